@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZLocalizedSchema } from './common.ts';
+import { ZDataSubjectSchema, ZLegalGroundSchema, ZSpecialDataGroundSchema } from './enums.ts';
+
+/**
+ * An item of an open list (processed data, sources, recipients, locations, storage durations):
+ * either the id of an editor value-list entry, or a custom text in both languages.
+ */
+export const ZValueRefSchema = z.union([z.string().min(1), ZLocalizedSchema]);
+export type TValueRef = z.infer<typeof ZValueRefSchema>;
+
+/** A preset processing operation, as suggested in the configurator (spec §3.2). */
+export const ZOperationPresetSchema = z.strictObject({
+  /** `<situation id>-<short id>`, unique in the whole catalogue, e.g. `e-cim-payroll`. */
+  id: z.string().regex(/^[a-z]+-[a-z0-9]+-[a-z0-9-]+$/),
+  /** Operation name, e.g. "Issuing the invoice". */
+  name: ZLocalizedSchema,
+  /** Why the data is processed, written for the information notice. */
+  purpose: ZLocalizedSchema,
+  /** Processed data: ids from the `dataTypes` value list (or custom texts). */
+  data: z.array(ZValueRefSchema).min(1),
+  /** Legal grounds (Art. 6(1)); at least one. */
+  grounds: z.array(ZLegalGroundSchema).min(1),
+  /** Required when grounds include LEGAL_OBLIGATION (the law) or LEGITIMATE_INTEREST (the interest). */
+  groundReason: ZLocalizedSchema.nullable(),
+  /** Art. 9(2) exception when special data is processed (ART9_H for health data); null for none. */
+  specialDataGround: ZSpecialDataGroundSchema.nullable(),
+  /** Where the data comes from: ids from the `sources` value list. */
+  sources: z.array(ZValueRefSchema).min(1),
+  /** Who receives it: ids from the `recipients` value list. May be empty. */
+  recipients: z.array(ZValueRefSchema),
+  /** Recipients' countries: ids from the `countries` value list. */
+  recipientsLocations: z.array(ZValueRefSchema),
+  /** How long it is kept: an id from the `retention` value list (spec §9.1). */
+  storageDuration: ZValueRefSchema,
+  /** Where it is stored: ids from the `storageLocations` value list; Romania by default. */
+  storageLocations: z.array(ZValueRefSchema).min(1),
+});
+export type TOperationPreset = z.infer<typeof ZOperationPresetSchema>;
+
+/** A preset situation (a context of processing) with its operations. */
+export const ZSituationPresetSchema = z.strictObject({
+  /** `<subject prefix>-<category id>`, e.g. `e-cim`, `bc-idc`, `oa-rpc`. */
+  id: z.string().regex(/^[a-z]+-[a-z0-9]+$/),
+  name: ZLocalizedSchema,
+  operations: z.array(ZOperationPresetSchema).min(1),
+});
+export type TSituationPreset = z.infer<typeof ZSituationPresetSchema>;
+
+/** All preset situations of one data-subject category. */
+export const ZSubjectPresetsSchema = z.strictObject({
+  dataSubject: ZDataSubjectSchema,
+  situations: z.array(ZSituationPresetSchema).min(1),
+});
+export type TSubjectPresets = z.infer<typeof ZSubjectPresetsSchema>;

@@ -1,0 +1,39 @@
+// One jest run for the whole repo. Files are ESM TypeScript, transformed by SWC and run as ESM
+// (node --experimental-vm-modules), the same module semantics as in production.
+const swc = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2023',
+      },
+      module: { type: 'es6' },
+    },
+  ],
+};
+const common = {
+  transform: swc,
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    { ...common, displayName: 'services', testEnvironment: 'node', testMatch: ['<rootDir>/services/*/test/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'packages',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/catalogues/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shell,mf-*}/src/**/*.test.tsx', '<rootDir>/packages/{ui,i18n,shell-contract}/test/**/*.test.tsx'],
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every service answers errors in this shape. */
+export const ZErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
+
+/** Health of a service: `db: ok` only after a real query succeeded. */
+export const ZHealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
+export type THealth = z.infer<typeof ZHealthSchema>;

@@ -1,0 +1,48 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export { Trans, useTranslation } from 'react-i18next';
+export type { I18n };
+
+export const SUPPORTED_LOCALES = ['ro', 'en'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/**
+ * The one i18next set-up: Romanian by default, English as fallback (spec §1). Romanian plural forms
+ * (`_one`, `_few`, `_other`) come from Intl.PluralRules. Remotes add their namespace with
+ * `addNamespace` when the shell loads them.
+ */
+export async function createI18n(options: {
+  locale: SupportedLocale;
+  resources: Resource;
+  defaultNamespace: string;
+}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: options.locale,
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LOCALES],
+    resources: options.resources,
+    defaultNS: options.defaultNamespace,
+    ns: Object.keys(options.resources['ro'] ?? {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Adds a remote's texts under its namespace, in both languages. */
+export function addNamespace(
+  instance: I18n,
+  namespace: string,
+  resources: Record<SupportedLocale, Record<string, unknown>>,
+): void {
+  for (const locale of SUPPORTED_LOCALES) {
+    instance.addResourceBundle(locale, namespace, resources[locale], true, true);
+  }
+}
+
+/** Romanian uses comma-below ș ț (U+0219, U+021B); cedilla ş ţ is a common encoding mistake. */
+export function normalizeRomanian(text: string): string {
+  return text.replace(/ş/g, 'ș').replace(/ţ/g, 'ț').replace(/Ş/g, 'Ș').replace(/Ţ/g, 'Ț');
+}

@@ -1,0 +1,67 @@
+import cookieParser from 'cookie-parser';
+import express, { type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import { authenticate, type AuthUser } from './auth.ts';
+import type { Db } from './db.ts';
+import { errorMiddleware, notFoundHandler } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { appliedMigrationCount } from './migrate.ts';
+
+/** What every service's `createApp(deps)` receives, plus the service's own extras. */
+export interface ServiceDeps {
+  db: Db;
+  logger: Logger;
+  /** Verifies access tokens with identity's public key. */
+  verifyToken: (token: string) => Promise<AuthUser>;
+}
+
+export interface ServiceAppOptions extends ServiceDeps {
+  /** The service's name: its URL segment under /platform/api and its database schema. */
+  name: string;
+  routes: (router: Router) => void;
+  /** Extra health facts (e.g. the renderer's browser); throwing marks the service down. */
+  healthExtras?: () => Promise<Record<string, string>>;
+  bodyLimit?: string;
+}
+
+/**
+ * Builds a service's express app. It never listens: `start.ts` (cluster) or the gateway (embedded)
+ * decides where it runs. Every path it answers is complete (`/platform/api/<name>/…`), so the same
+ * app works mounted in the gateway or behind nginx.
+ */
+export function createServiceApp(options: ServiceAppOptions): express.Express {
+  const { name, logger, db } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const router = express.Router();
+  router.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false } }));
+  router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
+  router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
+  router.use(cookieParser());
+  router.use(authenticate(options.verifyToken));
+
+  router.get('/health', async (_req, res) => {
+    try {
+      // A real query: the service's own migrations must be there.
+      if ((await appliedMigrationCount(db, name)) === 0) throw new Error('no migrations applied');
+    } catch (err) {
+      logger.error({ err }, 'health check: database unavailable');
+      res.status(503).json({ status: 'error', db: 'error' });
+      return;
+    }
+    try {
+      res.json({ status: 'ok', db: 'ok', ...(await options.healthExtras?.()) });
+    } catch (err) {
+      logger.error({ err }, 'health check failed');
+      res.status(503).json({ status: 'error', db: 'ok' });
+    }
+  });
+
+  options.routes(router);
+  router.use(notFoundHandler);
+  router.use(errorMiddleware(logger));
+  app.use(`/platform/api/${name}`, router);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RequestHandler } from 'express';
+import { jwtVerify, SignJWT, type CryptoKey, type KeyObject } from 'jose';
+import { AppError } from './errors.ts';
+
+/** What a verified access token tells every service about the caller. */
+export interface AuthUser {
+  uid: string;
+  anonymous: boolean;
+  /** The user accepted the terms (company pages need it). */
+  terms: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+    }
+  }
+}
+
+export const ACCESS_COOKIE = 'access_token';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const ISSUER = 'conform-identity';
+const AUDIENCE = 'conform-platform';
+const ALG = 'ES256';
+
+type Key = CryptoKey | KeyObject;
+
+/** Identity signs; every other service only holds the public key. */
+export async function signAccessToken(privateKeyPem: string, user: AuthUser, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ anon: user.anonymous, terms: user.terms })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(user.uid)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(createPrivateKey(privateKeyPem));
+}
+
+export function createTokenVerifier(publicKeyPem: string): (token: string) => Promise<AuthUser> {
+  const key: Key = createPublicKey(publicKeyPem);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
+    if (typeof payload.sub !== 'string') throw new Error('token without subject');
+    return { uid: payload.sub, anonymous: payload['anon'] === true, terms: payload['terms'] === true };
+  };
+}
+
+function cookie(req: { cookies?: unknown }, name: string): string | undefined {
+  const jar = req.cookies as Record<string, string | undefined> | undefined;
+  return jar?.[name];
+}
+
+/**
+ * The one token-verifying middleware. Reads the access token from the httpOnly cookie or an
+ * `Authorization: Bearer` header and sets `req.user`. An absent token leaves the request anonymous;
+ * a bad or expired one answers 401 so the client refreshes instead of acting as nobody.
+ *
+ * Cookie-authenticated writes must carry the CSRF header matching the CSRF cookie (double submit):
+ * a cross-site form can send the cookies but cannot read the CSRF cookie to copy it into the header.
+ */
+export function authenticate(verify: (token: string) => Promise<AuthUser>): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const fromCookie = cookie(req, ACCESS_COOKIE);
+    const token = bearer ?? fromCookie;
+    if (!token) {
+      next();
+      return;
+    }
+    if (!bearer && !isSafeMethod(req.method) && !csrfMatches(req)) {
+      next(new AppError('csrf', 'The request is missing its CSRF token.'));
+      return;
+    }
+    verify(token).then(
+      (user) => {
+        req.user = user;
+        next();
+      },
+      () => next(new AppError('unauthenticated', 'The session has expired. Please sign in again.')),
+    );
+  };
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+/** Double-submit check for cookie-authenticated unsafe requests. */
+export function csrfMatches(req: { headers: Record<string, unknown>; cookies?: unknown }): boolean {
+  const sent = req.headers[CSRF_HEADER];
+  const expected = cookie(req, CSRF_COOKIE);
+  if (typeof sent !== 'string' || !expected || sent.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : new AppError('unauthenticated', 'You need to be signed in.'));
+};
+
+export function newCsrfToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export interface KeyPair {
+  privateKeyPem: string;
+  publicKeyPem: string;
+}
+
+/** Embedded mode: the signing key pair is generated into the data directory on first start. */
+export function loadOrCreateKeyPair(dir: string): KeyPair {
+  const privatePath = join(dir, 'access-token.private.pem');
+  const publicPath = join(dir, 'access-token.public.pem');
+  if (!existsSync(privatePath)) {
+    mkdirSync(dir, { recursive: true });
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    writeFileSync(privatePath, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    writeFileSync(publicPath, publicKey.export({ type: 'spki', format: 'pem' }));
+  }
+  return { privateKeyPem: readFileSync(privatePath, 'utf8'), publicKeyPem: readFileSync(publicPath, 'utf8') };
+}

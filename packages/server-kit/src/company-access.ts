@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import type { Db } from './db.ts';
+import { AppError } from './errors.ts';
+
+/** The editions' platform names, stored on each company and sent by the shell with every request. */
+export const PLATFORMS = ['ro', 'en', 'int'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const PLATFORM_HEADER = 'x-platform';
+
+/** The platform (edition) a request comes from; RO when the header is absent or unknown. */
+export function platformOf(req: { headers: Record<string, unknown> }): Platform {
+  const value = req.headers[PLATFORM_HEADER];
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : 'ro';
+}
+
+/** True when the user is one of the company's admins and the company belongs to the platform. */
+export async function canAccessCompany(db: Db, companyId: string, uid: string, platform: Platform): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM companies.companies WHERE id = $1 AND $2 = ANY(admin_ids) AND platform = $3',
+    [companyId, uid, platform],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The one company-access check, used by every company-scoped endpoint (`…/:companyId/…`):
+ * a signed-in user who is an admin of the company, on the company's platform. Anything else
+ * gets the same 403, so a caller cannot learn which company ids exist.
+ */
+export function requireCompanyAdmin(db: Db): RequestHandler {
+  return async (req, _res, next) => {
+    const companyId = req.params['companyId'];
+    if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
+    if (!companyId || !(await canAccessCompany(db, companyId, req.user.uid, platformOf(req)))) {
+      throw new AppError('forbidden', 'You do not have access to this company.');
+    }
+    next();
+  };
+}

@@ -1,0 +1,15 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** Structured JSON logs; one child logger per service so every line names its source. */
+export function createLogger(options: { name: string; level: string }): Logger {
+  return pino({
+    name: options.name,
+    level: options.level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { TUser } from '@conform/contracts';
+import type { Edition, Locale } from './editions.ts';
+
+export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
+
+export interface Notice {
+  kind: NoticeKind;
+  message: string;
+  title?: string;
+  /** Milliseconds before it hides itself; errors stay until dismissed when omitted (spec §8). */
+  timeoutMs?: number;
+}
+
+/** What the shell offers every remote. Small on purpose: it is the versioned seam. */
+export interface ShellApi {
+  edition: Edition;
+  /** The router basename of the edition. */
+  basePath: string;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  /** The signed-in user, or null while signed out. */
+  user: TUser | null;
+  /** The company whose pages are open, or null. */
+  activeCompanyId: string | null;
+  notify(notice: Notice): void;
+}
+
+export const ShellContext = createContext<ShellApi | null>(null);
+
+/** The shell's services, from inside any remote. */
+export function useShell(): ShellApi {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell() must be used inside the shell (or a remote standalone harness).');
+  return shell;
+}

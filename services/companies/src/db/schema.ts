@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const companies = pgSchema('companies');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Company info (spec §3): filled from the registry lookup or by hand. */
+export interface CompanyInfoColumn {
+  fiscalCode: string;
+  registrationNumber: string;
+  name: string;
+  country: string;
+  city: string;
+  county: string;
+  streetAddress: string;
+  phoneNumber: string;
+}
+
+export interface DataProtectionResponsibleColumn {
+  isDpo: boolean;
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/**
+ * A company (spec §3). `admin_ids` and `platform` decide who may see it: the one cross-cutting read
+ * every service does through server-kit's company-access check.
+ */
+export const companiesTable = companies.table(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    platform: text('platform').notNull(),
+    adminIds: text('admin_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    info: jsonb('info').$type<CompanyInfoColumn>().notNull(),
+    dataProtectionResponsible: jsonb('data_protection_responsible').$type<DataProtectionResponsibleColumn | null>(),
+    contactEmail: text('contact_email'),
+    productsPending: text('products_pending').array().notNull().default(sql`'{}'`),
+    productsConfigured: text('products_configured').array().notNull().default(sql`'{}'`),
+    productsPurchased: text('products_purchased').array().notNull().default(sql`'{}'`),
+    /** Data sources changed since documents were last generated. */
+    dirty: text('dirty').array().notNull().default(sql`'{}'`),
+    referral: text('referral'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('companies_admins_idx').using('gin', t.adminIds)],
+);

@@ -1,0 +1,74 @@
+import {
+  AppError,
+  appliedMigrationCount,
+  createTokenVerifier,
+  errorMiddleware,
+  migrate,
+  parseConfig,
+  type Db,
+  type KeyPair,
+  type Logger,
+  type ServiceModule,
+} from '@conform/server-kit';
+import express from 'express';
+import { staticRouter, type RemotesJson } from './static.ts';
+
+export interface EmbeddedPlatform {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+/**
+ * Composes the embedded platform on one express app: every service's own app (each answers its
+ * complete /platform/api/<name>/… paths, exactly as behind nginx), the static builds and remotes.json.
+ */
+export async function createEmbeddedPlatform(options: {
+  db: Db;
+  logger: Logger;
+  keys: KeyPair;
+  services: ServiceModule<never>[];
+  /** Environment the services parse their config from (embedded defaults already filled in). */
+  env: Record<string, string | undefined>;
+  staticRoot: string;
+  remotes: RemotesJson;
+}): Promise<EmbeddedPlatform> {
+  const { db, logger } = options;
+  for (const service of options.services) {
+    const applied = await migrate(db, service.name, service.migrationsFolder);
+    if (applied.length > 0) logger.info({ service: service.name, applied }, 'migrations applied');
+  }
+
+  const gateway = express();
+  gateway.disable('x-powered-by');
+  gateway.set('trust proxy', 'loopback');
+
+  gateway.get('/platform/api/gateway/health', async (_req, res) => {
+    try {
+      await appliedMigrationCount(db, 'identity');
+      res.json({ status: 'ok', db: 'ok' });
+    } catch (err) {
+      logger.error({ err }, 'gateway health: database unavailable');
+      res.status(503).json({ status: 'error', db: 'error' });
+    }
+  });
+
+  const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
+  const stops: Array<() => Promise<void>> = [];
+  for (const service of options.services) {
+    const config = parseConfig(service.configSchema, options.env);
+    const deps = { db, logger: logger.child({ service: service.name }), config, verifyToken };
+    gateway.use(service.createApp(deps));
+    if (service.startBackground) stops.push(await service.startBackground(deps));
+  }
+
+  gateway.use(staticRouter({ root: options.staticRoot, remotes: options.remotes }));
+  gateway.use('/platform/api', (req, _res, next) => next(new AppError('not_found', `No service answers ${req.path}.`)));
+  gateway.use(errorMiddleware(logger));
+
+  return {
+    app: gateway,
+    async stop() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { REMOTE_AREAS_LIST } from './static.ts';
+import { z } from 'zod';
+
+const remoteOverrides = Object.fromEntries(
+  REMOTE_AREAS_LIST.map((area) => [`REMOTE_URL_${area.toUpperCase()}`, z.string().min(1).optional()]),
+);
+
+export const ZGatewayConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Loopback by default: the embedded platform is for this machine. Containers set 0.0.0.0. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Everything the embedded platform keeps: database, keys, files. */
+  DATA_DIR: z.string().default('./.data'),
+  /** Overrides the embedded PGlite database (e.g. a postgres:// URL). */
+  DATABASE_URL: z.string().optional(),
+  /** Where the front-end builds are (the repository root). */
+  STATIC_ROOT: z.string().default('.'),
+  ...remoteOverrides,
+});
+export type TGatewayConfig = z.infer<typeof ZGatewayConfigSchema>;

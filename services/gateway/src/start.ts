@@ -1,0 +1,55 @@
+import { join, resolve } from 'node:path';
+import { closeServer, createLogger, loadOrCreateKeyPair, logLevelFor, onShutdown, openDb, parseConfig } from '@conform/server-kit';
+import { createEmbeddedPlatform } from './app.ts';
+import { ZGatewayConfigSchema } from './config.ts';
+import { SERVICES } from './services.ts';
+import { remotesJson, REMOTE_AREAS_LIST } from './static.ts';
+
+/**
+ * Embedded mode (`npm start`): one process, one port, PGlite under DATA_DIR, every service,
+ * the static builds, the renderer and the payment sandbox.
+ */
+export async function startEmbedded(): Promise<void> {
+  const config = parseConfig(ZGatewayConfigSchema);
+  const logger = createLogger({ name: 'platform', level: logLevelFor(config) });
+  const dataDir = resolve(config.DATA_DIR);
+  const keys = loadOrCreateKeyPair(join(dataDir, 'keys'));
+  const db = await openDb(config.DATABASE_URL ?? join(dataDir, 'pglite'));
+  const publicUrl = `http://localhost:${config.PORT}`;
+
+  const env = {
+    ...process.env,
+    AUTH_PRIVATE_KEY_FILE: join(dataDir, 'keys', 'access-token.private.pem'),
+    AUTH_PUBLIC_KEY_FILE: join(dataDir, 'keys', 'access-token.public.pem'),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: process.env['PUBLIC_URL'] ?? publicUrl,
+    EMBEDDED: 'true',
+  };
+  const overrides = Object.fromEntries(
+    REMOTE_AREAS_LIST.map((area) => [area, config[`REMOTE_URL_${area.toUpperCase()}` as keyof typeof config] as string | undefined]),
+  );
+  const platform = await createEmbeddedPlatform({
+    db,
+    logger,
+    keys,
+    services: SERVICES,
+    env,
+    staticRoot: config.STATIC_ROOT,
+    remotes: remotesJson(overrides),
+  });
+
+  const server = platform.app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info(`platform ready on http://localhost:${port}/platform/`);
+    // The one line a person needs, also when logs are JSON.
+    process.stdout.write(`\n  Platform running at http://localhost:${port}/platform/  (Ctrl-C to stop)\n\n`);
+  });
+  onShutdown(logger, async () => {
+    await closeServer(server);
+    await platform.stop();
+    await db.close();
+  });
+}
+
+if (import.meta.main) await startEmbedded();

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type Response } from 'express';
+
+/** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
+export const REMOTE_AREAS_LIST = ['onboarding', 'dashboard', 'configurator', 'checkout', 'documents'] as const;
+export type Area = (typeof REMOTE_AREAS_LIST)[number];
+
+export type RemotesJson = Record<Area, string>;
+
+/** remotes.json: each remote's manifest URL. Overrides point one remote elsewhere without rebuilding anything. */
+export function remotesJson(overrides: Partial<Record<Area, string | undefined>>): RemotesJson {
+  return Object.fromEntries(
+    REMOTE_AREAS_LIST.map((area) => [area, overrides[area] ?? `/platform/mf/${area}/mf-manifest.json`]),
+  ) as RemotesJson;
+}
+
+/** Hashed chunks never change; entry files (HTML, remoteEntry, manifests) must be re-read on every deploy. */
+function setCacheHeaders(res: Response, path: string): void {
+  if (/\.[0-9a-f]{10}\.(js|css|map)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * The static part of the platform: the shell at /platform/shell/, each remote at /platform/mf/<area>/,
+ * /platform/remotes.json, and the shell's index.html for every page URL (client-side routing).
+ */
+export function staticRouter(options: { root: string; remotes: RemotesJson }): express.Router {
+  const router = express.Router();
+  const root = resolve(options.root);
+  const shellDist = join(root, 'shell', 'dist');
+  const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders };
+
+  router.get('/', (_req, res) => res.redirect('/platform/'));
+  router.get('/platform/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(options.remotes);
+  });
+  router.use('/platform/shell', express.static(shellDist, staticOptions));
+  for (const area of REMOTE_AREAS_LIST) {
+    router.use(`/platform/mf/${area}`, express.static(join(root, `mf-${area}`, 'dist'), staticOptions));
+  }
+  // Page URLs of every edition: the one shell build decides the edition from the path.
+  router.get(/^\/platform(\/(?!api\/|mf\/|shell\/).*)?$/, (_req, res, next) => {
+    const index = join(shellDist, 'index.html');
+    if (!existsSync(index)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,4 @@
+import { runService } from '@conform/server-kit';
+import { identityService } from './app.ts';
+
+await runService(identityService);

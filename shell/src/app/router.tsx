@@ -1,0 +1,72 @@
+import { addNamespace, type I18n } from '@conform/i18n';
+import { COMPANY_PREFIXES, REMOTE_AREAS, ROOT_PREFIXES, remoteForPath, type RemoteArea } from '@conform/shell-contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from '../layout/Layout.tsx';
+import { CompanyScope } from '../pages/CompanyScope.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
+import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
+import { RootRedirect } from '../pages/RootRedirect.tsx';
+import { RouteError } from '../pages/RouteError.tsx';
+import { loadRemoteModule } from './federation/remotes.ts';
+
+const ROOT_ID = 'root';
+const COMPANY_ID = 'company';
+
+/** The shell's own routes; each remote's routes are grafted under `root` or `company` on first visit. */
+function shellRoutes(): RouteObject[] {
+  return [
+    {
+      id: ROOT_ID,
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <RootRedirect /> },
+        { id: COMPANY_ID, path: ':companyId', element: <CompanyScope />, children: [] },
+        { path: '*', element: <NotFound />, handle: { title: 'shell:notFound.title' } },
+      ],
+    },
+  ];
+}
+
+/** Routes that show the translated fallback in place of every page of a remote that failed to load. */
+function fallbackRoutes(area: RemoteArea): { root: RouteObject[]; company: RouteObject[] } {
+  const element = <RemoteUnavailable area={area} />;
+  const handle = { title: 'shell:remoteUnavailable.title' };
+  const owned = (table: Readonly<Record<string, RemoteArea>>) =>
+    Object.entries(table)
+      .filter(([, owner]) => owner === area)
+      .map(([prefix]): RouteObject => (prefix === '' ? { index: true, element, handle } : { path: `${prefix}/*`, element, handle }));
+  return { root: owned(ROOT_PREFIXES), company: owned(COMPANY_PREFIXES) };
+}
+
+/** A pathless wrapper so an error inside a remote's pages stays inside that remote's area. */
+function isolate(area: RemoteArea, scope: string, routes: RouteObject[]): RouteObject[] {
+  return [{ id: `remote:${area}:${scope}`, errorElement: <RouteError />, children: routes }];
+}
+
+export function createShellRouter(basePath: string, i18n: I18n) {
+  const grafted = new Set<RemoteArea>();
+
+  return createBrowserRouter(shellRoutes(), {
+    basename: basePath,
+    async patchRoutesOnNavigation({ path, patch }) {
+      const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+      const area = remoteForPath(relative);
+      if (!area || grafted.has(area)) return;
+      const remote = await loadRemoteModule(area);
+      if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
+      grafted.add(area);
+      if (remote) {
+        addNamespace(i18n, remote.i18n.namespace, remote.i18n.resources);
+        if (remote.routes.root?.length) patch(ROOT_ID, isolate(area, 'root', remote.routes.root));
+        if (remote.routes.company?.length) patch(COMPANY_ID, isolate(area, 'company', remote.routes.company));
+      } else {
+        const fallback = fallbackRoutes(area);
+        if (fallback.root.length) patch(ROOT_ID, fallback.root);
+        if (fallback.company.length) patch(COMPANY_ID, fallback.company);
+      }
+    },
+  });
+}
+
+export { REMOTE_AREAS };

@@ -1,0 +1,2 @@
+// The async boundary: shared modules are negotiated by the federation runtime before any app code runs.
+void import('./bootstrap.tsx');

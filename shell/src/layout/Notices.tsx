@@ -1,0 +1,40 @@
+import { Alert } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ShownNotice } from '../app/ShellProvider.tsx';
+
+const Region = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 420px;
+  z-index: 20;
+`;
+
+const Dismiss = styled.button`
+  float: right;
+  border: none;
+  background: none;
+  font-size: 1.2rem;
+  cursor: pointer;
+`;
+
+/** The notices area: info notices hide themselves; errors stay until dismissed (spec §8). */
+export function Notices({ notices, onDismiss }: { notices: ShownNotice[]; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Region aria-label={t('notices.region')} aria-live="polite">
+      {notices.map((n) => (
+        <Alert key={n.id} kind={n.kind} title={n.title}>
+          <Dismiss type="button" aria-label={t('notices.dismiss')} onClick={() => onDismiss(n.id)}>
+            ×
+          </Dismiss>
+          {n.message}
+        </Alert>
+      ))}
+    </Region>
+  );
+}

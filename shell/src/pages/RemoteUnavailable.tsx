@@ -1,0 +1,26 @@
+import type { RemoteArea } from '@conform/shell-contract';
+import { Alert, Button, Page, Stack } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Shown in place of a remote that could not be loaded; the rest of the shell keeps working. */
+export function RemoteUnavailable({ area }: { area: RemoteArea }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <Page title={t('remoteUnavailable.title')} subtitle={t(`remoteUnavailable.area.${area}`)}>
+      <Stack>
+        <Alert kind="error" title={t('errors.title')}>
+          {t('remoteUnavailable.text')}
+        </Alert>
+        <Stack $row>
+          {/* A full reload asks the federation runtime for the remote again. */}
+          <Button onClick={() => window.location.reload()}>{t('remoteUnavailable.retry')}</Button>
+          <Button variant="secondary" onClick={() => void navigate('/')}>
+            {t('remoteUnavailable.home')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Page>
+  );
+}

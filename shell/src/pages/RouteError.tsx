@@ -1,0 +1,20 @@
+import { Alert, Button, Page } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFound } from './NotFound.tsx';
+
+/** The errorElement of the shell and of each grafted remote: a failure stays inside its area. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('shell');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error('[shell] route error', error);
+  return (
+    <Page title={t('errors.title')}>
+      <Alert kind="error">{t('errors.unexpected')}</Alert>
+      <p>
+        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+      </p>
+    </Page>
+  );
+}
