@@ -5,7 +5,9 @@ const require = createRequire(import.meta.url);
 
 /** The installed version of a package, so `requiredVersion` always matches the one version in the repo. */
 function versionOf(pkg: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -39,7 +41,11 @@ export interface SharedConfig {
 export function sharedSingletons(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of SINGLETONS) {
-    const entry: SharedConfig = { singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: false };
+    const entry: SharedConfig = {
+      singleton: true,
+      requiredVersion: `^${versionOf(pkg)}`,
+      strictVersion: false,
+    };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = entry;
   }

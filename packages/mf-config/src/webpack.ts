@@ -51,7 +51,11 @@ function swcRule(dev: boolean): NonNullable<Configuration['module']>['rules'] {
   ];
 }
 
-function base(options: AppBuildOptions, mode: Mode, publicPath: string): Configuration & { devServer: DevServerConfiguration } {
+function base(
+  options: AppBuildOptions,
+  mode: Mode,
+  publicPath: string,
+): Configuration & { devServer: DevServerConfiguration } {
   const dev = mode === 'development';
   return {
     mode,
@@ -80,7 +84,11 @@ function base(options: AppBuildOptions, mode: Mode, publicPath: string): Configu
       historyApiFallback: { index: '/index.html' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
-        { context: ['/platform/api', '/platform/mf', '/platform/remotes.json'], target: API_TARGET, changeOrigin: false },
+        {
+          context: ['/platform/api', '/platform/mf', '/platform/remotes.json'],
+          target: API_TARGET,
+          changeOrigin: false,
+        },
       ],
       client: { overlay: { warnings: false } },
     },
@@ -109,7 +117,10 @@ export function shellConfig(options: AppBuildOptions) {
         dts: false,
         manifest: false,
       }),
-      new HtmlWebpackPlugin({ template: './index.html', publicPath: mode === 'development' ? '/' : '/platform/shell/' }),
+      new HtmlWebpackPlugin({
+        template: './index.html',
+        publicPath: mode === 'development' ? '/' : '/platform/shell/',
+      }),
     ];
     return config;
   };

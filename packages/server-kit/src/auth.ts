@@ -1,4 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
@@ -32,7 +38,11 @@ const ALG = 'ES256';
 type Key = CryptoKey | KeyObject;
 
 /** Identity signs; every other service only holds the public key. */
-export async function signAccessToken(privateKeyPem: string, user: AuthUser, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  privateKeyPem: string,
+  user: AuthUser,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ anon: user.anonymous, terms: user.terms })
     .setProtectedHeader({ alg: ALG })
     .setSubject(user.uid)
@@ -46,7 +56,11 @@ export async function signAccessToken(privateKeyPem: string, user: AuthUser, ttl
 export function createTokenVerifier(publicKeyPem: string): (token: string) => Promise<AuthUser> {
   const key: Key = createPublicKey(publicKeyPem);
   return async (token) => {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALG],
+    });
     if (typeof payload.sub !== 'string') throw new Error('token without subject');
     return { uid: payload.sub, anonymous: payload['anon'] === true, terms: payload['terms'] === true };
   };

@@ -10,11 +10,18 @@ export const PLATFORM_HEADER = 'x-platform';
 /** The platform (edition) a request comes from; RO when the header is absent or unknown. */
 export function platformOf(req: { headers: Record<string, unknown> }): Platform {
   const value = req.headers[PLATFORM_HEADER];
-  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : 'ro';
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value)
+    ? (value as Platform)
+    : 'ro';
 }
 
 /** True when the user is one of the company's admins and the company belongs to the platform. */
-export async function canAccessCompany(db: Db, companyId: string, uid: string, platform: Platform): Promise<boolean> {
+export async function canAccessCompany(
+  db: Db,
+  companyId: string,
+  uid: string,
+  platform: Platform,
+): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM companies.companies WHERE id = $1 AND $2 = ANY(admin_ids) AND platform = $3',
     [companyId, uid, platform],
@@ -30,8 +37,9 @@ export async function canAccessCompany(db: Db, companyId: string, uid: string, p
 export function requireCompanyAdmin(db: Db): RequestHandler {
   return async (req, _res, next) => {
     const companyId = req.params['companyId'];
+    if (typeof companyId !== 'string') throw new AppError('bad_request', 'The company id is missing.');
     if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
-    if (!companyId || !(await canAccessCompany(db, companyId, req.user.uid, platformOf(req)))) {
+    if (!(await canAccessCompany(db, companyId, req.user.uid, platformOf(req)))) {
       throw new AppError('forbidden', 'You do not have access to this company.');
     }
     next();

@@ -29,7 +29,11 @@ export interface Db extends SqlRunner {
  * The same drizzle code and the same SQL migrations run on both.
  */
 export async function openDb(url: string, options: { poolSize?: number } = {}): Promise<Db> {
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const db = openPostgres(url, options.poolSize ?? 10);
+    await db.query('SELECT 1'); // fail at start, not at the first request
+    return db;
+  }
   return openPglite(url);
 }
 
@@ -62,7 +66,7 @@ async function openPglite(url: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Db> {
+function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

@@ -50,9 +50,11 @@ function toAppError(err: unknown): AppError | undefined {
   }
   // body-parser errors carry `type` and `status`; they are the caller's fault, never a 500.
   if (typeof err === 'object' && err !== null && 'type' in err) {
-    const type = (err as { type: unknown }).type;
-    if (type === 'entity.parse.failed') return new AppError('bad_request', 'The request body is not valid JSON.');
-    if (type === 'entity.too.large') return new AppError('payload_too_large', 'The request body is too large.');
+    const type = err.type;
+    if (type === 'entity.parse.failed')
+      return new AppError('bad_request', 'The request body is not valid JSON.');
+    if (type === 'entity.too.large')
+      return new AppError('payload_too_large', 'The request body is too large.');
     if (type === 'encoding.unsupported' || type === 'charset.unsupported')
       return new AppError('bad_request', 'The request encoding is not supported.');
   }

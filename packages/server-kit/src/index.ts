@@ -15,10 +15,25 @@ export {
 } from './auth.ts';
 export { ConfigError, logLevelFor, parseConfig, ZBaseConfigSchema, type TBaseConfig } from './config.ts';
 export { openDb, type Db, type Orm, type SqlRunner } from './db.ts';
-export { AppError, ERROR_STATUS, errorMiddleware, notFound, notFoundHandler, type ErrorBody, type ErrorCode } from './errors.ts';
+export {
+  AppError,
+  ERROR_STATUS,
+  errorMiddleware,
+  notFound,
+  notFoundHandler,
+  type ErrorBody,
+  type ErrorCode,
+} from './errors.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { appliedMigrationCount, migrate } from './migrate.ts';
 export { defineService, type ServiceModule } from './service.ts';
 export { closeServer, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
-export { canAccessCompany, PLATFORM_HEADER, PLATFORMS, platformOf, requireCompanyAdmin, type Platform } from './company-access.ts';
+export {
+  canAccessCompany,
+  PLATFORM_HEADER,
+  PLATFORMS,
+  platformOf,
+  requireCompanyAdmin,
+  type Platform,
+} from './company-access.ts';

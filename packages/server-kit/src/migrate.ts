@@ -38,7 +38,10 @@ export async function migrate(db: Db, service: string, folder: string): Promise<
       // drizzle-kit separates statements with this marker; PostgreSQL runs the script as is.
       const script = readFileSync(join(folder, file), 'utf8').replaceAll('--> statement-breakpoint', '');
       await tx.exec(script);
-      await tx.query('INSERT INTO platform_migrations.applied (service, name) VALUES ($1, $2)', [service, file]);
+      await tx.query('INSERT INTO platform_migrations.applied (service, name) VALUES ($1, $2)', [
+        service,
+        file,
+      ]);
       applied.push(file);
     }
     return applied;

@@ -29,7 +29,7 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
     verifyToken: createTokenVerifier(readFileSync(base.AUTH_PUBLIC_KEY_FILE, 'utf8')),
   };
   const app = service.createApp(deps);
-  const stopBackground = (await service.startBackground?.(deps)) ?? (async () => undefined);
+  const stopBackground = (await service.startBackground?.(deps)) ?? (() => Promise.resolve());
   const server = app.listen(base.PORT, base.HOST, () => {
     logger.info(`${service.name} listening on http://${base.HOST}:${base.PORT}`);
   });

@@ -8,6 +8,7 @@ import { parseConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { createLogger } from './logger.ts';
 import { migrate } from './migrate.ts';
+import { newId } from './ids.ts';
 import type { ServiceModule } from './service.ts';
 
 /** A fresh signing key pair per test run: tests sign real tokens, services verify them for real. */
@@ -54,17 +55,43 @@ export async function startTestService<C>(
   const logger = createLogger({ name: service.name, level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const deps = { db, logger, config, verifyToken: createTokenVerifier(keys.publicKeyPem) };
   const app = service.createApp(deps);
-  const stopBackground = (await service.startBackground?.(deps)) ?? (async () => undefined);
+  const stopBackground = (await service.startBackground?.(deps)) ?? (() => Promise.resolve());
   return {
     app,
     db,
     config,
     keys,
-    tokenFor: (user) =>
-      signAccessToken(keys.privateKeyPem, { anonymous: false, terms: true, ...user }, 900),
+    tokenFor: (user) => signAccessToken(keys.privateKeyPem, { anonymous: false, terms: true, ...user }, 900),
     async close() {
       await stopBackground();
       if (!options.db) await db.close();
     },
   };
+}
+
+/**
+ * Inserts a company straight into the companies table (its migration must have run: pass the
+ * companies service in `alsoMigrate`). For tests of other services' company-scoped endpoints.
+ */
+export async function insertTestCompany(
+  db: Db,
+  company: { id?: string; adminIds: string[]; platform?: 'ro' | 'en' | 'int'; name?: string },
+): Promise<string> {
+  const id = company.id ?? newId();
+  await db.query(`INSERT INTO companies.companies (id, platform, admin_ids, info) VALUES ($1, $2, $3, $4)`, [
+    id,
+    company.platform ?? 'ro',
+    company.adminIds,
+    JSON.stringify({
+      fiscalCode: '18547290',
+      registrationNumber: 'J40/1234/2020',
+      name: company.name ?? 'Test Company SRL',
+      country: 'RO',
+      city: 'București',
+      county: 'B',
+      streetAddress: 'Str. Exemplu nr. 1',
+      phoneNumber: '0740123456',
+    }),
+  ]);
+  return id;
 }

@@ -38,10 +38,14 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
   // Without the CSRF cookie there is no session to refresh.
-  if (result.error?.status !== 401 || url.startsWith('/identity/sessions') || !readCookie('csrf_token')) return result;
+  if (result.error?.status !== 401 || url.startsWith('/identity/sessions') || !readCookie('csrf_token'))
+    return result;
   refreshing ??= Promise.resolve(
     rawBaseQuery({ url: '/identity/sessions/refresh', method: 'POST' }, api, extra),
-  ).then((r) => !r.error, () => false);
+  ).then(
+    (r) => !r.error,
+    () => false,
+  );
   const ok = await refreshing;
   refreshing = undefined;
   return ok ? rawBaseQuery(args, api, extra) : result;

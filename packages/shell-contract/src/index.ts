@@ -1,8 +1,19 @@
 export { baseApi } from './api.ts';
-export { COMPANY_ID_PATTERN, EDITIONS, editionFromPath, type Edition, type EditionInfo, type Locale } from './editions.ts';
+export {
+  COMPANY_ID_PATTERN,
+  EDITIONS,
+  editionFromPath,
+  type Edition,
+  type EditionInfo,
+  type Locale,
+} from './editions.ts';
 export {
   COMPANY_PREFIXES,
   REMOTE_AREAS,
   ROOT_PREFIXES,
-  remoteForPath, type RemoteArea, type RemoteModule, type RouteHandle } from './remotes.ts';
+  remoteForPath,
+  type RemoteArea,
+  type RemoteModule,
+  type RouteHandle,
+} from './remotes.ts';
 export { ShellContext, useShell, type Notice, type NoticeKind, type ShellApi } from './shell.ts';

@@ -18,12 +18,12 @@ export interface ShellApi {
   /** The router basename of the edition. */
   basePath: string;
   locale: Locale;
-  setLocale(locale: Locale): void;
+  setLocale: (locale: Locale) => void;
   /** The signed-in user, or null while signed out. */
   user: TUser | null;
   /** The company whose pages are open, or null. */
   activeCompanyId: string | null;
-  notify(notice: Notice): void;
+  notify: (notice: Notice) => void;
 }
 
 export const ShellContext = createContext<ShellApi | null>(null);

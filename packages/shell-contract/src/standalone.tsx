@@ -1,4 +1,4 @@
-import { createI18n, type SupportedLocale } from '@conform/i18n';
+import { createI18n } from '@conform/i18n';
 import { Alert, GlobalStyle, Stack, theme } from '@conform/ui';
 import { configureStore } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
   const edition = editionFromPath(window.location.pathname);
   const ns = remote.i18n.namespace;
   const i18n = await createI18n({
-    locale: edition.defaultLocale as SupportedLocale,
+    locale: edition.defaultLocale,
     resources: { ro: { [ns]: remote.i18n.resources.ro }, en: { [ns]: remote.i18n.resources.en } },
     defaultNamespace: ns,
   });
@@ -50,7 +50,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
         edition: edition.edition,
         basePath: edition.basePath,
         locale,
-        setLocale(next) {
+        setLocale: (next) => {
           void i18n.changeLanguage(next);
           setLocale(next);
         },

@@ -31,7 +31,9 @@ const StyledButton = styled.button<{ $variant: Variant }>`
         return css`
           background: ${theme.color.primary};
           color: ${theme.color.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryHover};
+          }
         `;
       case 'danger':
         return css`
@@ -53,7 +55,10 @@ const StyledButton = styled.button<{ $variant: Variant }>`
         `;
     }
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export function Button({
@@ -98,7 +103,15 @@ const PageSubtitle = styled.p`
 `;
 
 /** A page with its one h1 (tests and screen readers find pages by their heading). */
-export function Page({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function Page({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <PageRoot>
       <PageTitle>{title}</PageTitle>
@@ -109,7 +122,8 @@ export function Page({ title, subtitle, children }: { title: string; subtitle?: 
 }
 
 const AlertBox = styled.div<{ $kind: 'info' | 'success' | 'warning' | 'error' }>`
-  border-left: 4px solid ${({ theme, $kind }) => (($kind === 'error' ? theme.color.danger : theme.color[$kind]))};
+  border-left: 4px solid
+    ${({ theme, $kind }) => ($kind === 'error' ? theme.color.danger : theme.color[$kind])};
   background: ${({ theme }) => theme.color.surface};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -140,7 +154,11 @@ const Spin = styled.div`
   border-top-color: ${({ theme }) => theme.color.primary};
   border-radius: 50%;
   animation: spin 0.9s linear infinite;
-  @keyframes spin { to { transform: rotate(360deg); } }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 export function Spinner({ label }: { label: string }) {

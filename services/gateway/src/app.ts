@@ -62,7 +62,9 @@ export async function createEmbeddedPlatform(options: {
   }
 
   gateway.use(staticRouter({ root: options.staticRoot, remotes: options.remotes }));
-  gateway.use('/platform/api', (req, _res, next) => next(new AppError('not_found', `No service answers ${req.path}.`)));
+  gateway.use('/platform/api', (req, _res, next) =>
+    next(new AppError('not_found', `No service answers ${req.path}.`)),
+  );
   gateway.use(errorMiddleware(logger));
 
   return {

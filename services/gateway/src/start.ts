@@ -1,5 +1,13 @@
 import { join, resolve } from 'node:path';
-import { closeServer, createLogger, loadOrCreateKeyPair, logLevelFor, onShutdown, openDb, parseConfig } from '@conform/server-kit';
+import {
+  closeServer,
+  createLogger,
+  loadOrCreateKeyPair,
+  logLevelFor,
+  onShutdown,
+  openDb,
+  parseConfig,
+} from '@conform/server-kit';
 import { createEmbeddedPlatform } from './app.ts';
 import { ZGatewayConfigSchema } from './config.ts';
 import { SERVICES } from './services.ts';
@@ -26,7 +34,10 @@ export async function startEmbedded(): Promise<void> {
     EMBEDDED: 'true',
   };
   const overrides = Object.fromEntries(
-    REMOTE_AREAS_LIST.map((area) => [area, config[`REMOTE_URL_${area.toUpperCase()}` as keyof typeof config] as string | undefined]),
+    REMOTE_AREAS_LIST.map((area) => [
+      area,
+      config[`REMOTE_URL_${area.toUpperCase()}` as keyof typeof config] as string | undefined,
+    ]),
   );
   const platform = await createEmbeddedPlatform({
     db,

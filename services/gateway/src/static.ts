@@ -3,7 +3,13 @@ import { join, resolve } from 'node:path';
 import express, { type Response } from 'express';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
-export const REMOTE_AREAS_LIST = ['onboarding', 'dashboard', 'configurator', 'checkout', 'documents'] as const;
+export const REMOTE_AREAS_LIST = [
+  'onboarding',
+  'dashboard',
+  'configurator',
+  'checkout',
+  'documents',
+] as const;
 export type Area = (typeof REMOTE_AREAS_LIST)[number];
 
 export type RemotesJson = Record<Area, string>;
@@ -17,7 +23,8 @@ export function remotesJson(overrides: Partial<Record<Area, string | undefined>>
 
 /** Hashed chunks never change; entry files (HTML, remoteEntry, manifests) must be re-read on every deploy. */
 function setCacheHeaders(res: Response, path: string): void {
-  if (/\.[0-9a-f]{10}\.(js|css|map)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (/\.[0-9a-f]{10}\.(js|css|map)$/.test(path))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
 

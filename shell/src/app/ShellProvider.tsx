@@ -1,5 +1,11 @@
 import type { I18n } from '@conform/i18n';
-import { ShellContext, type EditionInfo, type Locale, type Notice, type ShellApi } from '@conform/shell-contract';
+import {
+  ShellContext,
+  type EditionInfo,
+  type Locale,
+  type Notice,
+  type ShellApi,
+} from '@conform/shell-contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMeQuery } from './api.ts';
 

@@ -1,5 +1,11 @@
 import { addNamespace, type I18n } from '@conform/i18n';
-import { COMPANY_PREFIXES, REMOTE_AREAS, ROOT_PREFIXES, remoteForPath, type RemoteArea } from '@conform/shell-contract';
+import {
+  COMPANY_PREFIXES,
+  REMOTE_AREAS,
+  ROOT_PREFIXES,
+  remoteForPath,
+  type RemoteArea,
+} from '@conform/shell-contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout.tsx';
 import { CompanyScope } from '../pages/CompanyScope.tsx';
@@ -35,7 +41,9 @@ function fallbackRoutes(area: RemoteArea): { root: RouteObject[]; company: Route
   const owned = (table: Readonly<Record<string, RemoteArea>>) =>
     Object.entries(table)
       .filter(([, owner]) => owner === area)
-      .map(([prefix]): RouteObject => (prefix === '' ? { index: true, element, handle } : { path: `${prefix}/*`, element, handle }));
+      .map(([prefix]): RouteObject =>
+        prefix === '' ? { index: true, element, handle } : { path: `${prefix}/*`, element, handle },
+      );
   return { root: owned(ROOT_PREFIXES), company: owned(COMPANY_PREFIXES) };
 }
 

@@ -24,7 +24,11 @@ export async function startShell() {
   void registerRemotesFromConfig();
   const locale = initialLocale(edition.defaultLocale);
   document.documentElement.lang = locale;
-  const i18n = await createI18n({ locale, resources: { ro: { shell: ro }, en: { shell: en } }, defaultNamespace: 'shell' });
+  const i18n = await createI18n({
+    locale,
+    resources: { ro: { shell: ro }, en: { shell: en } },
+    defaultNamespace: 'shell',
+  });
   const store = createStore();
   const router = createShellRouter(edition.basePath, i18n);
 

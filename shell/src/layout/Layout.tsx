@@ -31,8 +31,7 @@ function usePageTitle(): void {
   const { t, i18n } = useTranslation('shell');
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const routeTitle = handle?.title ? t(handle.title) : undefined;
   useEffect(() => {
     const product = t('product.title');

@@ -46,8 +46,13 @@ const Nav = styled.nav`
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  a:hover { background: rgba(255, 255, 255, 0.08); }
-  a.active { background: rgba(255, 255, 255, 0.16); font-weight: 600; }
+  a:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+  a.active {
+    background: rgba(255, 255, 255, 0.16);
+    font-weight: 600;
+  }
 `;
 
 const Footer = styled.div`
@@ -56,7 +61,9 @@ const Footer = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   font-size: 0.85rem;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 /** Sidebar (spec §2): logo, who is signed in, the company's pages when one is open, language, legal links. */

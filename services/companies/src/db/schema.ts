@@ -38,13 +38,27 @@ export const companiesTable = companies.table(
       .notNull()
       .default(sql`'{}'`),
     info: jsonb('info').$type<CompanyInfoColumn>().notNull(),
-    dataProtectionResponsible: jsonb('data_protection_responsible').$type<DataProtectionResponsibleColumn | null>(),
+    dataProtectionResponsible: jsonb(
+      'data_protection_responsible',
+    ).$type<DataProtectionResponsibleColumn | null>(),
     contactEmail: text('contact_email'),
-    productsPending: text('products_pending').array().notNull().default(sql`'{}'`),
-    productsConfigured: text('products_configured').array().notNull().default(sql`'{}'`),
-    productsPurchased: text('products_purchased').array().notNull().default(sql`'{}'`),
+    productsPending: text('products_pending')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productsConfigured: text('products_configured')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productsPurchased: text('products_purchased')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Data sources changed since documents were last generated. */
-    dirty: text('dirty').array().notNull().default(sql`'{}'`),
+    dirty: text('dirty')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     referral: text('referral'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -30,7 +30,12 @@ export function createSessionsDomain(deps: {
     const expiresAt = new Date(now().getTime() + settings.refreshTtlDays * 86_400_000);
     if (sessionId) await deps.sessions.rotate(sessionId, sha256(refreshToken), expiresAt);
     else
-      await deps.sessions.insert({ id: newId(), userId: user.uid, refreshTokenHash: sha256(refreshToken), expiresAt });
+      await deps.sessions.insert({
+        id: newId(),
+        userId: user.uid,
+        refreshTokenHash: sha256(refreshToken),
+        expiresAt,
+      });
     const accessToken = await signAccessToken(
       settings.privateKeyPem,
       { uid: user.uid, anonymous: user.isAnonymous, terms: user.hasConsentedTerms },

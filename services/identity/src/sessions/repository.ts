@@ -12,7 +12,9 @@ export function createSessionsRepository(orm: Orm) {
       const [row] = await orm
         .select()
         .from(sessions)
-        .where(and(eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
       return row;
     },
     /** Rotation: the old refresh token stops working the moment a new one is issued. */

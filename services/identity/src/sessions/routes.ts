@@ -27,7 +27,11 @@ function setSessionCookies(res: Response, session: IssuedSession, settings: Cook
     path: REFRESH_PATH,
     maxAge: settings.refreshTtlDays * 86_400_000,
   });
-  res.cookie(CSRF_COOKIE, newCsrfToken(), { ...base, httpOnly: false, maxAge: settings.refreshTtlDays * 86_400_000 });
+  res.cookie(CSRF_COOKIE, newCsrfToken(), {
+    ...base,
+    httpOnly: false,
+    maxAge: settings.refreshTtlDays * 86_400_000,
+  });
 }
 
 function clearSessionCookies(res: Response, settings: CookieSettings): void {

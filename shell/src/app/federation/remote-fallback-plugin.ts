@@ -7,7 +7,11 @@ export interface UnavailableRemote {
 }
 
 export function isUnavailable(module: unknown): module is UnavailableRemote {
-  return typeof module === 'object' && module !== null && (module as { unavailable?: unknown }).unavailable === true;
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    (module as { unavailable?: unknown }).unavailable === true
+  );
 }
 
 /**

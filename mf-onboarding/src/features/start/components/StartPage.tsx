@@ -11,7 +11,9 @@ const Steps = styled.ol`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   counter-reset: step;
-  li { counter-increment: step; }
+  li {
+    counter-increment: step;
+  }
   h3::before {
     content: counter(step) '. ';
     color: ${({ theme }) => theme.color.accent};

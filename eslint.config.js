@@ -1,0 +1,109 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = readdirSync('.').filter((d) => d.startsWith('mf-'));
+
+/**
+ * bulletproof-react's import direction inside each remote: app → features → shared
+ * (components, hooks, lib, utils); a feature never imports another feature.
+ */
+function remoteZones(remote) {
+  const src = `./${remote}/src`;
+  const featuresDir = `${src}/features`;
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+  return [
+    ...features.map((f) => ({
+      target: `${featuresDir}/${f}`,
+      from: featuresDir,
+      except: [`./${f}`],
+      message: 'Features never import each other: move shared code to src/components, hooks, lib or utils.',
+    })),
+    { target: featuresDir, from: `${src}/app`, message: 'Features must not import the app layer.' },
+    {
+      target: ['components', 'hooks', 'lib', 'utils'].map((d) => `${src}/${d}`),
+      from: [featuresDir, `${src}/app`],
+      message: 'Shared code must not import features or the app layer.',
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.cluster/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/{ui,shell-contract,i18n}/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every text a user reads goes through i18n.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zĂÂÎȘȚăâîșț]/]',
+          message: 'Untranslated text in JSX: use t() from react-i18next.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal',
+          message: 'Untranslated attribute text: use t() from react-i18next.',
+        },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**`],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: remoteZones(remote) }] },
+  })),
+  {
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
