@@ -19,6 +19,12 @@ export interface ServiceAppOptions extends ServiceDeps {
   /** The service's name: its URL segment under /platform/api and its database schema. */
   name: string;
   routes: (router: Router) => void;
+  /**
+   * Spec paths that live outside `/platform/api/<name>` but belong to this service, e.g. checkout's
+   * `/platform/api/payments` or documents' `/platform/api/companies/:companyId/documents`.
+   * The gateway mounts services with aliases first; nginx routes them with a more specific location.
+   */
+  aliases?: Array<{ prefix: string; routes: (router: Router) => void }>;
   /** Extra health facts (e.g. the renderer's browser); throwing marks the service down. */
   healthExtras?: () => Promise<Record<string, string>>;
   bodyLimit?: string;
@@ -35,33 +41,42 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const router = express.Router();
-  router.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false } }));
-  router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
-  router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
-  router.use(cookieParser());
-  router.use(authenticate(options.verifyToken));
+  const stack = (routes: (router: Router) => void): Router => {
+    const router = express.Router({ mergeParams: true });
+    router.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false } }));
+    router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
+    router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
+    router.use(cookieParser());
+    router.use(authenticate(options.verifyToken));
+    routes(router);
+    router.use(notFoundHandler);
+    router.use(errorMiddleware(logger));
+    return router;
+  };
 
-  router.get('/health', async (_req, res) => {
-    try {
-      // A real query: the service's own migrations must be there.
-      if ((await appliedMigrationCount(db, name)) === 0) throw new Error('no migrations applied');
-    } catch (err) {
-      logger.error({ err }, 'health check: database unavailable');
-      res.status(503).json({ status: 'error', db: 'error' });
-      return;
-    }
-    try {
-      res.json({ status: 'ok', db: 'ok', ...(await options.healthExtras?.()) });
-    } catch (err) {
-      logger.error({ err }, 'health check failed');
-      res.status(503).json({ status: 'error', db: 'ok' });
-    }
-  });
+  for (const alias of options.aliases ?? []) app.use(alias.prefix, stack(alias.routes));
+  app.use(
+    `/platform/api/${name}`,
+    stack((router) => {
+      router.get('/health', async (_req, res) => {
+        try {
+          // A real query: the service's own migrations must be there.
+          if ((await appliedMigrationCount(db, name)) === 0) throw new Error('no migrations applied');
+        } catch (err) {
+          logger.error({ err }, 'health check: database unavailable');
+          res.status(503).json({ status: 'error', db: 'error' });
+          return;
+        }
+        try {
+          res.json({ status: 'ok', db: 'ok', ...(await options.healthExtras?.()) });
+        } catch (err) {
+          logger.error({ err }, 'health check failed');
+          res.status(503).json({ status: 'error', db: 'ok' });
+        }
+      });
 
-  options.routes(router);
-  router.use(notFoundHandler);
-  router.use(errorMiddleware(logger));
-  app.use(`/platform/api/${name}`, router);
+      options.routes(router);
+    }),
+  );
   return app;
 }

@@ -11,6 +11,11 @@ export interface ServiceModule<C = unknown> {
   /** Absolute path of the folder holding the service's SQL migrations. */
   migrationsFolder: string;
   configSchema: z.ZodType<C>;
+  /**
+   * Path prefixes outside `/platform/api/<name>` this service answers (its `aliases`). The gateway mounts
+   * such services first so a broader prefix of another service cannot shadow them.
+   */
+  aliasPrefixes?: string[];
   createApp(deps: ServiceDeps & { config: C }): express.Express;
   /** Background work (workers, warm browsers). Returns how to stop it. */
   startBackground?(deps: ServiceDeps & { config: C }): Promise<() => Promise<void>>;

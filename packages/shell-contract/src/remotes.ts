@@ -41,10 +41,13 @@ export const COMPANY_PREFIXES: Readonly<Record<string, RemoteArea>> = {
  * only when the user first enters one of its paths.
  */
 export function remoteForPath(path: string): RemoteArea | undefined {
-  const [first = '', second = ''] = path.replace(/^\/+/, '').split('/');
+  const [first = '', second = '', third = ''] = path.replace(/^\/+/, '').split('/');
   const root = ROOT_PREFIXES[first];
   if (root) return root;
-  return /^\w{20}$/.test(first) ? COMPANY_PREFIXES[second] : undefined;
+  if (!/^\w{20}$/.test(first)) return undefined;
+  // Contact info lives under the configurator's path (spec §2) but is the dashboard's page (company data).
+  if (second === 'configurator' && third === 'info') return 'dashboard';
+  return COMPANY_PREFIXES[second];
 }
 
 /** What a route may say about itself in `handle`. */

@@ -54,7 +54,11 @@ export async function createEmbeddedPlatform(options: {
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
   const stops: Array<() => Promise<void>> = [];
-  for (const service of options.services) {
+  // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
+  const mountOrder = [...options.services].sort(
+    (a, b) => Number(Boolean(b.aliasPrefixes?.length)) - Number(Boolean(a.aliasPrefixes?.length)),
+  );
+  for (const service of mountOrder) {
     const config = parseConfig(service.configSchema, options.env);
     const deps = { db, logger: logger.child({ service: service.name }), config, verifyToken };
     gateway.use(service.createApp(deps));
