@@ -22,7 +22,12 @@ const common = {
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    { ...common, displayName: 'services', testEnvironment: 'node', testMatch: ['<rootDir>/services/*/test/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'services',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/*/test/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'packages',
@@ -33,7 +38,10 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shell,mf-*}/src/**/*.test.tsx', '<rootDir>/packages/{ui,i18n,shell-contract}/test/**/*.test.tsx'],
+      testMatch: [
+        '<rootDir>/{shell,mf-*}/src/**/*.test.tsx',
+        '<rootDir>/packages/{ui,i18n,shell-contract}/test/**/*.test.tsx',
+      ],
     },
   ],
 };

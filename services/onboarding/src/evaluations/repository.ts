@@ -1,0 +1,19 @@
+import type { Orm } from '@conform/server-kit';
+import { eq } from 'drizzle-orm';
+import { evaluations } from '../db/schema.ts';
+
+export type EvaluationRecord = typeof evaluations.$inferSelect;
+
+export function createEvaluationsRepository(orm: Orm) {
+  return {
+    async insert(row: typeof evaluations.$inferInsert): Promise<EvaluationRecord> {
+      const [saved] = await orm.insert(evaluations).values(row).returning();
+      return saved!;
+    },
+    async findById(id: string): Promise<EvaluationRecord | undefined> {
+      const [row] = await orm.select().from(evaluations).where(eq(evaluations.id, id));
+      return row;
+    },
+  };
+}
+export type EvaluationsRepository = ReturnType<typeof createEvaluationsRepository>;
