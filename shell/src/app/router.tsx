@@ -44,7 +44,10 @@ function fallbackRoutes(area: RemoteArea): { root: RouteObject[]; company: Route
       .map(([prefix]): RouteObject =>
         prefix === '' ? { index: true, element, handle } : { path: `${prefix}/*`, element, handle },
       );
-  return { root: owned(ROOT_PREFIXES), company: owned(COMPANY_PREFIXES) };
+  const company = owned(COMPANY_PREFIXES);
+  // Contact info is the dashboard's page under the configurator's path (see remoteForPath).
+  if (area === 'dashboard') company.push({ path: 'configurator/info', element, handle });
+  return { root: owned(ROOT_PREFIXES), company };
 }
 
 /** A pathless wrapper so an error inside a remote's pages stays inside that remote's area. */

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 8181);
+
+/**
+ * Journeys in Debian's Chromium against the embedded platform, started fresh (empty data dir) on its own port.
+ * Playwright's own browser download is never used.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ro-RO',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node e2e/serve.ts',
+    cwd: '..',
+    url: `http://localhost:${PORT}/platform/api/gateway/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn' },
+  },
+});

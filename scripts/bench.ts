@@ -1,0 +1,193 @@
+// `npm run bench`: what users and teams wait for, written to bench/results.md.
+// - JS a visitor downloads (gzipped) for the shell on /platform/onboarding/start, and each remote on first visit
+// - cold and warm production build of all front ends
+// - embedded start time (fresh data directory, then a restart on existing data)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright';
+import { build, FRONTENDS, ROOT } from './frontends.ts';
+
+const PORT = 8199;
+const BASE = `http://localhost:${PORT}`;
+const DATA = join(ROOT, 'bench', '.data');
+const results: string[] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function buildTimes(): Promise<void> {
+  for (const pkg of FRONTENDS) {
+    rmSync(join(ROOT, pkg, 'dist'), { recursive: true, force: true });
+    rmSync(join(ROOT, pkg, 'node_modules/.cache/webpack'), { recursive: true, force: true });
+  }
+  const cold = await timed(() => build(FRONTENDS));
+  const warm = await timed(() => build(FRONTENDS));
+  results.push(
+    '## Front-end builds (all six, production, 2 at a time)',
+    '',
+    `| build | time |`,
+    `|---|---|`,
+    `| cold (no cache) | ${secs(cold)} |`,
+    `| warm (webpack filesystem cache) | ${secs(warm)} |`,
+    '',
+  );
+}
+
+function startPlatform(): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['services/gateway/src/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`${BASE}/platform/api/gateway/health`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Gzipped bytes of the scripts a navigation downloads, split by who serves them. */
+async function scriptBytes(page: Page, url: string, wait: () => Promise<void>): Promise<Map<string, number>> {
+  const bytes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: import('playwright').Response) => {
+    const u = new URL(response.url());
+    if (!u.pathname.endsWith('.js') && !u.pathname.endsWith('.json')) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const owner = u.pathname.startsWith('/platform/mf/') ? u.pathname.split('/')[3]! : 'shell';
+          bytes.set(owner, (bytes.get(owner) ?? 0) + gzipSync(body).length);
+        },
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await wait();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return bytes;
+}
+
+async function pageWeights(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  const first = await scriptBytes(page, `${BASE}/platform/onboarding/start`, () =>
+    page.getByRole('heading', { level: 1 }).waitFor(),
+  );
+  const rows = [`| shell (initial JS on /platform/onboarding/start) | ${kb(first.get('shell') ?? 0)} |`];
+  rows.push(`| mf-onboarding (first visit) | ${kb(first.get('onboarding') ?? 0)} |`);
+
+  // Company pages need a company: create one as the onboarding flow would.
+  await page.request.post(`${BASE}/platform/api/identity/sessions/anonymous`);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const created = await page.request.post(`${BASE}/platform/api/companies`, {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Bench SRL',
+        country: 'RO',
+        city: 'București',
+        county: 'B',
+        streetAddress: 'Str. Exemplu 1',
+        phoneNumber: '0740123456',
+      },
+      products: ['EMPLOYEES'],
+    },
+  });
+  const companyId = created.ok() ? ((await created.json()) as { id: string }).id : undefined;
+  const visits: Array<[string, string]> = companyId
+    ? [
+        ['dashboard', `/platform/${companyId}/dashboard`],
+        ['configurator', `/platform/${companyId}/configurator/employees`],
+        ['checkout', `/platform/${companyId}/checkout`],
+        ['documents', `/platform/${companyId}/documents`],
+      ]
+    : [];
+  for (const [area, path] of visits) {
+    // Start from the onboarding page so only the remote's own bytes are new.
+    await page.goto(`${BASE}/platform/onboarding/start`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const bytes = await scriptBytes(page, `${BASE}${path}`, () =>
+      page.getByRole('heading', { level: 1 }).waitFor(),
+    );
+    rows.push(
+      `| mf-${area} (first visit, ${path.replace(companyId ?? '', ':companyId')}) | ${kb(bytes.get(area) ?? 0)} |`,
+    );
+  }
+  await browser.close();
+  results.push(
+    '## JavaScript downloaded (gzipped)',
+    '',
+    'Aim: the shell under 200 KB on /platform/onboarding/start.',
+    '',
+    '| what | gzipped |',
+    '|---|---|',
+    ...rows,
+    '',
+  );
+}
+
+async function startTimes(): Promise<void> {
+  rmSync(DATA, { recursive: true, force: true });
+  const fresh = startPlatform();
+  const freshMs = await fresh.ready;
+  await pageWeights();
+  await stop(fresh.child);
+  const again = startPlatform();
+  const againMs = await again.ready;
+  await stop(again.child);
+  results.push(
+    '## Embedded start (until the gateway health answers)',
+    '',
+    '| start | time |',
+    '|---|---|',
+    `| fresh data directory (migrations, keys) | ${secs(freshMs)} |`,
+    `| restart on existing data | ${secs(againMs)} |`,
+    '',
+  );
+}
+
+process.chdir(ROOT);
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+await buildTimes();
+await startTimes();
+rmSync(DATA, { recursive: true, force: true });
+const header = [
+  '# Benchmarks',
+  '',
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
+    `${(await import('node:os')).cpus().length} cores.`,
+  '',
+];
+writeFileSync(join(ROOT, 'bench', 'results.md'), [...header, ...results].join('\n'));
+console.log([...header, ...results].join('\n'));
