@@ -17,10 +17,13 @@ const common = {
   transform: swc,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Services start a migrated PGlite per suite; on a loaded 2-core machine that takes seconds.
+  testTimeout: 30_000,
 };
 
 /** @type {import('jest').Config} */
 export default {
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -16,7 +16,11 @@ export class CatalogueError extends Error {
  * every test) with a readable list of paths and problems instead of misbehaving later in a screen.
  * `data` is typed as the schema's input, so the compiler already checks most of it while writing.
  */
-export function loadCatalogue<S extends z.ZodType>(catalogue: string, schema: S, data: z.input<S>): z.output<S> {
+export function loadCatalogue<S extends z.ZodType>(
+  catalogue: string,
+  schema: S,
+  data: z.input<S>,
+): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new CatalogueError(catalogue, z.prettifyError(result.error));
   return result.data;

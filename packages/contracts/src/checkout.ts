@@ -1,2 +1,172 @@
 // Contracts of the checkout service: Z<Name>Schema zod schemas and T<Name> types.
-export {};
+//
+// Validation messages are keys (`validation.…`) as in companies.ts: the service returns them in
+// `details` and the checkout remote shows them in the user's language. The billing fields use the
+// shared validators of validation.ts (the same rules as the company form).
+import { z } from 'zod';
+import { ZCompanyProductIdSchema, type TCompanyPlatform } from './companies.ts';
+import {
+  fiscalCodeSchema,
+  phoneSchema,
+  registrationNumberSchema,
+  ZEmailSchema,
+  type ValidationEdition,
+} from './validation.ts';
+
+/** Currencies a price can be in (spec §3.5); EUR when the platform has no config. */
+export const CHECKOUT_CURRENCIES = ['RON', 'EUR'] as const;
+export const ZCheckoutCurrencySchema = z.enum(CHECKOUT_CURRENCIES);
+export type TCheckoutCurrency = z.infer<typeof ZCheckoutCurrencySchema>;
+
+/** A text in both languages (product and bundle names). */
+export const ZCheckoutLocalizedSchema = z.object({ ro: z.string(), en: z.string() });
+export type TCheckoutLocalized = z.infer<typeof ZCheckoutLocalizedSchema>;
+
+// `error` on the type covers a missing field, which should read as "required", not "expected string".
+const text = () => z.string({ error: 'validation.required' }).trim();
+const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
+const optional = (max: number) => text().max(max, 'validation.tooLong').default('');
+
+/** The voucher code as typed: trimmed (spec §5), compared in upper case; empty means none. */
+const ZVoucherCodeSchema = z
+  .string()
+  .trim()
+  .max(32, 'validation.tooLong')
+  .transform((v) => (v === '' ? undefined : v.toUpperCase()))
+  .optional();
+
+/** `POST /payments/:companyId/order` (spec §3 "order request"). */
+export const ZOrderRequestSchema = z.object({
+  products: z
+    .array(ZCompanyProductIdSchema)
+    .min(1, 'validation.required')
+    .max(64, 'validation.products.tooMany'),
+  voucherCode: ZVoucherCodeSchema,
+});
+export type TOrderRequestInput = z.input<typeof ZOrderRequestSchema>;
+export type TOrderRequest = z.output<typeof ZOrderRequestSchema>;
+
+/** Order summary lines (spec §3); `cobranded_bundle` is the card-network partner's product. */
+export const ORDER_ITEM_TYPES = ['product', 'bundle', 'cobranded_bundle', 'voucher'] as const;
+export const ZOrderItemTypeSchema = z.enum(ORDER_ITEM_TYPES);
+export type TOrderItemType = z.infer<typeof ZOrderItemTypeSchema>;
+
+export const ZOrderItemSchema = z.object({
+  type: ZOrderItemTypeSchema,
+  /** Product id, bundle id or voucher code. */
+  id: z.string(),
+  /** Product or bundle name; null for a voucher or a product the catalogue does not know. */
+  name: ZCheckoutLocalizedSchema.nullable(),
+  /** The products the line covers: the product itself, a bundle's products, a voucher's eligible ones. */
+  products: z.array(z.string()),
+  /**
+   * List price, VAT included when the platform's prices include it; 0 for a voucher.
+   * null when the price config is missing (the spec's NaN: JSON has no NaN).
+   */
+  price: z.number().nullable(),
+  /** Amount taken off the line (a product's or bundle's discount, or the voucher's value). */
+  discount: z.number(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItemSchema>;
+
+export const ZOrderSummarySchema = z.object({
+  items: z.array(ZOrderItemSchema),
+  /** What the buyer pays; null when a price is missing (nothing can be paid then). */
+  totalPrice: z.number().nullable(),
+  /** The VAT contained in (or added to) the total; null with the total. */
+  vat: z.number().nullable(),
+  currency: ZCheckoutCurrencySchema,
+  /** VAT rate as a fraction, e.g. 0.21, for the "VAT included" line. */
+  vatRate: z.number(),
+  /** True when list prices already include VAT (the summary then says "VAT included"). */
+  pricesIncludeVat: z.boolean(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
+
+const EDITION_OF: Record<TCompanyPlatform, ValidationEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
+
+/**
+ * Billing form rules for an edition (spec §5, validated on blur): fiscal code required and valid,
+ * stored uppercased without the RO prefix; registration number required on RO only, valid,
+ * uppercased; name, street address and city required; county (RO, EN) or country (INT) required;
+ * e-mail required and valid; phone required and valid for the edition (stored without spaces).
+ */
+export function billingInfoSchemaFor(platform: TCompanyPlatform) {
+  const edition = EDITION_OF[platform];
+  return z.object({
+    fiscalCode: fiscalCodeSchema(edition),
+    // prefault: a missing number goes through the edition's rule (required on RO) as ''.
+    registrationNumber: registrationNumberSchema(edition).prefault(''),
+    name: required(200),
+    // The RO and EN editions serve Romanian companies: the country is Romania unless stated.
+    country: platform === 'int' ? required(60) : optional(60).transform((v) => v || 'RO'),
+    county: platform === 'int' ? optional(120) : required(120),
+    city: required(120),
+    streetAddress: required(300),
+    email: ZEmailSchema,
+    phoneNumber: phoneSchema(edition),
+  });
+}
+export const ZBillingInfoSchema = billingInfoSchemaFor('ro');
+export type TBillingInfoInput = z.input<typeof ZBillingInfoSchema>;
+export type TBillingInfo = z.output<typeof ZBillingInfoSchema>;
+
+/** `POST /payments/:companyId` (spec §3 "payment request") for an edition. */
+export function paymentRequestSchemaFor(platform: TCompanyPlatform) {
+  return ZOrderRequestSchema.extend({
+    billingInfo: billingInfoSchemaFor(platform),
+    /** The page the provider sends the browser back to; the service adds `orderId` to it. */
+    returnUrl: z
+      .url({ protocol: /^https?$/, error: 'validation.url.invalid' })
+      .max(2000, 'validation.tooLong'),
+  });
+}
+export const ZPaymentRequestSchema = paymentRequestSchemaFor('ro');
+export type TPaymentRequestInput = z.input<typeof ZPaymentRequestSchema>;
+export type TPaymentRequest = z.output<typeof ZPaymentRequestSchema>;
+
+/**
+ * How the order is paid: `CARD` posts the sealed order to the provider; `VOUCHER` means a voucher
+ * covered the whole amount, the order is already paid and the browser goes straight to the return page.
+ */
+export const CHECKOUT_METHODS = ['CARD', 'VOUCHER'] as const;
+export const ZCheckoutMethodSchema = z.enum(CHECKOUT_METHODS);
+export type TCheckoutMethod = z.infer<typeof ZCheckoutMethodSchema>;
+
+/**
+ * Payment info (spec §3): the page posts `data`, `env_key` (and `cipher`, `iv` for AES) in a hidden
+ * form to `paymentProviderUrl`. With `method: VOUCHER` the URL is the return page and nothing is posted.
+ */
+export const ZPaymentInfoSchema = z.object({
+  orderId: z.string(),
+  method: ZCheckoutMethodSchema,
+  paymentProviderUrl: z.string(),
+  data: z.string(),
+  envKey: z.string(),
+  cipher: z.string(),
+  iv: z.string(),
+});
+export type TPaymentInfo = z.infer<typeof ZPaymentInfoSchema>;
+
+/** Payment statuses (spec §3.5). */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'CHECKING_TRANSACTION',
+  'PAID',
+  'ERROR',
+  'CREDITED',
+  'CANCELLED',
+] as const;
+export const ZPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatusSchema>;
+
+/** `GET /payments/:companyId/orders/:orderId`: the payment record (spec §3). */
+export const ZPaymentStatusResponseSchema = z.object({
+  orderId: z.string(),
+  status: ZPaymentStatusSchema,
+  /** The provider's error code (e.g. "20" insufficient funds), or null. */
+  errorCode: z.string().nullable(),
+  /** The provider's message for a failed payment, or null. */
+  errorMessage: z.string().nullable(),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponseSchema>;

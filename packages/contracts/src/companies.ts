@@ -1,2 +1,149 @@
 // Contracts of the companies service: Z<Name>Schema zod schemas and T<Name> types.
-export {};
+//
+// Validation messages are keys (`validation.…`), not sentences: the service returns them in
+// `details` and the front ends show them in the user's language. The field validators (fiscal code,
+// registration number, phone, e-mail) are the shared ones of validation.ts.
+import { z } from 'zod';
+import {
+  fiscalCodeSchema,
+  isValidPhone,
+  phoneSchema,
+  registrationNumberSchema,
+  ZEmailSchema,
+  type ValidationEdition,
+} from './validation.ts';
+
+/** The editions' platform names, stored on each company (spec §1: lowercase edition name). */
+export const COMPANY_PLATFORMS = ['ro', 'en', 'int'] as const;
+export const ZCompanyPlatformSchema = z.enum(COMPANY_PLATFORMS);
+export type TCompanyPlatform = z.infer<typeof ZCompanyPlatformSchema>;
+
+const EDITION_OF: Record<TCompanyPlatform, ValidationEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
+
+/** Message keys of this file beyond validation.ts's VALIDATION_MESSAGES. */
+export const COMPANY_VALIDATION_KEYS = [
+  'validation.tooLong',
+  'validation.product.invalid',
+  'validation.products.tooMany',
+] as const;
+
+// `error` on the type covers a missing field: it reads as "required", not "expected string".
+const text = () => z.string({ error: 'validation.required' }).trim();
+const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
+const optional = (max: number) => text().max(max, 'validation.tooLong').default('');
+
+/** Company info as stored and answered (spec §3). */
+export const ZCompanyInfoSchema = z.object({
+  fiscalCode: z.string(),
+  registrationNumber: z.string(),
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  county: z.string(),
+  streetAddress: z.string(),
+  phoneNumber: z.string(),
+});
+export type TCompanyInfo = z.infer<typeof ZCompanyInfoSchema>;
+
+/**
+ * The company form's rules for an edition (spec §5): name, street address and city required; county
+ * on RO and EN, country on INT; registration number required on RO, optional on EN and INT.
+ */
+export function companyInfoSchemaFor(platform: TCompanyPlatform) {
+  const edition = EDITION_OF[platform];
+  return z.object({
+    fiscalCode: fiscalCodeSchema(edition),
+    // prefault: a missing number goes through the edition's rule (required on RO) as ''.
+    registrationNumber: registrationNumberSchema(edition).prefault(''),
+    name: required(200),
+    // The RO and EN editions serve Romanian companies: the country is Romania unless stated.
+    country: platform === 'int' ? required(60) : optional(60).transform((v) => v || 'RO'),
+    city: required(120),
+    county: platform === 'int' ? optional(120) : required(120),
+    streetAddress: required(300),
+    // The registry lookup leaves it empty (spec §3); when given it follows the edition's phone rule.
+    phoneNumber: optional(30).refine(
+      (v) => v === '' || isValidPhone(v, edition),
+      edition === 'RO' ? 'validation.phone.invalidRo' : 'validation.phone.invalidIntl',
+    ),
+  });
+}
+
+/** A product id as stored in a company's lists (the catalogue's ids: upper snake case). */
+export const ZCompanyProductIdSchema = text().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'validation.product.invalid');
+
+/** `POST /companies` for an edition: the company form plus the quiz's products and the stored referral. */
+export function createCompanySchemaFor(platform: TCompanyPlatform) {
+  return z.object({
+    info: companyInfoSchemaFor(platform),
+    /** Product ids from the quiz results: they become the pending list (the cart). */
+    products: z.array(ZCompanyProductIdSchema).max(64, 'validation.products.tooMany').default([]),
+    referral: z.string().trim().min(1).max(100, 'validation.tooLong').optional(),
+  });
+}
+/** The RO edition's creation rules (the default platform); routes use `createCompanySchemaFor`. */
+export const ZCreateCompanySchema = createCompanySchemaFor('ro');
+export type TCreateCompanyInput = z.input<typeof ZCreateCompanySchema>;
+export type TCreateCompany = z.output<typeof ZCreateCompanySchema>;
+
+/** The person in charge of data protection (spec §3). */
+export const ZDataProtectionResponsibleSchema = z.object({
+  /** Formally appointed as DPO to the supervisory authority; false when only handled internally. */
+  isDpo: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type TDataProtectionResponsible = z.infer<typeof ZDataProtectionResponsibleSchema>;
+
+/** Contact info form rules (spec §5): contact e-mail; responsible name, e-mail and phone required. */
+export function contactInfoSchemaFor(platform: TCompanyPlatform) {
+  return z.object({
+    contactEmail: ZEmailSchema,
+    dataProtectionResponsible: z.object({
+      isDpo: z.boolean({ error: 'validation.required' }),
+      name: required(200),
+      email: ZEmailSchema,
+      // Stored without spaces (validation.ts's phone schema).
+      phone: phoneSchema(EDITION_OF[platform]),
+    }),
+  });
+}
+export const ZContactInfoSchema = contactInfoSchemaFor('ro');
+export type TContactInfoInput = z.input<typeof ZContactInfoSchema>;
+export type TContactInfo = z.output<typeof ZContactInfoSchema>;
+
+/** The three product lists of a company (spec §4 product lifecycle). */
+export const ZCompanyProductsSchema = z.object({
+  /** In the cart, not bought yet. */
+  pending: z.array(z.string()),
+  /** Configured (or needing no configuration); a subset of pending and purchased. */
+  configured: z.array(z.string()),
+  purchased: z.array(z.string()),
+});
+export type TCompanyProducts = z.infer<typeof ZCompanyProductsSchema>;
+
+/** A company as the services answer it (spec §3). */
+export const ZCompanySchema = z.object({
+  id: z.string(),
+  platform: ZCompanyPlatformSchema,
+  adminIds: z.array(z.string()),
+  info: ZCompanyInfoSchema,
+  dataProtectionResponsible: ZDataProtectionResponsibleSchema.nullable(),
+  contactEmail: z.string().nullable(),
+  products: ZCompanyProductsSchema,
+  /** Data sources changed since the documents were last generated (CONTACT_INFO, a data subject, …). */
+  dirty: z.array(z.string()),
+  referral: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCompany = z.infer<typeof ZCompanySchema>;
+
+/** `GET /companies`: the caller's companies on the request's platform. */
+export const ZCompanyListSchema = z.object({ companies: z.array(ZCompanySchema) });
+export type TCompanyList = z.infer<typeof ZCompanyListSchema>;
+
+/** `POST /companies/:companyId/products/pending` and `…/products/configured`. */
+export const ZCompanyProductRequestSchema = z.object({ productId: ZCompanyProductIdSchema });
+export type TCompanyProductRequest = z.infer<typeof ZCompanyProductRequestSchema>;

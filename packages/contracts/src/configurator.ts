@@ -1,2 +1,170 @@
 // Contracts of the configurator service: Z<Name>Schema zod schemas and T<Name> types.
-export {};
+import {
+  GROUNDS_NEEDING_REASON,
+  LEGAL_GROUNDS,
+  SPECIAL_DATA_GROUNDS,
+  ZDataSubjectSchema,
+  type TLegalGround,
+} from '@conform/catalogues';
+import { z } from 'zod';
+
+/** The message of a situation without operations (spec catalogues §8). */
+export const EMPTY_SITUATION_MESSAGE = 'You may not have empty situations';
+/** The message of an operation saved into a situation that does not exist (spec behaviour §8). */
+export const MISSING_SITUATION_MESSAGE = 'missing container situation';
+
+/** Limits that keep a document readable and a request small; far above any real operation. */
+export const OPERATION_LIMITS = { name: 200, text: 2000, item: 300, items: 100 } as const;
+
+const text = (max: number, what: string) =>
+  z.string().trim().min(1, `${what} is required`).max(max, `${what} is too long (at most ${max} characters)`);
+
+/** An open list (data, sources, recipients, locations): custom values allowed, no blanks, no repeats. */
+const openList = (what: string, min: 0 | 1) =>
+  z
+    .array(text(OPERATION_LIMITS.item, `Each item of ${what}`))
+    .max(OPERATION_LIMITS.items, `${what} has too many items (at most ${OPERATION_LIMITS.items})`)
+    .min(min, `${what} needs at least one item`)
+    .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, {
+      message: `${what} lists the same item twice`,
+    });
+
+/** True when one of the grounds needs a stated reason: the law, or the legitimate interest pursued. */
+export function groundsNeedReason(grounds: readonly TLegalGround[]): boolean {
+  return grounds.some((g) => GROUNDS_NEEDING_REASON.includes(g));
+}
+
+/** The fields of an operation (spec §3.2), before the cross-field rules. */
+const operationShape = {
+  name: text(OPERATION_LIMITS.name, 'The name'),
+  /** Why the data is processed; it is written into the information notices. */
+  purpose: text(OPERATION_LIMITS.text, 'The purpose'),
+  /** Processed data categories. */
+  data: openList('The processed data', 1),
+  /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
+  grounds: z
+    .array(z.enum(LEGAL_GROUNDS))
+    .min(1, 'Choose at least one legal ground')
+    .refine((g) => new Set(g).size === g.length, { message: 'A legal ground is listed twice' }),
+  /** The law (legal obligation) or the interest pursued (legitimate interest); null otherwise. */
+  groundReason: z.string().trim().max(OPERATION_LIMITS.text).nullable(),
+  /** The Art. 9(2) exception when special categories of data are processed; null for none. */
+  specialDataGround: z.enum(SPECIAL_DATA_GROUNDS).nullable(),
+  sources: openList('The sources', 1),
+  recipients: openList('The recipients', 0),
+  recipientsLocations: openList('The recipients’ locations', 0),
+  storageDuration: text(OPERATION_LIMITS.name, 'The storage duration'),
+  storageLocations: openList('The storage locations', 0),
+};
+
+type TOperationShape = z.infer<z.ZodObject<typeof operationShape>>;
+
+/**
+ * Spec §5: the ground reason is required only with legal obligation or legitimate interest. Without
+ * such a ground a reason would be stale (left from a ground since removed), so it is dropped.
+ */
+function withGroundRules<S extends z.ZodType<TOperationShape>>(schema: S) {
+  return schema
+    .superRefine((op, ctx) => {
+      if (groundsNeedReason(op.grounds) && !op.groundReason) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groundReason'],
+          message: 'State the law (legal obligation) or the interest pursued (legitimate interest)',
+        });
+      }
+    })
+    .transform((op) => ({
+      ...op,
+      groundReason: groundsNeedReason(op.grounds) ? op.groundReason || null : null,
+    }));
+}
+
+/** A processing operation as written by the user (spec §3.2, validation §5). */
+export const ZOperationSchema = withGroundRules(z.strictObject(operationShape));
+export type TOperation = z.output<typeof ZOperationSchema>;
+export type TOperationInput = z.input<typeof ZOperationSchema>;
+
+/** Body of `PUT …/situations/:situationId/operations/:operationId` (create or replace). */
+export const ZSaveOperationSchema = withGroundRules(
+  z.strictObject({
+    ...operationShape,
+    /** The preset operation it was made from (catalogue id), when it came from a suggestion. */
+    suggestionId: z.string().trim().min(1).max(100).nullable().optional(),
+  }),
+);
+export type TSaveOperation = z.output<typeof ZSaveOperationSchema>;
+export type TSaveOperationInput = z.input<typeof ZSaveOperationSchema>;
+
+/** A stored operation. */
+export const ZOperationRecordSchema = z.object({
+  /** `<situation id>-<generated id>`. */
+  id: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  data: z.array(z.string()),
+  grounds: z.array(z.enum(LEGAL_GROUNDS)),
+  groundReason: z.string().nullable(),
+  specialDataGround: z.enum(SPECIAL_DATA_GROUNDS).nullable(),
+  sources: z.array(z.string()),
+  recipients: z.array(z.string()),
+  recipientsLocations: z.array(z.string()),
+  storageDuration: z.string(),
+  storageLocations: z.array(z.string()),
+  suggestionId: z.string().nullable(),
+});
+export type TOperationRecord = z.infer<typeof ZOperationRecordSchema>;
+
+/** A stored situation with its operations in their order. */
+export const ZSituationSchema = z.object({
+  /** Lowercase first letter of the data subject, a dash, a generated id. */
+  id: z.string(),
+  dataSubject: ZDataSubjectSchema,
+  name: z.string(),
+  /** The preset situation it was created from, or null for a custom one. */
+  suggestionId: z.string().nullable(),
+  operations: z.array(ZOperationRecordSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSituation = z.infer<typeof ZSituationSchema>;
+
+export const ZSituationListSchema = z.object({ situations: z.array(ZSituationSchema) });
+export type TSituationList = z.infer<typeof ZSituationListSchema>;
+
+/** Query of `GET …/situations` and `GET /configurator/suggestions`. */
+export const ZSubjectQuerySchema = z.object({ subject: ZDataSubjectSchema });
+export type TSubjectQuery = z.infer<typeof ZSubjectQuerySchema>;
+
+export const ZSituationNameSchema = text(OPERATION_LIMITS.name, 'The situation name');
+
+/** Body of `POST …/situations`: a custom situation with its first operations. */
+export const ZCreateSituationSchema = z.strictObject({
+  dataSubject: ZDataSubjectSchema,
+  name: ZSituationNameSchema,
+  operations: z.array(ZOperationSchema).min(1, EMPTY_SITUATION_MESSAGE).max(OPERATION_LIMITS.items),
+});
+export type TCreateSituation = z.output<typeof ZCreateSituationSchema>;
+export type TCreateSituationInput = z.input<typeof ZCreateSituationSchema>;
+
+/** Body of `POST …/situations/from-suggestion`. */
+export const ZCreateFromSuggestionSchema = z.strictObject({
+  /** A preset situation id of the catalogue, e.g. `e-cim`. */
+  suggestionId: z.string().trim().min(1).max(100),
+});
+export type TCreateFromSuggestion = z.infer<typeof ZCreateFromSuggestionSchema>;
+
+/** Body of `PATCH …/situations/:situationId`. */
+export const ZRenameSituationSchema = z.strictObject({ name: ZSituationNameSchema });
+export type TRenameSituation = z.infer<typeof ZRenameSituationSchema>;
+
+/** A preset situation offered for a data subject, in the request's language and edition. */
+export const ZSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  operations: z.array(z.object({ id: z.string(), name: z.string(), purpose: z.string() })),
+});
+export type TSuggestion = z.infer<typeof ZSuggestionSchema>;
+
+export const ZSuggestionListSchema = z.object({ suggestions: z.array(ZSuggestionSchema) });
+export type TSuggestionList = z.infer<typeof ZSuggestionListSchema>;

@@ -1,2 +1,122 @@
-// Contracts of the documents service: Z<Name>Schema zod schemas and T<Name> types.
-export {};
+// Contracts of the documents service and the renderer: Z<Name>Schema zod schemas and T<Name> types.
+import { z } from 'zod';
+
+/** Document statuses (spec §3 enumerations, §4 document status display). */
+export const DOCUMENT_STATUSES = ['PROCESSING', 'ERROR', 'LOCKED', 'NOT_CONFIGURED', 'READY'] as const;
+export const ZDocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatusSchema>;
+
+/** A document type code of the catalogue (`NOTA_INFORMARE_ANGAJATI`); records may carry older codes. */
+export const ZDocumentTypeSchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]{0,79}$/, 'a document type code in capitals, e.g. POLITICA_COOKIES');
+
+/** A text in both languages; `int` overrides `en` on the INT edition (same shape as the catalogues'). */
+export const ZLocalizedTextSchema = z.object({
+  ro: z.string(),
+  en: z.string(),
+  int: z.string().optional(),
+});
+export type TLocalizedText = z.infer<typeof ZLocalizedTextSchema>;
+
+/** How to use a document: where it goes, who signs it, when to update it. */
+export const ZDocumentGuideInfoSchema = z.object({
+  where: ZLocalizedTextSchema,
+  signedBy: ZLocalizedTextSchema,
+  update: ZLocalizedTextSchema,
+});
+export type TDocumentGuideInfo = z.infer<typeof ZDocumentGuideInfoSchema>;
+
+/** A document of a company as the documents page shows it (record + catalogue texts). */
+export const ZCompanyDocumentSchema = z.object({
+  type: ZDocumentTypeSchema,
+  /** The product (or the UTILS group) the document belongs to. */
+  product: z.string(),
+  /** Stored file path; a PDF when it ends in `.pdf` (only those are previewed). Null until generated. */
+  path: z.string().nullable(),
+  status: ZDocumentStatusSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** From the catalogue; an unknown type shows its code as the name. */
+  name: ZLocalizedTextSchema,
+  /** From the catalogue; an unknown type reads UNKNOWN. */
+  description: ZLocalizedTextSchema,
+  guide: ZDocumentGuideInfoSchema.nullable(),
+});
+export type TCompanyDocument = z.infer<typeof ZCompanyDocumentSchema>;
+
+/** The documents of one product (spec §3 "Product group"). UTILS is always available. */
+export const ZCompanyDocumentGroupSchema = z.object({
+  product: z.string(),
+  name: ZLocalizedTextSchema,
+  /** Purchased (or UTILS): downloadable. Otherwise the group is a preview. */
+  available: z.boolean(),
+  /** Some document of the group is being generated. */
+  inProgress: z.boolean(),
+  documents: z.array(ZCompanyDocumentSchema),
+});
+export type TCompanyDocumentGroup = z.infer<typeof ZCompanyDocumentGroupSchema>;
+
+/** `GET /platform/api/documents/companies/:companyId` and the answer of the update call. */
+export const ZCompanyDocumentsSchema = z.object({
+  companyId: z.string(),
+  /** False when the company has neither pending nor purchased products (the no-products header). */
+  hasProducts: z.boolean(),
+  groups: z.array(ZCompanyDocumentGroupSchema),
+});
+export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
+
+/** `POST …/documents/:type/link`: how the file will be opened. */
+export const ZDocumentLinkRequestSchema = z
+  .object({
+    /** `inline` for the preview dialog, `attachment` for a download. */
+    disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  })
+  .default({ disposition: 'attachment' });
+export type TDocumentLinkRequest = z.infer<typeof ZDocumentLinkRequestSchema>;
+
+/** A signed download link that expires. */
+export const ZDocumentLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type TDocumentLink = z.infer<typeof ZDocumentLinkSchema>;
+
+/** Query of a signed file download: expiry (unix seconds), disposition and the signature. */
+export const ZSignedFileQuerySchema = z.object({
+  exp: z.coerce.number().int().positive(),
+  d: z.enum(['inline', 'attachment']).default('attachment'),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a signature'),
+});
+export type TSignedFileQuery = z.infer<typeof ZSignedFileQuerySchema>;
+
+// ---- Renderer (internal: documents → renderer) ----
+
+/** Header carrying the internal service token on renderer calls. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/** `POST /platform/api/renderer/pdf`: a complete HTML document with print CSS. */
+export const ZRenderPdfRequestSchema = z.object({
+  html: z.string().min(1).max(8_000_000),
+  /** PDF title (metadata) when the HTML has no <title>; also the download file name. */
+  title: z.string().trim().min(1).max(200).optional(),
+});
+export type TRenderPdfRequest = z.infer<typeof ZRenderPdfRequestSchema>;
+
+/** One line of the renderer's log. */
+export const ZRenderLogEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['pdf']),
+  bytes: z.number().int(),
+  pages: z.number().int(),
+  durationMs: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TRenderLogEntry = z.infer<typeof ZRenderLogEntrySchema>;
+
+export const ZRenderLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type TRenderLogQuery = z.infer<typeof ZRenderLogQuerySchema>;
+
+export const ZRenderLogSchema = z.object({ renders: z.array(ZRenderLogEntrySchema) });
+export type TRenderLog = z.infer<typeof ZRenderLogSchema>;

@@ -8,12 +8,18 @@ export type ValidationEdition = 'RO' | 'EN' | 'INT';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { ro: 'Câmpul este obligatoriu.', en: 'This field is required.' },
-  'validation.email.required': { ro: 'Adresa de e-mail este obligatorie.', en: 'The e-mail address is required.' },
+  'validation.email.required': {
+    ro: 'Adresa de e-mail este obligatorie.',
+    en: 'The e-mail address is required.',
+  },
   'validation.email.invalid': {
     ro: 'Adresa de e-mail nu pare să fie validă.',
     en: "The e-mail address doesn't seem valid.",
   },
-  'validation.fiscalCode.required': { ro: 'Codul fiscal este obligatoriu.', en: 'The fiscal code is required.' },
+  'validation.fiscalCode.required': {
+    ro: 'Codul fiscal este obligatoriu.',
+    en: 'The fiscal code is required.',
+  },
   'validation.fiscalCode.invalid': {
     ro: 'Codul fiscal nu pare să fie valid.',
     en: "The fiscal code doesn't seem valid.",
@@ -26,7 +32,10 @@ export const VALIDATION_MESSAGES = {
     ro: 'Numărul de înregistrare nu pare să fie valid (ex.: J40/1234/2020 sau J2020001234400; „-” dacă nu există).',
     en: "The trade register number doesn't seem valid (e.g. J40/1234/2020 or J2020001234400; '-' if there is none).",
   },
-  'validation.phone.required': { ro: 'Numărul de telefon este obligatoriu.', en: 'The phone number is required.' },
+  'validation.phone.required': {
+    ro: 'Numărul de telefon este obligatoriu.',
+    en: 'The phone number is required.',
+  },
   'validation.phone.invalidRo': {
     ro: 'Numărul de telefon trebuie să aibă 10 cifre (ex.: 0740 123 456).',
     en: 'The phone number must have 10 digits (e.g. 0740 123 456).',
@@ -57,7 +66,10 @@ const FOREIGN_FISCAL_CODE = new RegExp(`^(?:${EU_PREFIXES})?\\d[A-Z0-9 ]{1,19}$`
 
 /** Stored form: trimmed, uppercased, the RO prefix removed (spec §5). */
 export function normalizeFiscalCode(code: string): string {
-  return code.trim().toUpperCase().replace(/^RO\s*/, '');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/^RO\s*/, '');
 }
 
 export function isValidFiscalCode(code: string, edition: ValidationEdition): boolean {

@@ -11,18 +11,27 @@ import {
 } from '../src/validation.ts';
 
 describe('fiscal code (CUI) check digit', () => {
-  it.each(['18547290', '43131360', '38744563', '13548146', '1590082', '14399840', 'RO18547290', 'ro 18547290'])(
-    '%s is valid',
-    (code) => expect(isValidRomanianCui(code)).toBe(true),
-  );
-  it.each(['18547291', '43131361', '0123456', '1', '12345678901', 'RO', '1854729A', ''])('%s is not', (code) =>
-    expect(isValidRomanianCui(code)).toBe(false),
+  it.each([
+    '18547290',
+    '43131360',
+    '38744563',
+    '13548146',
+    '1590082',
+    '14399840',
+    'RO18547290',
+    'ro 18547290',
+  ])('%s is valid', (code) => expect(isValidRomanianCui(code)).toBe(true));
+  it.each(['18547291', '43131361', '0123456', '1', '12345678901', 'RO', '1854729A', ''])(
+    '%s is not',
+    (code) => expect(isValidRomanianCui(code)).toBe(false),
   );
   it('is stored uppercased without the RO prefix', () => {
     expect(fiscalCodeSchema('RO').parse(' ro18547290 ')).toBe('18547290');
   });
   it('reports required and invalid with their keys', () => {
-    expect(fiscalCodeSchema('RO').safeParse('').error?.issues[0]?.message).toBe('validation.fiscalCode.required');
+    expect(fiscalCodeSchema('RO').safeParse('').error?.issues[0]?.message).toBe(
+      'validation.fiscalCode.required',
+    );
     expect(fiscalCodeSchema('RO').safeParse('18547291').error?.issues[0]?.message).toBe(
       'validation.fiscalCode.invalid',
     );
@@ -36,14 +45,25 @@ describe('fiscal code (CUI) check digit', () => {
 
 describe('trade register number', () => {
   const now = new Date('2026-11-21');
-  it.each(['J40/1234/2020', 'F12/34/1995', 'C52/750/2012', 'J2017015812405', 'J2022006841234', 'J2012000750528', 'J2024035703000', '-'])(
-    '%s is valid',
-    (v) => expect(isValidRegistrationNumber(v, now)).toBe(true),
-  );
-  it.each(['J41/1234/2020', 'J40/1234/1989', 'J40/1234/2027', 'X40/1/2020', 'J2017015812404', 'J2017015812', 'J40-1234-2020'])(
-    '%s is not',
-    (v) => expect(isValidRegistrationNumber(v, now)).toBe(false),
-  );
+  it.each([
+    'J40/1234/2020',
+    'F12/34/1995',
+    'C52/750/2012',
+    'J2017015812405',
+    'J2022006841234',
+    'J2012000750528',
+    'J2024035703000',
+    '-',
+  ])('%s is valid', (v) => expect(isValidRegistrationNumber(v, now)).toBe(true));
+  it.each([
+    'J41/1234/2020',
+    'J40/1234/1989',
+    'J40/1234/2027',
+    'X40/1/2020',
+    'J2017015812404',
+    'J2017015812',
+    'J40-1234-2020',
+  ])('%s is not', (v) => expect(isValidRegistrationNumber(v, now)).toBe(false));
   it('is required on RO, optional on EN, free on INT', () => {
     expect(registrationNumberSchema('RO').safeParse('').success).toBe(false);
     expect(registrationNumberSchema('EN').safeParse('').success).toBe(true);
@@ -68,7 +88,9 @@ describe('phone', () => {
   });
   it('gives the edition’s message', () => {
     expect(phoneSchema('RO').safeParse('123').error?.issues[0]?.message).toBe('validation.phone.invalidRo');
-    expect(phoneSchema('INT').safeParse('123').error?.issues[0]?.message).toBe('validation.phone.invalidIntl');
+    expect(phoneSchema('INT').safeParse('123').error?.issues[0]?.message).toBe(
+      'validation.phone.invalidIntl',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
-import { authenticate, type AuthUser } from './auth.ts';
+import { authenticate, rejectCrossSite, type AuthUser } from './auth.ts';
 import type { Db } from './db.ts';
 import { errorMiddleware, notFoundHandler } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -47,6 +47,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
     router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
     router.use(cookieParser());
+    router.use(rejectCrossSite);
     router.use(authenticate(options.verifyToken));
     routes(router);
     router.use(notFoundHandler);

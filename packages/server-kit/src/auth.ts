@@ -115,6 +115,36 @@ export function csrfMatches(req: { headers: Record<string, unknown>; cookies?: u
   return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
 }
 
+/**
+ * Cross-site writes are refused outright: browsers mark every request with `Sec-Fetch-Site` (and send
+ * `Origin` on POST), so a form or script on another site cannot sign someone in, out or act for them,
+ * even on endpoints that have no session yet (login CSRF). Server-to-server callers send neither header.
+ */
+export const rejectCrossSite: RequestHandler = (req, _res, next) => {
+  if (isSafeMethod(req.method)) {
+    next();
+    return;
+  }
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const crossOrigin =
+    typeof origin === 'string' && origin !== 'null' && host !== undefined && hostOf(origin) !== host;
+  next(
+    site === 'cross-site' || crossOrigin
+      ? new AppError('csrf', 'Cross-site requests are not accepted.')
+      : undefined,
+  );
+};
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new AppError('unauthenticated', 'You need to be signed in.'));
 };

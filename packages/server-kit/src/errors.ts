@@ -73,6 +73,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       const body: ErrorBody = { code: known.code, message: known.message };
       if (known.details !== undefined) body.details = known.details;
       if (known.status >= 500) logger.error({ err, url: req.originalUrl }, known.message);
+      const retry = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (known.code === 'rate_limited' && typeof retry === 'number')
+        res.setHeader('Retry-After', String(retry));
       res.status(known.status).json(body);
       return;
     }

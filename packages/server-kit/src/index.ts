@@ -8,6 +8,7 @@ export {
   csrfMatches,
   loadOrCreateKeyPair,
   newCsrfToken,
+  rejectCrossSite,
   requireUser,
   signAccessToken,
   type AuthUser,
@@ -37,3 +38,4 @@ export {
   requireCompanyAdmin,
   type Platform,
 } from './company-access.ts';
+export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';

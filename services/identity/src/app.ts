@@ -1,36 +1,92 @@
 import { readFileSync } from 'node:fs';
-import { createServiceApp, defineService } from '@conform/server-kit';
+import { createRateLimiter, createServiceApp, defineService } from '@conform/server-kit';
 import { ZIdentityConfigSchema } from './config.ts';
+import { createLinksDomain } from './links/domain.ts';
+import { createLinksRepository } from './links/repository.ts';
+import { linkRoutes } from './links/routes.ts';
+import { createMailboxMailer, createMailboxReader, createSmtpMailer } from './mail/mailer.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
+import { createPartnersDomain } from './partners/domain.ts';
+import { createPartnersRepository } from './partners/repository.ts';
+import { partnerRoutes } from './partners/routes.ts';
+import { createPartnerTokenVerifier } from './partners/tokens.ts';
 import { createSessionsDomain } from './sessions/domain.ts';
 import { createSessionsRepository } from './sessions/repository.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { createUsersRepository } from './users/repository.ts';
+import { userRoutes } from './users/routes.ts';
 
 export const identityService = defineService({
   name: 'identity',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZIdentityConfigSchema,
+  aliasPrefixes: ['/platform/dev/mailbox'],
   createApp(deps) {
-    const { config } = deps;
-    const settings = {
-      privateKeyPem: readFileSync(config.AUTH_PRIVATE_KEY_FILE, 'utf8'),
-      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    };
+    const { config, db, logger } = deps;
+    const privateKeyPem = readFileSync(config.AUTH_PRIVATE_KEY_FILE, 'utf8');
+    const publicKeyPem = readFileSync(config.AUTH_PUBLIC_KEY_FILE, 'utf8');
+    const users = createUsersRepository(db.orm);
     const sessions = createSessionsDomain({
-      users: createUsersRepository(deps.db.orm),
-      sessions: createSessionsRepository(deps.db.orm),
-      settings,
+      users,
+      sessions: createSessionsRepository(db.orm),
+      settings: {
+        privateKeyPem,
+        accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      },
     });
     const cookies = {
       secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
-      accessTtlSeconds: settings.accessTtlSeconds,
-      refreshTtlDays: settings.refreshTtlDays,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     };
+    const mailer =
+      config.MAIL_TRANSPORT === 'smtp'
+        ? createSmtpMailer({ url: config.SMTP_URL!, from: config.MAIL_FROM })
+        : createMailboxMailer(db.orm, logger);
+    const links = createLinksDomain({
+      links: createLinksRepository(db.orm),
+      users,
+      mailer,
+      limiter: createRateLimiter(db, 'identity.rate_limits'),
+      settings: {
+        publicUrl: config.PUBLIC_URL,
+        ttlMinutes: config.SIGN_IN_LINK_TTL_MINUTES,
+        perEmailPerHour: config.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR,
+        perIpPerHour: config.SIGN_IN_LINKS_PER_IP_PER_HOUR,
+      },
+    });
+    const partners = createPartnersDomain({
+      users,
+      partners: createPartnersRepository(db.orm),
+      verifyPartnerToken: config.PARTNER_NETOPIA_PUBLIC_KEY_FILE
+        ? createPartnerTokenVerifier(readFileSync(config.PARTNER_NETOPIA_PUBLIC_KEY_FILE, 'utf8'))
+        : undefined,
+      privateKeyPem,
+      publicKeyPem,
+      customTokenTtlSeconds: config.CUSTOM_TOKEN_TTL_SECONDS,
+      logger,
+    });
+    const localMailbox = config.MAIL_TRANSPORT === 'mailbox' && config.NODE_ENV !== 'production';
     return createServiceApp({
       ...deps,
       name: 'identity',
-      routes: (router) => sessionRoutes(router, sessions, cookies),
+      routes(router) {
+        sessionRoutes(router, sessions, cookies);
+        linkRoutes(router, links, sessions, cookies);
+        userRoutes(router, users, sessions, cookies);
+        partnerRoutes(router, partners, sessions, cookies);
+      },
+      aliases: localMailbox
+        ? [
+            {
+              prefix: '/platform/dev/mailbox',
+              routes: (router) => mailboxRoutes(router, createMailboxReader(db.orm)),
+            },
+          ]
+        : [],
     });
   },
 });
+
+export { signPartnerToken } from './partners/tokens.ts';

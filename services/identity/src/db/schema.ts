@@ -1,4 +1,4 @@
-import { boolean, index, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const identity = pgSchema('identity');
 
@@ -31,3 +31,62 @@ export const sessions = identity.table(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** An e-mailed sign-in link: only its hash is stored; single use; expires. */
+export const signInLinks = identity.table(
+  'sign_in_links',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    /** Where the user goes after signing in: a path inside the platform. */
+    returnUrl: text('return_url').notNull(),
+    platform: text('platform').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('sign_in_links_email_idx').on(t.email)],
+);
+
+/** Fixed-window counters for rate limits (link sending per e-mail and per IP). */
+export const rateLimits = identity.table(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Embedded mode's local mailbox: messages are kept here instead of leaving the machine. */
+export const devMailbox = identity.table('dev_mailbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A partner's customer (e.g. NETOPIA's) linked to a platform user. */
+export const partnerAccounts = identity.table(
+  'partner_accounts',
+  {
+    partner: text('partner').notNull(),
+    partnerCustomerId: text('partner_customer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partner, t.partnerCustomerId] })],
+);
+
+/** Custom sign-in tokens already exchanged: each works once. */
+export const usedCustomTokens = identity.table('used_custom_tokens', {
+  jti: text('jti').primaryKey(),
+  usedAt: at('used_at').notNull().defaultNow(),
+});

@@ -16,6 +16,8 @@ export interface SessionSettings {
   refreshTtlDays: number;
 }
 
+const ended = () => new AppError('unauthenticated', 'The session has ended. Please sign in again.');
+
 export function createSessionsDomain(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
@@ -24,6 +26,14 @@ export function createSessionsDomain(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const { settings } = deps;
+
+  function accessTokenFor(user: TUser): Promise<string> {
+    return signAccessToken(
+      settings.privateKeyPem,
+      { uid: user.uid, anonymous: user.isAnonymous, terms: user.hasConsentedTerms },
+      settings.accessTtlSeconds,
+    );
+  }
 
   async function issue(user: TUser, sessionId: string | undefined): Promise<IssuedSession> {
     const refreshToken = newSecret();
@@ -36,29 +46,34 @@ export function createSessionsDomain(deps: {
         refreshTokenHash: sha256(refreshToken),
         expiresAt,
       });
-    const accessToken = await signAccessToken(
-      settings.privateKeyPem,
-      { uid: user.uid, anonymous: user.isAnonymous, terms: user.hasConsentedTerms },
-      settings.accessTtlSeconds,
-    );
-    return { user, accessToken, refreshToken };
+    return { user, accessToken: await accessTokenFor(user), refreshToken };
   }
 
   return {
     /** A visitor starts anonymously; their data is kept when they later sign in by e-mail. */
-    async startAnonymous(): Promise<IssuedSession> {
+    async startAnonymous(previousRefreshToken?: string): Promise<IssuedSession> {
+      if (previousRefreshToken) await deps.sessions.revokeByTokenHash(sha256(previousRefreshToken), now());
       const record = await deps.users.insert({ id: newId(), email: null, name: null, isAnonymous: true });
       return issue(toUser(record), undefined);
+    },
+
+    /** A fresh session for a user who just proved who they are; the browser's previous session ends. */
+    async signIn(user: TUser, previousRefreshToken?: string): Promise<IssuedSession> {
+      if (previousRefreshToken) await deps.sessions.revokeByTokenHash(sha256(previousRefreshToken), now());
+      return issue(user, undefined);
     },
 
     /** Exchanges a live refresh token for a new pair; the old refresh token dies. */
     async refresh(refreshToken: string): Promise<IssuedSession> {
       const session = await deps.sessions.findLiveByTokenHash(sha256(refreshToken), now());
-      if (!session) throw new AppError('unauthenticated', 'The session has ended. Please sign in again.');
+      if (!session) throw ended();
       const record = await deps.users.findById(session.userId);
-      if (!record) throw new AppError('unauthenticated', 'The session has ended. Please sign in again.');
+      if (!record) throw ended();
       return issue(toUser(record), session.id);
     },
+
+    /** A new access token after the user's claims changed (e.g. terms accepted). */
+    accessTokenFor,
 
     async signOut(refreshToken: string | undefined): Promise<void> {
       if (refreshToken) await deps.sessions.revokeByTokenHash(sha256(refreshToken), now());
@@ -66,7 +81,7 @@ export function createSessionsDomain(deps: {
 
     async currentUser(uid: string): Promise<TUser> {
       const record = await deps.users.findById(uid);
-      if (!record) throw new AppError('unauthenticated', 'The session has ended. Please sign in again.');
+      if (!record) throw ended();
       return toUser(record);
     },
   };

@@ -1,5 +1,5 @@
 import type { Orm } from '@conform/server-kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -13,6 +13,35 @@ export function createUsersRepository(orm: Orm) {
     async findById(id: string): Promise<UserRecord | undefined> {
       const [row] = await orm.select().from(users).where(eq(users.id, id));
       return row;
+    },
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    /** Links an e-mail to an anonymous user: same uid, so everything they made stays theirs. */
+    async upgrade(id: string, email: string): Promise<UserRecord> {
+      const [row] = await orm
+        .update(users)
+        .set({ email, isAnonymous: false, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+    /** Consents are stamped with the database server's time (spec §3). */
+    async setConsents(
+      id: string,
+      consents: { terms: boolean; communications: boolean },
+    ): Promise<UserRecord> {
+      const [row] = await orm
+        .update(users)
+        .set({
+          consentedTermsAt: consents.terms ? sql`coalesce(${users.consentedTermsAt}, now())` : null,
+          consentedCommsAt: consents.communications ? sql`coalesce(${users.consentedCommsAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
     },
   };
 }

@@ -1,0 +1,8 @@
+/**
+ * Enumerations with their labels: the ones the core schema defines (legal grounds, special-data
+ * grounds, data subjects) re-exported, and the rest of spec catalogues §3.3-3.5 and behaviour §3.
+ */
+export * from '../schema/enums.ts';
+export * from './grounds.ts';
+export * from './lists.ts';
+export * from './places.ts';

@@ -1,0 +1,93 @@
+import type { TLocalized } from '../schema/common.ts';
+import type { TLegalGround, TSpecialDataGround } from '../schema/enums.ts';
+import type { TOperationPreset, TSituationPreset } from '../schema/presets.ts';
+import type { TCountryId } from '../values/locations.ts';
+import { RECIPIENTS } from '../values/recipients.ts';
+import type {
+  TDataTypeId,
+  TRecipientId,
+  TRetentionId,
+  TSourceId,
+  TStorageLocationId,
+} from '../values/index.ts';
+
+/** A value ref whose id is checked against a value list at compile time. */
+export type TRef<I extends string> = I | TLocalized;
+
+/** How preset content is written: like an operation preset, with typed ids and defaults. */
+export type TOperationInput = {
+  /** `<situation id>-<short id>`. */
+  id: string;
+  /** Operation name. */
+  name: TLocalized;
+  /** Purpose, written for the information notice. */
+  purpose: TLocalized;
+  /** Processed data types. */
+  data: readonly TRef<TDataTypeId>[];
+  /** Legal grounds (Art. 6(1)). */
+  grounds: readonly TLegalGround[];
+  /** The law (legal obligation) or the interest (legitimate interest); omitted otherwise. */
+  groundReason?: TLocalized;
+  /** Art. 9(2) exception; omitted when no special data is processed. */
+  specialDataGround?: TSpecialDataGround;
+  /** Sources of the data. */
+  sources: readonly TRef<TSourceId>[];
+  /** Recipients; none when omitted. */
+  recipients?: readonly TRef<TRecipientId>[];
+  /** Recipients' countries; derived from the recipients when omitted (their `country`, else Romania). */
+  recipientsLocations?: readonly TRef<TCountryId>[];
+  /** Retention preset. */
+  storageDuration: TRef<TRetentionId>;
+  /** Storage countries; Romania when omitted (spec §10.4). */
+  storageLocations?: readonly TRef<TStorageLocationId>[];
+};
+
+/** The countries the recipients are in: each recipient's usual country, else Romania. */
+export function locationsOf(recipients: readonly TRef<TRecipientId>[]): TCountryId[] {
+  const out: TCountryId[] = [];
+  for (const recipient of recipients) {
+    const entry =
+      typeof recipient === 'string' ? (RECIPIENTS[recipient] as { country?: TCountryId }) : undefined;
+    const country: TCountryId = entry?.country ?? 'RO';
+    if (!out.includes(country)) out.push(country);
+  }
+  return out;
+}
+
+/** An operation preset with the defaults filled in. */
+export function op(input: TOperationInput): TOperationPreset {
+  const recipients = input.recipients ?? [];
+  return {
+    id: input.id,
+    name: input.name,
+    purpose: input.purpose,
+    data: [...input.data],
+    grounds: [...input.grounds],
+    groundReason: input.groundReason ?? null,
+    specialDataGround: input.specialDataGround ?? null,
+    sources: [...input.sources],
+    recipients: [...recipients],
+    recipientsLocations: [...(input.recipientsLocations ?? locationsOf(recipients))],
+    storageDuration: input.storageDuration,
+    storageLocations: [...(input.storageLocations ?? ['RO'])],
+  };
+}
+
+/** Overrides for a shared operation builder; the id suffix and everything else may change. */
+export type TOperationOverrides = Partial<Omit<TOperationInput, 'id'>> & { suffix?: string };
+
+/** A shared operation for situation `situationId`: `base` adjusted by `overrides`. */
+export function shared(
+  situationId: string,
+  suffix: string,
+  base: Omit<TOperationInput, 'id'>,
+  overrides: TOperationOverrides = {},
+): TOperationPreset {
+  const { suffix: customSuffix, ...rest } = overrides;
+  return op({ ...base, ...rest, id: `${situationId}-${customSuffix ?? suffix}` });
+}
+
+/** A preset situation. */
+export function situation(id: string, name: TLocalized, operations: TOperationPreset[]): TSituationPreset {
+  return { id, name, operations };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LOCALES, pick } from '../schema/common.ts';
+import type { TEdition, TLocale } from '../schema/common.ts';
+import type { TValueRef } from '../schema/presets.ts';
+import { DATA_TYPES } from './data-types.ts';
+import { CatalogueInternalError } from './internal-error.ts';
+import { COUNTRIES, STORAGE_LOCATIONS, STORAGE_TYPES } from './locations.ts';
+import { RECIPIENTS } from './recipients.ts';
+import { RETENTION } from './retention.ts';
+import { toEntries, ZValueListsSchema } from './schema.ts';
+import type {
+  TDataTypeEntry,
+  TLocationEntry,
+  TRecipientEntry,
+  TValueEntry,
+  TValueListName,
+  TValueLists,
+} from './schema.ts';
+import { SOURCES } from './sources.ts';
+
+export { CatalogueInternalError } from './internal-error.ts';
+export type { TDataTypeId } from './data-types.ts';
+export type { TCountryId, TStorageLocationId, TStorageTypeId } from './locations.ts';
+export type { TRecipientId } from './recipients.ts';
+export type { TRetentionId } from './retention.ts';
+export type { TSourceId } from './sources.ts';
+export {
+  TRANSFER_REGIMES,
+  VALUE_LIST_NAMES,
+  ZDataTypeEntrySchema,
+  ZLocationEntrySchema,
+  ZRecipientEntrySchema,
+  ZTransferRegimeSchema,
+  ZValueEntrySchema,
+  ZValueListNameSchema,
+  ZValueListsSchema,
+} from './schema.ts';
+export type {
+  TDataTypeEntry,
+  TLocationEntry,
+  TRecipientEntry,
+  TTransferRegime,
+  TValueEntry,
+  TValueListName,
+  TValueLists,
+} from './schema.ts';
+
+/** Parses the lists once, when the module loads; a content error stops the load with a readable message. */
+function load(): TValueLists {
+  const raw = {
+    storageLocations: toEntries<TLocationEntry>(STORAGE_LOCATIONS),
+    storageTypes: toEntries<TValueEntry>(STORAGE_TYPES),
+    dataTypes: toEntries<TDataTypeEntry>(DATA_TYPES),
+    sources: toEntries<TValueEntry>(SOURCES),
+    recipients: toEntries<TRecipientEntry>(RECIPIENTS),
+    countries: toEntries<TLocationEntry>(COUNTRIES),
+    retention: toEntries<TValueEntry>(RETENTION),
+  };
+  const parsed = ZValueListsSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new CatalogueInternalError(`Editor value lists are invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  const countryIds = new Set(parsed.data.countries.map((c) => c.id));
+  for (const recipient of parsed.data.recipients) {
+    if (recipient.country !== undefined && !countryIds.has(recipient.country)) {
+      throw new CatalogueInternalError(
+        `Editor value lists are invalid: recipient "${recipient.id}" has country "${recipient.country}", which is not in the countries list`,
+      );
+    }
+  }
+  return parsed.data;
+}
+
+/** The editor value lists (spec §9.2), validated. */
+export const valueLists: TValueLists = load();
+
+type TAnyEntry = TValueLists[TValueListName][number];
+
+const indexes = new Map<TValueListName, Map<string, TAnyEntry>>(
+  (Object.keys(valueLists) as TValueListName[]).map((name) => [
+    name,
+    new Map<string, TAnyEntry>(valueLists[name].map((entry) => [entry.id, entry])),
+  ]),
+);
+
+/** The entry with this id in a list, or undefined. */
+export function findValue<N extends TValueListName>(
+  listName: N,
+  id: string,
+): TValueLists[N][number] | undefined {
+  return indexes.get(listName)?.get(id);
+}
+
+/** Whether a value ref is valid for a list: a custom text, or the id of one of its entries. */
+export function isResolvable(listName: TValueListName, ref: TValueRef): boolean {
+  return typeof ref !== 'string' || findValue(listName, ref) !== undefined;
+}
+
+/**
+ * The text of a value ref for a locale and edition: a custom localized text is picked as is, an id
+ * is looked up in the list. An unknown id or an unsupported locale is an internal error (spec §8).
+ */
+export function resolveValue(
+  listName: TValueListName,
+  ref: TValueRef,
+  locale: TLocale,
+  edition: TEdition = 'RO',
+): string {
+  if (!(LOCALES as readonly string[]).includes(locale)) {
+    throw new CatalogueInternalError(`Unsupported locale for editor values: "${String(locale)}"`);
+  }
+  if (typeof ref !== 'string') return pick(ref, locale, edition);
+  const entry = indexes.get(listName)?.get(ref);
+  if (!entry) {
+    throw new CatalogueInternalError(`Unknown id "${ref}" in editor value list "${listName}"`);
+  }
+  return pick(entry.label, locale, edition);
+}

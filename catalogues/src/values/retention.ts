@@ -1,0 +1,121 @@
+import { l } from '../schema/common.ts';
+import type { TPlainBody } from './schema.ts';
+
+/**
+ * Retention presets (spec §9.1). The label states the period and, where one exists, its legal
+ * source (facts/romania.md); the `int` label drops Romania-specific references.
+ */
+export const RETENTION = {
+  // Short periods
+  sessionDuration: { label: l('Durata sesiunii de navigare', 'The browsing session') },
+  days30: { label: l('30 de zile', '30 days') },
+  cctv30Days: {
+    label: l(
+      '30 de zile, cu excepția imaginilor privind incidente, păstrate până la soluționarea acestora',
+      '30 days, except footage of incidents, kept until they are resolved',
+    ),
+  },
+  employeeMonitoring30Days: {
+    label: l(
+      'Cel mult 30 de zile (art. 5 din Legea nr. 190/2018), cu excepția situațiilor expres reglementate de lege sau a cazurilor temeinic justificate',
+      'At most 30 days (Law 190/2018, art. 5), except where the law expressly provides otherwise or in duly justified cases',
+      'At most 30 days, except where the law provides otherwise or in duly justified cases',
+    ),
+  },
+  untilOrderCompleted: { label: l('Până la finalizarea comenzii', 'Until the order is completed') },
+  untilEventEnds: { label: l('Până la încheierea evenimentului', 'Until the event ends') },
+  months3: { label: l('3 luni', '3 months') },
+  upTo3Months: { label: l('Cel mult 3 luni', 'Up to 3 months') },
+  candidates3Months: {
+    label: l(
+      '3 luni de la încheierea procesului de recrutare',
+      '3 months after the recruitment process ends',
+    ),
+  },
+  months6: { label: l('6 luni', '6 months') },
+  year1: { label: l('1 an', '1 year') },
+  upTo1Year: { label: l('Cel mult 1 an', 'Up to 1 year') },
+  cookies13Months: {
+    label: l('Cel mult 13 luni de la plasarea cookie-ului', 'Up to 13 months from when the cookie is set'),
+  },
+
+  // Template and limitation periods
+  years3: { label: l('3 ani', '3 years') },
+  years3AfterEvent: { label: l('3 ani de la data evenimentului', '3 years after the event') },
+  years3Limitation: {
+    label: l(
+      '3 ani de la ultima interacțiune (termenul general de prescripție, art. 2517 din Codul civil)',
+      '3 years from the last interaction (general limitation period, Civil Code art. 2517)',
+      '3 years from the last interaction (general limitation period for claims)',
+    ),
+  },
+  years5: { label: l('5 ani', '5 years') },
+  upTo5Years: { label: l('Cel mult 5 ani', 'Up to 5 years') },
+  years5Tax: {
+    label: l(
+      '5 ani (termenul de prescripție fiscală, art. 110 din Codul de procedură fiscală – Legea nr. 207/2015)',
+      '5 years (tax limitation period, Fiscal Procedure Code – Law 207/2015, art. 110)',
+      '5 years (tax limitation period)',
+    ),
+  },
+  aml5Years: {
+    label: l(
+      '5 ani de la încetarea relației de afaceri (Legea nr. 129/2019 privind prevenirea spălării banilor)',
+      '5 years after the business relationship ends (Law 129/2019 on anti-money laundering)',
+      '5 years after the business relationship ends (anti-money-laundering law)',
+    ),
+  },
+  accounting10Years: {
+    label: l(
+      '10 ani de la încheierea exercițiului financiar (art. 25 din Legea contabilității nr. 82/1991)',
+      '10 years from the end of the financial year (Accounting Law 82/1991, art. 25)',
+      'The period required by applicable accounting law (typically 10 years from the end of the financial year)',
+    ),
+  },
+  payroll50Years: {
+    label: l(
+      '50 de ani (statele de salarii, art. 25 din Legea contabilității nr. 82/1991)',
+      '50 years (payroll statements, Accounting Law 82/1991, art. 25)',
+      'The period required by applicable law for payroll records',
+    ),
+  },
+
+  // Periods tied to an event
+  contractDuration: { label: l('Durata contractului', 'The duration of the contract') },
+  contractPlus3Years: {
+    label: l(
+      'Durata contractului și 3 ani după încetarea acestuia (termenul general de prescripție)',
+      'The duration of the contract and 3 years after it ends (general limitation period)',
+    ),
+  },
+  employmentPlusArchiving: {
+    label: l(
+      'Durata raportului de muncă, apoi termenul de arhivare prevăzut de lege',
+      'The employment period, then the archiving period required by law',
+    ),
+  },
+  legalArchiving: {
+    label: l('Termenul de arhivare prevăzut de lege', 'The archiving period required by law'),
+  },
+  medicalArchiving: {
+    label: l(
+      'Termenul de arhivare a documentelor medicale prevăzut de legislația din domeniul sănătății',
+      'The archiving period for medical records required by health legislation',
+    ),
+  },
+  untilConsentWithdrawn: { label: l('Până la retragerea consimțământului', 'Until consent is withdrawn') },
+  untilObjection: {
+    label: l(
+      'Până la opoziția persoanei vizate sau, cel mult, 3 ani de la ultima interacțiune',
+      'Until the data subject objects or, at most, 3 years from the last interaction',
+    ),
+  },
+  untilAccountDeleted: { label: l('Până la ștergerea contului', 'Until the account is deleted') },
+  untilDisputeResolved: {
+    label: l(
+      'Până la soluționarea definitivă a disputei și împlinirea termenelor de prescripție',
+      'Until the dispute is finally settled and the limitation periods have expired',
+    ),
+  },
+} as const satisfies Record<string, TPlainBody>;
+export type TRetentionId = keyof typeof RETENTION;

@@ -1,0 +1,122 @@
+import {
+  configSeed,
+  ROMANIAN_VAT_RATE,
+  seedConfigFor,
+  testVouchers,
+  voucherAppliesTo,
+  ZPlatformConfigSchema,
+} from '../src/config/index.ts';
+import { discountedValue } from '../src/logic/lookups.ts';
+import { editions, PLATFORMS } from '../src/enums/lists.ts';
+import { productsById, productsForEdition } from '../src/products/index.ts';
+
+const editionOf = (platform: string) => editions.find((e) => e.platform === platform)!.id;
+
+describe('platform config seed', () => {
+  it('is marked as seed data on every platform', () => {
+    for (const platform of PLATFORMS) expect(configSeed[platform].seed).toBe(true);
+  });
+
+  it('prices in RON on RO and in EUR on EN and INT, with Romanian VAT of 21% included', () => {
+    expect(seedConfigFor('ro').currency).toBe('RON');
+    expect(seedConfigFor('en').currency).toBe('EUR');
+    expect(seedConfigFor('int').currency).toBe('EUR');
+    expect(ROMANIAN_VAT_RATE).toBe(0.21);
+    for (const platform of PLATFORMS)
+      expect(configSeed[platform]).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
+  });
+
+  it('prices exactly the products each platform offers', () => {
+    for (const platform of PLATFORMS) {
+      const offered = productsForEdition(editionOf(platform))
+        .map((p) => p.id)
+        .sort();
+      expect(Object.keys(configSeed[platform].products).sort()).toEqual(offered);
+      for (const price of Object.values(configSeed[platform].products)) {
+        expect(Number.isFinite(price.value) && price.value > 0).toBe(true);
+        expect(price.discount).toBeGreaterThanOrEqual(0);
+        expect(price.discount).toBeLessThan(100);
+      }
+    }
+  });
+
+  it('has realistic prices for the Romanian SME market', () => {
+    const ro = configSeed.ro.products;
+    for (const [id, price] of Object.entries(ro)) {
+      if (productsById[id as keyof typeof productsById].dataSubject) {
+        expect(price.value).toBeGreaterThanOrEqual(290);
+        expect(price.value).toBeLessThanOrEqual(490);
+      }
+    }
+    expect(ro.INTERNAL_POLICIES?.value).toBe(990);
+    // EUR is about a fifth of RON.
+    for (const [id, eur] of Object.entries(configSeed.en.products)) {
+      const ron = ro[id as keyof typeof ro]!.value;
+      expect(eur.value / ron).toBeGreaterThan(0.17);
+      expect(eur.value / ron).toBeLessThan(0.23);
+    }
+  });
+
+  it('sells bundles cheaper than their products bought one by one', () => {
+    for (const platform of PLATFORMS) {
+      const config = configSeed[platform];
+      const offered = new Set(productsForEdition(editionOf(platform)).map((p) => p.id));
+      for (const bundle of Object.values(config.bundles)) {
+        for (const id of bundle.products) expect(offered.has(id)).toBe(true);
+        const separately = bundle.products.reduce(
+          (sum, id) => sum + discountedValue(config.products[id]!),
+          0,
+        );
+        expect(discountedValue(bundle)).toBeLessThan(separately);
+      }
+    }
+  });
+
+  it('defaults the currency to EUR when a stored config names none', () => {
+    const parsed = ZPlatformConfigSchema.parse({
+      vatRate: 0.21,
+      pricesIncludeVat: true,
+      products: {},
+      bundles: {},
+    });
+    expect(parsed.currency).toBe('EUR');
+  });
+
+  it('rejects an invalid config', () => {
+    expect(
+      ZPlatformConfigSchema.safeParse({ ...configSeed.ro, products: { NOPE: { value: 1, discount: 0 } } })
+        .success,
+    ).toBe(false);
+    expect(ZPlatformConfigSchema.safeParse({ ...configSeed.ro, vatRate: 21 }).success).toBe(false);
+  });
+});
+
+describe('test vouchers', () => {
+  it('have unique codes, known products and amounts in the platform currency', () => {
+    const codes = testVouchers.map((v) => v.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const voucher of testVouchers) {
+      for (const platform of voucher.platforms) {
+        if (voucher.value.type === 'AMOUNT')
+          expect(configSeed[platform].currency).toBe(voucher.value.currency);
+        if (voucher.products !== 'ALL') {
+          for (const id of voucher.products) expect(configSeed[platform].products[id]).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('include a percentage, a full, a fixed-amount and an expired code', () => {
+    expect(testVouchers.find((v) => v.code === 'TEST10')?.value).toEqual({ type: 'PERCENT', percent: 10 });
+    expect(testVouchers.find((v) => v.code === 'TEST100')?.value).toEqual({ type: 'PERCENT', percent: 100 });
+    expect(testVouchers.find((v) => v.code === 'TESTSHOP50')?.value.type).toBe('AMOUNT');
+    expect(testVouchers.find((v) => v.code === 'TESTEXPIRED')!.expires < '2025-01-01').toBe(true);
+  });
+
+  it('apply to all products or only the listed ones', () => {
+    const shop = testVouchers.find((v) => v.code === 'TESTSHOP50')!;
+    const all = testVouchers.find((v) => v.code === 'TEST10')!;
+    expect(voucherAppliesTo(shop, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['ONLINE_SHOP']);
+    expect(voucherAppliesTo(all, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['EMPLOYEES', 'ONLINE_SHOP']);
+  });
+});

@@ -1,0 +1,134 @@
+import type { TUser } from '@conform/contracts';
+import {
+  AppError,
+  newId,
+  newSecret,
+  sha256,
+  type AuthUser,
+  type Platform,
+  type RateLimiter,
+} from '@conform/server-kit';
+import type { Mailer } from '../mail/mailer.ts';
+import { signInLinkMail, type MailLocale } from '../mail/templates.ts';
+import { toUser } from '../users/domain.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import type { LinksRepository } from './repository.ts';
+
+export interface LinkSettings {
+  publicUrl: string;
+  ttlMinutes: number;
+  perEmailPerHour: number;
+  perIpPerHour: number;
+}
+
+const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
+
+/** Only paths inside the platform: a sign-in link must never send someone to another site. */
+export function safeReturnUrl(returnUrl: string | undefined): string {
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.includes('\\'))
+    return '/';
+  return returnUrl;
+}
+
+export function createLinksDomain(deps: {
+  links: LinksRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  settings: LinkSettings;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const { settings } = deps;
+
+  return {
+    /**
+     * E-mails a single-use link that expires. Only its hash is stored, so the database alone cannot
+     * sign anyone in. Limited per e-mail address and per IP address against abuse.
+     */
+    async request(input: {
+      email: string;
+      returnUrl?: string;
+      platform: Platform;
+      locale: MailLocale;
+      ip: string;
+    }) {
+      await deps.limiter.hit([
+        { key: `sign-in-link:email:${input.email}`, limit: settings.perEmailPerHour, windowSeconds: 3600 },
+        { key: `sign-in-link:ip:${input.ip}`, limit: settings.perIpPerHour, windowSeconds: 3600 },
+      ]);
+      const token = newSecret();
+      const returnUrl = safeReturnUrl(input.returnUrl);
+      await deps.links.insert({
+        id: newId(),
+        tokenHash: sha256(token),
+        email: input.email,
+        returnUrl,
+        platform: input.platform,
+        locale: input.locale,
+        expiresAt: new Date(now().getTime() + settings.ttlMinutes * 60_000),
+      });
+      const url = new URL(`${BASE_PATH[input.platform]}/auth`, settings.publicUrl);
+      url.searchParams.set('token', token);
+      url.searchParams.set('returnUrl', returnUrl);
+      await deps.mailer.send({
+        to: input.email,
+        ...signInLinkMail(input.locale, url.toString(), settings.ttlMinutes),
+      });
+    },
+
+    /**
+     * Completes a link. An anonymous user is upgraded in place (same uid: their companies stay theirs)
+     * unless `replaceAccount` asks to sign in to the e-mail's own account instead. The e-mail must be the
+     * one the link was sent to (the page keeps it locally; spec §4).
+     */
+    async complete(input: {
+      token: string;
+      email: string;
+      replaceAccount: boolean;
+      current: AuthUser | undefined;
+    }): Promise<{ user: TUser; returnUrl: string; platform: string }> {
+      const link = await deps.links.findByTokenHash(sha256(input.token));
+      if (!link || link.usedAt) {
+        throw new AppError(
+          'gone',
+          'This sign-in link was already used or is not valid. Please ask for a new one.',
+          {
+            reason: 'link-invalid',
+          },
+        );
+      }
+      if (link.expiresAt.getTime() <= now().getTime()) {
+        throw new AppError('gone', 'This sign-in link has expired. Please ask for a new one.', {
+          reason: 'link-expired',
+        });
+      }
+      if (link.email !== input.email) {
+        throw new AppError('bad_request', 'The e-mail address is not the one the link was sent to.', {
+          reason: 'email-mismatch',
+        });
+      }
+      const existing = await deps.users.findByEmail(link.email);
+      const upgrading = input.current?.anonymous === true && !input.replaceAccount;
+      if (upgrading && existing && existing.id !== input.current?.uid) {
+        // Linking would merge two accounts; the user decides (replace-account option) instead of losing data silently.
+        throw new AppError('conflict', 'A user with this e-mail address already exists.', {
+          reason: 'email-in-use',
+        });
+      }
+      if (!(await deps.links.claim(link.id))) {
+        throw new AppError('gone', 'This sign-in link was already used. Please ask for a new one.', {
+          reason: 'link-invalid',
+        });
+      }
+      let record;
+      if (upgrading && input.current) record = await deps.users.upgrade(input.current.uid, link.email);
+      else
+        record =
+          existing ??
+          (await deps.users.insert({ id: newId(), email: link.email, name: null, isAnonymous: false }));
+      return { user: toUser(record), returnUrl: link.returnUrl, platform: link.platform };
+    },
+  };
+}
+export type LinksDomain = ReturnType<typeof createLinksDomain>;

@@ -1,0 +1,58 @@
+/** E-mails in the user's language, HTML and plain text with the same content. */
+export type MailLocale = 'ro' | 'en';
+
+const TEXTS = {
+  ro: {
+    subject: 'Linkul de autentificare în Conform',
+    greeting: 'Bună ziua,',
+    intro:
+      'Ați cerut să vă autentificați în Conform cu această adresă de e-mail. Apăsați butonul de mai jos pentru a continua:',
+    button: 'Autentificare',
+    validity: (minutes: number) =>
+      `Linkul este valabil ${minutes} de minute și poate fi folosit o singură dată.`,
+    ignore:
+      'Dacă nu ați cerut acest e-mail, îl puteți ignora: fără link, nimeni nu se poate autentifica în numele dumneavoastră.',
+    fallback: 'Dacă butonul nu funcționează, copiați acest link în browser:',
+    signature: 'Echipa Conform',
+  },
+  en: {
+    subject: 'Your Conform sign-in link',
+    greeting: 'Hello,',
+    intro: 'You asked to sign in to Conform with this e-mail address. Press the button below to continue:',
+    button: 'Sign in',
+    validity: (minutes: number) => `The link is valid for ${minutes} minutes and works only once.`,
+    ignore:
+      'If you did not ask for this e-mail, you can ignore it: without the link nobody can sign in as you.',
+    fallback: 'If the button does not work, copy this link into your browser:',
+    signature: 'The Conform team',
+  },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function signInLinkMail(locale: MailLocale, link: string, validMinutes: number) {
+  const t = TEXTS[locale];
+  const text = [
+    t.greeting,
+    '',
+    t.intro,
+    '',
+    link,
+    '',
+    t.validity(validMinutes),
+    t.ignore,
+    '',
+    t.signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,'Liberation Sans',sans-serif;color:#1c2330;line-height:1.5">
+<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f4e8c;color:#fff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+<p>${escapeHtml(t.validity(validMinutes))}<br>${escapeHtml(t.ignore)}</p>
+<p style="color:#4f5b6d;font-size:13px">${escapeHtml(t.fallback)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}

@@ -1,0 +1,36 @@
+import {
+  ZCustomTokenSignInSchema,
+  ZPartnerAuthenticateSchema,
+  ZPartnerCreateUserSchema,
+  type TCustomTokenResponse,
+  type TSessionResponse,
+} from '@conform/contracts';
+import type { Router } from 'express';
+import { refreshTokenOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
+import type { SessionsDomain } from '../sessions/domain.ts';
+import type { PartnersDomain } from './domain.ts';
+
+export function partnerRoutes(
+  router: Router,
+  partners: PartnersDomain,
+  sessions: SessionsDomain,
+  cookies: CookieSettings,
+): void {
+  router.post('/partners/netopia/create-user', async (req, res) => {
+    const input = ZPartnerCreateUserSchema.parse(req.body);
+    res.status(201).json({ customToken: await partners.createUser(input) } satisfies TCustomTokenResponse);
+  });
+
+  router.post('/partners/netopia/authenticate-user', async (req, res) => {
+    const { token } = ZPartnerAuthenticateSchema.parse(req.body);
+    res.json({ customToken: await partners.authenticate(token) } satisfies TCustomTokenResponse);
+  });
+
+  router.post('/sessions/custom-token', async (req, res) => {
+    const { customToken } = ZCustomTokenSignInSchema.parse(req.body);
+    const user = await partners.exchange(customToken);
+    const session = await sessions.signIn(user, refreshTokenOf(req));
+    setSessionCookies(res, session, cookies);
+    res.json({ user: session.user } satisfies TSessionResponse);
+  });
+}
