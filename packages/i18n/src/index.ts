@@ -46,3 +46,22 @@ export function addNamespace(
 export function normalizeRomanian(text: string): string {
   return text.replace(/ş/g, 'ș').replace(/ţ/g, 'ț').replace(/Ş/g, 'Ș').replace(/Ţ/g, 'Ț');
 }
+
+/**
+ * Turns `{ 'a.b.c': { ro, en } }` into the nested resources of one language, so dotted message keys
+ * (e.g. the shared validators' `validation.email.invalid`) work with i18next's key separator.
+ * The shell registers the validators' messages as the `validation` namespace for every remote.
+ */
+export function nestKeys(
+  messages: Record<string, Record<SupportedLocale, string>>,
+  locale: SupportedLocale,
+): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, texts] of Object.entries(messages)) {
+    const parts = key.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = texts[locale];
+  }
+  return root;
+}

@@ -15,12 +15,16 @@ function versionOf(pkg: string): string {
  * Modules the shell and every remote share, each loaded once (singleton). A second React, store,
  * router or i18n instance would split state, context and hooks; `shell-contract` is the seam itself.
  * Trailing `/` entries share subpath imports (`react/jsx-runtime`, `react-dom/client`, …).
+ *
+ * `redux` is deliberately NOT shared on its own: Redux Toolkit re-exports it (`export * from 'redux'`), and
+ * webpack cannot see through a star re-export of a consumed shared module, so `combineReducers` & co. vanish
+ * from the shared toolkit (measured here: "combineReducers is not a function"). Only the toolkit imports
+ * redux, and the toolkit is a singleton, so redux stays single inside it.
  */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'redux',
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',

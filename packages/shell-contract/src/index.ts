@@ -1,4 +1,5 @@
 export { baseApi } from './api.ts';
+export { sharedApi, useCompanyQuery, useMeQuery, useMyCompaniesQuery } from './queries.ts';
 export {
   COMPANY_ID_PATTERN,
   EDITIONS,

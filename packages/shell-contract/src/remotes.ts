@@ -56,4 +56,6 @@ export interface RouteHandle {
   title?: string;
   /** Pages may hide the sidebar (spec §2). */
   hideSidebar?: boolean;
+  /** The page needs a signed-in (non-anonymous) user who accepted the terms. Company pages always do. */
+  requiresAuth?: boolean;
 }

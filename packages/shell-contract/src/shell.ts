@@ -21,8 +21,10 @@ export interface ShellApi {
   setLocale: (locale: Locale) => void;
   /** The signed-in user, or null while signed out. */
   user: TUser | null;
-  /** The company whose pages are open, or null. */
+  /** The company whose pages are open, or null (leaving company pages clears it). */
   activeCompanyId: string | null;
+  /** Where a person signs in: `/auth` with the given return path (spec §4). */
+  signInPath: (returnPath: string) => string;
   notify: (notice: Notice) => void;
 }
 

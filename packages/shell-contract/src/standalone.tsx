@@ -56,6 +56,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
         },
         user: null,
         activeCompanyId: null,
+        signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
         notify: (notice) => setNotices((list) => [...list, notice]),
       }),
       [locale],

@@ -1,2 +1,3 @@
 export { Alert, Button, Card, GlobalStyle, Page, Spinner, Stack } from './components.tsx';
+export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './dialogs.tsx';
 export { theme, type Theme } from './theme.ts';

@@ -11,6 +11,7 @@ import {
   type ServiceModule,
 } from '@conform/server-kit';
 import express from 'express';
+import { devSinks, type runtimeConfig } from './dev.ts';
 import { staticRouter, type RemotesJson } from './static.ts';
 
 export interface EmbeddedPlatform {
@@ -31,6 +32,8 @@ export async function createEmbeddedPlatform(options: {
   env: Record<string, string | undefined>;
   staticRoot: string;
   remotes: RemotesJson;
+  runtimeConfig: ReturnType<typeof runtimeConfig>;
+  production: boolean;
 }): Promise<EmbeddedPlatform> {
   const { db, logger } = options;
   for (const service of options.services) {
@@ -65,6 +68,11 @@ export async function createEmbeddedPlatform(options: {
     if (service.startBackground) stops.push(await service.startBackground(deps));
   }
 
+  gateway.get('/platform/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(options.runtimeConfig);
+  });
+  if (!options.production) gateway.use(devSinks());
   gateway.use(staticRouter({ root: options.staticRoot, remotes: options.remotes }));
   gateway.use('/platform/api', (req, _res, next) =>
     next(new AppError('not_found', `No service answers ${req.path}.`)),

@@ -15,6 +15,10 @@ export const ZGatewayConfigSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Overrides the embedded PGlite database (e.g. a postgres:// URL). */
   DATABASE_URL: z.string().optional(),
+  /** Page-view analytics endpoint (Plausible-style event API); embedded default: the local dev sink. */
+  ANALYTICS_ENDPOINT: z.string().optional(),
+  /** Error-tracking endpoint; embedded default: the local dev sink. */
+  ERROR_TRACKING_ENDPOINT: z.string().optional(),
   /** Where the front-end builds are (the repository root). */
   STATIC_ROOT: z.string().default('.'),
   ...remoteOverrides,

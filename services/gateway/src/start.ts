@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   closeServer,
@@ -9,9 +11,23 @@ import {
   parseConfig,
 } from '@conform/server-kit';
 import { createEmbeddedPlatform } from './app.ts';
+import { runtimeConfig } from './dev.ts';
 import { ZGatewayConfigSchema } from './config.ts';
 import { SERVICES } from './services.ts';
 import { remotesJson, REMOTE_AREAS_LIST } from './static.ts';
+
+/**
+ * The token services send each other (`x-internal-token`, e.g. documents → renderer): INTERNAL_TOKEN
+ * when set, otherwise generated into the data directory on first start and kept there.
+ */
+function loadOrCreateInternalToken(keysDir: string): string {
+  const file = join(keysDir, 'internal-token');
+  if (!existsSync(file)) {
+    mkdirSync(keysDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 
 /**
  * Embedded mode (`npm start`): one process, one port, PGlite under DATA_DIR, every service,
@@ -30,6 +46,7 @@ export async function startEmbedded(): Promise<void> {
     AUTH_PRIVATE_KEY_FILE: join(dataDir, 'keys', 'access-token.private.pem'),
     AUTH_PUBLIC_KEY_FILE: join(dataDir, 'keys', 'access-token.public.pem'),
     DATA_DIR: dataDir,
+    INTERNAL_TOKEN: process.env['INTERNAL_TOKEN'] ?? loadOrCreateInternalToken(join(dataDir, 'keys')),
     PUBLIC_URL: process.env['PUBLIC_URL'] ?? publicUrl,
     EMBEDDED: 'true',
   };
@@ -47,6 +64,12 @@ export async function startEmbedded(): Promise<void> {
     env,
     staticRoot: config.STATIC_ROOT,
     remotes: remotesJson(overrides),
+    production: config.NODE_ENV === 'production',
+    runtimeConfig: runtimeConfig({
+      production: config.NODE_ENV === 'production',
+      ...(config.ANALYTICS_ENDPOINT ? { analyticsEndpoint: config.ANALYTICS_ENDPOINT } : {}),
+      ...(config.ERROR_TRACKING_ENDPOINT ? { errorTrackingEndpoint: config.ERROR_TRACKING_ENDPOINT } : {}),
+    }),
   });
 
   const server = platform.app.listen(config.PORT, config.HOST, () => {

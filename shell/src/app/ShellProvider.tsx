@@ -1,34 +1,55 @@
 import type { I18n } from '@conform/i18n';
 import {
   ShellContext,
+  useMeQuery,
   type EditionInfo,
   type Locale,
   type Notice,
   type ShellApi,
 } from '@conform/shell-contract';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMeQuery } from './api.ts';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { updateSettings } from './settings.ts';
 
 export interface ShownNotice extends Notice {
   id: number;
 }
 
-export const LOCALE_STORAGE_KEY = 'conform.locale';
+export interface ShellState {
+  notices: ShownNotice[];
+  dismiss: (id: number) => void;
+  runtime: RuntimeConfig;
+  i18n: I18n;
+}
 
-/** Provides `useShell()` to the shell and every remote, and owns the notices list. */
+/** The shell's own context beside the contract: notices, runtime config. Not for remotes. */
+const ShellStateContext = createContext<ShellState | null>(null);
+
+export function useShellState(): ShellState {
+  const state = useContext(ShellStateContext);
+  if (!state) throw new Error('useShellState() outside ShellProvider');
+  return state;
+}
+
+/** Provides `useShell()` to the shell and every remote. Lives inside the router: the active company is the route's. */
 export function ShellProvider({
   edition,
   i18n,
+  runtime,
   children,
 }: {
   edition: EditionInfo;
   i18n: I18n;
-  children: (state: { notices: ShownNotice[]; dismiss: (id: number) => void }) => ReactNode;
+  runtime: RuntimeConfig;
+  children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<Locale>(i18n.language === 'en' ? 'en' : 'ro');
   const [notices, setNotices] = useState<ShownNotice[]>([]);
   const nextId = useRef(1);
   const { data: user } = useMeQuery();
+  const matches = useMatches();
+  const activeCompanyId = matches.map((m) => m.params['companyId']).find((id) => id !== undefined) ?? null;
 
   const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
 
@@ -43,7 +64,7 @@ export function ShellProvider({
 
   const setLocale = useCallback(
     (next: Locale) => {
-      localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      updateSettings({ locale: next });
       document.documentElement.lang = next;
       void i18n.changeLanguage(next);
       setLocaleState(next);
@@ -58,11 +79,20 @@ export function ShellProvider({
       locale,
       setLocale,
       user: user ?? null,
-      activeCompanyId: null,
+      activeCompanyId,
       notify,
+      signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
     }),
-    [edition, locale, setLocale, user, notify],
+    [edition, locale, setLocale, user, activeCompanyId, notify],
+  );
+  const state = useMemo<ShellState>(
+    () => ({ notices, dismiss, runtime, i18n }),
+    [notices, dismiss, runtime, i18n],
   );
 
-  return <ShellContext.Provider value={api}>{children({ notices, dismiss })}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={api}>
+      <ShellStateContext.Provider value={state}>{children}</ShellStateContext.Provider>
+    </ShellContext.Provider>
+  );
 }

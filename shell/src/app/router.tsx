@@ -1,34 +1,58 @@
 import { addNamespace, type I18n } from '@conform/i18n';
 import {
   COMPANY_PREFIXES,
-  REMOTE_AREAS,
   ROOT_PREFIXES,
   remoteForPath,
+  type EditionInfo,
   type RemoteArea,
 } from '@conform/shell-contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout.tsx';
+import { AuthPage } from '../pages/AuthPage.tsx';
 import { CompanyScope } from '../pages/CompanyScope.tsx';
+import { LegalPage } from '../pages/LegalPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
 import { RootRedirect } from '../pages/RootRedirect.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
+import { TermsPage } from '../pages/TermsPage.tsx';
 import { loadRemoteModule } from './federation/remotes.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { ShellProvider } from './ShellProvider.tsx';
 
 const ROOT_ID = 'root';
 const COMPANY_ID = 'company';
 
 /** The shell's own routes; each remote's routes are grafted under `root` or `company` on first visit. */
-function shellRoutes(): RouteObject[] {
+function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: RuntimeConfig }): RouteObject[] {
   return [
     {
-      id: ROOT_ID,
-      element: <Layout />,
+      element: (
+        <ShellProvider edition={options.edition} i18n={options.i18n} runtime={options.runtime}>
+          <Outlet />
+        </ShellProvider>
+      ),
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <RootRedirect /> },
-        { id: COMPANY_ID, path: ':companyId', element: <CompanyScope />, children: [] },
-        { path: '*', element: <NotFound />, handle: { title: 'shell:notFound.title' } },
+        {
+          id: ROOT_ID,
+          element: <Layout />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <RootRedirect /> },
+            { path: 'auth', element: <AuthPage />, handle: { title: 'shell:auth.title' } },
+            { path: 'terms', element: <TermsPage />, handle: { title: 'shell:terms.title' } },
+            { path: 'legal/:page', element: <LegalPage />, handle: { title: 'shell:legal.title' } },
+            {
+              id: COMPANY_ID,
+              path: ':companyId',
+              element: <CompanyScope />,
+              handle: { requiresAuth: true },
+              children: [],
+            },
+            { path: '*', element: <NotFound />, handle: { title: 'shell:notFound.title' } },
+          ],
+        },
       ],
     },
   ];
@@ -55,10 +79,11 @@ function isolate(area: RemoteArea, scope: string, routes: RouteObject[]): RouteO
   return [{ id: `remote:${area}:${scope}`, errorElement: <RouteError />, children: routes }];
 }
 
-export function createShellRouter(basePath: string, i18n: I18n) {
+export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; runtime: RuntimeConfig }) {
+  const { basePath } = options.edition;
   const grafted = new Set<RemoteArea>();
 
-  return createBrowserRouter(shellRoutes(), {
+  return createBrowserRouter(shellRoutes(options), {
     basename: basePath,
     async patchRoutesOnNavigation({ path, patch }) {
       const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
@@ -68,7 +93,7 @@ export function createShellRouter(basePath: string, i18n: I18n) {
       if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
       grafted.add(area);
       if (remote) {
-        addNamespace(i18n, remote.i18n.namespace, remote.i18n.resources);
+        addNamespace(options.i18n, remote.i18n.namespace, remote.i18n.resources);
         if (remote.routes.root?.length) patch(ROOT_ID, isolate(area, 'root', remote.routes.root));
         if (remote.routes.company?.length) patch(COMPANY_ID, isolate(area, 'company', remote.routes.company));
       } else {
@@ -79,5 +104,3 @@ export function createShellRouter(basePath: string, i18n: I18n) {
     },
   });
 }
-
-export { REMOTE_AREAS };

@@ -1,14 +1,19 @@
-import { useShell, type RouteHandle } from '@conform/shell-contract';
+import { useCompanyQuery, useMeQuery, useShell, type RouteHandle } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { trackPageView } from '../app/analytics.ts';
+import { updateSettings } from '../app/settings.ts';
+import { useShellState } from '../app/ShellProvider.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
+import { Notices } from './Notices.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-const Frame = styled.div`
+const Frame = styled.div<{ $sidebar: boolean }>`
   display: grid;
-  grid-template-columns: 260px 1fr;
+  grid-template-columns: ${({ $sidebar }) => ($sidebar ? '260px 1fr' : '1fr')};
   min-height: 100vh;
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: 1fr;
@@ -26,39 +31,92 @@ const Busy = styled.div`
   right: ${({ theme }) => theme.space(4)};
 `;
 
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;
+
+function useHandles(): RouteHandle[] {
+  return useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+}
+
 /** Page title rule (spec §2): route title in the current locale, a dash, the company name if any, the product title. */
-function usePageTitle(): void {
+function usePageTitle(companyName: string | undefined): void {
   const { t, i18n } = useTranslation('shell');
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
+  const handle = [...useHandles()].reverse().find((h) => h.title);
   const routeTitle = handle?.title ? t(handle.title) : undefined;
   useEffect(() => {
-    const product = t('product.title');
-    document.title = routeTitle ? `${routeTitle} - ${product}` : product;
-  }, [routeTitle, t, i18n.language]);
+    const parts = [routeTitle, companyName, t('product.title')].filter(Boolean);
+    document.title = parts.join(' - ');
+  }, [routeTitle, companyName, t, i18n.language]);
+}
+
+/**
+ * The navigation guard (spec §4). Auth data loads first. A page that needs sign-in, with no user or an
+ * anonymous one, goes to /auth with the full path; a signed-in user who has not accepted the terms goes to
+ * /terms. Company access is checked by CompanyScope. A `referral` query parameter is kept for later.
+ */
+function Guarded() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const handles = useHandles();
+  const { data: user, isLoading } = useMeQuery();
+  const { signInPath } = useShell();
+  const referral = new URLSearchParams(location.search).get('referral');
+
+  useEffect(() => {
+    if (referral) updateSettings({ referral });
+  }, [referral]);
+
+  if (isLoading) {
+    return (
+      <Centered>
+        <Spinner label={t('loading')} />
+      </Centered>
+    );
+  }
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const onAuthPages = location.pathname === '/auth' || location.pathname === '/terms';
+  const needsSignIn = handles.some((h) => h.requiresAuth);
+  if (needsSignIn && (!user || user.isAnonymous)) return <Navigate to={signInPath(fullPath)} replace />;
+  if (user && !user.isAnonymous && !user.hasConsentedTerms && !onAuthPages) {
+    return <Navigate to={`/terms?returnUrl=${encodeURIComponent(fullPath)}`} replace />;
+  }
+  return <Outlet />;
 }
 
 export function Layout() {
-  const matches = useMatches();
   const navigation = useNavigation();
+  const location = useLocation();
   const { t } = useTranslation('shell');
-  useShell();
-  usePageTitle();
-  const hideSidebar = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideSidebar);
-  const companyId = matches.map((m) => m.params['companyId']).find(Boolean) ?? null;
+  const { runtime } = useShellState();
+  const shell = useShell();
+  const handles = useHandles();
+  const signedIn = shell.user !== null && !shell.user.isAnonymous;
+  const { data: company } = useCompanyQuery(shell.activeCompanyId ?? '', {
+    skip: !shell.activeCompanyId || !signedIn,
+  });
+  usePageTitle(company?.info.name);
+  const hideSidebar = handles.some((h) => h.hideSidebar);
+
+  useEffect(() => {
+    trackPageView(runtime, window.location.pathname);
+  }, [runtime, location.pathname]);
 
   return (
-    <Frame style={hideSidebar ? { gridTemplateColumns: '1fr' } : undefined}>
-      {hideSidebar ? null : <Sidebar companyId={companyId} />}
+    <Frame $sidebar={!hideSidebar}>
+      {hideSidebar ? null : <Sidebar companyId={shell.activeCompanyId} />}
       <Content>
         {navigation.state === 'loading' ? (
           <Busy>
             <Spinner label={t('loading')} />
           </Busy>
         ) : null}
-        <Outlet />
+        <Guarded />
       </Content>
+      <Notices />
+      <CookieConsent />
     </Frame>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from '@conform/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ShownNotice } from '../app/ShellProvider.tsx';
+import { useShellState } from '../app/ShellProvider.tsx';
 
 const Region = styled.section`
   position: fixed;
@@ -23,13 +23,14 @@ const Dismiss = styled.button`
 `;
 
 /** The notices area: info notices hide themselves; errors stay until dismissed (spec §8). */
-export function Notices({ notices, onDismiss }: { notices: ShownNotice[]; onDismiss: (id: number) => void }) {
+export function Notices() {
   const { t } = useTranslation('shell');
+  const { notices, dismiss } = useShellState();
   return (
     <Region aria-label={t('notices.region')} aria-live="polite">
       {notices.map((n) => (
         <Alert key={n.id} kind={n.kind} title={n.title}>
-          <Dismiss type="button" aria-label={t('notices.dismiss')} onClick={() => onDismiss(n.id)}>
+          <Dismiss type="button" aria-label={t('notices.dismiss')} onClick={() => dismiss(n.id)}>
             ×
           </Dismiss>
           {n.message}

@@ -1,7 +1,14 @@
-import { useShell } from '@conform/shell-contract';
+import { baseApi, EDITIONS, useShell } from '@conform/shell-contract';
+import { ConfirmDialog } from '@conform/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { resetAnalyticsSession } from '../app/analytics.ts';
+import { useSignOutMutation } from '../app/identityApi.ts';
+import { useShellState } from '../app/ShellProvider.tsx';
+import { openCookieSettings } from './CookieConsent.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const Aside = styled.aside`
@@ -13,10 +20,12 @@ const Aside = styled.aside`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
-const Logo = styled.div`
+const Logo = styled(Link)`
   font-size: 1.5rem;
   font-weight: 800;
   letter-spacing: 0.02em;
+  color: inherit;
+  text-decoration: none;
 `;
 
 const Who = styled.div`
@@ -24,16 +33,28 @@ const Who = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   font-size: 0.9rem;
+  word-break: break-all;
 `;
 
 const Avatar = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 36px;
+  flex: 0 0 36px;
   height: 36px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
   font-weight: 700;
+`;
+
+const SidebarButton = styled.button`
+  font: inherit;
+  color: inherit;
+  background: none;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  cursor: pointer;
+  align-self: flex-start;
 `;
 
 const Nav = styled.nav`
@@ -64,24 +85,74 @@ const Footer = styled.div`
   a {
     color: inherit;
   }
+  button.link {
+    all: unset;
+    cursor: pointer;
+    text-decoration: underline;
+  }
 `;
 
-/** Sidebar (spec §2): logo, who is signed in, the company's pages when one is open, language, legal links. */
+const Editions = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Sidebar (spec §2): logo, who is signed in, sign-in or sign-out, the company's pages or 'my companies', legal links. */
 export function Sidebar({ companyId }: { companyId: string | null }) {
   const { t } = useTranslation('shell');
-  const { user } = useShell();
-  const displayName = user?.name ?? user?.email ?? t('sidebar.visitor');
+  const { user, notify } = useShell();
+  const { runtime } = useShellState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [signOut, { isLoading: signingOut }] = useSignOutMutation();
+  const signedIn = Boolean(user && !user.isAnonymous);
+  const displayName = signedIn ? (user?.name ?? user?.email ?? '') : t('sidebar.visitor');
+
+  const confirmSignOut = async () => {
+    const result = await signOut();
+    setConfirming(false);
+    if ('error' in result) {
+      notify({
+        kind: 'error',
+        title: t('errors.title'),
+        message: t('errors.actionFailed', { actionDescription: t('signOut.actionName') }),
+      });
+      return;
+    }
+    resetAnalyticsSession();
+    // Nothing of the previous user stays in the cache.
+    dispatch(baseApi.util.resetApiState());
+    await navigate('/', { replace: true });
+  };
 
   return (
     <Aside>
-      <Logo>{t('product.title')}</Logo>
+      <Logo to="/">{t('product.title')}</Logo>
       <Who>
         <Avatar aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</Avatar>
         <div>
           <div>{displayName}</div>
-          {user?.email && user.name ? <div>{user.email}</div> : null}
+          {signedIn && user?.name && user.email ? <div>{user.email}</div> : null}
         </div>
       </Who>
+      {signedIn ? (
+        <SidebarButton type="button" onClick={() => setConfirming(true)}>
+          {t('sidebar.signOut')}
+        </SidebarButton>
+      ) : (
+        <SidebarButton
+          type="button"
+          onClick={() =>
+            void navigate(
+              `/auth?returnUrl=${encodeURIComponent(location.pathname === '/auth' ? '/' : location.pathname)}`,
+            )
+          }
+        >
+          {t('sidebar.signIn')}
+        </SidebarButton>
+      )}
       <Nav aria-label={t('sidebar.navigation')}>
         {companyId ? (
           <>
@@ -98,19 +169,42 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
       </Nav>
       <Footer>
         <LanguageSwitch />
-        <a href="/platform/faq" target="_blank" rel="noreferrer">
+        {runtime.environment !== 'production' ? (
+          <Editions aria-label={t('sidebar.editions')}>
+            {Object.values(EDITIONS).map((e) => (
+              <a key={e.edition} href={`${e.basePath}/`}>
+                {e.edition}
+              </a>
+            ))}
+          </Editions>
+        ) : null}
+        <a href="/platform/legal/faq" target="_blank" rel="noreferrer">
           {t('sidebar.faq')}
         </a>
-        <a href="/platform/terms" target="_blank" rel="noreferrer">
+        <a href="/platform/legal/terms" target="_blank" rel="noreferrer">
           {t('sidebar.terms')}
         </a>
-        <a href="/platform/privacy" target="_blank" rel="noreferrer">
+        <a href="/platform/legal/privacy" target="_blank" rel="noreferrer">
           {t('sidebar.privacy')}
         </a>
-        <a href="/platform/cookies" target="_blank" rel="noreferrer">
+        <a href="/platform/legal/cookies" target="_blank" rel="noreferrer">
           {t('sidebar.cookies')}
         </a>
+        <button type="button" className="link" onClick={openCookieSettings}>
+          {t('cookies.change')}
+        </button>
       </Footer>
+      <ConfirmDialog
+        open={confirming}
+        title={t('signOut.title')}
+        question={t('confirm.question', { action: t('signOut.action') })}
+        refuseLabel={t('confirm.no', { outcome: t('signOut.stay') })}
+        confirmLabel={t('confirm.yes', { outcome: t('signOut.leave') })}
+        closeLabel={t('dialog.close')}
+        working={signingOut}
+        onRefuse={() => setConfirming(false)}
+        onConfirm={() => void confirmSignOut()}
+      />
     </Aside>
   );
 }

@@ -1,10 +1,27 @@
-import { COMPANY_ID_PATTERN } from '@conform/shell-contract';
-import { Outlet, useParams } from 'react-router';
+import { COMPANY_ID_PATTERN, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Spinner } from '@conform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 
-/** `/:companyId/…`: only a 20-word-character id is a company (spec §2); anything else is not found. */
+/**
+ * `/:companyId/…` (spec §4): only a 20-word-character id is a company; a company the user cannot
+ * access sends them to the root with the access error. The guard above already required sign-in.
+ */
 export function CompanyScope() {
   const { companyId = '' } = useParams();
-  if (!COMPANY_ID_PATTERN.test(companyId)) return <NotFound />;
+  const { t } = useTranslation('shell');
+  const { notify } = useShell();
+  const valid = COMPANY_ID_PATTERN.test(companyId);
+  const { isLoading, isError } = useCompanyQuery(companyId, { skip: !valid });
+
+  useEffect(() => {
+    if (isError) notify({ kind: 'error', title: t('errors.title'), message: t('errors.accessDenied') });
+  }, [isError, notify, t]);
+
+  if (!valid) return <NotFound />;
+  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isError) return <Navigate to="/" replace />;
   return <Outlet />;
 }

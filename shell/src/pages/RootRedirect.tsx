@@ -1,6 +1,21 @@
+import { useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
+import { Spinner } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
-/** The root: a visitor starts with onboarding. (Signed-in users are sent to their companies once identity lands.) */
+/**
+ * The root (spec §2): signed out (or anonymous) → onboarding start; one company → its dashboard;
+ * none → onboarding; several → the company selector.
+ */
 export function RootRedirect() {
-  return <Navigate to="/onboarding/start" replace />;
+  const { t } = useTranslation('shell');
+  const { data: user, isLoading } = useMeQuery();
+  const signedIn = Boolean(user && !user.isAnonymous);
+  const companies = useMyCompaniesQuery(undefined, { skip: !signedIn });
+
+  if (isLoading || (signedIn && companies.isLoading)) return <Spinner label={t('loading')} />;
+  if (!signedIn || !companies.data || companies.data.length === 0)
+    return <Navigate to="/onboarding/start" replace />;
+  if (companies.data.length === 1) return <Navigate to={`/${companies.data[0]!.id}/dashboard`} replace />;
+  return <Navigate to="/companies" replace />;
 }

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, Stack } from './components.tsx';
+
+const Dialog = styled.dialog`
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 0;
+  width: min(560px, calc(100vw - 32px));
+  box-shadow: 0 20px 60px rgba(16, 24, 40, 0.35);
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.45);
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(6)} ${theme.space(2)}`};
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+`;
+
+const Actions = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(6)} ${theme.space(5)}`};
+`;
+
+const Close = styled.button`
+  border: none;
+  background: none;
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Accessible name of the close (×) button, in the user's language. */
+  closeLabel: string;
+  onClose: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+  /** While working, closing is disabled and a loader shows (spec §2 generic modal). */
+  working?: boolean;
+  workingLabel?: string;
+  /** Clicking outside the dialog closes it. */
+  closeOnOutsideClick?: boolean;
+}
+
+/** The generic modal: a native <dialog> (focus kept inside, Esc closes) with header, content and actions. */
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  actions,
+  working = false,
+  workingLabel,
+  closeOnOutsideClick = false,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-busy={working}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!working) onClose();
+      }}
+      onClick={(e) => {
+        if (closeOnOutsideClick && !working && e.target === ref.current) onClose();
+      }}
+    >
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        <Close type="button" aria-label={closeLabel} disabled={working} onClick={onClose}>
+          ×
+        </Close>
+      </Header>
+      <Body>
+        <Stack>
+          {children}
+          {working ? <Spinner label={workingLabel ?? title} /> : null}
+        </Stack>
+      </Body>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** "Are you sure you would like to {action}?", already translated. */
+  question: string;
+  /** "No, {refuseOutcome}" */
+  refuseLabel: string;
+  /** "Yes, {confirmOutcome}" */
+  confirmLabel: string;
+  closeLabel: string;
+  onRefuse: () => void;
+  onConfirm: () => void;
+  working?: boolean;
+  danger?: boolean;
+}
+
+/** The confirmation dialog (spec §2): a question and two answers saying what each will do. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      closeLabel={props.closeLabel}
+      onClose={props.onRefuse}
+      working={props.working ?? false}
+      actions={
+        <>
+          <Button variant="secondary" disabled={props.working} onClick={props.onRefuse}>
+            {props.refuseLabel}
+          </Button>
+          <Button
+            variant={props.danger ? 'danger' : 'primary'}
+            disabled={props.working}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{props.question}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  ZCompleteSignInLinkResponseSchema,
+  ZSessionResponseSchema,
+  type TCompleteSignInLink,
+  type TCompleteSignInLinkResponse,
+  type TConsents,
+  type TSignInLinkRequest,
+  type TUser,
+} from '@conform/contracts';
+import { baseApi } from '@conform/shell-contract';
+
+/** Sign-in, terms and sign-out: the shell's own calls to identity. */
+export const identityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendSignInLink: build.mutation<void, TSignInLinkRequest>({
+      query: (body) => ({ url: '/identity/sign-in-links', method: 'POST', body }),
+    }),
+    completeSignInLink: build.mutation<TCompleteSignInLinkResponse, TCompleteSignInLink>({
+      query: (body) => ({ url: '/identity/sessions/email-link', method: 'POST', body }),
+      transformResponse: (body: unknown) => ZCompleteSignInLinkResponseSchema.parse(body),
+      invalidatesTags: ['User', 'Companies', 'Company'],
+    }),
+    setConsents: build.mutation<TUser | null, TConsents>({
+      query: (body) => ({ url: '/identity/me/consents', method: 'PUT', body }),
+      transformResponse: (body: unknown) => ZSessionResponseSchema.parse(body).user,
+      invalidatesTags: ['User'],
+    }),
+    signOut: build.mutation<void, void>({
+      query: () => ({ url: '/identity/sessions/current', method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useSendSignInLinkMutation,
+  useCompleteSignInLinkMutation,
+  useSetConsentsMutation,
+  useSignOutMutation,
+} = identityApi;
+
+/** The `details.reason` of an identity error answer, when there is one. */
+export function errorReason(error: unknown): string | undefined {
+  const data = (error as { data?: { details?: { reason?: unknown } } } | undefined)?.data;
+  return typeof data?.details?.reason === 'string' ? data.details.reason : undefined;
+}
+
+export function errorStatus(error: unknown): number | string | undefined {
+  return (error as { status?: number | string } | undefined)?.status;
+}
