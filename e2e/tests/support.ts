@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** A session for the page's browser context (cookies land in the context, as after a real visit). */
-export async function startSession(page: Page): Promise<void> {
-  const res = await page.request.post('/platform/api/identity/sessions/anonymous');
-  if (!res.ok()) throw new Error(`session: ${res.status()}`);
+const PLATFORM_HEADER: Record<'ro' | 'en' | 'int', string> = { ro: 'ro', en: 'en', int: 'int' };
+
+/** A unique address per test, so parallel tests never read each other's mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.ro`;
 }
 
 async function csrf(page: Page): Promise<string> {
@@ -12,13 +13,59 @@ async function csrf(page: Page): Promise<string> {
   return cookie.value;
 }
 
+/** An anonymous session for the page's browser context (what a visitor gets before signing in). */
+export async function startAnonymousSession(page: Page): Promise<void> {
+  const res = await page.request.post('/platform/api/identity/sessions/anonymous');
+  if (!res.ok()) throw new Error(`anonymous session: ${res.status()}`);
+}
+
+/** The newest sign-in link mailed to an address, read from the local mailbox page. */
+export async function latestLinkFor(page: Page, email: string): Promise<URL> {
+  let link: string | undefined;
+  await expect(async () => {
+    const html = await (await page.request.get('/platform/dev/mailbox')).text();
+    const article = html.split('<article').find((a) => a.includes(email));
+    link = article ? /href="(https?:\/\/[^"]+\/auth\?token=[^"]+)"/.exec(article)?.[1] : undefined;
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!.replace(/&#38;/g, '&').replace(/&amp;/g, '&'));
+}
+
+/**
+ * Signs the page's browser in through the real protocol (link mailed to the local mailbox, then completed),
+ * and accepts the terms unless told not to. For tests whose subject is not the sign-in page itself.
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  options: { acceptTerms?: boolean; platform?: 'ro' | 'en' | 'int' } = {},
+): Promise<void> {
+  const headers: Record<string, string> = { 'x-platform': PLATFORM_HEADER[options.platform ?? 'ro'] };
+  const hasSession = (await page.context().cookies()).some((c) => c.name === 'csrf_token');
+  if (hasSession) headers['x-csrf-token'] = await csrf(page);
+  const sent = await page.request.post('/platform/api/identity/sign-in-links', { headers, data: { email } });
+  expect(sent.status()).toBe(202);
+  const link = await latestLinkFor(page, email);
+  const done = await page.request.post('/platform/api/identity/sessions/email-link', {
+    headers,
+    data: { token: link.searchParams.get('token'), email },
+  });
+  expect(done.status()).toBe(200);
+  if (options.acceptTerms !== false) {
+    const consents = await page.request.put('/platform/api/identity/me/consents', {
+      headers: { 'x-csrf-token': await csrf(page) },
+      data: { terms: true, communications: false },
+    });
+    expect(consents.status()).toBe(200);
+  }
+}
+
 /** Creates a company for the page's session through the public API, as the onboarding flow would. */
 export async function createCompany(
   page: Page,
   body: { name?: string; products?: string[]; platform?: 'ro' | 'en' | 'int' } = {},
 ): Promise<string> {
-  const request: APIRequestContext = page.request;
-  const res = await request.post('/platform/api/companies', {
+  const res = await page.request.post('/platform/api/companies', {
     headers: { 'x-csrf-token': await csrf(page), 'x-platform': body.platform ?? 'ro' },
     data: {
       info: {
@@ -35,6 +82,10 @@ export async function createCompany(
     },
   });
   if (!res.ok()) throw new Error(`create company: ${res.status()} ${await res.text()}`);
-  const company = (await res.json()) as { id: string };
-  return company.id;
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Dismisses the cookie banner the way a careful visitor would: only the necessary cookies. */
+export async function refuseOptionalCookies(page: Page, label = 'Doar cele necesare'): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
 }

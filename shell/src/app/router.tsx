@@ -85,12 +85,15 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
 
   return createBrowserRouter(shellRoutes(options), {
     basename: basePath,
-    async patchRoutesOnNavigation({ path, patch }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
       const area = remoteForPath(relative);
       if (!area || grafted.has(area)) return;
       const remote = await loadRemoteModule(area);
       if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
+      // A superseded navigation's patch() is ignored by the router: leave the remote to the next one
+      // (its module is cached), or its pages would stay "not found".
+      if (signal.aborted) return;
       grafted.add(area);
       if (remote) {
         addNamespace(options.i18n, remote.i18n.namespace, remote.i18n.resources);

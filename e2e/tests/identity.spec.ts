@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCompany, refuseOptionalCookies, startAnonymousSession, uniqueEmail } from './support.ts';
+
+/** Opens the local mailbox and follows the newest sign-in link sent to the address, as a person would. */
+async function openLinkFromMailbox(page: Page, email: string): Promise<void> {
+  const message = page.locator('article', { hasText: email }).first();
+  // Like a person refreshing their inbox until the message arrives.
+  await expect(async () => {
+    await page.goto('/platform/dev/mailbox');
+    await expect(message).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  const link = message.getByRole('link', { name: /\/auth\?token=/ });
+  await Promise.all([page.waitForURL(/\/auth\?token=/), link.click()]);
+}
+
+test.describe('sign-in by e-mail link (RO)', () => {
+  test('visitor → /auth → mailbox → link → terms → root', async ({ page }) => {
+    const email = uniqueEmail('maria');
+    await page.goto('/platform/onboarding/start');
+    await refuseOptionalCookies(page);
+    await page.getByRole('link', { name: 'Autentificați-vă' }).click();
+    await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2F$/);
+    await expect(page).toHaveTitle('Autentificare - Conform');
+
+    await page.getByLabel('Adresa de e-mail').fill('nu-e-adresa');
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText('Adresa de e-mail nu pare să fie validă.')).toBeVisible();
+
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
+
+    await openLinkFromMailbox(page, email);
+    await expect(page).toHaveURL(/\/platform\/terms\?returnUrl=%2F$/);
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByText('Trebuie să fiți de acord cu termenii pentru a continua.')).toBeVisible();
+    await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+
+    // No company yet: the root sends a signed-in user to onboarding.
+    await expect(page).toHaveURL(/\/platform\/onboarding\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bun venit!' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+
+    // The link worked once; opening it again (the pending e-mail is gone, so it is asked for) is refused.
+    await openLinkFromMailbox(page, email);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Confirmă' }).click();
+    await expect(
+      page.getByText('Linkul a fost deja folosit sau nu este valid. Cereți un link nou.'),
+    ).toBeVisible();
+  });
+
+  test('a link opened in another browser asks for the e-mail again (_auth/missing-email)', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('other-device');
+    await page.goto('/platform/auth?returnUrl=%2Fcompanies');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
+
+    const other = await browser.newPage();
+    await openLinkFromMailbox(other, email);
+    await expect(
+      other.getByText('Adresa de e-mail pentru confirmare nu a putut fi încărcată', { exact: false }),
+    ).toBeVisible();
+    await other.getByLabel('Adresa de e-mail').fill(email);
+    await other.getByRole('button', { name: 'Confirmă' }).click();
+    await expect(other).toHaveURL(/\/platform\/terms\?returnUrl=%2Fcompanies$/);
+    await other.close();
+  });
+
+  test('sign-out asks first, then returns a visitor to the start', async ({ page }) => {
+    const email = uniqueEmail('leaving');
+    await page.goto('/platform/auth');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await openLinkFromMailbox(page, email);
+    await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Deconectare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deconectare' });
+    await expect(dialog.getByText('Sigur doriți să vă deconectați?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nu, rămân în cont' }).click();
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Deconectare' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Da, mă deconectez' }).click();
+    await expect(page).toHaveURL(/\/platform\/onboarding\/start$/);
+    await expect(page.getByRole('complementary').getByText('Vizitator')).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(email)).toHaveCount(0);
+  });
+
+  test('an anonymous user keeps their company after signing in', async ({ page }) => {
+    const email = uniqueEmail('anon');
+    await startAnonymousSession(page);
+    const companyId = await createCompany(page, { name: 'Păstrată SRL' });
+
+    await page.goto('/platform/auth?returnUrl=%2F');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await openLinkFromMailbox(page, email);
+    await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+
+    // Exactly one company: the root opens its dashboard.
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+    await expect(page).toHaveTitle(/Păstrată SRL - Conform$/);
+  });
+
+  test("another user's company URL sends to the root with the access error", async ({ page, browser }) => {
+    const owner = await browser.newPage();
+    await startAnonymousSession(owner);
+    const companyId = await createCompany(owner, { name: 'Străină SRL' });
+    await owner.close();
+
+    const email = uniqueEmail('intruder');
+    await page.goto('/platform/auth');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await openLinkFromMailbox(page, email);
+    await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bun venit!' })).toBeVisible();
+
+    await page.goto(`/platform/${companyId}/dashboard`);
+    await expect(page).toHaveURL(/\/platform\/onboarding\/start$/);
+    await expect(page.getByRole('alert')).toContainText(
+      'Pagina pe care încercați să o accesați nu este disponibilă. V-am redirecționat către pagina principală.',
+    );
+    await expect(page.getByText('Străină SRL')).toHaveCount(0);
+  });
+
+  test('a company page needs sign-in and comes back to it afterwards', async ({ page }) => {
+    await page.goto('/platform/AbCdEfGhIj0123456789/dashboard');
+    await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2FAbCdEfGhIj0123456789%2Fdashboard$/);
+  });
+});
+
+test.describe('sign-in by e-mail link (English edition)', () => {
+  test('the same journey in English, with the link back to /platform/en', async ({ page }) => {
+    const email = uniqueEmail('john');
+    await page.goto('/platform/en/onboarding/start');
+    await refuseOptionalCookies(page, 'Only necessary');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/platform\/en\/auth\?returnUrl=%2F$/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByText(`We sent the sign-in link to ${email}.`)).toBeVisible();
+
+    await page.goto('/platform/dev/mailbox');
+    const message = page.locator('article', { hasText: email }).first();
+    await expect(message.getByRole('heading', { name: 'Your Conform sign-in link' })).toBeVisible();
+    await message.getByRole('link', { name: /\/platform\/en\/auth\?token=/ }).click();
+
+    await expect(page).toHaveURL(/\/platform\/en\/terms\?returnUrl=%2F$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You have to agree with the terms in order to continue.')).toBeVisible();
+    await page.getByLabel('I agree with the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/platform\/en\/onboarding\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('analytics start only after consent', async ({ page }) => {
+    const sink = async () =>
+      (
+        (await (await page.request.get('/platform/dev/analytics')).json()) as {
+          events: Array<{ kind: string; body: { url?: string } }>;
+        }
+      ).events;
+    const marker = `/platform/legal/faq`;
+    const views = async () =>
+      (await sink()).filter((e) => e.kind === 'pageview' && e.body.url === marker).length;
+    const before = await views();
+    await page.goto(marker);
+    await expect(page.getByRole('heading', { level: 1, name: 'Întrebări frecvente' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Acordul pentru cookie-uri' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await views()).toBe(before);
+
+    await page.getByRole('button', { name: 'Setări', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Setările cookie-urilor' });
+    await expect(settings.getByRole('checkbox', { name: /Strict necesare/ })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: /Strict necesare/ })).toBeDisabled();
+    await expect(settings.getByRole('checkbox', { name: /Analiză/ })).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: /Publicitate/ })).not.toBeChecked();
+    await settings.getByRole('checkbox', { name: /Analiză/ }).check();
+    await settings.getByRole('button', { name: 'Salvează alegerile' }).click();
+
+    await expect.poll(views).toBe(before + 1);
+    // The choice is kept: no banner after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Întrebări frecvente' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Acordul pentru cookie-uri' })).toHaveCount(0);
+  });
+});
