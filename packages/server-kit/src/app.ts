@@ -69,7 +69,9 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
           return;
         }
         try {
-          res.json({ status: 'ok', db: 'ok', ...(await options.healthExtras?.()) });
+          const extras = (await options.healthExtras?.()) ?? {};
+          // An extra may report the service down (e.g. the renderer without Chromium): load balancers see 503.
+          res.status(extras['status'] === 'error' ? 503 : 200).json({ status: 'ok', db: 'ok', ...extras });
         } catch (err) {
           logger.error({ err }, 'health check failed');
           res.status(503).json({ status: 'error', db: 'ok' });

@@ -8,7 +8,13 @@ export function createLogger(options: { name: string; level: string }): Logger {
     name: options.name,
     level: options.level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-internal-token"]',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
   });

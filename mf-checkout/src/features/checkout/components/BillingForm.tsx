@@ -1,0 +1,151 @@
+import { counties, countries, pick } from '@conform/catalogues';
+import {
+  billingInfoSchemaFor,
+  type TBillingInfo,
+  type TBillingInfoInput,
+  type TCompanyPlatform,
+} from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SelectField, TextField } from '../../../components/Fields.tsx';
+import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export interface BillingFormProps {
+  id: string;
+  platform: TCompanyPlatform;
+  defaultValues: TBillingInfoInput;
+  /** Returns the service's field errors (`[field, message key]`) when it refused the data. */
+  onValid: (billing: TBillingInfo) => Promise<Array<[string, string]>>;
+  onInvalid: () => void;
+}
+
+/**
+ * Billing data (spec §5), validated on blur with the same schema as the service. It has no submit
+ * button of its own: the Pay button of the summary submits it (`form` attribute).
+ */
+export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }: BillingFormProps) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useShell();
+  const message = useValidationMessage();
+  const schema = useMemo(() => billingInfoSchemaFor(platform), [platform]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TBillingInfoInput, unknown, TBillingInfo>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (billing) => {
+    for (const [path, key] of await onValid(billing)) {
+      setError(path.replace(/^billingInfo\./, '') as FieldPath<TBillingInfoInput>, { message: key });
+    }
+  }, onInvalid);
+
+  const countyValue = defaultValues.county ?? '';
+  const knownCounty = counties.some((c) => c.code === countyValue);
+
+  return (
+    <form id={id} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <Stack>
+        <h2 id={`${id}-title`}>{t('billing.title')}</h2>
+        <p>{t('billing.intro')}</p>
+        <Grid>
+          <TextField
+            label={t('billing.name')}
+            autoComplete="organization"
+            error={message(errors.name?.message)}
+            {...register('name')}
+          />
+          <TextField
+            label={t('billing.fiscalCode')}
+            hint={platform === 'int' ? t('billing.fiscalCodeHintInt') : t('billing.fiscalCodeHint')}
+            error={message(errors.fiscalCode?.message)}
+            {...register('fiscalCode')}
+          />
+          <TextField
+            label={
+              platform === 'ro' ? t('billing.registrationNumber') : t('billing.registrationNumberOptional')
+            }
+            hint={platform === 'int' ? undefined : t('billing.registrationNumberHint')}
+            error={message(errors.registrationNumber?.message)}
+            {...register('registrationNumber')}
+          />
+          {platform === 'int' ? (
+            <SelectField
+              label={t('billing.country')}
+              autoComplete="country"
+              error={message(errors.country?.message)}
+              {...register('country')}
+            >
+              <option value="">{t('billing.chooseCountry')}</option>
+              {countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {pick(c.label, locale)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <SelectField
+              label={t('billing.county')}
+              autoComplete="address-level1"
+              error={message(errors.county?.message)}
+              {...register('county')}
+            >
+              <option value="">{t('billing.chooseCounty')}</option>
+              {/* A value from the registry that is not a county code (e.g. "Sector 1") stays selectable. */}
+              {countyValue && !knownCounty ? <option value={countyValue}>{countyValue}</option> : null}
+              {counties.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextField
+            label={t('billing.city')}
+            autoComplete="address-level2"
+            error={message(errors.city?.message)}
+            {...register('city')}
+          />
+          <TextField
+            label={t('billing.streetAddress')}
+            autoComplete="street-address"
+            error={message(errors.streetAddress?.message)}
+            {...register('streetAddress')}
+          />
+          <TextField
+            label={t('billing.email')}
+            type="email"
+            autoComplete="email"
+            hint={t('billing.emailHint')}
+            error={message(errors.email?.message)}
+            {...register('email')}
+          />
+          <TextField
+            label={t('billing.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            hint={platform === 'ro' ? t('billing.phoneHintRo') : t('billing.phoneHintIntl')}
+            error={message(errors.phoneNumber?.message)}
+            {...register('phoneNumber')}
+          />
+        </Grid>
+      </Stack>
+    </form>
+  );
+}

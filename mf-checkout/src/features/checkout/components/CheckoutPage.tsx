@@ -1,0 +1,202 @@
+import type {
+  TBillingInfo,
+  TBillingInfoInput,
+  TCompany,
+  TCompanyPlatform,
+  TPaymentInfo,
+} from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
+import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import {
+  useCheckoutCompanyQuery,
+  useOrderSummaryQuery,
+  useStartPaymentMutation,
+} from '../api/checkoutApi.ts';
+import { BillingForm } from './BillingForm.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { ProviderRedirect } from './ProviderRedirect.tsx';
+import { VoucherForm } from './VoucherForm.tsx';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+`;
+
+const BILLING_FORM_ID = 'checkout-billing';
+/** Spec §5: an invalid pay shows the validation error for 4 s. */
+const VALIDATION_NOTICE_MS = 4000;
+
+/** Checkout (spec §2): order summary, billing form, voucher entry, Pay → the card provider. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { notify } = useShell();
+  const companyId = useCompanyId();
+  const { data: company, error, isLoading, refetch } = useCheckoutCompanyQuery(companyId);
+  const denied = statusOf(error) === 403;
+
+  useEffect(() => {
+    if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
+  }, [denied, notify, t]);
+
+  if (denied) return <Navigate to="/" replace />;
+  if (company) return <Checkout company={company} />;
+  return (
+    <Page title={t('checkout.title')}>
+      {isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Alert kind="error" title={t('common.errorTitle')}>
+          <Stack $row>
+            <span>{t('common.actionFailed', { action: t('checkout.loadAction') })}</span>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Page>
+  );
+}
+
+function billingDefaults(company: TCompany, email: string | null | undefined): TBillingInfoInput {
+  const info = company.info;
+  return {
+    fiscalCode: info.fiscalCode,
+    registrationNumber: info.registrationNumber,
+    name: info.name,
+    country: info.country,
+    county: info.county,
+    city: info.city,
+    streetAddress: info.streetAddress,
+    email: email ?? company.contactEmail ?? '',
+    phoneNumber: info.phoneNumber,
+  };
+}
+
+function Checkout({ company }: { company: TCompany }) {
+  const { t } = useTranslation('checkout');
+  const { notify, user, edition, basePath } = useShell();
+  const navigate = useNavigate();
+  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const products = company.products.pending;
+  const [voucherCode, setVoucherCode] = useState<string | undefined>();
+  const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();
+
+  const summaryQuery = useOrderSummaryQuery(
+    { companyId: company.id, products, voucherCode },
+    { skip: products.length === 0 },
+  );
+  const summary = summaryQuery.currentData ?? summaryQuery.data;
+  const voucherApplied = Boolean(summaryQuery.currentData?.items.some((i) => i.type === 'voucher'));
+  const voucherInvalid =
+    voucherCode !== undefined && summaryQuery.currentData !== undefined && !voucherApplied;
+
+  useEffect(() => {
+    if (!summaryQuery.isError) return;
+    notify({
+      kind: 'error',
+      title: t('common.errorTitle'),
+      message: t('common.actionFailed', {
+        action: voucherCode ? t('voucher.applyAction') : t('checkout.summaryAction'),
+      }),
+    });
+  }, [summaryQuery.isError, voucherCode, notify, t]);
+
+  const [startPayment, payment] = useStartPaymentMutation();
+
+  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+    try {
+      const info = await startPayment({
+        companyId: company.id,
+        request: {
+          products,
+          billingInfo,
+          ...(voucherApplied && voucherCode ? { voucherCode } : {}),
+          returnUrl: `${window.location.origin}${basePath}/${company.id}/checkout/paymentReturn`,
+        },
+      }).unwrap();
+      if (info.method === 'VOUCHER') {
+        await navigate(`/${company.id}/checkout/paymentReturn?orderId=${encodeURIComponent(info.orderId)}`);
+      } else {
+        setRedirect(info);
+      }
+      return [];
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('common.errorTitle'),
+        message: t('common.actionFailed', { action: t('checkout.startAction') }),
+      });
+      return fieldErrorsOf(error);
+    }
+  };
+
+  const billingInvalid = () =>
+    notify({ kind: 'error', message: t('billing.invalid'), timeoutMs: VALIDATION_NOTICE_MS });
+
+  const canPay =
+    products.length > 0 &&
+    summary?.totalPrice != null &&
+    !summaryQuery.isFetching &&
+    !payment.isLoading &&
+    !redirect;
+
+  return (
+    <Page title={t('checkout.title')} subtitle={company.info.name}>
+      <Stack $gap={6}>
+        <Link to={`/${company.id}`}>{t('checkout.backToDashboard')}</Link>
+        {products.length === 0 ? (
+          <Alert kind="info" title={t('checkout.emptyTitle')}>
+            {t('checkout.empty')}
+          </Alert>
+        ) : (
+          <Columns>
+            <Card>
+              <BillingForm
+                id={BILLING_FORM_ID}
+                platform={platform}
+                defaultValues={billingDefaults(company, user?.email)}
+                onValid={pay}
+                onInvalid={billingInvalid}
+              />
+            </Card>
+            <Card aria-labelledby="checkout-summary-title">
+              <Stack $gap={5}>
+                <h2 id="checkout-summary-title">{t('summary.title')}</h2>
+                <OrderSummary summary={summary} loading={summaryQuery.isFetching} />
+                <VoucherForm
+                  invalid={voucherInvalid}
+                  busy={summaryQuery.isFetching}
+                  onApply={(code) => setVoucherCode(code.toUpperCase())}
+                />
+                {redirect ? (
+                  <ProviderRedirect info={redirect} />
+                ) : (
+                  <Button type="submit" form={BILLING_FORM_ID} disabled={!canPay}>
+                    {payment.isLoading ? t('checkout.paying') : t('checkout.pay')}
+                  </Button>
+                )}
+                <small>{t('checkout.secureNote')}</small>
+              </Stack>
+            </Card>
+          </Columns>
+        )}
+      </Stack>
+    </Page>
+  );
+}

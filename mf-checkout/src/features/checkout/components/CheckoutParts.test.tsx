@@ -1,0 +1,141 @@
+import { jest } from '@jest/globals';
+import type { TOrderSummary } from '@conform/contracts';
+import type { ShellApi } from '@conform/shell-contract';
+import type { ReactNode } from 'react';
+
+// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
+// styled-components' CJS build keeps its default export under `default`. Give it back its default.
+jest.unstable_mockModule('styled-components', () => {
+  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
+  return { ...cjs, default: cjs.default };
+});
+
+const { createI18n } = await import('@conform/i18n');
+const { ShellContext } = await import('@conform/shell-contract');
+const { theme } = await import('@conform/ui');
+const { fireEvent, render, screen, within } = await import('@testing-library/react');
+const { I18nextProvider } = await import('react-i18next');
+const { ThemeProvider } = await import('styled-components');
+const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
+const { VoucherForm } = await import('./VoucherForm.tsx');
+const { OrderSummary } = await import('./OrderSummary.tsx');
+
+async function renderWith(ui: ReactNode, locale: 'ro' | 'en' = 'en') {
+  const i18n = await createI18n({
+    locale,
+    resources: { ro: { checkout: ro }, en: { checkout: en } },
+    defaultNamespace: 'checkout',
+  });
+  const shell: ShellApi = {
+    edition: 'RO',
+    basePath: '/platform',
+    locale,
+    setLocale: () => undefined,
+    user: null,
+    activeCompanyId: null,
+    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
+    notify: () => undefined,
+  };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('voucher entry', () => {
+  it('keeps Apply disabled while the code is empty or blank', async () => {
+    await renderWith(<VoucherForm invalid={false} busy={false} onApply={() => undefined} />);
+    const apply = screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' });
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: '   ' } });
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'test10' } });
+    expect(apply.disabled).toBe(false);
+  });
+
+  it('submits the trimmed code with Enter (a form submit)', async () => {
+    const onApply = jest.fn();
+    await renderWith(<VoucherForm invalid={false} busy={false} onApply={onApply} />);
+    const input = screen.getByLabelText('Voucher code');
+    fireEvent.change(input, { target: { value: '  test10 ' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Voucher' }));
+    expect(onApply).toHaveBeenCalledWith('test10');
+  });
+
+  it('says the voucher is not valid, tied to the field, in both languages', async () => {
+    await renderWith(<VoucherForm invalid busy={false} onApply={() => undefined} />);
+    const input = screen.getByLabelText('Voucher code');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const description = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('The voucher code is not valid!');
+    await renderWith(<VoucherForm invalid busy={false} onApply={() => undefined} />, 'ro');
+    expect(screen.getByText('Codul voucherului nu este valid!')).toBeTruthy();
+  });
+});
+
+const summary: TOrderSummary = {
+  items: [
+    {
+      type: 'bundle',
+      id: 'START',
+      name: { ro: 'Pachetul de start', en: 'Starter bundle' },
+      products: ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'],
+      price: 1870,
+      discount: 480,
+    },
+    {
+      type: 'product',
+      id: 'MARKETING',
+      name: { ro: 'Marketing', en: 'Marketing' },
+      products: ['MARKETING'],
+      price: 290,
+      discount: 29,
+    },
+    { type: 'voucher', id: 'TEST10', name: null, products: ['MARKETING'], price: 0, discount: 165.1 },
+  ],
+  totalPrice: 1485.9,
+  vat: 257.88,
+  currency: 'RON',
+  vatRate: 0.21,
+  pricesIncludeVat: true,
+};
+
+describe('order summary', () => {
+  it('lists packages with their discounts, the voucher, the total and the VAT included', async () => {
+    await renderWith(<OrderSummary summary={summary} loading={false} />);
+    const lines = within(screen.getByRole('list', { name: 'Packages in the order' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.textContent).toContain('Starter bundle');
+    expect(lines[0]!.textContent).toContain('1,870.00 lei');
+    expect(lines[0]!.textContent).toContain('−480.00 lei');
+    expect(lines[2]!.textContent).toContain('Voucher TEST10');
+    expect(lines[2]!.textContent).toContain('−165.10 lei');
+    expect(screen.getByText('1,485.90 lei')).toBeTruthy();
+    expect(screen.getByText('VAT included (21%): 257.88 lei')).toBeTruthy();
+  });
+
+  it('writes Romanian amounts the Romanian way', async () => {
+    await renderWith(<OrderSummary summary={summary} loading={false} />, 'ro');
+    expect(screen.getByText('1.485,90 lei')).toBeTruthy();
+    expect(screen.getByText(/^TVA inclus \(21\s?%\): 257,88 lei$/)).toBeTruthy();
+  });
+
+  it('warns instead of showing a total when a price is missing', async () => {
+    const unpriced: TOrderSummary = {
+      ...summary,
+      items: [{ type: 'product', id: 'CCTV', name: null, products: ['CCTV'], price: null, discount: 0 }],
+      totalPrice: null,
+      vat: null,
+    };
+    await renderWith(<OrderSummary summary={unpriced} loading={false} />);
+    expect(screen.getByText('Price unavailable')).toBeTruthy();
+    expect(screen.queryByText('Total to pay')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Some packages have no price yet');
+  });
+});

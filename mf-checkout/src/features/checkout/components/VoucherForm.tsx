@@ -1,0 +1,56 @@
+import { Button } from '@conform/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextField } from '../../../components/Fields.tsx';
+
+const Row = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  > :first-child {
+    flex: 1;
+  }
+  button {
+    margin-top: 1.75rem;
+  }
+`;
+
+/**
+ * Voucher entry (spec §5): trimmed, Apply disabled while empty, Enter submits; the invalid message
+ * shows when the applied code brings no voucher line into the order.
+ */
+export function VoucherForm({
+  invalid,
+  busy,
+  onApply,
+}: {
+  invalid: boolean;
+  busy: boolean;
+  onApply: (code: string) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const [code, setCode] = useState('');
+  const trimmed = code.trim();
+  return (
+    <Row
+      aria-label={t('voucher.formLabel')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (trimmed) onApply(trimmed);
+      }}
+    >
+      <TextField
+        label={t('voucher.label')}
+        name="voucherCode"
+        autoComplete="off"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={invalid ? t('voucher.invalid') : undefined}
+      />
+      <Button type="submit" variant="secondary" disabled={!trimmed || busy}>
+        {t('voucher.apply')}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,173 @@
+import type { TPaymentStatus, TPaymentStatusResponse } from '@conform/contracts';
+import { baseApi } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
+
+/** Until SSE arrives: how often the page asks again while the outcome is still open. */
+const POLL_MS: Partial<Record<TPaymentStatus, number>> = { PENDING: 1500, CHECKING_TRANSACTION: 5000 };
+/** Spec §4: if watching fails it retries after 500 ms. */
+const RETRY_MS = 500;
+
+/** Card error codes (facts: NETOPIA v1) with a text of their own; others show the provider's message. */
+const KNOWN_CARD_ERRORS = new Set([
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '38',
+  '48',
+  '49',
+  '50',
+  '56',
+  '99',
+]);
+
+/** Payment return (spec §2, §4): watches the order's payment and says what happened. */
+export function PaymentReturnPage() {
+  const { t } = useTranslation('checkout');
+  const companyId = useCompanyId();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+
+  return (
+    <Page title={t('paymentReturn.title')}>
+      <Card>
+        {orderId ? (
+          <PaymentStatus companyId={companyId} orderId={orderId} />
+        ) : (
+          <Alert kind="error" title={t('common.errorTitle')}>
+            {t('paymentReturn.noOrder')}{' '}
+            <Link to={`/${companyId}/checkout`}>{t('paymentReturn.backToCheckout')}</Link>
+          </Alert>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: string }) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const query = usePaymentStatusQuery({ companyId, orderId });
+  const payment = query.data;
+  const status = payment?.status;
+  const { refetch } = query;
+
+  useEffect(() => {
+    const delay = query.isError ? RETRY_MS : status ? POLL_MS[status] : undefined;
+    if (delay === undefined) return;
+    const timer = setTimeout(() => void refetch(), delay);
+    return () => clearTimeout(timer);
+  }, [query.isError, query.fulfilledTimeStamp, status, refetch]);
+
+  // Every update of the payment refreshes the company: a paid order moves its products.
+  useEffect(() => {
+    if (status) dispatch(baseApi.util.invalidateTags([{ type: 'Company', id: companyId }]));
+  }, [status, companyId, dispatch]);
+
+  if (!payment || payment.status === 'PENDING') {
+    return (
+      <Stack $row>
+        <Spinner label={t('paymentReturn.processing')} />
+      </Stack>
+    );
+  }
+  const dashboard = () => void navigate(`/${companyId}`);
+  const retry = () => void navigate(`/${companyId}/checkout`);
+  return <StatusMessage payment={payment} onDashboard={dashboard} onRetry={retry} />;
+}
+
+function StatusMessage({
+  payment,
+  onDashboard,
+  onRetry,
+}: {
+  payment: TPaymentStatusResponse;
+  onDashboard: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const retryButton = <Button onClick={onRetry}>{t('paymentReturn.tryAgain')}</Button>;
+  const dashboardButton = (
+    <Button variant="secondary" onClick={onDashboard}>
+      {t('paymentReturn.toDashboard')}
+    </Button>
+  );
+  switch (payment.status) {
+    case 'PAID':
+      return (
+        <Stack>
+          <Alert kind="success" title={t('paymentReturn.paid.title')}>
+            {t('paymentReturn.paid.text')}
+          </Alert>
+          <Stack $row>
+            <Button onClick={onDashboard}>{t('paymentReturn.toDashboard')}</Button>
+          </Stack>
+        </Stack>
+      );
+    case 'CANCELLED':
+      return (
+        <Stack>
+          <Alert kind="warning" title={t('paymentReturn.cancelled.title')}>
+            {t('paymentReturn.cancelled.text')}
+          </Alert>
+          <Stack $row>
+            {retryButton}
+            {dashboardButton}
+          </Stack>
+        </Stack>
+      );
+    case 'ERROR': {
+      const code = payment.errorCode ?? '';
+      const reason = KNOWN_CARD_ERRORS.has(code)
+        ? t(`paymentReturn.cardErrors.${code}`)
+        : (payment.errorMessage ?? t('paymentReturn.unknownError'));
+      return (
+        <Stack>
+          <Alert kind="error" title={t('paymentReturn.failed.title')}>
+            {t('paymentReturn.failed.text', { message: reason })}
+          </Alert>
+          <Stack $row>
+            {retryButton}
+            {dashboardButton}
+          </Stack>
+        </Stack>
+      );
+    }
+    case 'CHECKING_TRANSACTION':
+      return (
+        <Stack>
+          <Alert kind="info" title={t('paymentReturn.checking.title')}>
+            {t('paymentReturn.checking.text')}
+          </Alert>
+          <Stack $row>{dashboardButton}</Stack>
+        </Stack>
+      );
+    case 'CREDITED':
+      return (
+        <Stack>
+          <Alert kind="info" title={t('paymentReturn.credited.title')}>
+            {t('paymentReturn.credited.text')}
+          </Alert>
+          <Stack $row>{dashboardButton}</Stack>
+        </Stack>
+      );
+    default:
+      return <Spinner label={t('paymentReturn.processing')} />;
+  }
+}

@@ -1,0 +1,157 @@
+import type { TCompanyDocument } from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Button, Spinner } from '@conform/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { DownloadIcon, ErrorIcon, LockIcon, PreviewIcon } from '../../../components/icons.tsx';
+import { isPdf, pickText } from '../../../lib/localized.ts';
+import { useCreateDocumentLinkMutation } from '../api/documentsApi.ts';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Failed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const Locked = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: help;
+  [role='tooltip'] {
+    visibility: hidden;
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 6px);
+    width: max-content;
+    max-width: 240px;
+    white-space: normal;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.sidebar};
+    color: ${({ theme }) => theme.color.onSidebar};
+    font-size: 0.85rem;
+    z-index: 1;
+  }
+  &:hover [role='tooltip'],
+  &:focus-visible [role='tooltip'] {
+    visibility: visible;
+  }
+`;
+
+const FillIn = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export interface PreviewTarget {
+  url: string;
+  name: string;
+}
+
+/** Spec §4 "Document status display": what each status shows and offers. */
+export function DocumentActions({
+  companyId,
+  document,
+  onPreview,
+}: {
+  companyId: string;
+  document: TCompanyDocument;
+  onPreview: (target: PreviewTarget) => void;
+}) {
+  const { t } = useTranslation('documents');
+  const { locale, edition, notify } = useShell();
+  const tooltipId = useId();
+  const [createLink, { isLoading }] = useCreateDocumentLinkMutation();
+  const name = pickText(document.name, locale, edition);
+
+  const fail = (action: 'download' | 'preview') =>
+    notify({
+      kind: 'error',
+      title: t('errors.title'),
+      message: t('errors.actionFailed', { action: t(`errors.actions.${action}`) }),
+    });
+
+  const open = async (disposition: 'inline' | 'attachment') => {
+    try {
+      const link = await createLink({ companyId, type: document.type, disposition }).unwrap();
+      // Spec §7: a download opens in the same window, a preview in the dialog.
+      if (disposition === 'attachment') window.location.assign(link.url);
+      else onPreview({ url: link.url, name });
+    } catch {
+      fail(disposition === 'attachment' ? 'download' : 'preview');
+    }
+  };
+
+  switch (document.status) {
+    case 'PROCESSING':
+      return <Spinner label={t('status.processing')} />;
+    case 'ERROR':
+      return (
+        <Failed title={t('status.errorHint')}>
+          <ErrorIcon />
+          {t('status.error')}
+        </Failed>
+      );
+    case 'LOCKED':
+      return (
+        <Locked tabIndex={0} aria-describedby={tooltipId}>
+          <LockIcon />
+          {t('status.locked')}
+          <span role="tooltip" id={tooltipId}>
+            {t('status.lockedTooltip')}
+          </span>
+        </Locked>
+      );
+    case 'NOT_CONFIGURED':
+      // Looks like a button (spec §4) but goes to another page, so it is a link.
+      return (
+        <FillIn to={`/${companyId}/dashboard`} aria-label={t('status.notConfiguredLabel', { name })}>
+          {t('status.notConfigured')}
+        </FillIn>
+      );
+    case 'READY':
+      return (
+        <Row>
+          <Button
+            aria-label={t('actions.downloadLabel', { name })}
+            disabled={isLoading}
+            onClick={() => void open('attachment')}
+          >
+            <DownloadIcon />
+            {t('actions.download')}
+          </Button>
+          {isPdf(document.path) ? (
+            <Button
+              variant="secondary"
+              aria-label={t('actions.previewLabel', { name })}
+              disabled={isLoading}
+              onClick={() => void open('inline')}
+            >
+              <PreviewIcon />
+              {t('actions.preview')}
+            </Button>
+          ) : null}
+        </Row>
+      );
+  }
+}

@@ -1,0 +1,159 @@
+import { jest } from '@jest/globals';
+import type { TCompanyDocument, TCompanyDocuments, TDocumentStatus } from '@conform/contracts';
+import type { ShellApi } from '@conform/shell-contract';
+
+// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
+// styled-components' CJS build keeps its default export under `default`. Give it back its default.
+jest.unstable_mockModule('styled-components', () => {
+  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
+  return { ...cjs, default: cjs.default };
+});
+
+// jsdom has no TextEncoder; react-router needs it.
+const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; TextDecoder: unknown }>(
+  'util',
+);
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+const { createI18n } = await import('@conform/i18n');
+const { baseApi, ShellContext } = await import('@conform/shell-contract');
+const { theme } = await import('@conform/ui');
+const { configureStore } = await import('@reduxjs/toolkit');
+const { render, screen, within } = await import('@testing-library/react');
+const { I18nextProvider } = await import('react-i18next');
+const { Provider } = await import('react-redux');
+const { createMemoryRouter, RouterProvider } = await import('react-router');
+const { ThemeProvider } = await import('styled-components');
+const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
+const { DocumentsPage } = await import('./DocumentsPage.tsx');
+const { documentsApi } = await import('../api/documentsApi.ts');
+
+const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
+
+function doc(type: string, status: TDocumentStatus, path: string | null = null): TCompanyDocument {
+  return {
+    type,
+    product: 'EMPLOYEES',
+    path,
+    status,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: { ro: `Nume ${type}`, en: `Name ${type}` },
+    description: { ro: `Descriere ${type}`, en: `Description ${type}` },
+    guide: null,
+  };
+}
+
+async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
+  const i18n = await createI18n({
+    locale,
+    resources: { ro: { documents: ro }, en: { documents: en } },
+    defaultNamespace: 'documents',
+  });
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  await store.dispatch(documentsApi.util.upsertQueryData('getCompanyDocuments', COMPANY_ID, data));
+  const router = createMemoryRouter([{ path: '/:companyId/documents', element: <DocumentsPage /> }], {
+    initialEntries: [`/${COMPANY_ID}/documents`],
+  });
+  const shell: ShellApi = {
+    edition: 'RO',
+    basePath: '/platform',
+    locale,
+    setLocale: () => undefined,
+    user: null,
+    activeCompanyId: COMPANY_ID,
+    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
+    notify: () => undefined,
+  };
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <ShellContext.Provider value={shell}>
+            <RouterProvider router={router} />
+          </ShellContext.Provider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;
+
+describe('documents page', () => {
+  it('shows each status as spec §4 says: spinner, red error, lock with tooltip, fill-in button, download', async () => {
+    await renderPage({
+      companyId: COMPANY_ID,
+      hasProducts: true,
+      groups: [
+        {
+          product: 'EMPLOYEES',
+          name: { ro: 'Angajați', en: 'Employees' },
+          available: true,
+          inProgress: true,
+          documents: [
+            doc('A_PROCESSING', 'PROCESSING'),
+            doc('B_ERROR', 'ERROR'),
+            doc('C_LOCKED', 'LOCKED'),
+            doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
+            doc('E_READY_PDF', 'READY', 'x/E/1.pdf'),
+            doc('F_READY_DOCX', 'READY', 'x/F/1.docx'),
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(
+      within(rowOf('Name A_PROCESSING')).getByRole('progressbar', { name: 'Being generated' }),
+    ).toBeTruthy();
+    expect(within(rowOf('Name B_ERROR')).getByText('Generation failed')).toBeTruthy();
+    // The tooltip shows on hover and focus; screen readers get it as the lock's description.
+    const tooltip = within(rowOf('Name C_LOCKED')).getByRole('tooltip', { hidden: true });
+    expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
+    expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
+    // Preview only for PDFs (spec §4).
+    expect(screen.getByRole('button', { name: 'Download Name E_READY_PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Name F_READY_DOCX' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
+    // While something is being generated, generating again is not offered.
+    expect(screen.getByRole('button', { name: 'Generate documents' }).hasAttribute('disabled')).toBe(true);
+
+    const fillIn = within(rowOf('Name D_NOT_CONFIGURED')).getByRole('link', { name: /^Fill in the details/ });
+    expect(fillIn.getAttribute('href')).toBe(`/${COMPANY_ID}/dashboard`);
+  });
+
+  it('shows the no-products header, a preview badge with a buy link, in Romanian', async () => {
+    await renderPage(
+      {
+        companyId: COMPANY_ID,
+        hasProducts: false,
+        groups: [
+          {
+            product: 'CCTV',
+            name: { ro: 'Supraveghere video', en: 'Video surveillance' },
+            available: false,
+            inProgress: false,
+            documents: [doc('G_LOCKED', 'LOCKED')],
+          },
+        ],
+      },
+      'ro',
+    );
+    expect(await screen.findByRole('heading', { name: 'Nu aveți încă niciun pachet' })).toBeTruthy();
+    const group = screen.getByRole('region', { name: /Supraveghere video/ });
+    expect(within(group).getByText('Previzualizare')).toBeTruthy();
+    expect(within(group).getByRole('link', { name: 'Cumpără pachetul' }).getAttribute('href')).toBe(
+      `/${COMPANY_ID}/checkout`,
+    );
+    expect(screen.getByRole('link', { name: /Înapoi la panoul de control/ }).getAttribute('href')).toBe(
+      `/${COMPANY_ID}/dashboard`,
+    );
+    expect(screen.getByRole('button', { name: 'Generează documentele' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const checkout = pgSchema('checkout');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A product's price in the platform config: `discount` is a percentage off `value`. */
+export interface PriceColumn {
+  value: number;
+  discount: number;
+}
+
+export interface BundleColumn extends PriceColumn {
+  name: { ro: string; en: string };
+  products: string[];
+}
+
+/**
+ * Prices per platform (spec §3 "Config", read by platform name): currency, VAT, product prices and
+ * bundles. Seeded from the catalogue on first start; the operator edits it here.
+ */
+export const platformConfig = checkout.table('platform_config', {
+  platform: text('platform').primaryKey(),
+  currency: text('currency').notNull().default('EUR'),
+  /** A fraction: 0.21 for Romania's 21%. */
+  vatRate: numeric('vat_rate', { precision: 5, scale: 4, mode: 'number' }).notNull(),
+  pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+  products: jsonb('products').$type<Record<string, PriceColumn>>().notNull(),
+  bundles: jsonb('bundles').$type<Record<string, BundleColumn>>().notNull(),
+  /** True while the row still holds the seed values shipped with the code. */
+  seed: boolean('seed').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Voucher codes: a percentage or a fixed amount, for some products or all, until a day, a number of uses. */
+export const vouchers = checkout.table(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    amount: money('amount'),
+    /** Currency of `amount`; the voucher only applies where the platform uses it. */
+    currency: text('currency'),
+    /** Products it applies to; null for all. */
+    products: text('products').array(),
+    platforms: text('platforms').array().notNull(),
+    /** Last day it is accepted (inclusive). */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    /** Paid orders that used it. */
+    uses: integer('uses').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'vouchers_value_check',
+      sql`(${t.percent} IS NOT NULL AND ${t.amount} IS NULL) OR (${t.percent} IS NULL AND ${t.amount} IS NOT NULL AND ${t.currency} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** An order line as priced when the order was placed (contracts' TOrderItem). */
+export interface OrderItemColumn {
+  type: 'product' | 'bundle' | 'cobranded_bundle' | 'voucher';
+  id: string;
+  name: { ro: string; en: string } | null;
+  products: string[];
+  price: number | null;
+  discount: number;
+}
+
+export interface BillingInfoColumn {
+  fiscalCode: string;
+  registrationNumber: string;
+  name: string;
+  country: string;
+  county: string;
+  city: string;
+  streetAddress: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * One checkout attempt. `status`: AWAITING_PAYMENT until the provider confirms, then PAID, or
+ * CLOSED (cancelled or refunded). `fulfilled_at` is set once the company's products moved from
+ * pending to purchased; a PAID order without it is still owed its products.
+ */
+export const orders = checkout.table(
+  'orders',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    companyId: text('company_id').notNull(),
+    userId: text('user_id').notNull(),
+    platform: text('platform').notNull(),
+    locale: text('locale').notNull(),
+    products: text('products').array().notNull(),
+    items: jsonb('items').$type<OrderItemColumn[]>().notNull(),
+    total: money('total').notNull(),
+    vat: money('vat').notNull(),
+    currency: text('currency').notNull(),
+    voucherCode: text('voucher_code'),
+    /** CARD (through the provider) or VOUCHER (a voucher covered everything). */
+    method: text('method').notNull(),
+    billingInfo: jsonb('billing_info').$type<BillingInfoColumn>().notNull(),
+    status: text('status').notNull().default('AWAITING_PAYMENT'),
+    fulfilledAt: at('fulfilled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_company_idx').on(t.companyId)],
+);
+
+/** The payment of an order (spec §3 payment record), moved by the provider's IPNs. */
+export const payments = checkout.table('payments', {
+  orderId: varchar('order_id', { length: 64 })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('PENDING'),
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+  /** NETOPIA's transaction id (`purchase`). */
+  netopiaId: text('netopia_id'),
+  processedAmount: money('processed_amount'),
+  panMasked: text('pan_masked'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Every IPN that could be opened and read, with what was done with it. */
+export const ipnLog = checkout.table(
+  'ipn_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id'),
+    action: text('action'),
+    errorCode: text('error_code'),
+    /** The decrypted XML as received. */
+    payload: text('payload').notNull(),
+    /** applied | ignored (no change, e.g. a repeat) | refused (answered with an error). */
+    outcome: text('outcome').notNull(),
+    /** The status after this IPN. */
+    status: text('status'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('ipn_log_order_idx').on(t.orderId)],
+);

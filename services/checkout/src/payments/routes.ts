@@ -1,0 +1,50 @@
+import { paymentRequestSchemaFor, ZOrderRequestSchema } from '@conform/contracts';
+import { platformOf, requireCompanyAdmin, requireUser, type Db } from '@conform/server-kit';
+import type { Request, Router } from 'express';
+import type { PricingDomain } from '../pricing/domain.ts';
+import type { Locale, PaymentsDomain } from './domain.ts';
+
+/** The interface language (spec §7: Accept-Language carries ro or en on every request). */
+function localeOf(req: Request): Locale {
+  return /^en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ro';
+}
+
+function originOf(req: Request): string | undefined {
+  const host = req.get('host');
+  return host ? `${req.protocol}://${host}` : undefined;
+}
+
+function param(req: Request, name: string): string {
+  return String(req.params[name]);
+}
+
+/** The spec's payment calls under `/platform/api/payments` (spec §7). */
+export function paymentRoutes(
+  router: Router,
+  deps: { db: Db; pricing: PricingDomain; payments: PaymentsDomain },
+): void {
+  const companyAdmin = [requireUser, requireCompanyAdmin(deps.db)];
+
+  router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
+    const request = ZOrderRequestSchema.parse(req.body);
+    res.json(await deps.pricing.summarize(platformOf(req), request.products, request.voucherCode));
+  });
+
+  router.post('/:companyId', ...companyAdmin, async (req, res) => {
+    const platform = platformOf(req);
+    const request = paymentRequestSchemaFor(platform).parse(req.body);
+    const info = await deps.payments.start({
+      companyId: param(req, 'companyId'),
+      userId: req.user!.uid,
+      platform,
+      locale: localeOf(req),
+      request,
+      requestOrigin: originOf(req),
+    });
+    res.status(201).json(info);
+  });
+
+  router.get('/:companyId/orders/:orderId', ...companyAdmin, async (req, res) => {
+    res.json(await deps.payments.status(param(req, 'companyId'), param(req, 'orderId')));
+  });
+}

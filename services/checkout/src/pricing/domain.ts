@@ -1,0 +1,214 @@
+import type { TCheckoutCurrency, TOrderItem, TOrderSummary } from '@conform/contracts';
+import type { Platform } from '@conform/server-kit';
+import type { PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
+
+type Name = { ro: string; en: string } | null;
+
+export interface PriceOrderInput {
+  platform: Platform;
+  /** The platform's config, or undefined when it is missing. */
+  config: PlatformPricing | undefined;
+  products: readonly string[];
+  voucher: VoucherRecord | undefined;
+  /** Today as YYYY-MM-DD: vouchers are valid through their last day. */
+  today: string;
+  productName: (id: string) => Name;
+  /** Missing price config is logged (spec §8), never fatal. */
+  onMissingPrice: (productId: string, hasConfig: boolean) => void;
+}
+
+// Money is added up in cents so that 0.1 + 0.2 never shows up on an invoice.
+const cents = (value: number) => Math.round(value * 100);
+const units = (value: number) => value / 100;
+const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
+
+interface Line {
+  type: TOrderItem['type'];
+  id: string;
+  name: Name;
+  products: string[];
+  /** null when the price config is missing. */
+  price: number | null;
+  discount: number;
+}
+
+const effective = (line: Line) => (line.price === null ? null : line.price - line.discount);
+
+/** Why a voucher code gives no voucher line; the caller only needs to know that it does not. */
+export function voucherRejection(
+  voucher: VoucherRecord | undefined,
+  platform: Platform,
+  currency: TCheckoutCurrency,
+  today: string,
+): string | undefined {
+  if (!voucher) return 'unknown code';
+  if (!voucher.platforms.includes(platform)) return 'not valid on this platform';
+  if (voucher.expiresOn !== null && today > voucher.expiresOn) return 'expired';
+  if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) return 'used up';
+  if (voucher.amount !== null && voucher.currency !== currency) return 'other currency';
+  return undefined;
+}
+
+/**
+ * Prices an order (spec §3 order summary). Prices come from the platform config; a product
+ * without one is logged and priced null (the spec's NaN), which makes the total null too.
+ * Bundles replace their products when that is cheaper; a valid voucher adds one voucher line
+ * taking its percentage or amount off the lines it applies to; an invalid one adds nothing.
+ */
+export function priceOrder(input: PriceOrderInput): TOrderSummary {
+  const { config } = input;
+  const currency: TCheckoutCurrency = config?.currency ?? 'EUR';
+  const vatRate = config?.vatRate ?? 0;
+  const pricesIncludeVat = config?.pricesIncludeVat ?? true;
+  const requested = [...new Set(input.products)];
+
+  const productLine = (id: string): Line => {
+    const price = config?.products[id];
+    if (!price) {
+      input.onMissingPrice(id, Boolean(config));
+      return { type: 'product', id, name: input.productName(id), products: [id], price: null, discount: 0 };
+    }
+    const list = cents(price.value);
+    return {
+      type: 'product',
+      id,
+      name: input.productName(id),
+      products: [id],
+      price: list,
+      discount: percentOf(list, price.discount),
+    };
+  };
+
+  // Bundles: repeatedly take the one saving most among those fully contained in what is left.
+  const lines: Line[] = [];
+  const remaining = new Set(requested);
+  const single = new Map(requested.map((id) => [id, productLine(id)]));
+  for (;;) {
+    let best: { id: string; line: Line; saving: number } | undefined;
+    for (const [id, bundle] of Object.entries(config?.bundles ?? {})) {
+      if (!bundle.products.every((p) => remaining.has(p))) continue;
+      const separate = bundle.products.map((p) => single.get(p)!);
+      const separateEffective = separate.map(effective);
+      const list = cents(bundle.value);
+      const bundleEffective = list - percentOf(list, bundle.discount);
+      const known = separateEffective.every((v) => v !== null);
+      // A bundle also settles products that have no price of their own.
+      const saving = known
+        ? separateEffective.reduce<number>((a, v) => a + (v ?? 0), 0) - bundleEffective
+        : Number.POSITIVE_INFINITY;
+      if (saving <= 0 || (best && best.saving >= saving)) continue;
+      const price = known ? separate.reduce((a, l) => a + (l.price ?? 0), 0) : list;
+      best = {
+        id,
+        saving,
+        line: {
+          type: 'bundle',
+          id,
+          name: { ro: bundle.name.ro, en: bundle.name.en },
+          products: [...bundle.products],
+          price,
+          discount: price - bundleEffective,
+        },
+      };
+    }
+    if (!best) break;
+    lines.push(best.line);
+    for (const p of best.line.products) remaining.delete(p);
+  }
+  for (const id of requested) if (remaining.has(id)) lines.push(single.get(id)!);
+
+  const rejection = voucherRejection(input.voucher, input.platform, currency, input.today);
+  if (input.voucher && !rejection) {
+    const voucher = input.voucher;
+    const listed = voucher.products;
+    const eligible = lines.filter(
+      (l) => l.price !== null && (listed === null || l.products.every((p) => listed.includes(p))),
+    );
+    const base = eligible.reduce((a, l) => a + (effective(l) ?? 0), 0);
+    const discount =
+      voucher.percent !== null
+        ? percentOf(base, voucher.percent)
+        : Math.min(cents(voucher.amount ?? 0), base);
+    if (discount > 0) {
+      lines.push({
+        type: 'voucher',
+        id: voucher.code,
+        name: null,
+        products: eligible.flatMap((l) => l.products),
+        price: 0,
+        discount,
+      });
+    }
+  }
+
+  const unpriced = lines.some((l) => l.price === null);
+  let total = unpriced
+    ? null
+    : Math.max(
+        0,
+        lines.reduce((a, l) => a + (effective(l) ?? 0), 0),
+      );
+  let vat: number | null = null;
+  if (total !== null) {
+    if (pricesIncludeVat) vat = Math.round(total - total / (1 + vatRate));
+    else {
+      vat = Math.round(total * vatRate);
+      total += vat;
+    }
+  }
+
+  return {
+    items: lines.map((l) => ({
+      type: l.type,
+      id: l.id,
+      name: l.name,
+      products: l.products,
+      price: l.price === null ? null : units(l.price),
+      discount: units(l.discount),
+    })),
+    totalPrice: total === null ? null : units(total),
+    vat: vat === null ? null : units(vat),
+    currency,
+    vatRate,
+    pricesIncludeVat,
+  };
+}
+
+/** Today's date in Romania, where the vouchers' last days are meant. */
+export function romanianToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
+}
+
+export function createPricingDomain(deps: {
+  repo: PricingRepository;
+  productName: (id: string, platform: Platform) => Name;
+  warn: (message: string, details: Record<string, unknown>) => void;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** The order summary for products and an optional voucher code on a platform. */
+    async summarize(
+      platform: Platform,
+      products: readonly string[],
+      voucherCode: string | undefined,
+    ): Promise<TOrderSummary> {
+      const [config, voucher] = await Promise.all([
+        deps.repo.findConfig(platform),
+        voucherCode ? deps.repo.findVoucher(voucherCode) : Promise.resolve(undefined),
+      ]);
+      if (!config) deps.warn('Missing platform config', { platform });
+      return priceOrder({
+        platform,
+        config,
+        products,
+        voucher,
+        today: romanianToday(now()),
+        productName: (id) => deps.productName(id, platform),
+        onMissingPrice: (productId, hasConfig) =>
+          deps.warn('Missing price config for product', { platform, productId, hasConfig }),
+      });
+    },
+  };
+}
+export type PricingDomain = ReturnType<typeof createPricingDomain>;

@@ -1,0 +1,61 @@
+import type { TCheckoutCurrency } from '@conform/contracts';
+import type { Orm } from '@conform/server-kit';
+import { count, eq } from 'drizzle-orm';
+import { platformConfig, vouchers, type BundleColumn, type PriceColumn } from '../db/schema.ts';
+
+/** A platform's prices as the pricing domain reads them. */
+export interface PlatformPricing {
+  platform: string;
+  currency: TCheckoutCurrency;
+  vatRate: number;
+  pricesIncludeVat: boolean;
+  products: Record<string, PriceColumn>;
+  bundles: Record<string, BundleColumn>;
+}
+
+export type VoucherRecord = typeof vouchers.$inferSelect;
+export type NewVoucherRecord = typeof vouchers.$inferInsert;
+export type NewPlatformConfig = typeof platformConfig.$inferInsert;
+
+export function createPricingRepository(orm: Orm) {
+  return {
+    async findConfig(platform: string): Promise<PlatformPricing | undefined> {
+      const [row] = await orm.select().from(platformConfig).where(eq(platformConfig.platform, platform));
+      if (!row) return undefined;
+      return {
+        platform: row.platform,
+        // The column is free text for the operator; anything but RON is priced in EUR (the default).
+        currency: row.currency === 'RON' ? 'RON' : 'EUR',
+        vatRate: row.vatRate,
+        pricesIncludeVat: row.pricesIncludeVat,
+        products: row.products,
+        bundles: row.bundles,
+      };
+    },
+
+    async findVoucher(code: string): Promise<VoucherRecord | undefined> {
+      const [row] = await orm.select().from(vouchers).where(eq(vouchers.code, code));
+      return row;
+    },
+
+    async configCount(): Promise<number> {
+      const [row] = await orm.select({ n: count() }).from(platformConfig);
+      return row?.n ?? 0;
+    },
+
+    async voucherCount(): Promise<number> {
+      const [row] = await orm.select({ n: count() }).from(vouchers);
+      return row?.n ?? 0;
+    },
+
+    /** Inserts seed rows; rows already there (another instance seeded first) are kept. */
+    async insertConfigs(rows: NewPlatformConfig[]): Promise<void> {
+      if (rows.length) await orm.insert(platformConfig).values(rows).onConflictDoNothing();
+    },
+
+    async insertVouchers(rows: NewVoucherRecord[]): Promise<void> {
+      if (rows.length) await orm.insert(vouchers).values(rows).onConflictDoNothing();
+    },
+  };
+}
+export type PricingRepository = ReturnType<typeof createPricingRepository>;

@@ -1,0 +1,77 @@
+import { configSeed, PLATFORMS, products, testVouchers, type TVoucher } from '@conform/catalogues';
+import type { Platform } from '@conform/server-kit';
+import type { NewPlatformConfig, NewVoucherRecord, PricingRepository } from './repository.ts';
+
+/** The catalogue's config seed (marked `seed`), as platform_config rows. */
+export function seedConfigRows(): NewPlatformConfig[] {
+  return PLATFORMS.map((platform) => {
+    const config = configSeed[platform];
+    return {
+      platform,
+      currency: config.currency,
+      vatRate: config.vatRate,
+      pricesIncludeVat: config.pricesIncludeVat,
+      products: Object.fromEntries(
+        Object.entries(config.products).map(([id, p]) => [id, { value: p.value, discount: p.discount }]),
+      ),
+      bundles: Object.fromEntries(
+        Object.entries(config.bundles).map(([id, b]) => [
+          id,
+          {
+            name: { ro: b.name.ro, en: b.name.en },
+            products: [...b.products],
+            value: b.value,
+            discount: b.discount,
+          },
+        ]),
+      ),
+      seed: config.seed ?? true,
+    };
+  });
+}
+
+export function voucherRow(v: TVoucher): NewVoucherRecord {
+  return {
+    code: v.code,
+    percent: v.value.type === 'PERCENT' ? v.value.percent : null,
+    amount: v.value.type === 'AMOUNT' ? v.value.amount : null,
+    currency: v.value.type === 'AMOUNT' ? v.value.currency : null,
+    products: v.products === 'ALL' ? null : [...v.products],
+    platforms: [...v.platforms],
+    expiresOn: v.expires,
+    maxUses: v.maxUses,
+  };
+}
+
+/**
+ * First start: an empty platform_config gets the catalogue's seed prices; outside production an
+ * empty vouchers table gets the catalogue's test vouchers (they must never reach real buyers).
+ */
+export async function seedPricing(
+  repo: PricingRepository,
+  options: { testVouchers: boolean },
+): Promise<{ configs: number; vouchers: number }> {
+  let configs = 0;
+  let vouchers = 0;
+  if ((await repo.configCount()) === 0) {
+    const rows = seedConfigRows();
+    await repo.insertConfigs(rows);
+    configs = rows.length;
+  }
+  if (options.testVouchers && (await repo.voucherCount()) === 0) {
+    const rows = testVouchers.map(voucherRow);
+    await repo.insertVouchers(rows);
+    vouchers = rows.length;
+  }
+  return { configs, vouchers };
+}
+
+/** A product's name for the order summary: the INT edition's English where it differs. */
+export function catalogueProductName(id: string, platform: Platform): { ro: string; en: string } | null {
+  const product = products.find((p) => p.id === id);
+  if (!product) return null;
+  return {
+    ro: product.name.ro,
+    en: platform === 'int' ? (product.name.int ?? product.name.en) : product.name.en,
+  };
+}

@@ -1,0 +1,480 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configSeed } from '@conform/catalogues';
+import { companiesService } from '@conform/companies-service';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { checkoutService } from '../src/app.ts';
+import type { TCheckoutConfig } from '../src/config.ts';
+import { buildOrderXml, envelopeToForm, SANDBOX_POS_SIGNATURE, seal } from '../src/netopia/v1.ts';
+import { ipnForm, openOrder, setTestPrices } from './support.ts';
+
+const API = '/platform/api/payments';
+const dataDir = mkdtempSync(join(tmpdir(), 'checkout-test-'));
+
+let svc: TestService<TCheckoutConfig>;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  svc = await startTestService(checkoutService, {
+    alsoMigrate: [companiesService],
+    env: { EMBEDDED: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080' },
+  });
+  await setTestPrices(svc.db);
+  alice = await svc.tokenFor({ uid: 'alice' });
+  bob = await svc.tokenFor({ uid: 'bob' });
+}, 60_000);
+afterAll(() => svc.close());
+
+const company = (platform: 'ro' | 'en' | 'int' = 'ro') =>
+  insertTestCompany(svc.db, { adminIds: ['alice'], platform });
+
+function summary(companyId: string, body: unknown, platform = 'ro') {
+  return request(svc.app)
+    .post(`${API}/${companyId}/order`)
+    .set('Authorization', `Bearer ${alice}`)
+    .set('X-Platform', platform)
+    .send(body as object);
+}
+
+const billingInfo = {
+  fiscalCode: 'ro 18547290',
+  registrationNumber: 'j40/1234/2020',
+  name: 'Exemplu & Fiii SRL',
+  county: 'B',
+  city: 'București',
+  streetAddress: 'Str. Ștefan cel Mare nr. 1',
+  email: 'Facturi@Exemplu.ro ',
+  phoneNumber: '0740 123 456',
+};
+
+function pay(companyId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return request(svc.app)
+    .post(`${API}/${companyId}`)
+    .set('Authorization', `Bearer ${alice}`)
+    .set(headers)
+    .send({
+      products: ['PERSONAL_CLIENTS', 'MARKETING'],
+      billingInfo,
+      returnUrl: `http://localhost:8080/platform/${companyId}/checkout/paymentReturn`,
+      ...body,
+    });
+}
+
+function status(companyId: string, orderId: string) {
+  return request(svc.app)
+    .get(`${API}/${companyId}/orders/${orderId}`)
+    .set('Authorization', `Bearer ${alice}`);
+}
+
+function postIpn(form: Record<string, string>) {
+  return request(svc.app).post(`${API}/ipn`).type('form').send(form);
+}
+
+async function voucherUses(code: string): Promise<number> {
+  const [row] = await svc.db.query<{ uses: number }>('SELECT uses FROM checkout.vouchers WHERE code = $1', [
+    code,
+  ]);
+  return row!.uses;
+}
+
+describe('checkout service', () => {
+  it('is healthy, and seeded every platform from the catalogue config seed', async () => {
+    await request(svc.app).get('/platform/api/checkout/health').expect(200, { status: 'ok', db: 'ok' });
+    const rows = await svc.db.query<{
+      platform: string;
+      currency: string;
+      seed: boolean;
+      products: Record<string, unknown>;
+    }>('SELECT platform, currency, seed, products FROM checkout.platform_config ORDER BY platform');
+    expect(rows.map((r) => r.platform)).toEqual(['en', 'int', 'ro']);
+    const en = rows.find((r) => r.platform === 'en')!;
+    expect(en.currency).toBe(configSeed.en.currency);
+    expect(en.seed).toBe(true);
+    expect(Object.keys(en.products).sort()).toEqual(Object.keys(configSeed.en.products).sort());
+  });
+});
+
+describe('order summary (POST /payments/:companyId/order)', () => {
+  it('prices products VAT included, with their discounts', async () => {
+    const id = await company();
+    const res = await summary(id, { products: ['PERSONAL_CLIENTS', 'MARKETING'] }).expect(200);
+    expect(res.body).toEqual({
+      items: [
+        {
+          type: 'product',
+          id: 'PERSONAL_CLIENTS',
+          name: expect.objectContaining({ ro: expect.any(String) }),
+          products: ['PERSONAL_CLIENTS'],
+          price: 390,
+          discount: 0,
+        },
+        {
+          type: 'product',
+          id: 'MARKETING',
+          name: expect.anything(),
+          products: ['MARKETING'],
+          price: 290,
+          discount: 29,
+        },
+      ],
+      totalPrice: 651,
+      // 651 includes 21% VAT: 651 - 651 / 1.21
+      vat: 112.98,
+      currency: 'RON',
+      vatRate: 0.21,
+      pricesIncludeVat: true,
+    });
+  });
+
+  it('replaces the products of a bundle with the bundle when that is cheaper', async () => {
+    const id = await company();
+    const res = await summary(id, {
+      products: ['EMPLOYEES', 'PERSONAL_CLIENTS', 'INTERNAL_POLICIES', 'MARKETING'],
+    }).expect(200);
+    expect(res.body.items).toEqual([
+      {
+        type: 'bundle',
+        id: 'START',
+        name: { ro: 'Pachetul de start', en: 'Starter bundle' },
+        products: ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'],
+        price: 1870,
+        discount: 480,
+      },
+      expect.objectContaining({ type: 'product', id: 'MARKETING', price: 290, discount: 29 }),
+    ]);
+    expect(res.body.totalPrice).toBe(1651);
+  });
+
+  it('adds a valid voucher as a line of its own', async () => {
+    const id = await company();
+    const res = await summary(id, {
+      products: ['PERSONAL_CLIENTS', 'MARKETING'],
+      voucherCode: '  tenoff ',
+    }).expect(200);
+    expect(res.body.items.at(-1)).toEqual({
+      type: 'voucher',
+      id: 'TENOFF',
+      name: null,
+      products: ['PERSONAL_CLIENTS', 'MARKETING'],
+      price: 0,
+      discount: 65.1,
+    });
+    expect(res.body.totalPrice).toBe(585.9);
+  });
+
+  it('applies a product voucher only to its products, and a fixed amount in the platform currency', async () => {
+    const id = await company();
+    const res = await summary(id, {
+      products: ['ONLINE_SHOP', 'PERSONAL_CLIENTS'],
+      voucherCode: 'SHOP50',
+    }).expect(200);
+    expect(res.body.items.at(-1)).toMatchObject({
+      type: 'voucher',
+      id: 'SHOP50',
+      products: ['ONLINE_SHOP'],
+      discount: 50,
+    });
+    expect(res.body.totalPrice).toBe(830);
+  });
+
+  it.each([
+    ['unknown', 'NOSUCHCODE'],
+    ['expired', 'OLDCODE'],
+    ['used up', 'USEDUP'],
+    ['for another platform', 'INTONLY'],
+    ['in another currency', 'EURO20'],
+  ])('adds no voucher line for an %s voucher', async (_why, code) => {
+    const id = await company();
+    const res = await summary(id, { products: ['PERSONAL_CLIENTS'], voucherCode: code }).expect(200);
+    expect(res.body.items.map((i: { type: string }) => i.type)).toEqual(['product']);
+    expect(res.body.totalPrice).toBe(390);
+  });
+
+  it('adds no voucher line when the voucher covers none of the products', async () => {
+    const id = await company();
+    const res = await summary(id, { products: ['PERSONAL_CLIENTS'], voucherCode: 'SHOP50' }).expect(200);
+    expect(res.body.items).toHaveLength(1);
+  });
+
+  it('answers a product without price config with a null price and total, never an error', async () => {
+    const id = await company();
+    const res = await summary(id, { products: ['PERSONAL_CLIENTS', 'INT_CCTV'] }).expect(200);
+    expect(res.body.items[1]).toEqual({
+      type: 'product',
+      id: 'INT_CCTV',
+      name: expect.anything(),
+      products: ['INT_CCTV'],
+      price: null,
+      discount: 0,
+    });
+    expect(res.body).toMatchObject({ totalPrice: null, vat: null, currency: 'RON' });
+  });
+
+  it('prices in the platform of the request (EUR on the English edition)', async () => {
+    const id = await company('en');
+    const res = await summary(id, { products: ['PERSONAL_CLIENTS'] }, 'en').expect(200);
+    expect(res.body.currency).toBe('EUR');
+    expect(res.body.totalPrice).toBe(configSeed.en.products.PERSONAL_CLIENTS!.value);
+  });
+
+  it('is only for the company’s admins, and refuses a malformed request with 400', async () => {
+    const id = await company();
+    await request(svc.app)
+      .post(`${API}/${id}/order`)
+      .send({ products: ['PERSONAL_CLIENTS'] })
+      .expect(401);
+    await request(svc.app)
+      .post(`${API}/${id}/order`)
+      .set('Authorization', `Bearer ${bob}`)
+      .send({ products: ['PERSONAL_CLIENTS'] })
+      .expect(403);
+    // The company belongs to RO: asking from another edition is the same 403.
+    await summary(id, { products: ['PERSONAL_CLIENTS'] }, 'int').expect(403);
+    const bad = await summary(id, { products: [] }).expect(400);
+    expect(bad.body.code).toBe('validation');
+    await summary(id, { products: ['lower-case'] }).expect(400);
+  });
+});
+
+describe('payment start (POST /payments/:companyId)', () => {
+  it('stores a PENDING payment and returns the sealed NETOPIA order for the provider', async () => {
+    const id = await company();
+    const res = await pay(id, {}).expect(201);
+    expect(res.body).toEqual({
+      orderId: expect.stringMatching(/^\w{20}$/),
+      method: 'CARD',
+      paymentProviderUrl: 'http://localhost:8080/platform/api/payment-sandbox/pay',
+      data: expect.any(String),
+      envKey: expect.any(String),
+      cipher: 'aes-256-cbc',
+      iv: expect.any(String),
+    });
+    const { order, xml } = openOrder(dataDir, res.body);
+    expect(order).toMatchObject({
+      id: res.body.orderId,
+      signature: SANDBOX_POS_SIGNATURE,
+      amount: '651.00',
+      currency: 'RON',
+      confirmUrl: 'http://localhost:8080/platform/api/payments/ipn',
+      returnUrl: `http://localhost:8080/platform/${id}/checkout/paymentReturn?orderId=${res.body.orderId}`,
+      ipnCipher: 'aes-256-cbc',
+      params: { companyId: id, lang: 'ro' },
+      billing: expect.objectContaining({
+        type: 'company',
+        firstName: 'Exemplu & Fiii SRL',
+        fiscalNumber: '18547290',
+        identityNumber: 'J40/1234/2020',
+        email: 'facturi@exemplu.ro',
+        mobilePhone: '0740123456',
+      }),
+    });
+    expect(xml).toMatch(/timestamp="\d{14}"/);
+    await status(id, res.body.orderId).expect(200, {
+      orderId: res.body.orderId,
+      status: 'PENDING',
+      errorCode: null,
+      errorMessage: null,
+    });
+  });
+
+  it('sends English buyers to the English payment page', async () => {
+    const id = await company();
+    const res = await pay(id, {}, { 'Accept-Language': 'en-GB,en;q=0.9' }).expect(201);
+    expect(res.body.paymentProviderUrl).toBe('http://localhost:8080/platform/api/payment-sandbox/pay/en');
+    expect(openOrder(dataDir, res.body).order.params['lang']).toBe('en');
+  });
+
+  it('refuses invalid billing info with the fields and their message keys', async () => {
+    const id = await company();
+    const res = await pay(id, {
+      billingInfo: {
+        ...billingInfo,
+        fiscalCode: '123',
+        registrationNumber: '',
+        email: 'nope',
+        phoneNumber: '+40',
+      },
+    }).expect(400);
+    // The first message of each field is the one a form shows.
+    const details = res.body.details as Array<{ path: string; message: string }>;
+    const paths = Object.fromEntries(details.reverse().map((d) => [d.path, d.message]));
+    expect(paths).toMatchObject({
+      'billingInfo.fiscalCode': 'validation.fiscalCode.invalid',
+      'billingInfo.registrationNumber': 'validation.registrationNumber.required',
+      'billingInfo.email': 'validation.email.invalid',
+      'billingInfo.phoneNumber': 'validation.phone.invalidRo',
+    });
+  });
+
+  it('refuses a return page outside the platform (no open redirect)', async () => {
+    const id = await company();
+    const res = await pay(id, { returnUrl: 'https://evil.example/platform/x' }).expect(400);
+    expect(res.body.details).toEqual([{ path: 'returnUrl', message: 'validation.url.invalid' }]);
+  });
+
+  it('refuses to take payment for a product without a price', async () => {
+    const id = await company();
+    const res = await pay(id, { products: ['PERSONAL_CLIENTS', 'INT_CCTV'] }).expect(409);
+    expect(res.body.code).toBe('conflict');
+  });
+
+  it('pays at once, with no provider, when a voucher covers everything', async () => {
+    const id = await company();
+    const before = await voucherUses('FREEALL');
+    const res = await pay(id, { voucherCode: 'FREEALL' }).expect(201);
+    expect(res.body).toMatchObject({
+      method: 'VOUCHER',
+      paymentProviderUrl: `http://localhost:8080/platform/${id}/checkout/paymentReturn?orderId=${res.body.orderId}`,
+      data: '',
+    });
+    await status(id, res.body.orderId)
+      .expect(200)
+      .expect((r) => expect(r.body.status).toBe('PAID'));
+    expect(await voucherUses('FREEALL')).toBe(before + 1);
+  });
+
+  it('shows an order only to its company', async () => {
+    const id = await company();
+    const other = await company();
+    const res = await pay(id, {}).expect(201);
+    await status(other, res.body.orderId).expect(404);
+    await request(svc.app)
+      .get(`${API}/${id}/orders/${res.body.orderId}`)
+      .set('Authorization', `Bearer ${bob}`)
+      .expect(403);
+  });
+});
+
+describe('IPN (POST /payments/ipn)', () => {
+  async function started(body: Record<string, unknown> = {}) {
+    const id = await company();
+    const res = await pay(id, body).expect(201);
+    return { id, orderId: res.body.orderId as string, order: openOrder(dataDir, res.body).order };
+  }
+
+  it('marks the payment PAID on confirmed, answers <crc> as XML, and logs the IPN', async () => {
+    const { id, orderId, order } = await started({ voucherCode: 'TENOFF' });
+    const uses = await voucherUses('TENOFF');
+    const res = await postIpn(ipnForm(dataDir, order, { crc: 'crc-1' })).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toBe('<?xml version="1.0" encoding="utf-8"?>\n<crc>crc-1</crc>');
+    await status(id, orderId).expect(200, { orderId, status: 'PAID', errorCode: null, errorMessage: null });
+    expect(await voucherUses('TENOFF')).toBe(uses + 1);
+    const log = await svc.db.query<{ action: string; outcome: string; payload: string }>(
+      'SELECT action, outcome, payload FROM checkout.ipn_log WHERE order_id = $1',
+      [orderId],
+    );
+    expect(log).toEqual([
+      { action: 'confirmed', outcome: 'applied', payload: expect.stringContaining('<mobilpay') },
+    ]);
+  });
+
+  it('is idempotent: a repeated IPN answers the same and changes nothing more', async () => {
+    const { id, orderId, order } = await started({ voucherCode: 'TENOFF' });
+    const form = ipnForm(dataDir, order, { crc: 'crc-repeat' });
+    await postIpn(form).expect(200);
+    const uses = await voucherUses('TENOFF');
+    const again = await postIpn(form).expect(200);
+    expect(again.text).toContain('<crc>crc-repeat</crc>');
+    expect(await voucherUses('TENOFF')).toBe(uses);
+    // A late "pending" after the payment was confirmed does not move it back.
+    await postIpn(ipnForm(dataDir, order, { action: 'paid_pending' })).expect(200);
+    await status(id, orderId).expect((r) => expect(r.body.status).toBe('PAID'));
+    const outcomes = await svc.db.query<{ outcome: string }>(
+      'SELECT outcome FROM checkout.ipn_log WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+    expect(outcomes.map((o) => o.outcome)).toEqual(['applied', 'ignored', 'ignored']);
+  });
+
+  it('reads the error code before the action: a declined card is ERROR with its code and message', async () => {
+    const { id, orderId, order } = await started();
+    await postIpn(
+      ipnForm(dataDir, order, { action: 'confirmed', errorCode: 20, errorMessage: 'Insufficient funds' }),
+    ).expect(200);
+    await status(id, orderId).expect(200, {
+      orderId,
+      status: 'ERROR',
+      errorCode: '20',
+      errorMessage: 'Insufficient funds',
+    });
+    // The buyer tries another card on the provider's page and succeeds.
+    await postIpn(ipnForm(dataDir, order)).expect(200);
+    await status(id, orderId).expect((r) =>
+      expect(r.body).toMatchObject({ status: 'PAID', errorCode: null }),
+    );
+  });
+
+  it.each([
+    ['confirmed_pending', 'CHECKING_TRANSACTION'],
+    ['paid_pending', 'CHECKING_TRANSACTION'],
+    ['paid', 'CHECKING_TRANSACTION'],
+    ['canceled', 'CANCELLED'],
+  ])('maps action %s to %s', async (action, expected) => {
+    const { id, orderId, order } = await started();
+    await postIpn(ipnForm(dataDir, order, { action })).expect(200);
+    await status(id, orderId).expect((r) => expect(r.body.status).toBe(expected));
+  });
+
+  it('moves a paid payment to CREDITED on a refund', async () => {
+    const { id, orderId, order } = await started();
+    await postIpn(ipnForm(dataDir, order)).expect(200);
+    await postIpn(ipnForm(dataDir, order, { action: 'credit', crc: 'crc-credit' })).expect(200);
+    await status(id, orderId).expect((r) => expect(r.body.status).toBe('CREDITED'));
+  });
+
+  it('refuses (type 2) and changes nothing for an IPN sealed to another key', async () => {
+    const { id, orderId, order } = await started();
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+    const forged = envelopeToForm(
+      seal(buildOrderXml(order, { ...ipnNotify(), action: 'confirmed' }), stranger),
+    );
+    const res = await postIpn(forged).expect(200);
+    expect(res.text).toMatch(/<crc error_type="2" error_code="\d+">/);
+    await status(id, orderId).expect((r) => expect(r.body.status).toBe('PENDING'));
+    const log = await svc.db.query('SELECT 1 FROM checkout.ipn_log WHERE order_id = $1', [orderId]);
+    expect(log).toHaveLength(0);
+  });
+
+  it('refuses an IPN with another POS signature, another amount, an unknown action or order', async () => {
+    const { id, orderId, order } = await started();
+    const cases = [
+      ipnForm(dataDir, { ...order, signature: 'AAAA-BBBB-CCCC-DDDD-EEEE' }),
+      ipnForm(dataDir, { ...order, amount: '1.00' }),
+      ipnForm(dataDir, order, { action: 'stolen' }),
+      ipnForm(dataDir, { ...order, id: 'NOSUCHORDER' }),
+    ];
+    for (const form of cases) {
+      const res = await postIpn(form).expect(200);
+      expect(res.text).toMatch(/<crc error_type="2" error_code="\d+">/);
+    }
+    await status(id, orderId).expect((r) => expect(r.body.status).toBe('PENDING'));
+  });
+
+  it('refuses missing or malformed fields without a 500', async () => {
+    for (const form of [
+      {},
+      { env_key: 'x', data: 'y' },
+      { env_key: '!!', data: '!!', cipher: 'aes-256-cbc', iv: '!!' },
+    ]) {
+      const res = await postIpn(form as Record<string, string>).expect(200);
+      expect(res.text).toMatch(/<crc error_type="2"/);
+    }
+    const json = await request(svc.app).post(`${API}/ipn`).send({ data: 1 }).expect(200);
+    expect(json.text).toMatch(/<crc error_type="2"/);
+  });
+});
+
+function ipnNotify() {
+  return {
+    timestamp: '20260101120000',
+    crc: 'forged',
+    action: 'confirmed',
+    errorCode: 0,
+    errorMessage: 'ok',
+  };
+}

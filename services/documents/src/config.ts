@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const ZDocumentsConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Files live under DATA_DIR/files; the link-signing secret under DATA_DIR/keys when not given. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Where the platform answers; the renderer is reached there unless RENDERER_URL says otherwise. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  RENDERER_URL: z.url().optional(),
+  /** Sent to the renderer in `x-internal-token`. */
+  INTERNAL_TOKEN: z.string().min(24, 'INTERNAL_TOKEN must be at least 24 characters'),
+  /** HMAC secret of download links; generated into DATA_DIR/keys on first start when unset. */
+  LINK_SECRET: z.string().min(32).optional(),
+  LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** How often the render worker looks for jobs when nobody woke it. */
+  JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Jobs rendered at the same time by one process. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+});
+export type TDocumentsConfig = z.infer<typeof ZDocumentsConfigSchema>;

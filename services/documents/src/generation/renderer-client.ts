@@ -1,0 +1,25 @@
+import { INTERNAL_TOKEN_HEADER } from '@conform/contracts';
+
+/** The renderer's HTTP endpoint, called the same way in embedded mode (same process) and in a cluster. */
+export function createRendererClient(options: { baseUrl: string; internalToken: string; timeoutMs: number }) {
+  const url = new URL('/platform/api/renderer/pdf', options.baseUrl).toString();
+  return {
+    async renderPdf(document: { html: string; title: string }): Promise<Buffer> {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: options.internalToken },
+        body: JSON.stringify(document),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (!res.ok) {
+        const detail = (await res.text().catch(() => '')).slice(0, 200);
+        throw new Error(`renderer answered ${res.status}: ${detail}`);
+      }
+      const pdf = Buffer.from(await res.arrayBuffer());
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new Error('renderer answered something that is not a PDF');
+      return pdf;
+    },
+  };
+}
+export type RendererClient = ReturnType<typeof createRendererClient>;

@@ -1,0 +1,388 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companiesService } from '@conform/companies-service';
+import type { TCompanyDocument, TCompanyDocuments } from '@conform/contracts';
+import { rendererService } from '@conform/renderer';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { documentsService } from '../src/app.ts';
+import type { TDocumentsConfig } from '../src/config.ts';
+import { createLinkSigner } from '../src/files/signing.ts';
+import { createFsStorage } from '../src/files/storage.ts';
+
+const TOKEN = 'test-internal-token-0123456789abcdef';
+const LINK_SECRET = 'test-link-secret-0123456789abcdef0123456789';
+const SLOW = 60_000;
+const GUIDE = 'GHID_UTILIZARE_DOCUMENTE';
+
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'documents-test-'));
+  writeFileSync(join(dir, 'doc.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+}
+
+function findDocument(body: TCompanyDocuments, type: string): TCompanyDocument | undefined {
+  return body.groups.flatMap((g) => g.documents).find((d) => d.type === type);
+}
+
+let renderer: TestService<unknown>;
+let rendererServer: Server;
+let svc: TestService<TDocumentsConfig>;
+
+async function startDocuments(env: Record<string, string>): Promise<TestService<TDocumentsConfig>> {
+  return startTestService(documentsService, {
+    alsoMigrate: [companiesService],
+    env: {
+      INTERNAL_TOKEN: TOKEN,
+      LINK_SECRET,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'documents-data-')),
+      JOB_POLL_MS: '50',
+      ...env,
+    },
+  });
+}
+
+beforeAll(async () => {
+  renderer = await startTestService(rendererService, {
+    env: { INTERNAL_TOKEN: TOKEN, RENDER_POOL_SIZE: '2' },
+  });
+  rendererServer = renderer.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => rendererServer.once('listening', resolve));
+  const port = (rendererServer.address() as AddressInfo).port;
+  svc = await startDocuments({ RENDERER_URL: `http://127.0.0.1:${port}` });
+}, SLOW);
+afterAll(async () => {
+  await svc.close();
+  rendererServer.closeAllConnections();
+  await new Promise((resolve) => rendererServer.close(resolve));
+  await renderer.close();
+});
+
+async function adminOf(service: TestService<TDocumentsConfig>, company: { name?: string } = {}) {
+  const uid = `user-${Math.random().toString(36).slice(2)}`;
+  const companyId = await insertTestCompany(service.db, { adminIds: [uid], ...company });
+  return { companyId, auth: `Bearer ${await service.tokenFor({ uid })}` };
+}
+
+/** Waits until the document leaves PROCESSING (the worker renders in the background). */
+async function settled(
+  service: TestService<TDocumentsConfig>,
+  companyId: string,
+  auth: string,
+  type = GUIDE,
+): Promise<{ body: TCompanyDocuments; document: TCompanyDocument }> {
+  for (let i = 0; i < 300; i++) {
+    const res = await request(service.app)
+      .get(`/platform/api/documents/companies/${companyId}`)
+      .set('Authorization', auth)
+      .expect(200);
+    const body = res.body as TCompanyDocuments;
+    const document = findDocument(body, type);
+    if (document && document.status !== 'PROCESSING') return { body, document };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the document stayed PROCESSING');
+}
+
+function download(service: TestService<TDocumentsConfig>, url: string) {
+  return request(service.app).get(url).buffer(true).parse(binary);
+}
+
+describe('documents: access', () => {
+  it('answers 401 without a session and 403 to a user who is not an admin of the company', async () => {
+    const { companyId } = await adminOf(svc);
+    const stranger = `Bearer ${await svc.tokenFor({ uid: 'someone-else' })}`;
+    await request(svc.app).get(`/platform/api/documents/companies/${companyId}`).expect(401);
+    const list = await request(svc.app)
+      .get(`/platform/api/documents/companies/${companyId}`)
+      .set('Authorization', stranger)
+      .expect(403);
+    expect(list.body.code).toBe('forbidden');
+    await request(svc.app)
+      .put(`/platform/api/companies/${companyId}/documents/update`)
+      .set('Authorization', stranger)
+      .expect(403);
+    await request(svc.app)
+      .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+      .set('Authorization', stranger)
+      .expect(403);
+  });
+
+  it('answers 403 when the company belongs to another edition', async () => {
+    const { companyId, auth } = await adminOf(svc);
+    await request(svc.app)
+      .get(`/platform/api/documents/companies/${companyId}`)
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      .expect(403);
+  });
+});
+
+describe('documents: listing', () => {
+  it('shows an unknown type with its code as the name and the description UNKNOWN', async () => {
+    const { companyId, auth } = await adminOf(svc);
+    await svc.db.query(
+      `INSERT INTO documents.documents (company_id, type, product, path, status)
+       VALUES ($1, 'OLD_RETIRED_TYPE', 'UTILS', $2, 'READY')`,
+      [companyId, `${companyId}/OLD_RETIRED_TYPE/x.pdf`],
+    );
+    const res = await request(svc.app)
+      .get(`/platform/api/documents/companies/${companyId}`)
+      .set('Authorization', auth)
+      .expect(200);
+    expect(findDocument(res.body, 'OLD_RETIRED_TYPE')).toMatchObject({
+      product: 'UTILS',
+      status: 'READY',
+      name: { ro: 'OLD_RETIRED_TYPE', en: 'OLD_RETIRED_TYPE' },
+      description: { ro: 'UNKNOWN', en: 'UNKNOWN' },
+      guide: null,
+    });
+  });
+
+  it('groups by product: bought packages available, pending ones a locked preview; no-products flag', async () => {
+    const empty = await adminOf(svc);
+    const none = await request(svc.app)
+      .get(`/platform/api/documents/companies/${empty.companyId}`)
+      .set('Authorization', empty.auth)
+      .expect(200);
+    expect(none.body).toEqual({ companyId: empty.companyId, hasProducts: false, groups: [] });
+
+    const { companyId, auth } = await adminOf(svc);
+    await svc.db.query(
+      `UPDATE companies.companies SET products_purchased = '{EMPLOYEES}', products_pending = '{CCTV}' WHERE id = $1`,
+      [companyId],
+    );
+    const res = await request(svc.app)
+      .get(`/platform/api/documents/companies/${companyId}`)
+      .set('Authorization', auth)
+      .expect(200);
+    const body = res.body as TCompanyDocuments;
+    expect(body.hasProducts).toBe(true);
+    expect(body.groups.map((g) => [g.product, g.available])).toEqual([
+      ['EMPLOYEES', true],
+      ['CCTV', false],
+    ]);
+    expect(body.groups[0]!.name.ro).toBeTruthy();
+    expect(body.groups[0]!.documents.every((d) => d.status === 'NOT_CONFIGURED')).toBe(true);
+    expect(body.groups[1]!.documents.every((d) => d.status === 'LOCKED')).toBe(true);
+    const first = body.groups[0]!.documents[0]!;
+    expect(first.name.ro).not.toBe(first.type);
+    expect(first.guide?.where.en).toBeTruthy();
+  });
+});
+
+describe('documents: generation', () => {
+  it(
+    'update answers 202 at once, then the guide becomes READY with a PDF naming the company',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Țesătoria Șoimul Mărășești SRL' });
+      await svc.db.query(`UPDATE companies.companies SET products_purchased = '{EMPLOYEES}' WHERE id = $1`, [
+        companyId,
+      ]);
+      const accepted = await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      expect(findDocument(accepted.body, GUIDE)).toMatchObject({ product: 'UTILS', status: 'PROCESSING' });
+
+      const { document } = await settled(svc, companyId, auth);
+      expect(document.status).toBe('READY');
+      expect(document.path).toMatch(new RegExp(`^${companyId}/${GUIDE}/\\w+\\.pdf$`));
+      expect(document.name.ro).toBe('Ghid de utilizare a documentelor');
+
+      const link = await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+        .set('Authorization', auth)
+        .send({ disposition: 'attachment' })
+        .expect(201);
+      expect(link.body.url).toMatch(
+        /^\/platform\/api\/documents\/companies\/\w+\/files\/\w+\?exp=\d+&d=attachment&sig=/,
+      );
+      const file = await download(svc, link.body.url).expect(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Ghid de utilizare/);
+      const pdf = file.body as Buffer;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(pdf);
+      expect(text).toContain('Țesătoria Șoimul Mărășești SRL');
+      expect(text).toContain('18547290');
+      expect(text).toContain('Datele de identificare ale operatorului');
+      expect(text).toContain('București');
+      // The purchased package and one of its documents' guides are listed.
+      expect(text).toMatch(/Angaja/);
+    },
+    SLOW,
+  );
+
+  it(
+    'generates in English for an English interface, and regenerating replaces the file',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Brașov Tools SRL' });
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .set('Accept-Language', 'en')
+        .expect(202);
+      const first = (await settled(svc, companyId, auth)).document;
+      const link = await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+        .set('Authorization', auth)
+        .send({ disposition: 'inline' })
+        .expect(201);
+      const file = await download(svc, link.body.url).expect(200);
+      expect(file.headers['content-disposition']).toMatch(/^inline;/);
+      const text = pdfText(file.body as Buffer);
+      expect(text).toContain('Identification of the controller');
+      expect(text).toContain('Brașov Tools SRL');
+
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      const second = (await settled(svc, companyId, auth)).document;
+      expect(second.status).toBe('READY');
+      expect(second.path).not.toBe(first.path);
+      // The old file is gone: its link no longer opens anything.
+      await download(svc, link.body.url).expect(404);
+    },
+    SLOW,
+  );
+
+  it(
+    'marks the document ERROR when the renderer cannot be reached',
+    async () => {
+      const broken = await startDocuments({ RENDERER_URL: 'http://127.0.0.1:9', JOB_MAX_ATTEMPTS: '1' });
+      try {
+        const { companyId, auth } = await adminOf(broken);
+        await request(broken.app)
+          .put(`/platform/api/companies/${companyId}/documents/update`)
+          .set('Authorization', auth)
+          .expect(202);
+        const { document } = await settled(broken, companyId, auth);
+        expect(document.status).toBe('ERROR');
+        const link = await request(broken.app)
+          .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+          .set('Authorization', auth)
+          .expect(409);
+        expect(link.body.code).toBe('conflict');
+      } finally {
+        await broken.close();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('documents: download links', () => {
+  let companyId: string;
+  let url: URL;
+  let fileId: string;
+
+  beforeAll(async () => {
+    const admin = await adminOf(svc);
+    companyId = admin.companyId;
+    await request(svc.app)
+      .put(`/platform/api/companies/${companyId}/documents/update`)
+      .set('Authorization', admin.auth)
+      .expect(202);
+    await settled(svc, companyId, admin.auth);
+    const link = await request(svc.app)
+      .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+      .set('Authorization', admin.auth)
+      .expect(201);
+    url = new URL(link.body.url, 'http://x');
+    fileId = url.pathname.split('/').pop()!;
+    await download(svc, link.body.url).expect(200);
+  }, SLOW);
+
+  const withParams = (changes: Record<string, string>, path = url.pathname) => {
+    const params = new URLSearchParams(url.search);
+    for (const [k, v] of Object.entries(changes)) params.set(k, v);
+    return `${path}?${params.toString()}`;
+  };
+
+  it('refuses a tampered signature, expiry or disposition with 403', async () => {
+    const sig = url.searchParams.get('sig')!;
+    const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    expect((await download(svc, withParams({ sig: flipped })).expect(403)).body.toString()).toContain(
+      'forbidden',
+    );
+    const later = String(Number(url.searchParams.get('exp')) + 3600);
+    await download(svc, withParams({ exp: later })).expect(403);
+    await download(svc, withParams({ d: 'inline' })).expect(403);
+  });
+
+  it('refuses an expired link with 403 even though its signature is genuine', async () => {
+    const exp = Math.floor(Date.now() / 1000) - 5;
+    const sig = createLinkSigner(LINK_SECRET).sign({ companyId, fileId, exp, disposition: 'attachment' });
+    const res = await download(
+      svc,
+      `/platform/api/documents/companies/${companyId}/files/${fileId}?exp=${exp}&d=attachment&sig=${sig}`,
+    ).expect(403);
+    expect(JSON.parse(res.body.toString()).message).toMatch(/expired/);
+  });
+
+  it('never serves another company’s file, even with a genuinely signed link', async () => {
+    const other = await adminOf(svc);
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const sig = createLinkSigner(LINK_SECRET).sign({
+      companyId: other.companyId,
+      fileId,
+      exp,
+      disposition: 'attachment',
+    });
+    await download(
+      svc,
+      `/platform/api/documents/companies/${other.companyId}/files/${fileId}?exp=${exp}&d=attachment&sig=${sig}`,
+    ).expect(404);
+  });
+
+  it('refuses path traversal in file ids, document types and storage keys', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    for (const evil of ['..%2F..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', '..', '.%2E']) {
+      const decoded = decodeURIComponent(evil);
+      const sig = createLinkSigner(LINK_SECRET).sign({
+        companyId,
+        fileId: decoded,
+        exp,
+        disposition: 'attachment',
+      });
+      const res = await download(
+        svc,
+        `/platform/api/documents/companies/${companyId}/files/${evil}?exp=${exp}&d=attachment&sig=${sig}`,
+      );
+      expect([400, 403, 404]).toContain(res.status);
+      expect(res.body.toString()).not.toContain('root:');
+    }
+    const admin = await adminOf(svc);
+    await request(svc.app)
+      .post(`/platform/api/documents/companies/${admin.companyId}/documents/..%2F..%2Fetc/link`)
+      .set('Authorization', admin.auth)
+      .expect(400);
+
+    const storage = createFsStorage(mkdtempSync(join(tmpdir(), 'storage-')));
+    for (const key of [
+      '../../etc/passwd',
+      'a/../../etc/passwd',
+      '/etc/passwd',
+      'a/./b.pdf',
+      'a\\..\\b',
+      '',
+    ]) {
+      await expect(storage.read(key)).rejects.toMatchObject({ code: 'forbidden' });
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toMatchObject({ code: 'forbidden' });
+    }
+    await storage.put('company/TYPE/file.pdf', Buffer.from('%PDF-'));
+    expect((await storage.read('company/TYPE/file.pdf')).toString()).toBe('%PDF-');
+  });
+});

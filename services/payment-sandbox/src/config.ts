@@ -1,0 +1,25 @@
+import { POS_SIGNATURE_PATTERN } from '@conform/checkout-service/netopia';
+import { z } from 'zod';
+
+/**
+ * The sandbox plays NETOPIA for development and tests. Its key pair and the merchant's public key
+ * default to the ones generated into DATA_DIR/keys (shared with the checkout in embedded mode).
+ */
+export const ZPaymentSandboxConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  DATA_DIR: z.string().default('./.data'),
+  /** The one POS signature the sandbox accepts: the merchant's (same variable as the checkout's). */
+  NETOPIA_SIGNATURE: z.string().regex(POS_SIGNATURE_PATTERN).optional(),
+  /** The sandbox's own private key (orders are sealed to its public key). */
+  PAYMENT_SANDBOX_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** The merchant's public key that IPNs are sealed to. */
+  PAYMENT_SANDBOX_MERCHANT_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * Hosts the sandbox may post IPNs to and send browsers back to (comma-separated). Defaults to
+   * PUBLIC_URL's host, localhost and 127.0.0.1: the sandbox must not become a way to make this
+   * server call, or redirect to, arbitrary addresses.
+   */
+  PAYMENT_SANDBOX_ALLOWED_HOSTS: z.string().optional(),
+});
+export type TPaymentSandboxConfig = z.infer<typeof ZPaymentSandboxConfigSchema>;

@@ -1,0 +1,42 @@
+import { index, integer, pgSchema, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+
+export const paymentSandbox = pgSchema('payment_sandbox');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An order a merchant sent to the sandbox (the sealed v1 order the browser posted), what the
+ * buyer did with it, and how the IPN to the merchant went.
+ */
+export const sandboxOrders = paymentSandbox.table(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    merchantOrderId: varchar('merchant_order_id', { length: 64 }).notNull(),
+    signature: text('signature').notNull(),
+    /** As sent: two decimals. */
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    confirmUrl: text('confirm_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The decrypted order XML, sent back inside every IPN. */
+    requestXml: text('request_xml').notNull(),
+    /** OPEN | APPROVED | DECLINED | CANCELLED. */
+    status: text('status').notNull().default('OPEN'),
+    errorCode: integer('error_code'),
+    panMasked: text('pan_masked'),
+    /** The sandbox's transaction id (NETOPIA's `purchase`). */
+    purchaseId: text('purchase_id'),
+    ipnAttempts: integer('ipn_attempts').notNull().default(0),
+    /** The merchant's last answer (its <crc>), or the delivery error. */
+    ipnAnswer: text('ipn_answer'),
+    ipnDeliveredAt: at('ipn_delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_merchant_order_unique').on(t.signature, t.merchantOrderId),
+    index('orders_status_idx').on(t.status),
+  ],
+);

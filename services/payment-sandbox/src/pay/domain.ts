@@ -1,0 +1,273 @@
+import { randomBytes, randomInt, type KeyObject } from 'node:crypto';
+import {
+  buildOrderXml,
+  CURRENCIES,
+  envelopeFromForm,
+  envelopeToForm,
+  isValidAmount,
+  NetopiaError,
+  netopiaTimestamp,
+  parseCrcAnswer,
+  parseOrderXml,
+  seal,
+  unseal,
+  type EnvelopeForm,
+  type NetopiaNotify,
+} from '@conform/checkout-service/netopia';
+import { newId, type Logger } from '@conform/server-kit';
+import type { SandboxOrder, SandboxRepository } from './repository.ts';
+
+export type Language = 'ro' | 'en';
+
+/** The facts' sandbox test cards (CVV 111, any future expiry) and what each one answers. */
+export const TEST_CARDS: Readonly<Record<string, { errorCode: number; message: string }>> = {
+  '9900004810225098': { errorCode: 0, message: 'Transaction approved' },
+  '9900541631437790': { errorCode: 19, message: 'Expired card' },
+  '9900518572831942': { errorCode: 20, message: 'Insufficient funds' },
+  '9900827979991500': { errorCode: 21, message: 'Incorrect CVV2/CVC2 code' },
+  '9900005786662552': { errorCode: 36, message: 'Transaction declined by the antifraud system' },
+  '9900576270414197': { errorCode: 34, message: 'Transaction not permitted for this card' },
+  // "Bank error" in the facts: the issuer could not be reached.
+  '9900130597497640': { errorCode: 22, message: 'The issuing bank is unavailable' },
+};
+export const TEST_CVV = '111';
+const WRONG_NUMBER = { errorCode: 17, message: 'Incorrect card number' };
+const EXPIRED = { errorCode: 19, message: 'Expired card' };
+const WRONG_CVV = { errorCode: 21, message: 'Incorrect CVV2/CVC2 code' };
+
+export interface CardFields {
+  number: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+}
+export type CardFieldErrors = Partial<Record<keyof CardFields, 'required' | 'invalid'>>;
+
+/** Format checks a card form makes before anything is sent to a bank. */
+export function validateCard(fields: CardFields): CardFieldErrors {
+  const errors: CardFieldErrors = {};
+  const number = fields.number.replace(/[\s-]/g, '');
+  if (!number) errors.number = 'required';
+  else if (!/^\d{13,19}$/.test(number)) errors.number = 'invalid';
+  if (!fields.expiry.trim()) errors.expiry = 'required';
+  else if (!/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/.test(fields.expiry.trim())) errors.expiry = 'invalid';
+  if (!fields.cvv.trim()) errors.cvv = 'required';
+  else if (!/^\d{3,4}$/.test(fields.cvv.trim())) errors.cvv = 'invalid';
+  if (!fields.name.trim()) errors.name = 'required';
+  else if (fields.name.trim().length > 100) errors.name = 'invalid';
+  return errors;
+}
+
+/** What the "bank" answers for a well-formed card: the test card's code, else a decline. */
+export function cardOutcome(fields: CardFields, now: Date): { errorCode: number; message: string } {
+  const number = fields.number.replace(/[\s-]/g, '');
+  const card = TEST_CARDS[number];
+  if (!card) return WRONG_NUMBER;
+  const [month = '0', year = '0'] = fields.expiry.split('/').map((s) => s.trim());
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  // A card is valid through the last day of its expiry month.
+  if (new Date(Date.UTC(fullYear, Number(month), 1)) <= now) return EXPIRED;
+  if (fields.cvv.trim() !== TEST_CVV) return WRONG_CVV;
+  return card;
+}
+
+export type ReceiveResult =
+  | { kind: 'order'; order: SandboxOrder }
+  | { kind: 'error'; status: number; reason: 'unreadable' | 'invalidOrder' | 'duplicate' };
+
+export type PostForm = (
+  url: string,
+  fields: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+/** The default IPN transport: a form POST, as NETOPIA makes it. */
+export const postForm: PostForm = async (url, fields) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'error',
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, body: await res.text() };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createSandboxDomain(deps: {
+  repo: SandboxRepository;
+  providerKey: KeyObject;
+  merchantKey: KeyObject;
+  signature: string;
+  allowedHosts: readonly string[];
+  logger: Logger;
+  postForm?: PostForm;
+  ipnRetryDelayMs?: number;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const send = deps.postForm ?? postForm;
+  const retryDelay = deps.ipnRetryDelayMs ?? 300;
+
+  const allowed = (value: string): boolean => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && deps.allowedHosts.includes(url.hostname)
+      );
+    } catch {
+      return false;
+    }
+  };
+
+  /**
+   * Sends the IPN to the merchant's confirm URL, as NETOPIA does: sealed to the merchant's key,
+   * retried while the answer is missing or a temporary error, stopped by success or a permanent error.
+   */
+  async function notifyMerchant(order: SandboxOrder, notify: NetopiaNotify): Promise<void> {
+    const { order: request } = parseOrderXml(order.requestXml);
+    const form = envelopeToForm(seal(buildOrderXml(request, notify), deps.merchantKey));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const res = await send(order.confirmUrl, form);
+        const answer = parseCrcAnswer(res.body);
+        const done = res.status === 200 && (answer.ok || answer.errorType === 2);
+        await deps.repo.recordIpn(order.id, res.body.slice(0, 2000), done && answer.ok);
+        if (!answer.ok)
+          deps.logger.warn(
+            { orderId: order.merchantOrderId, answer },
+            'sandbox: the merchant refused the IPN',
+          );
+        if (done) return;
+      } catch (err) {
+        await deps.repo.recordIpn(order.id, `delivery failed: ${String(err)}`.slice(0, 2000), false);
+        deps.logger.warn({ err, orderId: order.merchantOrderId, attempt }, 'sandbox: IPN delivery failed');
+      }
+      if (attempt < 3) await sleep(retryDelay * attempt);
+    }
+  }
+
+  async function close(
+    order: SandboxOrder,
+    outcome: {
+      status: 'APPROVED' | 'DECLINED' | 'CANCELLED';
+      action: string;
+      errorCode: number;
+      message: string;
+    },
+    panMasked: string | null,
+  ): Promise<void> {
+    const purchaseId = String(randomInt(100_000_000, 999_999_999));
+    if (
+      !(await deps.repo.close(order.id, {
+        status: outcome.status,
+        errorCode: outcome.errorCode,
+        panMasked,
+        purchaseId,
+      }))
+    )
+      return;
+    await notifyMerchant(order, {
+      timestamp: netopiaTimestamp(now()),
+      crc: randomBytes(16).toString('hex'),
+      action: outcome.action,
+      purchase: purchaseId,
+      originalAmount: order.amount,
+      processedAmount: outcome.status === 'APPROVED' ? order.amount : '0.00',
+      panMasked: panMasked ?? undefined,
+      errorCode: outcome.errorCode,
+      errorMessage: outcome.message,
+    });
+  }
+
+  return {
+    /**
+     * The browser's form POST: opens the envelope with the sandbox key, checks the order is for
+     * this POS with a valid amount, currency and allowed URLs, and keeps it. A repost of an open
+     * order shows the same order again.
+     */
+    async receive(form: EnvelopeForm, language: Language | undefined): Promise<ReceiveResult> {
+      let xml: string;
+      let parsed: ReturnType<typeof parseOrderXml>;
+      try {
+        xml = unseal(envelopeFromForm(form), deps.providerKey);
+        parsed = parseOrderXml(xml);
+      } catch (err) {
+        if (!(err instanceof NetopiaError)) throw err;
+        deps.logger.warn({ reason: err.message }, 'sandbox: order refused');
+        return { kind: 'error', status: 400, reason: err.kind === 'format' ? 'invalidOrder' : 'unreadable' };
+      }
+      const { order } = parsed;
+      const problem =
+        order.signature !== deps.signature
+          ? 'unknown POS signature'
+          : !isValidAmount(order.amount)
+            ? 'invalid amount'
+            : !CURRENCIES.includes(order.currency)
+              ? 'invalid currency'
+              : !allowed(order.confirmUrl) || !allowed(order.returnUrl)
+                ? 'confirm or return URL not allowed'
+                : parsed.notify
+                  ? 'an IPN is not an order'
+                  : undefined;
+      if (problem) {
+        deps.logger.warn({ orderId: order.id, problem }, 'sandbox: order refused');
+        return { kind: 'error', status: 400, reason: 'invalidOrder' };
+      }
+      const existing = await deps.repo.findByMerchantOrder(order.signature, order.id);
+      if (existing) {
+        return existing.status === 'OPEN'
+          ? { kind: 'order', order: existing }
+          : { kind: 'error', status: 409, reason: 'duplicate' };
+      }
+      const lang = language ?? (order.params['lang'] === 'en' ? 'en' : 'ro');
+      const stored = await deps.repo.insert({
+        id: newId(),
+        merchantOrderId: order.id,
+        signature: order.signature,
+        amount: order.amount,
+        currency: order.currency,
+        language: lang,
+        confirmUrl: order.confirmUrl,
+        returnUrl: order.returnUrl,
+        requestXml: xml,
+      });
+      return { kind: 'order', order: stored };
+    },
+
+    find: (id: string) => deps.repo.findById(id),
+
+    /** The card form: format errors come back to the form; a decision is sent to the merchant. */
+    async pay(
+      order: SandboxOrder,
+      fields: CardFields,
+    ): Promise<{ kind: 'invalid'; errors: CardFieldErrors } | { kind: 'done'; returnUrl: string }> {
+      if (order.status !== 'OPEN') return { kind: 'done', returnUrl: order.returnUrl };
+      const errors = validateCard(fields);
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+      const outcome = cardOutcome(fields, now());
+      const number = fields.number.replace(/[\s-]/g, '');
+      await close(
+        order,
+        outcome.errorCode === 0
+          ? { status: 'APPROVED', action: 'confirmed', ...outcome }
+          : { status: 'DECLINED', action: 'paid', ...outcome },
+        `${number.slice(0, 1)}****${number.slice(-4)}`,
+      );
+      return { kind: 'done', returnUrl: order.returnUrl };
+    },
+
+    /** The buyer gives up on the card page: the merchant hears `canceled`. */
+    async cancel(order: SandboxOrder): Promise<{ returnUrl: string }> {
+      if (order.status === 'OPEN') {
+        await close(
+          order,
+          { status: 'CANCELLED', action: 'canceled', errorCode: 0, message: 'Cancelled by the buyer' },
+          null,
+        );
+      }
+      return { returnUrl: order.returnUrl };
+    },
+  };
+}
+export type SandboxDomain = ReturnType<typeof createSandboxDomain>;

@@ -1,0 +1,254 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkoutService } from '@conform/checkout-service';
+import {
+  buildOrderXml,
+  envelopeToForm,
+  SANDBOX_POS_SIGNATURE,
+  seal,
+} from '@conform/checkout-service/netopia';
+import { companiesService } from '@conform/companies-service';
+import { closeServer } from '@conform/server-kit';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import express from 'express';
+import request from 'supertest';
+import { paymentSandboxService } from '../src/app.ts';
+
+/**
+ * The whole local loop in one process, as the gateway runs it: checkout and sandbox on one listening
+ * server, so the sandbox's IPN really travels over HTTP to the checkout's confirm URL.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-loop-'));
+let server: Server;
+let base: string;
+let app: express.Express;
+let checkout: TestService<unknown>;
+let sandbox: TestService<unknown>;
+let token: string;
+
+beforeAll(async () => {
+  // The apps need the server's URL to start, so the server starts first and finds them when asked.
+  server = createServer((req, res) => app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = { EMBEDDED: 'true', DATA_DIR: dataDir, PUBLIC_URL: base };
+  checkout = await startTestService(checkoutService, { alsoMigrate: [companiesService], env });
+  sandbox = await startTestService(paymentSandboxService, { db: checkout.db, env });
+  app = express();
+  app.use(checkout.app);
+  app.use(sandbox.app);
+  token = await checkout.tokenFor({ uid: 'alice' });
+}, 60_000);
+afterAll(async () => {
+  await closeServer(server);
+  await sandbox.close();
+  await checkout.close();
+});
+
+const billingInfo = {
+  fiscalCode: '18547290',
+  registrationNumber: 'J40/1234/2020',
+  name: 'Exemplu SRL',
+  county: 'B',
+  city: 'București',
+  streetAddress: 'Str. Exemplu nr. 1',
+  email: 'facturi@exemplu.ro',
+  phoneNumber: '0740123456',
+};
+
+/** The checkout page's part: start the payment, then the browser's hidden form POST to the provider. */
+async function checkoutAndOpenCardPage(language: 'ro' | 'en' = 'ro') {
+  const companyId = await insertTestCompany(checkout.db, { adminIds: ['alice'] });
+  const started = await request(app)
+    .post(`/platform/api/payments/${companyId}`)
+    .set('Authorization', `Bearer ${token}`)
+    .set('Accept-Language', language)
+    .send({
+      products: ['PERSONAL_CLIENTS'],
+      billingInfo,
+      returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn`,
+    })
+    .expect(201);
+  const info = started.body as {
+    orderId: string;
+    paymentProviderUrl: string;
+    data: string;
+    envKey: string;
+    cipher: string;
+    iv: string;
+  };
+  const providerPath = new URL(info.paymentProviderUrl).pathname;
+  const posted = await request(app)
+    .post(providerPath)
+    // The browser sends the platform's cookies along; the provider page ignores them.
+    .set('Cookie', 'access_token=from-the-platform; csrf_token=x')
+    .type('form')
+    .send({ data: info.data, env_key: info.envKey, cipher: info.cipher, iv: info.iv })
+    .expect(303);
+  const cardPagePath = posted.headers['location'] as string;
+  expect(cardPagePath).toMatch(/^\/platform\/api\/payment-sandbox\/pay\/\w{20}/);
+  const page = await request(app).get(cardPagePath).expect(200);
+  return { companyId, info, cardPagePath: cardPagePath.split('?')[0]!, page };
+}
+
+function payWith(cardPagePath: string, card: Partial<Record<'number' | 'expiry' | 'cvv' | 'name', string>>) {
+  return request(app)
+    .post(`${cardPagePath}/card`)
+    .type('form')
+    .send({ number: '9900004810225098', expiry: '12/40', cvv: '111', name: 'Test Test', ...card });
+}
+
+function paymentStatus(companyId: string, orderId: string) {
+  return request(app)
+    .get(`/platform/api/payments/${companyId}/orders/${orderId}`)
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
+}
+
+describe('payment sandbox: the full loop', () => {
+  it('start → card page → accepted test card → IPN → PAID, then back to the return page', async () => {
+    const { companyId, info, cardPagePath, page } = await checkoutAndOpenCardPage();
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.text).toContain('<html lang="ro">');
+    expect(page.text).toContain('<h1>Plată cu cardul</h1>');
+    expect(page.text).toContain(info.orderId);
+    expect(page.text).toMatch(
+      /<label for="number">Numărul cardului<\/label>\s*<input id="number" name="number"/,
+    );
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('PENDING'));
+
+    const paid = await payWith(cardPagePath, {}).expect(303);
+    expect(paid.headers['location']).toBe(
+      `${base}/platform/${companyId}/checkout/paymentReturn?orderId=${info.orderId}`,
+    );
+    await paymentStatus(companyId, info.orderId).expect((r) =>
+      expect(r.body).toEqual({ orderId: info.orderId, status: 'PAID', errorCode: null, errorMessage: null }),
+    );
+    const [row] = await checkout.db.query<{
+      status: string;
+      ipn_delivered_at: Date | null;
+      ipn_answer: string;
+    }>(
+      'SELECT status, ipn_delivered_at, ipn_answer FROM payment_sandbox.orders WHERE merchant_order_id = $1',
+      [info.orderId],
+    );
+    expect(row).toMatchObject({ status: 'APPROVED', ipn_delivered_at: expect.any(Date) });
+    expect(row!.ipn_answer).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<crc>[0-9a-f]{32}<\/crc>$/);
+
+    // Paying twice is not possible: the card page now sends the buyer back.
+    await request(app).get(cardPagePath).expect(303);
+    await payWith(cardPagePath, {}).expect(303);
+  });
+
+  it.each([
+    ['9900518572831942', '111', '20', 'Insufficient funds'],
+    ['9900541631437790', '111', '19', 'Expired card'],
+    ['9900005786662552', '111', '36', 'Transaction declined by the antifraud system'],
+    ['9900004810225098', '123', '21', 'Incorrect CVV2/CVC2 code'],
+    ['4111111111111111', '111', '17', 'Incorrect card number'],
+  ])(
+    'a declined card %s (CVV %s) makes the payment ERROR with code %s',
+    async (number, cvv, code, message) => {
+      const { companyId, info, cardPagePath } = await checkoutAndOpenCardPage();
+      await payWith(cardPagePath, { number, cvv }).expect(303);
+      await paymentStatus(companyId, info.orderId).expect((r) =>
+        expect(r.body).toEqual({
+          orderId: info.orderId,
+          status: 'ERROR',
+          errorCode: code,
+          errorMessage: message,
+        }),
+      );
+    },
+  );
+
+  it('declines an expired expiry date as the bank would', async () => {
+    const { companyId, info, cardPagePath } = await checkoutAndOpenCardPage();
+    await payWith(cardPagePath, { expiry: '01/20' }).expect(303);
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.errorCode).toBe('19'));
+  });
+
+  it('keeps the buyer on the card page with accessible errors for a malformed card, sending nothing', async () => {
+    const { companyId, info, cardPagePath } = await checkoutAndOpenCardPage();
+    const res = await payWith(cardPagePath, { number: '12', expiry: '13/40', cvv: '' }).expect(400);
+    expect(res.text).toContain('role="alert"');
+    expect(res.text).toContain('aria-invalid="true" aria-describedby="number-error"');
+    expect(res.text).toContain('<p class="error" id="expiry-error">');
+    expect(res.text).toContain('<p class="error" id="cvv-error">Câmpul este obligatoriu.</p>');
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('PENDING'));
+  });
+
+  it('cancelling on the card page makes the payment CANCELLED', async () => {
+    const { companyId, info, cardPagePath } = await checkoutAndOpenCardPage();
+    const res = await request(app).post(`${cardPagePath}/cancel`).expect(303);
+    expect(res.headers['location']).toContain(`orderId=${info.orderId}`);
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('CANCELLED'));
+  });
+
+  it('shows the English page for /en and when asked', async () => {
+    const { page, cardPagePath } = await checkoutAndOpenCardPage('en');
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('<h1>Card payment</h1>');
+    const ro = await request(app).get(`${cardPagePath}?lang=ro`).expect(200);
+    expect(ro.text).toContain('<h1>Plată cu cardul</h1>');
+  });
+});
+
+describe('payment sandbox: what it refuses', () => {
+  const order = (overrides: Record<string, unknown> = {}) => ({
+    id: `T${Date.now()}${Math.round(Math.random() * 1e6)}`,
+    timestamp: '20260101120000',
+    signature: SANDBOX_POS_SIGNATURE,
+    amount: '10.00',
+    currency: 'RON' as const,
+    details: 'test',
+    params: {},
+    confirmUrl: `${base}/platform/api/payments/ipn`,
+    returnUrl: `${base}/platform/x/checkout/paymentReturn`,
+    ...overrides,
+  });
+  const sealedToSandbox = async (xml: string) => {
+    const { readFileSync } = await import('node:fs');
+    const { publicKeyFrom } = await import('@conform/checkout-service/netopia');
+    return envelopeToForm(
+      seal(xml, publicKeyFrom(readFileSync(join(dataDir, 'keys', 'netopia-provider.public.pem')))),
+    );
+  };
+  const post = (form: Record<string, string>) =>
+    request(app).post('/platform/api/payment-sandbox/pay').type('form').send(form);
+
+  it('refuses an order sealed to another key, and garbage, with an HTML error page', async () => {
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+    const res = await post(envelopeToForm(seal(buildOrderXml(order()), stranger))).expect(400);
+    expect(res.text).toContain('Plata nu poate fi procesată');
+    await post({ data: 'x' }).expect(400);
+  });
+
+  it.each([
+    ['another POS signature', { signature: 'AAAA-BBBB-CCCC-DDDD-EEEE' }],
+    ['a zero amount', { amount: '0.00' }],
+    ['an amount above 99999', { amount: '100000.00' }],
+    ['an IPN URL on another host', { confirmUrl: 'http://169.254.169.254/latest' }],
+    ['a return URL on another host', { returnUrl: 'https://evil.example/' }],
+  ])('refuses an order with %s', async (_what, overrides) => {
+    await post(await sealedToSandbox(buildOrderXml(order(overrides)))).expect(400);
+  });
+
+  it('shows an open order again when it is posted twice, and refuses it once processed', async () => {
+    const form = await sealedToSandbox(buildOrderXml(order()));
+    const first = await post(form).expect(303);
+    const second = await post(form).expect(303);
+    expect(second.headers['location']).toBe(first.headers['location']);
+    await request(app).post(`${first.headers['location']}/cancel`).expect(303);
+    await post(form).expect(409);
+  });
+
+  it('is healthy', async () => {
+    await request(app).get('/platform/api/payment-sandbox/health').expect(200, { status: 'ok', db: 'ok' });
+  });
+});

@@ -1,0 +1,47 @@
+import { newId, type Logger } from '@conform/server-kit';
+import type { TRenderLogEntry, TRenderPdfRequest } from '@conform/contracts';
+import type { BrowserPool } from '../browser/pool.ts';
+import type { RenderRecord, RendersRepository } from './repository.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Chromium takes the PDF's Title metadata from the document's <title>. */
+export function withTitle(html: string, title: string | undefined): string {
+  if (!title || /<title[\s>]/i.test(html)) return html;
+  const tag = `<title>${escapeHtml(title)}</title>`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+  return tag + html;
+}
+
+function toEntry(record: RenderRecord): TRenderLogEntry {
+  return {
+    id: record.id,
+    kind: record.kind,
+    bytes: record.bytes,
+    pages: record.pages,
+    durationMs: record.durationMs,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function createRendersDomain(deps: { pool: BrowserPool; renders: RendersRepository; logger: Logger }) {
+  return {
+    /** Renders one HTML document to an A4 PDF and logs the render. */
+    async renderPdf(request: TRenderPdfRequest): Promise<{ pdf: Buffer; pages: number; durationMs: number }> {
+      const started = performance.now();
+      const { pdf, pages } = await deps.pool.renderPdf(withTitle(request.html, request.title));
+      const durationMs = Math.round(performance.now() - started);
+      await deps.renders.insert({ id: newId(), kind: 'pdf', bytes: pdf.length, pages, durationMs });
+      deps.logger.info({ bytes: pdf.length, pages, durationMs }, 'pdf rendered');
+      return { pdf, pages, durationMs };
+    },
+
+    async latest(limit: number): Promise<TRenderLogEntry[]> {
+      return (await deps.renders.latest(limit)).map(toEntry);
+    },
+  };
+}
+export type RendersDomain = ReturnType<typeof createRendersDomain>;

@@ -1,0 +1,4 @@
+import { runService } from '@conform/server-kit';
+import { rendererService } from './app.ts';
+
+await runService(rendererService);

@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { rendererService } from '../src/app.ts';
+import type { TRendererConfig } from '../src/config.ts';
+
+const TOKEN = 'test-internal-token-0123456789abcdef';
+const SLOW = 60_000;
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'renderer-test-'));
+  writeFileSync(join(dir, 'doc.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+}
+
+/** supertest buffers binary answers only when told to. */
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+function renderPdf(svc: TestService<TRendererConfig>, html: string, title?: string) {
+  return request(svc.app)
+    .post('/platform/api/renderer/pdf')
+    .set('x-internal-token', TOKEN)
+    .send({ html, title })
+    .buffer(true)
+    .parse(binary);
+}
+
+const page = (body: string) =>
+  `<!doctype html><html lang="ro"><head><meta charset="utf-8"><style>
+    @page { size: A4; margin: 20mm; }
+    body { font-family: 'Liberation Serif', serif; }
+  </style></head><body>${body}</body></html>`;
+
+let svc: TestService<TRendererConfig>;
+beforeAll(async () => {
+  svc = await startTestService(rendererService, {
+    env: { INTERNAL_TOKEN: TOKEN, RENDER_POOL_SIZE: '3' },
+  });
+}, SLOW);
+afterAll(() => svc.close());
+
+describe('renderer', () => {
+  it(
+    'renders an A4 PDF whose text keeps Romanian diacritics',
+    async () => {
+      const res = await renderPdf(
+        svc,
+        page(
+          '<h1>Fișă de identificare</h1><p>Societatea își prelucrează datele în România: ș ț ă î â Ș Ț Ă Î Â.</p>',
+        ),
+        'Fișă de identificare',
+      ).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const pdf = res.body as Buffer;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(pdf);
+      expect(text).toContain('Fișă de identificare');
+      expect(text).toContain('ș ț ă î â Ș Ț Ă Î Â');
+      expect(text).not.toMatch(/[şţŞŢ]/);
+      expect(res.headers['x-render-pages']).toBe('1');
+      expect(res.headers['content-disposition']).toContain("filename*=UTF-8''Fi%C8%99%C4%83");
+    },
+    SLOW,
+  );
+
+  it(
+    'honours print CSS: a forced page break makes a second page',
+    async () => {
+      const res = await renderPdf(
+        svc,
+        page('<p>Prima pagină</p><p style="break-before: page">A doua pagină</p>'),
+      ).expect(200);
+      expect(res.headers['x-render-pages']).toBe('2');
+      const info = execFileSync('pdfinfo', ['-'], { input: res.body as Buffer, encoding: 'utf8' });
+      expect(info).toMatch(/Pages:\s+2/);
+      expect(info).toMatch(/Page size:.*\(A4\)/);
+    },
+    SLOW,
+  );
+
+  it(
+    'does not run JavaScript in the document',
+    async () => {
+      const res = await renderPdf(
+        svc,
+        page(
+          `<p id="target">STATIC TEXT</p>
+           <script>document.getElementById('target').textContent = 'SCRIPT RAN';</script>
+           <img src="x" onerror="document.body.innerHTML = 'HANDLER RAN'">`,
+        ),
+      ).expect(200);
+      const text = pdfText(res.body as Buffer);
+      expect(text).toContain('STATIC TEXT');
+      expect(text).not.toContain('SCRIPT RAN');
+      expect(text).not.toContain('HANDLER RAN');
+    },
+    SLOW,
+  );
+
+  it(
+    'never fetches anything outside the document (images, styles, frames, redirects)',
+    async () => {
+      const hits: string[] = [];
+      const server: Server = createServer((req, res) => {
+        hits.push(req.url ?? '');
+        res.end('x');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        // The recorder works: a request that does reach it is counted.
+        await fetch(`${base}/control`);
+        expect(hits).toEqual(['/control']);
+
+        const res = await renderPdf(
+          svc,
+          `<!doctype html><html><head><meta charset="utf-8">
+            <link rel="stylesheet" href="${base}/style.css">
+            <meta http-equiv="refresh" content="0; url=${base}/refresh">
+          </head><body>
+            <p>Document with outside references</p>
+            <img src="${base}/pixel.png" alt="">
+            <iframe src="${base}/frame"></iframe>
+            <div style="background-image: url('${base}/background.png')">x</div>
+          </body></html>`,
+        ).expect(200);
+        expect(pdfText(res.body as Buffer)).toContain('Document with outside references');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(hits).toEqual(['/control']);
+      } finally {
+        // fetch keeps its connection alive; close() alone would wait for it.
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+    SLOW,
+  );
+
+  it('refuses callers without the internal token (401) or with a wrong one (403)', async () => {
+    const missing = await request(svc.app)
+      .post('/platform/api/renderer/pdf')
+      .send({ html: '<p>x</p>' })
+      .expect(401);
+    expect(missing.body.code).toBe('unauthenticated');
+    const wrong = await request(svc.app)
+      .post('/platform/api/renderer/pdf')
+      .set('x-internal-token', `${TOKEN}x`)
+      .send({ html: '<p>x</p>' })
+      .expect(403);
+    expect(wrong.body.code).toBe('forbidden');
+    await request(svc.app).get('/platform/api/renderer/renders').expect(401);
+  });
+
+  it('answers bad input with 400, never 500', async () => {
+    const res = await request(svc.app)
+      .post('/platform/api/renderer/pdf')
+      .set('x-internal-token', TOKEN)
+      .send({ html: '' })
+      .expect(400);
+    expect(res.body.code).toBe('validation');
+    await request(svc.app)
+      .get('/platform/api/renderer/renders?limit=0')
+      .set('x-internal-token', TOKEN)
+      .expect(400);
+  });
+
+  it(
+    'renders 20 documents in parallel on the pool, and logs every render',
+    async () => {
+      const before = await request(svc.app)
+        .get('/platform/api/renderer/renders?limit=500')
+        .set('x-internal-token', TOKEN)
+        .expect(200);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => renderPdf(svc, page(`<p>Documentul numărul ${i}</p>`))),
+      );
+      for (const [i, res] of results.entries()) {
+        expect(res.status).toBe(200);
+        expect(pdfText(res.body as Buffer)).toContain(`Documentul numărul ${i}`);
+      }
+      const after = await request(svc.app)
+        .get('/platform/api/renderer/renders?limit=500')
+        .set('x-internal-token', TOKEN)
+        .expect(200);
+      expect(after.body.renders.length - before.body.renders.length).toBe(20);
+      const latest = await request(svc.app)
+        .get('/platform/api/renderer/renders?limit=2')
+        .set('x-internal-token', TOKEN)
+        .expect(200);
+      expect(latest.body.renders).toHaveLength(2);
+      expect(latest.body.renders[0]).toEqual({
+        id: expect.any(String),
+        kind: 'pdf',
+        bytes: expect.any(Number),
+        pages: 1,
+        durationMs: expect.any(Number),
+        createdAt: expect.any(String),
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'restarts the browser after it crashes',
+    async () => {
+      const browserPid = (): string | undefined =>
+        execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .find(([, comm]) => comm?.startsWith('chrom'))?.[0];
+      const crashed = browserPid();
+      expect(crashed).toBeDefined();
+      process.kill(Number(crashed), 'SIGKILL');
+
+      let health = { browser: '' };
+      let relaunched: string | undefined;
+      for (let i = 0; i < 100 && (health.browser !== 'ready' || !relaunched); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const pid = browserPid();
+        relaunched = pid && pid !== crashed ? pid : undefined;
+        health = (await request(svc.app).get('/platform/api/renderer/health')).body;
+      }
+      expect(relaunched).toBeDefined();
+      expect(health).toEqual({ status: 'ok', db: 'ok', browser: 'ready' });
+      const res = await renderPdf(svc, page('<p>După repornire</p>')).expect(200);
+      expect(pdfText(res.body as Buffer)).toContain('După repornire');
+    },
+    SLOW,
+  );
+});
+
+describe('renderer without Chromium', () => {
+  it(
+    'starts, reports the browser unavailable and answers renders with 503',
+    async () => {
+      const lone = await startTestService(rendererService, {
+        env: { INTERNAL_TOKEN: TOKEN, CHROMIUM_PATH: '/nonexistent/chromium' },
+      });
+      try {
+        const health = await request(lone.app).get('/platform/api/renderer/health').expect(503);
+        expect(health.body).toEqual({ status: 'error', db: 'ok', browser: 'unavailable' });
+        const res = await renderPdf(lone, '<p>x</p>').expect(503);
+        expect(JSON.parse((res.body as Buffer).toString('utf8'))).toMatchObject({ code: 'unavailable' });
+      } finally {
+        await lone.close();
+      }
+    },
+    SLOW,
+  );
+});
