@@ -41,6 +41,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the identity service tests.
-    env: { PORT: String(PORT), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', SIGN_IN_LINKS_PER_IP_PER_HOUR: '10000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'e2e/.data',
+      LOG_LEVEL: 'warn',
+      SIGN_IN_LINKS_PER_IP_PER_HOUR: '10000',
+    },
   },
 });

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { build, FRONTENDS, ROOT } from './frontends.ts';
 
 const PORT = 8199;
@@ -71,7 +71,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function scriptBytes(page: Page, url: string, wait: () => Promise<void>): Promise<Map<string, number>> {
   const bytes = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  const onResponse = (response: import('playwright').Response) => {
+  const onResponse = (response: Response) => {
     const u = new URL(response.url());
     if (!u.pathname.endsWith('.js') && !u.pathname.endsWith('.json')) return;
     pending.push(

@@ -5,7 +5,7 @@ import {
   SPECIAL_DATA_GROUNDS,
   ZDataSubjectSchema,
   type TLegalGround,
-} from '@conform/catalogues';
+} from '@conform/catalogues/enums'; // the light entry: the shell must not carry the whole catalogue
 import { z } from 'zod';
 
 /** The message of a situation without operations (spec catalogues §8). */

@@ -1,0 +1,114 @@
+import { subjectFromRouteParam, type TDataSubject } from '@conform/catalogues';
+import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { letterFor } from '../../../utils/letters.ts';
+import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
+import { useSubjectSituations } from '../hooks/useSubjectSituations.ts';
+import { SituationCard } from './SituationCard.tsx';
+import { SuggestionCard } from './SuggestionCard.tsx';
+
+const Cards = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** `/:companyId/configurator/:subject`: the configurator of one data subject (spec §2). */
+export function ConfiguratorPage() {
+  const { companyId = '', subject: param = '' } = useParams();
+  const subject = subjectFromRouteParam(param);
+  if (!subject) return <UnknownSubject companyId={companyId} />;
+  return <SubjectConfigurator companyId={companyId} subject={subject} />;
+}
+
+function UnknownSubject({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('configurator');
+  return (
+    <Page title={t('unknownSubject.title')}>
+      <Stack>
+        <Alert kind="warning">{t('unknownSubject.text')}</Alert>
+        <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
+      </Stack>
+    </Page>
+  );
+}
+
+function SubjectConfigurator({ companyId, subject }: { companyId: string; subject: TDataSubject }) {
+  const { t } = useTranslation('configurator');
+  const navigate = useNavigate();
+  const state = useSubjectSituations(companyId, subject);
+  const { situations, unusedSuggestions, isLoading, failure } = state;
+  const remaining = failure === null ? unusedSuggestions.length : 0;
+
+  const context: ConfiguratorContext = {
+    ...state,
+    companyId,
+    subject,
+    close: () => void navigate('.', { replace: false }),
+  };
+
+  return (
+    <Page title={t(`subjects.${subject}.title`)} subtitle={t(`subjects.${subject}.description`)}>
+      <Stack $gap={6}>
+        <Toolbar>
+          <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
+          <Button
+            disabled={isLoading || failure !== null}
+            onClick={() => void navigate(remaining > 0 ? 'add' : 'new')}
+          >
+            {remaining > 0 ? t('page.addWithSuggestions', { count: remaining }) : t('page.add')}
+          </Button>
+        </Toolbar>
+
+        {isLoading ? (
+          <Spinner label={t('page.loading')} />
+        ) : failure !== null ? (
+          <Alert kind="error" title={t('errors.title')}>
+            <Stack>
+              <span>{failure === 403 ? t('page.forbidden') : t('page.loadFailed')}</span>
+              {failure === 403 ? null : (
+                <Button variant="secondary" onClick={state.refetch}>
+                  {t('page.retry')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        ) : (
+          <section aria-label={t('page.situationsLabel')}>
+            {situations.length === 0 && remaining === 0 ? <p>{t('page.empty')}</p> : null}
+            <Cards>
+              {situations.map((situation, index) => (
+                <li key={situation.id}>
+                  <SituationCard companyId={companyId} situation={situation} letter={letterFor(index)} />
+                </li>
+              ))}
+              {unusedSuggestions.map((suggestion, index) => (
+                <li key={suggestion.id}>
+                  <SuggestionCard
+                    companyId={companyId}
+                    suggestion={suggestion}
+                    letter={letterFor(situations.length + index)}
+                  />
+                </li>
+              ))}
+            </Cards>
+          </section>
+        )}
+      </Stack>
+      <Outlet context={context} />
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Modal, Stack } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';
+import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.95rem;
+  }
+`;
+
+/** `…/add`: the suggested situations not used yet, each added with one click, or a custom one. */
+export function SuggestionsDialog() {
+  const { t } = useTranslation('configurator');
+  const navigate = useNavigate();
+  const { companyId, unusedSuggestions, close } = useConfiguratorContext();
+  const { add, isLoading, pendingId } = useAddSuggestion(companyId);
+
+  return (
+    <Modal
+      open
+      title={t('suggestions.title')}
+      closeLabel={t('dialog.close')}
+      onClose={close}
+      working={isLoading}
+      workingLabel={t('suggestion.adding')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isLoading}>
+            {t('suggestions.close')}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate('../new')} disabled={isLoading}>
+            {t('suggestions.custom')}
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        <p>{t('suggestions.intro')}</p>
+        {unusedSuggestions.length === 0 ? (
+          <p>{t('suggestions.none')}</p>
+        ) : (
+          <List>
+            {unusedSuggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <div>
+                  <strong>{suggestion.name}</strong>
+                  <p>{t('suggestions.operations', { count: suggestion.operations.length })}</p>
+                </div>
+                <Button
+                  onClick={() => void add(suggestion.id)}
+                  disabled={isLoading}
+                  aria-busy={isLoading && pendingId === suggestion.id}
+                  aria-label={t('suggestion.addLabel', { name: suggestion.name })}
+                >
+                  {isLoading && pendingId === suggestion.id ? t('suggestion.adding') : t('suggestion.add')}
+                </Button>
+              </li>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

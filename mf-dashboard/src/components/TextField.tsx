@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import styled from 'styled-components';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+`;
+
+export const Input = styled.input`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+export const Hint = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const FieldError = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
+  label: string;
+  hint?: string;
+  /** Already translated. */
+  error?: string;
+};
+
+/** A labelled text input; its hint and error are announced with it (aria-describedby). */
+export function TextField({ label, hint, error, ref, ...input }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input id={id} ref={ref} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...input} />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}

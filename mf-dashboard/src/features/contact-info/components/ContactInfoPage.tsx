@@ -1,0 +1,200 @@
+import {
+  contactInfoSchemaFor,
+  type TCompany,
+  type TCompanyPlatform,
+  type TContactInfo,
+  type TContactInfoInput,
+} from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { FieldError, Hint, TextField } from '../../../components/TextField.tsx';
+import { WithCompany } from '../../../components/WithCompany.tsx';
+import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
+import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { companyPaths } from '../../../lib/paths.ts';
+import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-right: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  margin: 0;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+const DpoHint = styled(Hint).attrs({ as: 'p' })`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+/** Contact info page (spec §2, §5): contact e-mail and the data-protection responsible. */
+export function ContactInfoPage() {
+  return <WithCompany>{(company) => <ContactInfoForm company={company} />}</WithCompany>;
+}
+
+function ContactInfoForm({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const { edition, notify } = useShell();
+  const navigate = useNavigate();
+  const [save] = useUpdateContactInfoMutation();
+  const [failed, setFailed] = useState(false);
+  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const schema = useMemo(() => contactInfoSchemaFor(platform), [platform]);
+  const responsible = company.dataProtectionResponsible;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TContactInfoInput, unknown, TContactInfo>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      contactEmail: company.contactEmail ?? '',
+      dataProtectionResponsible: {
+        name: responsible?.name ?? '',
+        email: responsible?.email ?? '',
+        phone: responsible?.phone ?? '',
+        // No answer until the user gives one: the spec asks them to choose.
+        ...(responsible ? { isDpo: responsible.isDpo } : {}),
+      },
+    },
+  });
+
+  const message = useValidationMessage();
+
+  const onSubmit = handleSubmit(async (contactInfo) => {
+    setFailed(false);
+    try {
+      await save({ companyId: company.id, contactInfo }).unwrap();
+      notify({ kind: 'success', message: t('contactInfo.saved'), timeoutMs: 4000 });
+      await navigate(companyPaths.dashboard(company.id));
+    } catch (error) {
+      // Save failures keep the page open (spec §8), with the service's field errors where it gave them.
+      for (const [path, code] of fieldErrorsOf(error)) {
+        setError(path as FieldPath<TContactInfoInput>, { message: code });
+      }
+      setFailed(true);
+    }
+  });
+
+  const dpr = errors.dataProtectionResponsible;
+  const phoneHint = platform === 'ro' ? t('contactInfo.phoneHintRo') : t('contactInfo.phoneHintIntl');
+
+  return (
+    <Page title={t('contactInfo.title')} subtitle={company.info.name}>
+      <Card>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('contactInfo.formLabel')}>
+          <Stack $gap={6}>
+            {failed ? (
+              <Alert kind="error" title={t('common.errorTitle')}>
+                {t('common.actionFailed', { action: t('contactInfo.action') })}
+              </Alert>
+            ) : null}
+            <Stack>
+              <SectionTitle>{t('contactInfo.companySection')}</SectionTitle>
+              <TextField
+                label={t('contactInfo.contactEmail')}
+                type="email"
+                autoComplete="email"
+                hint={t('contactInfo.contactEmailHint')}
+                error={message(errors.contactEmail?.message)}
+                {...register('contactEmail')}
+              />
+            </Stack>
+            <Stack>
+              <SectionTitle>{t('contactInfo.responsibleSection')}</SectionTitle>
+              <Intro>{t('contactInfo.responsibleIntro')}</Intro>
+              <TextField
+                label={t('contactInfo.name')}
+                autoComplete="name"
+                error={message(dpr?.name?.message)}
+                {...register('dataProtectionResponsible.name')}
+              />
+              <TextField
+                label={t('contactInfo.email')}
+                type="email"
+                autoComplete="email"
+                error={message(dpr?.email?.message)}
+                {...register('dataProtectionResponsible.email')}
+              />
+              <TextField
+                label={t('contactInfo.phone')}
+                type="tel"
+                autoComplete="tel"
+                hint={phoneHint}
+                error={message(dpr?.phone?.message)}
+                {...register('dataProtectionResponsible.phone')}
+              />
+              <Controller
+                control={control}
+                name="dataProtectionResponsible.isDpo"
+                render={({ field }) => (
+                  <Fieldset aria-describedby="is-dpo-explanation">
+                    <legend>{t('contactInfo.isDpo')}</legend>
+                    <DpoHint id="is-dpo-explanation">{t('contactInfo.isDpoExplanation')}</DpoHint>
+                    <label>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        checked={field.value === true}
+                        onChange={() => field.onChange(true)}
+                        onBlur={field.onBlur}
+                      />
+                      {t('contactInfo.yes')}
+                    </label>
+                    <label>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        checked={field.value === false}
+                        onChange={() => field.onChange(false)}
+                        onBlur={field.onBlur}
+                      />
+                      {t('contactInfo.no')}
+                    </label>
+                    {dpr?.isDpo?.message ? (
+                      <FieldError as="p">{message(dpr.isDpo.message)}</FieldError>
+                    ) : null}
+                  </Fieldset>
+                )}
+              />
+            </Stack>
+            <Stack $row>
+              <Button type="submit" disabled={isSubmitting}>
+                {t('contactInfo.save')}
+              </Button>
+              <Button variant="secondary" onClick={() => void navigate(companyPaths.dashboard(company.id))}>
+                {t('contactInfo.cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

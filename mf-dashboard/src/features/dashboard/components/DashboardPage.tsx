@@ -1,0 +1,43 @@
+import { Stack, Page } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { WithCompany } from '../../../components/WithCompany.tsx';
+import { companyPaths } from '../../../lib/paths.ts';
+import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { Banners } from './Banners.tsx';
+import { CartSection } from './CartSection.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { PurchasedSection } from './PurchasedSection.tsx';
+
+/**
+ * The company dashboard (spec §2): name header, banners, the cart, the purchased list, or the empty
+ * state. Its dialogs (contact, instructions, add package) are child routes shown over it.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const companyId = useCompanyId();
+  const [params] = useSearchParams();
+
+  // `?onboarding` (no value) comes from company creation: the dashboard with the instructions open.
+  if (params.get('onboarding') === '')
+    return <Navigate to={companyPaths.dialog(companyId, 'instructions')} replace />;
+
+  return (
+    <WithCompany>
+      {(company) => {
+        const { pending, purchased } = company.products;
+        const empty = pending.length === 0 && purchased.length === 0;
+        return (
+          <Page title={company.info.name} subtitle={t('dashboard.subtitle')}>
+            <Stack $gap={8}>
+              <Banners company={company} />
+              {empty ? <EmptyState companyId={company.id} /> : <CartSection company={company} />}
+              <PurchasedSection company={company} />
+            </Stack>
+            <Outlet />
+          </Page>
+        );
+      }}
+    </WithCompany>
+  );
+}

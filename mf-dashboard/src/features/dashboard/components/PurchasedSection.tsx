@@ -1,0 +1,32 @@
+import type { TCompany } from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Stack } from '@conform/ui';
+import { useTranslation } from 'react-i18next';
+import { productView } from '../../../lib/products.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { CardGrid, SectionTitle } from './layout.ts';
+
+/** Bought packages (spec §2): configure, review and view documents, no removal. */
+export function PurchasedSection({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition } = useShell();
+  if (company.products.purchased.length === 0) return null;
+  return (
+    <section aria-labelledby="purchased-title">
+      <Stack>
+        <SectionTitle id="purchased-title">{t('purchased.title')}</SectionTitle>
+        <CardGrid>
+          {company.products.purchased.map((id) => (
+            <li key={id}>
+              <ProductCard
+                companyId={company.id}
+                product={productView(id, locale, edition)}
+                configured={company.products.configured.includes(id)}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Stack>
+    </section>
+  );
+}

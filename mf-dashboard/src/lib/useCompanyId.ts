@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+
+/** The company of the current page (`/:companyId/…`; the shell only routes 20-character ids here). */
+export function useCompanyId(): string {
+  const { companyId = '' } = useParams();
+  return companyId;
+}

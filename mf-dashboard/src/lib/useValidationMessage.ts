@@ -1,0 +1,21 @@
+import { validationMessage, VALIDATION_MESSAGES } from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Turns a validation message key (from the zod schema or the service's `details`) into text:
+ * the shared validators' keys from contracts, this remote's own under `errors.`.
+ */
+export function useValidationMessage(): (key: string | undefined) => string | undefined {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useShell();
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      if (key in VALIDATION_MESSAGES) return validationMessage(key, locale);
+      return t(`errors.${key}`, { defaultValue: t('errors.invalid') });
+    },
+    [t, locale],
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  contactInfoSchemaFor,
+  createCompanySchemaFor,
+  ZCompanyProductRequestSchema,
+  type TCompany,
+  type TCompanyList,
+} from '@conform/contracts';
+import { AppError, platformOf, requireCompanyAdmin, requireUser, type Db } from '@conform/server-kit';
+import type { Request, Router } from 'express';
+import type { CompaniesDomain } from './domain.ts';
+
+function uidOf(req: Request): string {
+  if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
+  return req.user.uid;
+}
+
+/** requireCompanyAdmin has run: the id is a string the caller may use. */
+const companyIdOf = (req: Request): string => String(req.params['companyId']);
+
+/** Routes under /platform/api/companies. Every `/:companyId/…` route passes the one company-access check. */
+export function companyRoutes(router: Router, domain: CompaniesDomain, db: Db): void {
+  const admin = requireCompanyAdmin(db);
+
+  // Any session kind for now: the company form is reached by anonymous users finishing the quiz.
+  router.post('/', requireUser, async (req, res) => {
+    const platform = platformOf(req);
+    const input = createCompanySchemaFor(platform).parse(req.body);
+    const company = await domain.create(uidOf(req), platform, input);
+    res.status(201).json(company satisfies TCompany);
+  });
+
+  router.get('/', requireUser, async (req, res) => {
+    const companies = await domain.listFor(uidOf(req), platformOf(req));
+    res.json({ companies } satisfies TCompanyList);
+  });
+
+  router.get('/:companyId', admin, async (req, res) => {
+    res.json((await domain.get(companyIdOf(req))) satisfies TCompany);
+  });
+
+  router.post('/:companyId/products/pending', admin, async (req, res) => {
+    const { productId } = ZCompanyProductRequestSchema.parse(req.body);
+    res.json(await domain.addPendingProduct(companyIdOf(req), platformOf(req), productId));
+  });
+
+  router.delete('/:companyId/products/pending/:productId', admin, async (req, res) => {
+    const { productId } = ZCompanyProductRequestSchema.parse({ productId: req.params['productId'] });
+    res.json(await domain.removePendingProduct(companyIdOf(req), platformOf(req), productId));
+  });
+
+  router.post('/:companyId/products/configured', admin, async (req, res) => {
+    const { productId } = ZCompanyProductRequestSchema.parse(req.body);
+    res.json(await domain.addConfiguredProduct(companyIdOf(req), platformOf(req), productId));
+  });
+
+  router.put('/:companyId/contact-info', admin, async (req, res) => {
+    const input = contactInfoSchemaFor(platformOf(req)).parse(req.body);
+    res.json(await domain.updateContactInfo(companyIdOf(req), input));
+  });
+}

@@ -1,0 +1,71 @@
+import type { TCompanyProducts } from '@conform/contracts';
+import type { CatalogueProduct } from './catalogue.ts';
+
+/**
+ * The outcome of one lifecycle step: the new lists and the data source to mark dirty, or null
+ * when the rule says the step is skipped (nothing changes, nothing is marked dirty).
+ */
+export interface LifecycleChange {
+  products: TCompanyProducts;
+  dirtySource: string;
+}
+
+const without = (list: string[], id: string) => list.filter((p) => p !== id);
+
+/**
+ * Adding to the cart (spec §4): skipped when already pending; a product without a data subject is
+ * configured at once.
+ */
+export function addPending(
+  products: TCompanyProducts,
+  productId: string,
+  product: CatalogueProduct,
+): LifecycleChange | null {
+  if (products.pending.includes(productId)) return null;
+  const configureNow = !product.needsConfiguration && !products.configured.includes(productId);
+  return {
+    products: {
+      ...products,
+      pending: [...products.pending, productId],
+      configured: configureNow ? [...products.configured, productId] : products.configured,
+    },
+    dirtySource: product.dataSource,
+  };
+}
+
+/** Removing from the cart (spec §4): skipped when not pending; takes it from pending and configured. */
+export function removePending(
+  products: TCompanyProducts,
+  productId: string,
+  dataSource: string,
+): LifecycleChange | null {
+  if (!products.pending.includes(productId)) return null;
+  return {
+    products: {
+      ...products,
+      pending: without(products.pending, productId),
+      configured: without(products.configured, productId),
+    },
+    dirtySource: dataSource,
+  };
+}
+
+/** Marking configured (the assistant's Continue, spec §2): skipped when already configured. */
+export function addConfigured(
+  products: TCompanyProducts,
+  productId: string,
+  product: CatalogueProduct,
+): LifecycleChange | null {
+  if (products.configured.includes(productId)) return null;
+  return {
+    products: { ...products, configured: [...products.configured, productId] },
+    dirtySource: product.dataSource,
+  };
+}
+
+/** Union into the dirty list, keeping its order. */
+export function markDirty(dirty: string[], ...sources: string[]): string[] {
+  const next = [...dirty];
+  for (const source of sources) if (!next.includes(source)) next.push(source);
+  return next;
+}

@@ -1,0 +1,385 @@
+import { newId } from '@conform/server-kit';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { companiesService } from '../src/app.ts';
+
+let svc: TestService<unknown>;
+beforeAll(async () => {
+  svc = await startTestService(companiesService);
+});
+afterAll(() => svc.close());
+
+const BASE = '/platform/api/companies';
+
+/** A signed-in caller: each test uses its own user, so its records are its own. */
+async function userAgent(platform: 'ro' | 'en' | 'int' = 'ro') {
+  const uid = newId();
+  const token = await svc.tokenFor({ uid });
+  const auth = (r: request.Test) => r.set('Authorization', `Bearer ${token}`).set('X-Platform', platform);
+  return {
+    uid,
+    get: (path: string) => auth(request(svc.app).get(`${BASE}${path}`)),
+    post: (path: string, body?: object) => auth(request(svc.app).post(`${BASE}${path}`)).send(body),
+    put: (path: string, body?: object) => auth(request(svc.app).put(`${BASE}${path}`)).send(body),
+    delete: (path: string) => auth(request(svc.app).delete(`${BASE}${path}`)),
+  };
+}
+
+const RO_INFO = {
+  fiscalCode: 'RO 18547290',
+  registrationNumber: 'j40/1234/2020',
+  name: 'Exemplu Servicii SRL',
+  country: 'RO',
+  city: 'București',
+  county: 'B',
+  streetAddress: 'Str. Exemplu nr. 1',
+  phoneNumber: '',
+};
+
+async function countCompanies(): Promise<number> {
+  const rows = await svc.db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies.companies');
+  return rows[0]!.n;
+}
+
+describe('creating, listing and reading companies', () => {
+  it('creates a company with the creator as sole admin, the quiz products in the cart', async () => {
+    const user = await userAgent();
+    const res = await user
+      .post('', {
+        info: RO_INFO,
+        products: ['PERSONAL_CLIENTS', 'DPA', 'PERSONAL_CLIENTS'],
+        referral: 'partner-x',
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      id: expect.stringMatching(/^\w{20}$/),
+      platform: 'ro',
+      adminIds: [user.uid],
+      // Stored uppercased without the RO prefix (spec §5).
+      info: { ...RO_INFO, fiscalCode: '18547290', registrationNumber: 'J40/1234/2020' },
+      dataProtectionResponsible: null,
+      contactEmail: null,
+      // DPA has no data subject: configured at once; the duplicate is dropped.
+      products: { pending: ['PERSONAL_CLIENTS', 'DPA'], configured: ['DPA'], purchased: [] },
+      referral: 'partner-x',
+    });
+    expect(res.body.dirty).toEqual(['COMPANY_INFO', 'PERSONAL_CLIENTS', 'AUTO_CONFIGURED_PRODUCTS']);
+
+    const read = await user.get(`/${res.body.id}`).expect(200);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it('lists only the caller’s companies on the request’s platform', async () => {
+    const user = await userAgent('ro');
+    const enUser = { ...(await userAgent('en')) };
+    const ro = await user.post('', { info: RO_INFO }).expect(201);
+    // Same user, English edition: a separate company list.
+    const token = await svc.tokenFor({ uid: user.uid });
+    const en = await request(svc.app)
+      .post(BASE)
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Platform', 'en')
+      .send({ info: { ...RO_INFO, registrationNumber: '' } })
+      .expect(201);
+    expect(en.body.platform).toBe('en');
+
+    const list = await user.get('').expect(200);
+    expect(list.body.companies.map((c: { id: string }) => c.id)).toEqual([ro.body.id]);
+    const enList = await request(svc.app)
+      .get(BASE)
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Platform', 'en')
+      .expect(200);
+    expect(enList.body.companies.map((c: { id: string }) => c.id)).toEqual([en.body.id]);
+    // Someone else sees none of them.
+    expect((await enUser.get('').expect(200)).body).toEqual({ companies: [] });
+  });
+
+  it('answers 403 forbidden for another user’s company and for the wrong platform', async () => {
+    const owner = await userAgent('ro');
+    const other = await userAgent('ro');
+    const { body: company } = await owner.post('', { info: RO_INFO }).expect(201);
+
+    const res = await other.get(`/${company.id}`).expect(403);
+    expect(res.body).toEqual({ code: 'forbidden', message: expect.any(String) });
+
+    const token = await svc.tokenFor({ uid: owner.uid });
+    const wrongPlatform = await request(svc.app)
+      .get(`${BASE}/${company.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Platform', 'int')
+      .expect(403);
+    expect(wrongPlatform.body.code).toBe('forbidden');
+
+    // An unknown id looks the same as someone else's: ids cannot be probed.
+    expect((await owner.get(`/${newId()}`).expect(403)).body.code).toBe('forbidden');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const id = await insertTestCompany(svc.db, { adminIds: ['someone'] });
+    expect((await request(svc.app).get(BASE).expect(401)).body.code).toBe('unauthenticated');
+    await request(svc.app).get(`${BASE}/${id}`).expect(401);
+    await request(svc.app).post(BASE).send({ info: RO_INFO }).expect(401);
+  });
+
+  it('rejects an invalid form with field details and saves nothing', async () => {
+    const user = await userAgent('ro');
+    const before = await countCompanies();
+    const res = await user
+      .post('', {
+        info: {
+          ...RO_INFO,
+          fiscalCode: 'ABC',
+          name: '  ',
+          county: '',
+          registrationNumber: 'X1',
+          phoneNumber: '12',
+        },
+      })
+      .expect(400);
+    expect(res.body.code).toBe('validation');
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'info.fiscalCode', message: 'validation.fiscalCode.invalid' },
+        { path: 'info.name', message: 'validation.required' },
+        { path: 'info.county', message: 'validation.required' },
+        { path: 'info.registrationNumber', message: 'validation.registrationNumber.invalid' },
+        { path: 'info.phoneNumber', message: 'validation.phone.invalidRo' },
+      ]),
+    );
+    const missing = await user.post('', { info: { fiscalCode: '18547290' } }).expect(400);
+    expect(missing.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'info.name', message: 'validation.required' },
+        { path: 'info.city', message: 'validation.required' },
+        { path: 'info.streetAddress', message: 'validation.required' },
+      ]),
+    );
+    expect(await countCompanies()).toBe(before);
+    expect((await user.get('').expect(200)).body.companies).toEqual([]);
+  });
+
+  it('applies the edition’s rules: INT needs a country, not a county or registration number', async () => {
+    const user = await userAgent('int');
+    const bad = await user.post('', { info: { ...RO_INFO, country: '', county: '' } }).expect(400);
+    expect(bad.body.details).toEqual([{ path: 'info.country', message: 'validation.required' }]);
+    const ok = await user
+      .post('', {
+        info: {
+          ...RO_INFO,
+          fiscalCode: 'DE123456789',
+          registrationNumber: '',
+          country: 'DE',
+          county: '',
+          phoneNumber: '+49 30 1234567',
+        },
+        products: ['INT_DPA'],
+      })
+      .expect(201);
+    expect(ok.body).toMatchObject({
+      platform: 'int',
+      products: { pending: ['INT_DPA'], configured: ['INT_DPA'] },
+    });
+  });
+
+  it('rejects products the catalogue does not know or the edition does not offer, saving nothing', async () => {
+    const user = await userAgent('int');
+    const before = await countCompanies();
+    const res = await user
+      .post('', {
+        info: { ...RO_INFO, country: 'DE', fiscalCode: 'DE123456789' },
+        products: ['INT_DPA', 'PERSONAL_CLIENTS', 'NO_SUCH_PRODUCT'],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual([
+      { path: 'products.1', message: 'validation.product.invalid' },
+      { path: 'products.2', message: 'validation.product.invalid' },
+    ]);
+    expect(await countCompanies()).toBe(before);
+  });
+});
+
+describe('product lifecycle', () => {
+  async function companyOf(user: Awaited<ReturnType<typeof userAgent>>, products: string[] = []) {
+    const res = await user.post('', { info: RO_INFO, products }).expect(201);
+    return res.body as { id: string; updatedAt: string };
+  }
+
+  it('adds a product needing configuration to the cart, unconfigured, marking its data subject dirty', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user);
+    const res = await user.post(`/${id}/products/pending`, { productId: 'EMPLOYEES' }).expect(200);
+    expect(res.body.products).toEqual({ pending: ['EMPLOYEES'], configured: [], purchased: [] });
+    expect(res.body.dirty).toEqual(['COMPANY_INFO', 'EMPLOYEES']);
+  });
+
+  it('configures a product without a data subject at once', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user);
+    const res = await user.post(`/${id}/products/pending`, { productId: 'INTERNAL_POLICIES' }).expect(200);
+    expect(res.body.products).toEqual({
+      pending: ['INTERNAL_POLICIES'],
+      configured: ['INTERNAL_POLICIES'],
+      purchased: [],
+    });
+    expect(res.body.dirty).toEqual(['COMPANY_INFO', 'AUTO_CONFIGURED_PRODUCTS']);
+  });
+
+  it('skips adding a product that is already pending: nothing changes', async () => {
+    const user = await userAgent();
+    const created = await companyOf(user, ['EMPLOYEES']);
+    const res = await user.post(`/${created.id}/products/pending`, { productId: 'EMPLOYEES' }).expect(200);
+    expect(res.body.products.pending).toEqual(['EMPLOYEES']);
+    expect(res.body.updatedAt).toBe(created.updatedAt);
+  });
+
+  it('removes a pending product from pending and configured, marking its source dirty', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user, ['DPA', 'EMPLOYEES']);
+    const res = await user.delete(`/${id}/products/pending/DPA`).expect(200);
+    expect(res.body.products).toEqual({ pending: ['EMPLOYEES'], configured: [], purchased: [] });
+    expect(res.body.dirty).toContain('AUTO_CONFIGURED_PRODUCTS');
+  });
+
+  it('skips removing a product that is not pending', async () => {
+    const user = await userAgent();
+    const created = await companyOf(user, ['EMPLOYEES']);
+    const res = await user.delete(`/${created.id}/products/pending/DPA`).expect(200);
+    expect(res.body.products.pending).toEqual(['EMPLOYEES']);
+    expect(res.body.updatedAt).toBe(created.updatedAt);
+  });
+
+  it('marks a product configured once; a second time is skipped', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user, ['EMPLOYEES']);
+    const first = await user.post(`/${id}/products/configured`, { productId: 'EMPLOYEES' }).expect(200);
+    expect(first.body.products.configured).toEqual(['EMPLOYEES']);
+    const second = await user.post(`/${id}/products/configured`, { productId: 'EMPLOYEES' }).expect(200);
+    expect(second.body.products.configured).toEqual(['EMPLOYEES']);
+    expect(second.body.updatedAt).toBe(first.body.updatedAt);
+  });
+
+  it('rejects a product the edition does not offer, or a malformed id, with 400', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user);
+    const notOffered = await user.post(`/${id}/products/pending`, { productId: 'INT_DPA' }).expect(400);
+    expect(notOffered.body.details).toEqual([{ path: 'productId', message: 'validation.product.invalid' }]);
+    const malformed = await user.post(`/${id}/products/pending`, { productId: 'dpa; drop' }).expect(400);
+    expect(malformed.body.details).toEqual([{ path: 'productId', message: 'validation.product.invalid' }]);
+    await user.post(`/${id}/products/pending`, {}).expect(400);
+    expect((await user.get(`/${id}`).expect(200)).body.products.pending).toEqual([]);
+  });
+
+  it('lets only the company’s admins change the cart', async () => {
+    const owner = await userAgent();
+    const other = await userAgent();
+    const { id } = await companyOf(owner, ['EMPLOYEES']);
+    expect((await other.post(`/${id}/products/pending`, { productId: 'DPA' }).expect(403)).body.code).toBe(
+      'forbidden',
+    );
+    await other.delete(`/${id}/products/pending/EMPLOYEES`).expect(403);
+    await other.post(`/${id}/products/configured`, { productId: 'EMPLOYEES' }).expect(403);
+    expect((await owner.get(`/${id}`).expect(200)).body.products).toEqual({
+      pending: ['EMPLOYEES'],
+      configured: [],
+      purchased: [],
+    });
+  });
+
+  it('keeps both of two concurrent additions', async () => {
+    const user = await userAgent();
+    const { id } = await companyOf(user);
+    await Promise.all([
+      user.post(`/${id}/products/pending`, { productId: 'EMPLOYEES' }).expect(200),
+      user.post(`/${id}/products/pending`, { productId: 'RECRUITMENT' }).expect(200),
+    ]);
+    const { body } = await user.get(`/${id}`).expect(200);
+    expect([...body.products.pending].sort()).toEqual(['EMPLOYEES', 'RECRUITMENT']);
+  });
+});
+
+describe('contact info', () => {
+  const CONTACT = {
+    contactEmail: ' office@exemplu.ro ',
+    dataProtectionResponsible: {
+      isDpo: false,
+      name: 'Ana Popescu',
+      email: 'ana@exemplu.ro',
+      phone: '0740 123 456',
+    },
+  };
+
+  it('saves the contact e-mail and the responsible, marking CONTACT_INFO dirty once', async () => {
+    const user = await userAgent();
+    const { body: company } = await user.post('', { info: RO_INFO }).expect(201);
+    const res = await user.put(`/${company.id}/contact-info`, CONTACT).expect(200);
+    expect(res.body).toMatchObject({
+      contactEmail: 'office@exemplu.ro',
+      // Phones are stored without spaces.
+      dataProtectionResponsible: { ...CONTACT.dataProtectionResponsible, phone: '0740123456' },
+      dirty: ['COMPANY_INFO', 'CONTACT_INFO'],
+    });
+    const again = await user
+      .put(`/${company.id}/contact-info`, {
+        ...CONTACT,
+        dataProtectionResponsible: { ...CONTACT.dataProtectionResponsible, isDpo: true },
+      })
+      .expect(200);
+    expect(again.body.dataProtectionResponsible.isDpo).toBe(true);
+    expect(again.body.dirty).toEqual(['COMPANY_INFO', 'CONTACT_INFO']);
+  });
+
+  it('requires every field, valid e-mails and the edition’s phone format; nothing is saved', async () => {
+    const user = await userAgent();
+    const { body: company } = await user.post('', { info: RO_INFO }).expect(201);
+    const res = await user
+      .put(`/${company.id}/contact-info`, {
+        contactEmail: 'not-an-email',
+        dataProtectionResponsible: { name: '', email: '', phone: '+40 740 123 456' },
+      })
+      .expect(400);
+    // One message per field: an empty e-mail is "required", not also "invalid".
+    expect(res.body.details).toEqual([
+      { path: 'contactEmail', message: 'validation.email.invalid' },
+      { path: 'dataProtectionResponsible.isDpo', message: 'validation.required' },
+      { path: 'dataProtectionResponsible.name', message: 'validation.required' },
+      { path: 'dataProtectionResponsible.email', message: 'validation.email.required' },
+      // The RO edition takes exactly 10 digits.
+      { path: 'dataProtectionResponsible.phone', message: 'validation.phone.invalidRo' },
+    ]);
+    const { body: after } = await user.get(`/${company.id}`).expect(200);
+    expect(after).toMatchObject({
+      contactEmail: null,
+      dataProtectionResponsible: null,
+      dirty: ['COMPANY_INFO'],
+    });
+  });
+
+  it('takes an international phone on the INT edition, and refuses a national one', async () => {
+    const user = await userAgent('int');
+    const { body: company } = await user
+      .post('', { info: { ...RO_INFO, country: 'DE', fiscalCode: 'DE123456789' } })
+      .expect(201);
+    const responsible = { ...CONTACT.dataProtectionResponsible, phone: '0740123456' };
+    const bad = await user
+      .put(`/${company.id}/contact-info`, { ...CONTACT, dataProtectionResponsible: responsible })
+      .expect(400);
+    expect(bad.body.details).toEqual([
+      { path: 'dataProtectionResponsible.phone', message: 'validation.phone.invalidIntl' },
+    ]);
+    await user
+      .put(`/${company.id}/contact-info`, {
+        ...CONTACT,
+        dataProtectionResponsible: { ...responsible, phone: '0049 30 1234567' },
+      })
+      .expect(200);
+  });
+
+  it('is refused to anyone but the company’s admins', async () => {
+    const owner = await userAgent();
+    const other = await userAgent();
+    const { body: company } = await owner.post('', { info: RO_INFO }).expect(201);
+    expect((await other.put(`/${company.id}/contact-info`, CONTACT).expect(403)).body.code).toBe('forbidden');
+    expect((await owner.get(`/${company.id}`).expect(200)).body.contactEmail).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const configurator = pgSchema('configurator');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const list = (name: string) =>
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+/**
+ * A processing situation of a company for one data subject (spec §3 Situation). `company_id` points
+ * to companies.companies, owned by the companies service: no foreign key across services.
+ */
+export const situations = configurator.table(
+  'situations',
+  {
+    /** Lowercase first letter of the data subject, a dash, a generated id. */
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    dataSubject: text('data_subject').notNull(),
+    name: text('name').notNull(),
+    /** The catalogue preset situation it was created from; null for a custom situation. */
+    suggestionId: text('suggestion_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('situations_company_subject_idx').on(t.companyId, t.dataSubject),
+    // A suggestion is added once per company; a second add is a double click, not a second situation.
+    uniqueIndex('situations_company_suggestion_idx')
+      .on(t.companyId, t.suggestionId)
+      .where(sql`${t.suggestionId} IS NOT NULL`),
+  ],
+);
+
+/** A processing operation of a situation (spec §3.2). Lists are jsonb arrays of texts. */
+export const operations = configurator.table(
+  'operations',
+  {
+    /** The situation id, a dash, a generated id. */
+    id: text('id').primaryKey(),
+    situationId: text('situation_id')
+      .notNull()
+      .references(() => situations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    purpose: text('purpose').notNull(),
+    data: list('data'),
+    grounds: list('grounds'),
+    groundReason: text('ground_reason'),
+    specialDataGround: text('special_data_ground'),
+    sources: list('sources'),
+    recipients: list('recipients'),
+    recipientsLocations: list('recipients_locations'),
+    storageDuration: text('storage_duration').notNull(),
+    storageLocations: list('storage_locations'),
+    /** The catalogue preset operation it was made from; null for a custom operation. */
+    suggestionId: text('suggestion_id'),
+    /** Order within the situation, as shown. */
+    position: integer('position').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('operations_situation_idx').on(t.situationId, t.position)],
+);

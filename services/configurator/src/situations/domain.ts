@@ -1,0 +1,204 @@
+import type { TDataSubject, TEdition, TLocale } from '@conform/catalogues';
+import {
+  EMPTY_SITUATION_MESSAGE,
+  MISSING_SITUATION_MESSAGE,
+  type TCreateSituation,
+  type TOperation,
+  type TOperationRecord,
+  type TSaveOperation,
+  type TSituation,
+  type TSuggestion,
+} from '@conform/contracts';
+import { AppError, newId, notFound } from '@conform/server-kit';
+import type { NewOperation, SituationsRepository } from './repository.ts';
+
+/** A catalogue preset situation with its operations written out in one language and edition. */
+export interface ResolvedPreset {
+  id: string;
+  dataSubject: TDataSubject;
+  name: string;
+  operations: NewOperation[];
+}
+
+/** What the configurator needs from the catalogue of preset situations (spec catalogues §10). */
+export interface PresetSource {
+  /** The preset situations of a data subject, in the language and edition. */
+  suggestions(subject: TDataSubject, locale: TLocale, edition: TEdition): TSuggestion[];
+  /** One preset situation with every operation resolved to texts; undefined for an unknown id. */
+  resolve(suggestionId: string, locale: TLocale, edition: TEdition): ResolvedPreset | undefined;
+  /** Whether a preset operation id exists for the data subject. */
+  hasOperation(subject: TDataSubject, operationId: string): boolean;
+  /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
+  specialData(data: readonly string[]): string[];
+}
+
+/** Operation ids are `<situation id>-<generated id>`; the generated part has no dash, so an id names its situation. */
+const OPERATION_SUFFIX = /^[A-Za-z0-9]{8,40}$/;
+
+/** Situation id: the lowercase first letter of the data subject, a dash, a generated id (spec §3). */
+export function newSituationId(subject: TDataSubject): string {
+  return `${subject.charAt(0).toLowerCase()}-${newId()}`;
+}
+
+export function newOperationId(situationId: string): string {
+  return `${situationId}-${newId()}`;
+}
+
+export function createSituationsDomain(deps: {
+  situations: SituationsRepository;
+  presets: PresetSource;
+  now?: () => Date;
+}) {
+  const { situations, presets } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Spec §5: special data requires a legal exception. Custom texts cannot be judged, but an item
+   * that is the name of a special category from the catalogue (e.g. health data) can.
+   */
+  function requireSpecialDataGround(
+    operations: ReadonlyArray<Pick<TOperation, 'data' | 'specialDataGround'>>,
+    path: (index: number) => string,
+  ): void {
+    const details = operations.flatMap((op, index) => {
+      const special = presets.specialData(op.data);
+      return special.length > 0 && op.specialDataGround === null
+        ? [
+            {
+              path: path(index),
+              message: `Special categories of data (${special.join(', ')}) need an exception of Art. 9(2) GDPR`,
+            },
+          ]
+        : [];
+    });
+    if (details.length > 0) {
+      throw new AppError(
+        'validation',
+        'Special categories of data are processed without an exception of Art. 9(2) GDPR.',
+        details,
+      );
+    }
+  }
+
+  async function mustFind(companyId: string, situationId: string, message: string): Promise<TSituation> {
+    const situation = await situations.find(companyId, situationId);
+    if (!situation) throw new AppError('not_found', message);
+    return situation;
+  }
+
+  return {
+    list(companyId: string, subject?: TDataSubject): Promise<TSituation[]> {
+      return situations.list(companyId, subject);
+    },
+
+    /** A custom situation: it comes with its first operations, never empty. */
+    async create(companyId: string, input: TCreateSituation): Promise<TSituation> {
+      requireSpecialDataGround(input.operations, (i) => `operations.${i}.specialDataGround`);
+      const id = newSituationId(input.dataSubject);
+      await situations.insert({
+        id,
+        companyId,
+        dataSubject: input.dataSubject,
+        name: input.name,
+        suggestionId: null,
+        operations: input.operations.map((op) => ({ ...op, id: newOperationId(id), suggestionId: null })),
+      });
+      return mustFind(companyId, id, 'Situation not found.');
+    },
+
+    /**
+     * A preset situation with all its operations, written out in the request's language and
+     * edition: from then on they are the company's own texts, edited like any other.
+     */
+    async createFromSuggestion(
+      companyId: string,
+      suggestionId: string,
+      locale: TLocale,
+      edition: TEdition,
+    ): Promise<TSituation> {
+      const preset = presets.resolve(suggestionId, locale, edition);
+      if (!preset) throw new AppError('not_found', `There is no suggested situation "${suggestionId}".`);
+      const id = newSituationId(preset.dataSubject);
+      const added = await situations.insert({
+        id,
+        companyId,
+        dataSubject: preset.dataSubject,
+        name: preset.name,
+        suggestionId: preset.id,
+        operations: preset.operations.map((op) => ({ ...op, id: newOperationId(id) })),
+      });
+      if (!added) throw new AppError('conflict', 'This suggested situation has already been added.');
+      return mustFind(companyId, id, 'Situation not found.');
+    },
+
+    async rename(companyId: string, situationId: string, name: string): Promise<TSituation> {
+      if (!(await situations.rename(companyId, situationId, name, now()))) throw notFound('Situation');
+      return mustFind(companyId, situationId, 'Situation not found.');
+    },
+
+    /** Spec §2: only a custom situation without operations may be deleted. */
+    async remove(companyId: string, situationId: string): Promise<void> {
+      const result = await situations.deleteUnlessRefused(companyId, situationId, (s) => {
+        if (s.suggestionId !== null) return 'A suggested situation cannot be deleted.';
+        if (s.operationCount > 0) {
+          return `Only a situation without operations can be deleted; this one has ${s.operationCount}.`;
+        }
+        return null;
+      });
+      if (result.outcome === 'missing') throw notFound('Situation');
+      if (result.outcome === 'refused') throw new AppError('conflict', result.reason);
+    },
+
+    /** Creates or replaces one operation of a situation; `created` tells which. */
+    async saveOperation(
+      companyId: string,
+      situationId: string,
+      operationId: string,
+      input: TSaveOperation,
+    ): Promise<{ created: boolean; operation: TOperationRecord }> {
+      const prefix = `${situationId}-`;
+      if (!operationId.startsWith(prefix) || !OPERATION_SUFFIX.test(operationId.slice(prefix.length))) {
+        throw new AppError(
+          'bad_request',
+          'The operation id must be the situation id, a dash and a generated id of 8 to 40 letters or digits.',
+        );
+      }
+      requireSpecialDataGround([input], () => 'specialDataGround');
+      const situation = await mustFind(companyId, situationId, MISSING_SITUATION_MESSAGE);
+      if (input.suggestionId && !presets.hasOperation(situation.dataSubject, input.suggestionId)) {
+        throw new AppError(
+          'bad_request',
+          `There is no suggested operation "${input.suggestionId}" for this situation.`,
+        );
+      }
+      const result = await situations.saveOperation(
+        companyId,
+        situationId,
+        { ...input, id: operationId },
+        now(),
+      );
+      if (result === 'missing') throw new AppError('not_found', MISSING_SITUATION_MESSAGE);
+      const saved = await mustFind(companyId, situationId, MISSING_SITUATION_MESSAGE);
+      const operation = saved.operations.find((o) => o.id === operationId);
+      if (!operation) throw new AppError('not_found', 'Operation not found.');
+      return { created: result === 'created', operation };
+    },
+
+    /** The last operation stays: a situation is never empty (spec §5). */
+    async removeOperation(companyId: string, situationId: string, operationId: string): Promise<void> {
+      const result = await situations.deleteOperation(companyId, situationId, operationId, now());
+      if (result === 'missing') throw notFound('Operation');
+      if (result === 'last') {
+        throw new AppError(
+          'conflict',
+          `This is the only operation of the situation and cannot be deleted: ${EMPTY_SITUATION_MESSAGE}.`,
+        );
+      }
+    },
+
+    suggestions(subject: TDataSubject, locale: TLocale, edition: TEdition): TSuggestion[] {
+      return presets.suggestions(subject, locale, edition);
+    },
+  };
+}
+export type SituationsDomain = ReturnType<typeof createSituationsDomain>;

@@ -1,0 +1,4 @@
+import { runService } from '@conform/server-kit';
+import { configuratorService } from './app.ts';
+
+await runService(configuratorService);

@@ -1,0 +1,520 @@
+import { pick, presetsBySubject, valueLists } from '@conform/catalogues';
+import { companiesService } from '@conform/companies-service';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { configuratorService } from '../src/app.ts';
+
+const API = '/platform/api/configurator';
+
+let svc: TestService<unknown>;
+let alice: string;
+let bob: string;
+
+// Starting PGlite and migrating takes seconds on a busy machine.
+beforeAll(async () => {
+  svc = await startTestService(configuratorService, { alsoMigrate: [companiesService] });
+  alice = await svc.tokenFor({ uid: 'alice' });
+  bob = await svc.tokenFor({ uid: 'bob' });
+}, 60_000);
+afterAll(() => svc.close());
+
+/** Each test works on its own company. */
+async function company(options: { platform?: 'ro' | 'en' | 'int' } = {}): Promise<string> {
+  return insertTestCompany(svc.db, { adminIds: ['alice'], ...options });
+}
+
+function operation(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Plata salariilor',
+    purpose: 'Calculul și plata drepturilor salariale.',
+    data: ['Nume și prenume', 'IBAN'],
+    grounds: ['CONTRACT_PERFORMANCE'],
+    groundReason: null,
+    specialDataGround: null,
+    sources: ['Persoana vizată'],
+    recipients: ['Banca'],
+    recipientsLocations: ['România'],
+    storageDuration: '5 ani',
+    storageLocations: ['România'],
+    ...overrides,
+  };
+}
+
+const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function list(companyId: string, subject?: string) {
+  const res = await request(svc.app)
+    .get(`${API}/companies/${companyId}/situations`)
+    .query(subject ? { subject } : {})
+    .set(as(alice))
+    .expect(200);
+  return res.body.situations as Array<{
+    id: string;
+    name: string;
+    suggestionId: string | null;
+    dataSubject: string;
+    operations: Array<Record<string, unknown> & { id: string; name: string }>;
+  }>;
+}
+
+async function createCustom(companyId: string, body: Record<string, unknown> = {}) {
+  const res = await request(svc.app)
+    .post(`${API}/companies/${companyId}/situations`)
+    .set(as(alice))
+    .send({ dataSubject: 'EMPLOYEES', name: 'Salarizare', operations: [operation()], ...body })
+    .expect(201);
+  return res.body as { id: string; operations: Array<{ id: string }> };
+}
+
+describe('custom situations', () => {
+  it('creates a situation with its operations, ids shaped as in the spec, listed per data subject', async () => {
+    const companyId = await company();
+    const created = await createCustom(companyId, {
+      operations: [operation(), operation({ name: 'Dosarul de personal' })],
+    });
+    expect(created.id).toMatch(/^e-\w{20}$/);
+    expect(created.operations.map((o) => o.id)).toEqual([
+      expect.stringMatching(new RegExp(`^${created.id}-\\w{20}$`)),
+      expect.stringMatching(new RegExp(`^${created.id}-\\w{20}$`)),
+    ]);
+
+    const employees = await list(companyId, 'EMPLOYEES');
+    expect(employees).toHaveLength(1);
+    expect(employees[0]).toMatchObject({ name: 'Salarizare', suggestionId: null, dataSubject: 'EMPLOYEES' });
+    expect(employees[0]!.operations.map((o) => o.name)).toEqual(['Plata salariilor', 'Dosarul de personal']);
+    expect(employees[0]!.operations[0]).toMatchObject(operation());
+    expect(await list(companyId, 'CANDIDATES')).toEqual([]);
+  });
+
+  it('accepts custom values in the open lists', async () => {
+    const companyId = await company();
+    await createCustom(companyId, {
+      operations: [
+        operation({
+          data: ['Număr de înmatriculare al mașinii de serviciu'],
+          sources: ['Registrul auto intern'],
+        }),
+      ],
+    });
+    const [situation] = await list(companyId);
+    expect(situation!.operations[0]!.data).toEqual(['Număr de înmatriculare al mașinii de serviciu']);
+  });
+
+  it("refuses a situation without operations with the spec's message, and saves nothing", async () => {
+    const companyId = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations`)
+      .set(as(alice))
+      .send({ dataSubject: 'EMPLOYEES', name: 'Goală', operations: [] })
+      .expect(400);
+    expect(res.body.code).toBe('validation');
+    expect(res.body.details).toContainEqual({
+      path: 'operations',
+      message: 'You may not have empty situations',
+    });
+    expect(await list(companyId)).toEqual([]);
+  });
+
+  it.each([
+    ['no name', { name: '   ' }, 'operations.0.name'],
+    ['no purpose', { purpose: undefined }, 'operations.0.purpose'],
+    ['no processed data', { data: [] }, 'operations.0.data'],
+    ['no sources', { sources: [] }, 'operations.0.sources'],
+    ['no grounds', { grounds: [] }, 'operations.0.grounds'],
+    ['no storage duration', { storageDuration: '' }, 'operations.0.storageDuration'],
+    ['a ground outside the fixed list', { grounds: ['BECAUSE_WE_CAN'] }, 'operations.0.grounds.0'],
+    [
+      'a special-data ground outside the fixed list',
+      { specialDataGround: 'ART9_Z' },
+      'operations.0.specialDataGround',
+    ],
+    ['legal obligation without the law', { grounds: ['LEGAL_OBLIGATION'] }, 'operations.0.groundReason'],
+    [
+      'legitimate interest without the interest',
+      { grounds: ['CONSENT', 'LEGITIMATE_INTEREST'], groundReason: ' ' },
+      'operations.0.groundReason',
+    ],
+    ['an unknown field', { color: 'red' }, 'operations.0'],
+  ])('answers 400 for an operation with %s, and saves nothing', async (_what, overrides, path) => {
+    const companyId = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations`)
+      .set(as(alice))
+      .send({ dataSubject: 'EMPLOYEES', name: 'Salarizare', operations: [operation(overrides)] })
+      .expect(400);
+    expect(res.body.code).toBe('validation');
+    expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
+    expect(await list(companyId)).toEqual([]);
+  });
+
+  it('answers 400 for an unknown data subject or a missing name', async () => {
+    const companyId = await company();
+    for (const body of [
+      { dataSubject: 'ALIENS', name: 'X', operations: [operation()] },
+      { dataSubject: 'EMPLOYEES', operations: [operation()] },
+    ]) {
+      await request(svc.app)
+        .post(`${API}/companies/${companyId}/situations`)
+        .set(as(alice))
+        .send(body)
+        .expect(400);
+    }
+    await request(svc.app)
+      .get(`${API}/companies/${companyId}/situations`)
+      .query({ subject: 'ALIENS' })
+      .set(as(alice))
+      .expect(400);
+    expect(await list(companyId)).toEqual([]);
+  });
+
+  it('keeps the ground reason with legal obligation or legitimate interest and drops a stale one otherwise', async () => {
+    const companyId = await company();
+    await createCustom(companyId, {
+      operations: [
+        operation({ grounds: ['LEGAL_OBLIGATION'], groundReason: '  Codul muncii (Legea nr. 53/2003)  ' }),
+        operation({ name: 'Newsletter', grounds: ['CONSENT'], groundReason: 'rămas de la o versiune veche' }),
+      ],
+    });
+    const [situation] = await list(companyId);
+    expect(situation!.operations.map((o) => o.groundReason)).toEqual([
+      'Codul muncii (Legea nr. 53/2003)',
+      null,
+    ]);
+  });
+
+  it('requires an Art. 9(2) exception when a special category of data from the catalogue is processed', async () => {
+    const health = valueLists.dataTypes.find((entry) => entry.special === true)!;
+    const companyId = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations`)
+      .set(as(alice))
+      .send({
+        dataSubject: 'EMPLOYEES',
+        name: 'Medicina muncii',
+        operations: [operation({ data: [health.label.ro] })],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual([
+      { path: 'operations.0.specialDataGround', message: expect.any(String) },
+    ]);
+    expect(await list(companyId)).toEqual([]);
+
+    await createCustom(companyId, {
+      operations: [operation({ data: [health.label.ro], specialDataGround: 'ART9_H' })],
+    });
+    const [situation] = await list(companyId);
+    expect(situation!.operations[0]!.specialDataGround).toBe('ART9_H');
+  });
+
+  it('lists situations oldest first, so their letters stay put', async () => {
+    const companyId = await company();
+    const first = await createCustom(companyId, { name: 'A' });
+    const second = await createCustom(companyId, { name: 'B' });
+    expect((await list(companyId, 'EMPLOYEES')).map((s) => s.id)).toEqual([first.id, second.id]);
+  });
+});
+
+describe('situations from suggestions', () => {
+  const preset = presetsBySubject.EMPLOYEES.situations[0]!;
+
+  it('adds the preset situation with all its operations, written out in the request language', async () => {
+    const companyId = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .set('Accept-Language', 'en-GB,en;q=0.9')
+      .send({ suggestionId: preset.id })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      name: preset.name.en,
+      suggestionId: preset.id,
+      dataSubject: 'EMPLOYEES',
+    });
+    expect(res.body.id).toMatch(/^e-\w{20}$/);
+    const ops = res.body.operations as Array<Record<string, unknown>>;
+    expect(ops.map((o) => o['suggestionId'])).toEqual(preset.operations.map((o) => o.id));
+    expect(ops.map((o) => o['name'])).toEqual(preset.operations.map((o) => pick(o.name, 'en')));
+    // Value ids became texts a document can print.
+    const first = preset.operations[0]!;
+    expect(ops[0]!['data']).toHaveLength(first.data.length);
+    for (const item of ops[0]!['data'] as string[]) expect(item).not.toMatch(/^[a-z]+[A-Z]\w*$/);
+    expect(ops[0]!['grounds']).toEqual(first.grounds);
+
+    const again = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: preset.id })
+      .expect(409);
+    expect(again.body.message).toMatch(/already been added/);
+    expect(await list(companyId)).toHaveLength(1);
+  });
+
+  it('uses Romanian without Accept-Language, and the INT texts on the INT edition', async () => {
+    const ro = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${ro}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: preset.id })
+      .expect(201);
+    expect(res.body.name).toBe(preset.name.ro);
+
+    // An operation whose English ground reason names Romanian law has an INT variant.
+    const withInt = Object.values(presetsBySubject)
+      .flatMap((p) => p.situations)
+      .find((s) => s.operations.some((o) => o.groundReason?.int !== undefined))!;
+    const op = withInt.operations.find((o) => o.groundReason?.int !== undefined)!;
+    const int = await company({ platform: 'int' });
+    const intRes = await request(svc.app)
+      .post(`${API}/companies/${int}/situations/from-suggestion`)
+      .set(as(alice))
+      .set('Accept-Language', 'en')
+      .set('X-Platform', 'int')
+      .send({ suggestionId: withInt.id })
+      .expect(201);
+    const saved = (intRes.body.operations as Array<{ suggestionId: string; groundReason: string }>).find(
+      (o) => o.suggestionId === op.id,
+    )!;
+    expect(saved.groundReason).toBe(op.groundReason!.int);
+  });
+
+  it('answers 404 for an unknown suggestion and 400 for a missing one, saving nothing', async () => {
+    const companyId = await company();
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'e-nope' })
+      .expect(404);
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({})
+      .expect(400);
+    expect(await list(companyId)).toEqual([]);
+  });
+
+  it('offers the suggestions of a data subject in the request language', async () => {
+    const res = await request(svc.app)
+      .get(`${API}/suggestions`)
+      .query({ subject: 'EMPLOYEES' })
+      .set('Accept-Language', 'en')
+      .expect(200);
+    expect(res.body.suggestions.map((s: { id: string }) => s.id)).toEqual(
+      presetsBySubject.EMPLOYEES.situations.map((s) => s.id),
+    );
+    expect(res.body.suggestions[0]).toMatchObject({ name: preset.name.en });
+    await request(svc.app).get(`${API}/suggestions`).query({ subject: 'nobody' }).expect(400);
+  });
+});
+
+describe('renaming and deleting situations', () => {
+  it('renames a situation; a blank name is refused and changes nothing', async () => {
+    const companyId = await company();
+    const { id } = await createCustom(companyId);
+    const res = await request(svc.app)
+      .patch(`${API}/companies/${companyId}/situations/${id}`)
+      .set(as(alice))
+      .send({ name: 'Salarii și beneficii' })
+      .expect(200);
+    expect(res.body.name).toBe('Salarii și beneficii');
+    await request(svc.app)
+      .patch(`${API}/companies/${companyId}/situations/${id}`)
+      .set(as(alice))
+      .send({ name: ' ' })
+      .expect(400);
+    expect((await list(companyId))[0]!.name).toBe('Salarii și beneficii');
+    await request(svc.app)
+      .patch(`${API}/companies/${companyId}/situations/e-missing`)
+      .set(as(alice))
+      .send({ name: 'X' })
+      .expect(404);
+  });
+
+  it('refuses to delete a situation that has operations or came from a suggestion', async () => {
+    const companyId = await company();
+    const custom = await createCustom(companyId);
+    const withOps = await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/${custom.id}`)
+      .set(as(alice))
+      .expect(409);
+    expect(withOps.body.message).toMatch(/without operations/);
+
+    const suggested = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: presetsBySubject.EMPLOYEES.situations[0]!.id })
+      .expect(201);
+    const fromSuggestion = await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/${suggested.body.id}`)
+      .set(as(alice))
+      .expect(409);
+    expect(fromSuggestion.body.message).toMatch(/suggested situation cannot be deleted/);
+    expect(await list(companyId)).toHaveLength(2);
+  });
+
+  it('deletes a custom situation without operations', async () => {
+    const companyId = await company();
+    // Only data from before the no-empty-situations rule can be empty; the API never makes one.
+    await svc.db.query(
+      `INSERT INTO configurator.situations (id, company_id, data_subject, name) VALUES ('e-legacyempty', $1, 'EMPLOYEES', 'Veche')`,
+      [companyId],
+    );
+    expect(await list(companyId)).toHaveLength(1);
+    await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/e-legacyempty`)
+      .set(as(alice))
+      .expect(204);
+    expect(await list(companyId)).toEqual([]);
+    await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/e-legacyempty`)
+      .set(as(alice))
+      .expect(404);
+  });
+});
+
+describe('operations', () => {
+  const put = (companyId: string, situationId: string, operationId: string, body: unknown) =>
+    request(svc.app)
+      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
+      .set(as(alice))
+      .send(body as object);
+
+  it('creates an operation at the end, then replaces it in place', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const opId = `${id}-newOperation01`;
+    const created = await put(companyId, id, opId, operation({ name: 'Pontaj' })).expect(201);
+    expect(created.body).toMatchObject({ id: opId, name: 'Pontaj', suggestionId: null });
+    expect((await list(companyId))[0]!.operations.map((o) => o.id)).toEqual([operations[0]!.id, opId]);
+
+    const replaced = await put(
+      companyId,
+      id,
+      operations[0]!.id,
+      operation({ name: 'Plata salariilor lunare' }),
+    ).expect(200);
+    expect(replaced.body.name).toBe('Plata salariilor lunare');
+    expect((await list(companyId))[0]!.operations.map((o) => o.name)).toEqual([
+      'Plata salariilor lunare',
+      'Pontaj',
+    ]);
+  });
+
+  it("answers 404 'missing container situation' when the situation does not exist", async () => {
+    const companyId = await company();
+    const res = await put(companyId, 'e-nosuchsituation', 'e-nosuchsituation-abcdefgh', operation()).expect(
+      404,
+    );
+    expect(res.body.message).toBe('missing container situation');
+  });
+
+  it('refuses an invalid operation or operation id with 400 and keeps the stored one', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    await put(companyId, id, operations[0]!.id, operation({ grounds: ['LEGITIMATE_INTEREST'] })).expect(400);
+    await put(companyId, id, operations[0]!.id, operation({ data: ['IBAN', 'iban'] })).expect(400);
+    await put(companyId, id, 'someone-elses-id', operation()).expect(400);
+    await put(companyId, id, `${id}-short`, operation()).expect(400);
+    const [situation] = await list(companyId);
+    expect(situation!.operations).toHaveLength(1);
+    expect(situation!.operations[0]).toMatchObject(operation());
+  });
+
+  it('records the suggestion an operation came from, only if it is one of the data subject', async () => {
+    const companyId = await company();
+    const { id } = await createCustom(companyId);
+    const employeesOp = presetsBySubject.EMPLOYEES.situations[0]!.operations[0]!.id;
+    const candidatesOp = presetsBySubject.CANDIDATES.situations[0]!.operations[0]!.id;
+    await put(companyId, id, `${id}-fromsuggestion1`, { ...operation(), suggestionId: candidatesOp }).expect(
+      400,
+    );
+    const res = await put(companyId, id, `${id}-fromsuggestion1`, {
+      ...operation(),
+      suggestionId: employeesOp,
+    }).expect(201);
+    expect(res.body.suggestionId).toBe(employeesOp);
+    // A later edit without suggestionId keeps where it came from.
+    const edited = await put(companyId, id, `${id}-fromsuggestion1`, operation({ name: 'Alt nume' })).expect(
+      200,
+    );
+    expect(edited.body.suggestionId).toBe(employeesOp);
+  });
+
+  it('deletes an operation but never the last one of a situation', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId, {
+      operations: [operation(), operation({ name: 'Dosarul de personal' })],
+    });
+    await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[0]!.id}`)
+      .set(as(alice))
+      .expect(204);
+    const last = await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[1]!.id}`)
+      .set(as(alice))
+      .expect(409);
+    expect(last.body.message).toMatch(/You may not have empty situations/);
+    expect((await list(companyId))[0]!.operations.map((o) => o.name)).toEqual(['Dosarul de personal']);
+    await request(svc.app)
+      .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[0]!.id}`)
+      .set(as(alice))
+      .expect(404);
+  });
+});
+
+describe('access', () => {
+  it("answers 403 on another user's company, for reads and writes, and changes nothing", async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const base = `${API}/companies/${companyId}/situations`;
+    const attempts = [
+      request(svc.app).get(base).set(as(bob)),
+      request(svc.app)
+        .post(base)
+        .set(as(bob))
+        .send({ dataSubject: 'EMPLOYEES', name: 'X', operations: [operation()] }),
+      request(svc.app).post(`${base}/from-suggestion`).set(as(bob)).send({ suggestionId: 'e-cim' }),
+      request(svc.app).patch(`${base}/${id}`).set(as(bob)).send({ name: 'Furat' }),
+      request(svc.app).delete(`${base}/${id}`).set(as(bob)),
+      request(svc.app)
+        .put(`${base}/${id}/operations/${operations[0]!.id}`)
+        .set(as(bob))
+        .send(operation({ name: 'X' })),
+      request(svc.app).delete(`${base}/${id}/operations/${operations[0]!.id}`).set(as(bob)),
+    ];
+    for (const attempt of attempts) expect((await attempt).status).toBe(403);
+    const [situation] = await list(companyId);
+    expect(situation).toMatchObject({ name: 'Salarizare' });
+    expect(situation!.operations).toHaveLength(1);
+  });
+
+  it('answers 401 without a session and 403 from another edition', async () => {
+    const companyId = await company();
+    await request(svc.app).get(`${API}/companies/${companyId}/situations`).expect(401);
+    await request(svc.app)
+      .get(`${API}/companies/${companyId}/situations`)
+      .set(as(alice))
+      .set('X-Platform', 'int')
+      .expect(403);
+  });
+
+  it("does not reach one company's situation through another company of the same user", async () => {
+    const first = await company();
+    const second = await company();
+    const { id, operations } = await createCustom(first);
+    await request(svc.app)
+      .patch(`${API}/companies/${second}/situations/${id}`)
+      .set(as(alice))
+      .send({ name: 'X' })
+      .expect(404);
+    await request(svc.app)
+      .put(`${API}/companies/${second}/situations/${id}/operations/${operations[0]!.id}`)
+      .set(as(alice))
+      .send(operation())
+      .expect(404);
+    expect(await list(second)).toEqual([]);
+  });
+
+  it('reports health after a real query', async () => {
+    await request(svc.app).get(`${API}/health`).expect(200, { status: 'ok', db: 'ok' });
+  });
+});
