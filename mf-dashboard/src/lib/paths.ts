@@ -7,7 +7,6 @@ export const companyPaths = {
   contactInfo: (companyId: string) => `/${companyId}/configurator/info`,
   documents: (companyId: string, productId?: string) =>
     `/${companyId}/documents${productId ? `#${productId}` : ''}`,
-  assistant: (companyId: string, productId: string) => `/${companyId}/assistant/${productId}`,
   configurator: (companyId: string, dataSubject: string) =>
     `/${companyId}/configurator/${dataSubject.toLowerCase()}`,
 };

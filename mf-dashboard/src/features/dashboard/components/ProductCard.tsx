@@ -78,8 +78,10 @@ export function ProductCard({
           )}
         </div>
         <Stack $row $gap={2}>
-          {configurable && !configured ? (
-            <Button onClick={go(companyPaths.assistant(companyId, product.id))}>
+          {configurable && !configured && product.dataSubject ? (
+            // The spec sends unconfigured products to the assistant quiz; until the assistant lands
+            // (configurator issue), Configure opens the subject's configurator, which works today.
+            <Button onClick={go(companyPaths.configurator(companyId, product.dataSubject))}>
               {t('product.configure')}
             </Button>
           ) : null}
