@@ -74,11 +74,42 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXText[value=/[A-Za-zĂÂÎȘȚăâîșț]/]',
-          message: 'Untranslated text in JSX: use t() from react-i18next.',
+          message: 'Untranslated text in JSX: use t() from useTranslation (@conform/i18n).',
         },
         {
           selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal',
-          message: 'Untranslated attribute text: use t() from react-i18next.',
+          message: 'Untranslated attribute text: use t() from useTranslation (@conform/i18n).',
+        },
+      ],
+    },
+  },
+  {
+    // The router, the store and i18n come through the shared packages (see packages/mf-config/src/shared.ts):
+    // a direct import would bundle a second router, store or i18n into a remote and split its state.
+    files: ['shell/src/**', 'mf-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...[
+              'react-router',
+              'react-router-dom',
+              'react-redux',
+              '@reduxjs/toolkit',
+              '@reduxjs/toolkit/query/react',
+            ].map((name) => ({
+              name,
+              message: 'Import it from @conform/shell-contract.',
+              allowTypeImports: true,
+            })),
+            ...['react-i18next', 'i18next'].map((name) => ({
+              name,
+              message: 'Import it from @conform/i18n.',
+              allowTypeImports: true,
+            })),
+          ],
         },
       ],
     },

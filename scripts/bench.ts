@@ -73,7 +73,7 @@ async function scriptBytes(page: Page, url: string, wait: () => Promise<void>): 
   const pending: Promise<void>[] = [];
   const onResponse = (response: Response) => {
     const u = new URL(response.url());
-    if (!u.pathname.endsWith('.js') && !u.pathname.endsWith('.json')) return;
+    if (!u.pathname.endsWith('.js')) return;
     pending.push(
       response.body().then(
         (body) => {

@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import { validationMessage, VALIDATION_MESSAGES } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Turns a validation message key (from the zod schema or the service's `details`) into text: the

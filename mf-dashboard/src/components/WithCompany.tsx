@@ -1,9 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
-import { useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { statusOf } from '../lib/errors.ts';
 import { useCompanyId } from '../lib/useCompanyId.ts';
 

@@ -1,5 +1,4 @@
-import type { RemoteModule } from '@conform/shell-contract';
-import { Navigate } from 'react-router';
+import { Navigate, type RemoteModule } from '@conform/shell-contract';
 import { StartPage } from '../features/start/components/StartPage.tsx';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';

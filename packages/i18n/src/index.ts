@@ -1,7 +1,12 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export { Trans, useTranslation } from 'react-i18next';
+/**
+ * react-i18next and i18next come through this package, the shared singleton, never directly: one i18n
+ * instance and one context for the shell and every remote, and webpack can tree-shake them here
+ * (a shared module always ships whole).
+ */
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export type { I18n };
 
 export const SUPPORTED_LOCALES = ['ro', 'en'] as const;

@@ -18,3 +18,13 @@ export {
   type RouteHandle,
 } from './remotes.ts';
 export { ShellContext, useShell, type Notice, type NoticeKind, type ShellApi } from './shell.ts';
+export * from './router.ts';
+export {
+  createAppStore,
+  StoreProvider,
+  useAppDispatch,
+  useAppSelector,
+  type AppDispatch,
+  type AppState,
+  type AppStore,
+} from './store.ts';

@@ -1,15 +1,12 @@
-import { createI18n } from '@conform/i18n';
+import { createI18n, I18nextProvider } from '@conform/i18n';
 import { Alert, GlobalStyle, Stack, theme } from '@conform/ui';
-import { configureStore } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { baseApi } from './api.ts';
 import { editionFromPath, type Locale } from './editions.ts';
 import type { RemoteModule } from './remotes.ts';
+import { createBrowserRouter, Outlet, RouterProvider } from './router.ts';
+import { createAppStore, StoreProvider } from './store.ts';
 import { ShellContext, type Notice, type ShellApi } from './shell.ts';
 
 /**
@@ -25,10 +22,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
     resources: { ro: { [ns]: remote.i18n.resources.ro }, en: { [ns]: remote.i18n.resources.en } },
     defaultNamespace: ns,
   });
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createAppStore();
   const router = createBrowserRouter(
     [
       {
@@ -76,13 +70,13 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
   }
 
   createRoot(container).render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <Harness />
         </ThemeProvider>
       </I18nextProvider>
-    </Provider>,
+    </StoreProvider>,
   );
 }

@@ -1,15 +1,16 @@
 import type { I18n } from '@conform/i18n';
 import {
-  ShellContext,
-  useMeQuery,
   type EditionInfo,
   type Locale,
   type Notice,
   type ShellApi,
+  ShellContext,
+  useMatches,
+  useMeQuery,
 } from '@conform/shell-contract';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMatches } from 'react-router';
 import type { RuntimeConfig } from './runtime-config.ts';
+import { ensureShellTexts } from './locales.ts';
 import { updateSettings } from './settings.ts';
 
 export interface ShownNotice extends Notice {
@@ -66,8 +67,10 @@ export function ShellProvider({
     (next: Locale) => {
       updateSettings({ locale: next });
       document.documentElement.lang = next;
-      void i18n.changeLanguage(next);
-      setLocaleState(next);
+      void ensureShellTexts(i18n, next).then(async () => {
+        await i18n.changeLanguage(next);
+        setLocaleState(next);
+      });
     },
     [i18n],
   );

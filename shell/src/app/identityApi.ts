@@ -1,15 +1,14 @@
-import {
-  ZCompleteSignInLinkResponseSchema,
-  ZSessionResponseSchema,
-  type TCompleteSignInLink,
-  type TCompleteSignInLinkResponse,
-  type TConsents,
-  type TSignInLinkRequest,
-  type TUser,
+import type {
+  TCompleteSignInLink,
+  TCompleteSignInLinkResponse,
+  TConsents,
+  TSessionResponse,
+  TSignInLinkRequest,
+  TUser,
 } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
-/** Sign-in, terms and sign-out: the shell's own calls to identity. */
+/** Sign-in, terms and sign-out: the shell's own calls to identity (answers typed by the contracts). */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendSignInLink: build.mutation<void, TSignInLinkRequest>({
@@ -17,12 +16,11 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     completeSignInLink: build.mutation<TCompleteSignInLinkResponse, TCompleteSignInLink>({
       query: (body) => ({ url: '/identity/sessions/email-link', method: 'POST', body }),
-      transformResponse: (body: unknown) => ZCompleteSignInLinkResponseSchema.parse(body),
       invalidatesTags: ['User', 'Companies', 'Company'],
     }),
     setConsents: build.mutation<TUser | null, TConsents>({
       query: (body) => ({ url: '/identity/me/consents', method: 'PUT', body }),
-      transformResponse: (body: unknown) => ZSessionResponseSchema.parse(body).user,
+      transformResponse: (body: TSessionResponse) => body.user,
       invalidatesTags: ['User'],
     }),
     signOut: build.mutation<void, void>({

@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Modal, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { trackPageView } from '../app/analytics.ts';
 import { onSettingsChange, readSettings, updateSettings } from '../app/settings.ts';
@@ -108,9 +108,4 @@ export function CookieConsent() {
       </Modal>
     </>
   );
-}
-
-/** Reopens the settings from the sidebar's cookie link. */
-export function openCookieSettings(): void {
-  updateSettings({ analyticsCookies: null });
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from '@conform/i18n';
 import { useShell, type Locale } from '@conform/shell-contract';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Group = styled.div`

@@ -1,8 +1,17 @@
-import { useCompanyQuery, useMeQuery, useShell, type RouteHandle } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import {
+  Navigate,
+  Outlet,
+  type RouteHandle,
+  useCompanyQuery,
+  useLocation,
+  useMatches,
+  useMeQuery,
+  useNavigation,
+  useShell,
+} from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { trackPageView } from '../app/analytics.ts';
 import { updateSettings } from '../app/settings.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@conform/i18n';
 import { Alert } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShellState } from '../app/ShellProvider.tsx';
 

@@ -1,14 +1,21 @@
-import { baseApi, EDITIONS, useShell } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import {
+  baseApi,
+  EDITIONS,
+  Link,
+  NavLink,
+  useAppDispatch,
+  useLocation,
+  useNavigate,
+  useShell,
+} from '@conform/shell-contract';
 import { ConfirmDialog } from '@conform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { resetAnalyticsSession } from '../app/analytics.ts';
 import { useSignOutMutation } from '../app/identityApi.ts';
 import { useShellState } from '../app/ShellProvider.tsx';
-import { openCookieSettings } from './CookieConsent.tsx';
+import { openCookieSettings } from './cookieSettings.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const Aside = styled.aside`
@@ -104,7 +111,7 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
   const { runtime } = useShellState();
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const signedIn = Boolean(user && !user.isAnonymous);

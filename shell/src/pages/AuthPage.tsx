@@ -1,9 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import { ZEmailSchema } from '@conform/contracts';
-import { useMeQuery } from '@conform/shell-contract';
+import { useMeQuery, useNavigate, useSearchParams } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   errorReason,

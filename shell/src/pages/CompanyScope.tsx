@@ -1,8 +1,14 @@
-import { COMPANY_ID_PATTERN, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import {
+  COMPANY_ID_PATTERN,
+  Navigate,
+  Outlet,
+  useCompanyQuery,
+  useParams,
+  useShell,
+} from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 
 /**

@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Page } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@conform/shell-contract';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

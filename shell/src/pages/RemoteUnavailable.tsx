@@ -1,7 +1,6 @@
-import type { RemoteArea } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { type RemoteArea, useNavigate } from '@conform/shell-contract';
 import { Alert, Button, Page, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 /** Shown in place of a remote that could not be loaded; the rest of the shell keeps working. */
 export function RemoteUnavailable({ area }: { area: RemoteArea }) {

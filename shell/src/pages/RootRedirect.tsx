@@ -1,7 +1,6 @@
-import { useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { Navigate, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 
 /**
  * The root (spec §2): signed out (or anonymous) → onboarding start; one company → its dashboard;

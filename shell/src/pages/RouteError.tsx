@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Alert, Button, Page } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@conform/shell-contract';
 import { NotFound } from './NotFound.tsx';
 
 /** The errorElement of the shell and of each grafted remote: a failure stays inside its area. */

@@ -1,8 +1,7 @@
-import { useMeQuery } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { Navigate, useMeQuery, useNavigate, useSearchParams } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSetConsentsMutation } from '../app/identityApi.ts';
 import { safeReturnPath } from './returnPath.ts';
 

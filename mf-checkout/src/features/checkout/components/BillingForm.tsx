@@ -1,3 +1,4 @@
+import { useTranslation } from '@conform/i18n';
 import { counties, countries, pick } from '@conform/catalogues';
 import {
   billingInfoSchemaFor,
@@ -10,7 +11,6 @@ import { Stack } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../components/Fields.tsx';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';

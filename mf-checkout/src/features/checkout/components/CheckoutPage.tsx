@@ -1,3 +1,4 @@
+import { useTranslation } from '@conform/i18n';
 import type {
   TBillingInfo,
   TBillingInfoInput,
@@ -5,11 +6,9 @@ import type {
   TCompanyPlatform,
   TPaymentInfo,
 } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { Link, Navigate, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';

@@ -1,8 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import { productInfo } from '@conform/catalogues';
 import type { TOrderItem, TOrderSummary } from '@conform/contracts';
 import { useShell, type Edition } from '@conform/shell-contract';
 import { Alert, Spinner, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, formatRate } from '../../../utils/money.ts';
 

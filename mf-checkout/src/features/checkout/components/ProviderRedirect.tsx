@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import type { TPaymentInfo } from '@conform/contracts';
 import { Spinner, Stack } from '@conform/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The spec's hand-over to the card provider: a hidden form posted to the provider's address with

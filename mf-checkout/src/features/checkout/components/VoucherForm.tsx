@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button } from '@conform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField } from '../../../components/Fields.tsx';
 

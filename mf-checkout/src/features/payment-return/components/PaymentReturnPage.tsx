@@ -1,10 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import type { TPaymentStatus, TPaymentStatusResponse } from '@conform/contracts';
-import { baseApi } from '@conform/shell-contract';
+import { baseApi, Link, useNavigate, useSearchParams, useAppDispatch } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
 
@@ -62,7 +60,7 @@ export function PaymentReturnPage() {
 function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: string }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const query = usePaymentStatusQuery({ companyId, orderId });
   const payment = query.data;
   const status = payment?.status;

@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import { subjectFromRouteParam, type TDataSubject } from '@conform/catalogues';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useNavigate, useParams } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { letterFor } from '../../../utils/letters.ts';
 import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { ShellApi } from '@conform/shell-contract';
+import { type ShellApi } from '@conform/shell-contract';
 import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
 // Jest's ESM loader hands a CommonJS package its whole exports object as the default import;

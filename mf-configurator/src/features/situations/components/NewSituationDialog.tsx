@@ -1,3 +1,4 @@
+import { useTranslation } from '@conform/i18n';
 import { LEGAL_GROUNDS, SPECIAL_DATA_GROUNDS, type TSpecialDataGround } from '@conform/catalogues';
 import {
   groundsNeedReason,
@@ -9,7 +10,6 @@ import { useShell } from '@conform/shell-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack } from '@conform/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckboxGroup, Field, Input, LinesInput, Select, TextArea } from '../../../components/fields.tsx';
 import { useCreateSituationMutation } from '../api/situationsApi.ts';

@@ -1,8 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema, type TOperationRecord, type TSituation } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Button, Card, ConfirmDialog, Stack } from '@conform/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Input } from '../../../components/fields.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import type { TSuggestion } from '@conform/contracts';
 import { Button, Card } from '@conform/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';

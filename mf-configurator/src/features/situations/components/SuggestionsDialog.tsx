@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Modal, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';

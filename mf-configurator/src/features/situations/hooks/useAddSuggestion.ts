@@ -1,5 +1,5 @@
+import { useTranslation } from '@conform/i18n';
 import { useShell } from '@conform/shell-contract';
-import { useTranslation } from 'react-i18next';
 import { useCreateFromSuggestionMutation } from '../api/situationsApi.ts';
 
 /** Adds a suggested situation with all its operations; a failure keeps the suggestion on the page. */

@@ -1,5 +1,5 @@
 import type { TDataSubject } from '@conform/catalogues';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '@conform/shell-contract';
 import type { SubjectSituations } from './useSubjectSituations.ts';
 
 /** What the configurator page hands to its dialogs (the child routes add and new). */

@@ -1,7 +1,6 @@
-import { useMyCompaniesQuery, useShell } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { Link, useMyCompaniesQuery, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Flow } from '../../../components/Text.ts';
 import styled from 'styled-components';
 import { countryName, countyName } from '../../../lib/places.ts';

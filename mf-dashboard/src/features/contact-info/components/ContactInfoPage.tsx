@@ -1,3 +1,4 @@
+import { useTranslation } from '@conform/i18n';
 import {
   contactInfoSchemaFor,
   type TCompany,
@@ -5,13 +6,11 @@ import {
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldError, Hint, TextField } from '../../../components/TextField.tsx';
 import { WithCompany } from '../../../components/WithCompany.tsx';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import { Alert, Button, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@conform/shell-contract';
 import { companyPaths } from '../../../lib/paths.ts';
 
 /** Whether the contact details the documents need are filled in (spec §5 contact info). */

@@ -1,9 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { useNavigate, useShell } from '@conform/shell-contract';
 import { Button, ConfirmDialog, Stack } from '@conform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useRemovePendingProductMutation } from '../../../lib/companiesApi.ts';
 import { companyPaths } from '../../../lib/paths.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Stack, Page } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from '@conform/shell-contract';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { companyPaths } from '../../../lib/paths.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';

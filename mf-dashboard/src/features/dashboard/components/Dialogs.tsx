@@ -1,8 +1,7 @@
-import { useCompanyQuery, useShell } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
 import { Button, Modal, Stack } from '@conform/ui';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAddPendingProductMutation } from '../../../lib/companiesApi.ts';
 import { companyPaths } from '../../../lib/paths.ts';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
 import { Flow } from '../../../components/Text.ts';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@conform/shell-contract';
 import { companyPaths } from '../../../lib/paths.ts';
 
 /** No package pending or bought (spec §2): add a product, read the instructions, or contact us. */

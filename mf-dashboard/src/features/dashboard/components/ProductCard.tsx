@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { companyPaths } from '../../../lib/paths.ts';

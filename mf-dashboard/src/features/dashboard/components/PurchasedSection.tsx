@@ -1,7 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
 import { productView } from '../../../lib/products.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { CardGrid, SectionTitle } from './layout.ts';

@@ -1,9 +1,8 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocument } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { Link, useShell } from '@conform/shell-contract';
 import { Button, Spinner } from '@conform/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DownloadIcon, ErrorIcon, LockIcon, PreviewIcon } from '../../../components/icons.tsx';
 import { isPdf, pickText } from '../../../lib/localized.ts';

@@ -1,8 +1,7 @@
+import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocumentGroup } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { Link, useShell } from '@conform/shell-contract';
 import { Card, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
 import { DocumentActions, type PreviewTarget } from './DocumentActions.tsx';

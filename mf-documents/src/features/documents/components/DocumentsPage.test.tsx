@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { TCompanyDocument, TCompanyDocuments, TDocumentStatus } from '@conform/contracts';
-import type { ShellApi } from '@conform/shell-contract';
+import { type ShellApi } from '@conform/shell-contract';
 
 // Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
 // styled-components' CJS build keeps its default export under `default`. Give it back its default.

@@ -1,8 +1,7 @@
-import { useShell } from '@conform/shell-contract';
+import { useTranslation } from '@conform/i18n';
+import { Link, useLocation, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   documentsApi,

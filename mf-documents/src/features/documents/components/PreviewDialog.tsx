@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button } from '@conform/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PreviewTarget } from './DocumentActions.tsx';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@conform/i18n';
 import { Button, Card, Page, Stack } from '@conform/ui';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 
 const Steps = styled.ol`

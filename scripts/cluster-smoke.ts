@@ -1,0 +1,252 @@
+/**
+ * Cluster-mode smoke test: talks to nginx only, as a browser would, and fails loudly.
+ *
+ *   bash scripts/cluster.sh start
+ *   DATABASE_URL=$(bash scripts/cluster.sh db-url) node scripts/cluster-smoke.ts [BASE_URL]
+ *
+ * BASE_URL defaults to CLUSTER_URL, else http://localhost:$CLUSTER_PORT (8090), as cluster.sh uses.
+ *
+ * Checks the shell page (also for a deep page URL) and its hashed assets with their cache headers,
+ * remotes.json (the gateway's JSON), each remote's manifest and remoteEntry.js, each service's health
+ * (`{"status":"ok","db":"ok"}`), each alias prefix reaching its service, the JSON 404 for unknown API
+ * paths, and one real write and read: an anonymous session, then /identity/me with its cookie. With
+ * DATABASE_URL set it also finds that session's user in PostgreSQL.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_AREAS_LIST } from '@conform/gateway/static';
+import { openDb } from '@conform/server-kit';
+import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
+import { remotesFromEnv } from './cluster/plan.ts';
+
+const base = (
+  process.argv[2] ??
+  process.env['CLUSTER_URL'] ??
+  `http://localhost:${process.env['CLUSTER_PORT'] ?? 8090}`
+).replace(/\/+$/, '');
+const failures: string[] = [];
+let passed = 0;
+
+async function check(name: string, run: () => Promise<string | void>): Promise<void> {
+  try {
+    const detail = await run();
+    passed++;
+    console.log(`  ok    ${name}${detail ? `  (${detail})` : ''}`);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    failures.push(`${name}: ${message}`);
+    console.log(`  FAIL  ${name}: ${message}`);
+  }
+}
+
+function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function get(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(`${base}${path}`, {
+      redirect: 'manual',
+      ...init,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    // fetch hides the network error (refused, reset, timeout) in `cause`.
+    const cause = err instanceof Error ? err.cause : undefined;
+    const reason = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
+    throw new Error(`${init.method ?? 'GET'} ${base}${path} failed: ${reason}`, { cause: err });
+  }
+}
+
+async function json(res: Response, path: string): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${path} answered ${res.status} with no JSON: ${text.slice(0, 120)}`);
+  }
+}
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+console.log(`cluster smoke against ${base}`);
+try {
+  await fetch(`${base}/platform/remotes.json`, { signal: AbortSignal.timeout(5000) });
+} catch {
+  console.error(`cluster smoke FAILED: nothing answers at ${base} (start it: bash scripts/cluster.sh start)`);
+  process.exit(1);
+}
+
+let shellHtml = '';
+await check('GET /platform/ serves the shell page', async () => {
+  const res = await get('/platform/');
+  shellHtml = await res.text();
+  expect(res.status === 200, `status ${res.status}`);
+  expect(
+    res.headers.get('content-type')?.startsWith('text/html'),
+    `content-type ${res.headers.get('content-type')}`,
+  );
+  expect(/<div id="?root"?/.test(shellHtml), 'no root element in the page');
+  expect(
+    res.headers.get('cache-control') === 'no-cache',
+    `cache-control ${res.headers.get('cache-control')}`,
+  );
+  return `${shellHtml.length} bytes, no-cache`;
+});
+
+await check('a deep page URL of another edition serves the same page', async () => {
+  const res = await get('/platform/en/companies');
+  expect(res.status === 200, `status ${res.status}`);
+  expect((await res.text()) === shellHtml, 'not the shell page');
+});
+
+await check("the shell's scripts load, hashed ones immutable", async () => {
+  const scripts = [...shellHtml.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]!);
+  expect(scripts.length > 0, 'the page references no script');
+  for (const src of scripts) {
+    expect(src.startsWith('/platform/shell/'), `${src} is not under /platform/shell/`);
+    const res = await get(src);
+    expect(res.status === 200, `${src}: status ${res.status}`);
+    const cache = res.headers.get('cache-control') ?? '';
+    if (HASHED.test(src)) expect(cache.includes('immutable'), `${src}: cache-control ${cache}`);
+    await res.arrayBuffer();
+  }
+  return scripts.join(', ');
+});
+
+const expectedRemotes = remotesFromEnv();
+await check("GET /platform/remotes.json is the gateway's remotes.json", async () => {
+  const res = await get('/platform/remotes.json');
+  expect(res.status === 200, `status ${res.status}`);
+  const body = await json(res, '/platform/remotes.json');
+  expect(JSON.stringify(body) === JSON.stringify(expectedRemotes), `got ${JSON.stringify(body)}`);
+  expect(
+    res.headers.get('cache-control') === 'no-cache',
+    `cache-control ${res.headers.get('cache-control')}`,
+  );
+});
+
+for (const area of REMOTE_AREAS_LIST) {
+  const name = `remote ${area}: manifest and remoteEntry.js`;
+  if (!existsSync(join(ROOT, `mf-${area}`, 'webpack.config.ts'))) {
+    console.log(`  skip  ${name} (mf-${area} is not written yet)`);
+    continue;
+  }
+  await check(name, async () => {
+    const manifestUrl = expectedRemotes[area];
+    const res = await get(manifestUrl);
+    expect(res.status === 200, `${manifestUrl}: status ${res.status}`);
+    expect(
+      res.headers.get('cache-control') === 'no-cache',
+      `manifest cache-control ${res.headers.get('cache-control')}`,
+    );
+    const manifest = (await json(res, manifestUrl)) as {
+      name?: string;
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+    };
+    expect(manifest.name === `mf_${area}`, `manifest names ${manifest.name}`);
+    const entry = manifest.metaData?.remoteEntry;
+    expect(entry?.name, 'manifest has no remoteEntry');
+    const entryUrl = new URL(join(entry.path ?? '', entry.name), new URL(manifestUrl, `${base}/`)).pathname;
+    const js = await get(entryUrl);
+    expect(js.status === 200, `${entryUrl}: status ${js.status}`);
+    expect(
+      js.headers.get('cache-control') === 'no-cache',
+      `remoteEntry cache-control ${js.headers.get('cache-control')}`,
+    );
+    await js.arrayBuffer();
+    return entryUrl;
+  });
+}
+
+const { services, skipped } = discoverServices();
+for (const s of skipped) console.log(`  skip  service ${s.name} (${s.reason})`);
+for (const service of services) {
+  await check(`service ${service.name}: /health through nginx`, async () => {
+    const path = `/platform/api/${service.name}/health`;
+    const res = await get(path);
+    const body = (await json(res, path)) as { status?: string; db?: string };
+    expect(
+      res.status === 200 && body.status === 'ok' && body.db === 'ok',
+      `${res.status} ${JSON.stringify(body)}`,
+    );
+    return JSON.stringify(body);
+  });
+  const module = await loadServiceModule(service);
+  for (const prefix of module.aliasPrefixes ?? []) {
+    await check(`alias ${prefix} reaches ${service.name}`, async () => {
+      // Whatever the service answers to a made-up path, it is not what nginx answers alone there:
+      // its API catch-all (JSON) or, outside /platform/api, the shell page.
+      const path = `${prefix.replace(/:[^/]+/g, 'smoke')}/smoke-probe`;
+      const res = await get(path);
+      const text = await res.text();
+      expect(!text.includes('No service answers this path'), `nginx's API catch-all answered ${res.status}`);
+      expect(text !== shellHtml, 'nginx served the shell page');
+      return `${res.status}`;
+    });
+  }
+}
+
+await check('an unknown API path answers a JSON 404', async () => {
+  const res = await get('/platform/api/no-such-service/x');
+  const body = (await json(res, '/platform/api/no-such-service/x')) as { code?: string };
+  expect(res.status === 404 && body.code === 'not_found', `${res.status} ${JSON.stringify(body)}`);
+});
+
+let uid = '';
+await check('write + read: anonymous session, then /identity/me with its cookie', async () => {
+  const created = await get('/platform/api/identity/sessions/anonymous', { method: 'POST' });
+  expect(
+    created.status === 201,
+    `POST sessions/anonymous: status ${created.status}: ${await created.text()}`,
+  );
+  const cookies = created.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /^(access_token|csrf_token)=/.test(c));
+  expect(
+    cookies.some((c) => c.startsWith('access_token=')),
+    'no access_token cookie',
+  );
+  const me = await get('/platform/api/identity/me', { headers: { cookie: cookies.join('; ') } });
+  const body = (await json(me, '/platform/api/identity/me')) as {
+    user?: { uid?: string; isAnonymous?: boolean };
+  };
+  expect(
+    me.status === 200 && typeof body.user?.uid === 'string',
+    `GET me: ${me.status} ${JSON.stringify(body)}`,
+  );
+  expect(body.user.isAnonymous === true, `GET me: not the anonymous user: ${JSON.stringify(body)}`);
+  uid = body.user.uid;
+  return `user ${uid}`;
+});
+
+const databaseUrl = process.env['DATABASE_URL'];
+if (databaseUrl && uid) {
+  await check("PostgreSQL holds the session's user", async () => {
+    expect(/^postgres(ql)?:\/\//.test(databaseUrl), 'DATABASE_URL is not a postgres:// URL');
+    const db = await openDb(databaseUrl, { poolSize: 1 });
+    try {
+      const rows = await db.query<{ is_anonymous: boolean }>(
+        'SELECT is_anonymous FROM identity.users WHERE id = $1',
+        [uid],
+      );
+      expect(rows.length === 1, `identity.users has ${rows.length} rows for ${uid}`);
+      expect(rows[0]!.is_anonymous, 'the user is not anonymous');
+      const sessions = await db.query('SELECT 1 FROM identity.sessions WHERE user_id = $1', [uid]);
+      expect(sessions.length === 1, `identity.sessions has ${sessions.length} rows for ${uid}`);
+    } finally {
+      await db.close();
+    }
+  });
+} else if (!databaseUrl) {
+  console.log('  skip  PostgreSQL row check (set DATABASE_URL=$(bash scripts/cluster.sh db-url))');
+}
+
+if (failures.length > 0) {
+  console.error(
+    `\ncluster smoke FAILED: ${failures.length} of ${failures.length + passed} checks\n  ${failures.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log(`\ncluster smoke passed: ${passed} checks`);
