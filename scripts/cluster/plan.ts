@@ -155,6 +155,8 @@ function dockerSetting(key: string, required: boolean, services: PlannedService[
     PUBLIC_URL: '${PUBLIC_URL:-http://localhost:8080}',
     DATA_DIR: '/data',
     COOKIE_SECURE: '${COOKIE_SECURE:-true}',
+    // nginx reaches the services over the compose network, not loopback.
+    TRUST_PROXY: '${TRUST_PROXY:-uniquelocal}',
   };
   const value = computed[key];
   if (value !== undefined) return { value };

@@ -13,6 +13,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** Verifies access tokens with identity's public key. */
   verifyToken: (token: string) => Promise<AuthUser>;
+  /** express `trust proxy` (see TRUST_PROXY); loopback when not given. */
+  trustProxy?: string;
 }
 
 export interface ServiceAppOptions extends ServiceDeps {
@@ -39,7 +41,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const { name, logger, db } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
 
   const stack = (routes: (router: Router) => void): Router => {
     const router = express.Router({ mergeParams: true });

@@ -8,6 +8,11 @@ export const ZBaseConfigSchema = z.object({
   DATABASE_URL: z.string().min(1).default('./.data/pglite'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies may set X-Forwarded-For (express `trust proxy`): the client's IP feeds rate limits.
+   * `loopback` when nginx runs on the same machine; the proxy network's range in containers.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 export type TBaseConfig = z.infer<typeof ZBaseConfigSchema>;
 

@@ -27,6 +27,7 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
     logger,
     config,
     verifyToken: createTokenVerifier(readFileSync(base.AUTH_PUBLIC_KEY_FILE, 'utf8')),
+    trustProxy: base.TRUST_PROXY,
   };
   const app = service.createApp(deps);
   const stopBackground = (await service.startBackground?.(deps)) ?? (() => Promise.resolve());

@@ -77,14 +77,13 @@ export const identityService = defineService({
         userRoutes(router, users, sessions, cookies);
         partnerRoutes(router, partners, sessions, cookies);
       },
-      aliases: localMailbox
-        ? [
-            {
-              prefix: '/platform/dev/mailbox',
-              routes: (router) => mailboxRoutes(router, createMailboxReader(db.orm)),
-            },
-          ]
-        : [],
+      // Without the local mailbox the path still answers, with the JSON 404 of every service.
+      aliases: [
+        {
+          prefix: '/platform/dev/mailbox',
+          routes: (router) => (localMailbox ? mailboxRoutes(router, createMailboxReader(db.orm)) : undefined),
+        },
+      ],
     });
   },
 });

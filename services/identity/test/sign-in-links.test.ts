@@ -274,7 +274,7 @@ describe('terms and communications consent', () => {
 
 describe('local mailbox', () => {
   it('is absent when mail goes over SMTP', async () => {
-    const res = await request(svc.app).get('/platform/dev/mailbox');
-    expect(res.status).toBe(404);
+    const res = await request(svc.app).get('/platform/dev/mailbox').expect(404);
+    expect(res.body.code).toBe('not_found');
   });
 });

@@ -33,7 +33,7 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
       ),
       errorElement: <RouteError />,
       // A lazily loaded page opened directly renders nothing until its code arrives (no flash of the wrong page).
-      hydrateFallbackElement: null,
+      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         {
           id: ROOT_ID,
