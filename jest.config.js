@@ -41,6 +41,7 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.web.setup.ts'],
       testMatch: [
         '<rootDir>/{shell,mf-*}/src/**/*.test.tsx',
         '<rootDir>/packages/{ui,i18n,shell-contract}/test/**/*.test.tsx',

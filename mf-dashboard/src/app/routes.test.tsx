@@ -1,45 +1,8 @@
-import { jest } from '@jest/globals';
 import type { TCompany } from '@conform/contracts';
-import { type ShellApi } from '@conform/shell-contract';
 
-// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
-// styled-components' CJS build keeps its default export under `default`. Give it back its default.
-jest.unstable_mockModule('styled-components', () => {
-  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
-  return { ...cjs, default: cjs.default };
-});
-
-// jsdom has no TextEncoder; react-router needs it.
-const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; TextDecoder: unknown }>(
-  'util',
-);
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-// jsdom has no Fetch API; react-router only builds a Request (url, method, signal) per navigation.
-class NavigationRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-    this.url = String(input);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal;
-  }
-}
-if (!('Request' in globalThis)) Object.assign(globalThis, { Request: NavigationRequest });
-// jsdom's <dialog> has no showModal(): open it the way a browser would.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-
-const { createI18n } = await import('@conform/i18n');
-const { baseApi, sharedApi, ShellContext } = await import('@conform/shell-contract');
-const { theme } = await import('@conform/ui');
-const { configureStore } = await import('@reduxjs/toolkit');
-const { fireEvent, render, screen, waitFor } = await import('@testing-library/react');
-const { I18nextProvider } = await import('react-i18next');
-const { Provider } = await import('react-redux');
-const { createMemoryRouter, RouterProvider } = await import('react-router');
-const { ThemeProvider } = await import('styled-components');
+const { sharedApi } = await import('@conform/shell-contract');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { fireEvent, screen, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -74,45 +37,19 @@ function companyWith(products: Partial<TCompany['products']>, extra: Partial<TCo
 
 /** The remote's own routes under `/:companyId`, with the company already in the shared cache. */
 async function renderAt(path: string, company: TCompany, locale: 'ro' | 'en' = 'en') {
-  const i18n = await createI18n({
+  const { router } = await renderInShell({
+    namespace: 'dashboard',
+    resources: { ro, en },
     locale,
-    resources: { ro: { dashboard: ro }, en: { dashboard: en } },
-    defaultNamespace: 'dashboard',
-  });
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  await store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company));
-  const router = createMemoryRouter(
-    [
+    shell: { activeCompanyId: COMPANY_ID },
+    prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company)),
+    routes: [
       { path: '/', element: <main /> },
       { path: '/:companyId', children: remote.routes.company ?? [] },
     ],
-    { initialEntries: [path] },
-  );
-  const shell: ShellApi = {
-    edition: 'RO',
-    basePath: '/platform',
-    locale,
-    setLocale: () => undefined,
-    user: null,
-    activeCompanyId: COMPANY_ID,
-    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
-    notify: () => undefined,
-  };
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <ShellContext.Provider value={shell}>
-            <RouterProvider router={router} />
-          </ShellContext.Provider>
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { router };
+    path,
+  });
+  return { router: router! };
 }
 
 describe('dashboard', () => {

@@ -1,49 +1,16 @@
 import { jest } from '@jest/globals';
 import type { TOrderSummary } from '@conform/contracts';
-import type { ShellApi } from '@conform/shell-contract';
 import type { ReactNode } from 'react';
 
-// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
-// styled-components' CJS build keeps its default export under `default`. Give it back its default.
-jest.unstable_mockModule('styled-components', () => {
-  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
-  return { ...cjs, default: cjs.default };
-});
-
-const { createI18n } = await import('@conform/i18n');
-const { ShellContext } = await import('@conform/shell-contract');
-const { theme } = await import('@conform/ui');
-const { fireEvent, render, screen, within } = await import('@testing-library/react');
-const { I18nextProvider } = await import('react-i18next');
-const { ThemeProvider } = await import('styled-components');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { fireEvent, screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { VoucherForm } = await import('./VoucherForm.tsx');
 const { OrderSummary } = await import('./OrderSummary.tsx');
 
-async function renderWith(ui: ReactNode, locale: 'ro' | 'en' = 'en') {
-  const i18n = await createI18n({
-    locale,
-    resources: { ro: { checkout: ro }, en: { checkout: en } },
-    defaultNamespace: 'checkout',
-  });
-  const shell: ShellApi = {
-    edition: 'RO',
-    basePath: '/platform',
-    locale,
-    setLocale: () => undefined,
-    user: null,
-    activeCompanyId: null,
-    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
-    notify: () => undefined,
-  };
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+function renderWith(ui: ReactNode, locale: 'ro' | 'en' = 'en') {
+  return renderInShell({ namespace: 'checkout', resources: { ro, en }, locale, ui });
 }
 
 describe('voucher entry', () => {

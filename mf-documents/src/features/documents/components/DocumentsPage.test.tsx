@@ -1,13 +1,5 @@
 import { jest } from '@jest/globals';
 import type { TCompanyDocument, TCompanyDocuments, TDocumentStatus } from '@conform/contracts';
-import { type ShellApi } from '@conform/shell-contract';
-
-// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
-// styled-components' CJS build keeps its default export under `default`. Give it back its default.
-jest.unstable_mockModule('styled-components', () => {
-  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
-  return { ...cjs, default: cjs.default };
-});
 
 // jsdom has no TextEncoder; react-router needs it.
 const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; TextDecoder: unknown }>(
@@ -15,15 +7,8 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { createI18n } = await import('@conform/i18n');
-const { baseApi, ShellContext } = await import('@conform/shell-contract');
-const { theme } = await import('@conform/ui');
-const { configureStore } = await import('@reduxjs/toolkit');
-const { render, screen, within } = await import('@testing-library/react');
-const { I18nextProvider } = await import('react-i18next');
-const { Provider } = await import('react-redux');
-const { createMemoryRouter, RouterProvider } = await import('react-router');
-const { ThemeProvider } = await import('styled-components');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { DocumentsPage } = await import('./DocumentsPage.tsx');
@@ -45,40 +30,16 @@ function doc(type: string, status: TDocumentStatus, path: string | null = null):
 }
 
 async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
-  const i18n = await createI18n({
+  await renderInShell({
+    namespace: 'documents',
+    resources: { ro, en },
     locale,
-    resources: { ro: { documents: ro }, en: { documents: en } },
-    defaultNamespace: 'documents',
+    shell: { activeCompanyId: COMPANY_ID },
+    prepare: (store) =>
+      store.dispatch(documentsApi.util.upsertQueryData('getCompanyDocuments', COMPANY_ID, data)),
+    routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
+    path: `/${COMPANY_ID}/documents`,
   });
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  await store.dispatch(documentsApi.util.upsertQueryData('getCompanyDocuments', COMPANY_ID, data));
-  const router = createMemoryRouter([{ path: '/:companyId/documents', element: <DocumentsPage /> }], {
-    initialEntries: [`/${COMPANY_ID}/documents`],
-  });
-  const shell: ShellApi = {
-    edition: 'RO',
-    basePath: '/platform',
-    locale,
-    setLocale: () => undefined,
-    user: null,
-    activeCompanyId: COMPANY_ID,
-    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
-    notify: () => undefined,
-  };
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <ShellContext.Provider value={shell}>
-            <RouterProvider router={router} />
-          </ShellContext.Provider>
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;

@@ -1,0 +1,40 @@
+// What jsdom lacks for the remotes' component tests, installed once for every web test file.
+import { jest } from '@jest/globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
+// styled-components' CJS build keeps its default export under `default`. Give it back its default.
+jest.unstable_mockModule('styled-components', () => {
+  const cjs = jest.requireActual<{ default: unknown }>('styled-components');
+  return { ...cjs, default: cjs.default };
+});
+
+// react-router needs TextEncoder and builds a Request (url, method, signal) per navigation.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal | undefined;
+  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal;
+  }
+}
+if (!('Request' in globalThis)) Object.assign(globalThis, { Request: NavigationRequest });
+
+// jsdom's <dialog> cannot open modally: open and close it the way a browser would.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+// Component tests never reach a server: RTK Query gets a fetch that fails loudly if one tries.
+if (!('fetch' in globalThis)) {
+  Object.assign(globalThis, {
+    fetch: (input: unknown) =>
+      Promise.reject(new Error(`component tests have no network (asked for ${String(input)})`)),
+  });
+}

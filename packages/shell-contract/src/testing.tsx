@@ -1,0 +1,64 @@
+import { createI18n, I18nextProvider } from '@conform/i18n';
+import { theme } from '@conform/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import type { Locale } from './editions.ts';
+import { ShellContext, type ShellApi } from './shell.ts';
+import { createAppStore, StoreProvider, type AppStore } from './store.ts';
+
+/**
+ * Renders a remote's page or component with what the shell provides (store with baseApi, i18n with the
+ * remote's namespace, theme, useShell, a router), for its component tests. Tests only.
+ */
+export async function renderInShell(options: {
+  namespace: string;
+  resources: Record<Locale, Record<string, unknown>>;
+  /** Routes to mount (with `path` as the starting URL), or a plain element. */
+  routes?: RouteObject[];
+  path?: string;
+  ui?: ReactNode;
+  locale?: Locale;
+  shell?: Partial<ShellApi>;
+  /** Seeds the RTK Query cache (e.g. `upsertQueryData`) before rendering. */
+  prepare?: (store: AppStore) => Promise<unknown>;
+}) {
+  const locale = options.locale ?? 'en';
+  const i18n = await createI18n({
+    locale,
+    resources: {
+      ro: { [options.namespace]: options.resources.ro },
+      en: { [options.namespace]: options.resources.en },
+    },
+    defaultNamespace: options.namespace,
+  });
+  const store = createAppStore();
+  await options.prepare?.(store);
+  const shell: ShellApi = {
+    edition: 'RO',
+    basePath: '/platform',
+    locale,
+    setLocale: () => undefined,
+    user: null,
+    activeCompanyId: null,
+    signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
+    notify: () => undefined,
+    ...options.shell,
+  };
+  const router = options.routes
+    ? createMemoryRouter(options.routes, { initialEntries: [options.path ?? '/'] })
+    : undefined;
+  const view = render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <ShellContext.Provider value={shell}>
+            {router ? <RouterProvider router={router} /> : options.ui}
+          </ShellContext.Provider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  return { ...view, store, router, i18n };
+}
