@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/platform/api/gateway/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env['CI'],
+    // Stop the platform the way Ctrl-C does, so its renderer closes Chromium (a kill would orphan it).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs in from 127.0.0.1; the per-IP limit itself is covered by the identity service tests.
