@@ -132,11 +132,11 @@ describe('Romanian counties', () => {
   it.each([
     ['cj', 'CJ'],
     ['RO-TM', 'TM'],
-    ['Timiş', 'TM'],
+    ['Timi\u015F', 'TM'], // registry data with a cedilla
     ['JUD. CLUJ', 'CJ'],
     ['Județul Argeș', 'AG'],
     ['Municipiul București', 'B'],
-    ['MUNICIPIUL BUCUREŞTI', 'B'],
+    ['MUNICIPIUL BUCURE\u015ETI', 'B'],
     ['Sector 3', 'B'],
     ['bistrita nasaud', 'BN'],
     ['Satu-Mare', 'SM'],

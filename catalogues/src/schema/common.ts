@@ -15,12 +15,12 @@ export const EDITIONS = ['RO', 'EN', 'INT'] as const;
 export const ZEditionSchema = z.enum(EDITIONS);
 export type TEdition = z.infer<typeof ZEditionSchema>;
 
-/** Non-empty text that must not contain cedilla ş ţ (Romanian uses comma-below ș ț). */
+/** Non-empty text that must not contain cedilla s/t (U+015F, U+0163; Romanian uses comma-below ș ț). */
 export const ZTextSchema = z
   .string()
   .trim()
   .min(1, 'empty text')
-  .refine((s) => !/[şţŞŢ]/.test(s), 'cedilla ş/ţ: use comma-below ș/ț');
+  .refine((s) => !/[\u015F\u0163\u015E\u0162]/.test(s), 'cedilla s/t (U+015F/U+0163): use comma-below ș/ț');
 
 /**
  * A text in both languages, side by side so a translation is never forgotten.

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './text.ts';
 export * from './validation.ts';
 export * from './identity.ts';
 export * from './onboarding.ts';

@@ -47,11 +47,6 @@ export function addNamespace(
   }
 }
 
-/** Romanian uses comma-below ș ț (U+0219, U+021B); cedilla ş ţ is a common encoding mistake. */
-export function normalizeRomanian(text: string): string {
-  return text.replace(/ş/g, 'ș').replace(/ţ/g, 'ț').replace(/Ş/g, 'Ș').replace(/Ţ/g, 'Ț');
-}
-
 /**
  * Turns `{ 'a.b.c': { ro, en } }` into the nested resources of one language, so dotted message keys
  * (e.g. the shared validators' `validation.email.invalid`) work with i18next's key separator.

@@ -1,7 +1,8 @@
 import { countries, documentInfo, productInfo, type TEdition } from '@conform/catalogues';
 import type { CompanyForDocuments } from '../companies-read.ts';
 import { countyName, GUIDE_TYPE, productDocuments } from '../catalogue.ts';
-import { html, normalizeRomanian, type SafeHtml } from './html.ts';
+import { normalizeRomanian } from '@conform/contracts';
+import { html, type SafeHtml } from './html.ts';
 
 export type Locale = 'ro' | 'en';
 

@@ -31,8 +31,3 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   });
   return { safeHtml: out };
 }
-
-/** Romanian uses comma-below ș ț; cedilla ş ţ (a common encoding mistake in registry data) is fixed. */
-export function normalizeRomanian(text: string): string {
-  return text.replace(/ş/g, 'ș').replace(/ţ/g, 'ț').replace(/Ş/g, 'Ș').replace(/Ţ/g, 'Ț');
-}
