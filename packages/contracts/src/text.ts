@@ -13,3 +13,12 @@ export const CEDILLA_PATTERN = /[\u015F\u0163\u015E\u0162]/;
 export function normalizeRomanian(text: string): string {
   return text.replace(/[\u015F\u0163\u015E\u0162]/g, (c) => CEDILLA[c] ?? c);
 }
+
+/**
+ * A return path must stay inside the platform: a relative path, no other site, no protocol-relative URL.
+ * Used by identity (sign-in links) and the shell (after sign-in or terms); anything else becomes the root.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value;
+}

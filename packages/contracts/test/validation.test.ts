@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES,
   ZEmailSchema,
 } from '../src/validation.ts';
+import { safeReturnPath } from '../src/text.ts';
 
 describe('fiscal code (CUI) check digit', () => {
   it.each([
@@ -109,4 +110,15 @@ describe('messages', () => {
       expect(text.ro).not.toMatch(/[\u015F\u0163\u015E\u0162]/); // no cedilla
     }
   });
+});
+
+describe('return paths', () => {
+  it.each([
+    ['/companies?x=1', '/companies?x=1'],
+    ['https://evil.example/x', '/'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['', '/'],
+    [null, '/'],
+  ])('%s → %s', (value, expected) => expect(safeReturnPath(value)).toBe(expected));
 });

@@ -39,3 +39,4 @@ export {
   type Platform,
 } from './company-access.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
+export { escapeHtml, localeOf } from './request.ts';

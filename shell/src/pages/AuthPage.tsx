@@ -12,7 +12,7 @@ import {
 } from '../app/identityApi.ts';
 import { readSettings, updateSettings } from '../app/settings.ts';
 import { useShellState } from '../app/ShellProvider.tsx';
-import { safeReturnPath } from './returnPath.ts';
+import { safeReturnPath } from '@conform/contracts';
 
 const Field = styled.label`
   display: flex;

@@ -3,7 +3,7 @@ import { Navigate, useMeQuery, useNavigate, useSearchParams } from '@conform/she
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useState, type FormEvent } from 'react';
 import { useSetConsentsMutation } from '../app/identityApi.ts';
-import { safeReturnPath } from './returnPath.ts';
+import { safeReturnPath } from '@conform/contracts';
 
 /**
  * Terms (spec §2, §4, §5): terms required, communications optional. Already accepted → straight to

@@ -1,13 +1,8 @@
 import { paymentRequestSchemaFor, ZOrderRequestSchema } from '@conform/contracts';
-import { platformOf, requireCompanyAdmin, requireUser, type Db } from '@conform/server-kit';
+import { type Db, localeOf, platformOf, requireCompanyAdmin, requireUser } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { PricingDomain } from '../pricing/domain.ts';
-import type { Locale, PaymentsDomain } from './domain.ts';
-
-/** The interface language (spec §7: Accept-Language carries ro or en on every request). */
-function localeOf(req: Request): Locale {
-  return /^en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ro';
-}
+import type { PaymentsDomain } from './domain.ts';
 
 function originOf(req: Request): string | undefined {
   const host = req.get('host');

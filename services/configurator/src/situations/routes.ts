@@ -1,4 +1,4 @@
-import type { TEdition, TLocale } from '@conform/catalogues';
+import type { TEdition } from '@conform/catalogues';
 import {
   ZCreateFromSuggestionSchema,
   ZCreateSituationSchema,
@@ -9,15 +9,9 @@ import {
   type TSituationList,
   type TSuggestionList,
 } from '@conform/contracts';
-import { platformOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
+import { type Db, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { SituationsDomain } from './domain.ts';
-
-/** The content language of a request (spec §7: Accept-Language ro or en); Romanian by default. */
-export function localeOf(req: Request): TLocale {
-  const first = req.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'ro';
-}
 
 function editionOf(req: Request): TEdition {
   return platformOf(req).toUpperCase() as TEdition;

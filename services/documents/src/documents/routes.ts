@@ -1,12 +1,9 @@
 import type { TCompanyDocuments } from '@conform/contracts';
-import { requireCompanyAdmin, type Db } from '@conform/server-kit';
+import { type Db, localeOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { DocumentsDomain } from './domain.ts';
 
 const companyIdOf = (req: Request): string => req.params['companyId'] as string;
-
-/** Documents follow the interface language (Accept-Language carries ro or en, spec §7). */
-const localeOf = (req: Request): 'ro' | 'en' => (req.acceptsLanguages('ro', 'en') === 'en' ? 'en' : 'ro');
 
 /** Under /platform/api/documents. */
 export function documentRoutes(router: Router, domain: DocumentsDomain, db: Db): void {

@@ -1,10 +1,7 @@
+import { escapeHtml } from '@conform/server-kit';
 /** Markup that is already safe; everything else interpolated into `html` is escaped. */
 export interface SafeHtml {
   readonly safeHtml: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function isSafe(value: unknown): value is SafeHtml {

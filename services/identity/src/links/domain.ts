@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@conform/contracts';
 import type { TUser } from '@conform/contracts';
 import {
   AppError,
@@ -22,13 +23,6 @@ export interface LinkSettings {
 }
 
 const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
-
-/** Only paths inside the platform: a sign-in link must never send someone to another site. */
-export function safeReturnUrl(returnUrl: string | undefined): string {
-  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.includes('\\'))
-    return '/';
-  return returnUrl;
-}
 
 export function createLinksDomain(deps: {
   links: LinksRepository;
@@ -58,7 +52,7 @@ export function createLinksDomain(deps: {
         { key: `sign-in-link:ip:${input.ip}`, limit: settings.perIpPerHour, windowSeconds: 3600 },
       ]);
       const token = newSecret();
-      const returnUrl = safeReturnUrl(input.returnUrl);
+      const returnUrl = safeReturnPath(input.returnUrl);
       await deps.links.insert({
         id: newId(),
         tokenHash: sha256(token),

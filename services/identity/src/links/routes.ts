@@ -3,15 +3,11 @@ import {
   ZSignInLinkRequestSchema,
   type TCompleteSignInLinkResponse,
 } from '@conform/contracts';
-import { platformOf } from '@conform/server-kit';
-import type { Request, Router } from 'express';
+import { localeOf, platformOf } from '@conform/server-kit';
+import type { Router } from 'express';
 import { refreshTokenOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
 import type { LinksDomain } from './domain.ts';
-
-function localeOf(req: Request): 'ro' | 'en' {
-  return req.acceptsLanguages('ro', 'en') === 'en' ? 'en' : 'ro';
-}
 
 export function linkRoutes(
   router: Router,

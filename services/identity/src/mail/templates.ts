@@ -1,3 +1,4 @@
+import { escapeHtml } from '@conform/server-kit';
 /** E-mails in the user's language, HTML and plain text with the same content. */
 export type MailLocale = 'ro' | 'en';
 
@@ -27,10 +28,6 @@ const TEXTS = {
     signature: 'The Conform team',
   },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function signInLinkMail(locale: MailLocale, link: string, validMinutes: number) {
   const t = TEXTS[locale];

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@conform/server-kit';
 import type { Router } from 'express';
 import type { createMailboxReader } from '../mail/mailer.ts';
 
@@ -17,10 +18,6 @@ const TEXTS = {
     to: 'To',
   },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * /platform/dev/mailbox: the embedded platform's local mailbox, so a person can open sign-in links

@@ -1,12 +1,7 @@
 import { ZCreateEvaluationSchema } from '@conform/contracts';
-import { platformOf } from '@conform/server-kit';
-import type { Request, Router } from 'express';
+import { localeOf, platformOf } from '@conform/server-kit';
+import type { Router } from 'express';
 import type { EvaluationsDomain } from './domain.ts';
-
-/** The interface language of the request (Accept-Language carries ro or en, spec §7). */
-function localeOf(req: Request): 'ro' | 'en' {
-  return req.acceptsLanguages('ro', 'en') === 'en' ? 'en' : 'ro';
-}
 
 export function evaluationRoutes(router: Router, domain: EvaluationsDomain): void {
   router.post('/evaluations', async (req, res) => {

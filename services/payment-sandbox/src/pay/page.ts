@@ -1,3 +1,4 @@
+import { escapeHtml } from '@conform/server-kit';
 import { TEST_CARDS, TEST_CVV, type CardFieldErrors, type CardFields, type Language } from './domain.ts';
 import type { SandboxOrder } from './repository.ts';
 
@@ -69,15 +70,6 @@ const TEXTS = {
 } as const;
 
 export type PageError = keyof (typeof TEXTS)['en']['errors'];
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `
   *{box-sizing:border-box}

@@ -1,11 +1,7 @@
-import { newId, type Logger } from '@conform/server-kit';
+import { escapeHtml, type Logger, newId } from '@conform/server-kit';
 import type { TRenderLogEntry, TRenderPdfRequest } from '@conform/contracts';
 import type { BrowserPool } from '../browser/pool.ts';
 import type { RenderRecord, RendersRepository } from './repository.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Chromium takes the PDF's Title metadata from the document's <title>. */
 export function withTitle(html: string, title: string | undefined): string {
