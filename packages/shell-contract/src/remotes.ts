@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Locale } from './editions.ts';
+import { COMPANY_ID_PATTERN, type Locale } from './editions.ts';
 
 /** The five remotes, by area. The container of area `x` is `mf_x`; its build is at /platform/mf/x/. */
 export const REMOTE_AREAS = ['onboarding', 'dashboard', 'configurator', 'checkout', 'documents'] as const;
@@ -44,7 +44,7 @@ export function remoteForPath(path: string): RemoteArea | undefined {
   const [first = '', second = '', third = ''] = path.replace(/^\/+/, '').split('/');
   const root = ROOT_PREFIXES[first];
   if (root) return root;
-  if (!/^\w{20}$/.test(first)) return undefined;
+  if (!COMPANY_ID_PATTERN.test(first)) return undefined;
   // Contact info lives under the configurator's path (spec §2) but is the dashboard's page (company data).
   if (second === 'configurator' && third === 'info') return 'dashboard';
   return COMPANY_PREFIXES[second];

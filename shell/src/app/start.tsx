@@ -1,5 +1,5 @@
 import { createI18n, I18nextProvider, type SupportedLocale } from '@conform/i18n';
-import { editionFromPath, RouterProvider, StoreProvider } from '@conform/shell-contract';
+import { createAppStore, editionFromPath, RouterProvider, StoreProvider } from '@conform/shell-contract';
 import { GlobalStyle, theme } from '@conform/ui';
 import { ThemeProvider } from 'styled-components';
 import { startErrorTracking } from './analytics.ts';
@@ -8,7 +8,6 @@ import { shellResources } from './locales.ts';
 import { createShellRouter } from './router.tsx';
 import { loadRuntimeConfig } from './runtime-config.ts';
 import { readSettings } from './settings.ts';
-import { createStore } from './store.ts';
 
 function initialLocale(editionDefault: SupportedLocale): SupportedLocale {
   return readSettings().locale ?? editionDefault;
@@ -25,7 +24,7 @@ export async function startShell() {
     loadRuntimeConfig(),
   ]);
   startErrorTracking(runtime);
-  const store = createStore();
+  const store = createAppStore();
   const router = createShellRouter({ edition, i18n, runtime });
 
   return (
