@@ -6,19 +6,22 @@ export const ZQuizAnswersSchema = z.record(
   z.boolean(),
 );
 
-/** A finished evaluation, as the quiz sends it. */
+/**
+ * A finished evaluation, as the quiz sends it: the answers only. The service computes the
+ * recommended products from them with the catalogue's rules; a client's own list is never trusted.
+ */
 export const ZCreateEvaluationSchema = z.object({
   answers: ZQuizAnswersSchema.refine((a) => Object.keys(a).length > 0, 'no answers').refine(
     (a) => Object.keys(a).length <= 200,
     'too many answers',
   ),
-  /** Recommended product ids. */
-  results: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'not a product id')).max(60),
 });
 export type TCreateEvaluation = z.infer<typeof ZCreateEvaluationSchema>;
 
 export const ZEvaluationSchema = ZCreateEvaluationSchema.extend({
   id: z.string(),
+  /** Recommended product ids, computed by the service from the answers (internal policies always included). */
+  results: z.array(z.string()),
   locale: z.enum(['ro', 'en']),
   platform: z.enum(['ro', 'en', 'int']),
   createdAt: z.string(),

@@ -1,3 +1,4 @@
+import { ZEvaluationSchema } from '@conform/contracts';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { onboardingService } from '../src/app.ts';
@@ -8,56 +9,100 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const valid = {
-  answers: { 'online.website': true, 'hr.employees': false },
-  results: ['ONLINE_APP', 'INTERNAL_POLICIES'],
+/** Every top-level question answered: a site with a shop, employees, nothing else. */
+const answers = {
+  'online.website': true,
+  'online.website.shop': true,
+  'online.website.restaurant': false,
+  'online.website.courses': false,
+  'online.website.realEstate': false,
+  'online.website.accommodation': false,
+  'clients.individuals': false,
+  'clients.businesses': false,
+  'clients.individualSuppliers': false,
+  'clients.businessSuppliers': false,
+  'events.offline': false,
+  'events.online': false,
+  'hr.employees': true,
+  'hr.recruitment': false,
+  'internal.cctv': false,
+  'internal.marketing': false,
+  'internal.transfers': false,
 };
 
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  request(svc.app)
+    .post('/platform/api/onboarding/evaluations')
+    .set(headers)
+    .send(body as object);
+
 describe('evaluations', () => {
-  it('keeps a signed-in user’s evaluation and gives it back only to them', async () => {
+  it('computes the results from the answers and gives the evaluation back only to its user', async () => {
     const token = await svc.tokenFor({ uid: 'user-evaluations-1', anonymous: true });
-    const created = await request(svc.app)
-      .post('/platform/api/onboarding/evaluations')
-      .set('Authorization', `Bearer ${token}`)
-      .set('Accept-Language', 'en')
-      .set('X-Platform', 'int')
-      .send(valid)
-      .expect(201);
-    expect(created.body).toMatchObject({ ...valid, locale: 'en', platform: 'int' });
+    const created = await post(
+      { answers },
+      { Authorization: `Bearer ${token}`, 'Accept-Language': 'en', 'X-Platform': 'ro' },
+    ).expect(201);
+    const evaluation = ZEvaluationSchema.parse(created.body);
+    // The deepest yes of the website branch (the shop), employees, and internal policies always.
+    expect(evaluation.results).toEqual([
+      'ONLINE_SHOP',
+      'ONLINE_SHOP_TERMS',
+      'EMPLOYEES',
+      'INTERNAL_POLICIES',
+    ]);
+    expect(evaluation).toMatchObject({ locale: 'en', platform: 'ro' });
 
     const read = await request(svc.app)
-      .get(`/platform/api/onboarding/evaluations/${created.body.id}`)
+      .get(`/platform/api/onboarding/evaluations/${evaluation.id}`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(read.body.results).toEqual(valid.results);
+    expect(ZEvaluationSchema.parse(read.body).results).toEqual(evaluation.results);
 
     const other = await svc.tokenFor({ uid: 'someone-else' });
     await request(svc.app)
-      .get(`/platform/api/onboarding/evaluations/${created.body.id}`)
+      .get(`/platform/api/onboarding/evaluations/${evaluation.id}`)
       .set('Authorization', `Bearer ${other}`)
       .expect(404);
   });
 
-  it('defaults to Romanian and the RO platform for a visitor', async () => {
-    const created = await request(svc.app)
-      .post('/platform/api/onboarding/evaluations')
-      .send(valid)
-      .expect(201);
-    expect(created.body).toMatchObject({ locale: 'ro', platform: 'ro' });
+  it('ignores a results list sent by the client', async () => {
+    const res = await post({ answers, results: ['CCTV', 'MARKETING'] }).expect(201);
+    expect(res.body.results).not.toContain('CCTV');
+    expect(res.body.results).not.toContain('MARKETING');
+  });
+
+  it('recommends the INT variants on the INT edition', async () => {
+    const res = await post({ answers }, { 'X-Platform': 'int' }).expect(201);
+    expect(res.body.results).toEqual([
+      'INT_ONLINE_SHOP',
+      'INT_ONLINE_SHOP_TERMS',
+      'INT_EMPLOYEES',
+      'INT_INTERNAL_POLICIES',
+    ]);
+  });
+
+  it('recommends only internal policies when every answer is no', async () => {
+    const no = Object.fromEntries(Object.keys(answers).map((id) => [id, false]));
+    const res = await post({ answers: no }).expect(201);
+    expect(res.body).toMatchObject({ locale: 'ro', platform: 'ro', results: ['INTERNAL_POLICIES'] });
+  });
+
+  it('refuses an unfinished quiz and unknown questions with a 400', async () => {
+    const unfinished = await post({ answers: { 'online.website': true } }).expect(400);
+    expect(unfinished.body.details).toEqual([{ path: 'answers', message: 'validation.quiz.incomplete' }]);
+    const unknown = await post({ answers: { ...answers, 'online.spaceship': true } }).expect(400);
+    expect(unknown.body.details).toEqual([
+      { path: 'answers.online.spaceship', message: 'validation.quiz.unknownQuestion' },
+    ]);
   });
 
   it('rejects malformed answers with field details and saves nothing', async () => {
-    const res = await request(svc.app)
-      .post('/platform/api/onboarding/evaluations')
-      .send({ answers: { 'not an id': 'yes' }, results: ['lowercase'] })
-      .expect(400);
+    const res = await post({ answers: { 'not an id': 'yes' } }).expect(400);
     expect(res.body.code).toBe('validation');
-    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(
-      expect.arrayContaining(['answers.not an id', 'results.0']),
-    );
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['answers.not an id']);
     const rows = await svc.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM onboarding.evaluations WHERE locale = $1 AND $2 = ANY(results)',
-      ['ro', 'lowercase'],
+      `SELECT count(*)::int AS n FROM onboarding.evaluations WHERE answers ? 'not an id'`,
     );
     expect(rows[0]?.n).toBe(0);
   });

@@ -1,6 +1,15 @@
+import {
+  computeResults,
+  evaluationQuizzes,
+  flattenQuestions,
+  isQuizComplete,
+  type TEdition,
+} from '@conform/catalogues';
 import type { TCreateEvaluation, TEvaluation } from '@conform/contracts';
 import { AppError, newId, type Platform } from '@conform/server-kit';
 import type { EvaluationRecord, EvaluationsRepository } from './repository.ts';
+
+const EDITION_OF: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 
 function toEvaluation(record: EvaluationRecord): TEvaluation {
   return {
@@ -13,6 +22,30 @@ function toEvaluation(record: EvaluationRecord): TEvaluation {
   };
 }
 
+/**
+ * The recommended products for a finished quiz on an edition, computed here with the catalogue's
+ * rules (deepest yes of each branch, internal policies always added): the server decides what the
+ * visitor is offered, whatever a client claims. Unknown question ids and an unfinished quiz are a 400.
+ */
+export function resultsFor(platform: Platform, answers: TCreateEvaluation['answers']): string[] {
+  const quiz = evaluationQuizzes[EDITION_OF[platform]];
+  const known = new Set(flattenQuestions(quiz).map((q) => q.id));
+  const unknown = Object.keys(answers).filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'validation',
+      'The request is not valid.',
+      unknown.map((id) => ({ path: `answers.${id}`, message: 'validation.quiz.unknownQuestion' })),
+    );
+  }
+  if (!isQuizComplete(quiz, answers)) {
+    throw new AppError('validation', 'The quiz is not complete: answer every question first.', [
+      { path: 'answers', message: 'validation.quiz.incomplete' },
+    ]);
+  }
+  return computeResults(quiz, answers);
+}
+
 export function createEvaluationsDomain(repo: EvaluationsRepository) {
   return {
     /** Keeps a finished quiz so the results survive the visitor signing in later. */
@@ -20,13 +53,14 @@ export function createEvaluationsDomain(repo: EvaluationsRepository) {
       input: TCreateEvaluation,
       context: { userId: string | null; platform: Platform; locale: 'ro' | 'en' },
     ): Promise<TEvaluation> {
+      const results = resultsFor(context.platform, input.answers);
       const record = await repo.insert({
         id: newId(),
         userId: context.userId,
         platform: context.platform,
         locale: context.locale,
         answers: input.answers,
-        results: [...new Set(input.results)],
+        results,
       });
       return toEvaluation(record);
     },
