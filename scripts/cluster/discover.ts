@@ -58,7 +58,7 @@ function isServiceModule(value: unknown): value is ServiceModule {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ServiceModule).name === 'string' &&
-    typeof (value as ServiceModule).createApp === 'function' &&
+    typeof (value as ServiceModule).setup === 'function' &&
     typeof (value as ServiceModule).configSchema === 'object'
   );
 }

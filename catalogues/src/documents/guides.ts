@@ -23,7 +23,8 @@ export const guideDocuments = {
       ),
     },
     gdprArticles: ['5(2)', '24'],
-    needs: ['COMPANY_INFO', 'PRODUCTS'],
+    // It also prints the contact e-mail and the person in charge of data protection.
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO', 'PRODUCTS'],
     formats: ['pdf'],
   },
   PROCEDURA_MARKETING: {

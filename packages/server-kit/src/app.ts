@@ -27,8 +27,11 @@ export interface ServiceAppOptions extends ServiceDeps {
    * The gateway mounts services with aliases first; nginx routes them with a more specific location.
    */
   aliases?: Array<{ prefix: string; routes: (router: Router) => void }>;
-  /** Extra health facts (e.g. the renderer's browser); throwing marks the service down. */
-  healthExtras?: () => Promise<Record<string, string>>;
+  /**
+   * Extra health facts (the renderer's browser, dead events, the job queue); throwing, or
+   * `status: 'error'`, marks the service down.
+   */
+  healthExtras?: () => Promise<Record<string, unknown>>;
   bodyLimit?: string;
 }
 

@@ -15,7 +15,11 @@ export function platformOf(req: { headers: Record<string, unknown> }): Platform 
     : 'ro';
 }
 
-/** True when the user is one of the company's admins and the company belongs to the platform. */
+/**
+ * True when the user is one of the company's admins and the company belongs to the platform. The
+ * one cross-cutting read of another service's data (ARCHITECTURE §5), through the companies
+ * service's published view, never its tables.
+ */
 export async function canAccessCompany(
   db: Db,
   companyId: string,
@@ -23,7 +27,7 @@ export async function canAccessCompany(
   platform: Platform,
 ): Promise<boolean> {
   const rows = await db.query(
-    'SELECT 1 FROM companies.companies WHERE id = $1 AND $2 = ANY(admin_ids) AND platform = $3',
+    'SELECT 1 FROM companies.company_view WHERE id = $1 AND $2 = ANY(admin_ids) AND platform = $3',
     [companyId, uid, platform],
   );
   return rows.length > 0;

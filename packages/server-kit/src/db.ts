@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,13 +15,43 @@ export interface SqlRunner {
   exec(text: string): Promise<void>;
 }
 
+/**
+ * One open transaction. The Drizzle handle and raw SQL run on the same connection, so a repository
+ * can write its change, the outbox row of the event it causes and the NOTIFY that wakes the
+ * consumers, and they commit (or roll back) together.
+ */
+export interface Tx extends SqlRunner {
+  readonly orm: Orm;
+  /** PostgreSQL NOTIFY: delivered to listeners when the transaction commits, dropped if it rolls back. */
+  notify(channel: string, payload?: string): Promise<void>;
+}
+
+/** Called with a notification's payload; after a lost connection is back, with '' (something may be missed). */
+export type NotificationListener = (payload: string) => void;
+
 export interface Db extends SqlRunner {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
   /** One transaction on one connection: everything inside commits or rolls back together. */
-  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** NOTIFY outside a transaction (delivered at once). */
+  notify(channel: string, payload?: string): Promise<void>;
+  /**
+   * LISTEN: the listener runs for every notification on the channel, from this process or (on
+   * PostgreSQL) any other. Returns how to stop listening.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Channel names are plain lowercase identifiers: they are interpolated into LISTEN. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`not a valid notification channel name: ${channel}`);
+  return channel;
+}
+
+const notifySql = 'SELECT pg_notify($1, $2)';
 
 /**
  * `postgres://…` opens a node-postgres pool against a server; anything else is PGlite:
@@ -48,7 +78,7 @@ async function openPglite(url: string): Promise<Db> {
   }
   await client.waitReady;
   const orm = drizzlePglite({ client }) as unknown as Orm;
-  const runner = (c: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+  const runner = (c: Pick<PGlite, 'query' | 'exec'> | PgliteTransaction): SqlRunner => ({
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await c.query<Row>(text, params);
       return result.rows;
@@ -57,12 +87,125 @@ async function openPglite(url: string): Promise<Db> {
       await c.exec(text);
     },
   });
+  const notify = async (c: SqlRunner, channel: string, payload = '') => {
+    await c.query(notifySql, [checkChannel(channel), payload]);
+  };
+  const self = runner(client);
   return {
     kind: 'pglite',
     orm,
-    ...runner(client),
-    transaction: (work) => client.transaction((tx) => work(runner(tx))),
+    ...self,
+    // PGlite is one connection: while a transaction runs, every other query waits for it.
+    transaction: (work) =>
+      client.transaction((t) => {
+        const tx = runner(t);
+        return work({
+          ...tx,
+          orm: drizzlePglite({ client: t as unknown as PGlite }),
+          notify: (channel, payload) => notify(tx, channel, payload),
+        });
+      }),
+    notify: (channel, payload) => notify(self, channel, payload),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(checkChannel(channel), listener);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * One dedicated connection carries every LISTEN of the process (a pooled one would be handed to
+ * queries). When it drops, it is opened again after a pause, and every listener is called with ''
+ * so that it looks again for what it may have missed.
+ */
+function createPgListener(url: string) {
+  const listeners = new Map<string, Set<NotificationListener>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const fire = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
+  };
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          for (const channel of listeners.keys()) fire(channel, '');
+        },
+        () => scheduleReconnect(),
+      );
+    }, 1000);
+    retryTimer.unref();
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => fire(n.channel, n.payload ?? ''));
+      const lost = () => {
+        if (client !== c) return;
+        client = undefined;
+        scheduleReconnect();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      try {
+        await c.connect();
+        for (const channel of listeners.keys()) await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+      checkChannel(channel);
+      let set = listeners.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+      }
+      set.add(listener);
+      if (first) {
+        try {
+          const c = await connect();
+          await c.query(`LISTEN ${channel}`);
+        } catch {
+          // The connection comes back by itself; until then the listener's own polling covers.
+          scheduleReconnect();
+        }
+      }
+      return async () => {
+        const current = listeners.get(channel);
+        current?.delete(listener);
+        if (current && current.size === 0) {
+          listeners.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const c = client ?? (connecting ? await connecting.catch(() => undefined) : undefined);
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -80,15 +223,24 @@ function openPostgres(url: string, poolSize: number): Db {
       await c.query(text);
     },
   });
+  const listener = createPgListener(url);
+  const self = runner(pool);
   return {
     kind: 'postgres',
     orm,
-    ...runner(pool),
+    ...self,
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(runner(client));
+        const tx = runner(client);
+        const result = await work({
+          ...tx,
+          orm: drizzlePg({ client }),
+          notify: async (channel, payload = '') => {
+            await tx.query(notifySql, [checkChannel(channel), payload]);
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -98,6 +250,13 @@ function openPostgres(url: string, poolSize: number): Db {
         client.release();
       }
     },
-    close: () => pool.end(),
+    notify: async (channel, payload = '') => {
+      await self.query(notifySql, [checkChannel(channel), payload]);
+    },
+    listen: (channel, fn) => listener.listen(channel, fn),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

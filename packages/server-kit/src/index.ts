@@ -15,7 +15,7 @@ export {
   type KeyPair,
 } from './auth.ts';
 export { ConfigError, logLevelFor, parseConfig, ZBaseConfigSchema, type TBaseConfig } from './config.ts';
-export { openDb, type Db, type Orm, type SqlRunner } from './db.ts';
+export { openDb, type Db, type NotificationListener, type Orm, type SqlRunner, type Tx } from './db.ts';
 export {
   AppError,
   ERROR_STATUS,
@@ -26,8 +26,33 @@ export {
   type ErrorCode,
 } from './errors.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { appliedMigrationCount, migrate } from './migrate.ts';
-export { defineService, type ServiceModule } from './service.ts';
+export { appliedMigrationCount, migrate, migratePlatform, PLATFORM_SCHEMAS } from './migrate.ts';
+export {
+  backgroundHealth,
+  defineService,
+  startBackground,
+  type BackgroundTask,
+  type ServiceModule,
+  type ServiceSetup,
+} from './service.ts';
+export {
+  createEventConsumer,
+  EVENTS_CHANNEL,
+  publishEvent,
+  type EventConsumer,
+  type EventContext,
+  type EventHandlers,
+  type EventSchemas,
+} from './events.ts';
+export {
+  createJobQueue,
+  createJobWorker,
+  jobQueueTable,
+  type FailOutcome,
+  type Job,
+  type JobQueue,
+} from './jobs.ts';
+export { createWakeSignal, type WakeSignal } from './wake.ts';
 export { closeServer, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
 export {
@@ -40,3 +65,4 @@ export {
 } from './company-access.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';
+export { createNotificationHub, SSE_RETRY_MS, streamState, type NotificationHub } from './sse.ts';

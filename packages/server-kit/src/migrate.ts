@@ -17,14 +17,20 @@ export async function migrate(db: Db, service: string, folder: string): Promise<
     .sort();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec(`
-      CREATE SCHEMA IF NOT EXISTS platform_migrations;
-      CREATE TABLE IF NOT EXISTS platform_migrations.applied (
-        service text NOT NULL,
-        name text NOT NULL,
-        applied_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (service, name)
-      );`);
+    // Checked first: in cluster mode a service's own role may not create schemas others own.
+    const [ledger] = await tx.query<{ exists: boolean }>(
+      `SELECT to_regclass('platform_migrations.applied') IS NOT NULL AS exists`,
+    );
+    if (!ledger?.exists) {
+      await tx.exec(`
+        CREATE SCHEMA IF NOT EXISTS platform_migrations;
+        CREATE TABLE IF NOT EXISTS platform_migrations.applied (
+          service text NOT NULL,
+          name text NOT NULL,
+          applied_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (service, name)
+        );`);
+    }
     const done = new Set(
       (
         await tx.query<{ name: string }>('SELECT name FROM platform_migrations.applied WHERE service = $1', [
@@ -55,4 +61,16 @@ export async function appliedMigrationCount(db: Db, service: string): Promise<nu
     [service],
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The ledger name of the schemas every service shares (the event bus). */
+export const PLATFORM_SCHEMAS = 'platform';
+const PLATFORM_MIGRATIONS = new URL('../migrations', import.meta.url).pathname;
+
+/**
+ * The shared schemas (the event bus), before any service's own migrations. In cluster mode the
+ * database owner runs this once (scripts/cluster.sh); a service's role then finds it done.
+ */
+export function migratePlatform(db: Db): Promise<string[]> {
+  return migrate(db, PLATFORM_SCHEMAS, PLATFORM_MIGRATIONS);
 }

@@ -3,6 +3,25 @@ import type { z } from 'zod';
 import type { ServiceDeps } from './app.ts';
 
 /**
+ * Work a service does besides answering requests: an event consumer, a job worker, a warm browser.
+ * Started after the service's migrations, stopped before its database closes.
+ */
+export interface BackgroundTask {
+  name: string;
+  start(): Promise<void> | void;
+  /** Stops taking new work and lets the work in hand finish. */
+  stop(): Promise<void>;
+  /** Facts for the service's health answer (e.g. how many events are dead). */
+  health?(): Promise<Record<string, unknown>>;
+}
+
+/** What `setup` builds: the express app and the background work sharing its objects. */
+export interface ServiceSetup {
+  app: express.Express;
+  background: BackgroundTask[];
+}
+
+/**
  * What a service package exports so that it can run alone (`start.ts`) or inside the gateway.
  * `C` is the service's parsed config.
  */
@@ -16,11 +35,34 @@ export interface ServiceModule<C = unknown> {
    * such services first so a broader prefix of another service cannot shadow them.
    */
   aliasPrefixes?: string[];
-  createApp(deps: ServiceDeps & { config: C }): express.Express;
-  /** Background work (workers, warm browsers). Returns how to stop it. */
-  startBackground?(deps: ServiceDeps & { config: C }): Promise<() => Promise<void>>;
+  /**
+   * Builds the service once: its app and its background tasks, from the same objects (a route that
+   * enqueues and the worker that drains share one wake-up signal, for instance).
+   */
+  setup(deps: ServiceDeps & { config: C }): ServiceSetup | Promise<ServiceSetup>;
 }
 
 export function defineService<C>(service: ServiceModule<C>): ServiceModule<C> {
   return service;
+}
+
+/** Starts the tasks in order; returns how to stop them (in reverse order). */
+export async function startBackground(tasks: BackgroundTask[]): Promise<() => Promise<void>> {
+  const started: BackgroundTask[] = [];
+  for (const task of tasks) {
+    await task.start();
+    started.push(task);
+  }
+  return async () => {
+    for (const task of started.reverse()) await task.stop();
+  };
+}
+
+/** The health facts of every task that has some, merged (for `createServiceApp({ healthExtras })`). */
+export function backgroundHealth(tasks: BackgroundTask[]): () => Promise<Record<string, unknown>> {
+  return async () => {
+    const facts: Record<string, unknown> = {};
+    for (const task of tasks) if (task.health) Object.assign(facts, await task.health());
+    return facts;
+  };
 }

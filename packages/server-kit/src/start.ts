@@ -5,8 +5,8 @@ import { createTokenVerifier } from './auth.ts';
 import { logLevelFor, parseConfig, ZBaseConfigSchema } from './config.ts';
 import { openDb } from './db.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { migrate } from './migrate.ts';
-import type { ServiceModule } from './service.ts';
+import { migrate, migratePlatform } from './migrate.ts';
+import { startBackground, type ServiceModule } from './service.ts';
 
 const ZStandaloneConfigSchema = ZBaseConfigSchema.extend({
   /** Identity's public key, to verify access tokens. */
@@ -20,6 +20,7 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
   const config = parseConfig(service.configSchema);
   const logger = createLogger({ name: service.name, level: logLevelFor(base) });
   const db = await openDb(base.DATABASE_URL, { poolSize: base.DATABASE_POOL_SIZE });
+  await migratePlatform(db);
   const applied = await migrate(db, service.name, service.migrationsFolder);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const deps = {
@@ -29,8 +30,8 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
     verifyToken: createTokenVerifier(readFileSync(base.AUTH_PUBLIC_KEY_FILE, 'utf8')),
     trustProxy: base.TRUST_PROXY,
   };
-  const app = service.createApp(deps);
-  const stopBackground = (await service.startBackground?.(deps)) ?? (() => Promise.resolve());
+  const { app, background } = await service.setup(deps);
+  const stopBackground = await startBackground(background);
   const server = app.listen(base.PORT, base.HOST, () => {
     logger.info(`${service.name} listening on http://${base.HOST}:${base.PORT}`);
   });

@@ -7,9 +7,9 @@ import { createTokenVerifier, signAccessToken, type AuthUser, type KeyPair } fro
 import { parseConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { createLogger } from './logger.ts';
-import { migrate } from './migrate.ts';
+import { migrate, migratePlatform } from './migrate.ts';
 import { newId } from './ids.ts';
-import type { ServiceModule } from './service.ts';
+import { startBackground, type BackgroundTask, type ServiceModule } from './service.ts';
 
 /** A fresh signing key pair per test run: tests sign real tokens, services verify them for real. */
 export function testKeyPair(): KeyPair {
@@ -23,6 +23,8 @@ export function testKeyPair(): KeyPair {
 export interface TestService<C> {
   app: express.Express;
   db: Db;
+  /** The service's background tasks (event consumers, workers), already started. */
+  background: BackgroundTask[];
   config: C;
   keys: KeyPair;
   /** A real access token for the given user. */
@@ -31,15 +33,47 @@ export interface TestService<C> {
 }
 
 /**
- * Runs a service in-process against a migrated database: in-memory PGlite by default,
- * the PostgreSQL server named by TEST_DATABASE_URL when set (CI runs both).
- * Other services' migrations can be applied too when a test needs their tables.
+ * A fresh database for one test suite: in-memory PGlite by default; with TEST_DATABASE_URL (CI runs
+ * both), a new database on that PostgreSQL server, dropped again by `close()`. Suites never share
+ * tables, events or jobs, however jest schedules them.
+ */
+export async function openTestDb(): Promise<Db & { dropped?: true }> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) return openDb('memory://');
+  const admin = await openDb(serverUrl, { poolSize: 1 });
+  const name = `test_${newId(16).toLowerCase()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb(url.toString(), { poolSize: 5 });
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.close();
+    },
+  };
+}
+
+/**
+ * Runs a service in-process against a migrated database of its own (see openTestDb), with the
+ * shared platform schemas (the event bus). Other services' migrations can be applied too when a
+ * test needs their tables or published read models.
  */
 export async function startTestService<C>(
   service: ServiceModule<C>,
-  options: { env?: Record<string, string>; alsoMigrate?: ServiceModule<unknown>[]; db?: Db } = {},
+  options: {
+    env?: Record<string, string>;
+    alsoMigrate?: ServiceModule<unknown>[];
+    db?: Db;
+    /** Leave the background tasks stopped: the test drives them (`drain()`, `start()`). */
+    manualBackground?: boolean;
+  } = {},
 ): Promise<TestService<C>> {
-  const db = options.db ?? (await openDb(process.env['TEST_DATABASE_URL'] ?? 'memory://'));
+  const db = options.db ?? (await openTestDb());
+  await migratePlatform(db);
   for (const other of options.alsoMigrate ?? []) await migrate(db, other.name, other.migrationsFolder);
   await migrate(db, service.name, service.migrationsFolder);
   const keys = testKeyPair();
@@ -54,11 +88,14 @@ export async function startTestService<C>(
   });
   const logger = createLogger({ name: service.name, level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const deps = { db, logger, config, verifyToken: createTokenVerifier(keys.publicKeyPem) };
-  const app = service.createApp(deps);
-  const stopBackground = (await service.startBackground?.(deps)) ?? (() => Promise.resolve());
+  const { app, background } = await service.setup(deps);
+  const stopBackground = options.manualBackground
+    ? () => Promise.all(background.map((t) => t.stop())).then(() => undefined)
+    : await startBackground(background);
   return {
     app,
     db,
+    background,
     config,
     keys,
     tokenFor: (user) => signAccessToken(keys.privateKeyPem, { anonymous: false, terms: true, ...user }, 900),
@@ -75,23 +112,37 @@ export async function startTestService<C>(
  */
 export async function insertTestCompany(
   db: Db,
-  company: { id?: string; adminIds: string[]; platform?: 'ro' | 'en' | 'int'; name?: string },
+  company: {
+    id?: string;
+    adminIds: string[];
+    platform?: 'ro' | 'en' | 'int';
+    name?: string;
+    products?: { pending?: string[]; configured?: string[]; purchased?: string[] };
+  },
 ): Promise<string> {
   const id = company.id ?? newId();
-  await db.query(`INSERT INTO companies.companies (id, platform, admin_ids, info) VALUES ($1, $2, $3, $4)`, [
-    id,
-    company.platform ?? 'ro',
-    company.adminIds,
-    JSON.stringify({
-      fiscalCode: '18547290',
-      registrationNumber: 'J40/1234/2020',
-      name: company.name ?? 'Test Company SRL',
-      country: 'RO',
-      city: 'București',
-      county: 'B',
-      streetAddress: 'Str. Exemplu nr. 1',
-      phoneNumber: '0740123456',
-    }),
-  ]);
+  await db.query(
+    `INSERT INTO companies.companies
+       (id, platform, admin_ids, info, products_pending, products_configured, products_purchased)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      id,
+      company.platform ?? 'ro',
+      company.adminIds,
+      JSON.stringify({
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: company.name ?? 'Test Company SRL',
+        country: 'RO',
+        city: 'București',
+        county: 'B',
+        streetAddress: 'Str. Exemplu nr. 1',
+        phoneNumber: '0740123456',
+      }),
+      company.products?.pending ?? [],
+      company.products?.configured ?? [],
+      company.products?.purchased ?? [],
+    ],
+  );
   return id;
 }

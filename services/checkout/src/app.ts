@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServiceApp, defineService } from '@conform/server-kit';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import {
+  backgroundHealth,
+  createEventConsumer,
+  createNotificationHub,
+  createServiceApp,
+  defineService,
+} from '@conform/server-kit';
 import { ZCheckoutConfigSchema, type TCheckoutConfig } from './config.ts';
 import { createIpnDomain } from './ipn/domain.ts';
 import { ipnRoutes } from './ipn/routes.ts';
@@ -11,7 +18,7 @@ import {
   SANDBOX_POS_SIGNATURE,
 } from './netopia/v1.ts';
 import { createPaymentsDomain, type ProviderSettings } from './payments/domain.ts';
-import { createOrdersRepository } from './payments/repository.ts';
+import { createOrdersRepository, PAYMENTS_CHANNEL } from './payments/repository.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createPricingDomain } from './pricing/domain.ts';
 import { createPricingRepository } from './pricing/repository.ts';
@@ -51,14 +58,15 @@ export const checkoutService = defineService({
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZCheckoutConfigSchema,
   aliasPrefixes: [PAYMENTS_PREFIX],
-  createApp(deps) {
+  setup(deps) {
     const { provider, merchantKey, publicOrigin } = providerFrom(deps.config);
+    const pricingRepo = createPricingRepository(deps.db.orm);
     const pricing = createPricingDomain({
-      repo: createPricingRepository(deps.db.orm),
+      repo: pricingRepo,
       productName: catalogueProductName,
       warn: (message, details) => deps.logger.warn(details, message),
     });
-    const orders = createOrdersRepository(deps.db.orm);
+    const orders = createOrdersRepository(deps.db);
     const payments = createPaymentsDomain({ pricing, orders, provider, publicOrigin });
     const ipn = createIpnDomain({
       orders,
@@ -66,29 +74,50 @@ export const checkoutService = defineService({
       signature: provider.signature,
       logger: deps.logger,
     });
-    return createServiceApp({
+    const hub = createNotificationHub(deps.db, PAYMENTS_CHANNEL);
+    // The companies service answers `order.paid` with `company.purchased`: the order is fulfilled.
+    const events = createEventConsumer({
+      db: deps.db,
+      consumer: 'checkout',
+      schemas: PLATFORM_EVENTS,
+      logger: deps.logger,
+      handlers: {
+        'company.purchased': async ({ orderId }, { tx }) => {
+          await orders.markFulfilled(tx, orderId);
+        },
+      },
+    });
+    const background = [
+      {
+        // First start: the catalogue's seed prices (and, outside production, its test vouchers).
+        name: 'checkout:seed',
+        async start() {
+          const seeded = await seedPricing(pricingRepo, {
+            testVouchers: deps.config.NODE_ENV !== 'production',
+          });
+          if (seeded.configs || seeded.vouchers)
+            deps.logger.info(seeded, 'checkout: seed prices and vouchers written');
+        },
+        stop: () => hub.close(),
+      },
+      events,
+    ];
+    const app = createServiceApp({
       ...deps,
       name: 'checkout',
       routes: () => undefined,
+      healthExtras: backgroundHealth(background),
       aliases: [
         {
           prefix: PAYMENTS_PREFIX,
           routes: (router) => {
             // Before `/:companyId`, which would otherwise take "ipn" for a company id.
             ipnRoutes(router, ipn);
-            paymentRoutes(router, { db: deps.db, pricing, payments });
+            paymentRoutes(router, { db: deps.db, pricing, payments, hub, logger: deps.logger });
           },
         },
       ],
     });
-  },
-  /** First start: the catalogue's seed prices (and, outside production, its test vouchers). */
-  async startBackground(deps) {
-    const seeded = await seedPricing(createPricingRepository(deps.db.orm), {
-      testVouchers: deps.config.NODE_ENV !== 'production',
-    });
-    if (seeded.configs || seeded.vouchers)
-      deps.logger.info(seeded, 'checkout: seed prices and vouchers written');
-    return () => Promise.resolve();
+    return { app, background };
   },
 });

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configSeed } from '@conform/catalogues';
+import { configSeed, products as catalogueProducts } from '@conform/catalogues';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
@@ -29,8 +29,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => svc.close());
 
-const company = (platform: 'ro' | 'en' | 'int' = 'ro') =>
-  insertTestCompany(svc.db, { adminIds: ['alice'], platform });
+/** A company of alice's with every package of the catalogue in its cart (the cart rules are tested apart). */
+const company = (platform: 'ro' | 'en' | 'int' = 'ro', purchased: string[] = []) =>
+  insertTestCompany(svc.db, {
+    adminIds: ['alice'],
+    platform,
+    products: {
+      pending: catalogueProducts.map((p) => p.id).filter((id) => !purchased.includes(id)),
+      purchased,
+    },
+  });
 
 function summary(companyId: string, body: unknown, platform = 'ro') {
   return request(svc.app)
@@ -83,7 +91,9 @@ async function voucherUses(code: string): Promise<number> {
 
 describe('checkout service', () => {
   it('is healthy, and seeded every platform from the catalogue config seed', async () => {
-    await request(svc.app).get('/platform/api/checkout/health').expect(200, { status: 'ok', db: 'ok' });
+    await request(svc.app)
+      .get('/platform/api/checkout/health')
+      .expect(200, { status: 'ok', db: 'ok', events: { pending: 0, dead: 0 } });
     const rows = await svc.db.query<{
       platform: string;
       currency: string;

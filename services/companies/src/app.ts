@@ -1,4 +1,5 @@
-import { createServiceApp, defineService } from '@conform/server-kit';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { backgroundHealth, createEventConsumer, createServiceApp, defineService } from '@conform/server-kit';
 import { createCompaniesDomain } from './companies/domain.ts';
 import { createCompaniesRepository } from './companies/repository.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -9,15 +10,31 @@ export const companiesService = defineService({
   name: 'companies',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZCompaniesConfigSchema,
-  createApp(deps) {
+  setup(deps) {
     const domain = createCompaniesDomain({
-      companies: createCompaniesRepository(deps.db.orm),
+      companies: createCompaniesRepository(deps.db),
       catalogue: bundledProductCatalogue,
+      logger: deps.logger,
     });
-    return createServiceApp({
+    // What other services tell the companies service: a paid order, a changed situation, regenerated documents.
+    const events = createEventConsumer({
+      db: deps.db,
+      consumer: 'companies',
+      schemas: PLATFORM_EVENTS,
+      logger: deps.logger,
+      handlers: {
+        'order.paid': (order, { tx }) => domain.applyPaidOrder(tx, order),
+        'situations.changed': (change, { tx }) => domain.markSituationsChanged(tx, change),
+        'documents.regenerated': (done, { tx }) => domain.clearRegenerated(tx, done),
+      },
+    });
+    const background = [events];
+    const app = createServiceApp({
       ...deps,
       name: 'companies',
       routes: (router) => companyRoutes(router, domain, deps.db),
+      healthExtras: backgroundHealth(background),
     });
+    return { app, background };
   },
 });

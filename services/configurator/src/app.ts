@@ -9,15 +9,16 @@ export const configuratorService = defineService({
   name: 'configurator',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZConfiguratorConfigSchema,
-  createApp(deps) {
+  setup(deps) {
     const situations = createSituationsDomain({
-      situations: createSituationsRepository(deps.db.orm),
+      situations: createSituationsRepository(deps.db),
       presets: cataloguePresets,
     });
-    return createServiceApp({
+    const app = createServiceApp({
       ...deps,
       name: 'configurator',
       routes: (router) => situationRoutes(router, deps.db, situations),
     });
+    return { app, background: [] };
   },
 });

@@ -1,10 +1,19 @@
-import { counties, documentInfo, findProduct, productInfo, utilsGroup } from '@conform/catalogues';
+import {
+  counties,
+  DATA_SUBJECTS,
+  documentInfo,
+  documentsByCode,
+  findProduct,
+  isDocumentCode,
+  productInfo,
+  utilsGroup,
+} from '@conform/catalogues';
 import type { TDocumentGuideInfo, TLocalizedText } from '@conform/contracts';
 
 /** The group whose documents every company has, purchased or not (spec §4). */
 export const UTILS = 'UTILS';
 
-/** The one document this slice generates: the usage guide, opening with the controller's identification. */
+/** The usage guide, opening with the controller's identification. */
 export const GUIDE_TYPE = 'GHID_UTILIZARE_DOCUMENTE';
 
 /** A text of the catalogue in both languages, plus the INT edition's English where it differs. */
@@ -53,4 +62,53 @@ export function productDocuments(product: string): readonly string[] {
 /** `B` → `București`; other values (a county already spelled out, a foreign region) stay as they are. */
 export function countyName(code: string): string {
   return counties.find((c) => c.code === code)?.name ?? code;
+}
+
+/** Data sources of a company (companies' `dirty` list) besides the data-subject categories. */
+export const COMPANY_INFO = 'COMPANY_INFO';
+export const CONTACT_INFO = 'CONTACT_INFO';
+export const AUTO_CONFIGURED_PRODUCTS = 'AUTO_CONFIGURED_PRODUCTS';
+
+/** True when the product must be configured (it has a data subject) before its documents can be made. */
+export function needsConfiguration(product: string): boolean {
+  return (findProduct(product)?.dataSubject ?? null) !== null;
+}
+
+/**
+ * The company data sources a document is made from, from its `needs` (catalogue) and its product:
+ * a change to any of them makes the document out of date. The product's own source (its data
+ * subject, or AUTO_CONFIGURED_PRODUCTS) is always one: a change to the package changes its documents.
+ */
+export function documentSources(type: string, product: string): Set<string> {
+  const sources = new Set<string>();
+  const own = product === UTILS ? null : (findProduct(product)?.dataSubject ?? AUTO_CONFIGURED_PRODUCTS);
+  if (own) sources.add(own);
+  const needs = isDocumentCode(type) ? documentsByCode[type].needs : [];
+  for (const need of needs) {
+    switch (need) {
+      case 'COMPANY_INFO':
+      case 'WEBSITE':
+        sources.add(COMPANY_INFO);
+        break;
+      case 'CONTACT_INFO':
+      case 'DPO':
+        sources.add(CONTACT_INFO);
+        break;
+      case 'SITUATIONS':
+        if (own && own !== AUTO_CONFIGURED_PRODUCTS) sources.add(own);
+        break;
+      case 'ALL_SITUATIONS':
+        for (const subject of DATA_SUBJECTS) sources.add(subject);
+        break;
+      case 'PRODUCTS':
+        sources.add(AUTO_CONFIGURED_PRODUCTS);
+        break;
+    }
+  }
+  return sources;
+}
+
+/** Whether a document lists the company's purchased packages (it changes with every purchase). */
+export function listsProducts(type: string): boolean {
+  return isDocumentCode(type) && documentsByCode[type].needs.includes('PRODUCTS');
 }

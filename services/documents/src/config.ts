@@ -15,8 +15,13 @@ export const ZDocumentsConfigSchema = z.object({
   /** How often the render worker looks for jobs when nobody woke it. */
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  /** Jobs rendered at the same time by one process. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Renders at the same time in one process. Unset: as many as the renderer has pages (its health
+   * answer's `poolSize`), so the worker keeps every page busy and never queues inside the renderer.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** A render not finished in this long is taken back by another worker (its process died). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 export type TDocumentsConfig = z.infer<typeof ZDocumentsConfigSchema>;

@@ -4,7 +4,10 @@ import {
   createTokenVerifier,
   errorMiddleware,
   migrate,
+  migratePlatform,
   parseConfig,
+  startBackground,
+  type BackgroundTask,
   type Db,
   type KeyPair,
   type Logger,
@@ -36,6 +39,7 @@ export async function createEmbeddedPlatform(options: {
   production: boolean;
 }): Promise<EmbeddedPlatform> {
   const { db, logger } = options;
+  await migratePlatform(db);
   for (const service of options.services) {
     const applied = await migrate(db, service.name, service.migrationsFolder);
     if (applied.length > 0) logger.info({ service: service.name, applied }, 'migrations applied');
@@ -56,7 +60,7 @@ export async function createEmbeddedPlatform(options: {
   });
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
-  const stops: Array<() => Promise<void>> = [];
+  const background: BackgroundTask[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
   const mountOrder = [...options.services].sort(
     (a, b) => Number(Boolean(b.aliasPrefixes?.length)) - Number(Boolean(a.aliasPrefixes?.length)),
@@ -64,9 +68,12 @@ export async function createEmbeddedPlatform(options: {
   for (const service of mountOrder) {
     const config = parseConfig(service.configSchema, options.env);
     const deps = { db, logger: logger.child({ service: service.name }), config, verifyToken };
-    gateway.use(service.createApp(deps));
-    if (service.startBackground) stops.push(await service.startBackground(deps));
+    const built = await service.setup(deps);
+    gateway.use(built.app);
+    background.push(...built.background);
   }
+  // Every service is built before any consumer or worker starts: a subscriber exists before anyone publishes.
+  const stopBackground = await startBackground(background);
 
   gateway.get('/platform/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -81,8 +88,6 @@ export async function createEmbeddedPlatform(options: {
 
   return {
     app: gateway,
-    async stop() {
-      for (const stop of stops.reverse()) await stop();
-    },
+    stop: stopBackground,
   };
 }

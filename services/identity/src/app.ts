@@ -21,7 +21,7 @@ export const identityService = defineService({
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZIdentityConfigSchema,
   aliasPrefixes: ['/platform/dev/mailbox'],
-  createApp(deps) {
+  setup(deps) {
     const { config, db, logger } = deps;
     const privateKeyPem = readFileSync(config.AUTH_PRIVATE_KEY_FILE, 'utf8');
     const publicKeyPem = readFileSync(config.AUTH_PUBLIC_KEY_FILE, 'utf8');
@@ -68,7 +68,7 @@ export const identityService = defineService({
       logger,
     });
     const localMailbox = config.MAIL_TRANSPORT === 'mailbox' && config.NODE_ENV !== 'production';
-    return createServiceApp({
+    const app = createServiceApp({
       ...deps,
       name: 'identity',
       routes(router) {
@@ -85,6 +85,7 @@ export const identityService = defineService({
         },
       ],
     });
+    return { app, background: [] };
   },
 });
 

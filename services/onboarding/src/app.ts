@@ -8,12 +8,13 @@ export const onboardingService = defineService({
   name: 'onboarding',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZOnboardingConfigSchema,
-  createApp(deps) {
+  setup(deps) {
     const evaluations = createEvaluationsDomain(createEvaluationsRepository(deps.db.orm));
-    return createServiceApp({
+    const app = createServiceApp({
       ...deps,
       name: 'onboarding',
       routes: (router) => evaluationRoutes(router, evaluations),
     });
+    return { app, background: [] };
   },
 });

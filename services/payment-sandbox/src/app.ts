@@ -39,7 +39,7 @@ export const paymentSandboxService = defineService({
   name: 'payment-sandbox',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZPaymentSandboxConfigSchema,
-  createApp(deps) {
+  setup(deps) {
     const { providerKey, merchantKey } = keysFrom(deps.config);
     const domain = createSandboxDomain({
       repo: createSandboxRepository(deps.db.orm),
@@ -54,6 +54,6 @@ export const paymentSandboxService = defineService({
     app.set('trust proxy', 'loopback');
     app.use(PAY_PATH, providerRouter(domain, deps.logger));
     app.use(createServiceApp({ ...deps, name: 'payment-sandbox', routes: () => undefined }));
-    return app;
+    return { app, background: [] };
   },
 });

@@ -62,7 +62,10 @@ const billingInfo = {
 
 /** The checkout page's part: start the payment, then the browser's hidden form POST to the provider. */
 async function checkoutAndOpenCardPage(language: 'ro' | 'en' = 'ro') {
-  const companyId = await insertTestCompany(checkout.db, { adminIds: ['alice'] });
+  const companyId = await insertTestCompany(checkout.db, {
+    adminIds: ['alice'],
+    products: { pending: ['PERSONAL_CLIENTS', 'MARKETING', 'EMPLOYEES', 'INTERNAL_POLICIES', 'ONLINE_SHOP'] },
+  });
   const started = await request(app)
     .post(`/platform/api/payments/${companyId}`)
     .set('Authorization', `Bearer ${token}`)

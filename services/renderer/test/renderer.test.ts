@@ -230,7 +230,7 @@ describe('renderer', () => {
         health = (await request(svc.app).get('/platform/api/renderer/health')).body;
       }
       expect(relaunched).toBeDefined();
-      expect(health).toEqual({ status: 'ok', db: 'ok', browser: 'ready' });
+      expect(health).toEqual({ status: 'ok', db: 'ok', browser: 'ready', poolSize: 3 });
       const res = await renderPdf(svc, page('<p>După repornire</p>')).expect(200);
       expect(pdfText(res.body as Buffer)).toContain('După repornire');
     },

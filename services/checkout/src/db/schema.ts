@@ -118,6 +118,8 @@ export const orders = checkout.table(
     method: text('method').notNull(),
     billingInfo: jsonb('billing_info').$type<BillingInfoColumn>().notNull(),
     status: text('status').notNull().default('AWAITING_PAYMENT'),
+    /** First time the payment was PAID: `order.paid` was published then, once. */
+    paidAt: at('paid_at'),
     fulfilledAt: at('fulfilled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -136,9 +138,32 @@ export const payments = checkout.table('payments', {
   netopiaId: text('netopia_id'),
   processedAmount: money('processed_amount'),
   panMasked: text('pan_masked'),
+  /**
+   * The provider's time of the last IPN applied (`<mobilpay timestamp>`): an IPN older than it was
+   * overtaken by a newer one and changes nothing.
+   */
+  lastIpnAt: text('last_ipn_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per paid order that used a voucher: a use is counted once per order, whatever the
+ * number of IPNs, and the cap is checked against these rows in the same transaction.
+ */
+export const voucherUses = checkout.table(
+  'voucher_uses',
+  {
+    orderId: varchar('order_id', { length: 64 })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [index('voucher_uses_code_idx').on(t.code)],
+);
 
 /** Every IPN that could be opened and read, with what was done with it. */
 export const ipnLog = checkout.table(

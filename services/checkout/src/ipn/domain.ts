@@ -42,9 +42,10 @@ export function statusForNotification(
 }
 
 /**
- * Whether a payment may move from one status to another. IPNs can arrive late or repeated, so a
- * paid payment only moves on to a refund or cancellation and a refund is final; a failed attempt
- * may still be followed by a successful one (the buyer retries on the provider's page).
+ * Whether a payment may move from one status to another (IPNs arrive late, repeated and out of
+ * order). A paid payment only moves on to a refund, and a refund is final: no cancellation, error
+ * or "pending" after PAID undoes a payment. A failed or cancelled attempt may still be followed by
+ * a successful one (the buyer retries on the provider's page).
  */
 export function canMove(from: TPaymentStatus, to: TPaymentStatus): boolean {
   if (to === 'PENDING') return false;
@@ -52,12 +53,24 @@ export function canMove(from: TPaymentStatus, to: TPaymentStatus): boolean {
     case 'CREDITED':
       return false;
     case 'PAID':
-      return to === 'CREDITED' || to === 'CANCELLED';
+      return to === 'CREDITED';
     case 'CANCELLED':
       return to === 'PAID' || to === 'CHECKING_TRANSACTION' || to === 'CREDITED';
     default:
       return true;
   }
+}
+
+/** NETOPIA's `<mobilpay timestamp>`: YYYYMMDDhhmmss, so that text order is time order. */
+const IPN_TIMESTAMP = /^\d{14}$/;
+
+/**
+ * True when an IPN was sent before the last one applied: it describes an older state and is
+ * overtaken (a delayed retry of an earlier notification). Without a readable time it is not judged.
+ */
+export function isOlderIpn(timestamp: string, lastApplied: string | null): boolean {
+  if (!lastApplied || !IPN_TIMESTAMP.test(timestamp) || !IPN_TIMESTAMP.test(lastApplied)) return false;
+  return timestamp < lastApplied;
 }
 
 function orderStatusFor(status: TPaymentStatus): OrderStatus {
@@ -103,7 +116,9 @@ export function createIpnDomain(deps: {
     const from = current.payment.status as TPaymentStatus;
     const errorCode = next === 'ERROR' ? String(notify.errorCode) : null;
     const repeat = from === next && (next !== 'ERROR' || current.payment.errorCode === errorCode);
-    if (repeat || !canMove(from, next)) return { outcome: 'ignored', log };
+    if (repeat || !canMove(from, next) || isOlderIpn(notify.timestamp, current.payment.lastIpnAt)) {
+      return { outcome: 'ignored', log };
+    }
     return {
       outcome: 'applied',
       payment: {
@@ -115,9 +130,9 @@ export function createIpnDomain(deps: {
           ? Number(notify.processedAmount)
           : current.payment.processedAmount,
         panMasked: notify.panMasked ?? current.payment.panMasked,
+        lastIpnAt: IPN_TIMESTAMP.test(notify.timestamp) ? notify.timestamp : current.payment.lastIpnAt,
       },
       orderStatus: orderStatusFor(next),
-      countVoucherUse: next === 'PAID' && current.order.voucherCode ? current.order.voucherCode : undefined,
       log: { ...log, status: next },
     };
   }
@@ -149,7 +164,7 @@ export function createIpnDomain(deps: {
         return refuse(CONFIRM_ERROR.invalidPostParameters, 'Unknown POS signature.');
       }
 
-      let decision: IpnDecision;
+      let decision: Awaited<ReturnType<OrdersRepository['applyIpn']>>;
       try {
         decision = await deps.orders.applyIpn(order.id, xml, (current) =>
           decide(current, order.amount, order.currency, notify),
@@ -179,6 +194,9 @@ export function createIpnDomain(deps: {
         { orderId: order.id, action: notify.action, errorCode: notify.errorCode, outcome: decision.outcome },
         'IPN received',
       );
+      if (decision.voucher === 'over-cap') {
+        deps.logger.warn({ orderId: order.id }, 'paid order took a voucher use past its cap (honoured)');
+      }
       return { body: crcSuccess(notify.crc), outcome: decision.outcome };
     },
   };

@@ -73,6 +73,13 @@ export function createPaymentsDomain(deps: {
     }): Promise<TPaymentInfo> {
       const { request } = input;
       const summary = await deps.pricing.summarize(input.platform, request.products, request.voucherCode);
+      const voucher = summary.items.find((i) => i.type === 'voucher');
+      // Never charge another amount than the buyer was shown: a code that no longer applies is said.
+      if (request.voucherCode && !voucher) {
+        throw new AppError('conflict', 'The voucher code is not valid.', [
+          { path: 'voucherCode', message: 'validation.voucher.invalid' },
+        ]);
+      }
       if (summary.totalPrice === null || summary.vat === null) {
         throw new AppError('conflict', 'Some of the packages have no price and cannot be bought yet.');
       }
@@ -82,7 +89,6 @@ export function createPaymentsDomain(deps: {
       const orderId = newId();
       const origins = [deps.publicOrigin, ...(input.requestOrigin ? [input.requestOrigin] : [])];
       const returnUrl = returnUrlFor(request.returnUrl, origins, orderId);
-      const voucher = summary.items.find((i) => i.type === 'voucher');
       const free = summary.totalPrice === 0;
       await deps.orders.create(
         {

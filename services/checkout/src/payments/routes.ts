@@ -1,7 +1,17 @@
 import { paymentRequestSchemaFor, ZOrderRequestSchema } from '@conform/contracts';
-import { type Db, localeOf, platformOf, requireCompanyAdmin, requireUser } from '@conform/server-kit';
+import {
+  type Db,
+  type Logger,
+  localeOf,
+  type NotificationHub,
+  platformOf,
+  requireCompanyAdmin,
+  requireUser,
+  streamState,
+} from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { PricingDomain } from '../pricing/domain.ts';
+import { requireInCart } from './cart.ts';
 import type { PaymentsDomain } from './domain.ts';
 
 function originOf(req: Request): string | undefined {
@@ -16,18 +26,20 @@ function param(req: Request, name: string): string {
 /** The spec's payment calls under `/platform/api/payments` (spec §7). */
 export function paymentRoutes(
   router: Router,
-  deps: { db: Db; pricing: PricingDomain; payments: PaymentsDomain },
+  deps: { db: Db; pricing: PricingDomain; payments: PaymentsDomain; hub: NotificationHub; logger: Logger },
 ): void {
   const companyAdmin = [requireUser, requireCompanyAdmin(deps.db)];
 
   router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
     const request = ZOrderRequestSchema.parse(req.body);
+    await requireInCart(deps.db, param(req, 'companyId'), request.products);
     res.json(await deps.pricing.summarize(platformOf(req), request.products, request.voucherCode));
   });
 
   router.post('/:companyId', ...companyAdmin, async (req, res) => {
     const platform = platformOf(req);
     const request = paymentRequestSchemaFor(platform).parse(req.body);
+    await requireInCart(deps.db, param(req, 'companyId'), request.products);
     const info = await deps.payments.start({
       companyId: param(req, 'companyId'),
       userId: req.user!.uid,
@@ -41,5 +53,19 @@ export function paymentRoutes(
 
   router.get('/:companyId/orders/:orderId', ...companyAdmin, async (req, res) => {
     res.json(await deps.payments.status(param(req, 'companyId'), param(req, 'orderId')));
+  });
+
+  // The payment return page's live status (spec §4): the same record, pushed on every change.
+  // An unknown order is a 404 before the stream starts, so the page says so instead of waiting.
+  router.get('/:companyId/orders/:orderId/events', ...companyAdmin, async (req, res) => {
+    const companyId = param(req, 'companyId');
+    const orderId = param(req, 'orderId');
+    await streamState(req, res, {
+      hub: deps.hub,
+      key: orderId,
+      event: 'payment',
+      read: () => deps.payments.status(companyId, orderId),
+      logger: deps.logger,
+    });
   });
 }

@@ -5,7 +5,8 @@ import type {
   TContactInfo,
   TCreateCompany,
 } from '@conform/contracts';
-import { AppError, newId, notFound, type Platform } from '@conform/server-kit';
+import type { TPlatformEvent } from '@conform/contracts/events';
+import { AppError, newId, notFound, type Logger, type Platform, type Tx } from '@conform/server-kit';
 import {
   AUTO_CONFIGURED_SOURCE,
   type CatalogueProduct,
@@ -14,11 +15,13 @@ import {
 import {
   addConfigured,
   addPending,
-  markDirty,
+  clearSources,
+  markSources,
+  purchase,
   removePending,
   type LifecycleChange,
 } from '../products/domain.ts';
-import type { CompaniesRepository, CompanyRecord } from './repository.ts';
+import type { CompaniesRepository, CompanyChange, CompanyRecord, OutgoingEvent } from './repository.ts';
 
 export const CONTACT_INFO_SOURCE = 'CONTACT_INFO';
 export const COMPANY_INFO_SOURCE = 'COMPANY_INFO';
@@ -56,8 +59,39 @@ function invalidProducts(paths: string[]): AppError {
   return new AppError('validation', 'The request is not valid.', details);
 }
 
-export function createCompaniesDomain(deps: { companies: CompaniesRepository; catalogue: ProductCatalogue }) {
-  const { companies, catalogue } = deps;
+/** `company.changed` for sources just marked (spec §4: each change marks a source dirty). */
+function changed(companyId: string, sources: readonly string[], now: Date): OutgoingEvent[] {
+  if (sources.length === 0) return [];
+  const markedAt = now.toISOString();
+  return [
+    {
+      type: 'company.changed',
+      payload: { companyId, sources: [...new Set(sources)].map((source) => ({ source, markedAt })) },
+    },
+  ];
+}
+
+/** A change that marks sources dirty and says so to the services that depend on them. */
+function markingChange(
+  current: CompanyRecord,
+  patch: CompanyChange['patch'],
+  sources: readonly string[],
+  now: Date,
+): CompanyChange {
+  return {
+    patch: { ...patch, ...markSources(current, sources, now) },
+    events: changed(current.id, sources, now),
+  };
+}
+
+export function createCompaniesDomain(deps: {
+  companies: CompaniesRepository;
+  catalogue: ProductCatalogue;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { companies, catalogue, logger } = deps;
+  const now = deps.now ?? (() => new Date());
 
   function productOn(platform: Platform, productId: string, path: string): CatalogueProduct {
     const product = catalogue.find(productId, platform);
@@ -73,12 +107,16 @@ export function createCompaniesDomain(deps: { companies: CompaniesRepository; ca
     const record = await companies.update(companyId, (current) => {
       const change = step(productsOf(current));
       if (!change) return null;
-      return {
-        productsPending: change.products.pending,
-        productsConfigured: change.products.configured,
-        productsPurchased: change.products.purchased,
-        dirty: markDirty(current.dirty, change.dirtySource),
-      };
+      return markingChange(
+        current,
+        {
+          productsPending: change.products.pending,
+          productsConfigured: change.products.configured,
+          productsPurchased: change.products.purchased,
+        },
+        [change.dirtySource],
+        now(),
+      );
     });
     if (!record) throw notFound('Company');
     return toCompany(record);
@@ -94,22 +132,27 @@ export function createCompaniesDomain(deps: { companies: CompaniesRepository; ca
       const found = input.products.map((id) => catalogue.find(id, platform));
       const unknown = found.flatMap((p, i) => (p ? [] : [`products.${i}`]));
       if (unknown.length > 0) throw invalidProducts(unknown);
-      const sources = found.flatMap((p) => (p ? [p.dataSource] : []));
+      const sources = [COMPANY_INFO_SOURCE, ...found.flatMap((p) => (p ? [p.dataSource] : []))];
       const pending = [...new Set(input.products)];
       const configured = pending.filter((id) => !catalogue.find(id, platform)?.needsConfiguration);
-      const record = await companies.insert({
-        id: newId(),
-        platform,
-        adminIds: [uid],
-        info: input.info,
-        dataProtectionResponsible: null,
-        contactEmail: null,
-        productsPending: pending,
-        productsConfigured: configured,
-        productsPurchased: [],
-        dirty: markDirty([COMPANY_INFO_SOURCE], ...sources),
-        referral: input.referral ?? null,
-      });
+      const at = now();
+      const id = newId();
+      const record = await companies.insert(
+        {
+          id,
+          platform,
+          adminIds: [uid],
+          info: input.info,
+          dataProtectionResponsible: null,
+          contactEmail: null,
+          productsPending: pending,
+          productsConfigured: configured,
+          productsPurchased: [],
+          ...markSources({ dirty: [], dirtyMarkedAt: {} }, sources, at),
+          referral: input.referral ?? null,
+        },
+        () => changed(id, sources, at),
+      );
       return toCompany(record);
     },
 
@@ -125,7 +168,10 @@ export function createCompaniesDomain(deps: { companies: CompaniesRepository; ca
 
     addPendingProduct(companyId: string, platform: Platform, productId: string): Promise<TCompany> {
       const product = productOn(platform, productId, 'productId');
-      return changeProducts(companyId, (products) => addPending(products, productId, product));
+      return changeProducts(companyId, (products) =>
+        // A bought package is not bought again (the checkout refuses it too).
+        products.purchased.includes(productId) ? null : addPending(products, productId, product),
+      );
     },
 
     /** An id the catalogue no longer knows can still leave the cart. */
@@ -141,13 +187,80 @@ export function createCompaniesDomain(deps: { companies: CompaniesRepository; ca
 
     /** Contact info (spec §4 "updating company data"): saved, and the contact-info source marked dirty. */
     async updateContactInfo(companyId: string, input: TContactInfo): Promise<TCompany> {
-      const record = await companies.update(companyId, (current) => ({
-        contactEmail: input.contactEmail,
-        dataProtectionResponsible: input.dataProtectionResponsible,
-        dirty: markDirty(current.dirty, CONTACT_INFO_SOURCE),
-      }));
+      const record = await companies.update(companyId, (current) =>
+        markingChange(
+          current,
+          { contactEmail: input.contactEmail, dataProtectionResponsible: input.dataProtectionResponsible },
+          [CONTACT_INFO_SOURCE],
+          now(),
+        ),
+      );
       if (!record) throw notFound('Company');
       return toCompany(record);
+    },
+
+    /**
+     * `order.paid` (from checkout): the order's products move from the cart to purchased, once per
+     * order; their sources are marked dirty (their documents are to be made) and `company.purchased`
+     * tells the documents service and the checkout (which records the order fulfilled).
+     */
+    async applyPaidOrder(tx: Tx, order: TPlatformEvent<'order.paid'>): Promise<void> {
+      const first = await companies.recordAppliedOrder(tx, {
+        orderId: order.orderId,
+        companyId: order.companyId,
+        products: order.products,
+      });
+      if (!first) {
+        logger.info({ orderId: order.orderId }, 'paid order already applied');
+        return;
+      }
+      const record = await companies.updateIn(tx, order.companyId, (current) => {
+        const sources = order.products.map(
+          (id) => catalogue.find(id, current.platform as Platform)?.dataSource ?? AUTO_CONFIGURED_SOURCE,
+        );
+        const at = now();
+        const products = purchase(productsOf(current), order.products);
+        const marked = markingChange(
+          current,
+          {
+            productsPending: products.pending,
+            productsConfigured: products.configured,
+            productsPurchased: products.purchased,
+          },
+          sources,
+          at,
+        );
+        const dirty = marked.patch.dirty ?? [];
+        const markedAt = marked.patch.dirtyMarkedAt ?? {};
+        marked.events.push({
+          type: 'company.purchased',
+          payload: {
+            companyId: current.id,
+            orderId: order.orderId,
+            products: order.products,
+            dirty: dirty.map((source) => ({ source, markedAt: markedAt[source] ?? at.toISOString() })),
+          },
+        });
+        return marked;
+      });
+      // A paid order for a company that is gone: the event is retried, then shown as dead.
+      if (!record) throw new Error(`company of paid order ${order.orderId} not found`);
+      logger.info({ orderId: order.orderId, companyId: order.companyId }, 'paid order applied');
+    },
+
+    /** `situations.changed` (from the configurator): the data-subject category becomes dirty. */
+    async markSituationsChanged(tx: Tx, change: TPlatformEvent<'situations.changed'>): Promise<void> {
+      await companies.updateIn(tx, change.companyId, (current) =>
+        markingChange(current, {}, [change.dataSubject], now()),
+      );
+    },
+
+    /** `documents.regenerated`: the sources whose documents were made from their newest data are clean. */
+    async clearRegenerated(tx: Tx, done: TPlatformEvent<'documents.regenerated'>): Promise<void> {
+      await companies.updateIn(tx, done.companyId, (current) => {
+        const next = clearSources(current, done.sources);
+        return next.dirty.length === current.dirty.length ? null : { patch: next, events: [] };
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { Orm } from '@conform/server-kit';
+import { PLATFORM_EVENTS, type TPlatformEvent, type TPlatformEventType } from '@conform/contracts/events';
+import { publishEvent, type Db, type Orm, type Tx } from '@conform/server-kit';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
-import { companiesTable } from '../db/schema.ts';
+import { appliedOrdersTable, companiesTable } from '../db/schema.ts';
 
 export type CompanyRecord = typeof companiesTable.$inferSelect;
 export type NewCompanyRecord = typeof companiesTable.$inferInsert;
@@ -16,14 +17,64 @@ export type CompanyPatch = Partial<
     | 'productsConfigured'
     | 'productsPurchased'
     | 'dirty'
+    | 'dirtyMarkedAt'
   >
 >;
 
-export function createCompaniesRepository(orm: Orm) {
+/** An event the change causes, published in the same transaction. */
+export type OutgoingEvent = {
+  [K in TPlatformEventType]: { type: K; payload: TPlatformEvent<K> };
+}[TPlatformEventType];
+
+/** What a change decides from the locked row: the patch and the events it causes. */
+export interface CompanyChange {
+  patch: CompanyPatch;
+  events: OutgoingEvent[];
+}
+
+async function publishAll(tx: Tx, events: OutgoingEvent[]): Promise<void> {
+  for (const event of events) {
+    await publishEvent(tx, PLATFORM_EVENTS, {
+      source: 'companies',
+      type: event.type,
+      payload: event.payload,
+    });
+  }
+}
+
+/**
+ * Read-modify-write under a row lock (two tabs adding products at the same moment must not lose a
+ * change), with the change's events in the same transaction. `change` returns null to leave the
+ * row untouched.
+ */
+async function lockAndChange(
+  tx: Tx,
+  id: string,
+  change: (current: CompanyRecord) => CompanyChange | null,
+): Promise<CompanyRecord | undefined> {
+  const [current] = await tx.orm.select().from(companiesTable).where(eq(companiesTable.id, id)).for('update');
+  if (!current) return undefined;
+  const decided = change(current);
+  if (!decided) return current;
+  const [row] = await tx.orm
+    .update(companiesTable)
+    .set({ ...decided.patch, updatedAt: new Date() })
+    .where(eq(companiesTable.id, id))
+    .returning();
+  await publishAll(tx, decided.events);
+  return row;
+}
+
+export function createCompaniesRepository(db: Db) {
+  const orm: Orm = db.orm;
   return {
-    async insert(company: NewCompanyRecord): Promise<CompanyRecord> {
-      const [row] = await orm.insert(companiesTable).values(company).returning();
-      return row!;
+    /** A new company, with the events its creation causes. */
+    async insert(company: NewCompanyRecord, events: (record: CompanyRecord) => OutgoingEvent[]) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.orm.insert(companiesTable).values(company).returning();
+        await publishAll(tx, events(row!));
+        return row!;
+      });
     },
 
     async findById(id: string): Promise<CompanyRecord | undefined> {
@@ -40,30 +91,30 @@ export function createCompaniesRepository(orm: Orm) {
         .orderBy(asc(companiesTable.createdAt), asc(companiesTable.id));
     },
 
+    /** A change in its own transaction (a request). */
+    update(id: string, change: (current: CompanyRecord) => CompanyChange | null) {
+      return db.transaction((tx) => lockAndChange(tx, id, change));
+    },
+
+    /** A change inside a transaction already open (an event handler's). */
+    updateIn(tx: Tx, id: string, change: (current: CompanyRecord) => CompanyChange | null) {
+      return lockAndChange(tx, id, change);
+    },
+
     /**
-     * Read-modify-write under a row lock: two tabs adding products at the same moment must not
-     * lose one of the changes. `change` returns the patch, or null to leave the row untouched.
+     * Records that a paid order's products were applied; false when it already was (an order is
+     * applied once, however many times `order.paid` arrives).
      */
-    async update(
-      id: string,
-      change: (current: CompanyRecord) => CompanyPatch | null,
-    ): Promise<CompanyRecord | undefined> {
-      return orm.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(companiesTable)
-          .where(eq(companiesTable.id, id))
-          .for('update');
-        if (!current) return undefined;
-        const patch = change(current);
-        if (!patch) return current;
-        const [row] = await tx
-          .update(companiesTable)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(companiesTable.id, id))
-          .returning();
-        return row;
-      });
+    async recordAppliedOrder(
+      tx: Tx,
+      order: { orderId: string; companyId: string; products: string[] },
+    ): Promise<boolean> {
+      const inserted = await tx.orm
+        .insert(appliedOrdersTable)
+        .values(order)
+        .onConflictDoNothing()
+        .returning({ orderId: appliedOrdersTable.orderId });
+      return inserted.length > 0;
     },
   };
 }

@@ -59,9 +59,22 @@ export const companiesTable = companies.table(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * When each dirty source was last marked (ISO time by source): a regeneration clears a source
+     * only if it worked from data at least that new.
+     */
+    dirtyMarkedAt: jsonb('dirty_marked_at').$type<Record<string, string>>().notNull().default({}),
     referral: text('referral'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('companies_admins_idx').using('gin', t.adminIds)],
 );
+
+/** Paid orders whose products were moved to purchased: `order.paid` is applied once per order. */
+export const appliedOrdersTable = companies.table('applied_orders', {
+  orderId: text('order_id').primaryKey(),
+  companyId: text('company_id').notNull(),
+  products: text('products').array().notNull(),
+  appliedAt: at('applied_at').notNull().defaultNow(),
+});

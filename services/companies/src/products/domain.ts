@@ -69,3 +69,52 @@ export function markDirty(dirty: string[], ...sources: string[]): string[] {
   for (const source of sources) if (!next.includes(source)) next.push(source);
   return next;
 }
+
+/** The dirty list and the times its sources were marked. */
+export interface DirtyState {
+  dirty: string[];
+  dirtyMarkedAt: Record<string, string>;
+}
+
+/** Marks sources dirty now: each joins the list once, and its time becomes `now`. */
+export function markSources(state: DirtyState, sources: readonly string[], now: Date): DirtyState {
+  const at = now.toISOString();
+  const dirtyMarkedAt = { ...state.dirtyMarkedAt };
+  for (const source of sources) dirtyMarkedAt[source] = at;
+  return { dirty: markDirty(state.dirty, ...sources), dirtyMarkedAt };
+}
+
+/**
+ * Clears sources that were regenerated from data at least as new as their last mark. A source
+ * marked again while the documents were being made stays dirty (its newest change is not in them).
+ */
+export function clearSources(
+  state: DirtyState,
+  regenerated: ReadonlyArray<{ source: string; markedAt: string }>,
+): DirtyState {
+  const cleared = new Set(
+    regenerated
+      .filter(({ source, markedAt }) => {
+        const marked = state.dirtyMarkedAt[source];
+        return marked === undefined || Date.parse(marked) <= Date.parse(markedAt);
+      })
+      .map((r) => r.source),
+  );
+  const dirtyMarkedAt = Object.fromEntries(
+    Object.entries(state.dirtyMarkedAt).filter(([source]) => !cleared.has(source)),
+  );
+  return { dirty: state.dirty.filter((s) => !cleared.has(s)), dirtyMarkedAt };
+}
+
+/**
+ * A paid order (spec §4 product lifecycle): its products leave the cart and are purchased;
+ * configured stays as it is. Products already purchased are not bought twice.
+ */
+export function purchase(products: TCompanyProducts, bought: readonly string[]): TCompanyProducts {
+  const moved = new Set(bought);
+  return {
+    pending: products.pending.filter((p) => !moved.has(p)),
+    configured: products.configured,
+    purchased: [...products.purchased, ...[...moved].filter((p) => !products.purchased.includes(p))],
+  };
+}

@@ -1,12 +1,13 @@
 import type { TDataSubject, TLegalGround, TSpecialDataGround } from '@conform/catalogues';
 import type { TOperation, TOperationRecord, TSituation } from '@conform/contracts';
-import type { Orm } from '@conform/server-kit';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { publishEvent, type Db, type Orm, type Tx as DbTx } from '@conform/server-kit';
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { operations, situations } from '../db/schema.ts';
 
 type SituationRow = typeof situations.$inferSelect;
 type OperationRow = typeof operations.$inferSelect;
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+type Tx = Orm;
 
 /** An operation to store: its fields, its id and the preset it came from. */
 export interface NewOperation extends TOperation {
@@ -84,7 +85,20 @@ async function touch(tx: Tx, situationId: string, now: Date): Promise<void> {
   await tx.update(situations).set({ updatedAt: now }).where(eq(situations.id, situationId));
 }
 
-export function createSituationsRepository(orm: Orm) {
+/**
+ * Any change to a situation or its operations makes its data-subject category dirty (spec §4):
+ * said to the companies service in the same transaction as the change.
+ */
+async function situationsChanged(tx: DbTx, companyId: string, dataSubject: string): Promise<void> {
+  await publishEvent(tx, PLATFORM_EVENTS, {
+    source: 'configurator',
+    type: 'situations.changed',
+    payload: { companyId, dataSubject },
+  });
+}
+
+export function createSituationsRepository(db: Db) {
+  const orm = db.orm;
   async function withOperations(rows: SituationRow[]): Promise<TSituation[]> {
     if (rows.length === 0) return [];
     const ops = await orm
@@ -148,7 +162,8 @@ export function createSituationsRepository(orm: Orm) {
       suggestionId: string | null;
       operations: NewOperation[];
     }): Promise<boolean> {
-      return orm.transaction(async (tx) => {
+      return db.transaction(async (t) => {
+        const tx = t.orm;
         const inserted = await tx
           .insert(situations)
           .values({
@@ -164,18 +179,22 @@ export function createSituationsRepository(orm: Orm) {
         await tx
           .insert(operations)
           .values(situation.operations.map((op, i) => operationValues(op, situation.id, i)));
+        await situationsChanged(t, situation.companyId, situation.dataSubject);
         return true;
       });
     },
 
     /** Renames a situation; false when the company has no such situation. */
     async rename(companyId: string, situationId: string, name: string, now: Date): Promise<boolean> {
-      const rows = await orm
-        .update(situations)
-        .set({ name, updatedAt: now })
-        .where(and(eq(situations.id, situationId), eq(situations.companyId, companyId)))
-        .returning({ id: situations.id });
-      return rows.length > 0;
+      return db.transaction(async (t) => {
+        const rows = await t.orm
+          .update(situations)
+          .set({ name, updatedAt: now })
+          .where(and(eq(situations.id, situationId), eq(situations.companyId, companyId)))
+          .returning({ id: situations.id, dataSubject: situations.dataSubject });
+        if (rows[0]) await situationsChanged(t, companyId, rows[0].dataSubject);
+        return rows.length > 0;
+      });
     },
 
     /**
@@ -187,7 +206,8 @@ export function createSituationsRepository(orm: Orm) {
       situationId: string,
       refusal: (situation: { suggestionId: string | null; operationCount: number }) => string | null,
     ): Promise<{ outcome: 'deleted' | 'missing' } | { outcome: 'refused'; reason: string }> {
-      return orm.transaction(async (tx) => {
+      return db.transaction(async (t) => {
+        const tx = t.orm;
         const row = await lockSituation(tx, companyId, situationId);
         if (!row) return { outcome: 'missing' as const };
         const [counted] = await tx
@@ -197,6 +217,7 @@ export function createSituationsRepository(orm: Orm) {
         const reason = refusal({ suggestionId: row.suggestionId, operationCount: counted?.n ?? 0 });
         if (reason !== null) return { outcome: 'refused' as const, reason };
         await tx.delete(situations).where(eq(situations.id, situationId));
+        await situationsChanged(t, companyId, row.dataSubject);
         return { outcome: 'deleted' as const };
       });
     },
@@ -208,7 +229,8 @@ export function createSituationsRepository(orm: Orm) {
       op: SavedOperation,
       now: Date,
     ): Promise<'created' | 'replaced' | 'missing'> {
-      return orm.transaction(async (tx) => {
+      return db.transaction(async (t) => {
+        const tx = t.orm;
         const row = await lockSituation(tx, companyId, situationId);
         if (!row) return 'missing';
         const [existing] = await tx
@@ -243,6 +265,7 @@ export function createSituationsRepository(orm: Orm) {
             );
         }
         await touch(tx, situationId, now);
+        await situationsChanged(t, companyId, row.dataSubject);
         return existing ? 'replaced' : 'created';
       });
     },
@@ -257,7 +280,8 @@ export function createSituationsRepository(orm: Orm) {
       operationId: string,
       now: Date,
     ): Promise<'deleted' | 'missing' | 'last'> {
-      return orm.transaction(async (tx) => {
+      return db.transaction(async (t) => {
+        const tx = t.orm;
         const row = await lockSituation(tx, companyId, situationId);
         if (!row) return 'missing';
         const ids = await tx
@@ -268,6 +292,7 @@ export function createSituationsRepository(orm: Orm) {
         if (ids.length === 1) return 'last';
         await tx.delete(operations).where(eq(operations.id, operationId));
         await touch(tx, situationId, now);
+        await situationsChanged(t, companyId, row.dataSubject);
         return 'deleted';
       });
     },

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TDocumentStatus } from '@conform/contracts';
+import { jobQueueTable } from '@conform/server-kit';
 
 export const documentsSchema = pgSchema('documents');
 
@@ -20,6 +20,8 @@ export const documents = documentsSchema.table(
     /** The current file, for signed links. */
     fileId: text('file_id'),
     status: text('status').$type<TDocumentStatus>().notNull(),
+    /** Language of the current file; regenerations keep it. */
+    locale: text('locale').$type<'ro' | 'en'>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -43,33 +45,23 @@ export const files = documentsSchema.table(
   (t) => [index('files_company_idx').on(t.companyId)],
 );
 
-export type JobStatus = 'QUEUED' | 'RUNNING' | 'FAILED';
+/**
+ * Render jobs (server-kit's job queue): key `<companyId>:<type>`, payload the render's inputs.
+ * Never two renders of a document at once; a crashed worker's job comes back as an attempt.
+ */
+export const renderJobs = jobQueueTable(documentsSchema, 'render_jobs');
 
 /**
- * Render jobs: a small durable queue (claimed with FOR UPDATE SKIP LOCKED, so two workers never take
- * the same job; retried with backoff; a job whose worker died is taken again after the lock expires).
- * Done jobs are deleted; failed ones stay for inspection.
+ * Dirty sources of a company (companies' `dirty`) that queued renders are working from. When the
+ * company's last render ends with no document in ERROR, `documents.regenerated` names them and
+ * the company clears them.
  */
-export const jobs = documentsSchema.table(
-  'jobs',
+export const pendingSources = documentsSchema.table(
+  'pending_sources',
   {
-    id: text('id').primaryKey(),
     companyId: text('company_id').notNull(),
-    type: text('type').notNull(),
-    /** Language the document is generated in. */
-    locale: text('locale').$type<'ro' | 'en'>().notNull(),
-    status: text('status').$type<JobStatus>().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    runAt: at('run_at').notNull().defaultNow(),
-    lockedAt: at('locked_at'),
-    lastError: text('last_error'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    source: text('source').notNull(),
+    markedAt: at('marked_at').notNull(),
   },
-  (t) => [
-    // One waiting job per document is enough: a second request while one waits changes nothing.
-    uniqueIndex('jobs_one_queued_idx')
-      .on(t.companyId, t.type)
-      .where(sql`status = 'QUEUED'`),
-    index('jobs_claim_idx').on(t.status, t.runAt),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.source] })],
 );

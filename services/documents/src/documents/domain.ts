@@ -5,12 +5,13 @@ import type {
   TCompanyDocuments,
   TDocumentStatus,
 } from '@conform/contracts';
-import { AppError, newId, type Db } from '@conform/server-kit';
-import { documentTexts, GUIDE_TYPE, productDocuments, productName, UTILS } from '../catalogue.ts';
-import { readCompany, type CompanyForDocuments } from '../companies-read.ts';
-import type { JobsRepository } from '../generation/repository.ts';
-import type { WakeSignal } from '../generation/worker.ts';
-import type { DocumentRecord, DocumentsRepository } from './repository.ts';
+import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
+import type { TPlatformEvent } from '@conform/contracts/events';
+import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
+import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
+import { renderKey, type RenderQueue } from '../generation/queue.ts';
+import { planForChange, planForPurchase, planForRequest, type RenderPlan } from './plan.ts';
+import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from './repository.ts';
 
 function toDocument(
   type: string,
@@ -33,7 +34,7 @@ function toDocument(
  * one bought but not configured is NOT_CONFIGURED (fill it in). A configured package's documents
  * appear once generated.
  */
-function statusWithoutRecord(company: CompanyForDocuments, product: string): TDocumentStatus | undefined {
+function statusWithoutRecord(company: CompanyReadModel, product: string): TDocumentStatus | undefined {
   if (product === UTILS) return undefined;
   if (!company.products.purchased.includes(product)) return 'LOCKED';
   if (!company.products.configured.includes(product)) return 'NOT_CONFIGURED';
@@ -42,7 +43,7 @@ function statusWithoutRecord(company: CompanyForDocuments, product: string): TDo
 
 /** The documents page (spec §2, §4): one group per product of the company, then UTILS. */
 export function groupDocuments(
-  company: CompanyForDocuments,
+  company: CompanyReadModel,
   records: DocumentRecord[],
 ): TCompanyDocumentGroup[] {
   const { purchased, pending } = company.products;
@@ -81,22 +82,29 @@ export function groupDocuments(
   return groups;
 }
 
+/** The language documents of a company are made in when nobody asked for one: its edition's. */
+function defaultLocale(company: CompanyReadModel): 'ro' | 'en' {
+  return company.platform === 'ro' ? 'ro' : 'en';
+}
+
 export function createDocumentsDomain(deps: {
   db: Db;
   documents: DocumentsRepository;
-  jobs: JobsRepository;
-  signal: WakeSignal;
+  queue: RenderQueue;
+  logger: Logger;
 }) {
-  async function company(companyId: string): Promise<CompanyForDocuments> {
-    const found = await readCompany(deps.db, companyId);
+  const { documents, queue, logger } = deps;
+
+  async function company(db: SqlRunner, companyId: string): Promise<CompanyReadModel> {
+    const found = await readCompany(db, companyId);
     // The access check already found it; this guards a company deleted in between.
     if (!found) throw new AppError('not_found', 'Company not found.');
     return found;
   }
 
   async function list(companyId: string): Promise<TCompanyDocuments> {
-    const c = await company(companyId);
-    const records = await deps.documents.listByCompany(companyId);
+    const c = await company(deps.db, companyId);
+    const records = await documents.listByCompany(companyId);
     return {
       companyId,
       hasProducts: c.products.pending.length + c.products.purchased.length > 0,
@@ -104,20 +112,77 @@ export function createDocumentsDomain(deps: {
     };
   }
 
+  /**
+   * Marks the planned documents PROCESSING and queues their renders in the caller's transaction
+   * (a document is never PROCESSING without a job), remembers the dirty sources they are made
+   * from, and tells the live page. An INT company's documents are in English.
+   */
+  async function enqueue(
+    tx: Tx,
+    target: CompanyReadModel,
+    plan: RenderPlan,
+    locale: (type: string) => 'ro' | 'en',
+  ): Promise<number> {
+    for (const { type, product } of plan.documents) {
+      const language = target.platform === 'int' ? 'en' : locale(type);
+      await documents.markProcessing(tx, { companyId: target.id, type, product, locale: language });
+      await queue.enqueue(tx, {
+        key: renderKey({ companyId: target.id, type }),
+        payload: { companyId: target.id, type, product, locale: language },
+      });
+    }
+    if (plan.documents.length > 0) {
+      await documents.addPendingSources(tx, target.id, plan.sources);
+      await tx.notify(DOCUMENTS_CHANNEL, target.id);
+    }
+    return plan.documents.length;
+  }
+
+  /** Documents keep the language they were made in; new ones take the edition's. */
+  async function keptLocale(db: SqlRunner, target: CompanyReadModel) {
+    const records = await documents.listIn(db, target.id);
+    return {
+      records,
+      locale: (type: string) => records.find((r) => r.type === type)?.locale ?? defaultLocale(target),
+    };
+  }
+
   return {
     list,
 
     /**
-     * Regeneration (spec §7 "Regenerate documents"). This slice generates the usage guide, which
-     * opens with the controller's identification; the render runs in the background.
+     * "Generate documents" (spec §7 `PUT …/documents/update`), the manual trigger: every document
+     * the company may have, in the language of the request. The renders run in the background.
      */
     async requestUpdate(companyId: string, locale: 'ro' | 'en'): Promise<TCompanyDocuments> {
-      const c = await company(companyId);
-      const documentLocale = c.platform === 'int' ? 'en' : locale;
-      await deps.documents.markProcessing(companyId, GUIDE_TYPE, UTILS);
-      await deps.jobs.enqueue({ id: newId(), companyId, type: GUIDE_TYPE, locale: documentLocale });
-      deps.signal.wake();
+      await deps.db.transaction(async (tx) => {
+        const target = await company(tx, companyId);
+        await enqueue(tx, target, planForRequest(target, true), () => locale);
+      });
       return list(companyId);
+    },
+
+    /** `company.changed`: the documents made from a changed source are made again, unprompted. */
+    async onCompanyChanged(tx: Tx, event: TPlatformEvent<'company.changed'>): Promise<void> {
+      const target = await readCompany(tx, event.companyId);
+      if (!target) return;
+      const { records, locale } = await keptLocale(tx, target);
+      const has = (type: string) =>
+        records.some((r) => r.type === type && (r.status === 'READY' || r.status === 'PROCESSING'));
+      const queued = await enqueue(tx, target, planForChange(target, event.sources, has), locale);
+      if (queued > 0) logger.info({ companyId: target.id, queued }, 'documents queued after a change');
+    },
+
+    /** `company.purchased`: the bought packages' documents (and the guide listing them) are made. */
+    async onCompanyPurchased(tx: Tx, event: TPlatformEvent<'company.purchased'>): Promise<void> {
+      const target = await readCompany(tx, event.companyId);
+      if (!target) return;
+      const { locale } = await keptLocale(tx, target);
+      const queued = await enqueue(tx, target, planForPurchase(target, event.products), locale);
+      logger.info(
+        { companyId: target.id, orderId: event.orderId, queued },
+        'documents queued after a purchase',
+      );
     },
   };
 }

@@ -1,9 +1,25 @@
-import type { TDocumentStatus } from '@conform/contracts';
-import type { Orm } from '@conform/server-kit';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TSourceMark } from '@conform/contracts/events';
+import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
+import { and, asc, eq } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 
 export type DocumentRecord = typeof documents.$inferSelect;
+
+/** The NOTIFY channel of document status changes (payload: the company id): feeds the live page. */
+export const DOCUMENTS_CHANNEL = 'documents_status';
+
+/** A document is PROCESSING while a newer render waits for it, whatever the outcome of this one. */
+const STATUS_UNLESS_QUEUED = (settled: string) => `CASE WHEN EXISTS (
+    SELECT 1 FROM documents.render_jobs q WHERE q.key = $1 || ':' || $2 AND q.status = 'QUEUED'
+  ) THEN 'PROCESSING' ELSE '${settled}' END`;
+
+export interface NewFile {
+  id: string;
+  path: string;
+  name: string;
+  bytes: number;
+  contentType: string;
+}
 
 export function createDocumentsRepository(orm: Orm) {
   return {
@@ -15,6 +31,16 @@ export function createDocumentsRepository(orm: Orm) {
         .orderBy(asc(documents.product), asc(documents.type));
     },
 
+    /** Type, status and language of a company's documents, read with the given connection (a transaction). */
+    async listIn(
+      db: SqlRunner,
+      companyId: string,
+    ): Promise<Array<{ type: string; status: string; locale: 'ro' | 'en' | null }>> {
+      return db.query(`SELECT type, status, locale FROM documents.documents WHERE company_id = $1`, [
+        companyId,
+      ]);
+    },
+
     async find(companyId: string, type: string): Promise<DocumentRecord | undefined> {
       const [row] = await orm
         .select()
@@ -24,21 +50,95 @@ export function createDocumentsRepository(orm: Orm) {
     },
 
     /** Creates the record or moves it to PROCESSING; the current file stays until the new one is ready. */
-    async markProcessing(companyId: string, type: string, product: string): Promise<void> {
-      await orm
-        .insert(documents)
-        .values({ companyId, type, product, status: 'PROCESSING' })
-        .onConflictDoUpdate({
-          target: [documents.companyId, documents.type],
-          set: { product, status: 'PROCESSING', updatedAt: sql`now()` },
-        });
+    async markProcessing(
+      tx: Tx,
+      document: { companyId: string; type: string; product: string; locale: 'ro' | 'en' },
+    ): Promise<void> {
+      await tx.query(
+        `INSERT INTO documents.documents (company_id, type, product, status, locale)
+         VALUES ($1, $2, $3, 'PROCESSING', $4)
+         ON CONFLICT (company_id, type)
+         DO UPDATE SET product = $3, status = 'PROCESSING', locale = $4, updated_at = now()`,
+        [document.companyId, document.type, document.product, document.locale],
+      );
     },
 
-    async setStatus(companyId: string, type: string, status: TDocumentStatus): Promise<void> {
-      await orm
-        .update(documents)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(documents.companyId, companyId), eq(documents.type, type)));
+    /**
+     * The new file becomes the document's file and the document READY (unless a newer render waits).
+     * Returns the storage path of the file it replaced, to delete after the commit.
+     */
+    async recordFile(
+      tx: SqlRunner,
+      companyId: string,
+      type: string,
+      file: NewFile,
+    ): Promise<string | undefined> {
+      await tx.query(
+        `INSERT INTO documents.files (id, company_id, path, name, bytes, content_type)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [file.id, companyId, file.path, file.name, file.bytes, file.contentType],
+      );
+      const [previous] = await tx.query<{ file_id: string | null; path: string | null }>(
+        `SELECT file_id, path FROM documents.documents WHERE company_id = $1 AND type = $2 FOR UPDATE`,
+        [companyId, type],
+      );
+      await tx.query(
+        `UPDATE documents.documents
+            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, updated_at = now()
+          WHERE company_id = $1 AND type = $2`,
+        [companyId, type, file.path, file.id],
+      );
+      if (previous?.file_id && previous.file_id !== file.id) {
+        await tx.query(`DELETE FROM documents.files WHERE id = $1`, [previous.file_id]);
+        return previous.path ?? undefined;
+      }
+      return undefined;
+    },
+
+    /** The last attempt failed: ERROR (unless a newer render waits). */
+    async markError(tx: SqlRunner, companyId: string, type: string): Promise<void> {
+      await tx.query(
+        `UPDATE documents.documents SET status = ${STATUS_UNLESS_QUEUED('ERROR')}, updated_at = now()
+          WHERE company_id = $1 AND type = $2`,
+        [companyId, type],
+      );
+    },
+
+    /** Remembers the dirty sources queued renders are made from (the newest mark of each). */
+    async addPendingSources(tx: SqlRunner, companyId: string, sources: TSourceMark[]): Promise<void> {
+      for (const { source, markedAt } of sources) {
+        await tx.query(
+          `INSERT INTO documents.pending_sources (company_id, source, marked_at) VALUES ($1, $2, $3)
+           ON CONFLICT (company_id, source)
+           DO UPDATE SET marked_at = GREATEST(documents.pending_sources.marked_at, EXCLUDED.marked_at)`,
+          [companyId, source, markedAt],
+        );
+      }
+    },
+
+    /**
+     * When the company's renders are all done and none ended in ERROR: the sources they were made
+     * from, removed from the pending list (to be published as regenerated). Otherwise nothing.
+     */
+    async takeRegeneratedSources(
+      tx: SqlRunner,
+      companyId: string,
+      finishingJobId: string,
+    ): Promise<TSourceMark[]> {
+      const [busy] = await tx.query(
+        `SELECT 1 FROM documents.render_jobs
+          WHERE left(key, length($1) + 1) = $1 || ':' AND status IN ('QUEUED', 'RUNNING') AND id <> $2
+         UNION ALL
+         SELECT 1 FROM documents.documents WHERE company_id = $1 AND status IN ('ERROR', 'PROCESSING')
+         LIMIT 1`,
+        [companyId, finishingJobId],
+      );
+      if (busy) return [];
+      const rows = await tx.query<{ source: string; marked_at: Date | string }>(
+        `DELETE FROM documents.pending_sources WHERE company_id = $1 RETURNING source, marked_at`,
+        [companyId],
+      );
+      return rows.map((r) => ({ source: r.source, markedAt: new Date(r.marked_at).toISOString() }));
     },
   };
 }

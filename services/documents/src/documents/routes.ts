@@ -1,14 +1,37 @@
 import type { TCompanyDocuments } from '@conform/contracts';
-import { type Db, localeOf, requireCompanyAdmin } from '@conform/server-kit';
+import {
+  type Db,
+  localeOf,
+  type Logger,
+  type NotificationHub,
+  requireCompanyAdmin,
+  streamState,
+} from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { DocumentsDomain } from './domain.ts';
 
 const companyIdOf = (req: Request): string => req.params['companyId'] as string;
 
 /** Under /platform/api/documents. */
-export function documentRoutes(router: Router, domain: DocumentsDomain, db: Db): void {
-  router.get('/companies/:companyId', requireCompanyAdmin(db), async (req, res) => {
+export function documentRoutes(
+  router: Router,
+  domain: DocumentsDomain,
+  deps: { db: Db; hub: NotificationHub; logger: Logger },
+): void {
+  router.get('/companies/:companyId', requireCompanyAdmin(deps.db), async (req, res) => {
     res.json((await domain.list(companyIdOf(req))) satisfies TCompanyDocuments);
+  });
+
+  // The documents page's live status: the same answer, pushed whenever a document's status changes.
+  router.get('/companies/:companyId/events', requireCompanyAdmin(deps.db), async (req, res) => {
+    const companyId = companyIdOf(req);
+    await streamState(req, res, {
+      hub: deps.hub,
+      key: companyId,
+      event: 'documents',
+      read: () => domain.list(companyId),
+      logger: deps.logger,
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { countries, documentInfo, productInfo, type TEdition } from '@conform/catalogues';
-import type { CompanyForDocuments } from '../companies-read.ts';
+import type { CompanyReadModel as CompanyForDocuments } from '@conform/companies-service/read';
 import { countyName, GUIDE_TYPE, productDocuments } from '../catalogue.ts';
 import { normalizeRomanian } from '@conform/contracts';
 import { html, type SafeHtml } from './html.ts';

@@ -3,7 +3,26 @@ import { INTERNAL_TOKEN_HEADER } from '@conform/contracts';
 /** The renderer's HTTP endpoint, called the same way in embedded mode (same process) and in a cluster. */
 export function createRendererClient(options: { baseUrl: string; internalToken: string; timeoutMs: number }) {
   const url = new URL('/platform/api/renderer/pdf', options.baseUrl).toString();
+  const healthUrl = new URL('/platform/api/renderer/health', options.baseUrl).toString();
   return {
+    /**
+     * The renderer's number of pages (its health answer's `poolSize`), asked until it answers (at
+     * start the renderer may not listen yet); `fallback` when it never does.
+     */
+    async poolSize(options_: { attempts: number; fallback: number }): Promise<number> {
+      for (let attempt = 0; attempt < options_.attempts; attempt++) {
+        try {
+          const res = await fetch(healthUrl, { signal: AbortSignal.timeout(5000) });
+          const body = (await res.json()) as { poolSize?: unknown };
+          if (typeof body.poolSize === 'number' && body.poolSize > 0) return body.poolSize;
+        } catch {
+          // Not up yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      return options_.fallback;
+    },
+
     async renderPdf(document: { html: string; title: string }): Promise<Buffer> {
       const res = await fetch(url, {
         method: 'POST',

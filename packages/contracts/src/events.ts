@@ -1,0 +1,59 @@
+// The events services publish to each other (server-kit's outbox): one zod schema per event type.
+// A payload is checked when it is published and again when it is consumed. Payloads carry ids and
+// codes, never personal data (they are kept a week in platform_events for inspection).
+import { z } from 'zod';
+
+const ZId = z.string().min(1).max(64);
+
+/** A data source of a company (spec §3 `dirty`) and when it was last marked changed. */
+export const ZSourceMarkSchema = z.object({
+  /** A data-subject category (EMPLOYEES…), COMPANY_INFO, CONTACT_INFO or AUTO_CONFIGURED_PRODUCTS. */
+  source: z.string().min(1).max(64),
+  markedAt: z.iso.datetime({ offset: true }),
+});
+export type TSourceMark = z.infer<typeof ZSourceMarkSchema>;
+
+export const PLATFORM_EVENTS = {
+  /**
+   * checkout → companies: an order is paid, by card (the provider's IPN confirmed it) or by a
+   * voucher covering all of it. Published once per order.
+   */
+  'order.paid': z.object({
+    orderId: ZId,
+    companyId: ZId,
+    platform: z.enum(['ro', 'en', 'int']),
+    products: z.array(z.string().min(1)).min(1),
+    method: z.enum(['CARD', 'VOUCHER']),
+  }),
+  /**
+   * companies → documents, checkout: an order's products moved from the cart to purchased.
+   * `dirty` is the company's dirty list at that moment (what the new documents are generated from).
+   */
+  'company.purchased': z.object({
+    companyId: ZId,
+    orderId: ZId,
+    products: z.array(z.string().min(1)),
+    dirty: z.array(ZSourceMarkSchema),
+  }),
+  /** companies → documents: data sources of a company changed (marked dirty). */
+  'company.changed': z.object({
+    companyId: ZId,
+    sources: z.array(ZSourceMarkSchema).min(1),
+  }),
+  /** configurator → companies: a situation or operation of a data-subject category changed. */
+  'situations.changed': z.object({
+    companyId: ZId,
+    dataSubject: z.string().min(1).max(64),
+  }),
+  /**
+   * documents → companies: every document depending on these sources was regenerated from data
+   * at least as new as `markedAt`; the company clears them from its dirty list.
+   */
+  'documents.regenerated': z.object({
+    companyId: ZId,
+    sources: z.array(ZSourceMarkSchema).min(1),
+  }),
+} as const;
+export type TPlatformEvents = typeof PLATFORM_EVENTS;
+export type TPlatformEventType = keyof TPlatformEvents;
+export type TPlatformEvent<K extends TPlatformEventType> = z.infer<TPlatformEvents[K]>;

@@ -1,0 +1,355 @@
+/**
+ * A durable job queue in a PostgreSQL table of the owning service (ARCHITECTURE §5 "Jobs"): the
+ * same code on PGlite and on PostgreSQL, correct under failure.
+ *
+ * - Enqueue in the caller's transaction (with the state change that needs the job), one waiting job
+ *   per key: a second enqueue while one waits only gives it the newer payload.
+ * - Never two jobs of the same key at once: a job is claimed only when no job of its key runs, and
+ *   claims are serialised by a transaction-scoped advisory lock, so the check cannot race.
+ * - A claim is a lease: a worker that dies (SIGKILL, out of memory) leaves its job RUNNING until the
+ *   lease ends; the next claim takes it back, and that counts as an attempt, so a job that crashes
+ *   its process stops after `maxAttempts` and is FAILED (its owner is told in the same transaction).
+ * - A failure is retried with exponential backoff; a newer job for the same key supersedes the retry.
+ * - Finished jobs are deleted in the transaction that records their result, and only while the
+ *   lease is still the worker's own: a worker that lost its lease cannot overwrite a newer result.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './db.ts';
+import type { Logger } from './logger.ts';
+import type { BackgroundTask } from './service.ts';
+import { createWakeSignal } from './wake.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The queue's table, declared in the owning service's drizzle schema (its migration creates it). */
+export function jobQueueTable(schema: PgSchema, name = 'jobs') {
+  return schema.table(
+    name,
+    {
+      id: text('id').primaryKey(),
+      /** What the job works on; never two RUNNING jobs and never two QUEUED jobs with one key. */
+      key: text('key').notNull(),
+      payload: jsonb('payload').notNull(),
+      /** QUEUED | RUNNING | FAILED (done jobs are deleted). */
+      status: text('status').notNull(),
+      attempts: integer('attempts').notNull().default(0),
+      runAt: at('run_at').notNull().defaultNow(),
+      leaseUntil: at('lease_until'),
+      leaseToken: text('lease_token'),
+      lastError: text('last_error'),
+      createdAt: at('created_at').notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_one_queued_idx`)
+        .on(t.key)
+        .where(sql`status = 'QUEUED'`),
+      index(`${name}_due_idx`).on(t.status, t.runAt),
+      index(`${name}_key_idx`).on(t.key),
+    ],
+  );
+}
+
+export interface Job<P> {
+  id: string;
+  key: string;
+  payload: P;
+  /** This run included (1 for the first). */
+  attempts: number;
+  leaseToken: string;
+}
+
+interface JobRow {
+  id: string;
+  key: string;
+  payload: unknown;
+  attempts: number;
+  lease_token: string;
+}
+
+export type FailOutcome = 'retry' | 'failed' | 'superseded' | 'lost';
+
+export interface JobQueueOptions<P> {
+  db: Db;
+  /** Schema-qualified table created by `jobQueueTable` (e.g. `documents.jobs`). */
+  table: string;
+  /** NOTIFY channel an enqueue wakes the workers with. */
+  channel: string;
+  maxAttempts: number;
+  /** A RUNNING job whose lease ended is taken again: longer than the longest honest run. */
+  leaseSeconds: number;
+  /** Seconds before attempt n + 1. */
+  backoffSeconds?: (attempt: number) => number;
+  /** Reads a stored payload (a schema parse): a payload it refuses fails the job for good. */
+  parsePayload: (payload: unknown) => P;
+  /** Runs in the transaction that gives a job up (after its last attempt): mark what it was for. */
+  onFailed?: (tx: Tx, job: { key: string; payload: P; error: string }) => Promise<void>;
+}
+
+const TABLE = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+export function createJobQueue<P>(options: JobQueueOptions<P>) {
+  const { db, table, channel, maxAttempts, leaseSeconds } = options;
+  if (!TABLE.test(table)) throw new Error(`not a schema-qualified table name: ${table}`);
+  const backoff = options.backoffSeconds ?? ((attempt: number) => Math.min(2 ** attempt, 600));
+
+  async function giveUp(tx: Tx, row: { key: string; payload: unknown }, error: string): Promise<void> {
+    if (!options.onFailed) return;
+    let payload: P;
+    try {
+      payload = options.parsePayload(row.payload);
+    } catch {
+      return;
+    }
+    await options.onFailed(tx, { key: row.key, payload, error });
+  }
+
+  /** Leases that ran out: the worker died. Superseded, retried (an attempt was spent) or failed. */
+  async function reapExpired(tx: Tx): Promise<void> {
+    const expired = await tx.query<{ id: string; key: string; payload: unknown; attempts: number }>(
+      `SELECT id, key, payload, attempts FROM ${table}
+        WHERE status = 'RUNNING' AND lease_until < now() FOR UPDATE`,
+    );
+    for (const row of expired) {
+      const error = 'the worker stopped while running it (lease expired)';
+      const [waiting] = await tx.query(`SELECT 1 FROM ${table} WHERE key = $1 AND status = 'QUEUED'`, [
+        row.key,
+      ]);
+      if (waiting) {
+        await tx.query(`DELETE FROM ${table} WHERE id = $1`, [row.id]);
+      } else if (row.attempts >= maxAttempts) {
+        await tx.query(
+          `UPDATE ${table} SET status = 'FAILED', lease_until = NULL, lease_token = NULL, last_error = $2
+            WHERE id = $1`,
+          [row.id, error],
+        );
+        await giveUp(tx, row, error);
+      } else {
+        await tx.query(
+          `UPDATE ${table} SET status = 'QUEUED', lease_until = NULL, lease_token = NULL, last_error = $2,
+                  run_at = now() + make_interval(secs => $3)
+            WHERE id = $1`,
+          [row.id, error, backoff(row.attempts)],
+        );
+      }
+    }
+  }
+
+  /** The row, locked, when the caller still holds its lease. */
+  async function ownRow(tx: Tx, job: Job<P>): Promise<{ key: string; payload: unknown } | undefined> {
+    const [row] = await tx.query<{
+      key: string;
+      payload: unknown;
+      lease_token: string | null;
+      status: string;
+    }>(`SELECT key, payload, lease_token, status FROM ${table} WHERE id = $1 FOR UPDATE`, [job.id]);
+    return row?.status === 'RUNNING' && row.lease_token === job.leaseToken ? row : undefined;
+  }
+
+  const api = {
+    channel,
+
+    /**
+     * Queues work for a key in the caller's transaction; while a job for the key waits, it takes
+     * the new payload instead (one render of the newest data, not two). Workers wake at commit.
+     */
+    async enqueue(tx: Tx, job: { key: string; payload: P; delaySeconds?: number }): Promise<void> {
+      await tx.query(
+        `INSERT INTO ${table} (id, key, payload, status, run_at)
+         VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4))
+         ON CONFLICT (key) WHERE status = 'QUEUED'
+         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at)`,
+        [randomUUID(), job.key, JSON.stringify(job.payload), job.delaySeconds ?? 0],
+      );
+      await tx.notify(channel, job.key.slice(0, 100));
+    },
+
+    /** Takes the oldest due job whose key is not running; undefined when there is none. */
+    async claim(): Promise<Job<P> | undefined> {
+      const token = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [table]);
+        await reapExpired(tx);
+        const [claimed] = await tx.query<JobRow>(
+          `UPDATE ${table}
+              SET status = 'RUNNING', attempts = attempts + 1, lease_token = $1,
+                  lease_until = now() + make_interval(secs => $2)
+            WHERE id = (
+              SELECT j.id FROM ${table} j
+               WHERE j.status = 'QUEUED' AND j.run_at <= now()
+                 AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.key = j.key AND r.status = 'RUNNING')
+               ORDER BY j.run_at, j.created_at
+               LIMIT 1
+               FOR UPDATE SKIP LOCKED)
+            RETURNING id, key, payload, attempts, lease_token`,
+          [token, leaseSeconds],
+        );
+        return claimed;
+      });
+      if (!row) return undefined;
+      let payload: P;
+      try {
+        payload = options.parsePayload(row.payload);
+      } catch (err) {
+        const job = {
+          id: row.id,
+          key: row.key,
+          payload: undefined as P,
+          attempts: maxAttempts,
+          leaseToken: token,
+        };
+        await api.fail(job, err, { permanent: true });
+        return api.claim();
+      }
+      return { id: row.id, key: row.key, payload, attempts: row.attempts, leaseToken: token };
+    },
+
+    /**
+     * Records a job's result: `record` runs in the transaction that deletes the job, and only if the
+     * worker still holds the lease. False when it lost it (its result must be thrown away).
+     */
+    async complete(job: Job<P>, record: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await ownRow(tx, job))) return false;
+        await record(tx);
+        await tx.query(`DELETE FROM ${table} WHERE id = $1`, [job.id]);
+        return true;
+      });
+    },
+
+    /** A run failed: retried later, superseded by a newer job of the key, or given up. */
+    async fail(job: Job<P>, err: unknown, options_: { permanent?: boolean } = {}): Promise<FailOutcome> {
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      return db.transaction(async (tx) => {
+        const row = await ownRow(tx, job);
+        if (!row) return 'lost';
+        const [waiting] = await tx.query(`SELECT 1 FROM ${table} WHERE key = $1 AND status = 'QUEUED'`, [
+          job.key,
+        ]);
+        if (waiting && !options_.permanent) {
+          await tx.query(`DELETE FROM ${table} WHERE id = $1`, [job.id]);
+          return 'superseded';
+        }
+        if (options_.permanent || job.attempts >= maxAttempts) {
+          await tx.query(
+            `UPDATE ${table} SET status = 'FAILED', lease_until = NULL, lease_token = NULL, last_error = $2
+              WHERE id = $1`,
+            [job.id, error],
+          );
+          await giveUp(tx, row, error);
+          return 'failed';
+        }
+        await tx.query(
+          `UPDATE ${table} SET status = 'QUEUED', lease_until = NULL, lease_token = NULL, last_error = $2,
+                  run_at = now() + make_interval(secs => $3)
+            WHERE id = $1`,
+          [job.id, error, backoff(job.attempts)],
+        );
+        return 'retry';
+      });
+    },
+
+    async stats(): Promise<{ queued: number; running: number; failed: number }> {
+      const [row] = await db.query<{ queued: number; running: number; failed: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'QUEUED')::int AS queued,
+                count(*) FILTER (WHERE status = 'RUNNING')::int AS running,
+                count(*) FILTER (WHERE status = 'FAILED')::int AS failed
+           FROM ${table}`,
+      );
+      return { queued: row?.queued ?? 0, running: row?.running ?? 0, failed: row?.failed ?? 0 };
+    },
+  };
+  return api;
+}
+export type JobQueue<P> = ReturnType<typeof createJobQueue<P>>;
+
+export interface JobWorkerOptions<P> {
+  name: string;
+  queue: JobQueue<P>;
+  db: Db;
+  logger: Logger;
+  /**
+   * How many jobs run at once in this process. A function is asked after start (e.g. the renderer's
+   * pool size, once the renderer answers): the worker runs one job at a time until it knows.
+   */
+  concurrency: number | (() => Promise<number>);
+  /** Does the work; throwing fails the run (retried or given up). */
+  run: (job: Job<P>) => Promise<void>;
+  pollMs?: number;
+}
+
+/** Loops that claim and run jobs, woken by the queue's NOTIFY, polling as a fallback. */
+export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask & { concurrency(): number } {
+  const { queue, logger } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const signal = createWakeSignal();
+  let running = false;
+  const loops: Promise<void>[] = [];
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function runOne(job: Job<P>): Promise<void> {
+    try {
+      await options.run(job);
+    } catch (err) {
+      const outcome = await queue.fail(job, err);
+      const facts = { jobId: job.id, key: job.key, attempt: job.attempts, outcome };
+      if (outcome === 'failed') logger.error({ ...facts, err }, `${options.name}: job failed; giving up`);
+      else logger.warn({ ...facts, err }, `${options.name}: job failed`);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (running) {
+      try {
+        const job = await queue.claim();
+        if (job) {
+          await runOne(job);
+          continue;
+        }
+      } catch (err) {
+        if (!running) return;
+        logger.error({ err }, `${options.name}: worker error`);
+      }
+      if (running) await signal.wait(pollMs);
+    }
+  }
+
+  function grow(size: number): void {
+    const target = Math.max(1, Math.min(64, Math.floor(size)));
+    while (running && loops.length < target) loops.push(loop());
+  }
+
+  return {
+    name: options.name,
+    concurrency: () => loops.length,
+    async start() {
+      if (running) return;
+      unlisten = await options.db.listen(queue.channel, () => signal.wake());
+      running = true;
+      if (typeof options.concurrency === 'number') {
+        grow(options.concurrency);
+      } else {
+        grow(1);
+        options.concurrency().then(
+          (size) => {
+            grow(size);
+            logger.info({ concurrency: loops.length }, `${options.name}: worker concurrency set`);
+          },
+          (err: unknown) => logger.warn({ err }, `${options.name}: concurrency unknown; one job at a time`),
+        );
+      }
+    },
+    async stop() {
+      running = false;
+      // Every loop may be waiting: wake them all.
+      for (let i = 0; i < loops.length; i++) signal.wake();
+      await Promise.all(loops);
+      loops.length = 0;
+      await unlisten?.();
+    },
+    async health() {
+      return { jobs: { ...(await queue.stats()), concurrency: loops.length } };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Live status for the browser (ARCHITECTURE §4): Server-Sent Events fed by PostgreSQL NOTIFY.
+ * A service keeps one LISTEN per channel (a hub) and each open stream subscribes to the key it
+ * watches (an order id, a company id); on a notification the stream reads the state again and sends
+ * it if it changed. The client's EventSource reconnects by itself after `retry` milliseconds.
+ */
+import type { Request, Response } from 'express';
+import type { Db } from './db.ts';
+import type { Logger } from './logger.ts';
+
+/** Spec §4: "if watching fails it retries after 500 ms". */
+export const SSE_RETRY_MS = 500;
+/** Proxies close idle connections: a comment line keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+
+export interface NotificationHub {
+  /** Calls `onNotify` for notifications about `key` (and '' after a lost LISTEN connection). */
+  subscribe(key: string, onNotify: () => void): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+/** One LISTEN for a channel whose payload is a key; opened on the first subscriber. */
+export function createNotificationHub(db: Db, channel: string): NotificationHub {
+  const subscribers = new Map<string, Set<() => void>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const dispatch = (payload: string) => {
+    const targets = payload === '' ? [...subscribers.values()] : [subscribers.get(payload) ?? new Set()];
+    for (const set of targets) for (const notify of set) notify();
+  };
+
+  return {
+    async subscribe(key, onNotify) {
+      listening ??= db.listen(channel, dispatch);
+      await listening;
+      let set = subscribers.get(key);
+      if (!set) {
+        set = new Set();
+        subscribers.set(key, set);
+      }
+      set.add(onNotify);
+      return () => {
+        set.delete(onNotify);
+        if (set.size === 0) subscribers.delete(key);
+      };
+    },
+    async close() {
+      const stop = await listening;
+      listening = undefined;
+      await stop?.();
+    },
+  };
+}
+
+/**
+ * Streams the state of one thing: sends it at once, then each time a notification about `key`
+ * arrives and the state read again differs from the last one sent. Ends when the client goes away;
+ * a read that fails ends the stream (the client reconnects after `retry`).
+ */
+export async function streamState<T>(
+  req: Request,
+  res: Response,
+  options: {
+    hub: NotificationHub;
+    key: string;
+    read: () => Promise<T>;
+    logger: Logger;
+    /** The event name the client listens for. */
+    event: string;
+  },
+): Promise<void> {
+  const first = await options.read();
+  res.status(200).set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // nginx must not buffer the stream.
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+  let last = JSON.stringify(first);
+  res.write(`retry: ${SSE_RETRY_MS}\n`);
+  res.write(`event: ${options.event}\ndata: ${last}\n\n`);
+
+  let reading: Promise<void> = Promise.resolve();
+  let closed = false;
+  const send = () => {
+    reading = reading.then(async () => {
+      if (closed) return;
+      try {
+        const next = JSON.stringify(await options.read());
+        if (next === last || closed) return;
+        last = next;
+        res.write(`event: ${options.event}\ndata: ${next}\n\n`);
+      } catch (err) {
+        options.logger.warn({ err, event: options.event }, 'live status: read failed; closing the stream');
+        res.end();
+      }
+    });
+  };
+  const unsubscribe = await options.hub.subscribe(options.key, send);
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  req.on('close', () => {
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+  // A change between the first read and the subscription would otherwise be missed.
+  send();
+}

@@ -1,0 +1,58 @@
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { createJobQueue, publishEvent, type Db, type Tx } from '@conform/server-kit';
+import { z } from 'zod';
+import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
+
+/** What a render needs: which document of which company, under which product, in which language. */
+export const ZRenderJobSchema = z.object({
+  companyId: z.string().min(1),
+  type: z.string().min(1),
+  product: z.string().min(1),
+  locale: z.enum(['ro', 'en']),
+});
+export type TRenderJob = z.infer<typeof ZRenderJobSchema>;
+
+/** One document is one key: never rendered twice at once, one waiting render at most. */
+export const renderKey = (job: Pick<TRenderJob, 'companyId' | 'type'>) => `${job.companyId}:${job.type}`;
+
+/**
+ * When the company's last render is done with nothing in ERROR, the dirty sources the renders
+ * were made from are published as regenerated (the company clears them).
+ */
+export async function publishIfRegenerated(
+  tx: Tx,
+  documents: DocumentsRepository,
+  companyId: string,
+  finishingJobId: string,
+): Promise<void> {
+  const sources = await documents.takeRegeneratedSources(tx, companyId, finishingJobId);
+  if (sources.length === 0) return;
+  await publishEvent(tx, PLATFORM_EVENTS, {
+    source: 'documents',
+    type: 'documents.regenerated',
+    payload: { companyId, sources },
+  });
+}
+
+export function createRenderQueue(deps: {
+  db: Db;
+  documents: DocumentsRepository;
+  maxAttempts: number;
+  leaseSeconds: number;
+}) {
+  return createJobQueue<TRenderJob>({
+    db: deps.db,
+    table: 'documents.render_jobs',
+    channel: 'documents_render_jobs',
+    maxAttempts: deps.maxAttempts,
+    leaseSeconds: deps.leaseSeconds,
+    backoffSeconds: (attempt) => Math.min(2 ** attempt, 120),
+    parsePayload: (payload) => ZRenderJobSchema.parse(payload),
+    // The last attempt failed: the document shows ERROR (unless newer data already waits for a render).
+    async onFailed(tx, { payload }) {
+      await deps.documents.markError(tx, payload.companyId, payload.type);
+      await tx.notify(DOCUMENTS_CHANNEL, payload.companyId);
+    },
+  });
+}
+export type RenderQueue = ReturnType<typeof createRenderQueue>;
