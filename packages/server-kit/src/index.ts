@@ -43,6 +43,7 @@ export {
   type EventContext,
   type EventHandlers,
   type EventSchemas,
+  type PublishedEvent,
 } from './events.ts';
 export {
   createJobQueue,

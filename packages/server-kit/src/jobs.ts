@@ -271,9 +271,10 @@ export interface JobWorkerOptions<P> {
   logger: Logger;
   /**
    * How many jobs run at once in this process. A function is asked after start (e.g. the renderer's
-   * pool size, once the renderer answers): the worker runs one job at a time until it knows.
+   * pool size, once the renderer answers): the worker runs one job at a time until it knows. The
+   * signal aborts when the worker stops.
    */
-  concurrency: number | (() => Promise<number>);
+  concurrency: number | ((signal: AbortSignal) => Promise<number>);
   /** Does the work; throwing fails the run (retried or given up). */
   run: (job: Job<P>) => Promise<void>;
   pollMs?: number;
@@ -287,6 +288,7 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
   let running = false;
   const loops: Promise<void>[] = [];
   let unlisten: (() => Promise<void>) | undefined;
+  let stopping = new AbortController();
 
   async function runOne(job: Job<P>): Promise<void> {
     try {
@@ -327,11 +329,12 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
       if (running) return;
       unlisten = await options.db.listen(queue.channel, () => signal.wake());
       running = true;
+      stopping = new AbortController();
       if (typeof options.concurrency === 'number') {
         grow(options.concurrency);
       } else {
         grow(1);
-        options.concurrency().then(
+        options.concurrency(stopping.signal).then(
           (size) => {
             grow(size);
             logger.info({ concurrency: loops.length }, `${options.name}: worker concurrency set`);
@@ -342,6 +345,7 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
     },
     async stop() {
       running = false;
+      stopping.abort();
       // Every loop may be waiting: wake them all.
       for (let i = 0; i < loops.length; i++) signal.wake();
       await Promise.all(loops);

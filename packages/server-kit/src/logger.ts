@@ -3,8 +3,13 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /** Structured JSON logs; one child logger per service so every line names its source. */
-export function createLogger(options: { name: string; level: string }): Logger {
-  return pino({
+export function createLogger(options: {
+  name: string;
+  level: string;
+  /** Where lines go; standard output by default (tests collect them). */
+  destination?: { write(line: string): void };
+}): Logger {
+  const settings = {
     name: options.name,
     level: options.level,
     redact: {
@@ -17,5 +22,6 @@ export function createLogger(options: { name: string; level: string }): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

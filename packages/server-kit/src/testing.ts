@@ -37,7 +37,7 @@ export interface TestService<C> {
  * both), a new database on that PostgreSQL server, dropped again by `close()`. Suites never share
  * tables, events or jobs, however jest schedules them.
  */
-export async function openTestDb(): Promise<Db & { dropped?: true }> {
+export async function openTestDb(): Promise<Db & { url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) return openDb('memory://');
   const admin = await openDb(serverUrl, { poolSize: 1 });
@@ -49,6 +49,8 @@ export async function openTestDb(): Promise<Db & { dropped?: true }> {
   const close = db.close.bind(db);
   return {
     ...db,
+    /** For a second connection pool, as another process would have. */
+    url: url.toString(),
     async close() {
       await close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);

@@ -1,4 +1,6 @@
-import { newId } from '@conform/server-kit';
+import type { TCompany } from '@conform/contracts';
+import { PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events';
+import { newId, publishEvent, type PublishedEvent } from '@conform/server-kit';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { companiesService } from '../src/app.ts';
@@ -381,5 +383,138 @@ describe('contact info', () => {
     const { body: company } = await owner.post('', { info: RO_INFO }).expect(201);
     expect((await other.put(`/${company.id}/contact-info`, CONTACT).expect(403)).body.code).toBe('forbidden');
     expect((await owner.get(`/${company.id}`).expect(200)).body.contactEmail).toBeNull();
+  });
+});
+
+describe('events', () => {
+  const publish = <K extends 'order.paid' | 'situations.changed' | 'documents.regenerated'>(
+    type: K,
+    payload: TPlatformEvent<K>,
+  ) =>
+    svc.db.transaction((tx) =>
+      publishEvent(tx, PLATFORM_EVENTS, { source: 'test', type, payload } as PublishedEvent<
+        typeof PLATFORM_EVENTS,
+        K
+      >),
+    );
+
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const eventsAbout = (companyId: string, type: string) =>
+    svc.db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM platform_events.events WHERE type = $1 AND payload->>'companyId' = $2 ORDER BY created_at`,
+      [type, companyId],
+    );
+
+  it('publishes company.changed with every change that marks a source dirty', async () => {
+    const user = await userAgent();
+    const created = await user.post('', { info: RO_INFO, products: ['EMPLOYEES'] }).expect(201);
+    const id = created.body.id as string;
+    await user
+      .put(`/${id}/contact-info`, {
+        contactEmail: 'dpo@exemplu.ro',
+        dataProtectionResponsible: {
+          isDpo: false,
+          name: 'Ana Pop',
+          email: 'ana@exemplu.ro',
+          phone: '0740123456',
+        },
+      })
+      .expect(200);
+    const changes = await eventsAbout(id, 'company.changed');
+    expect(
+      changes.map((c) => (c.payload['sources'] as Array<{ source: string }>).map((s) => s.source)),
+    ).toEqual([['COMPANY_INFO', 'EMPLOYEES'], ['CONTACT_INFO']]);
+  });
+
+  it('marks a data subject dirty when its situations change, and says so', async () => {
+    const user = await userAgent();
+    const created = await user.post('', { info: RO_INFO }).expect(201);
+    const id = created.body.id as string;
+    await publish('situations.changed', { companyId: id, dataSubject: 'CANDIDATES' });
+    const company = await eventually(
+      async () => (await user.get(`/${id}`).expect(200)).body as TCompany,
+      (c) => c.dirty.includes('CANDIDATES'),
+    );
+    expect(company.dirty).toEqual(['COMPANY_INFO', 'CANDIDATES']);
+    const changes = await eventsAbout(id, 'company.changed');
+    expect(changes.at(-1)?.payload['sources']).toEqual([
+      { source: 'CANDIDATES', markedAt: expect.any(String) },
+    ]);
+  });
+
+  it('clears a regenerated source only when the documents were made from its newest change', async () => {
+    const user = await userAgent();
+    const created = await user.post('', { info: RO_INFO, products: ['EMPLOYEES'] }).expect(201);
+    const id = created.body.id as string;
+    const [row] = await svc.db.query<{ dirty_marked_at: Record<string, string> }>(
+      'SELECT dirty_marked_at FROM companies.companies WHERE id = $1',
+      [id],
+    );
+    const marked = row!.dirty_marked_at;
+    const older = new Date(Date.parse(marked['EMPLOYEES']!) - 1000).toISOString();
+    await publish('documents.regenerated', {
+      companyId: id,
+      sources: [
+        { source: 'COMPANY_INFO', markedAt: marked['COMPANY_INFO']! },
+        // Made from data older than the last change: EMPLOYEES stays dirty.
+        { source: 'EMPLOYEES', markedAt: older },
+      ],
+    });
+    const company = await eventually(
+      async () => (await user.get(`/${id}`).expect(200)).body as TCompany,
+      (c) => !c.dirty.includes('COMPANY_INFO'),
+    );
+    expect(company.dirty).toEqual(['EMPLOYEES']);
+  });
+
+  it('applies a paid order once, and keeps retrying (visibly) an order for a company that does not exist', async () => {
+    const user = await userAgent();
+    const created = await user.post('', { info: RO_INFO, products: ['EMPLOYEES', 'DPA'] }).expect(201);
+    const id = created.body.id as string;
+    const paid = {
+      orderId: `order-${id}`,
+      companyId: id,
+      platform: 'ro' as const,
+      products: ['EMPLOYEES', 'DPA'],
+      method: 'CARD' as const,
+    };
+    await publish('order.paid', paid);
+    await publish('order.paid', paid);
+    const company = await eventually(
+      async () => (await user.get(`/${id}`).expect(200)).body as TCompany,
+      (c) => c.products.purchased.length === 2,
+    );
+    expect(company.products).toEqual({ pending: [], configured: ['DPA'], purchased: ['EMPLOYEES', 'DPA'] });
+    const purchases = await eventually(
+      () => eventsAbout(id, 'company.purchased'),
+      (rows) => rows.length > 0,
+    );
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]!.payload).toMatchObject({ orderId: paid.orderId, products: ['EMPLOYEES', 'DPA'] });
+
+    await publish('order.paid', { ...paid, orderId: 'order-of-nobody', companyId: 'NoSuchCompany0000000' });
+    const [failing] = await eventually(
+      () =>
+        svc.db.query<{ status: string; last_error: string | null }>(
+          `SELECT d.status, d.last_error FROM platform_events.deliveries d
+             JOIN platform_events.events e ON e.id = d.event_id
+            WHERE d.consumer = 'companies' AND e.payload->>'orderId' = 'order-of-nobody'`,
+        ),
+      (rows) => rows[0]?.last_error != null,
+    );
+    expect(failing).toEqual({
+      status: 'PENDING',
+      last_error: 'company of paid order order-of-nobody not found',
+    });
+    const health = await request(svc.app).get('/platform/api/companies/health').expect(200);
+    expect(health.body.events).toEqual({ pending: 1, dead: 0 });
   });
 });

@@ -62,7 +62,7 @@ export const documentsService = defineService({
       pollMs: config.JOB_POLL_MS,
       concurrency:
         config.JOB_CONCURRENCY ??
-        (() => renderer.poolSize({ attempts: 30, fallback: availableParallelism() })),
+        ((signal) => renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal })),
     });
     // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking).
     const events = createEventConsumer({

@@ -69,6 +69,11 @@ export const COMPANY_INFO = 'COMPANY_INFO';
 export const CONTACT_INFO = 'CONTACT_INFO';
 export const AUTO_CONFIGURED_PRODUCTS = 'AUTO_CONFIGURED_PRODUCTS';
 
+/** The dirty source a change of the product marks (companies' rule): its data subject, or AUTO_CONFIGURED_PRODUCTS. */
+export function productSource(product: string): string {
+  return findProduct(product)?.dataSubject ?? AUTO_CONFIGURED_PRODUCTS;
+}
+
 /** True when the product must be configured (it has a data subject) before its documents can be made. */
 export function needsConfiguration(product: string): boolean {
   return (findProduct(product)?.dataSubject ?? null) !== null;
@@ -81,7 +86,7 @@ export function needsConfiguration(product: string): boolean {
  */
 export function documentSources(type: string, product: string): Set<string> {
   const sources = new Set<string>();
-  const own = product === UTILS ? null : (findProduct(product)?.dataSubject ?? AUTO_CONFIGURED_PRODUCTS);
+  const own = product === UTILS ? null : productSource(product);
   if (own) sources.add(own);
   const needs = isDocumentCode(type) ? documentsByCode[type].needs : [];
   for (const need of needs) {

@@ -157,7 +157,7 @@ export function createDocumentsDomain(deps: {
     async requestUpdate(companyId: string, locale: 'ro' | 'en'): Promise<TCompanyDocuments> {
       await deps.db.transaction(async (tx) => {
         const target = await company(tx, companyId);
-        await enqueue(tx, target, planForRequest(target, true), () => locale);
+        await enqueue(tx, target, planForRequest(target), () => locale);
       });
       return list(companyId);
     },

@@ -5,7 +5,14 @@
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { TSourceMark } from '@conform/contracts/events';
-import { documentSources, listsProducts, needsConfiguration, productDocuments, UTILS } from '../catalogue.ts';
+import {
+  documentSources,
+  listsProducts,
+  needsConfiguration,
+  productDocuments,
+  productSource,
+  UTILS,
+} from '../catalogue.ts';
 import { templateFor } from '../generation/templates.ts';
 
 export interface PlannedDocument {
@@ -19,28 +26,41 @@ export interface RenderPlan {
   sources: TSourceMark[];
 }
 
+/** Whether the engine can make a document type (a type without a template is not queued: it would only fail). */
+export type HasTemplate = (type: string) => boolean;
+const withTemplate: HasTemplate = (type) => templateFor(type) !== undefined;
+
 /** What the company may have generated: its purchased, configured packages, and UTILS once it bought one. */
-export function generatableDocuments(company: CompanyReadModel): PlannedDocument[] {
+export function generatableDocuments(
+  company: CompanyReadModel,
+  hasTemplate: HasTemplate = withTemplate,
+): PlannedDocument[] {
   const { purchased, configured } = company.products;
   const ready = purchased.filter((p) => configured.includes(p) || !needsConfiguration(p));
   const out: PlannedDocument[] = [];
   for (const product of [...ready, ...(purchased.length > 0 ? [UTILS] : [])]) {
     for (const type of productDocuments(product)) {
-      // A type the engine has no template for yet is not queued (it would only fail).
-      if (templateFor(type) && !out.some((d) => d.type === type)) out.push({ type, product });
+      if (hasTemplate(type) && !out.some((d) => d.type === type)) out.push({ type, product });
     }
   }
   return out;
 }
 
-/** The dirty marks among the sources the planned documents are made from. */
-function sourcesOf(documents: PlannedDocument[], dirty: readonly TSourceMark[]): TSourceMark[] {
-  const used = new Set(documents.flatMap((d) => [...documentSources(d.type, d.product)]));
-  return dirty.filter((mark) => used.has(mark.source));
-}
-
-function plan(documents: PlannedDocument[], dirty: readonly TSourceMark[]): RenderPlan {
-  return { documents, sources: sourcesOf(documents, dirty) };
+/**
+ * The dirty marks these renders bring up to date: a source whose every generatable document is
+ * among them (one left out would still show the old data, so the source stays dirty).
+ */
+function plan(
+  all: PlannedDocument[],
+  documents: PlannedDocument[],
+  dirty: readonly TSourceMark[],
+): RenderPlan {
+  const chosen = new Set(documents.map((d) => d.type));
+  const sources = dirty.filter((mark) => {
+    const dependents = all.filter((d) => documentSources(d.type, d.product).has(mark.source));
+    return dependents.length > 0 && dependents.every((d) => chosen.has(d.type));
+  });
+  return { documents, sources };
 }
 
 /** Whether a document already has a good file (READY, or PROCESSING towards a newer one). */
@@ -54,32 +74,48 @@ export function planForChange(
   company: CompanyReadModel,
   changed: readonly TSourceMark[],
   hasDocument: HasDocument,
+  hasTemplate: HasTemplate = withTemplate,
 ): RenderPlan {
   const sources = new Set(changed.map((c) => c.source));
-  const documents = generatableDocuments(company).filter(
+  const all = generatableDocuments(company, hasTemplate);
+  const documents = all.filter(
     (d) => !hasDocument(d.type) || [...documentSources(d.type, d.product)].some((s) => sources.has(s)),
   );
-  return plan(documents, company.dirty);
+  return plan(all, documents, company.dirty);
 }
 
 /**
- * A purchase (`company.purchased`): every document of the packages bought, and every document
- * that lists the purchased packages (the usage guide).
+ * A purchase (`company.purchased`): every document of the packages bought, every document that
+ * lists the purchased packages (the guide), and every document made from a source the purchase
+ * marked (the bought packages' own: their categories now appear in the documents describing all).
  */
-export function planForPurchase(company: CompanyReadModel, bought: readonly string[]): RenderPlan {
-  const documents = generatableDocuments(company).filter(
-    (d) => bought.includes(d.product) || listsProducts(d.type),
+export function planForPurchase(
+  company: CompanyReadModel,
+  bought: readonly string[],
+  hasTemplate: HasTemplate = withTemplate,
+): RenderPlan {
+  const marked = new Set(bought.map(productSource));
+  const all = generatableDocuments(company, hasTemplate);
+  const documents = all.filter(
+    (d) =>
+      bought.includes(d.product) ||
+      listsProducts(d.type) ||
+      [...documentSources(d.type, d.product)].some((s) => marked.has(s)),
   );
-  return plan(documents, company.dirty);
+  return plan(all, documents, company.dirty);
 }
 
 /** "Generate documents" (spec §7 update call): everything the company may have. */
-export function planForRequest(company: CompanyReadModel, withGuide: boolean): RenderPlan {
-  const documents = generatableDocuments(company);
-  // The guide is always there to be made by hand, even before a purchase (it lists what is bought).
-  if (withGuide && !documents.some((d) => d.product === UTILS)) {
-    for (const type of productDocuments(UTILS))
-      if (templateFor(type)) documents.push({ type, product: UTILS });
+export function planForRequest(
+  company: CompanyReadModel,
+  hasTemplate: HasTemplate = withTemplate,
+): RenderPlan {
+  const documents = generatableDocuments(company, hasTemplate);
+  // The guide can always be made by hand, even before a purchase (it lists what is bought).
+  if (!documents.some((d) => d.product === UTILS)) {
+    for (const type of productDocuments(UTILS)) {
+      if (hasTemplate(type)) documents.push({ type, product: UTILS });
+    }
   }
-  return plan(documents, company.dirty);
+  return plan(documents, documents, company.dirty);
 }

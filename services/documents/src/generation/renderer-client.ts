@@ -9,10 +9,12 @@ export function createRendererClient(options: { baseUrl: string; internalToken: 
      * The renderer's number of pages (its health answer's `poolSize`), asked until it answers (at
      * start the renderer may not listen yet); `fallback` when it never does.
      */
-    async poolSize(options_: { attempts: number; fallback: number }): Promise<number> {
-      for (let attempt = 0; attempt < options_.attempts; attempt++) {
+    async poolSize(options_: { attempts: number; fallback: number; signal: AbortSignal }): Promise<number> {
+      for (let attempt = 0; attempt < options_.attempts && !options_.signal.aborted; attempt++) {
         try {
-          const res = await fetch(healthUrl, { signal: AbortSignal.timeout(5000) });
+          const res = await fetch(healthUrl, {
+            signal: AbortSignal.any([options_.signal, AbortSignal.timeout(5000)]),
+          });
           const body = (await res.json()) as { poolSize?: unknown };
           if (typeof body.poolSize === 'number' && body.poolSize > 0) return body.poolSize;
         } catch {

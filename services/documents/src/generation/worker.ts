@@ -15,7 +15,7 @@ export interface RenderWorkerDeps {
   logger: Logger;
   pollMs: number;
   /** Renders at once: the configured number, or the renderer's pool size once it answers. */
-  concurrency: number | (() => Promise<number>);
+  concurrency: number | ((signal: AbortSignal) => Promise<number>);
 }
 
 /**

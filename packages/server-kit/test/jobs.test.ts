@@ -1,0 +1,200 @@
+/**
+ * The job queue on the backend the run uses (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
+ * The table is created the way a service's migration creates it: from `jobQueueTable`.
+ */
+import { z } from 'zod';
+import type { Db, Tx } from '../src/db.ts';
+import { createJobQueue, createJobWorker, type Job, type JobQueue } from '../src/jobs.ts';
+import { createLogger } from '../src/logger.ts';
+import { openTestDb } from '../src/testing.ts';
+
+const silent = createLogger({ name: 'test', level: 'silent' });
+const ZPayload = z.object({ doc: z.string(), version: z.number().int() });
+type Payload = z.infer<typeof ZPayload>;
+
+let db: Db;
+let failed: Array<{ key: string; payload: Payload; error: string }>;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  // The DDL drizzle-kit generates from jobQueueTable(schema, 'jobs').
+  await db.exec(`
+    CREATE SCHEMA q;
+    CREATE TABLE q.jobs (
+      id text PRIMARY KEY, key text NOT NULL, payload jsonb NOT NULL, status text NOT NULL,
+      attempts integer NOT NULL DEFAULT 0, run_at timestamptz NOT NULL DEFAULT now(),
+      lease_until timestamptz, lease_token text, last_error text,
+      created_at timestamptz NOT NULL DEFAULT now());
+    CREATE UNIQUE INDEX jobs_one_queued_idx ON q.jobs (key) WHERE status = 'QUEUED';
+    CREATE INDEX jobs_due_idx ON q.jobs (status, run_at);
+    CREATE TABLE q.outcomes (key text, status text);`);
+});
+beforeEach(async () => {
+  await db.exec(`DELETE FROM q.jobs; DELETE FROM q.outcomes;`);
+  failed = [];
+});
+afterAll(() => db.close());
+
+function queue(options: { maxAttempts?: number; leaseSeconds?: number } = {}): JobQueue<Payload> {
+  return createJobQueue<Payload>({
+    db,
+    table: 'q.jobs',
+    channel: 'q_jobs',
+    maxAttempts: options.maxAttempts ?? 3,
+    leaseSeconds: options.leaseSeconds ?? 60,
+    backoffSeconds: () => 0,
+    parsePayload: (p) => ZPayload.parse(p),
+    async onFailed(tx: Tx, job) {
+      failed.push(job);
+      await tx.query(`INSERT INTO q.outcomes VALUES ($1, 'ERROR')`, [job.key]);
+    },
+  });
+}
+
+const enqueue = (q: JobQueue<Payload>, key: string, version = 1) =>
+  db.transaction((tx) => q.enqueue(tx, { key, payload: { doc: key, version } }));
+
+const rows = () =>
+  db.query<{ key: string; status: string; attempts: number; payload: Payload }>(
+    `SELECT key, status, attempts, payload FROM q.jobs ORDER BY created_at`,
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('enqueueing', () => {
+  it('belongs to the caller’s transaction: a rollback leaves no job', async () => {
+    const q = queue();
+    await expect(
+      db.transaction(async (tx) => {
+        await q.enqueue(tx, { key: 'a', payload: { doc: 'a', version: 1 } });
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('keeps one waiting job per key, with the newest payload', async () => {
+    const q = queue();
+    await enqueue(q, 'a', 1);
+    await enqueue(q, 'a', 2);
+    await enqueue(q, 'b', 1);
+    expect((await rows()).map((r) => [r.key, r.payload.version])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+});
+
+describe('claiming and running', () => {
+  it('never runs two jobs of one key at once, and runs different keys side by side', async () => {
+    const q = queue();
+    const running = new Map<string, number>();
+    let maxSameKey = 0;
+    let maxTogether = 0;
+    const runs: string[] = [];
+    const worker = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 4,
+      pollMs: 20,
+      async run(job) {
+        running.set(job.key, (running.get(job.key) ?? 0) + 1);
+        maxSameKey = Math.max(maxSameKey, running.get(job.key)!);
+        maxTogether = Math.max(
+          maxTogether,
+          [...running.values()].reduce((a, b) => a + b, 0),
+        );
+        await sleep(150);
+        runs.push(`${job.key}@${job.payload.version}`);
+        running.set(job.key, running.get(job.key)! - 1);
+        await q.complete(job, () => Promise.resolve());
+      },
+    });
+    await enqueue(q, 'a', 1);
+    await enqueue(q, 'b', 1);
+    await worker.start();
+    try {
+      await sleep(50);
+      // While a@1 renders, newer data for the same document arrives.
+      await enqueue(q, 'a', 2);
+      for (let i = 0; i < 100 && runs.length < 3; i++) await sleep(20);
+    } finally {
+      await worker.stop();
+    }
+    expect(maxSameKey).toBe(1);
+    expect(maxTogether).toBeGreaterThan(1);
+    expect(runs.sort()).toEqual(['a@1', 'a@2', 'b@1']);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('retries a failed run, then gives up after the last attempt and tells the owner in the same transaction', async () => {
+    const q = queue({ maxAttempts: 3 });
+    await enqueue(q, 'broken');
+    const attempts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const job = (await q.claim())!;
+      attempts.push(job.attempts);
+      expect(await q.fail(job, new Error('renderer answered 500'))).toBe(i < 2 ? 'retry' : 'failed');
+    }
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await q.claim()).toBeUndefined();
+    expect(await rows()).toMatchObject([{ key: 'broken', status: 'FAILED', attempts: 3 }]);
+    expect(failed).toMatchObject([{ key: 'broken', error: 'renderer answered 500' }]);
+    expect(await db.query(`SELECT key, status FROM q.outcomes`)).toEqual([
+      { key: 'broken', status: 'ERROR' },
+    ]);
+  });
+
+  it('drops a failed run when newer data for the key already waits (it will be made from that)', async () => {
+    const q = queue();
+    await enqueue(q, 'doc', 1);
+    const job = (await q.claim())!;
+    await enqueue(q, 'doc', 2);
+    expect(await q.fail(job, new Error('boom'))).toBe('superseded');
+    const next = (await q.claim())!;
+    expect(next.payload.version).toBe(2);
+    expect(next.attempts).toBe(1);
+  });
+
+  it('takes back a job whose worker died once its lease ran out, counting that as an attempt', async () => {
+    const q = queue({ maxAttempts: 2, leaseSeconds: 1 });
+    await enqueue(q, 'crashy');
+    const lost = (await q.claim())!;
+    expect(lost.attempts).toBe(1);
+    // The worker "dies": nothing completes or fails the job. Before the lease ends, nobody may take it.
+    expect(await q.claim()).toBeUndefined();
+    await sleep(1100);
+    const again = (await q.claim())!;
+    expect(again.attempts).toBe(2);
+    // The dead worker's late result is refused: it no longer holds the lease.
+    expect(await q.complete(lost, () => Promise.resolve())).toBe(false);
+    // It dies again, at the last attempt: the next claim gives the job up.
+    await sleep(1100);
+    expect(await q.claim()).toBeUndefined();
+    expect(await rows()).toMatchObject([{ key: 'crashy', status: 'FAILED', attempts: 2 }]);
+    expect(failed).toMatchObject([{ key: 'crashy' }]);
+  });
+
+  it('records a result and deletes the job in one transaction', async () => {
+    const q = queue();
+    await enqueue(q, 'ok');
+    const job: Job<Payload> = (await q.claim())!;
+    await expect(
+      q.complete(job, async (tx) => {
+        await tx.query(`INSERT INTO q.outcomes VALUES ('ok', 'READY')`);
+        throw new Error('storing the result failed');
+      }),
+    ).rejects.toThrow();
+    // Nothing was recorded, and the job is still the worker's to fail or retry.
+    expect(await db.query(`SELECT * FROM q.outcomes`)).toEqual([]);
+    expect(
+      await q.complete(
+        job,
+        async (tx) => void (await tx.query(`INSERT INTO q.outcomes VALUES ('ok', 'READY')`)),
+      ),
+    ).toBe(true);
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Which documents each trigger regenerates, over the real catalogue (its products, documents and
+ * their `needs`), as if every document type had its template.
+ */
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import { planForChange, planForPurchase, planForRequest } from '../src/documents/plan.ts';
+
+const every = () => true;
+const at = '2026-11-20T10:00:00.000Z';
+
+function company(products: Partial<CompanyReadModel['products']>, dirty: string[] = []): CompanyReadModel {
+  return {
+    id: 'c1',
+    platform: 'ro',
+    adminIds: ['u1'],
+    info: {
+      fiscalCode: '18547290',
+      registrationNumber: 'J40/1/2020',
+      name: 'Exemplu SRL',
+      country: 'RO',
+      city: 'București',
+      county: 'B',
+      streetAddress: 'Str. Exemplu 1',
+      phoneNumber: '',
+    },
+    dataProtectionResponsible: null,
+    contactEmail: null,
+    products: { pending: [], configured: [], purchased: [], ...products },
+    dirty: dirty.map((source) => ({ source, markedAt: at })),
+    updatedAt: at,
+  };
+}
+
+const types = (plan: { documents: Array<{ type: string }> }) => plan.documents.map((d) => d.type).sort();
+const nothingMade = () => false;
+const allMade = () => true;
+
+describe('after a purchase', () => {
+  it('queues the packages’ documents, what lists them, and what describes every category', () => {
+    const c = company({ purchased: ['EMPLOYEES', 'DPA'], configured: ['EMPLOYEES', 'DPA'] }, ['EMPLOYEES']);
+    const plan = planForPurchase(c, ['EMPLOYEES'], every);
+    expect(types(plan)).toEqual(
+      [
+        'ACT_ADITIONAL_CONFIDENTIALITATE',
+        'ARCHIVE',
+        'CONSIMTAMANT_ANGAJATI',
+        'GHID_UTILIZARE_DOCUMENTE',
+        'NOTA_INFORMARE_ANGAJATI',
+        // The processing agreements describe every category: employees are one now.
+        'ANEXA_TRANSFER_INTERNATIONAL',
+        'CONTRACT_OPERATOR_OPERATOR',
+        'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+      ].sort(),
+    );
+    expect(plan.sources).toEqual([{ source: 'EMPLOYEES', markedAt: at }]);
+  });
+
+  it('leaves the documents of a bought package that is not configured yet (NOT_CONFIGURED)', () => {
+    const c = company({ purchased: ['EMPLOYEES', 'DPA'], configured: ['DPA'] });
+    const plan = planForPurchase(c, ['EMPLOYEES', 'DPA'], every);
+    expect(types(plan)).not.toContain('NOTA_INFORMARE_ANGAJATI');
+    expect(types(plan)).toContain('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
+  });
+});
+
+describe('after a change', () => {
+  const bought = company(
+    { purchased: ['EMPLOYEES', 'DPA', 'RECRUITMENT'], configured: ['EMPLOYEES', 'DPA', 'RECRUITMENT'] },
+    ['CONTACT_INFO', 'CANDIDATES'],
+  );
+
+  it('regenerates exactly the documents made from a changed situation category', () => {
+    const plan = planForChange(bought, [{ source: 'CANDIDATES', markedAt: at }], allMade, every);
+    // The candidates' documents, and the agreements that describe every category (ALL_SITUATIONS);
+    // not the joint-controllers agreement, which names the parties only.
+    expect(types(plan)).toEqual(
+      [
+        'ANEXA_TRANSFER_INTERNATIONAL',
+        'CONSIMTAMANT_CANDIDATI',
+        'CONTRACT_OPERATOR_OPERATOR',
+        'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+        'NOTA_INFORMARE_CANDIDATI',
+      ].sort(),
+    );
+    expect(types(plan)).not.toContain('NOTA_INFORMARE_ANGAJATI');
+    expect(plan.sources).toEqual([{ source: 'CANDIDATES', markedAt: at }]);
+  });
+
+  it('regenerates every document printing the contact details when they change, not the others', () => {
+    const plan = planForChange(bought, [{ source: 'CONTACT_INFO', markedAt: at }], allMade, every);
+    expect(types(plan)).toContain('NOTA_INFORMARE_ANGAJATI');
+    expect(types(plan)).toContain('GHID_UTILIZARE_DOCUMENTE');
+    // The confidentiality addendum names only the company.
+    expect(types(plan)).not.toContain('ACT_ADITIONAL_CONFIDENTIALITATE');
+  });
+
+  it('makes a document never made (or in ERROR) whatever changed', () => {
+    const plan = planForChange(bought, [{ source: 'MARKETING', markedAt: at }], nothingMade, every);
+    expect(types(plan)).toContain('ACT_ADITIONAL_CONFIDENTIALITATE');
+  });
+
+  it('queues nothing for a company that bought nothing', () => {
+    const plan = planForChange(
+      company({ pending: ['EMPLOYEES'] }),
+      [{ source: 'COMPANY_INFO', markedAt: at }],
+      nothingMade,
+      every,
+    );
+    expect(plan.documents).toEqual([]);
+  });
+});
+
+describe('"Generate documents"', () => {
+  it('makes the guide even before a purchase', () => {
+    expect(types(planForRequest(company({}), every))).toEqual(['ARCHIVE', 'GHID_UTILIZARE_DOCUMENTE']);
+  });
+
+  it('only queues types the engine has a template for', () => {
+    const c = company({ purchased: ['EMPLOYEES'], configured: ['EMPLOYEES'] });
+    expect(types(planForRequest(c, (t) => t === 'GHID_UTILIZARE_DOCUMENTE'))).toEqual([
+      'GHID_UTILIZARE_DOCUMENTE',
+    ]);
+  });
+});
+
+describe('the dirty sources a plan brings up to date', () => {
+  it('are those whose every document is regenerated', () => {
+    const c = company({ purchased: ['EMPLOYEES', 'RECRUITMENT'], configured: ['EMPLOYEES', 'RECRUITMENT'] }, [
+      'CONTACT_INFO',
+      'CANDIDATES',
+    ]);
+    // Only the candidates' documents are made again: the employees' still print the old contact details.
+    const plan = planForChange(c, [{ source: 'CANDIDATES', markedAt: at }], allMade, every);
+    expect(plan.sources.map((s) => s.source)).toEqual(['CANDIDATES']);
+    // A contact change remakes every document, the candidates' included: both are up to date after it.
+    const all = planForChange(c, [{ source: 'CONTACT_INFO', markedAt: at }], allMade, every);
+    expect(all.sources.map((s) => s.source)).toEqual(['CONTACT_INFO', 'CANDIDATES']);
+  });
+});
