@@ -21,7 +21,7 @@ export const ZDocumentsConfigSchema = z.object({
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A render not finished in this long is taken back by another worker (its process died). */
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 export type TDocumentsConfig = z.infer<typeof ZDocumentsConfigSchema>;
