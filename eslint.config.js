@@ -7,6 +7,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = readdirSync('.').filter((d) => d.startsWith('mf-'));
+const SERVICES = readdirSync('services').filter((d) => existsSync(`services/${d}/package.json`));
+
+/**
+ * Services talk through events and the owner's published modules, never through each other's
+ * internals (ARCHITECTURE §5): a service may import another service only through its read model
+ * (`@conform/<name>-service/read`) or the protocol contract it publishes (checkout's `/netopia`).
+ * The gateway composes them all, and tests may start several services side by side.
+ */
+const SERVICE_BOUNDARY = {
+  patterns: [
+    {
+      regex:
+        '^@conform/(?:(?!checkout-)[a-z-]+-service(?:/(?!read$).*)?|checkout-service(?:/(?!read$|netopia$).*)?|renderer(?:/.*)?|payment-sandbox(?:/.*)?|gateway(?:/.*)?)$',
+      message:
+        'A service reaches another only through its published read model (@conform/<name>-service/read) or contract, and through events: never its app, routes or tables.',
+    },
+  ],
+};
 
 /**
  * bulletproof-react's import direction inside each remote: app → features → shared
@@ -114,6 +132,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['services/*/src/**'],
+    ignores: ['services/gateway/**'],
+    rules: { 'no-restricted-imports': ['error', SERVICE_BOUNDARY] },
+  },
+  ...SERVICES.filter((name) => name !== 'gateway').map((name) => ({
+    files: [`services/${name}/src/**`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./services/${name}`,
+              from: './services',
+              except: [`./${name}`],
+              message: 'A service never reaches into another service’s folder.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
     plugins: { 'import-x': importX },

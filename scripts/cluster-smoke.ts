@@ -10,14 +10,18 @@
  * remotes.json (the gateway's JSON), each remote's manifest and remoteEntry.js, each service's health
  * (`{"status":"ok","db":"ok"}`), each alias prefix reaching its service, the JSON 404 for unknown API
  * paths, and one real write and read: an anonymous session, then /identity/me with its cookie. With
- * DATABASE_URL set it also finds that session's user in PostgreSQL.
+ * DATABASE_URL set it also finds that session's user in PostgreSQL. Then each service's own role
+ * (no writes to another's tables) and the spine across processes: a card payment on the sandbox
+ * reaching the company and its documents, and a contact change regenerating them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { REMOTE_AREAS_LIST } from '@conform/gateway/static';
 import { openDb } from '@conform/server-kit';
 import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
 import { remotesFromEnv } from './cluster/plan.ts';
+import { runPurchaseJourney } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -242,6 +246,60 @@ if (databaseUrl && uid) {
 } else if (!databaseUrl) {
   console.log('  skip  PostgreSQL row check (set DATABASE_URL=$(bash scripts/cluster.sh db-url))');
 }
+
+/** The DATABASE_URL a service process runs with (cluster mode writes it to .cluster/env/<name>.env). */
+function serviceDatabaseUrl(name: string): string | undefined {
+  const file = join(ROOT, '.cluster', 'env', `${name}.env`);
+  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8'))['DATABASE_URL'] : undefined;
+}
+
+/** Runs a statement as a service's role; the error's message when PostgreSQL refuses it. */
+async function asService(name: string, sql: string): Promise<string> {
+  const url = serviceDatabaseUrl(name);
+  if (!url) throw new Error(`no .cluster/env/${name}.env`);
+  const db = await openDb(url, { poolSize: 1 });
+  try {
+    await db.query(sql);
+    return 'allowed';
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    await db.close();
+  }
+}
+
+if (serviceDatabaseUrl('companies')) {
+  await check('each service connects with its own PostgreSQL role', () => {
+    const users = services.map((s) => new URL(serviceDatabaseUrl(s.name) ?? 'postgres://none@x/').username);
+    const expected = services.map((s) => `svc_${s.name.replaceAll('-', '_')}`);
+    expect(JSON.stringify(users) === JSON.stringify(expected), `roles: ${users.join(', ')}`);
+    return Promise.resolve(users.join(', '));
+  });
+  await check("a service's role cannot write another service's tables", async () => {
+    const refusals = [
+      await asService('documents', `UPDATE companies.companies SET products_purchased = '{}' WHERE false`),
+      await asService('companies', `DELETE FROM checkout.orders WHERE false`),
+      await asService(
+        'checkout',
+        `INSERT INTO documents.documents (company_id, type, product, status) SELECT 'x', 'y', 'z', 'READY' WHERE false`,
+      ),
+    ];
+    for (const r of refusals) expect(r.includes('permission denied'), `not refused: ${r}`);
+    return 'permission denied ×3';
+  });
+  await check('other services read the companies read model, never its table', async () => {
+    const view = await asService('documents', 'SELECT 1 FROM companies.company_view LIMIT 1');
+    expect(view === 'allowed', `the view: ${view}`);
+    const table = await asService('documents', 'SELECT 1 FROM companies.companies LIMIT 1');
+    expect(table.includes('permission denied'), `the table: ${table}`);
+  });
+}
+
+await check('a card payment reaches the company and its documents, across processes', async () => {
+  const { timings, documents, company } = await runPurchaseJourney(base, { timeoutMs: 30_000 });
+  expect(company.products.purchased.includes('DPA'), 'DPA not purchased');
+  return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a change`;
+});
 
 if (failures.length > 0) {
   console.error(

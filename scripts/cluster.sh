@@ -315,6 +315,8 @@ start_all() {
     --service-port-base "$SERVICE_PORT_BASE"
   [ -s "$CLUSTER/services.tsv" ] || die "no service has a src/start.ts"
   start_postgres
+  # One role per service, able to write only its own schema; the shared schemas (the event bus).
+  node "$ROOT/scripts/cluster/roles.ts" --dir "$CLUSTER" --pg-port "$PG_PORT" | sed 's/^/cluster: /'
   start_services
   start_nginx
   trap - EXIT

@@ -31,6 +31,7 @@ import { REMOTE_AREAS_LIST, remotesJson, type Area } from '@conform/gateway/stat
 import { ZBaseConfigSchema, type ServiceModule } from '@conform/server-kit';
 import { FRONTENDS } from '../frontends.ts';
 import { discoverServices, loadServiceModule, ROOT, type FoundService } from './discover.ts';
+import { roleFor, rolePassword } from './roles.ts';
 
 /** runService (server-kit/src/start.ts) reads these in every service process besides the service's own schema. */
 const PROCESS_KEYS = [...Object.keys(ZBaseConfigSchema.shape), 'AUTH_PUBLIC_KEY_FILE', 'DATABASE_POOL_SIZE'];
@@ -123,7 +124,8 @@ function localSetting(key: string, svc: PlannedService, ctx: LocalContext): Sett
     LOG_LEVEL: process.env['CLUSTER_LOG_LEVEL'] ?? 'info',
     HOST: '127.0.0.1',
     PORT: String(svc.port),
-    DATABASE_URL: `postgres://${DB_USER}:${encodeURIComponent(ctx.secrets['POSTGRES_PASSWORD'] ?? '')}@127.0.0.1:${ctx.pgPort}/${DB_NAME}`,
+    // Each service its own role, which can write only its own schema (scripts/cluster/roles.ts).
+    DATABASE_URL: `postgres://${roleFor(svc.found.name)}:${rolePassword(ctx.secrets['POSTGRES_PASSWORD'] ?? '', svc.found.name)}@127.0.0.1:${ctx.pgPort}/${DB_NAME}`,
     DATABASE_POOL_SIZE: POOL_SIZE,
     PUBLIC_URL: ctx.publicUrl,
     DATA_DIR: join(ctx.dir, 'data'),
@@ -219,9 +221,12 @@ export function renderNginx(
     .flatMap((s) => (s.module.aliasPrefixes ?? []).map((prefix) => ({ s, regex: aliasRegex(prefix) })))
     .sort((a, b) => b.regex.length - a.regex.length)
     .map(({ s, regex }) => `location ~ ${regex} {\n    proxy_pass http://conform_${s.found.name};\n}`);
-  const prefixes = services.map(
-    (s) => `location /platform/api/${s.found.name}/ {\n    proxy_pass http://conform_${s.found.name};\n}`,
-  );
+  // The exact path too (`POST /platform/api/companies` creates a company): a prefix location ending
+  // in a slash would answer it with a 301 to the slashed path, which a browser follows as a GET.
+  const prefixes = services.flatMap((s) => [
+    `location = /platform/api/${s.found.name} {\n    proxy_pass http://conform_${s.found.name};\n}`,
+    `location /platform/api/${s.found.name}/ {\n    proxy_pass http://conform_${s.found.name};\n}`,
+  ]);
   const slots: Record<string, string> = {
     UPSTREAMS: upstreams,
     LISTEN: options.listen.map((address) => `listen ${address};`).join('\n    '),

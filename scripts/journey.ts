@@ -1,0 +1,220 @@
+/**
+ * The spine's journey through HTTP only, as a customer's browser and the payment provider make it:
+ * a session, a company with packages in its cart, a card payment on the local NETOPIA sandbox (the
+ * real v1 envelope, the test card), the packages purchased, their documents made with nobody
+ * pressing a button, then a contact change regenerating them by itself.
+ *
+ * Used by the jest journey (embedded platform on PGlite and on PostgreSQL), by the cluster smoke
+ * (one process per service behind nginx) and by `npm run bench` (its timings).
+ */
+import type { TCompany, TCompanyDocuments, TPaymentInfo } from '@conform/contracts';
+
+export interface JourneyTimings {
+  /** From the provider's answer to the card form (the IPN is delivered by then) to the products purchased. */
+  ipnToPurchasedMs: number;
+  /** From the same moment to every document of the purchase READY. */
+  ipnToDocumentsReadyMs: number;
+  /** From saving the contact info to every affected document READY again with a new file. */
+  changeToRegeneratedMs: number;
+}
+
+export interface JourneyResult {
+  companyId: string;
+  orderId: string;
+  timings: JourneyTimings;
+  /** The documents READY after the purchase (types). */
+  documents: string[];
+  company: TCompany;
+}
+
+/** A minimal browser: cookies kept, the CSRF header sent on writes, same-origin requests. */
+function browser(base: string) {
+  const jar = new Map<string, string>();
+  async function call(
+    path: string,
+    init: RequestInit & { json?: unknown; form?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    headers.set('origin', new URL(base).origin);
+    headers.set('sec-fetch-site', 'same-origin');
+    const csrf = jar.get('csrf_token');
+    if (csrf) headers.set('x-csrf-token', decodeURIComponent(csrf));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    if (init.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(init.form);
+    }
+    const res = await fetch(new URL(path, base), {
+      ...init,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return res;
+  }
+  async function json<T>(path: string, init: Parameters<typeof call>[1] = {}, expected = 200): Promise<T> {
+    const res = await call(path, init);
+    const text = await res.text();
+    if (res.status !== expected) {
+      throw new Error(
+        `${init.method ?? 'GET'} ${path}: ${res.status} (expected ${expected}) ${text.slice(0, 300)}`,
+      );
+    }
+    return JSON.parse(text) as T;
+  }
+  return { call, json };
+}
+
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  ms: number,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not after ${ms} ms (last: ${JSON.stringify(value).slice(0, 400)})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const readyDocuments = (docs: TCompanyDocuments) =>
+  docs.groups.flatMap((g) => g.documents).filter((d) => d.status === 'READY');
+const allSettled = (docs: TCompanyDocuments) =>
+  docs.groups.flatMap((g) => g.documents).every((d) => d.status !== 'PROCESSING');
+
+export async function runPurchaseJourney(
+  base: string,
+  options: { products?: string[]; timeoutMs?: number } = {},
+): Promise<JourneyResult> {
+  const products = options.products ?? ['DPA'];
+  const timeout = options.timeoutMs ?? 60_000;
+  const b = browser(base);
+  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+
+  const company = await b.json<TCompany>(
+    '/platform/api/companies',
+    {
+      method: 'POST',
+      json: {
+        info: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name: 'Călătoria Completă SRL',
+          country: 'RO',
+          city: 'Cluj-Napoca',
+          county: 'CJ',
+          streetAddress: 'Str. Memorandumului nr. 28',
+          phoneNumber: '0740123456',
+        },
+        products: [...products, 'EMPLOYEES'],
+      },
+    },
+    201,
+  );
+  const companyId = company.id;
+  const contact = (name: string) => ({
+    contactEmail: 'protectia.datelor@calatoria.ro',
+    dataProtectionResponsible: { isDpo: false, name, email: 'ana.pop@calatoria.ro', phone: '0740123456' },
+  });
+  await b.json(`/platform/api/companies/${companyId}/contact-info`, {
+    method: 'PUT',
+    json: contact('Ana Pop'),
+  });
+
+  // Checkout: the sealed order, then the browser's hidden form POST to the provider.
+  const payment = await b.json<TPaymentInfo>(
+    `/platform/api/payments/${companyId}`,
+    {
+      method: 'POST',
+      json: {
+        products,
+        billingInfo: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name: 'Călătoria Completă SRL',
+          county: 'CJ',
+          city: 'Cluj-Napoca',
+          streetAddress: 'Str. Memorandumului nr. 28',
+          email: 'facturi@calatoria.ro',
+          phoneNumber: '0740123456',
+        },
+        returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn`,
+      },
+    },
+    201,
+  );
+  const posted = await b.call(new URL(payment.paymentProviderUrl).pathname, {
+    method: 'POST',
+    form: { data: payment.data, env_key: payment.envKey, cipher: payment.cipher, iv: payment.iv },
+  });
+  const cardPage = posted.headers.get('location');
+  if (posted.status !== 303 || !cardPage) throw new Error(`the provider refused the order: ${posted.status}`);
+  const card = await b.call(`${cardPage.split('?')[0]}/card`, {
+    method: 'POST',
+    form: { number: '9900004810225098', expiry: '12/40', cvv: '111', name: 'Test Test' },
+  });
+  if (card.status !== 303) throw new Error(`the card was not accepted: ${card.status} ${await card.text()}`);
+  // The sandbox posts the IPN before it sends the browser back: from here on the order is paid.
+  const paidAt = Date.now();
+
+  const purchased = await until(
+    'products purchased',
+    () => b.json<TCompany>(`/platform/api/companies/${companyId}`),
+    (c) => products.every((p) => c.products.purchased.includes(p)),
+    timeout,
+  );
+  const ipnToPurchasedMs = Date.now() - paidAt;
+  const documentsPath = `/platform/api/documents/companies/${companyId}`;
+  const afterPurchase = await until(
+    'documents of the purchase READY',
+    () => b.json<TCompanyDocuments>(documentsPath),
+    (d) => readyDocuments(d).length > 0 && allSettled(d),
+    timeout,
+  );
+  const ipnToDocumentsReadyMs = Date.now() - paidAt;
+  const before = new Map(readyDocuments(afterPurchase).map((d) => [d.type, d.path]));
+
+  const changedAt = Date.now();
+  await b.json(`/platform/api/companies/${companyId}/contact-info`, {
+    method: 'PUT',
+    json: contact('Ion Ionescu'),
+  });
+  await until(
+    'documents regenerated after the contact change',
+    () => b.json<TCompanyDocuments>(documentsPath),
+    (d) =>
+      allSettled(d) &&
+      readyDocuments(d).some((doc) => before.has(doc.type) && before.get(doc.type) !== doc.path),
+    timeout,
+  );
+  const changeToRegeneratedMs = Date.now() - changedAt;
+  const finalCompany = await until(
+    'dirty list cleared for what was regenerated',
+    () => b.json<TCompany>(`/platform/api/companies/${companyId}`),
+    (c) => !c.dirty.includes('CONTACT_INFO'),
+    timeout,
+  );
+
+  return {
+    companyId,
+    orderId: payment.orderId,
+    timings: { ipnToPurchasedMs, ipnToDocumentsReadyMs, changeToRegeneratedMs },
+    documents: [...before.keys()],
+    company: { ...finalCompany, products: purchased.products },
+  };
+}
