@@ -38,3 +38,17 @@ if (!('fetch' in globalThis)) {
       Promise.reject(new Error(`component tests have no network (asked for ${String(input)})`)),
   });
 }
+
+// …and live-status streams (server-sent events) stay "connecting" forever, so nothing polls either.
+if (!('EventSource' in globalThis)) {
+  class QuietEventSource extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readyState = 0;
+    close(): void {
+      this.readyState = 2;
+    }
+  }
+  Object.assign(globalThis, { EventSource: QuietEventSource });
+}

@@ -28,7 +28,7 @@ export interface JourneyResult {
 }
 
 /** A minimal browser: cookies kept, the CSRF header sent on writes, same-origin requests. */
-function browser(base: string) {
+export function browser(base: string) {
   const jar = new Map<string, string>();
   async function call(
     path: string,

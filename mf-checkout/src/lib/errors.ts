@@ -25,3 +25,22 @@ export function fieldErrorsOf(error: unknown): Array<[string, string]> {
       : [];
   });
 }
+
+/** What a 409 from the checkout says went wrong, by the message keys of its details. */
+const CONFLICT_KEYS: Record<string, string> = {
+  'validation.product.purchased': 'checkout.conflict.purchased',
+  'validation.product.notInCart': 'checkout.conflict.notInCart',
+  'validation.voucher.invalid': 'checkout.conflict.voucherInvalid',
+  'validation.voucher.usedUp': 'checkout.conflict.voucherUsedUp',
+};
+
+/** The translation key of a conflict the service explained (cart changed, voucher used up), if any. */
+export function conflictKeyOf(error: unknown): string | undefined {
+  const body = errorBodyOf(error);
+  if (body?.code !== 'conflict' || !Array.isArray(body.details)) return undefined;
+  for (const d of body.details as unknown[]) {
+    const message = typeof d === 'object' && d !== null ? (d as { message?: unknown }).message : undefined;
+    if (typeof message === 'string' && CONFLICT_KEYS[message]) return CONFLICT_KEYS[message];
+  }
+  return undefined;
+}

@@ -1,7 +1,5 @@
-import { ZCompanySchema, type TCompany, type TContactInfo } from '@conform/contracts';
+import type { TCompany, TContactInfo } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
-
-const toCompany = (body: unknown): TCompany => ZCompanySchema.parse(body);
 
 /**
  * The dashboard's writes: the cart and the contact info. Reads (the user's companies, one company)
@@ -16,7 +14,6 @@ export const companiesApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { productId },
       }),
-      transformResponse: toCompany,
       invalidatesTags: (_company, _error, { companyId }) => [{ type: 'Company', id: companyId }, 'Companies'],
     }),
     removePendingProduct: build.mutation<TCompany, { companyId: string; productId: string }>({
@@ -24,7 +21,6 @@ export const companiesApi = baseApi.injectEndpoints({
         url: `/companies/${companyId}/products/pending/${encodeURIComponent(productId)}`,
         method: 'DELETE',
       }),
-      transformResponse: toCompany,
       invalidatesTags: (_company, _error, { companyId }) => [{ type: 'Company', id: companyId }, 'Companies'],
     }),
     updateContactInfo: build.mutation<TCompany, { companyId: string; contactInfo: TContactInfo }>({
@@ -33,7 +29,6 @@ export const companiesApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: contactInfo,
       }),
-      transformResponse: toCompany,
       invalidatesTags: (_company, _error, { companyId }) => [{ type: 'Company', id: companyId }, 'Companies'],
     }),
   }),

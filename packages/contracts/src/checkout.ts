@@ -168,5 +168,7 @@ export const ZPaymentStatusResponseSchema = z.object({
   errorCode: z.string().nullable(),
   /** The provider's message for a failed payment, or null. */
   errorMessage: z.string().nullable(),
+  /** The order's packages are the company's now (the companies service applied the payment). */
+  fulfilled: z.boolean(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponseSchema>;

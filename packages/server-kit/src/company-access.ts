@@ -7,12 +7,18 @@ export const PLATFORMS = ['ro', 'en', 'int'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const PLATFORM_HEADER = 'x-platform';
 
-/** The platform (edition) a request comes from; RO when the header is absent or unknown. */
-export function platformOf(req: { headers: Record<string, unknown> }): Platform {
-  const value = req.headers[PLATFORM_HEADER];
-  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value)
-    ? (value as Platform)
-    : 'ro';
+const isPlatform = (value: unknown): value is Platform =>
+  typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+
+/**
+ * The platform (edition) a request comes from: the X-Platform header, else a `platform` query
+ * parameter (a browser's EventSource cannot send headers); RO when neither names one.
+ */
+export function platformOf(req: { headers: Record<string, unknown>; query?: unknown }): Platform {
+  const header = req.headers[PLATFORM_HEADER];
+  if (isPlatform(header)) return header;
+  const query = (req.query as Record<string, unknown> | undefined)?.['platform'];
+  return isPlatform(query) ? query : 'ro';
 }
 
 /**

@@ -52,12 +52,16 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 };
 
 /**
- * The one RTK Query API. The shell owns its reducer and middleware; remotes add endpoints with
- * `baseApi.injectEndpoints` and invalidate through these tags.
+ * The one RTK Query API. The shell owns its reducer and middleware and the tags of what it shares
+ * (the user, the companies); a remote adds its own tags with `enhanceEndpoints({ addTagTypes })`
+ * and its endpoints with `injectEndpoints`.
+ *
+ * Answers are typed, never re-parsed here: each service's tests parse every answer with its zod
+ * contract, and zod would add 23 KB gzipped to every first page view.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['User', 'Company', 'Companies', 'Situations', 'Documents', 'Order', 'Payment', 'Health'],
+  tagTypes: ['User', 'Company', 'Companies'],
   endpoints: () => ({}),
 });

@@ -28,3 +28,4 @@ export {
   type AppState,
   type AppStore,
 } from './store.ts';
+export { streamInto } from './live.ts';

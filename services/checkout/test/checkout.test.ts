@@ -288,6 +288,7 @@ describe('payment start (POST /payments/:companyId)', () => {
       status: 'PENDING',
       errorCode: null,
       errorMessage: null,
+      fulfilled: false,
     });
   });
 
@@ -372,7 +373,13 @@ describe('IPN (POST /payments/ipn)', () => {
     const res = await postIpn(ipnForm(dataDir, order, { crc: 'crc-1' })).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.text).toBe('<?xml version="1.0" encoding="utf-8"?>\n<crc>crc-1</crc>');
-    await status(id, orderId).expect(200, { orderId, status: 'PAID', errorCode: null, errorMessage: null });
+    await status(id, orderId).expect(200, {
+      orderId,
+      status: 'PAID',
+      errorCode: null,
+      errorMessage: null,
+      fulfilled: false,
+    });
     expect(await voucherUses('TENOFF')).toBe(uses + 1);
     const log = await svc.db.query<{ action: string; outcome: string; payload: string }>(
       'SELECT action, outcome, payload FROM checkout.ipn_log WHERE order_id = $1',
@@ -411,6 +418,7 @@ describe('IPN (POST /payments/ipn)', () => {
       status: 'ERROR',
       errorCode: '20',
       errorMessage: 'Insufficient funds',
+      fulfilled: false,
     });
     // The buyer tries another card on the provider's page and succeeds.
     await postIpn(ipnForm(dataDir, order)).expect(200);

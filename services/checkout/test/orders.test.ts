@@ -187,6 +187,8 @@ describe('a paid order', () => {
       (rows) => rows[0]?.fulfilled_at !== null,
     );
     expect(order?.fulfilled_at).toBeInstanceOf(Date);
+    // The payment return page learns it too (its live stream reads the same record).
+    expect(await paymentOf(companyId, orderId)).toMatchObject({ status: 'PAID', fulfilled: true });
     // Bought packages cannot be ordered again.
     await summary(companyId, ['PERSONAL_CLIENTS']).expect(409);
   });

@@ -130,7 +130,13 @@ describe('payment sandbox: the full loop', () => {
       `${base}/platform/${companyId}/checkout/paymentReturn?orderId=${info.orderId}`,
     );
     await paymentStatus(companyId, info.orderId).expect((r) =>
-      expect(r.body).toEqual({ orderId: info.orderId, status: 'PAID', errorCode: null, errorMessage: null }),
+      expect(r.body).toEqual({
+        orderId: info.orderId,
+        status: 'PAID',
+        errorCode: null,
+        errorMessage: null,
+        fulfilled: false,
+      }),
     );
     const [row] = await checkout.db.query<{
       status: string;
@@ -165,6 +171,7 @@ describe('payment sandbox: the full loop', () => {
           status: 'ERROR',
           errorCode: code,
           errorMessage: message,
+          fulfilled: false,
         }),
       );
     },

@@ -169,6 +169,7 @@ export function createPaymentsDomain(deps: {
         status: payment.status as TPaymentStatus,
         errorCode: payment.errorCode,
         errorMessage: payment.errorMessage,
+        fulfilled: payment.fulfilled,
       };
     },
   };

@@ -112,14 +112,17 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
-    /** The payment of one of a company's orders (spec: observe payment by id). */
-    async findPayment(companyId: string, orderId: string): Promise<PaymentRecord | undefined> {
+    /** The payment of one of a company's orders (spec: observe payment by id), and whether it was fulfilled. */
+    async findPayment(
+      companyId: string,
+      orderId: string,
+    ): Promise<(PaymentRecord & { fulfilled: boolean }) | undefined> {
       const [row] = await db.orm
-        .select({ payment: payments })
+        .select({ payment: payments, fulfilledAt: orders.fulfilledAt })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(and(eq(payments.orderId, orderId), eq(orders.companyId, companyId)));
-      return row?.payment;
+      return row ? { ...row.payment, fulfilled: row.fulfilledAt !== null } : undefined;
     },
 
     /**
@@ -166,13 +169,14 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
-    /** `company.purchased` came back for the order: its products are the company's now. */
+    /** `company.purchased` came back for the order: its products are the company's now (the page is told). */
     async markFulfilled(tx: Tx, orderId: string): Promise<boolean> {
       const updated = await tx.orm
         .update(orders)
         .set({ fulfilledAt: new Date() })
         .where(and(eq(orders.id, orderId), isNull(orders.fulfilledAt)))
         .returning({ id: orders.id });
+      if (updated.length > 0) await tx.notify(PAYMENTS_CHANNEL, orderId);
       return updated.length > 0;
     },
   };

@@ -1,12 +1,4 @@
-import {
-  ZCompanySchema,
-  ZOrderSummarySchema,
-  ZPaymentInfoSchema,
-  type TCompany,
-  type TOrderSummary,
-  type TPaymentInfo,
-  type TPaymentRequestInput,
-} from '@conform/contracts';
+import type { TOrderSummary, TPaymentInfo, TPaymentRequestInput } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
 export interface OrderSummaryArgs {
@@ -15,14 +7,12 @@ export interface OrderSummaryArgs {
   voucherCode?: string;
 }
 
-/** The checkout's server data: the company (its cart and billing data), the order summary, the payment start. */
-export const checkoutApi = baseApi.injectEndpoints({
+/**
+ * The checkout's server data: the order summary and the payment start. The company itself (its
+ * cart, its billing data) is the shell contract's shared `company` query.
+ */
+export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
-    checkoutCompany: build.query<TCompany, string>({
-      query: (companyId) => `/companies/${companyId}`,
-      transformResponse: (body: unknown) => ZCompanySchema.parse(body),
-      providesTags: (_company, _error, companyId) => [{ type: 'Company', id: companyId }],
-    }),
     // A POST that only reads: a query, so each set of products and voucher is cached on its own.
     orderSummary: build.query<TOrderSummary, OrderSummaryArgs>({
       query: ({ companyId, products, voucherCode }) => ({
@@ -30,14 +20,12 @@ export const checkoutApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { products, ...(voucherCode ? { voucherCode } : {}) },
       }),
-      transformResponse: (body: unknown) => ZOrderSummarySchema.parse(body),
       providesTags: (_summary, _error, { companyId }) => [{ type: 'Order', id: companyId }],
     }),
     startPayment: build.mutation<TPaymentInfo, { companyId: string; request: TPaymentRequestInput }>({
       query: ({ companyId, request }) => ({ url: `/payments/${companyId}`, method: 'POST', body: request }),
-      transformResponse: (body: unknown) => ZPaymentInfoSchema.parse(body),
     }),
   }),
 });
 
-export const { useCheckoutCompanyQuery, useOrderSummaryQuery, useStartPaymentMutation } = checkoutApi;
+export const { useOrderSummaryQuery, useStartPaymentMutation } = checkoutApi;

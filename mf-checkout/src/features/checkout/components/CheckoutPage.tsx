@@ -6,17 +6,13 @@ import type {
   TCompanyPlatform,
   TPaymentInfo,
 } from '@conform/contracts';
-import { Link, Navigate, useNavigate, useShell } from '@conform/shell-contract';
+import { Link, Navigate, useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
+import { conflictKeyOf, fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
-import {
-  useCheckoutCompanyQuery,
-  useOrderSummaryQuery,
-  useStartPaymentMutation,
-} from '../api/checkoutApi.ts';
+import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ProviderRedirect } from './ProviderRedirect.tsx';
@@ -45,7 +41,7 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();
   const companyId = useCompanyId();
-  const { data: company, error, isLoading, refetch } = useCheckoutCompanyQuery(companyId);
+  const { data: company, error, isLoading, refetch } = useCompanyQuery(companyId);
   const denied = statusOf(error) === 403;
 
   useEffect(() => {
@@ -136,10 +132,12 @@ function Checkout({ company }: { company: TCompany }) {
       }
       return [];
     } catch (error) {
+      // A conflict the service explains (the cart changed, the voucher was used up) is said as such.
+      const conflict = conflictKeyOf(error);
       notify({
         kind: 'error',
         title: t('common.errorTitle'),
-        message: t('common.actionFailed', { action: t('checkout.startAction') }),
+        message: conflict ? t(conflict) : t('common.actionFailed', { action: t('checkout.startAction') }),
       });
       return fieldErrorsOf(error);
     }

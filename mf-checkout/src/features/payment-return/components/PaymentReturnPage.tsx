@@ -1,14 +1,16 @@
 import { useTranslation } from '@conform/i18n';
-import type { TPaymentStatus, TPaymentStatusResponse } from '@conform/contracts';
+import type { TPaymentStatusResponse } from '@conform/contracts';
 import { baseApi, Link, useNavigate, useSearchParams, useAppDispatch } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect } from 'react';
+import { statusOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
 
-/** Until SSE arrives: how often the page asks again while the outcome is still open. */
-const POLL_MS: Partial<Record<TPaymentStatus, number>> = { PENDING: 1500, CHECKING_TRANSACTION: 5000 };
-/** Spec §4: if watching fails it retries after 500 ms. */
+/**
+ * Spec §4: if watching fails it retries after 500 ms. (Once watching, the status arrives live over
+ * server-sent events, which reconnect after the same 500 ms.)
+ */
 const RETRY_MS = 500;
 
 /** Card error codes (facts: NETOPIA v1) with a text of their own; others show the provider's message. */
@@ -64,20 +66,31 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
   const query = usePaymentStatusQuery({ companyId, orderId });
   const payment = query.data;
   const status = payment?.status;
+  const fulfilled = payment?.fulfilled ?? false;
   const { refetch } = query;
+  // An order this company does not have: said once, never asked for again.
+  const unknown = query.isError && (statusOf(query.error) === 404 || statusOf(query.error) === 403);
 
   useEffect(() => {
-    const delay = query.isError ? RETRY_MS : status ? POLL_MS[status] : undefined;
-    if (delay === undefined) return;
-    const timer = setTimeout(() => void refetch(), delay);
+    if (!query.isError || unknown) return;
+    const timer = setTimeout(() => void refetch(), RETRY_MS);
     return () => clearTimeout(timer);
-  }, [query.isError, query.fulfilledTimeStamp, status, refetch]);
+  }, [query.isError, unknown, query.startedTimeStamp, refetch]);
 
-  // Every update of the payment refreshes the company: a paid order moves its products.
+  // Every update of the payment refreshes the company (spec §4); a paid order's packages are the
+  // company's once the order is fulfilled, which arrives as an update too.
   useEffect(() => {
     if (status) dispatch(baseApi.util.invalidateTags([{ type: 'Company', id: companyId }]));
-  }, [status, companyId, dispatch]);
+  }, [status, fulfilled, companyId, dispatch]);
 
+  if (unknown) {
+    return (
+      <Alert kind="error" title={t('common.errorTitle')}>
+        {t('paymentReturn.unknownOrder')}{' '}
+        <Link to={`/${companyId}/dashboard`}>{t('paymentReturn.toDashboard')}</Link>
+      </Alert>
+    );
+  }
   if (!payment || payment.status === 'PENDING') {
     return (
       <Stack $row>

@@ -13,7 +13,7 @@ const base = (companyId: string) => `/configurator/companies/${encodeURIComponen
 /** Every situation query of a company is refreshed after any change to its situations. */
 const companyTag = (companyId: string) => ({ type: 'Situations' as const, id: companyId });
 
-export const situationsApi = baseApi.injectEndpoints({
+export const situationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Situations'] }).injectEndpoints({
   endpoints: (build) => ({
     situations: build.query<TSituation[], { companyId: string; subject: TDataSubject }>({
       query: ({ companyId, subject }) => ({ url: base(companyId), params: { subject } }),

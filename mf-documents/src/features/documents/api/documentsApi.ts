@@ -1,10 +1,5 @@
-import {
-  ZCompanyDocumentsSchema,
-  ZDocumentLinkSchema,
-  type TCompanyDocuments,
-  type TDocumentLink,
-} from '@conform/contracts';
-import { baseApi } from '@conform/shell-contract';
+import type { TCompanyDocuments, TDocumentLink } from '@conform/contracts';
+import { baseApi, streamInto } from '@conform/shell-contract';
 
 export interface DocumentLinkArgs {
   companyId: string;
@@ -12,18 +7,38 @@ export interface DocumentLinkArgs {
   disposition: 'inline' | 'attachment';
 }
 
-export const documentsApi = baseApi.injectEndpoints({
+export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({
   endpoints: (build) => ({
     getCompanyDocuments: build.query<TCompanyDocuments, string>({
       query: (companyId) => `/documents/companies/${companyId}`,
-      transformResponse: (body: unknown) => ZCompanyDocumentsSchema.parse(body),
       providesTags: (_result, _error, companyId) => [{ type: 'Documents', id: companyId }],
+      // Live status: every change of a document's status arrives as it happens (server-sent events).
+      async onCacheEntryAdded(companyId, entry) {
+        try {
+          await entry.cacheDataLoaded;
+        } catch {
+          return; // The first answer failed: the page shows it; nothing to keep up to date.
+        }
+        const stop = streamInto<TCompanyDocuments>({
+          path: `/documents/companies/${companyId}/events`,
+          event: 'documents',
+          onData: (documents) => entry.updateCachedData(() => documents),
+          poll: () =>
+            void entry.dispatch(
+              documentsApi.endpoints.getCompanyDocuments.initiate(companyId, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+        });
+        await entry.cacheEntryRemoved;
+        stop();
+      },
     }),
 
     /** Spec §7 "Regenerate documents": answers at once with the documents now PROCESSING. */
     regenerateDocuments: build.mutation<TCompanyDocuments, string>({
       query: (companyId) => ({ url: `/companies/${companyId}/documents/update`, method: 'PUT' }),
-      transformResponse: (body: unknown) => ZCompanyDocumentsSchema.parse(body),
       async onQueryStarted(companyId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -41,7 +56,6 @@ export const documentsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { disposition },
       }),
-      transformResponse: (body: unknown) => ZDocumentLinkSchema.parse(body),
     }),
   }),
 });

@@ -103,7 +103,7 @@ export function DocumentActions({
 
   switch (document.status) {
     case 'PROCESSING':
-      return <Spinner label={t('status.processing')} />;
+      return <Spinner label={t(document.path ? 'status.updating' : 'status.processing')} />;
     case 'ERROR':
       return (
         <Failed title={t('status.errorHint')}>

@@ -118,3 +118,38 @@ describe('documents page', () => {
     );
   });
 });
+
+describe('documents page while documents are made again', () => {
+  const group = (documents: TCompanyDocument[]) => ({
+    companyId: COMPANY_ID,
+    hasProducts: true,
+    groups: [
+      {
+        product: 'EMPLOYEES',
+        name: { ro: 'Angajați', en: 'Employees' },
+        available: true,
+        inProgress: true,
+        documents,
+      },
+    ],
+  });
+
+  it('says the documents are out of date and being regenerated when an earlier file exists', async () => {
+    await renderPage(
+      group([doc('A_NOTE', 'PROCESSING', 'x/A/1.pdf'), doc('B_FORM', 'READY', 'x/B/1.pdf')]),
+      'ro',
+    );
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toMatch(/^Documentele se actualizeazăDatele companiei s-au schimbat/);
+    expect(within(rowOf('Nume A_NOTE')).getByRole('progressbar', { name: 'Se actualizează' })).toBeTruthy();
+  });
+
+  it('says they are being generated when there is no earlier file, and says nothing once all are done', async () => {
+    await renderPage(group([doc('A_NOTE', 'PROCESSING')]));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Your documents are being generated/);
+    document.body.innerHTML = '';
+    await renderPage(group([doc('A_NOTE', 'READY', 'x/A/1.pdf')]));
+    await screen.findByRole('button', { name: 'Download Name A_NOTE' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -3,17 +3,10 @@ import { Link, useLocation, useParams, useShell } from '@conform/shell-contract'
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  documentsApi,
-  useGetCompanyDocumentsQuery,
-  useRegenerateDocumentsMutation,
-} from '../api/documentsApi.ts';
+import { useGetCompanyDocumentsQuery, useRegenerateDocumentsMutation } from '../api/documentsApi.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentGroupSection } from './DocumentGroupSection.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
-
-/** While something is being generated the page asks again this often (SSE will replace it). */
-const POLL_MS = 1500;
 
 const Toolbar = styled.div`
   display: flex;
@@ -31,12 +24,12 @@ export function DocumentsPage() {
   const { notify } = useShell();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
 
-  // Polls only while a document is PROCESSING: the cached answer decides the interval.
-  const cached = documentsApi.endpoints.getCompanyDocuments.useQueryState(companyId);
-  const inProgress = cached.data?.groups.some((g) => g.inProgress) ?? false;
-  const { data, isLoading, isError, refetch } = useGetCompanyDocumentsQuery(companyId, {
-    pollingInterval: inProgress ? POLL_MS : 0,
-  });
+  // Kept live by the service's server-sent events: statuses change on the page as they happen.
+  const { data, isLoading, isError, refetch } = useGetCompanyDocumentsQuery(companyId);
+  const processing = data?.groups.flatMap((g) => g.documents).filter((d) => d.status === 'PROCESSING') ?? [];
+  const inProgress = processing.length > 0;
+  // A document being made again while its previous file is still there is out of date, not missing.
+  const outOfDate = processing.some((d) => d.path !== null);
   const [regenerate, { isLoading: starting }] = useRegenerateDocumentsMutation();
 
   // Spec §2: an optional hash scrolls to a product group.
@@ -67,6 +60,12 @@ export function DocumentsPage() {
             {starting ? t('page.generating') : t('page.generate')}
           </Button>
         </Toolbar>
+
+        {inProgress ? (
+          <Alert kind="info" title={t(outOfDate ? 'live.outOfDateTitle' : 'live.generatingTitle')}>
+            {t(outOfDate ? 'live.outOfDate' : 'live.generating')}
+          </Alert>
+        ) : null}
 
         {isLoading ? <Spinner label={t('page.loading')} /> : null}
         {isError ? (
