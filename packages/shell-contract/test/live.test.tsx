@@ -13,10 +13,11 @@ class FakeEventSource {
   readyState = FakeEventSource.CONNECTING;
   closed = false;
   private listeners = new Map<string, Array<(event: Event) => void>>();
-  constructor(
-    readonly url: string,
-    readonly init?: { withCredentials?: boolean },
-  ) {
+  readonly url: string;
+  readonly init: { withCredentials?: boolean } | undefined;
+  constructor(url: string, init?: { withCredentials?: boolean }) {
+    this.url = url;
+    this.init = init;
     FakeEventSource.opened.push(this);
   }
   addEventListener(type: string, listener: (event: Event) => void): void {
