@@ -2,12 +2,15 @@
 // - JS a visitor downloads (gzipped) for the shell on /platform/onboarding/start, and each remote on first visit
 // - cold and warm production build of all front ends
 // - embedded start time (fresh data directory, then a restart on existing data)
+// - the spine: from the provider's payment notification to the products purchased and to every document
+//   of the package READY, and from a contact change to the documents regenerated (scripts/journey.ts)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { build, FRONTENDS, ROOT } from './frontends.ts';
+import { runPurchaseJourney, type JourneyTimings } from './journey.ts';
 
 const PORT = 8199;
 const BASE = `http://localhost:${PORT}`;
@@ -157,11 +160,44 @@ async function pageWeights(): Promise<void> {
   );
 }
 
+const ms = (n: number) => `${Math.round(n)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The spine's timings over several purchases on the running embedded platform (the first warms it up). */
+async function spineTimes(): Promise<void> {
+  const runs: JourneyTimings[] = [];
+  let documents: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const result = await runPurchaseJourney(BASE, { products: ['DPA'] });
+    documents = result.documents;
+    if (i > 0) runs.push(result.timings);
+  }
+  const row = (label: string, key: keyof JourneyTimings) => {
+    const values = runs.map((r) => r[key]);
+    return `| ${label} | ${ms(median(values))} | ${ms(Math.max(...values))} |`;
+  };
+  results.push(
+    '## The spine: what a payment and a change set off (embedded, PGlite)',
+    '',
+    `Over ${runs.length} purchases of one package by card on the local NETOPIA sandbox (after one to warm up),`,
+    `through HTTP as a browser and the provider make them. Documents of the package with a template so far:`,
+    `${documents.join(', ')}. Aim: purchased within 2 s of the IPN.`,
+    '',
+    '| from → to | median | max |',
+    '|---|---|---|',
+    row('IPN → products purchased', 'ipnToPurchasedMs'),
+    row('IPN → every document of the package READY', 'ipnToDocumentsReadyMs'),
+    row('contact change saved → affected documents READY again', 'changeToRegeneratedMs'),
+    '',
+  );
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
   const freshMs = await fresh.ready;
   await pageWeights();
+  await spineTimes();
   await stop(fresh.child);
   const again = startPlatform();
   const againMs = await again.ready;

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createCompany, refuseOptionalCookies, signInThroughApi, uniqueEmail } from './support.ts';
+
+/** The text of the usage guide as the customer downloads it (through the page's signed link). */
+async function guideText(page: Page, companyId: string): Promise<string> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const link = await page.request.post(
+    `/platform/api/documents/companies/${companyId}/documents/GHID_UTILIZARE_DOCUMENTE/link`,
+    { headers: { 'x-csrf-token': csrf }, data: { disposition: 'attachment' } },
+  );
+  const { url } = (await link.json()) as { url: string };
+  const pdf = await (await page.request.get(url)).body();
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-guide-'));
+  writeFileSync(join(dir, 'guide.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'guide.pdf'), '-'], { encoding: 'utf8' });
+}
+
+test.describe('a purchase, from the cart to the documents (RO)', () => {
+  test('pay by card on the provider page; the packages are bought and their documents appear unprompted, and follow a contact change', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInThroughApi(page, uniqueEmail('cumparator'));
+    const companyId = await createCompany(page, { name: 'Plata Reușită SRL', products: ['DPA'] });
+
+    await page.goto(`/platform/${companyId}/checkout`);
+    await refuseOptionalCookies(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizarea comenzii' })).toBeVisible();
+    await page.getByRole('button', { name: 'Plătiți' }).click();
+
+    // The provider's page (the local NETOPIA sandbox), reached by the hidden form POST.
+    await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Numărul cardului').fill('9900004810225098');
+    await page.getByLabel('Data expirării (LL/AA)').fill('12/40');
+    await page.getByLabel('Codul CVV').fill('111');
+    await page.getByLabel('Numele de pe card').fill('Test Test');
+    await page.getByRole('button', { name: /^Plătiți/ }).click();
+
+    // Back on the platform: the live status says it, and the cart became purchased by itself.
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/checkout/paymentReturn\\?orderId=`));
+    await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible();
+    await page.getByRole('button', { name: 'Mergeți la panoul de control' }).click();
+    await expect(page.getByRole('region', { name: 'Pachete cumpărate' })).toContainText(
+      'Contracte pentru transferul de date',
+    );
+
+    // The documents page: the guide listing the package is made with nobody pressing anything.
+    await page.goto(`/platform/${companyId}/documents`);
+    await expect(
+      page.getByRole('button', { name: /^Descarcă Ghid de utilizare a documentelor/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await guideText(page, companyId)).toContain('Plata Reușită SRL');
+
+    // A new person in charge of data protection: the guide is made again, naming her.
+    await page.goto(`/platform/${companyId}/configurator/info`);
+    await page.getByLabel('E-mail de contact').fill('gdpr@plata-reusita.ro');
+    await page.getByLabel('Nume', { exact: true }).fill('Ioana Lăzărescu');
+    await page.getByLabel('E-mail', { exact: true }).fill('ioana@plata-reusita.ro');
+    await page.getByLabel('Telefon').fill('0740123456');
+    await page.getByRole('radio', { name: 'Nu' }).check();
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}(/dashboard)?$`));
+    await page.goto(`/platform/${companyId}/documents`);
+    await expect(async () => {
+      expect(await guideText(page, companyId)).toContain('Ioana Lăzărescu');
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      page.getByRole('button', { name: /^Descarcă Ghid de utilizare a documentelor/ }),
+    ).toBeVisible();
+  });
+
+  test('the payment return page says so for an order the company does not have', async ({ page }) => {
+    await signInThroughApi(page, uniqueEmail('comanda-straina'));
+    const companyId = await createCompany(page, { name: 'Comanda Pierdută SRL', products: ['DPA'] });
+    await page.goto(`/platform/${companyId}/checkout/paymentReturn?orderId=NuExistaAceastaComanda`);
+    await refuseOptionalCookies(page);
+    await expect(page.getByRole('alert')).toContainText(
+      'Nu am găsit această comandă pentru compania dumneavoastră.',
+    );
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
