@@ -114,6 +114,9 @@ export function createBrowserPool(options: {
         executablePath: options.executablePath,
         headless: true,
         args: CHROMIUM_ARGS,
+        // Talk over a pipe, not a port: when this process dies, even by SIGKILL, the pipe closes and
+        // Chromium exits with it instead of living on as an orphan.
+        pipe: true,
       });
       if (stopping || mine !== generation) {
         await b.close().catch(() => undefined);
