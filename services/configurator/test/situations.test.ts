@@ -3,6 +3,7 @@ import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { configuratorService } from '../src/app.ts';
+import { readSituations } from '../src/read.ts';
 
 const API = '/platform/api/configurator';
 
@@ -516,5 +517,29 @@ describe('access', () => {
 
   it('reports health after a real query', async () => {
     await request(svc.app).get(`${API}/health`).expect(200, { status: 'ok', db: 'ok' });
+  });
+});
+
+describe('published read model', () => {
+  it('gives other services a company’s situations with their operations in order, and nothing else', async () => {
+    const companyId = await company();
+    const firstSuggestionId = presetsBySubject.EMPLOYEES.situations[0]!.id;
+    const created = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: firstSuggestionId })
+      .expect(201);
+    const situations = await readSituations(svc.db, companyId);
+    expect(situations).toEqual([
+      {
+        id: created.body.id,
+        dataSubject: created.body.dataSubject,
+        name: created.body.name,
+        suggestionId: firstSuggestionId,
+        operations: created.body.operations,
+      },
+    ]);
+    expect(await readSituations(svc.db, companyId, 'PATIENTS')).toEqual([]);
+    expect(await readSituations(svc.db, 'SomeoneElsesCompany0')).toEqual([]);
   });
 });

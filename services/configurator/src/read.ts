@@ -1,0 +1,92 @@
+/**
+ * The configurator's published read model (`@conform/configurator-service/read`): a company's
+ * situations and operations as other services may read them (the documents service renders them),
+ * from the `configurator.situation_view` view this service's migrations keep compatible. Other
+ * services import this module only, never the configurator's tables.
+ */
+import type { SqlRunner } from '@conform/server-kit';
+
+export interface OperationReadModel {
+  id: string;
+  name: string;
+  purpose: string;
+  /** The personal data processed. */
+  data: string[];
+  /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
+  grounds: string[];
+  /** The law or the legitimate interest, where a ground needs one. */
+  groundReason: string | null;
+  /** The Art. 9(2) exception for special categories of data, or null. */
+  specialDataGround: string | null;
+  sources: string[];
+  recipients: string[];
+  recipientsLocations: string[];
+  storageDuration: string;
+  storageLocations: string[];
+  /** The catalogue preset operation it was made from; null for a custom one. */
+  suggestionId: string | null;
+}
+
+export interface SituationReadModel {
+  id: string;
+  dataSubject: string;
+  name: string;
+  suggestionId: string | null;
+  /** In the order the company sees them. */
+  operations: OperationReadModel[];
+}
+
+interface SituationViewRow {
+  id: string;
+  data_subject: string;
+  name: string;
+  suggestion_id: string | null;
+  operations: Array<Record<string, unknown>> | null;
+}
+
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function toOperation(row: Record<string, unknown>): OperationReadModel {
+  return {
+    id: text(row['id']),
+    name: text(row['name']),
+    purpose: text(row['purpose']),
+    data: texts(row['data']),
+    grounds: texts(row['grounds']),
+    groundReason: textOrNull(row['ground_reason']),
+    specialDataGround: textOrNull(row['special_data_ground']),
+    sources: texts(row['sources']),
+    recipients: texts(row['recipients']),
+    recipientsLocations: texts(row['recipients_locations']),
+    storageDuration: text(row['storage_duration']),
+    storageLocations: texts(row['storage_locations']),
+    suggestionId: textOrNull(row['suggestion_id']),
+  };
+}
+
+/**
+ * A company's situations (of one data subject when given), oldest first: the order of their
+ * letters on the configurator page. Pass a transaction to read inside it.
+ */
+export async function readSituations(
+  db: SqlRunner,
+  companyId: string,
+  dataSubject?: string,
+): Promise<SituationReadModel[]> {
+  const rows = await db.query<SituationViewRow>(
+    `SELECT id, data_subject, name, suggestion_id, operations FROM configurator.situation_view
+      WHERE company_id = $1 AND ($2::text IS NULL OR data_subject = $2)
+      ORDER BY created_at, id`,
+    [companyId, dataSubject ?? null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    dataSubject: row.data_subject,
+    name: row.name,
+    suggestionId: row.suggestion_id,
+    operations: (row.operations ?? []).map(toOperation),
+  }));
+}
