@@ -41,6 +41,10 @@ export const ZCompanyDocumentSchema = z.object({
   /** From the catalogue; an unknown type reads UNKNOWN. */
   description: ZLocalizedTextSchema,
   guide: ZDocumentGuideInfoSchema.nullable(),
+  /** The current version's number; null until first generated. */
+  version: z.number().int().positive().nullable(),
+  /** The formats the current version can be downloaded in. */
+  formats: z.array(z.enum(['pdf', 'docx'])),
 });
 export type TCompanyDocument = z.infer<typeof ZCompanyDocumentSchema>;
 
@@ -65,13 +69,21 @@ export const ZCompanyDocumentsSchema = z.object({
 });
 export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
 
-/** `POST …/documents/:type/link`: how the file will be opened. */
+/** The formats a document is downloaded in: the PDF to publish or print, the DOCX to edit. */
+export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
+export const ZDocumentFormatSchema = z.enum(DOCUMENT_FORMATS);
+export type TDocumentFormat = z.infer<typeof ZDocumentFormatSchema>;
+
+/** `POST …/documents/:type/link`: which file (format, version) and how it will be opened. */
 export const ZDocumentLinkRequestSchema = z
   .object({
     /** `inline` for the preview dialog, `attachment` for a download. */
     disposition: z.enum(['inline', 'attachment']).default('attachment'),
+    format: ZDocumentFormatSchema.default('pdf'),
+    /** An earlier version; the current one when absent. */
+    version: z.number().int().positive().optional(),
   })
-  .default({ disposition: 'attachment' });
+  .default({ disposition: 'attachment', format: 'pdf' });
 export type TDocumentLinkRequest = z.infer<typeof ZDocumentLinkRequestSchema>;
 
 /** A signed download link that expires. */
@@ -80,6 +92,28 @@ export const ZDocumentLinkSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type TDocumentLink = z.infer<typeof ZDocumentLinkSchema>;
+
+/** What changed in a version against the one before (section titles). */
+export const ZDocumentVersionChangesSchema = z.object({
+  first: z.boolean(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+
+/** `GET …/documents/:type/versions`: every generation of a document, newest first. */
+export const ZDocumentVersionsSchema = z.object({
+  versions: z.array(
+    z.object({
+      version: z.number().int().positive(),
+      createdAt: z.iso.datetime({ offset: true }),
+      language: z.enum(['ro', 'en']),
+      formats: z.array(ZDocumentFormatSchema),
+      changes: ZDocumentVersionChangesSchema,
+    }),
+  ),
+});
+export type TDocumentVersions = z.infer<typeof ZDocumentVersionsSchema>;
 
 /** Query of a signed file download: expiry (unix seconds), disposition and the signature. */
 export const ZSignedFileQuerySchema = z.object({

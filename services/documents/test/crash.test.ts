@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesService } from '@conform/companies-service';
+import { configuratorService } from '@conform/configurator-service';
 import { rendererService } from '@conform/renderer';
 import { closeServer, migrate, migratePlatform, openDb, type Db } from '@conform/server-kit';
 import {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const db = keepOpen ?? (await openDb(databaseUrl));
   await migratePlatform(db);
   await migrate(db, companiesService.name, companiesService.migrationsFolder);
+  await migrate(db, configuratorService.name, configuratorService.migrationsFolder);
   await migrate(db, documentsService.name, documentsService.migrationsFolder);
   if (!keepOpen) await db.close();
   hanging = createServer((req) => {

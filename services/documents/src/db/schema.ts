@@ -1,4 +1,4 @@
-import { index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TDocumentStatus } from '@conform/contracts';
 import { jobQueueTable } from '@conform/server-kit';
 
@@ -17,8 +17,10 @@ export const documents = documentsSchema.table(
     product: text('product').notNull(),
     /** Storage path of the current file; null until first generated. */
     path: text('path'),
-    /** The current file, for signed links. */
+    /** The current file (PDF), for signed links. */
     fileId: text('file_id'),
+    /** The current editable copy (DOCX) of the same version. */
+    docxFileId: text('docx_file_id'),
     status: text('status').$type<TDocumentStatus>().notNull(),
     /** Language of the current file; regenerations keep it. */
     locale: text('locale').$type<'ro' | 'en'>(),
@@ -64,4 +66,40 @@ export const pendingSources = documentsSchema.table(
     markedAt: at('marked_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.source] })],
+);
+
+/** A section of a generated version, to tell what changed in the next one. */
+export interface VersionSectionColumn {
+  id: string;
+  title: string;
+  /** SHA-256 of the section's text. */
+  hash: string;
+}
+
+/** What changed from the previous version (titles of sections), or that it is the first. */
+export interface VersionChangesColumn {
+  first: boolean;
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+/**
+ * Every generation of a document is kept as a version: its files stay downloadable and the
+ * documents page lists when it was made and what changed since the one before.
+ */
+export const documentVersions = documentsSchema.table(
+  'document_versions',
+  {
+    companyId: text('company_id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    language: text('language').$type<'ro' | 'en'>().notNull(),
+    pdfFileId: text('pdf_file_id').notNull(),
+    docxFileId: text('docx_file_id'),
+    sections: jsonb('sections').$type<VersionSectionColumn[]>().notNull(),
+    changes: jsonb('changes').$type<VersionChangesColumn>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],
 );

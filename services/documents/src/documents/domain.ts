@@ -13,11 +13,14 @@ import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import { planForChange, planForPurchase, planForRequest, type RenderPlan } from './plan.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from './repository.ts';
 
+/** A document record with the number of its current version (listByCompany joins it). */
+export type ListedDocument = DocumentRecord & { version: number | null };
+
 function toDocument(
   type: string,
   product: string,
   status: TDocumentStatus,
-  record: DocumentRecord | undefined,
+  record: ListedDocument | undefined,
 ): TCompanyDocument {
   return {
     type,
@@ -26,6 +29,8 @@ function toDocument(
     status,
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
     ...documentTexts(type),
+    version: record?.version ?? null,
+    formats: record?.fileId ? (record.docxFileId ? ['pdf', 'docx'] : ['pdf']) : [],
   };
 }
 
@@ -44,7 +49,7 @@ function statusWithoutRecord(company: CompanyReadModel, product: string): TDocum
 /** The documents page (spec §2, §4): one group per product of the company, then UTILS. */
 export function groupDocuments(
   company: CompanyReadModel,
-  records: DocumentRecord[],
+  records: ListedDocument[],
 ): TCompanyDocumentGroup[] {
   const { purchased, pending } = company.products;
   const known = [...purchased, ...pending].filter<TProductId>(isProductId);

@@ -13,7 +13,7 @@ import {
   productSource,
   UTILS,
 } from '../catalogue.ts';
-import { templateFor } from '../generation/templates.ts';
+import { templateFor } from '../engine/registry.ts';
 
 export interface PlannedDocument {
   type: string;

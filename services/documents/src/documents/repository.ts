@@ -1,7 +1,12 @@
 import type { TSourceMark } from '@conform/contracts/events';
 import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
-import { and, asc, eq } from 'drizzle-orm';
-import { documents } from '../db/schema.ts';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import {
+  documents,
+  documentVersions,
+  type VersionChangesColumn,
+  type VersionSectionColumn,
+} from '../db/schema.ts';
 
 export type DocumentRecord = typeof documents.$inferSelect;
 
@@ -23,12 +28,19 @@ export interface NewFile {
 
 export function createDocumentsRepository(orm: Orm) {
   return {
-    async listByCompany(companyId: string): Promise<DocumentRecord[]> {
-      return orm
-        .select()
+    /** A company's documents, each with the number of its current version (null before the first). */
+    async listByCompany(companyId: string): Promise<Array<DocumentRecord & { version: number | null }>> {
+      const rows = await orm
+        .select({ document: documents, version: max(documentVersions.version) })
         .from(documents)
+        .leftJoin(
+          documentVersions,
+          and(eq(documentVersions.companyId, documents.companyId), eq(documentVersions.type, documents.type)),
+        )
         .where(eq(documents.companyId, companyId))
+        .groupBy(documents.companyId, documents.type)
         .orderBy(asc(documents.product), asc(documents.type));
+      return rows.map((r) => ({ ...r.document, version: r.version }));
     },
 
     /** Type, status and language of a company's documents, read with the given connection (a transaction). */
@@ -63,36 +75,93 @@ export function createDocumentsRepository(orm: Orm) {
       );
     },
 
+    /** The next version number of a document, and the sections of the current one (what changed is told against them). */
+    async currentVersion(
+      db: SqlRunner,
+      companyId: string,
+      type: string,
+    ): Promise<{ next: number; sections: VersionSectionColumn[] | undefined }> {
+      const [row] = await db.query<{ version: number; sections: VersionSectionColumn[] }>(
+        `SELECT version, sections FROM documents.document_versions
+          WHERE company_id = $1 AND type = $2 ORDER BY version DESC LIMIT 1`,
+        [companyId, type],
+      );
+      return {
+        next: (row?.version ?? 0) + 1,
+        sections: row && row.sections.length > 0 ? row.sections : undefined,
+      };
+    },
+
     /**
-     * The new file becomes the document's file and the document READY (unless a newer render waits).
-     * Returns the storage path of the file it replaced, to delete after the commit.
+     * A new version: its files, its row in the history, and the document pointing at it, READY
+     * (unless a newer render waits). Earlier versions' files are kept: they stay downloadable.
      */
-    async recordFile(
+    async recordVersion(
       tx: SqlRunner,
       companyId: string,
       type: string,
-      file: NewFile,
-    ): Promise<string | undefined> {
+      version: {
+        number: number;
+        language: 'ro' | 'en';
+        pdf: NewFile;
+        docx: NewFile;
+        sections: VersionSectionColumn[];
+        changes: VersionChangesColumn;
+      },
+    ): Promise<void> {
+      for (const file of [version.pdf, version.docx]) {
+        await tx.query(
+          `INSERT INTO documents.files (id, company_id, path, name, bytes, content_type)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [file.id, companyId, file.path, file.name, file.bytes, file.contentType],
+        );
+      }
       await tx.query(
-        `INSERT INTO documents.files (id, company_id, path, name, bytes, content_type)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [file.id, companyId, file.path, file.name, file.bytes, file.contentType],
-      );
-      const [previous] = await tx.query<{ file_id: string | null; path: string | null }>(
-        `SELECT file_id, path FROM documents.documents WHERE company_id = $1 AND type = $2 FOR UPDATE`,
-        [companyId, type],
+        `INSERT INTO documents.document_versions
+           (company_id, type, version, language, pdf_file_id, docx_file_id, sections, changes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          companyId,
+          type,
+          version.number,
+          version.language,
+          version.pdf.id,
+          version.docx.id,
+          JSON.stringify(version.sections),
+          JSON.stringify(version.changes),
+        ],
       );
       await tx.query(
         `UPDATE documents.documents
-            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, updated_at = now()
+            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, docx_file_id = $5,
+                locale = $6, updated_at = now()
           WHERE company_id = $1 AND type = $2`,
-        [companyId, type, file.path, file.id],
+        [companyId, type, version.pdf.path, version.pdf.id, version.docx.id, version.language],
       );
-      if (previous?.file_id && previous.file_id !== file.id) {
-        await tx.query(`DELETE FROM documents.files WHERE id = $1`, [previous.file_id]);
-        return previous.path ?? undefined;
-      }
-      return undefined;
+    },
+
+    /** One version of a document, for its files. */
+    async findVersion(companyId: string, type: string, version: number) {
+      const [row] = await orm
+        .select()
+        .from(documentVersions)
+        .where(
+          and(
+            eq(documentVersions.companyId, companyId),
+            eq(documentVersions.type, type),
+            eq(documentVersions.version, version),
+          ),
+        );
+      return row;
+    },
+
+    /** The versions of a document, newest first. */
+    async versions(companyId: string, type: string) {
+      return orm
+        .select()
+        .from(documentVersions)
+        .where(and(eq(documentVersions.companyId, companyId), eq(documentVersions.type, type)))
+        .orderBy(desc(documentVersions.version));
     },
 
     /** The last attempt failed: ERROR (unless a newer render waits). */

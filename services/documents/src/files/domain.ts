@@ -1,4 +1,4 @@
-import type { TDocumentLink } from '@conform/contracts';
+import type { TDocumentFormat, TDocumentLink, TDocumentVersions } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 import type { DocumentsRepository } from '../documents/repository.ts';
 import type { FilesRepository } from './repository.ts';
@@ -21,19 +21,52 @@ export function createFilesDomain(deps: {
   const now = deps.now ?? (() => Date.now());
 
   return {
-    /** A signed link to a READY document's current file (spec §6: download requires READY). */
-    async createLink(companyId: string, type: string, disposition: Disposition): Promise<TDocumentLink> {
-      const document = await deps.documents.find(companyId, type);
-      if (!document) throw new AppError('not_found', 'Document not found.');
-      if (document.status !== 'READY' || !document.fileId) {
-        throw new AppError('conflict', 'The document is not ready for download.');
+    /**
+     * A signed link to a document's file: the current version's, which needs the document READY
+     * (spec §6), or an earlier version's, which stays downloadable; as PDF or as editable DOCX.
+     */
+    async createLink(
+      companyId: string,
+      type: string,
+      request: { disposition: Disposition; format: TDocumentFormat; version?: number | undefined },
+    ): Promise<TDocumentLink> {
+      let fileId: string | null | undefined;
+      if (request.version !== undefined) {
+        const version = await deps.documents.findVersion(companyId, type, request.version);
+        if (!version) throw new AppError('not_found', 'Document version not found.');
+        fileId = request.format === 'docx' ? version.docxFileId : version.pdfFileId;
+      } else {
+        const document = await deps.documents.find(companyId, type);
+        if (!document) throw new AppError('not_found', 'Document not found.');
+        if (document.status !== 'READY' || !document.fileId) {
+          throw new AppError('conflict', 'The document is not ready for download.');
+        }
+        fileId = request.format === 'docx' ? document.docxFileId : document.fileId;
       }
+      if (!fileId)
+        throw new AppError('not_found', `This document has no ${request.format.toUpperCase()} file.`);
+      // A DOCX is only ever downloaded: browsers cannot show it in the preview frame.
+      const disposition: Disposition = request.format === 'docx' ? 'attachment' : request.disposition;
       const exp = Math.floor(now() / 1000) + deps.ttlSeconds;
-      const signed = { companyId, fileId: document.fileId, exp, disposition };
+      const signed = { companyId, fileId, exp, disposition };
       const query = new URLSearchParams({ exp: String(exp), d: disposition, sig: deps.signer.sign(signed) });
       return {
-        url: `/platform/api/documents/companies/${companyId}/files/${document.fileId}?${query.toString()}`,
+        url: `/platform/api/documents/companies/${companyId}/files/${fileId}?${query.toString()}`,
         expiresAt: new Date(exp * 1000).toISOString(),
+      };
+    },
+
+    /** The versions of a document, newest first, with what changed in each. */
+    async versions(companyId: string, type: string): Promise<TDocumentVersions> {
+      const rows = await deps.documents.versions(companyId, type);
+      return {
+        versions: rows.map((v) => ({
+          version: v.version,
+          createdAt: v.createdAt.toISOString(),
+          language: v.language,
+          formats: v.docxFileId ? ['pdf', 'docx'] : ['pdf'],
+          changes: v.changes,
+        })),
       };
     },
 

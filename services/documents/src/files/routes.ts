@@ -3,6 +3,7 @@ import {
   ZDocumentTypeSchema,
   ZSignedFileQuerySchema,
   type TDocumentLink,
+  type TDocumentVersions,
 } from '@conform/contracts';
 import { requireCompanyAdmin, type Db } from '@conform/server-kit';
 import type { Router } from 'express';
@@ -22,9 +23,14 @@ function contentDisposition(disposition: string, name: string): string {
 export function fileRoutes(router: Router, domain: FilesDomain, db: Db): void {
   router.post('/companies/:companyId/documents/:type/link', requireCompanyAdmin(db), async (req, res) => {
     const type = ZDocumentTypeSchema.parse(req.params['type']);
-    const { disposition } = ZDocumentLinkRequestSchema.parse(req.body);
-    const link = await domain.createLink(req.params['companyId'] as string, type, disposition);
+    const request = ZDocumentLinkRequestSchema.parse(req.body);
+    const link = await domain.createLink(req.params['companyId'] as string, type, request);
     res.status(201).json(link satisfies TDocumentLink);
+  });
+
+  router.get('/companies/:companyId/documents/:type/versions', requireCompanyAdmin(db), async (req, res) => {
+    const type = ZDocumentTypeSchema.parse(req.params['type']);
+    res.json((await domain.versions(req.params['companyId'] as string, type)) satisfies TDocumentVersions);
   });
 
   // The signature is the permission: the link opens in the same window or in the preview frame.

@@ -1,10 +1,12 @@
 import { readCompany } from '@conform/companies-service/read';
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
+import { changesBetween, loadSituations, prepareDocument } from '../engine/render.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
-import { templateFor } from './templates.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -19,44 +21,67 @@ export interface RenderWorkerDeps {
 }
 
 /**
- * Renders queued documents: builds the HTML from the company's published data, has the renderer
- * make the PDF, stores it and makes it the document's file, READY. A failure is retried with
+ * Makes queued documents: reads the company and the situations the type needs through the owners'
+ * read models, builds the document tree, has the renderer print it to PDF and writes the DOCX, keeps
+ * both as a new version and makes it the document's current one, READY. A failure is retried with
  * backoff and then shows ERROR (server-kit's job queue); a worker that lost its lease (it was too
- * slow, another took the job back) throws its file away.
+ * slow, another took the job back) throws its files away.
  */
 export function createRenderWorker(deps: RenderWorkerDeps) {
   const { logger } = deps;
 
   async function render(job: Job<TRenderJob>): Promise<void> {
-    const { companyId, type, locale } = job.payload;
-    const template = templateFor(type);
-    if (!template) throw new Error(`no template for document type ${type}`);
+    const { companyId, type, product, locale } = job.payload;
     const company = await readCompany(deps.db, companyId);
     if (!company) throw new Error('the company no longer exists');
-    const document = template(company, locale);
-    const pdf = await deps.renderer.renderPdf({ html: document.html, title: document.title });
-    const fileId = newId();
-    const path = `${companyId}/${type}/${fileId}.pdf`;
-    await deps.storage.put(path, pdf);
-    let replaced: string | undefined;
+    const situations = await loadSituations(deps.db, companyId, type, product);
+    const current = await deps.documents.currentVersion(deps.db, companyId, type);
+    const prepared = prepareDocument({
+      type,
+      product,
+      company,
+      situations,
+      language: locale,
+      version: current.next,
+    });
+    if (!prepared) throw new Error(`no template for document type ${type}`);
+    const [pdf, docx] = await Promise.all([
+      deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }),
+      prepared.docx(),
+    ]);
+    const files = {
+      pdf: { id: newId(), bytes: pdf, ext: 'pdf', contentType: 'application/pdf' },
+      docx: { id: newId(), bytes: docx, ext: 'docx', contentType: DOCX },
+    };
+    const paths = Object.values(files).map((f) => `${companyId}/${type}/${f.id}.${f.ext}`);
     let kept = false;
     try {
+      for (const f of Object.values(files))
+        await deps.storage.put(`${companyId}/${type}/${f.id}.${f.ext}`, f.bytes);
       kept = await deps.queue.complete(job, async (tx) => {
-        replaced = await deps.documents.recordFile(tx, companyId, type, {
-          id: fileId,
-          path,
-          name: document.fileName,
-          bytes: pdf.length,
-          contentType: 'application/pdf',
+        const stored = (f: (typeof files)['pdf']) => ({
+          id: f.id,
+          path: `${companyId}/${type}/${f.id}.${f.ext}`,
+          name: `${prepared.fileName}.${f.ext}`,
+          bytes: f.bytes.length,
+          contentType: f.contentType,
+        });
+        await deps.documents.recordVersion(tx, companyId, type, {
+          number: current.next,
+          language: locale,
+          pdf: stored(files.pdf),
+          docx: stored(files.docx),
+          sections: prepared.sections,
+          changes: changesBetween(current.sections, prepared.sections),
         });
         await publishIfRegenerated(tx, deps.documents, companyId, job.id);
         await tx.notify(DOCUMENTS_CHANNEL, companyId);
       });
     } finally {
-      if (!kept) await deps.storage.remove(path).catch(() => undefined);
+      if (!kept) for (const path of paths) await deps.storage.remove(path).catch(() => undefined);
     }
-    if (replaced) await deps.storage.remove(replaced).catch(() => undefined);
-    if (kept) logger.info({ companyId, type, bytes: pdf.length }, 'document generated');
+    if (kept)
+      logger.info({ companyId, type, version: current.next, bytes: pdf.length }, 'document generated');
     else logger.warn({ companyId, type }, 'render finished after its lease was taken back; result dropped');
   }
 

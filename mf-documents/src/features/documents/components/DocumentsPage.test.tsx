@@ -26,6 +26,8 @@ function doc(type: string, status: TDocumentStatus, path: string | null = null):
     name: { ro: `Nume ${type}`, en: `Name ${type}` },
     description: { ro: `Descriere ${type}`, en: `Description ${type}` },
     guide: null,
+    version: path ? 1 : null,
+    formats: path ? ['pdf', 'docx'] : [],
   };
 }
 

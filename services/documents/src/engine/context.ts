@@ -1,0 +1,242 @@
+/**
+ * What a template builds from: the company and its situations, read through the owning services'
+ * published read models, put in the document's language. A company's operations are stored in the
+ * language they were made in; an operation or value the company did not change since it came from
+ * the catalogue is written in the document's language from the catalogue, the company's own words
+ * are kept as written.
+ */
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { SituationReadModel } from '@conform/configurator-service/read';
+import {
+  dataSubjectEntries,
+  findOperationPreset,
+  findSituationPreset,
+  hasOperationPreset,
+  LEGAL_GROUNDS,
+  pick,
+  valueLists,
+  type TEdition,
+  type TLegalGround,
+  type TLocalized,
+  type TSpecialDataGround,
+  type TTransferRegime,
+  type TValueListName,
+} from '@conform/catalogues';
+import { normalizeRomanian } from '@conform/contracts';
+
+export type Language = 'ro' | 'en';
+
+/** A processed data item, with what the law says about its kind. */
+export interface DataItem {
+  text: string;
+  /** Art. 9(1) special category. */
+  special: boolean;
+  /** A national identification number (Law 190/2018 art. 4). */
+  nationalId: boolean;
+  /** Criminal convictions and offences (Art. 10). */
+  criminal: boolean;
+}
+
+/** Where data comes from; `id` is the catalogue's value id, null for a source the company typed. */
+export interface SourceItem {
+  text: string;
+  id: string | null;
+}
+
+/** A country data goes to or is stored in, with its Chapter V regime (UNKNOWN for a country the company typed). */
+export interface Place {
+  text: string;
+  regime: TTransferRegime | 'UNKNOWN';
+}
+
+export interface OperationView {
+  id: string;
+  situationId: string;
+  situationName: string;
+  dataSubject: string;
+  name: string;
+  purpose: string;
+  data: DataItem[];
+  grounds: TLegalGround[];
+  groundReason: string | null;
+  specialDataGround: TSpecialDataGround | null;
+  sources: SourceItem[];
+  recipients: string[];
+  recipientsLocations: Place[];
+  storageDuration: string;
+  storageLocations: Place[];
+  suggestionId: string | null;
+}
+
+export interface SituationView {
+  id: string;
+  dataSubject: string;
+  /** The category's name in the document's language. */
+  dataSubjectLabel: string;
+  name: string;
+  operations: OperationView[];
+}
+
+export interface DocumentContext {
+  language: Language;
+  /** RO and EN editions name Romanian law and ANSPDCP; INT names neither. */
+  edition: TEdition;
+  company: CompanyReadModel;
+  /** The company's situations the document is about (one category, or all), in their order. */
+  situations: SituationView[];
+  /** Every operation of those situations, flattened, in order. */
+  operations: OperationView[];
+  /** The product the document belongs to. */
+  product: string;
+  now: Date;
+}
+
+const clean = (text: string) => normalizeRomanian(text.trim());
+const key = (text: string) => clean(text).toLowerCase();
+
+/** Every label (both languages, both editions) of every entry of a value list, to its entry. */
+function labelIndex<N extends TValueListName>(list: N) {
+  const index = new Map<string, (typeof valueLists)[N][number]>();
+  for (const entry of valueLists[list]) {
+    const label = entry.label as TLocalized & { int?: string };
+    for (const text of [label.ro, label.en, label.int]) if (text) index.set(key(text), entry);
+  }
+  return index;
+}
+
+const LISTS = {
+  dataTypes: labelIndex('dataTypes'),
+  sources: labelIndex('sources'),
+  recipients: labelIndex('recipients'),
+  retention: labelIndex('retention'),
+  countries: labelIndex('countries'),
+  storageLocations: labelIndex('storageLocations'),
+} as const;
+
+/** A value in the document's language when it is one of the catalogue's, else the company's own text. */
+function translate(list: keyof typeof LISTS, text: string, language: Language, edition: TEdition): string {
+  const entry = LISTS[list].get(key(text));
+  return entry ? clean(pick(entry.label, language, edition)) : clean(text);
+}
+
+function place(
+  list: 'countries' | 'storageLocations',
+  text: string,
+  language: Language,
+  edition: TEdition,
+): Place {
+  const entry = LISTS[list].get(key(text));
+  return entry && 'transfer' in entry
+    ? { text: clean(pick(entry.label, language, edition)), regime: entry.transfer }
+    : { text: clean(text), regime: 'UNKNOWN' };
+}
+
+function dataItem(text: string, language: Language, edition: TEdition): DataItem {
+  const entry = LISTS.dataTypes.get(key(text));
+  return {
+    text: entry ? clean(pick(entry.label, language, edition)) : clean(text),
+    special: entry?.special === true,
+    nationalId: entry?.nationalId === true,
+    criminal: entry?.criminal === true,
+  };
+}
+
+/** The preset text in the document's language if the stored text is the preset's (in any language). */
+function presetText(
+  stored: string,
+  preset: TLocalized | null | undefined,
+  language: Language,
+  edition: TEdition,
+) {
+  if (!preset) return clean(stored);
+  const variants = [preset.ro, preset.en, (preset as { int?: string }).int]
+    .filter(Boolean)
+    .map((t) => key(t!));
+  return variants.includes(key(stored)) ? clean(pick(preset, language, edition)) : clean(stored);
+}
+
+const isGround = (value: string): value is TLegalGround =>
+  (LEGAL_GROUNDS as readonly string[]).includes(value);
+
+export function operationView(
+  situation: SituationReadModel,
+  situationName: string,
+  op: SituationReadModel['operations'][number],
+  language: Language,
+  edition: TEdition,
+): OperationView {
+  const preset =
+    op.suggestionId && hasOperationPreset(op.suggestionId) ? findOperationPreset(op.suggestionId) : null;
+  return {
+    id: op.id,
+    situationId: situation.id,
+    situationName,
+    dataSubject: situation.dataSubject,
+    name: presetText(op.name, preset?.name, language, edition),
+    purpose: presetText(op.purpose, preset?.purpose, language, edition),
+    data: op.data.map((d) => dataItem(d, language, edition)),
+    grounds: op.grounds.filter(isGround),
+    groundReason:
+      op.groundReason === null ? null : presetText(op.groundReason, preset?.groundReason, language, edition),
+    specialDataGround: op.specialDataGround as TSpecialDataGround | null,
+    sources: op.sources.map((s) => ({
+      text: translate('sources', s, language, edition),
+      id: LISTS.sources.get(key(s))?.id ?? null,
+    })),
+    recipients: op.recipients.map((r) => translate('recipients', r, language, edition)),
+    recipientsLocations: op.recipientsLocations.map((c) => place('countries', c, language, edition)),
+    storageDuration: translate('retention', op.storageDuration, language, edition),
+    storageLocations: op.storageLocations.map((c) => place('storageLocations', c, language, edition)),
+    suggestionId: op.suggestionId,
+  };
+}
+
+export function situationView(
+  situation: SituationReadModel,
+  language: Language,
+  edition: TEdition,
+): SituationView {
+  let name = clean(situation.name);
+  if (situation.suggestionId) {
+    try {
+      name = presetText(situation.name, findSituationPreset(situation.suggestionId).name, language, edition);
+    } catch {
+      // A preset the catalogue no longer has: the stored name stands.
+    }
+  }
+  const subject = dataSubjectEntries.find((e) => e.id === situation.dataSubject);
+  return {
+    id: situation.id,
+    dataSubject: situation.dataSubject,
+    dataSubjectLabel: subject ? pick(subject.label, language, edition) : situation.dataSubject,
+    name,
+    operations: situation.operations.map((op) => operationView(situation, name, op, language, edition)),
+  };
+}
+
+export function editionOf(company: Pick<CompanyReadModel, 'platform'>): TEdition {
+  return company.platform === 'int' ? 'INT' : company.platform === 'en' ? 'EN' : 'RO';
+}
+
+/** Builds the context from data already read (the worker reads it through the read models). */
+export function buildContext(input: {
+  company: CompanyReadModel;
+  situations: SituationReadModel[];
+  product: string;
+  language: Language;
+  now?: Date;
+}): DocumentContext {
+  const edition = editionOf(input.company);
+  const situations = input.situations
+    .map((s) => situationView(s, input.language, edition))
+    .filter((s) => s.operations.length > 0);
+  return {
+    language: input.language,
+    edition,
+    company: input.company,
+    situations,
+    operations: situations.flatMap((s) => s.operations),
+    product: input.product,
+    now: input.now ?? new Date(),
+  };
+}

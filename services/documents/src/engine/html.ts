@@ -1,0 +1,150 @@
+/**
+ * The document tree as HTML with print CSS, for Chromium's PDF (A4, the company in the running
+ * header, page numbers in the footer, Liberation fonts standing in for Times New Roman and Arial).
+ * Every text is escaped: company data is written by users.
+ */
+import { escapeHtml } from '@conform/server-kit';
+import type { Block, DocumentTree, Inline } from './tree.ts';
+
+/** Printed labels the renderer itself needs. */
+export interface PrintLabels {
+  page: string;
+  of: string;
+  version: string;
+  missing: string;
+}
+
+const css = (tree: DocumentTree, labels: PrintLabels) => {
+  // CSS strings: quotes and backslashes of the company's name must not end the string.
+  const cssText = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r]/g, ' ')}"`;
+  return `
+  @page {
+    size: A4;
+    margin: 24mm 20mm 22mm;
+    @top-left { content: ${cssText(tree.company)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
+    @top-right { content: ${cssText(tree.title)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
+    @bottom-left { content: ${cssText(`${labels.version} ${tree.meta.version} · ${tree.meta.date}`)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
+    @bottom-right { content: ${cssText(`${labels.page} `)} counter(page) ${cssText(` ${labels.of} `)} counter(pages); font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
+  }
+  @page :first { @top-left { content: none; } @top-right { content: none; } }
+  html { font-family: 'Times New Roman', 'Liberation Serif', serif; font-size: 11pt; color: #1c2330; }
+  body { margin: 0; line-height: 1.42; }
+  h1, h2, h3, th, .label, .kind { font-family: Arial, 'Liberation Sans', sans-serif; }
+  h1, h2, h3 { color: #15253f; }
+  header.title { margin: 0 0 8mm; padding-bottom: 5mm; border-bottom: 2pt solid #1f4e8c; }
+  header.title .kind { font-size: 9pt; letter-spacing: .08em; text-transform: uppercase; color: #0f8a6b; }
+  header.title h1 { font-size: 20pt; margin: 2mm 0 2mm; line-height: 1.2; }
+  header.title .subtitle { font-size: 12pt; margin: 0 0 2mm; }
+  header.title .meta { font-size: 9.5pt; color: #4f5b6d; margin: 0; }
+  h2 { font-size: 13pt; margin: 7mm 0 2.5mm; break-after: avoid; }
+  h3 { font-size: 11.5pt; margin: 4mm 0 2mm; break-after: avoid; }
+  p { margin: 0 0 2.2mm; orphans: 3; widows: 3; text-align: justify; }
+  p.lead { font-size: 11.5pt; }
+  p.note { font-size: 9.5pt; color: #4f5b6d; }
+  ul, ol { margin: 0 0 2.5mm; padding-left: 6mm; }
+  li { margin-bottom: 1.2mm; }
+  table { width: 100%; border-collapse: collapse; margin: 1mm 0 3mm; font-size: 9.8pt; }
+  thead { display: table-header-group; }
+  tr { break-inside: avoid; }
+  th, td { text-align: left; vertical-align: top; padding: 1.6mm 2.2mm; border: .6pt solid #c9d1dd; }
+  th { font-size: 9pt; background: #eef2f7; }
+  table.facts th { width: 36%; background: #f6f8fb; font-weight: 600; }
+  .missing { color: #b3261e; font-style: italic; }
+  .checkbox { display: flex; gap: 3mm; margin: 0 0 3mm; break-inside: avoid; }
+  .checkbox .box { flex: none; width: 4.2mm; height: 4.2mm; border: .9pt solid #1c2330; margin-top: .6mm; }
+  .signatures { display: flex; gap: 10mm; margin-top: 6mm; break-inside: avoid; }
+  .signatures .party { flex: 1; }
+  .signatures .party .title { font: 600 10pt Arial, 'Liberation Sans', sans-serif; margin-bottom: 3mm; }
+  .signatures .line { display: flex; gap: 2mm; margin: 0 0 5mm; font-size: 10pt; }
+  .signatures .line .label { white-space: nowrap; font-size: 9pt; color: #4f5b6d; }
+  .signatures .line .fill { flex: 1; border-bottom: .6pt solid #1c2330; min-height: 4.5mm; }
+  a { color: #1f4e8c; }
+`;
+};
+
+function inline(part: Inline, labels: PrintLabels): string {
+  if (typeof part === 'string') return escapeHtml(part);
+  if ('missing' in part)
+    return `<span class="missing">[${escapeHtml(labels.missing)}: ${escapeHtml(part.missing)}]</span>`;
+  if ('link' in part) {
+    // Only web and e-mail addresses become links.
+    const safe = /^(https?:\/\/|mailto:)/i.test(part.link) ? part.link : '';
+    return safe ? `<a href="${escapeHtml(safe)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text);
+  }
+  let text = escapeHtml(part.text);
+  if (part.bold) text = `<strong>${text}</strong>`;
+  if (part.italic) text = `<em>${text}</em>`;
+  return text;
+}
+
+const inlines = (content: readonly Inline[], labels: PrintLabels) =>
+  content.map((c) => inline(c, labels)).join('');
+
+function block(b: Block, labels: PrintLabels): string {
+  switch (b.kind) {
+    case 'paragraph':
+      return `<p${b.tone && b.tone !== 'normal' ? ` class="${b.tone}"` : ''}>${inlines(b.content, labels)}</p>`;
+    case 'heading':
+      return `<h3>${escapeHtml(b.text)}</h3>`;
+    case 'list': {
+      const tag = b.ordered ? 'ol' : 'ul';
+      return `<${tag}>${b.items.map((item) => `<li>${inlines(item, labels)}</li>`).join('')}</${tag}>`;
+    }
+    case 'table': {
+      const total = b.widths?.reduce((a, w) => a + w, 0) ?? 0;
+      const cols = b.widths
+        ? `<colgroup>${b.widths.map((w) => `<col style="width:${((w / total) * 100).toFixed(1)}%">`).join('')}</colgroup>`
+        : '';
+      const head = `<thead><tr>${b.columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>`;
+      const body = b.rows
+        .map((row) => `<tr>${row.map((cell) => `<td>${inlines(cell, labels)}</td>`).join('')}</tr>`)
+        .join('');
+      return `<table>${cols}${head}<tbody>${body}</tbody></table>`;
+    }
+    case 'facts':
+      return `<table class="facts"><tbody>${b.rows
+        .map(
+          (r) => `<tr><th scope="row">${escapeHtml(r.label)}</th><td>${inlines(r.value, labels)}</td></tr>`,
+        )
+        .join('')}</tbody></table>`;
+    case 'checkbox':
+      return `<div class="checkbox"><span class="box"></span><div>${inlines(b.label, labels)}</div></div>`;
+    case 'signatures':
+      return `<div class="signatures">${b.parties
+        .map(
+          (party) =>
+            `<div class="party"><div class="title">${escapeHtml(party.title)}</div>${party.lines
+              .map(
+                (line) =>
+                  `<div class="line"><span class="label">${escapeHtml(line.label)}</span><span class="fill">${inlines(line.value ?? [], labels)}</span></div>`,
+              )
+              .join('')}</div>`,
+        )
+        .join('')}</div>`;
+  }
+}
+
+export function renderHtml(tree: DocumentTree, labels: PrintLabels & { kind: string }): string {
+  const sections = tree.sections
+    .map(
+      (s, index) =>
+        `<section id="${escapeHtml(s.id)}"><h2>${index + 1}. ${escapeHtml(s.title)}</h2>${s.blocks
+          .map((b) => block(b, labels))
+          .join('\n')}</section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="${tree.language}">
+<head><meta charset="utf-8"><title>${escapeHtml(`${tree.title} – ${tree.company}`)}</title>
+<style>${css(tree, labels)}</style></head>
+<body>
+<header class="title">
+  <div class="kind">${escapeHtml(labels.kind)}</div>
+  <h1>${escapeHtml(tree.title)}</h1>
+  ${tree.subtitle ? `<p class="subtitle">${escapeHtml(tree.subtitle)}</p>` : ''}
+  <p class="meta">${escapeHtml(tree.company)} · ${escapeHtml(labels.version)} ${escapeHtml(tree.meta.version)} · ${escapeHtml(tree.meta.date)}</p>
+</header>
+${sections}
+</body>
+</html>`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Every document type of the catalogue and its template, checked by the compiler: a code the
+ * catalogue adds without a line here does not build. `null` marks a type whose template is not
+ * written yet (the remaining families): its documents are not queued, so nobody gets an empty one.
+ */
+import type { TDocumentCode } from '@conform/catalogues';
+import type { DocumentTemplate } from './template.ts';
+import { CONSENT_TEMPLATES } from './templates/consents.ts';
+import { guide } from './templates/guide.ts';
+import { NOTICE_TEMPLATES } from './templates/notices.ts';
+import { POLICY_TEMPLATES } from './templates/policies.ts';
+import { TERMS_TEMPLATES } from './templates/terms.ts';
+
+export const TEMPLATES = {
+  ...NOTICE_TEMPLATES,
+  ...CONSENT_TEMPLATES,
+  ...POLICY_TEMPLATES,
+  ...TERMS_TEMPLATES,
+  GHID_UTILIZARE_DOCUMENTE: guide,
+  // Agreements, internal policies, breach notification, assessments, records, response templates,
+  // the marketing procedure, the camera sign and the archive: the next families of the engine.
+  CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,
+  CONTRACT_OPERATOR_OPERATOR: null,
+  CONTRACT_OPERATORI_ASOCIATI: null,
+  ANEXA_TRANSFER_INTERNATIONAL: null,
+  ACT_ADITIONAL_CONFIDENTIALITATE: null,
+  POLITICA_PROTECTIA_DATELOR: null,
+  POLITICA_RETENTIE: null,
+  POLITICA_INCALCARI_SECURITATE: null,
+  POLITICA_EVALUARE_IMPACT: null,
+  POLITICA_MESAJE_MARKETING: null,
+  POLITICA_CERERI_PERSOANE_VIZATE: null,
+  POLITICA_SUPRAVEGHERE_VIDEO: null,
+  NOTIFICARE_INCALCARE: null,
+  EIPD: null,
+  TEST_INTERES_LEGITIM: null,
+  REGISTRU_OPERATOR: null,
+  REGISTRU_PERSOANA_IMPUTERNICITA: null,
+  REGISTRU_INCALCARI: null,
+  REGISTRU_CERERI: null,
+  MODELE_RASPUNS_INFORMATII_SUPLIMENTARE: null,
+  MODELE_RASPUNS_CONFIRMARE_INREGISTRARE: null,
+  MODELE_RASPUNS_DECIZIE_AUTOMATA: null,
+  MODELE_RASPUNS_RESTRICTIONARE: null,
+  MODELE_RASPUNS_OPOZITIE: null,
+  MODELE_RASPUNS_STERGERE: null,
+  MODELE_RASPUNS_RECTIFICARE: null,
+  MODELE_RASPUNS_ACCES: null,
+  MODELE_RASPUNS_PORTABILITATE: null,
+  PROCEDURA_MARKETING: null,
+  AFIS_SUPRAVEGHERE_VIDEO: null,
+  ARCHIVE: null,
+} satisfies Record<TDocumentCode, DocumentTemplate | null>;
+
+export function templateFor(type: string): DocumentTemplate | undefined {
+  return Object.hasOwn(TEMPLATES, type) ? (TEMPLATES[type as TDocumentCode] ?? undefined) : undefined;
+}

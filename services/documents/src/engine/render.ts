@@ -1,0 +1,105 @@
+/**
+ * From a company's data to a document ready for both renderers: which data the type reads (its
+ * catalogue `needs`), the tree, the HTML for Chromium, the DOCX, the file names, and the section
+ * digests that tell the next version what changed.
+ */
+import { createHash } from 'node:crypto';
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
+import { documentsByCode, findProduct, isDocumentCode } from '@conform/catalogues';
+import type { SqlRunner } from '@conform/server-kit';
+import { buildContext, type Language } from './context.ts';
+import { renderDocx } from './docx.ts';
+import { renderHtml } from './html.ts';
+import { templateFor } from './registry.ts';
+import { buildTree, MESSAGES } from './template.ts';
+import { blockText, type DocumentTree } from './tree.ts';
+
+/** Whose situations a document type is made from, by its catalogue `needs`. */
+export function situationScope(type: string, product: string): { subject: string } | 'all' | 'none' {
+  const needs = isDocumentCode(type) ? documentsByCode[type].needs : [];
+  if (needs.includes('ALL_SITUATIONS')) return 'all';
+  const subject = findProduct(product)?.dataSubject ?? null;
+  if (needs.includes('SITUATIONS') && subject) return { subject };
+  return 'none';
+}
+
+/** Reads the situations a type needs through the configurator's published read model. */
+export async function loadSituations(db: SqlRunner, companyId: string, type: string, product: string) {
+  const scope = situationScope(type, product);
+  if (scope === 'none') return [];
+  return readSituations(db, companyId, scope === 'all' ? undefined : scope.subject);
+}
+
+export interface SectionDigest {
+  id: string;
+  title: string;
+  hash: string;
+}
+
+export interface PreparedDocument {
+  tree: DocumentTree;
+  html: string;
+  docx: () => Promise<Buffer>;
+  /** Without extension: the document's name and the company's, in the document's language. */
+  fileName: string;
+  sections: SectionDigest[];
+}
+
+/** A file name a browser and a file system accept: the title and the company, no path characters. */
+export function fileNameOf(tree: DocumentTree): string {
+  return `${tree.title} – ${tree.company}`
+    .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+}
+
+export function prepareDocument(input: {
+  type: string;
+  product: string;
+  company: CompanyReadModel;
+  situations: SituationReadModel[];
+  language: Language;
+  version: number;
+  now?: Date;
+}): PreparedDocument | undefined {
+  const template = templateFor(input.type);
+  if (!template || !isDocumentCode(input.type)) return undefined;
+  const ctx = buildContext({
+    company: input.company,
+    situations: input.situations,
+    product: input.product,
+    language: input.language,
+    ...(input.now ? { now: input.now } : {}),
+  });
+  const tree = buildTree(input.type, template, ctx, input.version);
+  const t = MESSAGES[input.language];
+  const labels = { ...t.print, kind: t.print.kinds[template.kind] };
+  return {
+    tree,
+    html: renderHtml(tree, labels),
+    docx: () => renderDocx(tree, labels),
+    fileName: fileNameOf(tree),
+    sections: tree.sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      hash: createHash('sha256')
+        .update([s.title, ...s.blocks.map((block) => blockText(block))].join('\n'))
+        .digest('hex'),
+    })),
+  };
+}
+
+/** What changed between two versions, by section: added, removed, changed (titles). */
+export function changesBetween(previous: SectionDigest[] | undefined, next: SectionDigest[]) {
+  if (!previous) return { first: true, added: [], removed: [], changed: [] };
+  const before = new Map(previous.map((s) => [s.id, s]));
+  const after = new Map(next.map((s) => [s.id, s]));
+  return {
+    first: false,
+    added: next.filter((s) => !before.has(s.id)).map((s) => s.title),
+    removed: previous.filter((s) => !after.has(s.id)).map((s) => s.title),
+    changed: next.filter((s) => before.has(s.id) && before.get(s.id)!.hash !== s.hash).map((s) => s.title),
+  };
+}

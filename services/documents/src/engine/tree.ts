@@ -1,0 +1,142 @@
+/**
+ * One document tree, two renderers (ARCHITECTURE §5): a template builds this structure from the
+ * company's data; `html.ts` prints it through Chromium to PDF and `docx.ts` writes it as an
+ * editable Word document. Nothing here knows about either format.
+ */
+
+/** A run of text. `missing` is data the company has not given yet: printed visibly, never left out. */
+export type Inline =
+  | string
+  | { text: string; bold?: boolean; italic?: boolean }
+  | { missing: string }
+  | { link: string; text: string };
+
+export type Block =
+  | { kind: 'paragraph'; content: Inline[]; tone?: 'normal' | 'note' | 'lead' }
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; ordered?: boolean; items: Inline[][] }
+  | {
+      kind: 'table';
+      /** Column headings. */
+      columns: string[];
+      rows: Inline[][][];
+      /** Relative column widths (same length as `columns`). */
+      widths?: number[];
+    }
+  /** Two columns, label and value: identification blocks. */
+  | { kind: 'facts'; rows: Array<{ label: string; value: Inline[] }> }
+  /** A box to tick (consent forms): unticked on paper. */
+  | { kind: 'checkbox'; label: Inline[] }
+  /** Lines to fill in by hand (name, date, signature). */
+  | {
+      kind: 'signatures';
+      parties: Array<{ title: string; lines: Array<{ label: string; value?: Inline[] }> }>;
+    };
+
+export interface Section {
+  /** Stable id: the checklist tests and the version history name sections by it. */
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+export interface DocumentTree {
+  /** Catalogue document code. */
+  type: string;
+  language: 'ro' | 'en';
+  title: string;
+  /** Under the title: what it is for (e.g. the data subjects it informs). */
+  subtitle?: string;
+  /** The controller's name, for the cover and the running header. */
+  company: string;
+  /** Printed on the cover and in the footer. */
+  meta: { version: string; date: string; generatedOn: string };
+  sections: Section[];
+}
+
+// ---- builders: templates read as the document they make -------------------------------------------------
+
+export const p = (...content: Inline[]): Block => ({ kind: 'paragraph', content });
+export const note = (...content: Inline[]): Block => ({ kind: 'paragraph', content, tone: 'note' });
+export const lead = (...content: Inline[]): Block => ({ kind: 'paragraph', content, tone: 'lead' });
+export const h = (text: string): Block => ({ kind: 'heading', text });
+export const ul = (items: Array<Inline | Inline[]>): Block => ({
+  kind: 'list',
+  items: items.map((item) => (Array.isArray(item) ? item : [item])),
+});
+export const ol = (items: Array<Inline | Inline[]>): Block => ({
+  kind: 'list',
+  ordered: true,
+  items: items.map((item) => (Array.isArray(item) ? item : [item])),
+});
+export const table = (
+  columns: string[],
+  rows: Array<Array<Inline | Inline[]>>,
+  widths?: number[],
+): Block => ({
+  kind: 'table',
+  columns,
+  rows: rows.map((row) => row.map((cell) => (Array.isArray(cell) ? cell : [cell]))),
+  ...(widths ? { widths } : {}),
+});
+export const facts = (rows: Array<[string, Inline | Inline[]]>): Block => ({
+  kind: 'facts',
+  rows: rows.map(([label, value]) => ({ label, value: Array.isArray(value) ? value : [value] })),
+});
+export const checkbox = (...label: Inline[]): Block => ({ kind: 'checkbox', label });
+export const b = (text: string): Inline => ({ text, bold: true });
+export const i = (text: string): Inline => ({ text, italic: true });
+export const missing = (what: string): Inline => ({ missing: what });
+export const section = (id: string, title: string, blocks: Block[]): Section => ({ id, title, blocks });
+
+/** The plain text of inlines (for tests, file names, change summaries). */
+export function inlineText(content: readonly Inline[], missingLabel = ''): string {
+  return content
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('missing' in part) return missingLabel ? `${missingLabel}` : '';
+      return part.text;
+    })
+    .join('');
+}
+
+/** Every text of a block, in reading order (tests assert on it). */
+export function blockText(block: Block, missingLabel = ''): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return inlineText(block.content, missingLabel);
+    case 'heading':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => inlineText(item, missingLabel)).join('\n');
+    case 'table':
+      return [
+        block.columns.join(' | '),
+        ...block.rows.map((row) => row.map((cell) => inlineText(cell, missingLabel)).join(' | ')),
+      ].join('\n');
+    case 'facts':
+      return block.rows.map((r) => `${r.label}: ${inlineText(r.value, missingLabel)}`).join('\n');
+    case 'checkbox':
+      return `☐ ${inlineText(block.label, missingLabel)}`;
+    case 'signatures':
+      return block.parties
+        .map((party) =>
+          [
+            party.title,
+            ...party.lines.map((l) => `${l.label}: ${inlineText(l.value ?? [], missingLabel)}`),
+          ].join('\n'),
+        )
+        .join('\n');
+  }
+}
+
+/** The whole document as text, section by section. */
+export function treeText(tree: DocumentTree, missingLabel = '[…]'): string {
+  return [
+    tree.title,
+    tree.subtitle ?? '',
+    ...tree.sections.map((s) =>
+      [s.title, ...s.blocks.map((block) => blockText(block, missingLabel))].join('\n'),
+    ),
+  ].join('\n\n');
+}
