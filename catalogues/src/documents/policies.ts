@@ -56,7 +56,8 @@ export const policyDocuments = {
       ),
     },
     gdprArticles: ['6(1)(a)', '7', '13'],
-    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'WEBSITE'],
+    // The cookie operations of the site's situations are what it lists.
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'SITUATIONS', 'WEBSITE'],
     formats: ['pdf', 'docx'],
   },
   TERMENI_CONDITII_APLICATIE: {

@@ -44,6 +44,8 @@ type NoticeCode = Extract<
 interface NoticeText {
   subtitle: string;
   intro: string;
+  /** The INT edition's intro, where the RO one names Romanian law. */
+  introInt?: string;
   /** Said after the purposes (medical secrecy, the arrival form, the offline short notice…). */
   extra?: string[];
 }
@@ -129,6 +131,8 @@ const TEXTS: Record<Language, Record<NoticeCode, NoticeText>> = {
       subtitle: 'for the company’s employees',
       intro:
         'As an employee, this notice tells you how we process your personal data during the employment relationship and after it ends, under Articles 13 and 14 GDPR, Article 88 GDPR on processing in the employment context and Romanian Law No. 190/2018.',
+      introInt:
+        'As an employee, this notice tells you how we process your personal data during the employment relationship and after it ends, under Articles 13 and 14 GDPR and Article 88 GDPR on processing in the employment context.',
     },
     NOTA_INFORMARE_CLIENTI_PF: {
       subtitle: 'for individual clients',
@@ -282,7 +286,7 @@ function notice(code: NoticeCode): DocumentTemplate {
       return {
         subtitle: text.subtitle,
         sections: present([
-          controllerSection(ctx, t, text.intro),
+          controllerSection(ctx, t, ctx.edition === 'INT' ? (text.introInt ?? text.intro) : text.intro),
           dpoSection(ctx, t),
           ...body,
           rightsSection(ctx, t, ops),

@@ -44,7 +44,7 @@ interface Edition {
 }
 
 interface TermsTexts {
-  provider: { title: string; intro: string; website: string; siteMissing: string };
+  provider: { title: string; intro: string; introInt: string; website: string; siteMissing: string };
   editions: Record<'national' | 'int', Edition>;
   personal: { title: string; text: string };
   docs: Record<TermsCode, { subtitle: string; sections: (e: Edition) => TermsSection[] }>;
@@ -66,6 +66,8 @@ const TEXTS: Record<Language, TermsTexts> = {
       title: 'Cine suntem',
       intro:
         'Serviciul este furnizat de societatea de mai jos (informațiile cerute de art. 5 din Legea nr. 365/2002 privind comerțul electronic):',
+      introInt:
+        'Serviciul este furnizat de societatea de mai jos (informațiile cerute de art. 5 din Directiva 2000/31/CE privind comerțul electronic, astfel cum a fost transpusă în statul membru în care își are sediul):',
       website: 'Site',
       siteMissing: 'adresa site-ului',
     },
@@ -396,6 +398,8 @@ const TEXTS: Record<Language, TermsTexts> = {
       title: 'Who we are',
       intro:
         'The service is provided by the company below (the information required by Article 5 of Romanian Law No. 365/2002 on electronic commerce):',
+      introInt:
+        'The service is provided by the company below (the information required by Article 5 of Directive 2000/31/EC on electronic commerce, as transposed in the Member State where it is established):',
       website: 'Website',
       siteMissing: 'the website address',
     },
@@ -748,7 +752,7 @@ function providerSection(ctx: DocumentContext, t: Messages, texts: TermsTexts): 
       website ? { link: website, text: website } : missing(texts.provider.siteMissing),
     ],
   ];
-  return section('provider', texts.provider.title, [p(texts.provider.intro), facts(rows)]);
+  return section('provider', texts.provider.title, [p(int ? texts.provider.introInt : texts.provider.intro), facts(rows)]);
 }
 
 function terms(code: TermsCode): DocumentTemplate {
