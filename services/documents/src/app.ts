@@ -21,6 +21,8 @@ import { createFsStorage } from './files/storage.ts';
 import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
+import { createSamplesDomain } from './samples/domain.ts';
+import { sampleRoutes } from './samples/routes.ts';
 
 const ALIAS_PREFIX = '/platform/api/companies/:companyId/documents';
 
@@ -84,6 +86,7 @@ export const documentsService = defineService({
       routes: (router) => {
         documentRoutes(router, documents, { db, hub, logger });
         fileRoutes(router, files, db);
+        sampleRoutes(router, createSamplesDomain({ storage, renderer }));
       },
       aliases: [{ prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, db) }],
       healthExtras: backgroundHealth(background),

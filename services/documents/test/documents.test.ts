@@ -578,3 +578,37 @@ describe('documents: printed through Chromium', () => {
     SLOW,
   );
 });
+
+describe('documents: samples', () => {
+  it(
+    'shows a package’s document filled with the sample company, in the language asked, to anyone',
+    async () => {
+      const res = await request(svc.app)
+        .get('/platform/api/documents/samples/EMPLOYEES/NOTA_INFORMARE_ANGAJATI?lang=en')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(res.body as Buffer).replace(/\s+/g, ' ');
+      expect(text).toContain('Privacy notice for employees');
+      expect(text).toContain('Exemplu Servicii SRL');
+      // The same sample again comes from storage, not from a second render.
+      const again = await request(svc.app)
+        .get('/platform/api/documents/samples/EMPLOYEES/NOTA_INFORMARE_ANGAJATI?lang=en')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect((again.body as Buffer).equals(res.body as Buffer)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it('answers 404 for a package the edition does not offer or a document the package does not have', async () => {
+    await request(svc.app).get('/platform/api/documents/samples/NO_SUCH/NOTA_INFORMARE_ANGAJATI').expect(404);
+    await request(svc.app).get('/platform/api/documents/samples/EMPLOYEES/POLITICA_COOKIES').expect(404);
+    await request(svc.app)
+      .get('/platform/api/documents/samples/INT_EMPLOYEES/NOTA_INFORMARE_ANGAJATI')
+      .expect(404);
+    await request(svc.app).get('/platform/api/documents/samples/emp%00/x').expect(400);
+  });
+});

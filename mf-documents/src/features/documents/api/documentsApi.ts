@@ -1,10 +1,18 @@
-import type { TCompanyDocuments, TDocumentLink } from '@conform/contracts';
+import type {
+  TCompanyDocuments,
+  TDocumentFormat,
+  TDocumentLink,
+  TDocumentVersions,
+} from '@conform/contracts';
 import { baseApi, streamInto } from '@conform/shell-contract';
 
 export interface DocumentLinkArgs {
   companyId: string;
   type: string;
   disposition: 'inline' | 'attachment';
+  format?: TDocumentFormat;
+  /** An earlier version; the current one when absent. */
+  version?: number;
 }
 
 export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({
@@ -51,14 +59,24 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'
     }),
 
     createDocumentLink: build.mutation<TDocumentLink, DocumentLinkArgs>({
-      query: ({ companyId, type, disposition }) => ({
+      query: ({ companyId, type, disposition, format, version }) => ({
         url: `/documents/companies/${companyId}/documents/${type}/link`,
         method: 'POST',
-        body: { disposition },
+        body: { disposition, format: format ?? 'pdf', ...(version ? { version } : {}) },
       }),
+    }),
+
+    /** Every generation of a document, newest first, with what changed (asked for when the history opens). */
+    documentVersions: build.query<TDocumentVersions, { companyId: string; type: string }>({
+      query: ({ companyId, type }) => `/documents/companies/${companyId}/documents/${type}/versions`,
+      providesTags: (_result, _error, { companyId }) => [{ type: 'Documents', id: companyId }],
     }),
   }),
 });
 
-export const { useGetCompanyDocumentsQuery, useRegenerateDocumentsMutation, useCreateDocumentLinkMutation } =
-  documentsApi;
+export const {
+  useGetCompanyDocumentsQuery,
+  useRegenerateDocumentsMutation,
+  useCreateDocumentLinkMutation,
+  useDocumentVersionsQuery,
+} = documentsApi;

@@ -90,9 +90,9 @@ export function DocumentActions({
       message: t('errors.actionFailed', { action: t(`errors.actions.${action}`) }),
     });
 
-  const open = async (disposition: 'inline' | 'attachment') => {
+  const open = async (disposition: 'inline' | 'attachment', format: 'pdf' | 'docx' = 'pdf') => {
     try {
-      const link = await createLink({ companyId, type: document.type, disposition }).unwrap();
+      const link = await createLink({ companyId, type: document.type, disposition, format }).unwrap();
       // Spec §7: a download opens in the same window, a preview in the dialog.
       if (disposition === 'attachment') window.location.assign(link.url);
       else onPreview({ url: link.url, name });
@@ -100,6 +100,23 @@ export function DocumentActions({
       fail(disposition === 'attachment' ? 'download' : 'preview');
     }
   };
+
+  // A package not bought (or not filled in yet): its document as it would look, for a sample company.
+  const sample = (
+    <Button
+      variant="secondary"
+      aria-label={t('actions.sampleLabel', { name })}
+      onClick={() =>
+        onPreview({
+          url: `/platform/api/documents/samples/${encodeURIComponent(document.product)}/${encodeURIComponent(document.type)}?lang=${locale}&platform=${edition.toLowerCase()}`,
+          name: t('actions.sampleTitle', { name }),
+        })
+      }
+    >
+      <PreviewIcon />
+      {t('actions.sample')}
+    </Button>
+  );
 
   switch (document.status) {
     case 'PROCESSING':
@@ -113,20 +130,26 @@ export function DocumentActions({
       );
     case 'LOCKED':
       return (
-        <Locked tabIndex={0} aria-describedby={tooltipId}>
-          <LockIcon />
-          {t('status.locked')}
-          <span role="tooltip" id={tooltipId}>
-            {t('status.lockedTooltip')}
-          </span>
-        </Locked>
+        <Row>
+          <Locked tabIndex={0} aria-describedby={tooltipId}>
+            <LockIcon />
+            {t('status.locked')}
+            <span role="tooltip" id={tooltipId}>
+              {t('status.lockedTooltip')}
+            </span>
+          </Locked>
+          {sample}
+        </Row>
       );
     case 'NOT_CONFIGURED':
       // Looks like a button (spec §4) but goes to another page, so it is a link.
       return (
-        <FillIn to={`/${companyId}/dashboard`} aria-label={t('status.notConfiguredLabel', { name })}>
-          {t('status.notConfigured')}
-        </FillIn>
+        <Row>
+          <FillIn to={`/${companyId}/dashboard`} aria-label={t('status.notConfiguredLabel', { name })}>
+            {t('status.notConfigured')}
+          </FillIn>
+          {sample}
+        </Row>
       );
     case 'READY':
       return (
@@ -139,6 +162,17 @@ export function DocumentActions({
             <DownloadIcon />
             {t('actions.download')}
           </Button>
+          {document.formats.includes('docx') ? (
+            <Button
+              variant="secondary"
+              aria-label={t('actions.downloadDocxLabel', { name })}
+              disabled={isLoading}
+              onClick={() => void open('attachment', 'docx')}
+            >
+              <DownloadIcon />
+              {t('actions.downloadDocx')}
+            </Button>
+          ) : null}
           {isPdf(document.path) ? (
             <Button
               variant="secondary"

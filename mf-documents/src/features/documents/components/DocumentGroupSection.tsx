@@ -5,6 +5,7 @@ import { Card, Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
 import { DocumentActions, type PreviewTarget } from './DocumentActions.tsx';
+import { DocumentVersions } from './DocumentVersions.tsx';
 
 const Header = styled.div`
   display: flex;
@@ -129,6 +130,7 @@ export function DocumentGroupSection({
                         </dl>
                       </details>
                     ) : null}
+                    <DocumentVersions companyId={companyId} document={document} />
                   </td>
                   <td>{text(document.description)}</td>
                   <td>

@@ -78,10 +78,23 @@ describe('documents page', () => {
     expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
     expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
     // Preview only for PDFs (spec §4).
-    expect(screen.getByRole('button', { name: 'Download Name E_READY_PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Name E_READY_PDF (PDF)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download Name F_READY_DOCX' })).toBeTruthy();
+    // Every ready document also comes as an editable Word file.
+    expect(
+      screen.getByRole('button', { name: 'Download Name E_READY_PDF as an editable Word document' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Name F_READY_DOCX (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
+    // A locked or unfilled document can be seen as a sample.
+    expect(
+      within(rowOf('Name C_LOCKED')).getByRole('button', { name: 'See a sample of Name C_LOCKED' }),
+    ).toBeTruthy();
+    expect(
+      within(rowOf('Name D_NOT_CONFIGURED')).getByRole('button', {
+        name: 'See a sample of Name D_NOT_CONFIGURED',
+      }),
+    ).toBeTruthy();
     // While something is being generated, generating again is not offered.
     expect(screen.getByRole('button', { name: 'Generate documents' }).hasAttribute('disabled')).toBe(true);
 
@@ -151,7 +164,7 @@ describe('documents page while documents are made again', () => {
     expect((await screen.findByRole('status')).textContent).toMatch(/^Your documents are being generated/);
     document.body.innerHTML = '';
     await renderPage(group([doc('A_NOTE', 'READY', 'x/A/1.pdf')]));
-    await screen.findByRole('button', { name: 'Download Name A_NOTE' });
+    await screen.findByRole('button', { name: 'Download Name A_NOTE (PDF)' });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -752,7 +752,10 @@ function providerSection(ctx: DocumentContext, t: Messages, texts: TermsTexts): 
       website ? { link: website, text: website } : missing(texts.provider.siteMissing),
     ],
   ];
-  return section('provider', texts.provider.title, [p(int ? texts.provider.introInt : texts.provider.intro), facts(rows)]);
+  return section('provider', texts.provider.title, [
+    p(int ? texts.provider.introInt : texts.provider.intro),
+    facts(rows),
+  ]);
 }
 
 function terms(code: TermsCode): DocumentTemplate {

@@ -1,0 +1,29 @@
+import { ZDocumentTypeSchema } from '@conform/contracts';
+import { localeOf, platformOf } from '@conform/server-kit';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { SamplesDomain } from './domain.ts';
+
+const ZSampleQuerySchema = z.object({ lang: z.enum(['ro', 'en']).optional() });
+const ZProductSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'a product id');
+
+/** Under /platform/api/documents: sample PDFs, public (they hold no company's data). */
+export function sampleRoutes(router: Router, domain: SamplesDomain): void {
+  router.get('/samples/:product/:type', async (req, res) => {
+    const product = ZProductSchema.parse(req.params['product']);
+    const type = ZDocumentTypeSchema.parse(req.params['type']);
+    const { lang } = ZSampleQuerySchema.parse(req.query);
+    const sample = await domain.pdf({
+      product,
+      type,
+      language: lang ?? localeOf(req),
+      platform: platformOf(req),
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', String(sample.bytes.length));
+    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(sample.fileName)}`);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(sample.bytes);
+  });
+}
