@@ -8,11 +8,14 @@ import { Spinner } from '@conform/ui';
  */
 export function RootRedirect() {
   const { t } = useTranslation('shell');
-  const { data: user, isLoading } = useMeQuery();
+  const { data: user, isFetching } = useMeQuery();
   const signedIn = Boolean(user && !user.isAnonymous);
   const companies = useMyCompaniesQuery(undefined, { skip: !signedIn });
 
-  if (isLoading || (signedIn && companies.isLoading)) return <Spinner label={t('loading')} />;
+  // Right after a sign-in the cached answers are stale (still anonymous, no companies): wait for fresh ones,
+  // or a new user with a company lands on the onboarding start.
+  if (isFetching || (signedIn && (companies.isUninitialized || companies.isFetching)))
+    return <Spinner label={t('loading')} />;
   if (!signedIn || !companies.data || companies.data.length === 0)
     return <Navigate to="/onboarding/start" replace />;
   if (companies.data.length === 1) return <Navigate to={`/${companies.data[0]!.id}/dashboard`} replace />;
