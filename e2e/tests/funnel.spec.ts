@@ -144,8 +144,14 @@ test.describe('onboarding funnel (RO)', () => {
     ).toBeVisible();
 
     await openLinkFromMailbox(page, email);
-    // The terms were accepted in the quiz: straight to the root, which opens the one company's dashboard.
-    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`), { timeout: 15_000 });
+    // The terms were accepted in the quiz: straight to the root, which opens the one company's dashboard
+    // with the instructions for a newcomer.
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard/instructions$`), {
+      timeout: 15_000,
+    });
+    const instructions = page.getByRole('dialog', { name: 'Cum personalizați documentele' });
+    await expect(instructions).toBeVisible();
+    await instructions.getByRole('button', { name: 'Am înțeles' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'ATELIER DIGITAL ȘTEFĂNESCU SRL' }),
     ).toBeVisible();
@@ -313,7 +319,9 @@ test.describe('onboarding funnel (EN edition)', () => {
     });
     const companyId = /returnUrl=%2F(\w{20})%2F/.exec(page.url())![1]!;
     await openLinkFromMailbox(page, email);
-    await expect(page).toHaveURL(new RegExp(`/platform/en/${companyId}/dashboard$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/platform/en/${companyId}/dashboard/instructions$`), {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'EXEMPLU CONSULT SRL' })).toBeVisible();
     for (const product of ['Individual clients', 'Employees', 'Internal policies']) {
       await expect(page.getByRole('article', { name: product })).toBeVisible();

@@ -87,6 +87,29 @@ describe('quiz results', () => {
     expect(within(policies).getByText('Record of processing activities')).toBeTruthy();
   });
 
+  it('shows 165 characters of a description on extra-large screens and 110 on large ones', async () => {
+    const full = productsById.INTERNAL_POLICIES.description.en;
+    for (const [width, limit] of [
+      [1600, 165],
+      [1300, 110],
+    ] as const) {
+      // The browser's answer to the page's media queries, for a screen this wide.
+      window.matchMedia = ((query: string) => ({
+        matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+      })) as unknown as typeof window.matchMedia;
+      const { unmount } = await renderAt(`/onboarding/evaluation/results/${ENCODED}?register=true`);
+      await pass(...ONBOARDING);
+      const shown = screen
+        .getByRole('article', { name: 'Internal policies' })
+        .querySelector('h3 + p')!.textContent;
+      expect(shown.length).toBeLessThanOrEqual(limit);
+      expect(shown.length).toBeGreaterThan(limit - 20);
+      expect(full.startsWith(shown.slice(0, -1))).toBe(true);
+      unmount();
+    }
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
   it('adds the missing register query to the address', async () => {
     const { router } = await renderAt(`/onboarding/evaluation/results/${ENCODED}`);
     await wait(0);

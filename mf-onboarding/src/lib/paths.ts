@@ -14,4 +14,9 @@ export const paths = {
   quizForm: '/quiz/form',
   quizResults: (encoded: string) => `/quiz/results/${encoded}`,
   root: '/',
+  /**
+   * Where the e-mail link sent at the end of the quiz returns: the root (spec §4: the site's origin), which
+   * opens the new company's dashboard with the instructions, or the onboarding start if there is none yet.
+   */
+  signInReturn: '/?onboarding',
 } as const;

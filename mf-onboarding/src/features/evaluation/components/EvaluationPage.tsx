@@ -40,9 +40,8 @@ export function EvaluationPage() {
       const evaluation = await recordEvaluation({ answers: answersToSend(quiz, stored.answers) }).unwrap();
       const encoded = encodeResults(evaluation.results.filter(isProductId));
       if (visitor) {
-        // Back to the root: by the time the link is opened the company usually exists, and the root
-        // leads to its dashboard (spec §4: link sent with return to the site's origin).
-        const outcome = await shell.sendSignInLink(contact.email, paths.root);
+        // By the time the link is opened the company usually exists: the root leads to its dashboard.
+        const outcome = await shell.sendSignInLink(contact.email, paths.signInReturn);
         shell.notify(
           outcome === 'sent'
             ? { kind: 'info', message: t('quiz.linkSent', { email: contact.email }), timeoutMs: 10_000 }
