@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { fiscalCodeSchema, isValidRomanianCui } from '@conform/contracts';
 import { Navigate, useParams, useShell } from '@conform/shell-contract';
-import { Alert, Card, Page, Spinner, Stack } from '@conform/ui';
+import { Alert, Page, Spinner, Stack } from '@conform/ui';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRegistryInfoQuery } from '../api/companyApi.ts';
@@ -43,13 +43,13 @@ export function CompanyDetailsPage() {
   }
   const info = lookup.data ?? null;
   return (
-    <Page
-      title={t('company.details.title')}
-      subtitle={info ? t('company.details.found') : t('company.details.manual')}
-    >
-      <Card>
-        <CompanyForm defaults={defaultsFrom(fiscalCode, info)} products={results.ids} encoded={encoded} />
-      </Card>
+    <Page title={t('company.details.title')}>
+      <CompanyForm
+        intro={info ? t('company.details.found') : t('company.details.manual')}
+        defaults={defaultsFrom(fiscalCode, info)}
+        products={results.ids}
+        encoded={encoded}
+      />
     </Page>
   );
 }

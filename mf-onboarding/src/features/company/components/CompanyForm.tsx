@@ -7,7 +7,7 @@ import {
   type TCompanyRegistryInfo,
 } from '@conform/contracts';
 import { Link, useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Stack } from '@conform/ui';
+import { Alert, Button, Card, Stack } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -33,6 +33,11 @@ const Grid = styled.div`
   @media (min-width: 700px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** Names and addresses are long: they take a whole row. */
@@ -63,10 +68,13 @@ export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | nu
  * become the cart; the companies service checks them against the edition's catalogue.
  */
 export function CompanyForm({
+  intro,
   defaults,
   products,
   encoded,
 }: {
+  /** Whether the registry filled the form, in words. */
+  intro: string;
   defaults: TCompanyInfoInput;
   products: readonly TProductId[];
   encoded: string;
@@ -138,95 +146,98 @@ export function CompanyForm({
       ? t('company.fields.registrationNumber')
       : t('company.fields.registrationNumberOptional');
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('company.details.formLabel')}>
-      <Stack>
-        {failed ? (
-          <Alert kind="error" title={t('errors.title')}>
-            {t('errors.companyNotCreated')}
-          </Alert>
-        ) : null}
-        <Grid>
-          <TextField
-            label={t('company.fields.fiscalCode')}
-            readOnly
-            hint={t('company.details.fiscalCodeHint')}
-            {...register('fiscalCode')}
-          />
-          <TextField
-            label={registrationLabel}
-            hint={platform === 'int' ? undefined : t('company.fields.registrationNumberHint')}
-            error={message(errors.registrationNumber?.message)}
-            {...register('registrationNumber')}
-          />
-          <Wide>
+    <Card>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('company.details.formLabel')}>
+        <Stack>
+          <Intro>{intro}</Intro>
+          {failed ? (
+            <Alert kind="error" title={t('errors.title')}>
+              {t('errors.companyNotCreated')}
+            </Alert>
+          ) : null}
+          <Grid>
             <TextField
-              label={t('company.fields.name')}
-              autoComplete="organization"
-              error={message(errors.name?.message)}
-              {...register('name')}
+              label={t('company.fields.fiscalCode')}
+              readOnly
+              hint={t('company.details.fiscalCodeHint')}
+              {...register('fiscalCode')}
             />
-          </Wide>
-          {platform === 'int' ? (
-            <SelectField
-              label={t('company.fields.country')}
-              autoComplete="country"
-              error={message(errors.country?.message)}
-              {...register('country')}
-            >
-              <option value="">{t('company.fields.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.label, shell.locale)}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <SelectField
-              label={t('company.fields.county')}
-              autoComplete="address-level1"
-              error={message(errors.county?.message)}
-              {...register('county')}
-            >
-              <option value="">{t('company.fields.chooseCounty')}</option>
-              {/* The registry's "Sector 3" is not a county code: it stays selectable as given. */}
-              {defaults.county && !counties.some((c) => c.code === defaults.county) ? (
-                <option value={defaults.county}>{defaults.county}</option>
-              ) : null}
-              {counties.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          <TextField
-            label={t('company.fields.city')}
-            autoComplete="address-level2"
-            error={message(errors.city?.message)}
-            {...register('city')}
-          />
-          <Wide>
             <TextField
-              label={t('company.fields.streetAddress')}
-              autoComplete="street-address"
-              error={message(errors.streetAddress?.message)}
-              {...register('streetAddress')}
+              label={registrationLabel}
+              hint={platform === 'int' ? undefined : t('company.fields.registrationNumberHint')}
+              error={message(errors.registrationNumber?.message)}
+              {...register('registrationNumber')}
             />
-          </Wide>
-          <TextField
-            label={t('company.fields.phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            hint={platform === 'ro' ? t('company.fields.phoneHintRo') : t('company.fields.phoneHintIntl')}
-            error={message(errors.phoneNumber?.message)}
-            {...register('phoneNumber')}
-          />
-        </Grid>
-        <Stack $row>
-          <Link to={paths.companyStart(encoded)}>{t('company.details.changeFiscalCode')}</Link>
-          <Button type="submit">{t('company.details.create')}</Button>
+            <Wide>
+              <TextField
+                label={t('company.fields.name')}
+                autoComplete="organization"
+                error={message(errors.name?.message)}
+                {...register('name')}
+              />
+            </Wide>
+            {platform === 'int' ? (
+              <SelectField
+                label={t('company.fields.country')}
+                autoComplete="country"
+                error={message(errors.country?.message)}
+                {...register('country')}
+              >
+                <option value="">{t('company.fields.chooseCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {pick(c.label, shell.locale)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <SelectField
+                label={t('company.fields.county')}
+                autoComplete="address-level1"
+                error={message(errors.county?.message)}
+                {...register('county')}
+              >
+                <option value="">{t('company.fields.chooseCounty')}</option>
+                {/* The registry's "Sector 3" is not a county code: it stays selectable as given. */}
+                {defaults.county && !counties.some((c) => c.code === defaults.county) ? (
+                  <option value={defaults.county}>{defaults.county}</option>
+                ) : null}
+                {counties.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <TextField
+              label={t('company.fields.city')}
+              autoComplete="address-level2"
+              error={message(errors.city?.message)}
+              {...register('city')}
+            />
+            <Wide>
+              <TextField
+                label={t('company.fields.streetAddress')}
+                autoComplete="street-address"
+                error={message(errors.streetAddress?.message)}
+                {...register('streetAddress')}
+              />
+            </Wide>
+            <TextField
+              label={t('company.fields.phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              hint={platform === 'ro' ? t('company.fields.phoneHintRo') : t('company.fields.phoneHintIntl')}
+              error={message(errors.phoneNumber?.message)}
+              {...register('phoneNumber')}
+            />
+          </Grid>
+          <Stack $row>
+            <Link to={paths.companyStart(encoded)}>{t('company.details.changeFiscalCode')}</Link>
+            <Button type="submit">{t('company.details.create')}</Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </Card>
   );
 }

@@ -32,6 +32,12 @@ const Steps = styled.ol`
   li[data-done='true'] {
     color: ${({ theme }) => theme.color.success};
   }
+  /* On a phone the whole row would push the question off the screen: only the current step shows. */
+  @media (max-width: 700px) {
+    li:not([aria-current='step']) {
+      display: none;
+    }
+  }
 `;
 
 const StepNumber = styled.span`

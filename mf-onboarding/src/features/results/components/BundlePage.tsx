@@ -34,7 +34,7 @@ export function BundlePage() {
     <Page title={t('bundle.title')} subtitle={t('bundle.subtitle')}>
       <Stack $gap={6}>
         <Card>
-          <p>
+          <p style={{ margin: 0 }}>
             {t('bundle.summary', {
               packages: t('bundle.packages', { count: products.length }),
               documents: t('bundle.documentCount', { count: documents }),
