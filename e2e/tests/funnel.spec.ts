@@ -202,6 +202,27 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Compania a fost creată!' })).toBeVisible();
   });
 
+  test('an invalid fiscal code is reported to error tracking (after consent), without the code', async ({
+    page,
+  }) => {
+    const errors = async () =>
+      (
+        (await (await page.request.get('/platform/dev/analytics')).json()) as {
+          events: Array<{ kind: string; body: { message?: string } }>;
+        }
+      ).events.filter((e) => e.kind === 'error' && e.body.message?.startsWith('Invalid fiscal code'));
+    const before = (await errors()).length;
+    await page.goto('/platform/onboarding/company/WyJJTlRFUk5BTF9QT0xJQ0lFUyJd');
+    await page.getByRole('button', { name: 'Accept toate' }).click();
+    await page.getByLabel('Codul fiscal').fill('RO1234567');
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByText('Codul fiscal nu pare să fie valid.')).toBeVisible();
+    await expect.poll(async () => (await errors()).length).toBe(before + 1);
+    const reported = (await errors()).at(-1)!.body.message!;
+    expect(reported).toContain('AA9999999');
+    expect(reported).not.toContain('1234567');
+  });
+
   test('results it cannot read show the error, then the onboarding start', async ({ page }) => {
     await page.goto('/platform/onboarding/evaluation/results/nu-e-un-rezultat?register=true');
     await refuseOptionalCookies(page);
