@@ -130,6 +130,12 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByLabel('Județul')).toHaveValue('Sector 3');
     await expect(page.getByLabel('Localitatea')).toHaveValue('București');
     await expect(page.getByLabel('Adresa')).toHaveValue('Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10');
+    // A while later the page is opened again: the access cookie lived only as long as its token. The
+    // company must still be created under the quiz's user (the session is refreshed), or the link sent at
+    // the end of the quiz would not bring it back.
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.reload();
+    await expect(page.getByLabel('Denumirea companiei')).toHaveValue('ATELIER DIGITAL ȘTEFĂNESCU SRL');
     await page.getByLabel('Telefonul (opțional)').fill('021 312 45 67');
     await page.getByRole('button', { name: 'Creează compania' }).click();
 

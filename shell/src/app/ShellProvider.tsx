@@ -64,12 +64,13 @@ export function ShellProvider({
   // Sign-in services for the remotes (the onboarding funnel): the same identity calls /auth and /terms make.
   const ensureSession = useCallback(async (): Promise<TUser> => {
     const me = dispatch(sharedApi.endpoints.me.initiate());
-    try {
-      const current = await me.unwrap();
-      if (current) return current;
-    } finally {
-      me.unsubscribe();
-    }
+    const current = await me.unwrap().catch(() => null);
+    me.unsubscribe();
+    if (current) return current;
+    // The access cookie lives as long as its token (minutes): a quiz finished a while ago left a session
+    // to refresh, and the company must be created under that user, not a new anonymous one.
+    const refreshed = await dispatch(identityApi.endpoints.refreshSession.initiate());
+    if (!('error' in refreshed) && refreshed.data) return refreshed.data;
     const started = await dispatch(identityApi.endpoints.startAnonymousSession.initiate()).unwrap();
     if (!started) throw new Error('identity started no session');
     return started;
