@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: 'e2e/.data',
       LOG_LEVEL: 'warn',
       SIGN_IN_LINKS_PER_IP_PER_HOUR: '10000',
+      ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: '10000',
     },
   },
 });

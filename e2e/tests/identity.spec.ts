@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, startAnonymousSession, uniqueEmail } from './support.ts';
-
-/** Opens the local mailbox and follows the newest sign-in link sent to the address, as a person would. */
-async function openLinkFromMailbox(page: Page, email: string): Promise<void> {
-  const message = page.locator('article', { hasText: email }).first();
-  // Like a person refreshing their inbox until the message arrives.
-  await expect(async () => {
-    await page.goto('/platform/dev/mailbox');
-    await expect(message).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  const link = message.getByRole('link', { name: /\/auth\?token=/ });
-  // Under load a click occasionally starts no navigation; like a person, click again until it does.
-  await expect(async () => {
-    if (!/\/auth\?token=/.test(page.url())) await link.click({ timeout: 2_000 });
-    await page.waitForURL(/\/auth\?token=/, { timeout: 3_000, waitUntil: 'commit' });
-  }).toPass({ timeout: 20_000 });
-}
+import { expect, test } from '@playwright/test';
+import {
+  createCompany,
+  openLinkFromMailbox,
+  refuseOptionalCookies,
+  startAnonymousSession,
+  uniqueEmail,
+} from './support.ts';
 
 test.describe('sign-in by e-mail link (RO)', () => {
   test('visitor → /auth → mailbox → link → terms → root', async ({ page }) => {

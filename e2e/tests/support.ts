@@ -89,3 +89,19 @@ export async function createCompany(
 export async function refuseOptionalCookies(page: Page, label = 'Doar cele necesare'): Promise<void> {
   await page.getByRole('button', { name: label }).click();
 }
+
+/** Opens the local mailbox and follows the newest sign-in link sent to the address, as a person would. */
+export async function openLinkFromMailbox(page: Page, email: string): Promise<void> {
+  const message = page.locator('article', { hasText: email }).first();
+  // Like a person refreshing their inbox until the message arrives.
+  await expect(async () => {
+    await page.goto('/platform/dev/mailbox');
+    await expect(message).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  const link = message.getByRole('link', { name: /\/auth\?token=/ });
+  // Under load a click occasionally starts no navigation; like a person, click again until it does.
+  await expect(async () => {
+    if (!/\/auth\?token=/.test(page.url())) await link.click({ timeout: 2_000 });
+    await page.waitForURL(/\/auth\?token=/, { timeout: 3_000, waitUntil: 'commit' });
+  }).toPass({ timeout: 20_000 });
+}

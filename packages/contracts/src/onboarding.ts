@@ -27,3 +27,28 @@ export const ZEvaluationSchema = ZCreateEvaluationSchema.extend({
   createdAt: z.string(),
 });
 export type TEvaluation = z.infer<typeof ZEvaluationSchema>;
+
+/** Where the company registry places a company's head office. */
+export const ZRegistrySettlementSchema = z.object({
+  /** municipiu, oraș, comună or sat; '' when the registry does not say. */
+  type: z.string(),
+  /** The city, town or village, e.g. 'Cluj-Napoca', 'București'. */
+  name: z.string(),
+  /** Bucharest's sector ('Sector 3'); null elsewhere. */
+  district: z.string().nullable(),
+  /** The county's code (ISO 3166-2:RO without `RO-`: CJ, B); '' when unknown. */
+  county: z.string(),
+});
+
+/**
+ * `GET /onboarding/v1/companies/{fiscalCode}/info` (spec §7): what the registry knows about a Romanian
+ * company. The form fills city from the settlement and county from the sector in Bucharest (spec §3).
+ */
+export const ZCompanyRegistryInfoSchema = z.object({
+  /** The fiscal code asked for, without the RO prefix. */
+  fiscalCode: z.string(),
+  registrationNumber: z.string(),
+  name: z.string(),
+  address: z.object({ street: z.string(), settlement: ZRegistrySettlementSchema }),
+});
+export type TCompanyRegistryInfo = z.infer<typeof ZCompanyRegistryInfoSchema>;

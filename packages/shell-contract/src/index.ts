@@ -17,7 +17,14 @@ export {
   type RemoteModule,
   type RouteHandle,
 } from './remotes.ts';
-export { ShellContext, useShell, type Notice, type NoticeKind, type ShellApi } from './shell.ts';
+export {
+  ShellContext,
+  useShell,
+  type Notice,
+  type NoticeKind,
+  type ShellApi,
+  type SignInLinkOutcome,
+} from './shell.ts';
 export * from './router.ts';
 export {
   createAppStore,

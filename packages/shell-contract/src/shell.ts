@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TUser } from '@conform/contracts';
+import type { TConsents, TUser } from '@conform/contracts';
 import type { Edition, Locale } from './editions.ts';
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
@@ -26,7 +26,26 @@ export interface ShellApi {
   /** Where a person signs in: `/auth` with the given return path (spec §4). */
   signInPath: (returnPath: string) => string;
   notify: (notice: Notice) => void;
+  /**
+   * Signs a visitor in anonymously unless someone is signed in already (spec §4), and answers the
+   * user. Rejects when identity refuses (e.g. too many sessions from one address).
+   */
+  ensureSession: () => Promise<TUser>;
+  /**
+   * E-mails a sign-in link that comes back to `returnPath`, and keeps the address in this browser so
+   * /auth completes the link without asking for it (spec §4) — the same call /auth makes.
+   */
+  sendSignInLink: (email: string, returnPath: string) => Promise<SignInLinkOutcome>;
+  /** Records the signed-in (or anonymous) user's terms and communications consent. */
+  recordConsents: (consents: TConsents) => Promise<void>;
+  /** The referral captured from a `referral` query on any page, until company creation clears it. */
+  readReferral: () => string | null;
+  clearReferral: () => void;
+  /** Reports an error to error tracking, like the shell's own (only after analytics consent). */
+  reportError: (error: Error) => void;
 }
+
+export type SignInLinkOutcome = 'sent' | 'rate-limited' | 'failed';
 
 export const ShellContext = createContext<ShellApi | null>(null);
 

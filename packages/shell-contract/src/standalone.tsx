@@ -7,7 +7,26 @@ import { editionFromPath, type Locale } from './editions.ts';
 import type { RemoteModule } from './remotes.ts';
 import { createBrowserRouter, Outlet, RouterProvider } from './router.ts';
 import { createAppStore, StoreProvider } from './store.ts';
+import type { TSessionResponse, TUser } from '@conform/contracts';
 import { ShellContext, type Notice, type ShellApi } from './shell.ts';
+
+/** The harness's stand-ins for the shell's identity calls: plain requests to the services. */
+async function call(path: string, method: string, body?: unknown): Promise<Response> {
+  const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1];
+  return fetch(`/platform/api${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function userFrom(res: Response): Promise<TUser | null> {
+  if (!res.ok) throw new Error(`identity answered ${res.status}`);
+  return ((await res.json()) as TSessionResponse).user;
+}
 
 /**
  * Runs one remote alone, for its team's development (`npm run dev -w mf-…`): the same providers the
@@ -52,6 +71,22 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
         activeCompanyId: null,
         signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
         notify: (notice) => setNotices((list) => [...list, notice]),
+        ensureSession: async () => {
+          const user =
+            (await userFrom(await call('/identity/me', 'GET'))) ??
+            (await userFrom(await call('/identity/sessions/anonymous', 'POST')));
+          if (!user) throw new Error('identity started no session');
+          return user;
+        },
+        sendSignInLink: async (email, returnUrl) => {
+          const res = await call('/identity/sign-in-links', 'POST', { email, returnUrl });
+          return res.ok ? 'sent' : res.status === 429 ? 'rate-limited' : 'failed';
+        },
+        recordConsents: async (consents) =>
+          void (await userFrom(await call('/identity/me/consents', 'PUT', consents))),
+        readReferral: () => null,
+        clearReferral: () => undefined,
+        reportError: (error) => console.error(error),
       }),
       [locale],
     );

@@ -44,6 +44,13 @@ export async function renderInShell(options: {
     activeCompanyId: null,
     signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
     notify: () => undefined,
+    // Tests that reach these pass their own (`shell`); by default they fail loudly, like fetch.
+    ensureSession: () => Promise.reject(new Error('no identity in component tests')),
+    sendSignInLink: () => Promise.resolve('failed'),
+    recordConsents: () => Promise.reject(new Error('no identity in component tests')),
+    readReferral: () => null,
+    clearReferral: () => undefined,
+    reportError: () => undefined,
     ...options.shell,
   };
   const router = options.routes

@@ -26,13 +26,16 @@ export const identityService = defineService({
     const privateKeyPem = readFileSync(config.AUTH_PRIVATE_KEY_FILE, 'utf8');
     const publicKeyPem = readFileSync(config.AUTH_PUBLIC_KEY_FILE, 'utf8');
     const users = createUsersRepository(db.orm);
+    const limiter = createRateLimiter(db, 'identity.rate_limits');
     const sessions = createSessionsDomain({
       users,
       sessions: createSessionsRepository(db.orm),
+      limiter,
       settings: {
         privateKeyPem,
         accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        anonymousPerIpPerHour: config.ANONYMOUS_SESSIONS_PER_IP_PER_HOUR,
       },
     });
     const cookies = {
@@ -48,7 +51,7 @@ export const identityService = defineService({
       links: createLinksRepository(db.orm),
       users,
       mailer,
-      limiter: createRateLimiter(db, 'identity.rate_limits'),
+      limiter,
       settings: {
         publicUrl: config.PUBLIC_URL,
         ttlMinutes: config.SIGN_IN_LINK_TTL_MINUTES,

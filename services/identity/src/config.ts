@@ -25,6 +25,8 @@ export const ZIdentityConfigSchema = z
       .default(60),
     SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Each anonymous session creates a user: a visitor needs one, a script must not make thousands. */
+    ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** NETOPIA's public key for its customer tokens; without it the partner flows answer 503. */
     PARTNER_NETOPIA_PUBLIC_KEY_FILE: z.string().optional(),
     CUSTOM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),

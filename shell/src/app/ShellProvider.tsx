@@ -1,3 +1,4 @@
+import type { TConsents, TUser } from '@conform/contracts';
 import type { I18n } from '@conform/i18n';
 import {
   type EditionInfo,
@@ -5,13 +6,18 @@ import {
   type Notice,
   type ShellApi,
   ShellContext,
+  type SignInLinkOutcome,
+  sharedApi,
+  useAppDispatch,
   useMatches,
   useMeQuery,
 } from '@conform/shell-contract';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { reportError } from './analytics.ts';
+import { errorStatus, identityApi } from './identityApi.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ensureShellTexts } from './locales.ts';
-import { updateSettings } from './settings.ts';
+import { readSettings, updateSettings } from './settings.ts';
 
 export interface ShownNotice extends Notice {
   id: number;
@@ -52,7 +58,48 @@ export function ShellProvider({
   const matches = useMatches();
   const activeCompanyId = matches.map((m) => m.params['companyId']).find((id) => id !== undefined) ?? null;
 
+  const dispatch = useAppDispatch();
   const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+
+  // Sign-in services for the remotes (the onboarding funnel): the same identity calls /auth and /terms make.
+  const ensureSession = useCallback(async (): Promise<TUser> => {
+    const me = dispatch(sharedApi.endpoints.me.initiate());
+    const current = await me.unwrap().catch(() => null);
+    me.unsubscribe();
+    if (current) return current;
+    // The access cookie lives as long as its token (minutes): a quiz finished a while ago left a session
+    // to refresh, and the company must be created under that user, not a new anonymous one.
+    const refreshed = await dispatch(identityApi.endpoints.refreshSession.initiate());
+    if (!('error' in refreshed) && refreshed.data) return refreshed.data;
+    const started = await dispatch(identityApi.endpoints.startAnonymousSession.initiate()).unwrap();
+    if (!started) throw new Error('identity started no session');
+    return started;
+  }, [dispatch]);
+
+  const sendSignInLink = useCallback(
+    async (email: string, returnPath: string): Promise<SignInLinkOutcome> => {
+      const result = await dispatch(
+        identityApi.endpoints.sendSignInLink.initiate({ email, returnUrl: returnPath }),
+      );
+      if ('error' in result) return errorStatus(result.error) === 429 ? 'rate-limited' : 'failed';
+      updateSettings({ pendingSignInEmail: email, replaceAccount: false });
+      return 'sent';
+    },
+    [dispatch],
+  );
+
+  const recordConsents = useCallback(
+    async (consents: TConsents): Promise<void> => {
+      await dispatch(identityApi.endpoints.setConsents.initiate(consents)).unwrap();
+    },
+    [dispatch],
+  );
+
+  const report = useCallback(
+    (error: Error) =>
+      reportError(runtime, { message: error.message, ...(error.stack ? { stack: error.stack } : {}) }),
+    [runtime],
+  );
 
   const notify = useCallback(
     (notice: Notice) => {
@@ -85,8 +132,25 @@ export function ShellProvider({
       activeCompanyId,
       notify,
       signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
+      ensureSession,
+      sendSignInLink,
+      recordConsents,
+      readReferral: () => readSettings().referral,
+      clearReferral: () => void updateSettings({ referral: null }),
+      reportError: report,
     }),
-    [edition, locale, setLocale, user, activeCompanyId, notify],
+    [
+      edition,
+      locale,
+      setLocale,
+      user,
+      activeCompanyId,
+      notify,
+      ensureSession,
+      sendSignInLink,
+      recordConsents,
+      report,
+    ],
   );
   const state = useMemo<ShellState>(
     () => ({ notices, dismiss, runtime, i18n }),

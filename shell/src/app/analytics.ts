@@ -32,7 +32,8 @@ export function resetAnalyticsSession(): void {
   lastUrl = undefined;
 }
 
-function report(runtime: RuntimeConfig, error: { message: string; stack?: string }): void {
+/** Sends one error to error tracking; nothing leaves without analytics consent (also used by remotes). */
+export function reportError(runtime: RuntimeConfig, error: { message: string; stack?: string }): void {
   if (!runtime.errorTrackingEndpoint || !consented()) return;
   void fetch(runtime.errorTrackingEndpoint, {
     method: 'POST',
@@ -55,11 +56,11 @@ export function startErrorTracking(runtime: RuntimeConfig): void {
     if (installed || !consented() || !runtime.errorTrackingEndpoint) return;
     installed = true;
     window.addEventListener('error', (event) =>
-      report(runtime, { message: event.message, stack: (event.error as Error | undefined)?.stack }),
+      reportError(runtime, { message: event.message, stack: (event.error as Error | undefined)?.stack }),
     );
     window.addEventListener('unhandledrejection', (event) => {
       const reason = event.reason as { message?: string; stack?: string } | undefined;
-      report(runtime, {
+      reportError(runtime, {
         message: reason?.message ?? String(event.reason),
         ...(reason?.stack ? { stack: reason.stack } : {}),
       });

@@ -11,6 +11,16 @@ import { baseApi } from '@conform/shell-contract';
 /** Sign-in, terms and sign-out: the shell's own calls to identity (answers typed by the contracts). */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    refreshSession: build.mutation<TUser | null, void>({
+      query: () => ({ url: '/identity/sessions/refresh', method: 'POST' }),
+      transformResponse: (body: TSessionResponse) => body.user,
+      invalidatesTags: (user) => (user ? ['User'] : []),
+    }),
+    startAnonymousSession: build.mutation<TUser | null, void>({
+      query: () => ({ url: '/identity/sessions/anonymous', method: 'POST' }),
+      transformResponse: (body: TSessionResponse) => body.user,
+      invalidatesTags: ['User'],
+    }),
     sendSignInLink: build.mutation<void, TSignInLinkRequest>({
       query: (body) => ({ url: '/identity/sign-in-links', method: 'POST', body }),
     }),

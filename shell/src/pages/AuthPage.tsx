@@ -106,7 +106,8 @@ export function AuthPage() {
   const { data: user } = useMeQuery();
   const [sendLink, sending] = useSendSignInLinkMutation();
   const [completeLink, completing] = useCompleteSignInLinkMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A link already sent from this browser (e.g. at the end of the quiz) is what the person is waiting for.
+  const [sentTo, setSentTo] = useState<string | null>(() => readSettings().pendingSignInEmail);
   const [problem, setProblem] = useState<Problem | null>(
     token && !readSettings().pendingSignInEmail ? 'missing-email' : null,
   );

@@ -1,20 +1,28 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
+import { Navigate, useLocation, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 
 /**
  * The root (spec §2): signed out (or anonymous) → onboarding start; one company → its dashboard;
- * none → onboarding; several → the company selector.
+ * none → onboarding; several → the company selector. `?onboarding` is passed on to the one dashboard: the
+ * link mailed at the end of the quiz comes back here, and the newcomer's first dashboard opens the instructions.
  */
 export function RootRedirect() {
   const { t } = useTranslation('shell');
-  const { data: user, isLoading } = useMeQuery();
+  const { data: user, isFetching } = useMeQuery();
   const signedIn = Boolean(user && !user.isAnonymous);
   const companies = useMyCompaniesQuery(undefined, { skip: !signedIn });
+  const onboarding = new URLSearchParams(useLocation().search).has('onboarding');
 
-  if (isLoading || (signedIn && companies.isLoading)) return <Spinner label={t('loading')} />;
+  // Right after a sign-in the cached answers are stale (still anonymous, no companies): wait for fresh ones,
+  // or a new user with a company lands on the onboarding start.
+  if (isFetching || (signedIn && (companies.isUninitialized || companies.isFetching)))
+    return <Spinner label={t('loading')} />;
   if (!signedIn || !companies.data || companies.data.length === 0)
     return <Navigate to="/onboarding/start" replace />;
-  if (companies.data.length === 1) return <Navigate to={`/${companies.data[0]!.id}/dashboard`} replace />;
+  if (companies.data.length === 1) {
+    const dashboard = `/${companies.data[0]!.id}/dashboard${onboarding ? '?onboarding' : ''}`;
+    return <Navigate to={dashboard} replace />;
+  }
   return <Navigate to="/companies" replace />;
 }

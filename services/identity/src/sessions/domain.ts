@@ -1,4 +1,4 @@
-import { AppError, newId, newSecret, sha256, signAccessToken } from '@conform/server-kit';
+import { AppError, newId, newSecret, sha256, signAccessToken, type RateLimiter } from '@conform/server-kit';
 import type { TUser } from '@conform/contracts';
 import { toUser } from '../users/domain.ts';
 import type { UsersRepository } from '../users/repository.ts';
@@ -14,6 +14,8 @@ export interface SessionSettings {
   privateKeyPem: string;
   accessTtlSeconds: number;
   refreshTtlDays: number;
+  /** Anonymous sessions one client address may start per hour (each creates a user row). */
+  anonymousPerIpPerHour: number;
 }
 
 const ended = () => new AppError('unauthenticated', 'The session has ended. Please sign in again.');
@@ -21,6 +23,7 @@ const ended = () => new AppError('unauthenticated', 'The session has ended. Plea
 export function createSessionsDomain(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
+  limiter: RateLimiter;
   settings: SessionSettings;
   now?: () => Date;
 }) {
@@ -50,8 +53,14 @@ export function createSessionsDomain(deps: {
   }
 
   return {
-    /** A visitor starts anonymously; their data is kept when they later sign in by e-mail. */
-    async startAnonymous(previousRefreshToken?: string): Promise<IssuedSession> {
+    /**
+     * A visitor starts anonymously; their data is kept when they later sign in by e-mail. Anyone may
+     * call it, and each call creates a user, so it is limited per client address.
+     */
+    async startAnonymous(ip: string, previousRefreshToken?: string): Promise<IssuedSession> {
+      await deps.limiter.hit([
+        { key: `anonymous-session:ip:${ip}`, limit: settings.anonymousPerIpPerHour, windowSeconds: 3600 },
+      ]);
       if (previousRefreshToken) await deps.sessions.revokeByTokenHash(sha256(previousRefreshToken), now());
       const record = await deps.users.insert({ id: newId(), email: null, name: null, isAnonymous: true });
       return issue(toUser(record), undefined);

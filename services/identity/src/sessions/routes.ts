@@ -6,7 +6,7 @@ import type { SessionsDomain } from './domain.ts';
 
 export function sessionRoutes(router: Router, domain: SessionsDomain, cookies: CookieSettings): void {
   router.post('/sessions/anonymous', async (req, res) => {
-    const session = await domain.startAnonymous(refreshTokenOf(req));
+    const session = await domain.startAnonymous(req.ip ?? 'unknown', refreshTokenOf(req));
     setSessionCookies(res, session, cookies);
     res.status(201).json({ user: session.user } satisfies TSessionResponse);
   });

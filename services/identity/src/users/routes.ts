@@ -1,5 +1,5 @@
 import { ZConsentsSchema, type TSessionResponse } from '@conform/contracts';
-import { AppError, requireUser } from '@conform/server-kit';
+import { requireUser } from '@conform/server-kit';
 import type { Router } from 'express';
 import { setAccessCookie, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
@@ -12,10 +12,13 @@ export function userRoutes(
   sessions: SessionsDomain,
   cookies: CookieSettings,
 ): void {
-  /** Terms (required) and communications (optional); the new access token carries `terms`. */
+  /**
+   * Terms (required) and communications (optional); the new access token carries `terms`. Anonymous
+   * users consent too: the quiz's contact step asks before the e-mail is confirmed (spec §5), and
+   * upgrading in place keeps the same user, so the consent stays with them.
+   */
   router.put('/me/consents', requireUser, async (req, res) => {
     const consents = ZConsentsSchema.parse(req.body);
-    if (req.user!.anonymous) throw new AppError('forbidden', 'Sign in with your e-mail address first.');
     const user = toUser(await users.setConsents(req.user!.uid, consents));
     setAccessCookie(res, await sessions.accessTokenFor(user), cookies);
     res.json({ user } satisfies TSessionResponse);

@@ -1,4 +1,5 @@
-import { index, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TCompanyRegistryInfo } from '@conform/contracts';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const onboarding = pgSchema('onboarding');
 
@@ -18,4 +19,25 @@ export const evaluations = onboarding.table(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('evaluations_user_idx').on(t.userId)],
+);
+
+/**
+ * Registry answers by fiscal code (spec §7 lookup), reused for COMPANY_REGISTRY_CACHE_DAYS: ANAF allows
+ * one request a second, and a visitor often opens the same company twice. Only found companies are kept.
+ */
+export const registryCache = onboarding.table('registry_cache', {
+  fiscalCode: text('fiscal_code').primaryKey(),
+  info: jsonb('info').$type<TCompanyRegistryInfo>().notNull(),
+  fetchedAt: at('fetched_at').notNull().defaultNow(),
+});
+
+/** Fixed-window counters for rate limits (registry lookups per client address). */
+export const rateLimits = onboarding.table(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

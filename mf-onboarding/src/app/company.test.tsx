@@ -1,0 +1,144 @@
+import { jest } from '@jest/globals';
+import type { TCompanyRegistryInfo } from '@conform/contracts';
+import type { AppStore, ShellApi } from '@conform/shell-contract';
+
+const { encodeResults } = await import('@conform/catalogues');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { fireEvent, screen, waitFor } = await import('@testing-library/react');
+const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
+const { default: remote } = await import('./routes.tsx');
+const { companyApi } = await import('../features/company/api/companyApi.ts');
+
+const ENCODED = encodeResults(['EMPLOYEES', 'INTERNAL_POLICIES']);
+/** The INT edition sells the INT_ variants: the RO list would be refused there. */
+const ENCODED_INT = encodeResults(['INT_EMPLOYEES', 'INT_INTERNAL_POLICIES']);
+
+async function renderAt(
+  path: string,
+  options: {
+    shell?: Partial<ShellApi>;
+    locale?: 'ro' | 'en';
+    prepare?: (store: AppStore) => Promise<unknown>;
+  } = {},
+) {
+  const view = await renderInShell({
+    namespace: 'onboarding',
+    resources: { ro, en },
+    locale: options.locale ?? 'en',
+    routes: remote.routes.root ?? [],
+    path,
+    ...(options.shell ? { shell: options.shell } : {}),
+    ...(options.prepare ? { prepare: options.prepare } : {}),
+  });
+  return { ...view, router: view.router! };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+describe('company identification', () => {
+  it('requires a fiscal code and reports an invalid one to error tracking without the code itself', async () => {
+    const reportError = jest.fn<ShellApi['reportError']>();
+    const { router } = await renderAt(`/onboarding/company/${ENCODED}`, { shell: { reportError } });
+    const submit = screen.getByRole('button', { name: 'Continue' });
+
+    fireEvent.click(submit);
+    expect(await screen.findByText('The fiscal code is required.')).toBeTruthy();
+    expect(reportError).not.toHaveBeenCalled();
+
+    fireEvent.change(field('Fiscal code'), { target: { value: '18547291' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("The fiscal code doesn't seem valid.")).toBeTruthy();
+    expect(reportError).toHaveBeenCalledTimes(1);
+    const reported = reportError.mock.calls[0]![0].message;
+    expect(reported).toContain('shape 99999999');
+    expect(reported).not.toContain('18547291');
+    expect(router.state.location.pathname).toBe(`/onboarding/company/${ENCODED}`);
+
+    fireEvent.change(field('Fiscal code'), { target: { value: ' ro18547290 ' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/onboarding/company/18547290/${ENCODED}`),
+    );
+  });
+
+  it('accepts an EU VAT number on the INT edition and refuses it on RO', async () => {
+    const first = await renderAt(`/onboarding/company/${ENCODED}`, { locale: 'ro' });
+    fireEvent.change(field('Codul fiscal'), { target: { value: 'DE123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(await screen.findByText('Codul fiscal nu pare să fie valid.')).toBeTruthy();
+    first.unmount();
+
+    const { router } = await renderAt(`/onboarding/company/${ENCODED_INT}`, { shell: { edition: 'INT' } });
+    fireEvent.change(field('Fiscal code'), { target: { value: 'DE123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/onboarding/company/DE123456789/${ENCODED_INT}`),
+    );
+  });
+});
+
+const REGISTRY: TCompanyRegistryInfo = {
+  fiscalCode: '41509738',
+  registrationNumber: 'J40/11234/2019',
+  name: 'ATELIER DIGITAL ȘTEFĂNESCU SRL',
+  address: {
+    street: 'Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10',
+    settlement: { type: 'municipiu', name: 'București', district: 'Sector 3', county: 'B' },
+  },
+};
+
+describe('company details', () => {
+  it('fills the form from the registry, with the Bucharest sector as the county', async () => {
+    await renderAt(`/onboarding/company/41509738/${ENCODED}`, {
+      locale: 'ro',
+      prepare: (store) =>
+        store.dispatch(companyApi.util.upsertQueryData('registryInfo', '41509738', REGISTRY)),
+    });
+    expect(
+      screen.getByText('Am completat datele din registrul ANAF. Verificați-le înainte de a continua.'),
+    ).toBeTruthy();
+    expect(field('Codul fiscal').value).toBe('41509738');
+    expect(field('Codul fiscal').readOnly).toBe(true);
+    expect(field('Denumirea companiei').value).toBe('ATELIER DIGITAL ȘTEFĂNESCU SRL');
+    expect(field('Numărul de înregistrare la Registrul Comerțului').value).toBe('J40/11234/2019');
+    expect(screen.getByLabelText<HTMLSelectElement>('Județul').value).toBe('Sector 3');
+    expect(field('Localitatea').value).toBe('București');
+    expect(field('Adresa').value).toBe('Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10');
+    expect(field('Telefonul (opțional)').value).toBe('');
+  });
+
+  it('leaves the form manual for a foreign company on INT, with a country instead of a county', async () => {
+    await renderAt(`/onboarding/company/DE123456789/${ENCODED_INT}`, { shell: { edition: 'INT' } });
+    expect(screen.getByText("Fill in your company's details as they appear in its papers.")).toBeTruthy();
+    expect(field('Company name').value).toBe('');
+    expect(screen.getByLabelText('Country')).toBeTruthy();
+    expect(screen.queryByLabelText('County')).toBeNull();
+    expect(field('Trade register number (optional)')).toBeTruthy();
+  });
+
+  it('checks the edition’s rules before anything is sent', async () => {
+    const ensureSession = jest.fn<ShellApi['ensureSession']>();
+    await renderAt(`/onboarding/company/18547290/${ENCODED}`, {
+      locale: 'ro',
+      shell: { ensureSession },
+    });
+    // The page asks the registry; with no network here the lookup fails, and the form stays manual.
+    await screen.findByLabelText('Denumirea companiei');
+    expect(screen.getByText('Completați datele companiei, așa cum apar în actele ei.')).toBeTruthy();
+    fireEvent.change(field('Telefonul (opțional)'), { target: { value: '+40 740' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Creează compania' }));
+    // Name, county, city and address.
+    expect(await screen.findAllByText('Câmpul este obligatoriu.')).toHaveLength(4);
+    expect(
+      screen.getByText('Numărul de înregistrare la Registrul Comerțului este obligatoriu.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Numărul de telefon trebuie să aibă 10 cifre (ex.: 0740 123 456).')).toBeTruthy();
+    expect(ensureSession).not.toHaveBeenCalled();
+  });
+
+  it('sends an invalid fiscal code in the address back to the identification page', async () => {
+    const { router } = await renderAt(`/onboarding/company/123/${ENCODED}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/onboarding/company/${ENCODED}`));
+  });
+});

@@ -1,0 +1,243 @@
+import { useTranslation } from '@conform/i18n';
+import { counties, countries, pick, type TProductId } from '@conform/catalogues';
+import {
+  companyInfoSchemaFor,
+  type TCompanyInfo,
+  type TCompanyPlatform,
+  type TCompanyRegistryInfo,
+} from '@conform/contracts';
+import { Link, useNavigate, useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { SelectField, TextField } from '../../../components/Fields.tsx';
+import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
+import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateCompanyMutation } from '../api/companyApi.ts';
+import { CreationProgress, type CreationPhase } from './CreationProgress.tsx';
+
+type TCompanyInfoInput = z.input<ReturnType<typeof companyInfoSchemaFor>>;
+
+/** Spec §9: the success animation lasts 4 s, then 2 s before the dashboard. */
+export const SUCCESS_MS = 4000;
+export const REDIRECT_DELAY_MS = 2000;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Names and addresses are long: they take a whole row. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** The form's starting values: the registry's answer when there is one (spec §3 "Company lookup result"). */
+export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | null): TCompanyInfoInput {
+  const settlement = info?.address.settlement;
+  return {
+    fiscalCode,
+    registrationNumber: info?.registrationNumber ?? '',
+    name: info?.name ?? '',
+    country: 'RO',
+    city: settlement?.name ?? '',
+    // In Bucharest the registry's sector stands for the county.
+    county: settlement ? (settlement.district ?? settlement.county) : '',
+    streetAddress: info?.address.street ?? '',
+    phoneNumber: '',
+  };
+}
+
+/**
+ * The company details form per edition (spec §5): county on RO and EN, country on INT; registration
+ * number required on RO only; phone optional, in the edition's format. Creating shows validating →
+ * processing → success (4 s) → 2 s, then the dashboard with the onboarding flag. The quiz's products
+ * become the cart; the companies service checks them against the edition's catalogue.
+ */
+export function CompanyForm({
+  intro,
+  defaults,
+  products,
+  encoded,
+}: {
+  /** Whether the registry filled the form, in words. */
+  intro: string;
+  defaults: TCompanyInfoInput;
+  products: readonly TProductId[];
+  encoded: string;
+}) {
+  const { t } = useTranslation('onboarding');
+  const shell = useShell();
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const platform = shell.edition.toLowerCase() as TCompanyPlatform;
+  const schema = useMemo(() => companyInfoSchemaFor(platform), [platform]);
+  const [createCompany] = useCreateCompanyMutation();
+  const [phase, setPhase] = useState<CreationPhase | null>(null);
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TCompanyInfoInput, unknown, TCompanyInfo>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: defaults,
+  });
+
+  useEffect(() => {
+    if (!companyId || (phase !== 'success' && phase !== 'redirecting')) return;
+    const timer =
+      phase === 'success'
+        ? setTimeout(() => setPhase('redirecting'), SUCCESS_MS)
+        : setTimeout(() => void navigate(paths.dashboardAfterCreation(companyId)), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, companyId, navigate]);
+
+  const submit = handleSubmit(async (info) => {
+    setFailed(false);
+    setPhase('validating');
+    try {
+      // The company belongs to a user: a visitor who came straight here is signed in anonymously.
+      await shell.ensureSession();
+    } catch {
+      setPhase(null);
+      setFailed(true);
+      return;
+    }
+    setPhase('processing');
+    const referral = shell.readReferral();
+    const result = await createCompany({ info, products: [...products], ...(referral ? { referral } : {}) });
+    if ('error' in result) {
+      const fields = fieldErrorsOf(result.error);
+      for (const [path, key] of fields) {
+        if (path.startsWith('info.'))
+          setError(path.slice('info.'.length) as FieldPath<TCompanyInfoInput>, { message: key });
+      }
+      if (fields.length === 0) shell.reportError(new Error('Company creation failed'));
+      setPhase(null);
+      setFailed(true);
+      return;
+    }
+    shell.clearReferral();
+    setCompanyId(result.data.id);
+    setPhase('success');
+  });
+
+  if (phase) return <CreationProgress phase={phase} />;
+
+  const registrationLabel =
+    platform === 'ro'
+      ? t('company.fields.registrationNumber')
+      : t('company.fields.registrationNumberOptional');
+  return (
+    <Card>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('company.details.formLabel')}>
+        <Stack>
+          <Intro>{intro}</Intro>
+          {failed ? (
+            <Alert kind="error" title={t('errors.title')}>
+              {t('errors.companyNotCreated')}
+            </Alert>
+          ) : null}
+          <Grid>
+            <TextField
+              label={t('company.fields.fiscalCode')}
+              readOnly
+              hint={t('company.details.fiscalCodeHint')}
+              {...register('fiscalCode')}
+            />
+            <TextField
+              label={registrationLabel}
+              hint={platform === 'int' ? undefined : t('company.fields.registrationNumberHint')}
+              error={message(errors.registrationNumber?.message)}
+              {...register('registrationNumber')}
+            />
+            <Wide>
+              <TextField
+                label={t('company.fields.name')}
+                autoComplete="organization"
+                error={message(errors.name?.message)}
+                {...register('name')}
+              />
+            </Wide>
+            {platform === 'int' ? (
+              <SelectField
+                label={t('company.fields.country')}
+                autoComplete="country"
+                error={message(errors.country?.message)}
+                {...register('country')}
+              >
+                <option value="">{t('company.fields.chooseCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {pick(c.label, shell.locale)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <SelectField
+                label={t('company.fields.county')}
+                autoComplete="address-level1"
+                error={message(errors.county?.message)}
+                {...register('county')}
+              >
+                <option value="">{t('company.fields.chooseCounty')}</option>
+                {/* The registry's "Sector 3" is not a county code: it stays selectable as given. */}
+                {defaults.county && !counties.some((c) => c.code === defaults.county) ? (
+                  <option value={defaults.county}>{defaults.county}</option>
+                ) : null}
+                {counties.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <TextField
+              label={t('company.fields.city')}
+              autoComplete="address-level2"
+              error={message(errors.city?.message)}
+              {...register('city')}
+            />
+            <Wide>
+              <TextField
+                label={t('company.fields.streetAddress')}
+                autoComplete="street-address"
+                error={message(errors.streetAddress?.message)}
+                {...register('streetAddress')}
+              />
+            </Wide>
+            <TextField
+              label={t('company.fields.phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              hint={platform === 'ro' ? t('company.fields.phoneHintRo') : t('company.fields.phoneHintIntl')}
+              error={message(errors.phoneNumber?.message)}
+              {...register('phoneNumber')}
+            />
+          </Grid>
+          <Stack $row>
+            <Link to={paths.companyStart(encoded)}>{t('company.details.changeFiscalCode')}</Link>
+            <Button type="submit">{t('company.details.create')}</Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

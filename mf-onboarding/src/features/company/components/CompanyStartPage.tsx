@@ -1,0 +1,79 @@
+import { useTranslation } from '@conform/i18n';
+import { fiscalCodeSchema } from '@conform/contracts';
+import { useNavigate, useParams, useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextField } from '../../../components/Fields.tsx';
+import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
+import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
+import { paths } from '../../../lib/paths.ts';
+import { fiscalCodeShape } from '../hooks/fiscalCodeShape.ts';
+
+/**
+ * /onboarding/company/:encoded (spec §2, §5): the fiscal code, checked per edition (the Romanian check
+ * digit; on INT also an EU VAT number). A non-empty invalid code is reported to error tracking.
+ */
+export function CompanyStartPage() {
+  const { t } = useTranslation('onboarding');
+  const { encodedEvaluationResults: encoded = '' } = useParams();
+  const { edition, reportError } = useShell();
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const results = useEvaluationResults(encoded);
+  const schema = useMemo(() => z.object({ fiscalCode: fiscalCodeSchema(edition) }), [edition]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { fiscalCode: '' },
+  });
+
+  if (!results.ok) {
+    return (
+      <Page title={t('company.start.title')}>
+        <Alert kind="error" title={t('errors.title')}>
+          {t('errors.resultsUndecodable')}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const submit = handleSubmit(
+    ({ fiscalCode }) => void navigate(paths.companyDetails(fiscalCode, encoded)),
+    (invalid) => {
+      const value = getValues('fiscalCode').trim();
+      if (value && invalid.fiscalCode?.message === 'validation.fiscalCode.invalid') {
+        reportError(
+          new Error(`Invalid fiscal code on the ${edition} edition (shape ${fiscalCodeShape(value)})`),
+        );
+      }
+    },
+  );
+
+  return (
+    <Page title={t('company.start.title')} subtitle={t('company.start.subtitle')}>
+      <Card>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack>
+            <TextField
+              label={t('company.fields.fiscalCode')}
+              hint={edition === 'INT' ? t('company.start.hintInt') : t('company.start.hint')}
+              autoComplete="off"
+              error={message(errors.fiscalCode?.message)}
+              {...register('fiscalCode')}
+            />
+            <div>
+              <Button type="submit">{t('company.start.continue')}</Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

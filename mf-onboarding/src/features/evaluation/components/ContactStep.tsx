@@ -1,0 +1,81 @@
+import { useTranslation } from '@conform/i18n';
+import { ZEmailSchema } from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Button, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckboxField, TextField } from '../../../components/Fields.tsx';
+import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
+
+/** The quiz's contact step (spec §3 Quiz, §5): e-mail required and valid, terms required, news optional. */
+const ZQuizContactSchema = z.object({
+  email: ZEmailSchema,
+  terms: z.boolean().refine((v) => v, 'terms.required'),
+  communications: z.boolean(),
+});
+export type TQuizContact = z.output<typeof ZQuizContactSchema>;
+type TQuizContactInput = z.input<typeof ZQuizContactSchema>;
+
+/** Continue stays disabled until the e-mail is valid and the terms are accepted (spec §5). */
+export function ContactStep({
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (contact: TQuizContact) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const { basePath } = useShell();
+  const message = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, touchedFields },
+  } = useForm<TQuizContactInput, unknown, TQuizContact>({
+    resolver: zodResolver(ZQuizContactSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', terms: false, communications: false },
+  });
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-labelledby="quiz-contact-title">
+      <Stack>
+        <h2 id="quiz-contact-title" style={{ marginTop: 0 }}>
+          {t('quiz.contact.title')}
+        </h2>
+        <p>{t('quiz.contact.intro')}</p>
+        <TextField
+          label={t('quiz.contact.email')}
+          type="email"
+          autoComplete="email"
+          hint={t('quiz.contact.emailHint')}
+          error={touchedFields.email ? message(errors.email?.message) : undefined}
+          {...register('email')}
+        />
+        <CheckboxField
+          label={
+            <>
+              {t('quiz.contact.terms')}{' '}
+              <a href={`${basePath}/legal/terms`} target="_blank" rel="noreferrer">
+                {t('quiz.contact.readTerms')}
+              </a>
+            </>
+          }
+          {...register('terms')}
+        />
+        <CheckboxField label={t('quiz.contact.communications')} {...register('communications')} />
+        <Stack $row>
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            {t('quiz.back')}
+          </Button>
+          <Button type="submit" disabled={!isValid || busy} aria-busy={busy}>
+            {busy ? t('quiz.sending') : t('quiz.continue')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
