@@ -498,7 +498,14 @@ describe('events', () => {
       (rows) => rows.length > 0,
     );
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]!.payload).toMatchObject({ orderId: paid.orderId, products: ['EMPLOYEES', 'DPA'] });
+    expect(purchases[0]!.payload).toMatchObject({
+      orderId: paid.orderId,
+      products: ['EMPLOYEES', 'DPA'],
+      dirty: expect.arrayContaining([{ source: 'EMPLOYEES', markedAt: expect.any(String) }]),
+    });
+    // The purchase says so once: a company.changed beside it would have the documents made twice.
+    const changes = (await eventsAbout(id, 'company.changed')).length;
+    expect(changes).toBe(1); // the creation's
 
     await publish('order.paid', { ...paid, orderId: 'order-of-nobody', companyId: 'NoSuchCompany0000000' });
     const [failing] = await eventually(

@@ -220,28 +220,29 @@ export function createCompaniesDomain(deps: {
         );
         const at = now();
         const products = purchase(productsOf(current), order.products);
-        const marked = markingChange(
-          current,
+        const patch = {
+          productsPending: products.pending,
+          productsConfigured: products.configured,
+          productsPurchased: products.purchased,
+          ...markSources(current, sources, at),
+        };
+        const dirty = patch.dirty ?? [];
+        const markedAt = patch.dirtyMarkedAt ?? {};
+        // Only `company.purchased`, which carries the marks: the documents are planned from it. A
+        // `company.changed` beside it would queue the same renders again, and those already running
+        // would be made twice.
+        const events: OutgoingEvent[] = [
           {
-            productsPending: products.pending,
-            productsConfigured: products.configured,
-            productsPurchased: products.purchased,
+            type: 'company.purchased',
+            payload: {
+              companyId: current.id,
+              orderId: order.orderId,
+              products: order.products,
+              dirty: dirty.map((source) => ({ source, markedAt: markedAt[source] ?? at.toISOString() })),
+            },
           },
-          sources,
-          at,
-        );
-        const dirty = marked.patch.dirty ?? [];
-        const markedAt = marked.patch.dirtyMarkedAt ?? {};
-        marked.events.push({
-          type: 'company.purchased',
-          payload: {
-            companyId: current.id,
-            orderId: order.orderId,
-            products: order.products,
-            dirty: dirty.map((source) => ({ source, markedAt: markedAt[source] ?? at.toISOString() })),
-          },
-        });
-        return marked;
+        ];
+        return { patch, events };
       });
       // A paid order for a company that is gone: the event is retried, then shown as dead.
       if (!record) throw new Error(`company of paid order ${order.orderId} not found`);
