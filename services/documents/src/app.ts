@@ -43,6 +43,7 @@ export const documentsService = defineService({
     });
     const documents = createDocumentsDomain({ db, documents: documentsRepository, queue, logger });
     const files = createFilesDomain({
+      db,
       documents: documentsRepository,
       files: createFilesRepository(db.orm),
       storage,

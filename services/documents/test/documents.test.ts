@@ -271,6 +271,63 @@ describe('documents: generation', () => {
   );
 
   it(
+    'makes a version’s Word copy on its first download, once, saying what that version’s PDF says',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Cărțile Vechi SRL' });
+      const update = () =>
+        request(svc.app)
+          .put(`/platform/api/companies/${companyId}/documents/update`)
+          .set('Authorization', auth)
+          .expect(202);
+      const docxLink = (version?: number) =>
+        request(svc.app)
+          .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+          .set('Authorization', auth)
+          .send({ format: 'docx', disposition: 'inline', ...(version ? { version } : {}) })
+          .expect(201)
+          .then((res) => res.body.url as string);
+      const fileOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop();
+      const wordText = async (url: string) => {
+        const file = await download(svc, url).expect(200);
+        expect(file.headers['content-type']).toBe(
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        );
+        expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Ghid de utilizare[^"]*\.docx"/);
+        const path = join(mkdtempSync(join(tmpdir(), 'docx-')), 'document.docx');
+        writeFileSync(path, file.body as Buffer);
+        return execFileSync('unzip', ['-p', path, 'word/document.xml'], { encoding: 'utf8' });
+      };
+
+      await update();
+      const first = (await settled(svc, companyId, auth)).document;
+      expect(first.formats).toEqual(['pdf', 'docx']);
+      // Two downloads at once make one file; a later one gets it again.
+      const [a, b] = await Promise.all([docxLink(), docxLink()]);
+      expect(fileOf(a)).toBe(fileOf(b));
+      expect(fileOf(await docxLink())).toBe(fileOf(a));
+      const made = await svc.db.query(
+        `SELECT id FROM documents.files WHERE company_id = $1 AND content_type LIKE '%wordprocessingml%'`,
+        [companyId],
+      );
+      expect(made).toHaveLength(1);
+      expect(await wordText(a)).toContain('Cărțile Vechi SRL');
+
+      // The company is renamed: version 2 says the new name, version 1's copy still the old one.
+      await svc.db.query(
+        `UPDATE companies.companies SET info = jsonb_set(info, '{name}', '"Cărțile Noi SRL"') WHERE id = $1`,
+        [companyId],
+      );
+      await update();
+      await settled(svc, companyId, auth);
+      const oldCopy = await wordText(await docxLink(1));
+      expect(oldCopy).toContain('Cărțile Vechi SRL');
+      expect(oldCopy).not.toContain('Cărțile Noi SRL');
+      expect(await wordText(await docxLink())).toContain('Cărțile Noi SRL');
+    },
+    SLOW,
+  );
+
+  it(
     'marks the document ERROR when the renderer cannot be reached',
     async () => {
       const broken = await startDocuments({ RENDERER_URL: 'http://127.0.0.1:9', JOB_MAX_ATTEMPTS: '1' });

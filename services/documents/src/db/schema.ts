@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TDocumentStatus } from '@conform/contracts';
 import { jobQueueTable } from '@conform/server-kit';
+import type { DocxSource as DocxSourceColumn } from '../engine/docx.ts';
 
 export const documentsSchema = pgSchema('documents');
 
@@ -19,8 +20,6 @@ export const documents = documentsSchema.table(
     path: text('path'),
     /** The current file (PDF), for signed links. */
     fileId: text('file_id'),
-    /** The current editable copy (DOCX) of the same version. */
-    docxFileId: text('docx_file_id'),
     status: text('status').$type<TDocumentStatus>().notNull(),
     /** Language of the current file; regenerations keep it. */
     locale: text('locale').$type<'ro' | 'en'>(),
@@ -96,7 +95,10 @@ export const documentVersions = documentsSchema.table(
     version: integer('version').notNull(),
     language: text('language').$type<'ro' | 'en'>().notNull(),
     pdfFileId: text('pdf_file_id').notNull(),
+    /** The editable copy, made on its first download (most versions are never opened in Word). */
     docxFileId: text('docx_file_id'),
+    /** What the DOCX is made from: the version's document tree and print labels, as printed. */
+    docxSource: jsonb('docx_source').$type<DocxSourceColumn>(),
     sections: jsonb('sections').$type<VersionSectionColumn[]>().notNull(),
     changes: jsonb('changes').$type<VersionChangesColumn>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

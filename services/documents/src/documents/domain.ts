@@ -13,8 +13,8 @@ import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import { planForChange, planForPurchase, planForRequest, type RenderPlan } from './plan.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from './repository.ts';
 
-/** A document record with the number of its current version (listByCompany joins it). */
-export type ListedDocument = DocumentRecord & { version: number | null };
+/** A document record with the number of its current version and whether it has a DOCX (listByCompany joins them). */
+export type ListedDocument = DocumentRecord & { version: number | null; docx: boolean };
 
 function toDocument(
   type: string,
@@ -30,7 +30,7 @@ function toDocument(
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
     ...documentTexts(type),
     version: record?.version ?? null,
-    formats: record?.fileId ? (record.docxFileId ? ['pdf', 'docx'] : ['pdf']) : [],
+    formats: record?.fileId ? (record.docx ? ['pdf', 'docx'] : ['pdf']) : [],
   };
 }
 

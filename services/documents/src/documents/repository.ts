@@ -1,6 +1,7 @@
 import type { TSourceMark } from '@conform/contracts/events';
 import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import type { DocxSource } from '../engine/docx.ts';
 import {
   documents,
   documentVersions,
@@ -9,6 +10,7 @@ import {
 } from '../db/schema.ts';
 
 export type DocumentRecord = typeof documents.$inferSelect;
+export type DocumentVersion = typeof documentVersions.$inferSelect;
 
 /** The NOTIFY channel of document status changes (payload: the company id): feeds the live page. */
 export const DOCUMENTS_CHANNEL = 'documents_status';
@@ -26,12 +28,28 @@ export interface NewFile {
   contentType: string;
 }
 
+async function insertFile(tx: SqlRunner, companyId: string, file: NewFile): Promise<void> {
+  await tx.query(
+    `INSERT INTO documents.files (id, company_id, path, name, bytes, content_type)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [file.id, companyId, file.path, file.name, file.bytes, file.contentType],
+  );
+}
+
 export function createDocumentsRepository(orm: Orm) {
   return {
-    /** A company's documents, each with the number of its current version (null before the first). */
-    async listByCompany(companyId: string): Promise<Array<DocumentRecord & { version: number | null }>> {
+    /** A company's documents, each with the number of its current version (null before the first) and whether it has a DOCX. */
+    async listByCompany(
+      companyId: string,
+    ): Promise<Array<DocumentRecord & { version: number | null; docx: boolean }>> {
       const rows = await orm
-        .select({ document: documents, version: max(documentVersions.version) })
+        .select({
+          document: documents,
+          version: max(documentVersions.version),
+          // Whether the current version has an editable copy (made, or to be made on download).
+          docx: sql<boolean>`coalesce(bool_or(${documentVersions.pdfFileId} = ${documents.fileId}
+            AND (${documentVersions.docxFileId} IS NOT NULL OR ${documentVersions.docxSource} IS NOT NULL)), false)`,
+        })
         .from(documents)
         .leftJoin(
           documentVersions,
@@ -40,7 +58,7 @@ export function createDocumentsRepository(orm: Orm) {
         .where(eq(documents.companyId, companyId))
         .groupBy(documents.companyId, documents.type)
         .orderBy(asc(documents.product), asc(documents.type));
-      return rows.map((r) => ({ ...r.document, version: r.version }));
+      return rows.map((r) => ({ ...r.document, version: r.version, docx: r.docx }));
     },
 
     /** Type, status and language of a company's documents, read with the given connection (a transaction). */
@@ -93,8 +111,9 @@ export function createDocumentsRepository(orm: Orm) {
     },
 
     /**
-     * A new version: its files, its row in the history, and the document pointing at it, READY
-     * (unless a newer render waits). Earlier versions' files are kept: they stay downloadable.
+     * A new version: its PDF, its row in the history (with what its DOCX is made from), and the
+     * document pointing at it, READY (unless a newer render waits). Earlier versions' files are
+     * kept: they stay downloadable.
      */
     async recordVersion(
       tx: SqlRunner,
@@ -104,21 +123,15 @@ export function createDocumentsRepository(orm: Orm) {
         number: number;
         language: 'ro' | 'en';
         pdf: NewFile;
-        docx: NewFile;
+        docxSource: DocxSource;
         sections: VersionSectionColumn[];
         changes: VersionChangesColumn;
       },
     ): Promise<void> {
-      for (const file of [version.pdf, version.docx]) {
-        await tx.query(
-          `INSERT INTO documents.files (id, company_id, path, name, bytes, content_type)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [file.id, companyId, file.path, file.name, file.bytes, file.contentType],
-        );
-      }
+      await insertFile(tx, companyId, version.pdf);
       await tx.query(
         `INSERT INTO documents.document_versions
-           (company_id, type, version, language, pdf_file_id, docx_file_id, sections, changes)
+           (company_id, type, version, language, pdf_file_id, docx_source, sections, changes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           companyId,
@@ -126,18 +139,63 @@ export function createDocumentsRepository(orm: Orm) {
           version.number,
           version.language,
           version.pdf.id,
-          version.docx.id,
+          JSON.stringify(version.docxSource),
           JSON.stringify(version.sections),
           JSON.stringify(version.changes),
         ],
       );
       await tx.query(
         `UPDATE documents.documents
-            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, docx_file_id = $5,
-                locale = $6, updated_at = now()
+            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, locale = $5, updated_at = now()
           WHERE company_id = $1 AND type = $2`,
-        [companyId, type, version.pdf.path, version.pdf.id, version.docx.id, version.language],
+        [companyId, type, version.pdf.path, version.pdf.id, version.language],
       );
+    },
+
+    /**
+     * Keeps a version's DOCX, made on its first download. Two downloads at once may both make it:
+     * the first to record it wins, and the other is told the winner's file (and drops its own).
+     */
+    async attachDocx(
+      tx: SqlRunner,
+      companyId: string,
+      type: string,
+      version: number,
+      file: NewFile,
+    ): Promise<{ fileId: string; kept: boolean }> {
+      const [won] = await tx.query(
+        `UPDATE documents.document_versions SET docx_file_id = $4
+          WHERE company_id = $1 AND type = $2 AND version = $3 AND docx_file_id IS NULL
+          RETURNING version`,
+        [companyId, type, version, file.id],
+      );
+      if (won) {
+        await insertFile(tx, companyId, file);
+        return { fileId: file.id, kept: true };
+      }
+      const [row] = await tx.query<{ docx_file_id: string }>(
+        `SELECT docx_file_id FROM documents.document_versions
+          WHERE company_id = $1 AND type = $2 AND version = $3`,
+        [companyId, type, version],
+      );
+      if (!row) throw new Error('the version disappeared while its DOCX was made');
+      return { fileId: row.docx_file_id, kept: false };
+    },
+
+    /** The version a document's current file belongs to. */
+    async currentVersionOf(document: DocumentRecord) {
+      if (!document.fileId) return undefined;
+      const [row] = await orm
+        .select()
+        .from(documentVersions)
+        .where(
+          and(
+            eq(documentVersions.companyId, document.companyId),
+            eq(documentVersions.type, document.type),
+            eq(documentVersions.pdfFileId, document.fileId),
+          ),
+        );
+      return row;
     },
 
     /** One version of a document, for its files. */

@@ -210,6 +210,15 @@ function blocks(
   });
 }
 
+/**
+ * What a version's DOCX is made from: its tree and print labels as they were when the PDF was printed
+ * (kept with the version, so the editable copy made later says exactly what the PDF says).
+ */
+export interface DocxSource {
+  tree: DocumentTree;
+  labels: PrintLabels & { kind: string };
+}
+
 export async function renderDocx(
   tree: DocumentTree,
   labels: PrintLabels & { kind: string },

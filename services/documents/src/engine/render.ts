@@ -9,7 +9,7 @@ import { readSituations, type SituationReadModel } from '@conform/configurator-s
 import { documentsByCode, findProduct, isDocumentCode } from '@conform/catalogues';
 import type { SqlRunner } from '@conform/server-kit';
 import { buildContext, type Language } from './context.ts';
-import { renderDocx } from './docx.ts';
+import { renderDocx, type DocxSource } from './docx.ts';
 import { renderHtml } from './html.ts';
 import { templateFor } from './registry.ts';
 import { buildTree, MESSAGES } from './template.ts';
@@ -23,6 +23,8 @@ export function situationScope(type: string, product: string): { subject: string
   if (needs.includes('SITUATIONS') && subject) return { subject };
   return 'none';
 }
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Reads the situations a type needs through the configurator's published read model. */
 export async function loadSituations(db: SqlRunner, companyId: string, type: string, product: string) {
@@ -40,6 +42,8 @@ export interface SectionDigest {
 export interface PreparedDocument {
   tree: DocumentTree;
   html: string;
+  /** Kept with the version: the DOCX is made from it when first downloaded. */
+  docxSource: DocxSource;
   docx: () => Promise<Buffer>;
   /** Without extension: the document's name and the company's, in the document's language. */
   fileName: string;
@@ -79,6 +83,7 @@ export function prepareDocument(input: {
   return {
     tree,
     html: renderHtml(tree, labels),
+    docxSource: { tree, labels },
     docx: () => renderDocx(tree, labels),
     fileName: fileNameOf(tree),
     sections: tree.sections.map((s) => ({

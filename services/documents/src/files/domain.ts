@@ -1,6 +1,8 @@
 import type { TDocumentFormat, TDocumentLink, TDocumentVersions } from '@conform/contracts';
-import { AppError } from '@conform/server-kit';
-import type { DocumentsRepository } from '../documents/repository.ts';
+import { AppError, newId, type Db } from '@conform/server-kit';
+import type { DocumentVersion, DocumentsRepository } from '../documents/repository.ts';
+import { renderDocx } from '../engine/docx.ts';
+import { DOCX_TYPE, fileNameOf } from '../engine/render.ts';
 import type { FilesRepository } from './repository.ts';
 import type { Disposition, LinkSigner } from './signing.ts';
 import type { FileStorage } from './storage.ts';
@@ -11,6 +13,7 @@ const ID = /^[A-Za-z0-9]{1,64}$/;
 const denied = () => new AppError('forbidden', 'This download link is not valid.');
 
 export function createFilesDomain(deps: {
+  db: Db;
   documents: DocumentsRepository;
   files: FilesRepository;
   storage: FileStorage;
@@ -19,6 +22,47 @@ export function createFilesDomain(deps: {
   now?: () => number;
 }) {
   const now = deps.now ?? (() => Date.now());
+
+  function sign(companyId: string, fileId: string, disposition: Disposition): TDocumentLink {
+    const exp = Math.floor(now() / 1000) + deps.ttlSeconds;
+    const signed = { companyId, fileId, exp, disposition };
+    const query = new URLSearchParams({ exp: String(exp), d: disposition, sig: deps.signer.sign(signed) });
+    return {
+      url: `/platform/api/documents/companies/${companyId}/files/${fileId}?${query.toString()}`,
+      expiresAt: new Date(exp * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * A version's DOCX: the one already made, or made now from the tree the version was printed from
+   * (the worker only prints the PDF: most versions are never opened in Word, and the DOCX would take
+   * CPU from the renders). Versions from before the engine have none.
+   */
+  async function docxOf(
+    companyId: string,
+    type: string,
+    version: DocumentVersion | undefined,
+  ): Promise<string | undefined> {
+    if (!version) return undefined;
+    if (version.docxFileId) return version.docxFileId;
+    if (!version.docxSource) return undefined;
+    const { tree, labels } = version.docxSource;
+    const bytes = await renderDocx(tree, labels);
+    const id = newId();
+    const path = `${companyId}/${type}/${id}.docx`;
+    await deps.storage.put(path, bytes);
+    const { fileId, kept } = await deps.db.transaction((tx) =>
+      deps.documents.attachDocx(tx, companyId, type, version.version, {
+        id,
+        path,
+        name: `${fileNameOf(tree)}.docx`,
+        bytes: bytes.length,
+        contentType: DOCX_TYPE,
+      }),
+    );
+    if (!kept) await deps.storage.remove(path).catch(() => undefined);
+    return fileId;
+  }
 
   return {
     /**
@@ -30,30 +74,27 @@ export function createFilesDomain(deps: {
       type: string,
       request: { disposition: Disposition; format: TDocumentFormat; version?: number | undefined },
     ): Promise<TDocumentLink> {
-      let fileId: string | null | undefined;
+      let version: DocumentVersion | undefined;
       if (request.version !== undefined) {
-        const version = await deps.documents.findVersion(companyId, type, request.version);
+        version = await deps.documents.findVersion(companyId, type, request.version);
         if (!version) throw new AppError('not_found', 'Document version not found.');
-        fileId = request.format === 'docx' ? version.docxFileId : version.pdfFileId;
       } else {
         const document = await deps.documents.find(companyId, type);
         if (!document) throw new AppError('not_found', 'Document not found.');
         if (document.status !== 'READY' || !document.fileId) {
           throw new AppError('conflict', 'The document is not ready for download.');
         }
-        fileId = request.format === 'docx' ? document.docxFileId : document.fileId;
+        version = await deps.documents.currentVersionOf(document);
+        if (!version && request.format === 'pdf') {
+          // A file from before versions were kept: the document's own.
+          return sign(companyId, document.fileId, request.disposition);
+        }
       }
+      const fileId = request.format === 'docx' ? await docxOf(companyId, type, version) : version?.pdfFileId;
       if (!fileId)
         throw new AppError('not_found', `This document has no ${request.format.toUpperCase()} file.`);
       // A DOCX is only ever downloaded: browsers cannot show it in the preview frame.
-      const disposition: Disposition = request.format === 'docx' ? 'attachment' : request.disposition;
-      const exp = Math.floor(now() / 1000) + deps.ttlSeconds;
-      const signed = { companyId, fileId, exp, disposition };
-      const query = new URLSearchParams({ exp: String(exp), d: disposition, sig: deps.signer.sign(signed) });
-      return {
-        url: `/platform/api/documents/companies/${companyId}/files/${fileId}?${query.toString()}`,
-        expiresAt: new Date(exp * 1000).toISOString(),
-      };
+      return sign(companyId, fileId, request.format === 'docx' ? 'attachment' : request.disposition);
     },
 
     /** The versions of a document, newest first, with what changed in each. */
@@ -64,7 +105,7 @@ export function createFilesDomain(deps: {
           version: v.version,
           createdAt: v.createdAt.toISOString(),
           language: v.language,
-          formats: v.docxFileId ? ['pdf', 'docx'] : ['pdf'],
+          formats: v.docxFileId || v.docxSource ? ['pdf', 'docx'] : ['pdf'],
           changes: v.changes,
         })),
       };

@@ -6,8 +6,6 @@ import type { FileStorage } from '../files/storage.ts';
 import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 export interface RenderWorkerDeps {
   db: Db;
   queue: RenderQueue;
@@ -22,10 +20,10 @@ export interface RenderWorkerDeps {
 
 /**
  * Makes queued documents: reads the company and the situations the type needs through the owners'
- * read models, builds the document tree, has the renderer print it to PDF and writes the DOCX, keeps
- * both as a new version and makes it the document's current one, READY. A failure is retried with
- * backoff and then shows ERROR (server-kit's job queue); a worker that lost its lease (it was too
- * slow, another took the job back) throws its files away.
+ * read models, builds the document tree, has the renderer print it to PDF, keeps it as a new version
+ * (with the tree its DOCX is made from on first download) and makes it the document's current one,
+ * READY. A failure is retried with backoff and then shows ERROR (server-kit's job queue); a worker
+ * that lost its lease (it was too slow, another took the job back) throws its file away.
  */
 export function createRenderWorker(deps: RenderWorkerDeps) {
   const { logger } = deps;
@@ -45,32 +43,24 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       version: current.next,
     });
     if (!prepared) throw new Error(`no template for document type ${type}`);
-    const [pdf, docx] = await Promise.all([
-      deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }),
-      prepared.docx(),
-    ]);
-    const files = {
-      pdf: { id: newId(), bytes: pdf, ext: 'pdf', contentType: 'application/pdf' },
-      docx: { id: newId(), bytes: docx, ext: 'docx', contentType: DOCX },
-    };
-    const paths = Object.values(files).map((f) => `${companyId}/${type}/${f.id}.${f.ext}`);
+    const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
+    const fileId = newId();
+    const file = { id: fileId, path: `${companyId}/${type}/${fileId}.pdf` };
     let kept = false;
     try {
-      for (const f of Object.values(files))
-        await deps.storage.put(`${companyId}/${type}/${f.id}.${f.ext}`, f.bytes);
+      await deps.storage.put(file.path, pdf);
       kept = await deps.queue.complete(job, async (tx) => {
-        const stored = (f: (typeof files)['pdf']) => ({
-          id: f.id,
-          path: `${companyId}/${type}/${f.id}.${f.ext}`,
-          name: `${prepared.fileName}.${f.ext}`,
-          bytes: f.bytes.length,
-          contentType: f.contentType,
-        });
         await deps.documents.recordVersion(tx, companyId, type, {
           number: current.next,
           language: locale,
-          pdf: stored(files.pdf),
-          docx: stored(files.docx),
+          pdf: {
+            id: file.id,
+            path: file.path,
+            name: `${prepared.fileName}.pdf`,
+            bytes: pdf.length,
+            contentType: 'application/pdf',
+          },
+          docxSource: prepared.docxSource,
           sections: prepared.sections,
           changes: changesBetween(current.sections, prepared.sections),
         });
@@ -78,7 +68,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         await tx.notify(DOCUMENTS_CHANNEL, companyId);
       });
     } finally {
-      if (!kept) for (const path of paths) await deps.storage.remove(path).catch(() => undefined);
+      if (!kept) await deps.storage.remove(file.path).catch(() => undefined);
     }
     if (kept)
       logger.info({ companyId, type, version: current.next, bytes: pdf.length }, 'document generated');
