@@ -54,7 +54,8 @@ export function browser(base: string) {
       headers,
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
+      // A stream (server-sent events) brings its own signal; a plain call gives up after 30 s.
+      signal: init.signal ?? AbortSignal.timeout(30_000),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

@@ -65,7 +65,10 @@ export const documentsService = defineService({
       pollMs: config.JOB_POLL_MS,
       concurrency:
         config.JOB_CONCURRENCY ??
-        ((signal) => renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal })),
+        (async (signal) =>
+          // One more than the pages: while a job reads its data or keeps its file, the next one is
+          // already waiting for a page, so no page idles between documents.
+          1 + (await renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal }))),
     });
     // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking).
     const events = createEventConsumer({

@@ -16,8 +16,9 @@ export const ZDocumentsConfigSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /**
-   * Renders at the same time in one process. Unset: as many as the renderer has pages (its health
-   * answer's `poolSize`), so the worker keeps every page busy and never queues inside the renderer.
+   * Renders at the same time in one process. Unset: one more than the renderer has pages (its health
+   * answer's `poolSize`), so every page stays busy while a job reads its data or keeps its file, and at
+   * most one render waits inside the renderer for a page.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A render not finished in this long is taken back by another worker (its process died). */

@@ -30,6 +30,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
 
   async function render(job: Job<TRenderJob>): Promise<void> {
     const { companyId, type, product, locale } = job.payload;
+    const t0 = performance.now();
     const company = await readCompany(deps.db, companyId);
     if (!company) throw new Error('the company no longer exists');
     const situations = await loadSituations(deps.db, companyId, type, product);
@@ -43,9 +44,11 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       version: current.next,
     });
     if (!prepared) throw new Error(`no template for document type ${type}`);
+    const t1 = performance.now();
     const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
     const fileId = newId();
     const file = { id: fileId, path: `${companyId}/${type}/${fileId}.pdf` };
+    const t2 = performance.now();
     let kept = false;
     try {
       await deps.storage.put(file.path, pdf);
@@ -71,7 +74,18 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       if (!kept) await deps.storage.remove(file.path).catch(() => undefined);
     }
     if (kept)
-      logger.info({ companyId, type, version: current.next, bytes: pdf.length }, 'document generated');
+      logger.info(
+        {
+          companyId,
+          type,
+          version: current.next,
+          bytes: pdf.length,
+          prepareMs: Math.round(t1 - t0),
+          printMs: Math.round(t2 - t1),
+          keepMs: Math.round(performance.now() - t2),
+        },
+        'document generated',
+      );
     else logger.warn({ companyId, type }, 'render finished after its lease was taken back; result dropped');
   }
 
