@@ -13,11 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { build, FRONTENDS, ROOT } from './frontends.ts';
 import { readFileSync } from 'node:fs';
-import { findProduct, presetsBySubject, type TDataSubject } from '@conform/catalogues';
-import type { TCompany, TCompanyDocuments } from '@conform/contracts';
+import { findProduct } from '@conform/catalogues';
+import type { TCompanyDocuments } from '@conform/contracts';
 import { prepareDocument, situationScope } from '../services/documents/src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../services/documents/src/engine/sample.ts';
-import { browser, runPurchaseJourney, type JourneyTimings } from './journey.ts';
+import { browser, configuredCompany, runPurchaseJourney, type JourneyTimings } from './journey.ts';
 
 const PORT = 8199;
 const BASE = `http://localhost:${PORT}`;
@@ -217,47 +217,6 @@ const ENGINE_PRODUCTS = [
   'MARKETING',
 ];
 
-/** A company with every suggestion of ENGINE_PRODUCTS' data subjects configured, its packages in the cart. */
-async function configuredCompany(b: ReturnType<typeof browser>, name: string): Promise<string> {
-  const company = await b.json<TCompany>(
-    '/platform/api/companies',
-    { method: 'POST', json: { info: { ...sampleCompany('ro').info, name }, products: ENGINE_PRODUCTS } },
-    201,
-  );
-  const id = company.id;
-  await b.json(`/platform/api/companies/${id}/contact-info`, {
-    method: 'PUT',
-    json: {
-      contactEmail: 'gdpr@motorul.ro',
-      dataProtectionResponsible: {
-        isDpo: true,
-        name: 'Ana Pop',
-        email: 'ana@motorul.ro',
-        phone: '0740123456',
-      },
-    },
-  });
-  const subjects = [
-    ...new Set(ENGINE_PRODUCTS.map((p) => findProduct(p)?.dataSubject).filter(Boolean)),
-  ] as TDataSubject[];
-  for (const subject of subjects) {
-    for (const situation of presetsBySubject[subject].situations) {
-      await b.json(
-        `/platform/api/configurator/companies/${id}/situations/from-suggestion`,
-        { method: 'POST', json: { suggestionId: situation.id } },
-        201,
-      );
-    }
-  }
-  for (const product of ENGINE_PRODUCTS) {
-    await b.json(`/platform/api/companies/${id}/products/configured`, {
-      method: 'POST',
-      json: { productId: product },
-    });
-  }
-  return id;
-}
-
 type ListedDocuments = TCompanyDocuments['groups'][number]['documents'];
 
 /**
@@ -369,7 +328,10 @@ async function engineThroughput(): Promise<void> {
   const poolSize = health.poolSize ?? 2;
   const rounds: Array<{ documents: number; notices: number; engineMs: number; rawMs: number }> = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const id = await configuredCompany(b, `Motorul Documentelor ${round} SRL`);
+    const id = await configuredCompany(b, {
+      info: { ...sampleCompany('ro').info, name: `Motorul Documentelor ${round} SRL` },
+      products: ENGINE_PRODUCTS,
+    });
     // Let the configuration's own regeneration events settle before the measured purchase.
     await new Promise((r) => setTimeout(r, 3000));
     const { ms: engineMs, ready } = await documentsAfterPayment(b, id);

@@ -7,7 +7,8 @@
  * Used by the jest journey (embedded platform on PGlite and on PostgreSQL), by the cluster smoke
  * (one process per service behind nginx) and by `npm run bench` (its timings).
  */
-import type { TCompany, TCompanyDocuments, TPaymentInfo } from '@conform/contracts';
+import { findProduct, presetsBySubject, type TDataSubject } from '@conform/catalogues';
+import type { TCompany, TCompanyDocuments, TCompanyInfo, TPaymentInfo } from '@conform/contracts';
 
 export interface JourneyTimings {
   /** From the provider's answer to the card form (the IPN is delivered by then) to the products purchased. */
@@ -75,6 +76,56 @@ export function browser(base: string) {
     return JSON.parse(text) as T;
   }
   return { call, json };
+}
+
+type Browser = ReturnType<typeof browser>;
+
+/**
+ * A company as a customer leaves it after the workspace: the packages in its cart, its contact
+ * details and DPO, every preset situation of the packages' data subjects added, every package marked
+ * configured. Returns its id.
+ */
+export async function configuredCompany(
+  b: Browser,
+  company: { info: TCompanyInfo; products: readonly string[] },
+): Promise<string> {
+  const created = await b.json<TCompany>(
+    '/platform/api/companies',
+    { method: 'POST', json: { info: company.info, products: company.products } },
+    201,
+  );
+  const id = created.id;
+  await b.json(`/platform/api/companies/${id}/contact-info`, {
+    method: 'PUT',
+    json: {
+      contactEmail: 'gdpr@exemplu.ro',
+      dataProtectionResponsible: {
+        isDpo: true,
+        name: 'Ana Pop',
+        email: 'ana@exemplu.ro',
+        phone: '0740123456',
+      },
+    },
+  });
+  const subjects = [
+    ...new Set(company.products.map((p) => findProduct(p)?.dataSubject).filter(Boolean)),
+  ] as TDataSubject[];
+  for (const subject of subjects) {
+    for (const situation of presetsBySubject[subject].situations) {
+      await b.json(
+        `/platform/api/configurator/companies/${id}/situations/from-suggestion`,
+        { method: 'POST', json: { suggestionId: situation.id } },
+        201,
+      );
+    }
+  }
+  for (const product of company.products) {
+    await b.json(`/platform/api/companies/${id}/products/configured`, {
+      method: 'POST',
+      json: { productId: product },
+    });
+  }
+  return id;
 }
 
 async function until<T>(

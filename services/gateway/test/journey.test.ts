@@ -2,9 +2,16 @@
  * The spine end to end, through HTTP only, on the embedded platform (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL: CI runs both): pay with the sandbox's test card (the real v1 envelope) → the
  * products are purchased → their documents are made with nobody pressing a button → a contact
- * change regenerates them → the dirty list is cleared.
+ * change regenerates them → the dirty list is cleared. And the engine's promise: a company that bought
+ * and configured every package of the first two families downloads each of their documents.
  */
-import { runPurchaseJourney } from '../../../scripts/journey.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DOCUMENT_CODES, documentsByCode } from '@conform/catalogues';
+import type { TCompanyDocuments } from '@conform/contracts';
+import { browser, configuredCompany, runPurchaseJourney } from '../../../scripts/journey.ts';
 import { startTestPlatform, type TestPlatform } from './support.ts';
 
 let platform: TestPlatform;
@@ -37,3 +44,124 @@ it('a card payment buys the packages, makes their documents, and a change regene
   );
   expect(stuck).toEqual([]);
 }, 90_000);
+
+/** The packages whose documents are every information notice, consent form, policy and terms (issue: the engine). */
+const FIRST_FAMILIES = [
+  'RECRUITMENT',
+  'EMPLOYEES',
+  'PERSONAL_CLIENTS',
+  'BUSINESS_CLIENTS',
+  'PERSONAL_SUPPLIERS',
+  'BUSINESS_SUPPLIERS',
+  'PATIENTS',
+  'OFFLINE_EVENTS',
+  'ONLINE_EVENTS',
+  'CCTV',
+  'MARKETING',
+  'ONLINE_SHOP',
+  'ONLINE_SHOP_TERMS',
+  'ONLINE_RESTAURANT',
+  'ONLINE_ACCOMMODATION',
+  'ONLINE_ACCOMMODATION_TERMS',
+  'ONLINE_APP_TERMS',
+  'ONLINE_COURSES_TERMS',
+  'ONLINE_REAL_ESTATE_TERMS',
+];
+
+it('a company that bought and configured them gets all 28 notices, consents, policies and terms as PDF and Word, naming it, in Romanian and in English', async () => {
+  const name = 'Familia Completă de Documente SRL';
+  const b = browser(platform.base);
+  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  const id = await configuredCompany(b, {
+    info: {
+      fiscalCode: '18547290',
+      registrationNumber: 'J40/1234/2020',
+      name,
+      country: 'RO',
+      city: 'Timișoara',
+      county: 'TM',
+      streetAddress: 'Str. Mărășești nr. 5',
+      phoneNumber: '0740123456',
+    },
+    products: FIRST_FAMILIES,
+  });
+  await b.json(
+    `/platform/api/payments/${id}`,
+    {
+      method: 'POST',
+      json: {
+        products: FIRST_FAMILIES,
+        voucherCode: 'TEST100',
+        billingInfo: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name,
+          county: 'TM',
+          city: 'Timișoara',
+          streetAddress: 'Str. Mărășești nr. 5',
+          email: 'facturi@familia.ro',
+          phoneNumber: '0740123456',
+        },
+        returnUrl: `${platform.base}/platform/${id}/checkout/paymentReturn`,
+      },
+    },
+    201,
+  );
+
+  const settled = async (version: number) => {
+    for (const deadline = Date.now() + 150_000; Date.now() < deadline;) {
+      const page = await b.json<TCompanyDocuments>(`/platform/api/documents/companies/${id}`);
+      const documents = page.groups.flatMap((g) => g.documents).filter((d) => d.status !== 'LOCKED');
+      if (
+        documents.length > 0 &&
+        documents.every((d) => d.status !== 'PROCESSING' && (d.version ?? 0) >= version)
+      )
+        return documents;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the documents were not made in time');
+  };
+  const fileText = async (type: string, format: 'pdf' | 'docx') => {
+    const link = await b.json<{ url: string }>(
+      `/platform/api/documents/companies/${id}/documents/${type}/link`,
+      { method: 'POST', json: { format, disposition: 'attachment' } },
+      201,
+    );
+    const res = await b.call(link.url);
+    expect(res.status).toBe(200);
+    const path = join(dir, `${type}.${format}`);
+    writeFileSync(path, Buffer.from(await res.arrayBuffer()));
+    return format === 'pdf'
+      ? execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })
+      : execFileSync('unzip', ['-p', path, 'word/document.xml'], { encoding: 'utf8' });
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'families-'));
+  const expected = DOCUMENT_CODES.filter((c) =>
+    ['NOTICES_CONSENTS', 'POLICIES_TERMS'].includes(documentsByCode[c].group),
+  );
+
+  const romanian = await settled(1);
+  expect(romanian.filter((d) => d.status !== 'READY').map((d) => `${d.type}: ${d.status}`)).toEqual([]);
+  expect(romanian.map((d) => d.type).sort()).toEqual([...expected, 'GHID_UTILIZARE_DOCUMENTE'].sort());
+  for (const document of romanian) {
+    expect(document.formats).toEqual(['pdf', 'docx']);
+    const pdf = (await fileText(document.type, 'pdf')).replace(/\s+/g, ' ');
+    expect(pdf).toContain(name);
+    expect(pdf.toUpperCase()).toContain(document.name.ro.toUpperCase());
+    expect(pdf).not.toMatch(/undefined|null|\[object|[şţŞŢ]/);
+    expect(await fileText(document.type, 'docx')).toContain(name);
+  }
+
+  await b.call(`/platform/api/companies/${id}/documents/update`, {
+    method: 'PUT',
+    headers: { 'accept-language': 'en' },
+  });
+  const english = await settled(2);
+  expect(english.filter((d) => d.status === 'READY')).toHaveLength(romanian.length);
+  for (const document of english) {
+    const pdf = (await fileText(document.type, 'pdf')).replace(/\s+/g, ' ');
+    expect(pdf).toContain(name);
+    expect(pdf.toUpperCase()).toContain(document.name.en.toUpperCase());
+    expect(await fileText(document.type, 'docx')).toContain(name);
+  }
+}, 300_000);
