@@ -351,6 +351,107 @@ describe('terms and conditions', () => {
   });
 });
 
+describe('response templates (Arts. 12, 15–22 GDPR)', () => {
+  const RESPONSES = CODES.filter((c) => c.startsWith('MODELE_RASPUNS_'));
+  const REFUSABLE = RESPONSES.filter(
+    (c) => !['MODELE_RASPUNS_INFORMATII_SUPLIMENTARE', 'MODELE_RASPUNS_CONFIRMARE_INREGISTRARE'].includes(c),
+  );
+
+  it('covers the nine rights the facts list', () => {
+    expect(RESPONSES).toHaveLength(9);
+  });
+
+  it.each(RESPONSES.flatMap((code) => [[code, 'ro'] as const, [code, 'en'] as const]))(
+    '%s (%s): how to use it (one month, extension, free, the register), then a letter on the letterhead with fields to fill in and a signature',
+    (code, language) => {
+      const { tree, ctx } = make(code, { language });
+      expect(sectionIds(tree)).toEqual(['how', 'letter']);
+      const how = sectionText(tree, 'how');
+      expect(how).toMatch(language === 'ro' ? /o lună.*două luni/s : /one month.*two further months/s);
+      expect(how).toMatch(language === 'ro' ? /gratuit/ : /free of charge/);
+      expect(how).toMatch(language === 'ro' ? /registrul cererilor/ : /register of data-subject requests/);
+      const letter = sectionText(tree, 'letter');
+      expect(letter).toContain(ctx.company.info.name);
+      expect(letter).toContain(ctx.company.info.fiscalCode);
+      expect(letter).toContain(ctx.company.contactEmail!);
+      // The request's own details are fields to fill in, not invented values.
+      expect(letter).toMatch(
+        language === 'ro' ? /\[data primirii cererii\]/ : /\[date the request was received\]/,
+      );
+      expect(letter).toMatch(language === 'ro' ? /\[numele/ : /\[name of the person\]/);
+      expect(tree.sections[1]!.blocks.at(-1)?.kind).toBe('signatures');
+    },
+  );
+
+  it.each(REFUSABLE)(
+    '%s names the routes of appeal: ANSPDCP on RO, the competent authority on INT',
+    (code) => {
+      expect(sectionText(make(code).tree, 'letter')).toContain('anspdcp@dataprotection.ro');
+      const int = sectionText(make(code, { edition: 'INT' }).tree, 'letter');
+      expect(int).not.toContain('ANSPDCP');
+      expect(int).toMatch(/competent supervisory authority/);
+    },
+  );
+
+  it('the acknowledgement and the request for information refuse nothing, so name no appeal', () => {
+    for (const code of [
+      'MODELE_RASPUNS_INFORMATII_SUPLIMENTARE',
+      'MODELE_RASPUNS_CONFIRMARE_INREGISTRARE',
+    ] as const)
+      expect(sectionText(make(code).tree, 'letter')).not.toContain('ANSPDCP');
+  });
+
+  it('states what each right requires', () => {
+    const letter = (code: TDocumentCode, language: Language = 'ro') =>
+      sectionText(make(code, { language }).tree, 'letter');
+    // Restriction: every ground of Art. 18(1), including unlawful processing (content review C15).
+    expect(letter('MODELE_RASPUNS_RESTRICTIONARE')).toMatch(
+      /lit\. a\)\).*lit\. b\)\).*lit\. c\)\).*lit\. d\)\)/s,
+    );
+    expect(letter('MODELE_RASPUNS_RESTRICTIONARE', 'en')).toMatch(/unlawful/);
+    // Objection to direct marketing is absolute; to legitimate interest, compelling grounds.
+    expect(letter('MODELE_RASPUNS_OPOZITIE')).toMatch(/marketing direct/);
+    expect(letter('MODELE_RASPUNS_OPOZITIE', 'en')).toMatch(/compelling legitimate grounds/);
+    // Erasure: the Art. 17(3) exceptions and informing recipients (Art. 19).
+    const erasure = letter('MODELE_RASPUNS_STERGERE');
+    expect(erasure).toMatch(/art\. 17 alin\. \(3\) lit\. b\)/);
+    expect(erasure).toMatch(/art\. 19/);
+    // Access: every item of Art. 15(1) and (2).
+    const access = letter('MODELE_RASPUNS_ACCES', 'en');
+    for (const item of [
+      'purposes',
+      'categories of data',
+      'recipients',
+      'storage period',
+      'source',
+      'automated decision-making',
+      'safeguards',
+    ])
+      expect(access).toContain(item);
+    // Portability: consent or contract, automated means, a machine-readable format.
+    expect(letter('MODELE_RASPUNS_PORTABILITATE', 'en')).toMatch(/consent or the contract.*CSV or JSON/s);
+    // Automated decision: human intervention and the logic involved (Art. 22(3), 15(1)(h)).
+    expect(letter('MODELE_RASPUNS_DECIZIE_AUTOMATA', 'en')).toMatch(/Article 22\(3\).*logic involved/s);
+    // Identification: only what is strictly needed, no full ID copy (Art. 12(6)).
+    expect(sectionText(make('MODELE_RASPUNS_INFORMATII_SUPLIMENTARE').tree, 'how')).toMatch(
+      /strict necesare.*actului de identitate/s,
+    );
+  });
+
+  it('signs with the legal representative once given, else the data-protection contact', () => {
+    const { tree } = make('MODELE_RASPUNS_ACCES', {
+      company: {
+        legalRepresentative: { name: 'Mihai Georgescu', role: 'administrator' },
+      } as Partial<CompanyReadModel>,
+    });
+    expect(sectionText(tree, 'letter')).toContain('Mihai Georgescu, administrator');
+    const withoutRep = make('MODELE_RASPUNS_ACCES');
+    expect(sectionText(withoutRep.tree, 'letter')).toContain(
+      withoutRep.ctx.company.dataProtectionResponsible!.name,
+    );
+  });
+});
+
 describe('the editable DOCX', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docx-'));
   it.each([
@@ -358,6 +459,7 @@ describe('the editable DOCX', () => {
     'CONSIMTAMANT_MARKETING',
     'POLITICA_COOKIES',
     'TERMENI_CONDITII_CAZARE',
+    'MODELE_RASPUNS_ACCES',
   ] as const)(
     '%s opens as a Word document with real headings, tables and the company’s data',
     async (code) => {
@@ -370,6 +472,9 @@ describe('the editable DOCX', () => {
       for (const section of prepared.tree.sections)
         expect(xml).toContain(section.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
       if (code === 'NOTA_INFORMARE_ANGAJATI') expect(xml).toContain('<w:tbl>');
+      // A response template's fields to fill in stand out (highlighted), as in the PDF.
+      if (code === 'MODELE_RASPUNS_ACCES')
+        expect(xml).toMatch(/<w:highlight w:val="yellow"\/>.*\[data primirii cererii\]/s);
       const header = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
       expect(header).toMatch(/word\/header\d\.xml/);
     },

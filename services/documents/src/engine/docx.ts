@@ -38,6 +38,7 @@ function runs(content: readonly Inline[], labels: PrintLabels, size?: number): P
     if ('missing' in part) {
       return new TextRun({ text: `[${labels.missing}: ${part.missing}]`, italics: true, color: 'B3261E' });
     }
+    if ('field' in part) return new TextRun({ text: `[${part.field}]`, highlight: 'yellow' });
     if ('link' in part) {
       return /^(https?:\/\/|mailto:)/i.test(part.link)
         ? new ExternalHyperlink({

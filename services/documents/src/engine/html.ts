@@ -50,6 +50,7 @@ const css = (tree: DocumentTree, labels: PrintLabels) => {
   th { font-size: 9pt; background: #eef2f7; }
   table.facts th { width: 36%; background: #f6f8fb; font-weight: 600; }
   .missing { color: #b3261e; font-style: italic; }
+  .field { background: #fff3c4; padding: 0 .5mm; }
   .checkbox { display: flex; gap: 3mm; margin: 0 0 3mm; break-inside: avoid; }
   .checkbox .box { flex: none; width: 4.2mm; height: 4.2mm; border: .9pt solid #1c2330; margin-top: .6mm; }
   .signatures { display: flex; gap: 10mm; margin-top: 6mm; break-inside: avoid; }
@@ -66,6 +67,7 @@ function inline(part: Inline, labels: PrintLabels): string {
   if (typeof part === 'string') return escapeHtml(part);
   if ('missing' in part)
     return `<span class="missing">[${escapeHtml(labels.missing)}: ${escapeHtml(part.missing)}]</span>`;
+  if ('field' in part) return `<span class="field">[${escapeHtml(part.field)}]</span>`;
   if ('link' in part) {
     // Only web and e-mail addresses become links.
     const safe = /^(https?:\/\/|mailto:)/i.test(part.link) ? part.link : '';

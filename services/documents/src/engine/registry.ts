@@ -9,6 +9,7 @@ import { CONSENT_TEMPLATES } from './templates/consents.ts';
 import { guide } from './templates/guide.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
 import { POLICY_TEMPLATES } from './templates/policies.ts';
+import { RESPONSE_TEMPLATES } from './templates/responses.ts';
 import { TERMS_TEMPLATES } from './templates/terms.ts';
 
 export const TEMPLATES = {
@@ -16,6 +17,7 @@ export const TEMPLATES = {
   ...CONSENT_TEMPLATES,
   ...POLICY_TEMPLATES,
   ...TERMS_TEMPLATES,
+  ...RESPONSE_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
   // the marketing procedure, the camera sign and the archive: the next families of the engine.
@@ -38,15 +40,6 @@ export const TEMPLATES = {
   REGISTRU_PERSOANA_IMPUTERNICITA: null,
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
-  MODELE_RASPUNS_INFORMATII_SUPLIMENTARE: null,
-  MODELE_RASPUNS_CONFIRMARE_INREGISTRARE: null,
-  MODELE_RASPUNS_DECIZIE_AUTOMATA: null,
-  MODELE_RASPUNS_RESTRICTIONARE: null,
-  MODELE_RASPUNS_OPOZITIE: null,
-  MODELE_RASPUNS_STERGERE: null,
-  MODELE_RASPUNS_RECTIFICARE: null,
-  MODELE_RASPUNS_ACCES: null,
-  MODELE_RASPUNS_PORTABILITATE: null,
   PROCEDURA_MARKETING: null,
   AFIS_SUPRAVEGHERE_VIDEO: null,
   ARCHIVE: null,

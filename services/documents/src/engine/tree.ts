@@ -9,6 +9,11 @@ export type Inline =
   | string
   | { text: string; bold?: boolean; italic?: boolean }
   | { missing: string }
+  /**
+   * A field the user fills in each time the document is used (a response template's request
+   * number, the person's name): part of the model, not missing company data.
+   */
+  | { field: string }
   | { link: string; text: string };
 
 export type Block =
@@ -87,6 +92,7 @@ export const checkbox = (...label: Inline[]): Block => ({ kind: 'checkbox', labe
 export const b = (text: string): Inline => ({ text, bold: true });
 export const i = (text: string): Inline => ({ text, italic: true });
 export const missing = (what: string): Inline => ({ missing: what });
+export const field = (what: string): Inline => ({ field: what });
 export const section = (id: string, title: string, blocks: Block[]): Section => ({ id, title, blocks });
 
 /** The plain text of inlines (for tests, file names, change summaries). */
@@ -95,6 +101,7 @@ export function inlineText(content: readonly Inline[], missingLabel = ''): strin
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('missing' in part) return missingLabel ? `${missingLabel}` : '';
+      if ('field' in part) return `[${part.field}]`;
       return part.text;
     })
     .join('');

@@ -14,6 +14,7 @@ export const en: Messages = {
       terms: 'Terms and conditions',
       form: 'Form',
       guide: 'Guide',
+      letter: 'Response template',
     },
   },
   dates: { locale: 'en-GB' },

@@ -17,6 +17,7 @@ export const ro = {
       terms: 'Termeni și condiții',
       form: 'Formular',
       guide: 'Ghid',
+      letter: 'Model de răspuns',
     },
   },
   dates: { locale: 'ro-RO' },
