@@ -101,7 +101,8 @@ export const internalDocuments = {
     ),
     guide: { where: KEEP_INTERNAL, signedBy: APPROVED_BY_MANAGEMENT, update: REVIEW_YEARLY },
     gdprArticles: ['6(1)(a)', '6(1)(f)', '7', '21(2)', '21(3)'],
-    needs: ['COMPANY_INFO', 'DPO'],
+    // The company's own marketing operations are listed with their basis.
+    needs: ['COMPANY_INFO', 'DPO', 'ALL_SITUATIONS'],
     formats: ['docx', 'pdf'],
   },
   POLITICA_CERERI_PERSOANE_VIZATE: {

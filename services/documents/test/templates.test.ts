@@ -452,6 +452,114 @@ describe('response templates (Arts. 12, 15–22 GDPR)', () => {
   });
 });
 
+describe('internal policies and procedures', () => {
+  const POLICIES = [
+    'POLITICA_RETENTIE',
+    'POLITICA_INCALCARI_SECURITATE',
+    'POLITICA_EVALUARE_IMPACT',
+    'POLITICA_CERERI_PERSOANE_VIZATE',
+    'POLITICA_MESAJE_MARKETING',
+  ] as const;
+
+  it.each(POLICIES.flatMap((code) => [[code, 'ro'] as const, [code, 'en'] as const]))(
+    '%s (%s): scope with the company and its data-protection contact, approval by the legal representative, the employees’ acknowledgement',
+    (code, language) => {
+      const { tree, ctx } = make(code, { language });
+      const ids = sectionIds(tree);
+      expect(ids[0]).toBe('scope');
+      expect(ids.slice(-2)).toEqual(['approval', 'acknowledgement']);
+      expect(sectionText(tree, 'scope')).toContain(ctx.company.dataProtectionResponsible!.name);
+      const approval = tree.sections.find((s) => s.id === 'approval')!;
+      expect(approval.blocks.some((b) => b.kind === 'signatures')).toBe(true);
+      const ack = tree.sections.find((s) => s.id === 'acknowledgement')!;
+      const rows = ack.blocks.find((b) => b.kind === 'table');
+      expect(rows?.kind === 'table' && rows.rows.length).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('the DPO wording rule: a contact person is never called the DPO', () => {
+    const company = {
+      dataProtectionResponsible: {
+        isDpo: false,
+        name: 'Dan Ilie',
+        email: 'dan@exemplu.ro',
+        phone: '0740000000',
+      },
+    } as Partial<CompanyReadModel>;
+    for (const code of POLICIES) {
+      const text = make(code, { company }).text;
+      expect(text).toContain('Persoana de contact pentru protecția datelor');
+      expect(text).not.toMatch(/Responsabilul cu protecția datelor \(DPO\)/);
+    }
+    expect(sectionText(make('POLITICA_EVALUARE_IMPACT', { company }).tree, 'who')).toMatch(
+      /nu a desemnat un responsabil cu protecția datelor/,
+    );
+  });
+
+  it('the retention policy’s schedule is every configured operation with its period and legal source', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree, ctx } = make('POLITICA_RETENTIE', { language });
+      const schedule = sectionText(tree, 'schedule');
+      expect(ctx.operations.length).toBeGreaterThan(20);
+      for (const op of ctx.operations) {
+        expect(schedule).toContain(op.name);
+        expect(schedule).toContain(op.storageDuration);
+      }
+      // Periods set by law name their source.
+      expect(schedule).toMatch(language === 'ro' ? /Legea contabilității nr\. 82\/1991|Codul/ : /Law|Code/);
+    }
+    expect(sectionText(make('POLITICA_RETENTIE').tree, 'deletion')).toMatch(
+      /Legii Arhivelor Naționale nr\. 16\/1996/,
+    );
+    expect(make('POLITICA_RETENTIE', { situations: [] }).text).toMatch(/nu a descris încă operațiuni/);
+  });
+
+  it('the breach procedure: internal reporting to the contact, 72 hours from awareness, informing people at high risk, the register', () => {
+    const ro = make('POLITICA_INCALCARI_SECURITATE');
+    expect(sectionText(ro.tree, 'reporting')).toContain(ro.ctx.company.dataProtectionResponsible!.email);
+    const steps = sectionText(ro.tree, 'steps');
+    expect(steps).toMatch(/72 de ore.*art\. 33/s);
+    expect(steps).toMatch(/risc ridicat.*art\. 34/s);
+    expect(steps).toMatch(/art\. 33 alin\. \(5\)/);
+    expect(sectionText(ro.tree, 'authority')).toContain('anspdcp@dataprotection.ro');
+    const int = make('POLITICA_INCALCARI_SECURITATE', { edition: 'INT' });
+    expect(sectionText(int.tree, 'steps')).toMatch(/competent supervisory authority.*72 hours/s);
+  });
+
+  it('the DPIA procedure: Art. 35(3), the nine WP248 criteria, ANSPDCP’s list on RO, prior consultation', () => {
+    const { tree } = make('POLITICA_EVALUARE_IMPACT', { language: 'en' });
+    const when = tree.sections.find((s) => s.id === 'when')!;
+    const lists = when.blocks.filter((b) => b.kind === 'list');
+    expect(lists.map((l) => (l.kind === 'list' ? l.items.length : 0))).toEqual([3, 9]);
+    expect(sectionText(tree, 'when')).toMatch(/Decision 174\/2018/);
+    expect(sectionText(tree, 'consultation')).toMatch(/Article 36.*eight weeks/s);
+    expect(sectionText(make('POLITICA_EVALUARE_IMPACT', { edition: 'INT' }).tree, 'when')).not.toMatch(
+      /174\/2018/,
+    );
+  });
+
+  it('the request procedure: one month, the extension, free of charge, the response templates, Art. 19', () => {
+    const { tree } = make('POLITICA_CERERI_PERSOANE_VIZATE');
+    expect(sectionText(tree, 'deadlines')).toMatch(/o lună.*două luni.*art\. 12 alin\. \(4\)/s);
+    expect(sectionText(tree, 'fees')).toMatch(/art\. 12 alin\. \(5\)/);
+    expect(sectionText(tree, 'handling')).toMatch(/modelul de răspuns.*art\. 19/s);
+  });
+
+  it('the marketing policy: prior consent and the soft opt-in under the edition’s law, and the company’s own marketing operations', () => {
+    const ro = make('POLITICA_MESAJE_MARKETING');
+    expect(sectionText(ro.tree, 'consent')).toMatch(/Legea nr\. 506\/2004/);
+    expect(sectionText(ro.tree, 'soft-opt-in')).toMatch(/art\. 12 alin\. \(2\) din Legea nr\. 506\/2004/);
+    const marketing = ro.ctx.operations.filter((op) =>
+      /marketing|newsletter/i.test(`${op.name} ${op.purpose}`),
+    );
+    expect(marketing.length).toBeGreaterThan(0);
+    const listed = sectionText(ro.tree, 'operations');
+    for (const op of marketing) expect(listed).toContain(op.name);
+    const int = make('POLITICA_MESAJE_MARKETING', { edition: 'INT' });
+    expect(sectionText(int.tree, 'soft-opt-in')).toMatch(/Article 13\(2\) of Directive 2002\/58\/EC/);
+  });
+});
+
 describe('the editable DOCX', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docx-'));
   it.each([

@@ -10,6 +10,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  HeightRule,
   LevelFormat,
   Packer,
   PageNumber,
@@ -23,7 +24,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { PrintLabels } from './html.ts';
-import type { Block, DocumentTree, Inline } from './tree.ts';
+import { inlineText, type Block, type DocumentTree, type Inline } from './tree.ts';
 
 const MM = 56.7; // twips per millimetre
 const SERIF = 'Times New Roman';
@@ -123,6 +124,10 @@ function blocks(
                 (row) =>
                   new TableRow({
                     cantSplit: true,
+                    // A row with nothing in it is a line to fill in by hand: tall enough to write on.
+                    ...(row.every((content) => inlineText(content) === '')
+                      ? { height: { value: 9 * MM, rule: HeightRule.ATLEAST } }
+                      : {}),
                     children: row.map((content, index) =>
                       cell([new Paragraph({ children: runs(content, labels, 20) })], {
                         ...(width(index) ? { width: width(index)! } : {}),

@@ -4,7 +4,7 @@
  * Every text is escaped: company data is written by users.
  */
 import { escapeHtml } from '@conform/server-kit';
-import type { Block, DocumentTree, Inline } from './tree.ts';
+import { inlineText, type Block, type DocumentTree, type Inline } from './tree.ts';
 
 /** Printed labels the renderer itself needs. */
 export interface PrintLabels {
@@ -45,6 +45,7 @@ const css = (tree: DocumentTree, labels: PrintLabels) => {
   li { margin-bottom: 1.2mm; }
   table { width: 100%; border-collapse: collapse; margin: 1mm 0 3mm; font-size: 9.8pt; }
   thead { display: table-header-group; }
+  tr.blank td { height: 9mm; }
   tr { break-inside: avoid; }
   th, td { text-align: left; vertical-align: top; padding: 1.6mm 2.2mm; border: .6pt solid #c9d1dd; }
   th { font-size: 9pt; background: #eef2f7; }
@@ -99,7 +100,11 @@ function block(b: Block, labels: PrintLabels): string {
         : '';
       const head = `<thead><tr>${b.columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>`;
       const body = b.rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${inlines(cell, labels)}</td>`).join('')}</tr>`)
+        .map(
+          (row) =>
+            // A row with nothing in it is a line to fill in by hand: tall enough to write on.
+            `<tr${row.every((cell) => inlineText(cell) === '') ? ' class="blank"' : ''}>${row.map((cell) => `<td>${inlines(cell, labels)}</td>`).join('')}</tr>`,
+        )
         .join('');
       return `<table>${cols}${head}<tbody>${body}</tbody></table>`;
     }

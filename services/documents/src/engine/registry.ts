@@ -7,6 +7,7 @@ import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
 import { CONSENT_TEMPLATES } from './templates/consents.ts';
 import { guide } from './templates/guide.ts';
+import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
 import { POLICY_TEMPLATES } from './templates/policies.ts';
 import { RESPONSE_TEMPLATES } from './templates/responses.ts';
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   ...POLICY_TEMPLATES,
   ...TERMS_TEMPLATES,
   ...RESPONSE_TEMPLATES,
+  ...INTERNAL_POLICY_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
   // the marketing procedure, the camera sign and the archive: the next families of the engine.
@@ -27,11 +29,6 @@ export const TEMPLATES = {
   ANEXA_TRANSFER_INTERNATIONAL: null,
   ACT_ADITIONAL_CONFIDENTIALITATE: null,
   POLITICA_PROTECTIA_DATELOR: null,
-  POLITICA_RETENTIE: null,
-  POLITICA_INCALCARI_SECURITATE: null,
-  POLITICA_EVALUARE_IMPACT: null,
-  POLITICA_MESAJE_MARKETING: null,
-  POLITICA_CERERI_PERSOANE_VIZATE: null,
   POLITICA_SUPRAVEGHERE_VIDEO: null,
   NOTIFICARE_INCALCARE: null,
   EIPD: null,
