@@ -292,7 +292,9 @@ describe('documents: generation', () => {
         expect(file.headers['content-type']).toBe(
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         );
-        expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Ghid de utilizare[^"]*\.docx"/);
+        expect(file.headers['content-disposition']).toMatch(
+          /^attachment; filename="Ghid de utilizare[^"]*\.docx"/,
+        );
         const path = join(mkdtempSync(join(tmpdir(), 'docx-')), 'document.docx');
         writeFileSync(path, file.body as Buffer);
         return execFileSync('unzip', ['-p', path, 'word/document.xml'], { encoding: 'utf8' });

@@ -13,6 +13,7 @@ import {
   DOCUMENT_CODES,
   documentsByCode,
   products,
+  valueLists,
   type TDataSubject,
   type TDocumentCode,
 } from '@conform/catalogues';
@@ -557,6 +558,73 @@ describe('internal policies and procedures', () => {
     for (const op of marketing) expect(listed).toContain(op.name);
     const int = make('POLITICA_MESAJE_MARKETING', { edition: 'INT' });
     expect(sectionText(int.tree, 'soft-opt-in')).toMatch(/Article 13\(2\) of Directive 2002\/58\/EC/);
+  });
+});
+
+describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/2024)', () => {
+  it.each(['ro', 'en'] as const)(
+    '(%s) a section per legitimate-interest operation with its interest, the three tests, safeguards and the conclusion to tick',
+    (language) => {
+      const { tree, ctx } = make('TEST_INTERES_LEGITIM', { language });
+      const li = ctx.operations.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'));
+      expect(li.length).toBeGreaterThan(3);
+      const opSections = tree.sections.filter((s) => s.id.startsWith('li-'));
+      expect(opSections).toHaveLength(li.length);
+      li.forEach((op, index) => {
+        const text = sectionText(tree, `li-${index + 1}`);
+        expect(text).toContain(op.name);
+        if (op.groundReason) expect(text).toContain(op.groundReason);
+        expect(text).toContain(op.storageDuration);
+        expect(text).toMatch(
+          language === 'ro'
+            ? /Testul scopului.*Testul necesității.*Testul de echilibrare/s
+            : /Purpose test.*Necessity test.*Balancing test/s,
+        );
+        expect(text.match(/☐/g)).toHaveLength(2);
+      });
+      expect(sectionText(tree, 'summary')).toContain(li[0]!.name);
+      // Management approves, the DPO advises (content review C18).
+      const approval = tree.sections.find((s) => s.id === 'approval')!;
+      const signatures = approval.blocks.find((b) => b.kind === 'signatures');
+      expect(signatures?.kind === 'signatures' && signatures.parties.map((party) => party.title)).toEqual(
+        language === 'ro'
+          ? ['Avizul responsabilului cu protecția datelor (DPO)', 'Aprobat de reprezentantul legal']
+          : ['Advice of the data protection officer (DPO)', 'Approved by the legal representative'],
+      );
+    },
+  );
+
+  it('weighs employees as vulnerable and flags national identification numbers with Law 190/2018 art. 4 (RO only)', () => {
+    const { tree, ctx } = make('TEST_INTERES_LEGITIM');
+    const index = ctx.operations
+      .filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'))
+      .findIndex((op) => op.dataSubject === 'EMPLOYEES');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(sectionText(tree, `li-${index + 1}`)).toMatch(/raportul cu compania este dezechilibrat/);
+    const withId = make('TEST_INTERES_LEGITIM', {
+      situations: [
+        {
+          ...sampleSituations('ro', 'RO', ['EMPLOYEES'])[0]!,
+          operations: [
+            {
+              ...sampleSituations('ro', 'RO', ['EMPLOYEES'])[0]!.operations[0]!,
+              grounds: ['LEGITIMATE_INTEREST'],
+              groundReason: 'Identificarea corectă a angajaților în pontaj',
+              data: [valueLists.dataTypes.find((d) => 'nationalId' in d && d.nationalId)!.label.ro],
+            },
+          ],
+        },
+      ],
+    });
+    expect(withId.text).toMatch(/art\. 4 din Legea nr\. 190\/2018/);
+  });
+
+  it('says so when there is no legitimate-interest operation, and still leaves the approval', () => {
+    const { tree } = make('TEST_INTERES_LEGITIM', { situations: [] });
+    expect(sectionIds(tree)).toEqual(['about', 'summary', 'approval']);
+    expect(sectionText(tree, 'summary')).toMatch(
+      /nu are în prezent operațiuni întemeiate pe interesul legitim/,
+    );
   });
 });
 

@@ -6,6 +6,7 @@
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
 import { CONSENT_TEMPLATES } from './templates/consents.ts';
+import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { guide } from './templates/guide.ts';
 import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
@@ -32,7 +33,7 @@ export const TEMPLATES = {
   POLITICA_SUPRAVEGHERE_VIDEO: null,
   NOTIFICARE_INCALCARE: null,
   EIPD: null,
-  TEST_INTERES_LEGITIM: null,
+  TEST_INTERES_LEGITIM: legitimateInterestAssessment,
   REGISTRU_OPERATOR: null,
   REGISTRU_PERSOANA_IMPUTERNICITA: null,
   REGISTRU_INCALCARI: null,

@@ -15,6 +15,7 @@ export const en: Messages = {
       form: 'Form',
       guide: 'Guide',
       letter: 'Response template',
+      assessment: 'Assessment',
     },
   },
   dates: { locale: 'en-GB' },

@@ -18,6 +18,7 @@ export const ro = {
       form: 'Formular',
       guide: 'Ghid',
       letter: 'Model de răspuns',
+      assessment: 'Evaluare',
     },
   },
   dates: { locale: 'ro-RO' },
