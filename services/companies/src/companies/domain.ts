@@ -84,6 +84,25 @@ function markingChange(
   };
 }
 
+/** A lifecycle step as a change of the row: the new lists, their source marked dirty; null when skipped. */
+function lifecycleChange(
+  current: CompanyRecord,
+  change: LifecycleChange | null,
+  now: Date,
+): CompanyChange | null {
+  if (!change) return null;
+  return markingChange(
+    current,
+    {
+      productsPending: change.products.pending,
+      productsConfigured: change.products.configured,
+      productsPurchased: change.products.purchased,
+    },
+    [change.dirtySource],
+    now,
+  );
+}
+
 export function createCompaniesDomain(deps: {
   companies: CompaniesRepository;
   catalogue: ProductCatalogue;
@@ -104,20 +123,9 @@ export function createCompaniesDomain(deps: {
     companyId: string,
     step: (products: TCompanyProducts) => LifecycleChange | null,
   ): Promise<TCompany> {
-    const record = await companies.update(companyId, (current) => {
-      const change = step(productsOf(current));
-      if (!change) return null;
-      return markingChange(
-        current,
-        {
-          productsPending: change.products.pending,
-          productsConfigured: change.products.configured,
-          productsPurchased: change.products.purchased,
-        },
-        [change.dirtySource],
-        now(),
-      );
-    });
+    const record = await companies.update(companyId, (current) =>
+      lifecycleChange(current, step(productsOf(current)), now()),
+    );
     if (!record) throw notFound('Company');
     return toCompany(record);
   }
@@ -246,6 +254,25 @@ export function createCompaniesDomain(deps: {
       // A paid order for a company that is gone: the event is retried, then shown as dead.
       if (!record) throw new Error(`company of paid order ${order.orderId} not found`);
       logger.info({ orderId: order.orderId, companyId: order.companyId }, 'paid order applied');
+    },
+
+    /**
+     * `assistant.completed` (from the configurator): the product is marked configured, the same
+     * rule as a configure request (skipped when already configured). A product no longer in the
+     * cart or bought, or not sold on the company's edition, is left alone: nothing is retried.
+     */
+    async markConfiguredByAssistant(tx: Tx, done: TPlatformEvent<'assistant.completed'>): Promise<void> {
+      const record = await companies.updateIn(tx, done.companyId, (current) => {
+        const product = catalogue.find(done.product, current.platform as Platform);
+        const products = productsOf(current);
+        const owned = products.pending.includes(done.product) || products.purchased.includes(done.product);
+        return lifecycleChange(
+          current,
+          product && owned ? addConfigured(products, done.product, product) : null,
+          now(),
+        );
+      });
+      if (!record) logger.warn({ companyId: done.companyId }, 'assistant finished for an unknown company');
     },
 
     /** `situations.changed` (from the configurator): the data-subject category becomes dirty. */
