@@ -1,4 +1,7 @@
 import type { RemoteModule } from '@conform/shell-contract';
+import { AssistantLayout } from '../features/assistant/components/AssistantLayout.tsx';
+import { AssistantQuizPage } from '../features/assistant/components/AssistantQuizPage.tsx';
+import { AssistantResultsPage } from '../features/assistant/components/AssistantResultsPage.tsx';
 import { ConfiguratorPage } from '../features/situations/components/ConfiguratorPage.tsx';
 import { NewSituationDialog } from '../features/situations/components/NewSituationDialog.tsx';
 import { SuggestionsDialog } from '../features/situations/components/SuggestionsDialog.tsx';
@@ -9,6 +12,22 @@ const remote: RemoteModule = {
   area: 'configurator',
   routes: {
     company: [
+      {
+        path: 'assistant/:product',
+        element: <AssistantLayout />,
+        children: [
+          {
+            index: true,
+            element: <AssistantQuizPage />,
+            handle: { title: 'configurator:assistant.pageTitle' },
+          },
+          {
+            path: 'results',
+            element: <AssistantResultsPage />,
+            handle: { title: 'configurator:assistant.resultsTitle' },
+          },
+        ],
+      },
       {
         path: 'configurator/:subject',
         element: <ConfiguratorPage />,

@@ -78,10 +78,9 @@ export function ProductCard({
           )}
         </div>
         <Stack $row $gap={2}>
-          {configurable && !configured && product.dataSubject ? (
-            // The spec sends unconfigured products to the assistant quiz; until the assistant lands
-            // (configurator issue), Configure opens the subject's configurator, which works today.
-            <Button onClick={go(companyPaths.configurator(companyId, product.dataSubject))}>
+          {configurable && !configured ? (
+            // Spec §4: an unconfigured package is configured through its assistant.
+            <Button onClick={go(companyPaths.assistant(companyId, product.id))}>
               {t('product.configure')}
             </Button>
           ) : null}
