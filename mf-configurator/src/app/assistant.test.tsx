@@ -31,6 +31,12 @@ function company(products: Partial<TCompany['products']>): TCompany {
     products: { pending: [], configured: [], purchased: [], ...products },
     dirty: [],
     referral: null,
+    website: null,
+    legalRepresentative: null,
+    employeeCount: null,
+    securityMeasures: null,
+    processors: [],
+    cctv: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

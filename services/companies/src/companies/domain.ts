@@ -5,6 +5,13 @@ import type {
   TContactInfo,
   TCreateCompany,
 } from '@conform/contracts';
+import {
+  COMPANY_DATA_LIMITS,
+  type TCctv,
+  type TCompanyDetails,
+  type TProcessor,
+  type TSecurityMeasures,
+} from '@conform/contracts/company-data';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, newId, notFound, type Logger, type Platform, type Tx } from '@conform/server-kit';
 import {
@@ -42,6 +49,12 @@ export function toCompany(record: CompanyRecord): TCompany {
     },
     dirty: record.dirty,
     referral: record.referral,
+    website: record.website,
+    legalRepresentative: record.legalRepresentative,
+    employeeCount: record.employeeCount,
+    securityMeasures: record.securityMeasures,
+    processors: record.processors,
+    cctv: record.cctv,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -130,6 +143,18 @@ export function createCompaniesDomain(deps: {
     return toCompany(record);
   }
 
+  /** A change of the data the documents state about the company: COMPANY_INFO becomes dirty. */
+  async function changeCompanyInfo(
+    companyId: string,
+    patch: (current: CompanyRecord) => CompanyChange['patch'],
+  ): Promise<TCompany> {
+    const record = await companies.update(companyId, (current) =>
+      markingChange(current, patch(current), [COMPANY_INFO_SOURCE], now()),
+    );
+    if (!record) throw notFound('Company');
+    return toCompany(record);
+  }
+
   return {
     /**
      * Creation from the company form (spec §4): the creator is the sole admin; the quiz's products
@@ -205,6 +230,57 @@ export function createCompaniesDomain(deps: {
       );
       if (!record) throw notFound('Company');
       return toCompany(record);
+    },
+
+    /**
+     * The company data the documents need beyond the contact info (website, legal representative,
+     * employee count, security measures, video surveillance): saved, and the company-info source
+     * marked dirty so the documents naming them are made again.
+     */
+    async updateDetails(companyId: string, input: TCompanyDetails): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({
+        website: input.website,
+        legalRepresentative: input.legalRepresentative,
+        employeeCount: input.employeeCount,
+      }));
+    },
+
+    updateSecurityMeasures(companyId: string, input: TSecurityMeasures): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({ securityMeasures: input }));
+    },
+
+    updateCctv(companyId: string, input: TCctv): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({ cctv: input }));
+    },
+
+    /** A new processor, at the end of the list. */
+    addProcessor(companyId: string, input: TProcessor): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (current.processors.length >= COMPANY_DATA_LIMITS.processors) {
+          throw new AppError(
+            'conflict',
+            `A company can list at most ${COMPANY_DATA_LIMITS.processors} processors.`,
+          );
+        }
+        return { processors: [...current.processors, { id: newId(), ...input }] };
+      });
+    },
+
+    /** Replaces a processor; 404 for one the company does not have. */
+    updateProcessor(companyId: string, processorId: string, input: TProcessor): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (!current.processors.some((p) => p.id === processorId)) throw notFound('Processor');
+        return {
+          processors: current.processors.map((p) => (p.id === processorId ? { id: p.id, ...input } : p)),
+        };
+      });
+    },
+
+    removeProcessor(companyId: string, processorId: string): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (!current.processors.some((p) => p.id === processorId)) throw notFound('Processor');
+        return { processors: current.processors.filter((p) => p.id !== processorId) };
+      });
     },
 
     /**
