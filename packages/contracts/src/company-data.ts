@@ -33,12 +33,17 @@ export const COMPANY_DATA_LIMITS = { processors: 50, subProcessors: 30, items: 5
 
 const text = () => z.string({ error: 'validation.required' }).trim();
 const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
-/** Optional text: empty is stored as null. */
+/**
+ * Optional text: empty is stored as null. Null is accepted too, so that what a form's schema
+ * outputs (and sends) parses again on the service.
+ */
 const optional = (max: number) =>
-  text()
+  z
+    .string()
+    .trim()
     .max(max, 'validation.tooLong')
-    .default('')
-    .transform((v) => (v === '' ? null : v));
+    .nullish()
+    .transform((v) => v || null);
 
 /** A list of short texts, no blanks and no repeats. */
 const texts = (max: number, min: 0 | 1, minMessage = 'validation.required') =>
@@ -56,11 +61,13 @@ const WEBSITE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,2
 /** `PUT /companies/:companyId/details`: what the policies and signature blocks name. */
 export const ZCompanyDetailsSchema = z.object({
   /** The site the privacy and cookie policies apply to; none when the company has no website. */
-  website: text()
+  website: z
+    .string()
+    .trim()
     .max(300, 'validation.tooLong')
-    .default('')
-    .refine((v) => v === '' || WEBSITE.test(v), 'validation.website.invalid')
-    .transform((v) => (v === '' ? null : v)),
+    .nullish()
+    .refine((v) => !v || WEBSITE.test(v), 'validation.website.invalid')
+    .transform((v) => v || null),
   /** Who signs for the company (agreements, notices' acknowledgement, DPIA approval). */
   legalRepresentative: z.object({
     name: required(200),
@@ -126,9 +133,9 @@ export const ZProcessorSchema = z
     contactEmail: z
       .string()
       .trim()
-      .default('')
-      .refine((v) => v === '' || ZEmailSchema.safeParse(v).success, 'validation.email.invalid')
-      .transform((v) => (v === '' ? null : v.toLowerCase())),
+      .nullish()
+      .refine((v) => !v || ZEmailSchema.safeParse(v).success, 'validation.email.invalid')
+      .transform((v) => (v ? v.toLowerCase() : null)),
     /** The service it provides, as the agreement describes the processing. */
     service: required(1000),
     transferMechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
@@ -185,9 +192,9 @@ export const ZCctvSchema = z
     consultationDate: z
       .string()
       .trim()
-      .default('')
-      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'validation.date.invalid')
-      .transform((v) => (v === '' ? null : v)),
+      .nullish()
+      .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'validation.date.invalid')
+      .transform((v) => v || null),
   })
   .superRefine((c, ctx) => {
     if (c.retentionDays > CCTV_DEFAULT_RETENTION_DAYS && c.retentionReason === null) {
