@@ -13,6 +13,8 @@ import {
   suggestFromAnswers,
   suggestedOperationIds,
   unreachableOperations,
+  visibleAssistantQuestions,
+  assistantAnswerProblems,
 } from '../src/assistant/index.ts';
 import type { TAssistantAnswers, TAssistantQuiz } from '../src/assistant/index.ts';
 import { findOperationPreset, locateOperationPreset, presetsBySubject } from '../src/presets/index.ts';
@@ -226,5 +228,34 @@ describe('assistant texts', () => {
       .filter(({ text }) => ROMANIA_SPECIFIC.test(text.en) && (!text.int || ROMANIA_SPECIFIC.test(text.int)))
       .map(({ path }) => path);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('answering an assistant quiz', () => {
+  const quiz = getAssistantQuiz('EMPLOYEES');
+  const withFollowUps = quiz.questions.find((q) => (q.followUpQuestions?.length ?? 0) > 0)!;
+  const followUp = withFollowUps.followUpQuestions![0]!;
+
+  it('shows a follow-up only after a yes to its parent', () => {
+    const ids = (answers: TAssistantAnswers) => visibleAssistantQuestions(quiz, answers).map((q) => q.id);
+    expect(ids({})).toEqual(quiz.questions.map((q) => q.id));
+    expect(ids({ [withFollowUps.id]: false })).not.toContain(followUp.id);
+    const shown = ids({ [withFollowUps.id]: true });
+    expect(shown.indexOf(followUp.id)).toBe(shown.indexOf(withFollowUps.id) + 1);
+  });
+
+  it('is finished when every shown question has an answer; unknown ids are named', () => {
+    const noToAll = Object.fromEntries(quiz.questions.map((q) => [q.id, false]));
+    expect(assistantAnswerProblems(quiz, noToAll)).toEqual({ unknown: [], unanswered: [] });
+    const yes = { ...noToAll, [withFollowUps.id]: true };
+    expect(assistantAnswerProblems(quiz, yes).unanswered).toEqual([followUp.id]);
+    expect(assistantAnswerProblems(quiz, { ...noToAll, 'employees.nope': true }).unknown).toEqual([
+      'employees.nope',
+    ]);
+    // An answer left on a follow-up of a no is not a problem: it is ignored.
+    expect(assistantAnswerProblems(quiz, { ...noToAll, [followUp.id]: true })).toEqual({
+      unknown: [],
+      unanswered: [],
+    });
   });
 });

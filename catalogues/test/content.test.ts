@@ -30,6 +30,10 @@ const content: Record<string, unknown> = {
   currencies: enums.currencies,
   editions: enums.editions,
   subjectTypes: enums.subjectTypes,
+  provisionRequirements: enums.provisionRequirementEntries,
+  automatedDecisions: enums.automatedDecisionEntries,
+  securityMeasures: enums.securityMeasureEntries,
+  transferMechanisms: enums.transferMechanismEntries,
 };
 
 interface TFound {

@@ -29,6 +29,16 @@ import {
   subjectRouteParam,
   subjectTypes,
   SUBJECT_TYPES,
+  AUTOMATED_DECISIONS,
+  automatedDecisionEntries,
+  defaultProvisionRequirement,
+  PROVISION_REQUIREMENTS,
+  provisionRequirementEntries,
+  SECURITY_MEASURES,
+  securityMeasureEntries,
+  TRANSFER_MECHANISMS,
+  transferMechanismEntries,
+  transferMechanismsFor,
 } from '../src/enums/index.ts';
 
 describe('legal grounds', () => {
@@ -219,5 +229,31 @@ describe('other enumerations', () => {
     expect(SUBJECT_TYPES).toEqual(
       expect.arrayContaining(['REGISTRIES', 'CONTRACTS', 'DATA_SUBJECTS_RIGHTS', 'UTILS', 'CCTV']),
     );
+  });
+});
+
+describe('data the documents need', () => {
+  it('defaults whether data must be provided from the grounds, the strongest first', () => {
+    expect(defaultProvisionRequirement(['CONSENT', 'LEGAL_OBLIGATION'])).toBe('STATUTORY');
+    expect(defaultProvisionRequirement(['CONTRACT_PERFORMANCE', 'LEGITIMATE_INTEREST'])).toBe(
+      'CONTRACT_NECESSARY',
+    );
+    expect(defaultProvisionRequirement(['CONSENT'])).toBe('VOLUNTARY');
+    expect(defaultProvisionRequirement(['LEGITIMATE_INTEREST'])).toBe('VOLUNTARY');
+  });
+
+  it('has a standard consequence for every requirement, and entries for every id', () => {
+    expect(provisionRequirementEntries.map((e) => e.id)).toEqual([...PROVISION_REQUIREMENTS]);
+    expect(automatedDecisionEntries.map((e) => e.id)).toEqual([...AUTOMATED_DECISIONS]);
+    expect(securityMeasureEntries.map((e) => e.id)).toEqual([...SECURITY_MEASURES]);
+    expect(transferMechanismEntries.map((e) => e.id)).toEqual([...TRANSFER_MECHANISMS]);
+  });
+
+  it('offers only the transfer mechanisms a country’s regime allows', () => {
+    expect(transferMechanismsFor('EEA')).toEqual([]);
+    expect(transferMechanismsFor('ADEQUACY')).toContain('ADEQUACY');
+    expect(transferMechanismsFor('DPF')).toEqual(expect.arrayContaining(['DPF', 'SCC']));
+    expect(transferMechanismsFor('SAFEGUARDS')).not.toContain('ADEQUACY');
+    expect(transferMechanismsFor('SAFEGUARDS')).not.toContain('DPF');
   });
 });

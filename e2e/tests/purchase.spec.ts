@@ -64,7 +64,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
     await page.getByLabel('E-mail', { exact: true }).fill('ioana@plata-reusita.ro');
     await page.getByLabel('Telefon').fill('0740123456');
     await page.getByRole('radio', { name: 'Nu' }).check();
-    await page.getByRole('button', { name: 'Salvează' }).click();
+    await page.getByRole('button', { name: 'Salvează', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/platform/${companyId}(/dashboard)?$`));
     await page.goto(`/platform/${companyId}/documents`);
     await expect(async () => {

@@ -131,6 +131,44 @@ export function getAssistantQuiz(subject: TDataSubject): TAssistantQuiz {
 }
 
 /**
+ * The questions shown for the answers so far, in order: every top-level question, and the
+ * follow-ups of each question answered yes (recursively). Questions are answered one at a time, in
+ * this order.
+ */
+export function visibleAssistantQuestions(
+  quiz: TAssistantQuiz,
+  answers: TAssistantAnswers,
+): TAssistantQuestion[] {
+  const out: TAssistantQuestion[] = [];
+  const walk = (questions: readonly TAssistantQuestion[]): void => {
+    for (const question of questions) {
+      out.push(question);
+      if (answers[question.id] === true) walk(question.followUpQuestions ?? []);
+    }
+  };
+  walk(quiz.questions);
+  return out;
+}
+
+/**
+ * What is wrong with a set of answers: ids the quiz has no question for, and shown questions left
+ * unanswered (a quiz is finished when every shown question has an answer). Answers to follow-ups
+ * of a no are allowed and ignored: the person may have changed their mind on the parent.
+ */
+export function assistantAnswerProblems(
+  quiz: TAssistantQuiz,
+  answers: TAssistantAnswers,
+): { unknown: string[]; unanswered: string[] } {
+  const known = new Set(allQuestions(quiz).map(({ question }) => question.id));
+  return {
+    unknown: Object.keys(answers).filter((id) => !known.has(id)),
+    unanswered: visibleAssistantQuestions(quiz, answers)
+      .filter((q) => typeof answers[q.id] !== 'boolean')
+      .map((q) => q.id),
+  };
+}
+
+/**
  * The operation ids suggested by the answers: the basic operations, then, in question order, the
  * operations of every question answered yes whose parent chain is all yes. A follow-up answered
  * while its parent is no or unanswered does not count. No duplicates.

@@ -6,3 +6,4 @@ export * from '../schema/enums.ts';
 export * from './grounds.ts';
 export * from './lists.ts';
 export * from './places.ts';
+export * from './document-data.ts';

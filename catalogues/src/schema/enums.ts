@@ -96,3 +96,59 @@ export const ZEnumEntrySchema = z.strictObject({
   description: ZLocalizedSchema.optional(),
 });
 export type TEnumEntry = z.infer<typeof ZEnumEntrySchema>;
+
+/**
+ * Whether providing the data is required (Art. 13(2)(e) GDPR): by law, by a contract, because a
+ * contract cannot be concluded or performed without it, or not at all.
+ */
+export const PROVISION_REQUIREMENTS = [
+  'STATUTORY',
+  'CONTRACTUAL',
+  'CONTRACT_NECESSARY',
+  'VOLUNTARY',
+] as const;
+export const ZProvisionRequirementSchema = z.enum(PROVISION_REQUIREMENTS);
+export type TProvisionRequirement = z.infer<typeof ZProvisionRequirementSchema>;
+
+/**
+ * The requirement an operation's grounds suggest (facts/document-checklists.md): a legal obligation
+ * makes providing the data statutory, a contract makes it necessary for the contract, anything else
+ * leaves it voluntary. The strongest ground wins.
+ */
+export function defaultProvisionRequirement(grounds: readonly TLegalGround[]): TProvisionRequirement {
+  if (grounds.includes('LEGAL_OBLIGATION')) return 'STATUTORY';
+  if (grounds.includes('CONTRACT_PERFORMANCE')) return 'CONTRACT_NECESSARY';
+  return 'VOLUNTARY';
+}
+
+/** Automated decision-making (Art. 13(2)(f), Art. 22 GDPR): none, profiling, or solely automated decisions. */
+export const AUTOMATED_DECISIONS = ['NONE', 'PROFILING', 'AUTOMATED_DECISION'] as const;
+export const ZAutomatedDecisionSchema = z.enum(AUTOMATED_DECISIONS);
+export type TAutomatedDecision = z.infer<typeof ZAutomatedDecisionSchema>;
+
+/** Technical and organisational security measures a company can tick (Art. 32 GDPR), summarised in the records and agreements. */
+export const SECURITY_MEASURES = [
+  'ACCESS_CONTROL',
+  'STRONG_AUTHENTICATION',
+  'ENCRYPTION',
+  'BACKUPS',
+  'UPDATES_ANTIVIRUS',
+  'ACCESS_LOGS',
+  'PHYSICAL_SECURITY',
+  'CONFIDENTIALITY',
+  'TRAINING',
+  'RETENTION_DELETION',
+  'PROCESSOR_CONTRACTS',
+  'INCIDENT_PROCEDURE',
+] as const;
+export const ZSecurityMeasureSchema = z.enum(SECURITY_MEASURES);
+export type TSecurityMeasure = z.infer<typeof ZSecurityMeasureSchema>;
+
+/**
+ * How data may lawfully go to a processor outside the EEA (GDPR Chapter V): an adequacy decision
+ * (Art. 45), a recipient certified under the EU-US Data Privacy Framework, standard contractual
+ * clauses or binding corporate rules (Art. 46-47), or an Art. 49 derogation as a last resort.
+ */
+export const TRANSFER_MECHANISMS = ['ADEQUACY', 'DPF', 'SCC', 'BCR', 'DEROGATION'] as const;
+export const ZTransferMechanismSchema = z.enum(TRANSFER_MECHANISMS);
+export type TTransferMechanism = z.infer<typeof ZTransferMechanismSchema>;

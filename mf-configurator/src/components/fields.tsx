@@ -1,10 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 const control = css<{ $invalid?: boolean }>`
@@ -92,41 +86,6 @@ export function Field({
   );
 }
 
-/**
- * A list edited as text, one item per line (items may contain commas, e.g. "Name (first, last)").
- * The text is kept as typed; the form receives the trimmed, non-empty lines.
- */
-export function LinesInput({
-  value,
-  onChange,
-  onBlur,
-  ...rest
-}: {
-  value: readonly string[];
-  onChange: (items: string[]) => void;
-  onBlur?: () => void;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur'> & {
-    $invalid?: boolean;
-  }) {
-  const [text, setText] = useState(() => value.join('\n'));
-  return (
-    <TextArea
-      {...rest}
-      value={text}
-      onBlur={onBlur}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(
-          event.target.value
-            .split('\n')
-            .map((line) => line.trim())
-            .filter((line) => line.length > 0),
-        );
-      }}
-    />
-  );
-}
-
 const Checks = styled.fieldset`
   border: none;
   margin: 0;
@@ -186,5 +145,152 @@ export function CheckboxGroup<V extends string>({
       ))}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Checks>
+  );
+}
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    max-width: 100%;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)} ${theme.space(1)} ${theme.space(3)}`};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.background};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
+  button {
+    flex: none;
+    border: none;
+    background: none;
+    font: inherit;
+    font-size: 1.1rem;
+    line-height: 1;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  button:hover {
+    background: ${({ theme }) => theme.color.border};
+  }
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+  }
+`;
+
+const SmallButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+`;
+
+/**
+ * An open list (processed data, sources, recipients, countries, storage places): the catalogue's
+ * values are offered as suggestions while typing, and any other value may be added too (spec §5).
+ * Enter or the Add button adds what was typed; each item has its own remove button.
+ */
+export function ValueListInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  suggestions,
+  labels,
+  $invalid,
+  ...aria
+}: {
+  id: string;
+  value: readonly string[];
+  onChange: (items: string[]) => void;
+  onBlur?: () => void;
+  /** The catalogue's values, in the interface's language. */
+  suggestions: readonly string[];
+  labels: { add: string; remove: (item: string) => string; list: string };
+  $invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const listId = useId();
+  const chosen = new Set(value.map((v) => v.toLowerCase()));
+  const add = () => {
+    const item = text.trim();
+    if (item && !chosen.has(item.toLowerCase())) onChange([...value, item]);
+    setText('');
+  };
+  return (
+    <>
+      {value.length > 0 ? (
+        <Chips aria-label={labels.list}>
+          {value.map((item) => (
+            <li key={item}>
+              <span>{item}</span>
+              <button
+                type="button"
+                aria-label={labels.remove(item)}
+                onClick={() => onChange(value.filter((v) => v !== item))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </Chips>
+      ) : null}
+      <AddRow>
+        <Input
+          id={id}
+          list={listId}
+          value={text}
+          $invalid={$invalid}
+          autoComplete="off"
+          {...aria}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            // A value picked from the suggestions or typed and left is kept, not lost.
+            if (text.trim()) add();
+            onBlur?.();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <SmallButton type="button" onClick={add}>
+          {labels.add}
+        </SmallButton>
+      </AddRow>
+      <datalist id={listId}>
+        {suggestions
+          .filter((s) => !chosen.has(s.toLowerCase()))
+          .map((s) => (
+            <option key={s} value={s} />
+          ))}
+      </datalist>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import type { TCompany } from '@conform/contracts';
+import type { TCompany, TOrderSummary, TSituation } from '@conform/contracts';
+import type { AppStore } from '@conform/shell-contract';
 
 const { sharedApi } = await import('@conform/shell-contract');
+const { workspaceApi } = await import('../lib/workspaceApi.ts');
 const { renderInShell } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, waitFor } = await import('@testing-library/react');
+const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -29,6 +31,12 @@ function companyWith(products: Partial<TCompany['products']>, extra: Partial<TCo
     products: { pending: [], configured: [], purchased: [], ...products },
     dirty: [],
     referral: null,
+    website: null,
+    legalRepresentative: null,
+    employeeCount: null,
+    securityMeasures: null,
+    processors: [],
+    cctv: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
@@ -36,16 +44,28 @@ function companyWith(products: Partial<TCompany['products']>, extra: Partial<TCo
 }
 
 /** The remote's own routes under `/:companyId`, with the company already in the shared cache. */
-async function renderAt(path: string, company: TCompany, locale: 'ro' | 'en' = 'en') {
+async function renderAt(
+  path: string,
+  company: TCompany,
+  locale: 'ro' | 'en' = 'en',
+  seed: (store: AppStore) => Promise<unknown> = () => Promise.resolve(),
+) {
   const { router } = await renderInShell({
     namespace: 'dashboard',
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
-    prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company)),
+    prepare: async (store) => {
+      await store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company));
+      await seed(store);
+    },
     routes: [
       { path: '/', element: <main /> },
-      { path: '/:companyId', children: remote.routes.company ?? [] },
+      {
+        path: '/:companyId',
+        // The assistant is the configurator's page: a stand-in shows where Configure leads.
+        children: [...(remote.routes.company ?? []), { path: 'assistant/:product', element: <main /> }],
+      },
     ],
     path,
   });
@@ -77,13 +97,97 @@ describe('dashboard', () => {
     expect(screen.getByText('Contact details required')).toBeTruthy();
   });
 
+  it('prices every package with its currency and VAT, totals the cart, counts configured operations', async () => {
+    const summary: TOrderSummary = {
+      items: [
+        { type: 'product', id: 'EMPLOYEES', name: null, products: ['EMPLOYEES'], price: 490, discount: 0 },
+        { type: 'product', id: 'MARKETING', name: null, products: ['MARKETING'], price: 290, discount: 29 },
+      ],
+      totalPrice: 751,
+      vat: 130.34,
+      currency: 'RON',
+      vatRate: 0.21,
+      pricesIncludeVat: true,
+    };
+    const situations: TSituation[] = [
+      {
+        id: 'e-1',
+        dataSubject: 'EMPLOYEES',
+        name: 'Angajarea',
+        suggestionId: null,
+        operations: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    situations[0]!.operations = Array.from({ length: 3 }, (_, i) => ({
+      id: `e-1-op${i}`,
+      name: `Op ${i}`,
+      purpose: 'Scop',
+      data: ['Nume'],
+      grounds: ['CONTRACT_PERFORMANCE'],
+      groundReason: null,
+      specialDataGround: null,
+      sources: ['Persoana vizată'],
+      recipients: [],
+      recipientsLocations: [],
+      storageDuration: '3 ani',
+      storageLocations: ['România'],
+      provisionRequirement: 'CONTRACT_NECESSARY',
+      provisionConsequence: null,
+      automatedDecision: 'NONE',
+      automatedDecisionLogic: null,
+      suggestionId: null,
+    }));
+    const company = companyWith({
+      pending: ['EMPLOYEES', 'MARKETING'],
+      configured: ['EMPLOYEES', 'MARKETING'],
+    });
+    await renderAt(`/${COMPANY_ID}/dashboard`, company, 'ro', async (store) => {
+      await store.dispatch(
+        workspaceApi.util.upsertQueryData(
+          'cartSummary',
+          { companyId: COMPANY_ID, products: company.products.pending },
+          summary,
+        ),
+      );
+      await store.dispatch(workspaceApi.util.upsertQueryData('companySituations', COMPANY_ID, situations));
+    });
+    const employees = await screen.findByRole('article', { name: 'Angajați' });
+    const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
+    expect(text(employees)).toContain('490,00 RON');
+    expect(employees.textContent).toContain('TVA inclus');
+    expect(employees.textContent).toContain('3 operațiuni configurate');
+    // A discounted package shows what it costs and what it would have cost.
+    const marketing = screen.getByRole('article', { name: /^Marketing/ });
+    expect(text(marketing)).toContain('261,00 RON');
+    expect(text(marketing)).toContain('290,00 RON');
+    // A real icon, not a letter.
+    expect(employees.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+    expect(screen.getByText(/Total: 2 pachete · 751,00 RON/)).toBeTruthy();
+    expect(screen.getByText('TVA inclus: 130,34 RON')).toBeTruthy();
+    // Adding a package stays at hand while the cart has items.
+    expect(screen.getByRole('button', { name: 'Adaugă pachet' })).toBeTruthy();
+    const progress = within(employees).getByRole('list', { name: 'Progresul pachetului Angajați' });
+    expect(progress.textContent).toContain('Configuratfinalizat');
+    expect(progress.textContent).toContain('Plătitde făcut');
+  });
+
+  it('sends Configure of an unconfigured package to its assistant', async () => {
+    const { router } = await renderAt(`/${COMPANY_ID}/dashboard`, companyWith({ pending: ['EMPLOYEES'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Configure' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/assistant/EMPLOYEES`));
+  });
+
   it('asks before removing, and "No, keep it" keeps the product', async () => {
     await renderAt(`/${COMPANY_ID}/dashboard`, companyWith({ pending: ['EMPLOYEES'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Employees' }));
-    expect(await screen.findByText('Are you sure you would like to remove it?')).toBeTruthy();
+    const question = 'Are you sure you would like to remove “Employees” from your cart?';
+    expect(await screen.findByRole('dialog', { name: 'Remove “Employees”' })).toBeTruthy();
+    expect(screen.getByText(question)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes, remove it' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
-    await waitFor(() => expect(screen.queryByText('Are you sure you would like to remove it?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull());
     expect(screen.getByRole('article', { name: 'Employees' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
 export const Field = styled.div`
@@ -50,6 +50,63 @@ export function TextField({ label, hint, error, ref, ...input }: Props) {
     <Field>
       <label htmlFor={id}>{label}</label>
       <Input id={id} ref={ref} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...input} />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+export const TextArea = styled.textarea`
+  font: inherit;
+  min-height: 5em;
+  resize: vertical;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+export const Select = styled.select`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  max-width: 100%;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+/** Label, hint and error around any control; the control gets the ids it needs. */
+export function LabelledControl({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>

@@ -1,8 +1,14 @@
 import type { TCompany, TContactInfo } from '@conform/contracts';
+import type { TCctv, TCompanyDetails, TProcessor, TSecurityMeasures } from '@conform/contracts/company-data';
 import { baseApi } from '@conform/shell-contract';
 
+const companyTags = (companyId: string) => [
+  { type: 'Company' as const, id: companyId },
+  'Companies' as const,
+];
+
 /**
- * The dashboard's writes: the cart and the contact info. Reads (the user's companies, one company)
+ * The dashboard's writes: the cart, the contact info and the company data the documents need. Reads (the user's companies, one company)
  * are shell-contract's shared queries, so the shell's guard and title use the same cache entries;
  * every write invalidates them through the `Company` and `Companies` tags.
  */
@@ -31,8 +37,54 @@ export const companiesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_company, _error, { companyId }) => [{ type: 'Company', id: companyId }, 'Companies'],
     }),
+    updateDetails: build.mutation<TCompany, { companyId: string; body: TCompanyDetails }>({
+      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/details`, method: 'PUT', body }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
+    updateSecurityMeasures: build.mutation<TCompany, { companyId: string; body: TSecurityMeasures }>({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/security-measures`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
+    updateCctv: build.mutation<TCompany, { companyId: string; body: TCctv }>({
+      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/cctv`, method: 'PUT', body }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
+    /** A new processor (no id), or a change to one (its id). */
+    saveProcessor: build.mutation<
+      TCompany,
+      { companyId: string; processorId: string | null; body: TProcessor }
+    >({
+      query: ({ companyId, processorId, body }) =>
+        processorId === null
+          ? { url: `/companies/${companyId}/processors`, method: 'POST', body }
+          : {
+              url: `/companies/${companyId}/processors/${encodeURIComponent(processorId)}`,
+              method: 'PUT',
+              body,
+            },
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
+    removeProcessor: build.mutation<TCompany, { companyId: string; processorId: string }>({
+      query: ({ companyId, processorId }) => ({
+        url: `/companies/${companyId}/processors/${encodeURIComponent(processorId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
   }),
 });
 
-export const { useAddPendingProductMutation, useRemovePendingProductMutation, useUpdateContactInfoMutation } =
-  companiesApi;
+export const {
+  useAddPendingProductMutation,
+  useRemovePendingProductMutation,
+  useUpdateContactInfoMutation,
+  useUpdateDetailsMutation,
+  useUpdateSecurityMeasuresMutation,
+  useUpdateCctvMutation,
+  useSaveProcessorMutation,
+  useRemoveProcessorMutation,
+} = companiesApi;

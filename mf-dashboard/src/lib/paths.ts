@@ -9,4 +9,5 @@ export const companyPaths = {
     `/${companyId}/documents${productId ? `#${productId}` : ''}`,
   configurator: (companyId: string, dataSubject: string) =>
     `/${companyId}/configurator/${dataSubject.toLowerCase()}`,
+  assistant: (companyId: string, productId: string) => `/${companyId}/assistant/${productId}`,
 };

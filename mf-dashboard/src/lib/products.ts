@@ -10,6 +10,8 @@ export interface ProductView {
   documentCount: number | null;
   /** The configurator's data subject; null when the product needs no configuration. */
   dataSubject: string | null;
+  /** Material Design icon name from the catalogue; null for an unknown product. */
+  icon: string | null;
 }
 
 function view(product: TProduct, locale: Locale, edition: Edition): ProductView {
@@ -19,6 +21,7 @@ function view(product: TProduct, locale: Locale, edition: Edition): ProductView 
     description: pick(product.description, locale, edition),
     documentCount: product.documentCount,
     dataSubject: product.dataSubject,
+    icon: product.icon,
   };
 }
 
@@ -27,7 +30,7 @@ export function productView(id: string, locale: Locale, edition: Edition): Produ
   const product = findProduct(id);
   return product
     ? view(product, locale, edition)
-    : { id, name: id, description: '', documentCount: null, dataSubject: null };
+    : { id, name: id, description: '', documentCount: null, dataSubject: null, icon: null };
 }
 
 /** The products an edition offers, for the add-package dialog. */

@@ -123,6 +123,36 @@ export const ZCompanyProductsSchema = z.object({
 });
 export type TCompanyProducts = z.infer<typeof ZCompanyProductsSchema>;
 
+/** A processor of the company as stored (the input rules: `@conform/contracts/company-data`). */
+export const ZProcessorRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fiscalCode: z.string(),
+  registrationNumber: z.string().nullable(),
+  address: z.string(),
+  /** A country id of the catalogue's `countries` value list (ISO code or OTHER). */
+  country: z.string(),
+  representative: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  service: z.string(),
+  /** ADEQUACY, DPF, SCC, BCR or DEROGATION outside the EEA; null inside it. */
+  transferMechanism: z.string().nullable(),
+  subProcessors: z.array(z.object({ name: z.string(), country: z.string(), service: z.string().nullable() })),
+});
+export type TProcessorRecord = z.infer<typeof ZProcessorRecordSchema>;
+
+/** Video surveillance details as stored. */
+export const ZCctvRecordSchema = z.object({
+  areas: z.array(z.string()),
+  retentionDays: z.number(),
+  retentionReason: z.string().nullable(),
+  recipients: z.array(z.string()),
+  lessIntrusiveMeans: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  consultationDate: z.string().nullable(),
+});
+export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
+
 /** A company as the services answer it (spec §3). */
 export const ZCompanySchema = z.object({
   id: z.string(),
@@ -135,6 +165,14 @@ export const ZCompanySchema = z.object({
   /** Data sources changed since the documents were last generated (CONTACT_INFO, a data subject, …). */
   dirty: z.array(z.string()),
   referral: z.string().nullable(),
+  /** The website the privacy and cookie policies cover; null when there is none (or not said yet). */
+  website: z.string().nullable(),
+  legalRepresentative: z.object({ name: z.string(), role: z.string() }).nullable(),
+  employeeCount: z.number().nullable(),
+  /** SECURITY_MEASURES ids of the catalogue, and other measures in the company's words. */
+  securityMeasures: z.object({ measures: z.array(z.string()), other: z.string() }).nullable(),
+  processors: z.array(ZProcessorRecordSchema),
+  cctv: ZCctvRecordSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,10 @@
 // Contracts of the configurator service: Z<Name>Schema zod schemas and T<Name> types.
 import {
+  AUTOMATED_DECISIONS,
+  defaultProvisionRequirement,
   GROUNDS_NEEDING_REASON,
   LEGAL_GROUNDS,
+  PROVISION_REQUIREMENTS,
   SPECIAL_DATA_GROUNDS,
   ZDataSubjectSchema,
   type TLegalGround,
@@ -55,13 +58,26 @@ const operationShape = {
   recipientsLocations: openList('The recipients’ locations', 0),
   storageDuration: text(OPERATION_LIMITS.name, 'The storage duration'),
   storageLocations: openList('The storage locations', 0),
+  /**
+   * Whether the person must provide the data (Art. 13(2)(e)); when left out, what the grounds
+   * suggest (a legal obligation: statutory; a contract: necessary for it; otherwise voluntary).
+   */
+  provisionRequirement: z.enum(PROVISION_REQUIREMENTS).optional(),
+  /** The consequence of not providing the data, in the company's words; null for the standard sentence. */
+  provisionConsequence: z.string().trim().max(OPERATION_LIMITS.text).nullish(),
+  /** Automated decisions or profiling (Art. 13(2)(f), Art. 22); none when left out. */
+  automatedDecision: z.enum(AUTOMATED_DECISIONS).optional(),
+  /** The logic involved and its significance and consequences; required unless there are none. */
+  automatedDecisionLogic: z.string().trim().max(OPERATION_LIMITS.text).nullish(),
 };
 
-type TOperationShape = z.infer<z.ZodObject<typeof operationShape>>;
+type TOperationShape = z.output<z.ZodObject<typeof operationShape>>;
 
 /**
  * Spec §5: the ground reason is required only with legal obligation or legitimate interest. Without
- * such a ground a reason would be stale (left from a ground since removed), so it is dropped.
+ * such a ground a reason would be stale (left from a ground since removed), so it is dropped; the
+ * same for the logic of automated decisions when there are none. The requirement to provide the
+ * data defaults from the grounds, the automated decision to none.
  */
 function withGroundRules<S extends z.ZodType<TOperationShape>>(schema: S) {
   return schema
@@ -73,11 +89,25 @@ function withGroundRules<S extends z.ZodType<TOperationShape>>(schema: S) {
           message: 'State the law (legal obligation) or the interest pursued (legitimate interest)',
         });
       }
+      if ((op.automatedDecision ?? 'NONE') !== 'NONE' && !op.automatedDecisionLogic) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['automatedDecisionLogic'],
+          message: 'Describe the logic involved and the consequences for the person',
+        });
+      }
     })
-    .transform((op) => ({
-      ...op,
-      groundReason: groundsNeedReason(op.grounds) ? op.groundReason || null : null,
-    }));
+    .transform((op) => {
+      const automatedDecision = op.automatedDecision ?? 'NONE';
+      return {
+        ...op,
+        groundReason: groundsNeedReason(op.grounds) ? op.groundReason || null : null,
+        provisionRequirement: op.provisionRequirement ?? defaultProvisionRequirement(op.grounds),
+        provisionConsequence: op.provisionConsequence || null,
+        automatedDecision,
+        automatedDecisionLogic: automatedDecision === 'NONE' ? null : op.automatedDecisionLogic || null,
+      };
+    });
 }
 
 /** A processing operation as written by the user (spec §3.2, validation §5). */
@@ -111,6 +141,11 @@ export const ZOperationRecordSchema = z.object({
   recipientsLocations: z.array(z.string()),
   storageDuration: z.string(),
   storageLocations: z.array(z.string()),
+  provisionRequirement: z.enum(PROVISION_REQUIREMENTS),
+  /** null: the standard sentence for the requirement (catalogue `provisionRequirementEntries`). */
+  provisionConsequence: z.string().nullable(),
+  automatedDecision: z.enum(AUTOMATED_DECISIONS),
+  automatedDecisionLogic: z.string().nullable(),
   suggestionId: z.string().nullable(),
 });
 export type TOperationRecord = z.infer<typeof ZOperationRecordSchema>;
@@ -151,6 +186,14 @@ export type TCreateSituationInput = z.input<typeof ZCreateSituationSchema>;
 export const ZCreateFromSuggestionSchema = z.strictObject({
   /** A preset situation id of the catalogue, e.g. `e-cim`. */
   suggestionId: z.string().trim().min(1).max(100),
+  /** Another name than the preset's. */
+  name: ZSituationNameSchema.optional(),
+  /** Only these preset operations of the situation (all of them when left out). */
+  operations: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, EMPTY_SITUATION_MESSAGE)
+    .max(OPERATION_LIMITS.items)
+    .optional(),
 });
 export type TCreateFromSuggestion = z.infer<typeof ZCreateFromSuggestionSchema>;
 
@@ -168,3 +211,30 @@ export type TSuggestion = z.infer<typeof ZSuggestionSchema>;
 
 export const ZSuggestionListSchema = z.object({ suggestions: z.array(ZSuggestionSchema) });
 export type TSuggestionList = z.infer<typeof ZSuggestionListSchema>;
+
+/** Answers of an assistant quiz: question id to yes (true) or no (false). */
+export const ZAssistantAnswersSchema = z.strictObject({
+  answers: z
+    .record(z.string().min(1).max(200), z.boolean())
+    .refine((answers) => Object.keys(answers).length <= 200, { message: 'Too many answers' }),
+});
+export type TAssistantAnswersRequest = z.infer<typeof ZAssistantAnswersSchema>;
+
+/**
+ * `POST …/assistant/:product/suggestions`: what the assistant proposes for the answers (spec §2
+ * assistant results), computed on the server from the catalogue, in the request's language.
+ */
+export const ZAssistantSuggestionsSchema = z.object({
+  product: z.string(),
+  dataSubject: ZDataSubjectSchema,
+  /** The preset situations with only the operations the answers suggest, in preset order. */
+  situations: z.array(ZSuggestionSchema),
+});
+export type TAssistantSuggestions = z.infer<typeof ZAssistantSuggestionsSchema>;
+
+/** `POST …/assistant/:product/complete`: the situations as they are after the suggestions were added. */
+export const ZAssistantCompletionSchema = z.object({
+  product: z.string(),
+  situations: z.array(ZSituationSchema),
+});
+export type TAssistantCompletion = z.infer<typeof ZAssistantCompletionSchema>;

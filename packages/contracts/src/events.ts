@@ -46,6 +46,14 @@ export const PLATFORM_EVENTS = {
     dataSubject: z.string().min(1).max(64),
   }),
   /**
+   * configurator → companies: the assistant of a product finished and its suggested situations
+   * were added; the product is marked configured (spec §2 assistant, §4 product lifecycle).
+   */
+  'assistant.completed': z.object({
+    companyId: ZId,
+    product: z.string().min(1).max(64),
+  }),
+  /**
    * documents → companies: every document depending on these sources was regenerated from data
    * at least as new as `markedAt`; the company clears them from its dirty list.
    */

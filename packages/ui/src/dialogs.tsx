@@ -7,13 +7,21 @@ const Dialog = styled.dialog`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: 0;
   width: min(560px, calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
   box-shadow: 0 20px 60px rgba(16, 24, 40, 0.35);
   &::backdrop {
     background: rgba(16, 24, 40, 0.45);
   }
+  /* A long form scrolls between its title and its actions, which stay in view. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  overflow: hidden;
 `;
 
 const Header = styled.header`
+  flex: none;
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -25,10 +33,15 @@ const Header = styled.header`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
 `;
 
 const Actions = styled.footer`
+  flex: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};

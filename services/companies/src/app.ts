@@ -16,7 +16,8 @@ export const companiesService = defineService({
       catalogue: bundledProductCatalogue,
       logger: deps.logger,
     });
-    // What other services tell the companies service: a paid order, a changed situation, regenerated documents.
+    // What other services tell the companies service: a paid order, a changed situation, a finished
+    // assistant, regenerated documents.
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'companies',
@@ -25,6 +26,7 @@ export const companiesService = defineService({
       handlers: {
         'order.paid': (order, { tx }) => domain.applyPaidOrder(tx, order),
         'situations.changed': (change, { tx }) => domain.markSituationsChanged(tx, change),
+        'assistant.completed': (done, { tx }) => domain.markConfiguredByAssistant(tx, done),
         'documents.regenerated': (done, { tx }) => domain.clearRegenerated(tx, done),
       },
     });

@@ -27,6 +27,52 @@ export interface CompanyReadModel {
   /** The dirty list with when each source was marked (oldest first). */
   dirty: TSourceMark[];
   updatedAt: string;
+  // Added after the first version: optional so that read models built by hand (other services'
+  // tests) keep compiling; readCompany always fills them.
+  /** The website the privacy and cookie policies cover; null when none was given. */
+  website?: string | null;
+  /** Who signs for the company (signature blocks); null until given. */
+  legalRepresentative?: { name: string; role: string } | null;
+  /** Employees (Art. 30(5) wording, DPO need); null until given. */
+  employeeCount?: number | null;
+  /**
+   * Security measures (Art. 30(1)(g), Art. 28 Annex III): ids of the catalogue's
+   * `securityMeasureEntries` (labels in both languages) and other measures in the company's words.
+   */
+  securityMeasures?: { measures: string[]; other: string } | null;
+  /** The company's processors, each the other party of a processing agreement (Art. 28). */
+  processors?: ProcessorReadModel[];
+  /** Video surveillance details (Law 190/2018 art. 5); null when not described. */
+  cctv?: CctvReadModel | null;
+}
+
+export interface ProcessorReadModel {
+  id: string;
+  name: string;
+  /** Fiscal code (CUI) or foreign tax number. */
+  fiscalCode: string;
+  registrationNumber: string | null;
+  address: string;
+  /** An id of the catalogue's `countries` value list (its `transfer` gives the regime). */
+  country: string;
+  representative: string | null;
+  contactEmail: string | null;
+  /** The service provided: the subject-matter of the agreement. */
+  service: string;
+  /** Outside the EEA: ADEQUACY, DPF, SCC, BCR or DEROGATION (labels: `transferMechanismEntries`); null inside. */
+  transferMechanism: string | null;
+  subProcessors: Array<{ name: string; country: string; service: string | null }>;
+}
+
+export interface CctvReadModel {
+  areas: string[];
+  /** At most 30 unless `retentionReason` says why. */
+  retentionDays: number;
+  retentionReason: string | null;
+  recipients: string[];
+  lessIntrusiveMeans: string | null;
+  /** Consultation of the trade union or employees' representatives, YYYY-MM-DD. */
+  consultationDate: string | null;
 }
 
 interface CompanyViewRow {
@@ -42,6 +88,12 @@ interface CompanyViewRow {
   dirty: string[] | null;
   dirty_marked_at: Record<string, string> | null;
   updated_at: Date | string;
+  website: string | null;
+  legal_representative: { name: string; role: string } | null;
+  employee_count: number | null;
+  security_measures: { measures: string[]; other: string } | null;
+  processors: ProcessorReadModel[] | null;
+  cctv: CctvReadModel | null;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -76,6 +128,12 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
       markedAt: iso(row.dirty_marked_at?.[source] ?? updatedAt),
     })),
     updatedAt,
+    website: row.website,
+    legalRepresentative: row.legal_representative,
+    employeeCount: row.employee_count,
+    securityMeasures: row.security_measures,
+    processors: row.processors ?? [],
+    cctv: row.cctv,
   };
 }
 

@@ -1,4 +1,8 @@
+import { readCompany } from '@conform/companies-service/read';
 import { createServiceApp, defineService } from '@conform/server-kit';
+import { catalogueAssistant } from './assistant/catalogue.ts';
+import { createAssistantDomain } from './assistant/domain.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { ZConfiguratorConfigSchema } from './config.ts';
 import { createSituationsDomain } from './situations/domain.ts';
 import { createSituationsRepository } from './situations/repository.ts';
@@ -10,14 +14,22 @@ export const configuratorService = defineService({
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZConfiguratorConfigSchema,
   setup(deps) {
-    const situations = createSituationsDomain({
-      situations: createSituationsRepository(deps.db),
+    const repository = createSituationsRepository(deps.db);
+    const situations = createSituationsDomain({ situations: repository, presets: cataloguePresets });
+    const assistant = createAssistantDomain({
+      catalogue: catalogueAssistant,
       presets: cataloguePresets,
+      situations: repository,
+      // The company's cart and purchases, through the companies service's published read model.
+      companies: { find: async (companyId) => (await readCompany(deps.db, companyId))?.products },
     });
     const app = createServiceApp({
       ...deps,
       name: 'configurator',
-      routes: (router) => situationRoutes(router, deps.db, situations),
+      routes: (router) => {
+        situationRoutes(router, deps.db, situations);
+        assistantRoutes(router, deps.db, assistant);
+      },
     });
     return { app, background: [] };
   },

@@ -23,6 +23,18 @@ export interface OperationReadModel {
   recipientsLocations: string[];
   storageDuration: string;
   storageLocations: string[];
+  /**
+   * Whether the person must provide the data (Art. 13(2)(e)): STATUTORY, CONTRACTUAL,
+   * CONTRACT_NECESSARY or VOLUNTARY (labels and standard consequences: the catalogue's
+   * `provisionRequirementEntries`).
+   */
+  provisionRequirement: string;
+  /** The consequence of not providing the data in the company's words; null: the standard sentence. */
+  provisionConsequence: string | null;
+  /** Automated decisions (Art. 13(2)(f), Art. 22): NONE, PROFILING or AUTOMATED_DECISION. */
+  automatedDecision: string;
+  /** The logic involved, its significance and consequences; null when there are none. */
+  automatedDecisionLogic: string | null;
   /** The catalogue preset operation it was made from; null for a custom one. */
   suggestionId: string | null;
 }
@@ -63,6 +75,10 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     recipientsLocations: texts(row['recipients_locations']),
     storageDuration: text(row['storage_duration']),
     storageLocations: texts(row['storage_locations']),
+    provisionRequirement: text(row['provision_requirement']) || 'VOLUNTARY',
+    provisionConsequence: textOrNull(row['provision_consequence']),
+    automatedDecision: text(row['automated_decision']) || 'NONE',
+    automatedDecisionLogic: textOrNull(row['automated_decision_logic']),
     suggestionId: textOrNull(row['suggestion_id']),
   };
 }

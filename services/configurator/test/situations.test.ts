@@ -278,6 +278,35 @@ describe('situations from suggestions', () => {
     expect(saved.groundReason).toBe(op.groundReason!.int);
   });
 
+  it('adds only the chosen operations, under the name given', async () => {
+    const companyId = await company();
+    const chosen = [preset.operations[1]!.id, preset.operations[0]!.id];
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: preset.id, name: 'Angajarea noastră', operations: chosen })
+      .expect(201);
+    expect(res.body.name).toBe('Angajarea noastră');
+    // In the preset's order, whatever the order chosen.
+    expect(res.body.operations.map((o: { suggestionId: string }) => o.suggestionId)).toEqual([
+      preset.operations[0]!.id,
+      preset.operations[1]!.id,
+    ]);
+    const wrong = await request(svc.app)
+      .post(`${API}/companies/${await company()}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: preset.id, operations: [preset.operations[0]!.id, 'c-rec-references'] })
+      .expect(400);
+    expect(wrong.body.details).toEqual([
+      { path: 'operations.1', message: expect.stringMatching(/c-rec-references/) },
+    ]);
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'e-sd', operations: [] })
+      .expect(400);
+  });
+
   it('answers 404 for an unknown suggestion and 400 for a missing one, saving nothing', async () => {
     const companyId = await company();
     await request(svc.app)
@@ -330,7 +359,7 @@ describe('renaming and deleting situations', () => {
       .expect(404);
   });
 
-  it('refuses to delete a situation that has operations or came from a suggestion', async () => {
+  it('refuses to delete a situation that still has operations', async () => {
     const companyId = await company();
     const custom = await createCustom(companyId);
     const withOps = await request(svc.app)
@@ -338,35 +367,31 @@ describe('renaming and deleting situations', () => {
       .set(as(alice))
       .expect(409);
     expect(withOps.body.message).toMatch(/without operations/);
+    expect(await list(companyId)).toHaveLength(1);
+  });
 
+  it('deletes a situation emptied of its operations, one made from a suggestion too', async () => {
+    const companyId = await company();
     const suggested = await request(svc.app)
       .post(`${API}/companies/${companyId}/situations/from-suggestion`)
       .set(as(alice))
-      .send({ suggestionId: presetsBySubject.EMPLOYEES.situations[0]!.id })
+      .send({ suggestionId: 'e-sd' })
       .expect(201);
-    const fromSuggestion = await request(svc.app)
-      .delete(`${API}/companies/${companyId}/situations/${suggested.body.id}`)
-      .set(as(alice))
-      .expect(409);
-    expect(fromSuggestion.body.message).toMatch(/suggested situation cannot be deleted/);
-    expect(await list(companyId)).toHaveLength(2);
-  });
-
-  it('deletes a custom situation without operations', async () => {
-    const companyId = await company();
-    // Only data from before the no-empty-situations rule can be empty; the API never makes one.
-    await svc.db.query(
-      `INSERT INTO configurator.situations (id, company_id, data_subject, name) VALUES ('e-legacyempty', $1, 'EMPLOYEES', 'Veche')`,
-      [companyId],
-    );
-    expect(await list(companyId)).toHaveLength(1);
+    for (const op of suggested.body.operations as Array<{ id: string }>) {
+      await request(svc.app)
+        .delete(`${API}/companies/${companyId}/situations/${suggested.body.id}/operations/${op.id}`)
+        .set(as(alice))
+        .expect(204);
+    }
+    // Empty, and still listed: the configurator names it until it is filled or deleted.
+    expect((await list(companyId))[0]).toMatchObject({ id: suggested.body.id, operations: [] });
     await request(svc.app)
-      .delete(`${API}/companies/${companyId}/situations/e-legacyempty`)
+      .delete(`${API}/companies/${companyId}/situations/${suggested.body.id}`)
       .set(as(alice))
       .expect(204);
     expect(await list(companyId)).toEqual([]);
     await request(svc.app)
-      .delete(`${API}/companies/${companyId}/situations/e-legacyempty`)
+      .delete(`${API}/companies/${companyId}/situations/${suggested.body.id}`)
       .set(as(alice))
       .expect(404);
   });
@@ -440,7 +465,7 @@ describe('operations', () => {
     expect(edited.body.suggestionId).toBe(employeesOp);
   });
 
-  it('deletes an operation but never the last one of a situation', async () => {
+  it('deletes operations down to an empty situation', async () => {
     const companyId = await company();
     const { id, operations } = await createCustom(companyId, {
       operations: [operation(), operation({ name: 'Dosarul de personal' })],
@@ -449,16 +474,77 @@ describe('operations', () => {
       .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[0]!.id}`)
       .set(as(alice))
       .expect(204);
-    const last = await request(svc.app)
+    expect((await list(companyId))[0]!.operations.map((o) => o.name)).toEqual(['Dosarul de personal']);
+    await request(svc.app)
       .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[1]!.id}`)
       .set(as(alice))
-      .expect(409);
-    expect(last.body.message).toMatch(/You may not have empty situations/);
-    expect((await list(companyId))[0]!.operations.map((o) => o.name)).toEqual(['Dosarul de personal']);
+      .expect(204);
+    expect((await list(companyId))[0]!.operations).toEqual([]);
     await request(svc.app)
       .delete(`${API}/companies/${companyId}/situations/${id}/operations/${operations[0]!.id}`)
       .set(as(alice))
       .expect(404);
+  });
+
+  it('stores whether the data must be provided, defaulting from the grounds, and automated decisions', async () => {
+    const companyId = await company();
+    const { id } = await createCustom(companyId, {
+      operations: [
+        operation({ grounds: ['LEGAL_OBLIGATION'], groundReason: 'Codul muncii' }),
+        operation({ name: 'Newsletter', grounds: ['CONSENT'] }),
+        operation({
+          name: 'Scoring',
+          grounds: ['CONTRACT_PERFORMANCE'],
+          provisionRequirement: 'CONTRACTUAL',
+          provisionConsequence: '  Fără aceste date nu putem acorda avansul salarial.  ',
+          automatedDecision: 'PROFILING',
+          automatedDecisionLogic: 'Clasificare după vechime.',
+        }),
+      ],
+    });
+    const [situation] = await list(companyId);
+    expect(
+      situation!.operations.map((o) => [
+        o['provisionRequirement'],
+        o['provisionConsequence'],
+        o['automatedDecision'],
+        o['automatedDecisionLogic'],
+      ]),
+    ).toEqual([
+      ['STATUTORY', null, 'NONE', null],
+      ['VOLUNTARY', null, 'NONE', null],
+      [
+        'CONTRACTUAL',
+        'Fără aceste date nu putem acorda avansul salarial.',
+        'PROFILING',
+        'Clasificare după vechime.',
+      ],
+    ]);
+
+    const opId = situation!.operations[2]!.id;
+    const missingLogic = await put(
+      companyId,
+      id,
+      opId,
+      operation({ automatedDecision: 'AUTOMATED_DECISION' }),
+    ).expect(400);
+    expect(missingLogic.body.details).toEqual([
+      { path: 'automatedDecisionLogic', message: expect.any(String) },
+    ]);
+    await put(companyId, id, opId, operation({ provisionRequirement: 'SOMETIMES' })).expect(400);
+    // Nothing of the stored operation was lost.
+    expect((await list(companyId))[0]!.operations[2]).toMatchObject({
+      name: 'Scoring',
+      automatedDecision: 'PROFILING',
+    });
+    // Back to none: a stale logic is dropped.
+    const none = await put(
+      companyId,
+      id,
+      opId,
+      operation({ automatedDecision: 'NONE', automatedDecisionLogic: 'veche' }),
+    ).expect(200);
+    expect(none.body).toMatchObject({ automatedDecision: 'NONE', automatedDecisionLogic: null });
   });
 });
 

@@ -4,6 +4,8 @@
  * that makes that safe. Each call is made the way a page makes it, through the embedded platform.
  */
 import {
+  ZAssistantCompletionSchema,
+  ZAssistantSuggestionsSchema,
   ZCompanyDocumentsSchema,
   ZCompanyListSchema,
   ZCompanySchema,
@@ -20,10 +22,16 @@ import {
   ZSuggestionListSchema,
 } from '@conform/contracts';
 import type { z } from 'zod';
+import { getAssistantQuiz } from '@conform/catalogues';
 import { browser } from '../../../scripts/journey.ts';
 import { startTestPlatform, type TestPlatform } from './support.ts';
 
 let platform: TestPlatform;
+
+/** The employees' assistant answered no everywhere (follow-ups of a no are not shown). */
+function employeesNoToAll(): Record<string, boolean> {
+  return Object.fromEntries(getAssistantQuiz('EMPLOYEES').questions.map((q) => [q.id, false]));
+}
 beforeAll(async () => {
   platform = await startTestPlatform();
 }, 120_000);
@@ -124,16 +132,81 @@ it('answers every call of the pages in the shape of its contract', async () => {
     },
   });
 
-  // Configurator: suggestions, situations, operations.
+  // The data the documents need beyond the contact info (dashboard's company information page).
+  await call(ZCompanySchema, `/platform/api/companies/${id}/details`, {
+    method: 'PUT',
+    json: {
+      website: 'https://contractul.ro',
+      legalRepresentative: { name: 'Maria Ionescu', role: 'Administrator' },
+      employeeCount: 8,
+    },
+  });
+  await call(ZCompanySchema, `/platform/api/companies/${id}/security-measures`, {
+    method: 'PUT',
+    json: { measures: ['ACCESS_CONTROL', 'BACKUPS'], other: '' },
+  });
+  await call(ZCompanySchema, `/platform/api/companies/${id}/cctv`, {
+    method: 'PUT',
+    json: { areas: ['Intrarea'], recipients: [] },
+  });
+  const withProcessor = await call(
+    ZCompanySchema,
+    `/platform/api/companies/${id}/processors`,
+    {
+      method: 'POST',
+      json: {
+        name: 'Găzduire Sigură SRL',
+        fiscalCode: 'RO1234567',
+        address: 'Str. Serverelor nr. 1, București',
+        country: 'US',
+        service: 'Găzduirea site-ului',
+        transferMechanism: 'DPF',
+      },
+    },
+    201,
+  );
+  const processorId = withProcessor.processors[0]!.id;
+  await call(ZCompanySchema, `/platform/api/companies/${id}/processors/${processorId}`, {
+    method: 'PUT',
+    json: {
+      name: 'Găzduire Sigură SRL',
+      fiscalCode: 'RO1234567',
+      address: 'Str. Serverelor nr. 1, București',
+      country: 'DE',
+      service: 'Găzduirea site-ului și a e-mailului',
+    },
+  });
+  await call(ZCompanySchema, `/platform/api/companies/${id}/processors/${processorId}`, { method: 'DELETE' });
+
+  // Configurator: the assistant of a product, then suggestions, situations, operations.
+  const employeesAnswers = { answers: employeesNoToAll() };
+  await call(
+    ZAssistantSuggestionsSchema,
+    `/platform/api/configurator/companies/${id}/assistant/EMPLOYEES/suggestions`,
+    {
+      method: 'POST',
+      json: employeesAnswers,
+    },
+  );
+  await call(
+    ZAssistantCompletionSchema,
+    `/platform/api/configurator/companies/${id}/assistant/EMPLOYEES/complete`,
+    {
+      method: 'POST',
+      json: employeesAnswers,
+    },
+  );
   const suggestions = await call(
     ZSuggestionListSchema,
     '/platform/api/configurator/suggestions?subject=EMPLOYEES',
   );
   const situations = `/platform/api/configurator/companies/${id}/situations`;
+  // The assistant added some suggestions already: add one it did not.
+  const unused = suggestions.suggestions.find((x) => x.id === 'e-ms')!;
   const situation = await call(
     ZSituationSchema,
     `${situations}/from-suggestion`,
-    { method: 'POST', json: { suggestionId: suggestions.suggestions[0]!.id } },
+    { method: 'POST', json: { suggestionId: unused.id, operations: [unused.operations[0]!.id] } },
     201,
   );
   await call(ZSituationListSchema, `${situations}?subject=EMPLOYEES`);

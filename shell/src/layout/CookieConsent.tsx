@@ -7,12 +7,11 @@ import { onSettingsChange, readSettings, updateSettings } from '../app/settings.
 import { useShellState } from '../app/ShellProvider.tsx';
 
 const Banner = styled.section`
-  position: fixed;
-  left: ${({ theme }) => theme.space(4)};
-  right: ${({ theme }) => theme.space(4)};
+  position: sticky;
   bottom: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => `0 ${theme.space(4)} ${theme.space(4)}`};
   max-width: 880px;
-  margin: 0 auto;
+  align-self: center;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -22,16 +22,25 @@ import { Sidebar } from './Sidebar.tsx';
 
 const Frame = styled.div<{ $sidebar: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $sidebar }) => ($sidebar ? '260px 1fr' : '1fr')};
+  grid-template-columns: ${({ $sidebar }) => ($sidebar ? '260px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   min-height: 100vh;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
+  /* Under 768 px the sidebar is a bar over the content, its menu folded (Sidebar). */
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
   }
 `;
 
+/** The pages' column: the cookie banner lives here too, so it never covers the sidebar. */
 const Content = styled.div`
   min-width: 0;
   position: relative;
+  display: flex;
+  flex-direction: column;
+`;
+
+const PageArea = styled.div`
+  flex: 1 0 auto;
 `;
 
 const Busy = styled.div`
@@ -122,10 +131,12 @@ export function Layout() {
             <Spinner label={t('loading')} />
           </Busy>
         ) : null}
-        <Guarded />
+        <PageArea>
+          <Guarded />
+        </PageArea>
+        <CookieConsent />
       </Content>
       <Notices />
-      <CookieConsent />
     </Frame>
   );
 }

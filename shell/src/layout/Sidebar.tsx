@@ -25,6 +25,50 @@ const Aside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: 767px) {
+    position: sticky;
+    top: 0;
+    z-index: 20;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    gap: ${({ theme }) => theme.space(3)};
+    max-height: 100dvh;
+    overflow-y: auto;
+  }
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The menu button exists only on narrow screens, where the sidebar's content is folded. */
+const MenuButton = styled.button`
+  display: none;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  background: none;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  cursor: pointer;
+  @media (max-width: 767px) {
+    display: inline-flex;
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: 767px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    gap: ${({ theme }) => theme.space(4)};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Logo = styled(Link)`
@@ -113,6 +157,13 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
+  // Narrow screens: the menu folds away, and closes again on every page change.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
+    setMenuOpen(false);
+  }
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const signedIn = Boolean(user && !user.isAnonymous);
   const displayName = signedIn ? (user?.name ?? user?.email ?? '') : t('sidebar.visitor');
@@ -136,71 +187,83 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
 
   return (
     <Aside>
-      <Logo to="/">{t('product.title')}</Logo>
-      <Who>
-        <Avatar aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</Avatar>
-        <div>
-          <div>{displayName}</div>
-          {signedIn && user?.name && user.email ? <div>{user.email}</div> : null}
-        </div>
-      </Who>
-      {signedIn ? (
-        <SidebarButton type="button" onClick={() => setConfirming(true)}>
-          {t('sidebar.signOut')}
-        </SidebarButton>
-      ) : (
-        <SidebarButton
+      <TopBar>
+        <Logo to="/">{t('product.title')}</Logo>
+        <MenuButton
           type="button"
-          onClick={() =>
-            void navigate(
-              `/auth?returnUrl=${encodeURIComponent(location.pathname === '/auth' ? '/' : location.pathname)}`,
-            )
-          }
+          aria-expanded={menuOpen}
+          aria-controls="sidebar-panel"
+          onClick={() => setMenuOpen(!menuOpen)}
         >
-          {t('sidebar.signIn')}
-        </SidebarButton>
-      )}
-      <Nav aria-label={t('sidebar.navigation')}>
-        {companyId ? (
-          <>
-            <NavLink to={`/${companyId}/dashboard`}>{t('sidebar.dashboard')}</NavLink>
-            <NavLink to={`/${companyId}/documents`}>{t('sidebar.documents')}</NavLink>
-            <NavLink to={`/${companyId}/configurator/info`}>{t('sidebar.contactInfo')}</NavLink>
-          </>
+          {menuOpen ? t('sidebar.closeMenu') : t('sidebar.menu')}
+        </MenuButton>
+      </TopBar>
+      <Panel id="sidebar-panel" $open={menuOpen}>
+        <Who>
+          <Avatar aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</Avatar>
+          <div>
+            <div>{displayName}</div>
+            {signedIn && user?.name && user.email ? <div>{user.email}</div> : null}
+          </div>
+        </Who>
+        {signedIn ? (
+          <SidebarButton type="button" onClick={() => setConfirming(true)}>
+            {t('sidebar.signOut')}
+          </SidebarButton>
         ) : (
-          <>
-            <NavLink to="/onboarding/start">{t('sidebar.start')}</NavLink>
-            <NavLink to="/companies">{t('sidebar.myCompanies')}</NavLink>
-          </>
+          <SidebarButton
+            type="button"
+            onClick={() =>
+              void navigate(
+                `/auth?returnUrl=${encodeURIComponent(location.pathname === '/auth' ? '/' : location.pathname)}`,
+              )
+            }
+          >
+            {t('sidebar.signIn')}
+          </SidebarButton>
         )}
-      </Nav>
-      <Footer>
-        <LanguageSwitch />
-        {runtime.environment !== 'production' ? (
-          <Editions aria-label={t('sidebar.editions')}>
-            {Object.values(EDITIONS).map((e) => (
-              <a key={e.edition} href={`${e.basePath}/`}>
-                {e.edition}
-              </a>
-            ))}
-          </Editions>
-        ) : null}
-        <a href="/platform/legal/faq" target="_blank" rel="noreferrer">
-          {t('sidebar.faq')}
-        </a>
-        <a href="/platform/legal/terms" target="_blank" rel="noreferrer">
-          {t('sidebar.terms')}
-        </a>
-        <a href="/platform/legal/privacy" target="_blank" rel="noreferrer">
-          {t('sidebar.privacy')}
-        </a>
-        <a href="/platform/legal/cookies" target="_blank" rel="noreferrer">
-          {t('sidebar.cookies')}
-        </a>
-        <button type="button" className="link" onClick={openCookieSettings}>
-          {t('cookies.change')}
-        </button>
-      </Footer>
+        <Nav aria-label={t('sidebar.navigation')}>
+          {companyId ? (
+            <>
+              <NavLink to={`/${companyId}/dashboard`}>{t('sidebar.dashboard')}</NavLink>
+              <NavLink to={`/${companyId}/documents`}>{t('sidebar.documents')}</NavLink>
+              <NavLink to={`/${companyId}/configurator/info`}>{t('sidebar.contactInfo')}</NavLink>
+            </>
+          ) : (
+            <>
+              <NavLink to="/onboarding/start">{t('sidebar.start')}</NavLink>
+              <NavLink to="/companies">{t('sidebar.myCompanies')}</NavLink>
+            </>
+          )}
+        </Nav>
+        <Footer>
+          <LanguageSwitch />
+          {runtime.environment !== 'production' ? (
+            <Editions aria-label={t('sidebar.editions')}>
+              {Object.values(EDITIONS).map((e) => (
+                <a key={e.edition} href={`${e.basePath}/`}>
+                  {e.edition}
+                </a>
+              ))}
+            </Editions>
+          ) : null}
+          <a href="/platform/legal/faq" target="_blank" rel="noreferrer">
+            {t('sidebar.faq')}
+          </a>
+          <a href="/platform/legal/terms" target="_blank" rel="noreferrer">
+            {t('sidebar.terms')}
+          </a>
+          <a href="/platform/legal/privacy" target="_blank" rel="noreferrer">
+            {t('sidebar.privacy')}
+          </a>
+          <a href="/platform/legal/cookies" target="_blank" rel="noreferrer">
+            {t('sidebar.cookies')}
+          </a>
+          <button type="button" className="link" onClick={openCookieSettings}>
+            {t('cookies.change')}
+          </button>
+        </Footer>
+      </Panel>
       <ConfirmDialog
         open={confirming}
         title={t('signOut.title')}

@@ -5,6 +5,13 @@ import type {
   TContactInfo,
   TCreateCompany,
 } from '@conform/contracts';
+import {
+  COMPANY_DATA_LIMITS,
+  type TCctv,
+  type TCompanyDetails,
+  type TProcessor,
+  type TSecurityMeasures,
+} from '@conform/contracts/company-data';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, newId, notFound, type Logger, type Platform, type Tx } from '@conform/server-kit';
 import {
@@ -42,6 +49,12 @@ export function toCompany(record: CompanyRecord): TCompany {
     },
     dirty: record.dirty,
     referral: record.referral,
+    website: record.website,
+    legalRepresentative: record.legalRepresentative,
+    employeeCount: record.employeeCount,
+    securityMeasures: record.securityMeasures,
+    processors: record.processors,
+    cctv: record.cctv,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -84,6 +97,25 @@ function markingChange(
   };
 }
 
+/** A lifecycle step as a change of the row: the new lists, their source marked dirty; null when skipped. */
+function lifecycleChange(
+  current: CompanyRecord,
+  change: LifecycleChange | null,
+  now: Date,
+): CompanyChange | null {
+  if (!change) return null;
+  return markingChange(
+    current,
+    {
+      productsPending: change.products.pending,
+      productsConfigured: change.products.configured,
+      productsPurchased: change.products.purchased,
+    },
+    [change.dirtySource],
+    now,
+  );
+}
+
 export function createCompaniesDomain(deps: {
   companies: CompaniesRepository;
   catalogue: ProductCatalogue;
@@ -104,20 +136,21 @@ export function createCompaniesDomain(deps: {
     companyId: string,
     step: (products: TCompanyProducts) => LifecycleChange | null,
   ): Promise<TCompany> {
-    const record = await companies.update(companyId, (current) => {
-      const change = step(productsOf(current));
-      if (!change) return null;
-      return markingChange(
-        current,
-        {
-          productsPending: change.products.pending,
-          productsConfigured: change.products.configured,
-          productsPurchased: change.products.purchased,
-        },
-        [change.dirtySource],
-        now(),
-      );
-    });
+    const record = await companies.update(companyId, (current) =>
+      lifecycleChange(current, step(productsOf(current)), now()),
+    );
+    if (!record) throw notFound('Company');
+    return toCompany(record);
+  }
+
+  /** A change of the data the documents state about the company: COMPANY_INFO becomes dirty. */
+  async function changeCompanyInfo(
+    companyId: string,
+    patch: (current: CompanyRecord) => CompanyChange['patch'],
+  ): Promise<TCompany> {
+    const record = await companies.update(companyId, (current) =>
+      markingChange(current, patch(current), [COMPANY_INFO_SOURCE], now()),
+    );
     if (!record) throw notFound('Company');
     return toCompany(record);
   }
@@ -200,6 +233,57 @@ export function createCompaniesDomain(deps: {
     },
 
     /**
+     * The company data the documents need beyond the contact info (website, legal representative,
+     * employee count, security measures, video surveillance): saved, and the company-info source
+     * marked dirty so the documents naming them are made again.
+     */
+    async updateDetails(companyId: string, input: TCompanyDetails): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({
+        website: input.website,
+        legalRepresentative: input.legalRepresentative,
+        employeeCount: input.employeeCount,
+      }));
+    },
+
+    updateSecurityMeasures(companyId: string, input: TSecurityMeasures): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({ securityMeasures: input }));
+    },
+
+    updateCctv(companyId: string, input: TCctv): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({ cctv: input }));
+    },
+
+    /** A new processor, at the end of the list. */
+    addProcessor(companyId: string, input: TProcessor): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (current.processors.length >= COMPANY_DATA_LIMITS.processors) {
+          throw new AppError(
+            'conflict',
+            `A company can list at most ${COMPANY_DATA_LIMITS.processors} processors.`,
+          );
+        }
+        return { processors: [...current.processors, { id: newId(), ...input }] };
+      });
+    },
+
+    /** Replaces a processor; 404 for one the company does not have. */
+    updateProcessor(companyId: string, processorId: string, input: TProcessor): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (!current.processors.some((p) => p.id === processorId)) throw notFound('Processor');
+        return {
+          processors: current.processors.map((p) => (p.id === processorId ? { id: p.id, ...input } : p)),
+        };
+      });
+    },
+
+    removeProcessor(companyId: string, processorId: string): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        if (!current.processors.some((p) => p.id === processorId)) throw notFound('Processor');
+        return { processors: current.processors.filter((p) => p.id !== processorId) };
+      });
+    },
+
+    /**
      * `order.paid` (from checkout): the order's products move from the cart to purchased, once per
      * order; their sources are marked dirty (their documents are to be made) and `company.purchased`
      * tells the documents service and the checkout (which records the order fulfilled).
@@ -247,6 +331,25 @@ export function createCompaniesDomain(deps: {
       // A paid order for a company that is gone: the event is retried, then shown as dead.
       if (!record) throw new Error(`company of paid order ${order.orderId} not found`);
       logger.info({ orderId: order.orderId, companyId: order.companyId }, 'paid order applied');
+    },
+
+    /**
+     * `assistant.completed` (from the configurator): the product is marked configured, the same
+     * rule as a configure request (skipped when already configured). A product no longer in the
+     * cart or bought, or not sold on the company's edition, is left alone: nothing is retried.
+     */
+    async markConfiguredByAssistant(tx: Tx, done: TPlatformEvent<'assistant.completed'>): Promise<void> {
+      const record = await companies.updateIn(tx, done.companyId, (current) => {
+        const product = catalogue.find(done.product, current.platform as Platform);
+        const products = productsOf(current);
+        const owned = products.pending.includes(done.product) || products.purchased.includes(done.product);
+        return lifecycleChange(
+          current,
+          product && owned ? addConfigured(products, done.product, product) : null,
+          now(),
+        );
+      });
+      if (!record) logger.warn({ companyId: done.companyId }, 'assistant finished for an unknown company');
     },
 
     /** `situations.changed` (from the configurator): the data-subject category becomes dirty. */

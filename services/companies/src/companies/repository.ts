@@ -18,6 +18,12 @@ export type CompanyPatch = Partial<
     | 'productsPurchased'
     | 'dirty'
     | 'dirtyMarkedAt'
+    | 'website'
+    | 'legalRepresentative'
+    | 'employeeCount'
+    | 'securityMeasures'
+    | 'processors'
+    | 'cctv'
   >
 >;
 

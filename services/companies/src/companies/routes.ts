@@ -5,6 +5,12 @@ import {
   type TCompany,
   type TCompanyList,
 } from '@conform/contracts';
+import {
+  ZCctvSchema,
+  ZCompanyDetailsSchema,
+  ZProcessorSchema,
+  ZSecurityMeasuresSchema,
+} from '@conform/contracts/company-data';
 import { AppError, platformOf, requireCompanyAdmin, requireUser, type Db } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { CompaniesDomain } from './domain.ts';
@@ -56,5 +62,36 @@ export function companyRoutes(router: Router, domain: CompaniesDomain, db: Db): 
   router.put('/:companyId/contact-info', admin, async (req, res) => {
     const input = contactInfoSchemaFor(platformOf(req)).parse(req.body);
     res.json(await domain.updateContactInfo(companyIdOf(req), input));
+  });
+
+  // The data the documents need beyond the contact info; each section is saved on its own, so a
+  // refused section never touches another.
+  router.put('/:companyId/details', admin, async (req, res) => {
+    const input = ZCompanyDetailsSchema.parse(req.body);
+    res.json(await domain.updateDetails(companyIdOf(req), input));
+  });
+
+  router.put('/:companyId/security-measures', admin, async (req, res) => {
+    const input = ZSecurityMeasuresSchema.parse(req.body);
+    res.json(await domain.updateSecurityMeasures(companyIdOf(req), input));
+  });
+
+  router.put('/:companyId/cctv', admin, async (req, res) => {
+    const input = ZCctvSchema.parse(req.body);
+    res.json(await domain.updateCctv(companyIdOf(req), input));
+  });
+
+  router.post('/:companyId/processors', admin, async (req, res) => {
+    const input = ZProcessorSchema.parse(req.body);
+    res.status(201).json(await domain.addProcessor(companyIdOf(req), input));
+  });
+
+  router.put('/:companyId/processors/:processorId', admin, async (req, res) => {
+    const input = ZProcessorSchema.parse(req.body);
+    res.json(await domain.updateProcessor(companyIdOf(req), String(req.params['processorId']), input));
+  });
+
+  router.delete('/:companyId/processors/:processorId', admin, async (req, res) => {
+    res.json(await domain.removeProcessor(companyIdOf(req), String(req.params['processorId'])));
   });
 }

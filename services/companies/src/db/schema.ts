@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgSchema('companies');
 
@@ -22,6 +22,43 @@ export interface DataProtectionResponsibleColumn {
   email: string;
   name: string;
   phone: string;
+}
+
+/** Who signs for the company. */
+export interface LegalRepresentativeColumn {
+  name: string;
+  role: string;
+}
+
+/** The security measures summary: catalogue SECURITY_MEASURES ids and other measures in words. */
+export interface SecurityMeasuresColumn {
+  measures: string[];
+  other: string;
+}
+
+/** A processor of the company (Art. 28), the other party of a processing agreement. */
+export interface ProcessorColumn {
+  id: string;
+  name: string;
+  fiscalCode: string;
+  registrationNumber: string | null;
+  address: string;
+  country: string;
+  representative: string | null;
+  contactEmail: string | null;
+  service: string;
+  transferMechanism: string | null;
+  subProcessors: Array<{ name: string; country: string; service: string | null }>;
+}
+
+/** Video surveillance (Law 190/2018 art. 5). */
+export interface CctvColumn {
+  areas: string[];
+  retentionDays: number;
+  retentionReason: string | null;
+  recipients: string[];
+  lessIntrusiveMeans: string | null;
+  consultationDate: string | null;
 }
 
 /**
@@ -65,6 +102,16 @@ export const companiesTable = companies.table(
      */
     dirtyMarkedAt: jsonb('dirty_marked_at').$type<Record<string, string>>().notNull().default({}),
     referral: text('referral'),
+    // What the documents need beyond the spec's model (facts/document-checklists.md, "NEW").
+    website: text('website'),
+    legalRepresentative: jsonb('legal_representative').$type<LegalRepresentativeColumn | null>(),
+    employeeCount: integer('employee_count'),
+    securityMeasures: jsonb('security_measures').$type<SecurityMeasuresColumn | null>(),
+    processors: jsonb('processors')
+      .$type<ProcessorColumn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cctv: jsonb('cctv').$type<CctvColumn | null>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

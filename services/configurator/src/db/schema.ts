@@ -56,6 +56,14 @@ export const operations = configurator.table(
     recipientsLocations: list('recipients_locations'),
     storageDuration: text('storage_duration').notNull(),
     storageLocations: list('storage_locations'),
+    /** Whether the person must provide the data (Art. 13(2)(e)): STATUTORY, CONTRACTUAL, CONTRACT_NECESSARY, VOLUNTARY. */
+    provisionRequirement: text('provision_requirement').notNull(),
+    /** The consequence of not providing it, in the company's words; null: the catalogue's standard sentence. */
+    provisionConsequence: text('provision_consequence'),
+    /** Automated decisions (Art. 13(2)(f), Art. 22): NONE, PROFILING, AUTOMATED_DECISION. */
+    automatedDecision: text('automated_decision').notNull().default('NONE'),
+    /** The logic involved, its significance and consequences; null when there are none. */
+    automatedDecisionLogic: text('automated_decision_logic'),
     /** The catalogue preset operation it was made from; null for a custom operation. */
     suggestionId: text('suggestion_id'),
     /** Order within the situation, as shown. */

@@ -1,7 +1,7 @@
 import type { TDataSubject, TEdition, TLocale } from '@conform/catalogues';
 import {
-  EMPTY_SITUATION_MESSAGE,
   MISSING_SITUATION_MESSAGE,
+  type TCreateFromSuggestion,
   type TCreateSituation,
   type TOperation,
   type TOperationRecord,
@@ -107,25 +107,42 @@ export function createSituationsDomain(deps: {
     },
 
     /**
-     * A preset situation with all its operations, written out in the request's language and
-     * edition: from then on they are the company's own texts, edited like any other.
+     * A preset situation with its operations (all of them, or the ones chosen), written out in the
+     * request's language and edition: from then on they are the company's own texts, edited like
+     * any other.
      */
     async createFromSuggestion(
       companyId: string,
-      suggestionId: string,
+      input: TCreateFromSuggestion,
       locale: TLocale,
       edition: TEdition,
     ): Promise<TSituation> {
-      const preset = presets.resolve(suggestionId, locale, edition);
-      if (!preset) throw new AppError('not_found', `There is no suggested situation "${suggestionId}".`);
+      const preset = presets.resolve(input.suggestionId, locale, edition);
+      if (!preset) {
+        throw new AppError('not_found', `There is no suggested situation "${input.suggestionId}".`);
+      }
+      const chosen = input.operations ?? preset.operations.map((op) => op.id);
+      const unknown = chosen.filter((id) => !preset.operations.some((op) => op.id === id));
+      if (unknown.length > 0) {
+        throw new AppError(
+          'validation',
+          'The request is not valid.',
+          unknown.map((id) => ({
+            path: `operations.${chosen.indexOf(id)}`,
+            message: `There is no suggested operation "${id}" in this situation`,
+          })),
+        );
+      }
       const id = newSituationId(preset.dataSubject);
       const added = await situations.insert({
         id,
         companyId,
         dataSubject: preset.dataSubject,
-        name: preset.name,
+        name: input.name ?? preset.name,
         suggestionId: preset.id,
-        operations: preset.operations.map((op) => ({ ...op, id: newOperationId(id) })),
+        operations: preset.operations
+          .filter((op) => chosen.includes(op.id))
+          .map((op) => ({ ...op, id: newOperationId(id) })),
       });
       if (!added) throw new AppError('conflict', 'This suggested situation has already been added.');
       return mustFind(companyId, id, 'Situation not found.');
@@ -136,10 +153,13 @@ export function createSituationsDomain(deps: {
       return mustFind(companyId, situationId, 'Situation not found.');
     },
 
-    /** Spec §2: only a custom situation without operations may be deleted. */
+    /**
+     * Spec §2: only a situation without operations may be deleted. One made from a suggestion too:
+     * once its last operation is deleted it is an empty situation, which must be deletable or the
+     * company could never leave the configurator.
+     */
     async remove(companyId: string, situationId: string): Promise<void> {
       const result = await situations.deleteUnlessRefused(companyId, situationId, (s) => {
-        if (s.suggestionId !== null) return 'A suggested situation cannot be deleted.';
         if (s.operationCount > 0) {
           return `Only a situation without operations can be deleted; this one has ${s.operationCount}.`;
         }
@@ -184,16 +204,14 @@ export function createSituationsDomain(deps: {
       return { created: result === 'created', operation };
     },
 
-    /** The last operation stays: a situation is never empty (spec §5). */
+    /**
+     * Deleting the last operation leaves the situation empty: allowed, so a company can empty a
+     * situation and then delete it; the configurator then refuses to be left while it stays
+     * empty (spec §2, §5).
+     */
     async removeOperation(companyId: string, situationId: string, operationId: string): Promise<void> {
       const result = await situations.deleteOperation(companyId, situationId, operationId, now());
       if (result === 'missing') throw notFound('Operation');
-      if (result === 'last') {
-        throw new AppError(
-          'conflict',
-          `This is the only operation of the situation and cannot be deleted: ${EMPTY_SITUATION_MESSAGE}.`,
-        );
-      }
     },
 
     suggestions(subject: TDataSubject, locale: TLocale, edition: TEdition): TSuggestion[] {

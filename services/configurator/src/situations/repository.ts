@@ -1,4 +1,10 @@
-import type { TDataSubject, TLegalGround, TSpecialDataGround } from '@conform/catalogues';
+import type {
+  TAutomatedDecision,
+  TDataSubject,
+  TLegalGround,
+  TProvisionRequirement,
+  TSpecialDataGround,
+} from '@conform/catalogues';
 import type { TOperation, TOperationRecord, TSituation } from '@conform/contracts';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db, type Orm, type Tx as DbTx } from '@conform/server-kit';
@@ -35,6 +41,10 @@ function toOperation(row: OperationRow): TOperationRecord {
     recipientsLocations: row.recipientsLocations,
     storageDuration: row.storageDuration,
     storageLocations: row.storageLocations,
+    provisionRequirement: row.provisionRequirement as TProvisionRequirement,
+    provisionConsequence: row.provisionConsequence,
+    automatedDecision: row.automatedDecision as TAutomatedDecision,
+    automatedDecisionLogic: row.automatedDecisionLogic,
     suggestionId: row.suggestionId,
   };
 }
@@ -66,6 +76,10 @@ function operationValues(op: NewOperation, situationId: string, position: number
     recipientsLocations: op.recipientsLocations,
     storageDuration: op.storageDuration,
     storageLocations: op.storageLocations,
+    provisionRequirement: op.provisionRequirement,
+    provisionConsequence: op.provisionConsequence,
+    automatedDecision: op.automatedDecision,
+    automatedDecisionLogic: op.automatedDecisionLogic,
     suggestionId: op.suggestionId,
     position,
   };
@@ -184,6 +198,94 @@ export function createSituationsRepository(db: Db) {
       });
     },
 
+    /**
+     * The assistant's suggestions for one data subject, all or nothing (spec §2: Continue adds each
+     * suggested situation): a preset situation the company has not added yet is inserted; one it
+     * has gets the suggested operations it lacks, after its own. `situations.changed` when anything
+     * was added and `assistant.completed` in any case, in the same transaction.
+     */
+    async addFromAssistant(input: {
+      companyId: string;
+      dataSubject: TDataSubject;
+      product: string;
+      situations: Array<{ suggestionId: string; name: string; operations: NewOperation[] }>;
+      newSituationId: () => string;
+      newOperationId: (situationId: string) => string;
+      now: Date;
+    }): Promise<void> {
+      const { companyId } = input;
+      await db.transaction(async (t) => {
+        const tx = t.orm;
+        let changed = false;
+        const findPreset = async (suggestionId: string) =>
+          (
+            await tx
+              .select({ id: situations.id })
+              .from(situations)
+              .where(and(eq(situations.companyId, companyId), eq(situations.suggestionId, suggestionId)))
+              .for('update')
+          )[0];
+        for (const [index, preset] of input.situations.entries()) {
+          let existing = await findPreset(preset.suggestionId);
+          if (!existing) {
+            const id = input.newSituationId();
+            const inserted = await tx
+              .insert(situations)
+              .values({
+                id,
+                companyId,
+                dataSubject: input.dataSubject,
+                name: preset.name,
+                suggestionId: preset.suggestionId,
+                // Lettered in the catalogue's order: one transaction would give them all one time.
+                createdAt: new Date(input.now.getTime() + index),
+                updatedAt: input.now,
+              })
+              .onConflictDoNothing()
+              .returning({ id: situations.id });
+            if (inserted.length > 0) {
+              await tx
+                .insert(operations)
+                .values(
+                  preset.operations.map((op, i) =>
+                    operationValues({ ...op, id: input.newOperationId(id) }, id, i),
+                  ),
+                );
+              changed = true;
+              continue;
+            }
+            // Added by another request meanwhile (the unique index decided): extend that one.
+            existing = await findPreset(preset.suggestionId);
+          }
+          if (!existing) continue;
+          const situationId = existing.id;
+          const present = await tx
+            .select({ suggestionId: operations.suggestionId, position: operations.position })
+            .from(operations)
+            .where(eq(operations.situationId, situationId));
+          const have = new Set(present.map((o) => o.suggestionId));
+          const missing = preset.operations.filter((op) => !have.has(op.suggestionId));
+          if (missing.length === 0) continue;
+          const next = Math.max(-1, ...present.map((o) => o.position)) + 1;
+          await tx
+            .insert(operations)
+            .values(
+              missing.map((op, i) =>
+                operationValues({ ...op, id: input.newOperationId(situationId) }, situationId, next + i),
+              ),
+            );
+          await touch(tx, situationId, input.now);
+          changed = true;
+        }
+        if (changed) await situationsChanged(t, companyId, input.dataSubject);
+        await publishEvent(t, PLATFORM_EVENTS, {
+          source: 'configurator',
+          type: 'assistant.completed',
+          payload: { companyId, product: input.product },
+        });
+      });
+    },
+
     /** Renames a situation; false when the company has no such situation. */
     async rename(companyId: string, situationId: string, name: string, now: Date): Promise<boolean> {
       return db.transaction(async (t) => {
@@ -270,27 +372,22 @@ export function createSituationsRepository(db: Db) {
       });
     },
 
-    /**
-     * Deletes one operation unless it is the last of its situation (a situation is never empty).
-     * The situation row is locked, so two deletes at once cannot empty it.
-     */
+    /** Deletes one operation of a company's situation; 'missing' when there is no such operation. */
     async deleteOperation(
       companyId: string,
       situationId: string,
       operationId: string,
       now: Date,
-    ): Promise<'deleted' | 'missing' | 'last'> {
+    ): Promise<'deleted' | 'missing'> {
       return db.transaction(async (t) => {
         const tx = t.orm;
         const row = await lockSituation(tx, companyId, situationId);
         if (!row) return 'missing';
-        const ids = await tx
-          .select({ id: operations.id })
-          .from(operations)
-          .where(eq(operations.situationId, situationId));
-        if (!ids.some((o) => o.id === operationId)) return 'missing';
-        if (ids.length === 1) return 'last';
-        await tx.delete(operations).where(eq(operations.id, operationId));
+        const deleted = await tx
+          .delete(operations)
+          .where(and(eq(operations.id, operationId), eq(operations.situationId, situationId)))
+          .returning({ id: operations.id });
+        if (deleted.length === 0) return 'missing';
         await touch(tx, situationId, now);
         await situationsChanged(t, companyId, row.dataSubject);
         return 'deleted';

@@ -48,10 +48,10 @@ export function situationRoutes(router: Router, db: Db, domain: SituationsDomain
   });
 
   router.post(`${COMPANY}/situations/from-suggestion`, admin, async (req, res) => {
-    const { suggestionId } = ZCreateFromSuggestionSchema.parse(req.body);
+    const input = ZCreateFromSuggestionSchema.parse(req.body);
     const situation = await domain.createFromSuggestion(
       param(req, 'companyId'),
-      suggestionId,
+      input,
       localeOf(req),
       editionOf(req),
     );

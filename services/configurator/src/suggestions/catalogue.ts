@@ -1,5 +1,6 @@
 import {
   DATA_SUBJECTS,
+  defaultProvisionRequirement,
   hasOperationPreset,
   locateOperationPreset,
   pick,
@@ -55,7 +56,16 @@ export const cataloguePresets: PresetSource = {
       name: pick(found.situation.name, locale, edition),
       operations: found.situation.operations.map((preset) => {
         const { id, ...operation } = resolveOperationPreset(preset, locale, edition);
-        return { ...operation, id, suggestionId: id };
+        return {
+          ...operation,
+          // Presets state neither; the documents then use the standard sentence for the grounds.
+          provisionRequirement: defaultProvisionRequirement(operation.grounds),
+          provisionConsequence: null,
+          automatedDecision: 'NONE' as const,
+          automatedDecisionLogic: null,
+          id,
+          suggestionId: id,
+        };
       }),
     };
   },

@@ -24,7 +24,7 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
   h2 {
     font-size: 1.25rem;

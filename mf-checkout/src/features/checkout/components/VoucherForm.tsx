@@ -10,6 +10,12 @@ const Row = styled.form`
   align-items: flex-start;
   > :first-child {
     flex: 1;
+    /* Lets the field shrink below its input's default width, so the row fits a phone. */
+    min-width: 0;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
   }
   button {
     margin-top: 1.75rem;

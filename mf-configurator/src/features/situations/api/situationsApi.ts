@@ -1,6 +1,10 @@
 import type { TDataSubject } from '@conform/catalogues';
 import type {
+  TCreateFromSuggestion,
   TCreateSituation,
+  TDocumentLink,
+  TOperationRecord,
+  TSaveOperation,
   TSituation,
   TSituationList,
   TSuggestion,
@@ -32,11 +36,11 @@ export const situationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Situation
       invalidatesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
     }),
 
-    createFromSuggestion: build.mutation<TSituation, { companyId: string; suggestionId: string }>({
-      query: ({ companyId, suggestionId }) => ({
+    createFromSuggestion: build.mutation<TSituation, { companyId: string } & TCreateFromSuggestion>({
+      query: ({ companyId, ...body }) => ({
         url: `${base(companyId)}/from-suggestion`,
         method: 'POST',
-        body: { suggestionId },
+        body,
       }),
       invalidatesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
     }),
@@ -58,6 +62,28 @@ export const situationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Situation
       invalidatesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
     }),
 
+    /** Creates (201) or replaces (200) one operation: the id is made here, so a retry never doubles it. */
+    saveOperation: build.mutation<
+      TOperationRecord,
+      { companyId: string; situationId: string; operationId: string; body: TSaveOperation }
+    >({
+      query: ({ companyId, situationId, operationId, body }) => ({
+        url: `${base(companyId)}/${encodeURIComponent(situationId)}/operations/${encodeURIComponent(operationId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
+    }),
+
+    /** A signed inline link to one of the company's generated documents (the documents service). */
+    documentLink: build.mutation<TDocumentLink, { companyId: string; type: string }>({
+      query: ({ companyId, type }) => ({
+        url: `/documents/companies/${encodeURIComponent(companyId)}/documents/${encodeURIComponent(type)}/link`,
+        method: 'POST',
+        body: { disposition: 'inline' },
+      }),
+    }),
+
     deleteOperation: build.mutation<void, { companyId: string; situationId: string; operationId: string }>({
       query: ({ companyId, situationId, operationId }) => ({
         url: `${base(companyId)}/${encodeURIComponent(situationId)}/operations/${encodeURIComponent(operationId)}`,
@@ -76,4 +102,6 @@ export const {
   useRenameSituationMutation,
   useDeleteSituationMutation,
   useDeleteOperationMutation,
+  useSaveOperationMutation,
+  useDocumentLinkMutation,
 } = situationsApi;

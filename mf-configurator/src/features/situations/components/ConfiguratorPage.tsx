@@ -2,10 +2,15 @@ import { useTranslation } from '@conform/i18n';
 import { subjectFromRouteParam, type TDataSubject } from '@conform/catalogues';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
 import { Link, Outlet, useNavigate, useParams } from '@conform/shell-contract';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { letterFor } from '../../../utils/letters.ts';
 import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
+import { useLeaveGuard } from '../hooks/useLeaveGuard.ts';
+import { operationSuggestions } from '../hooks/operationSuggestions.ts';
 import { useSubjectSituations } from '../hooks/useSubjectSituations.ts';
+import { HelpDialog } from './HelpDialog.tsx';
+import { SampleDialog } from './SampleDialog.tsx';
 import { SituationCard } from './SituationCard.tsx';
 import { SuggestionCard } from './SuggestionCard.tsx';
 
@@ -24,6 +29,11 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 /** `/:companyId/configurator/:subject`: the configurator of one data subject (spec §2). */
@@ -50,14 +60,17 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
   const { t } = useTranslation('configurator');
   const navigate = useNavigate();
   const state = useSubjectSituations(companyId, subject);
-  const { situations, unusedSuggestions, isLoading, failure } = state;
+  const { situations, unusedSuggestions, suggestions, isLoading, failure } = state;
   const remaining = failure === null ? unusedSuggestions.length : 0;
+  const [dialog, setDialog] = useState<'help' | 'sample' | null>(null);
+  const pagePath = `/${companyId}/configurator/${subject.toLowerCase()}`;
+  useLeaveGuard(pagePath, situations);
 
   const context: ConfiguratorContext = {
     ...state,
     companyId,
     subject,
-    close: () => void navigate('.', { replace: false }),
+    close: () => void navigate(pagePath),
   };
 
   return (
@@ -65,12 +78,20 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
       <Stack $gap={6}>
         <Toolbar>
           <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
-          <Button
-            disabled={isLoading || failure !== null}
-            onClick={() => void navigate(remaining > 0 ? 'add' : 'new')}
-          >
-            {remaining > 0 ? t('page.addWithSuggestions', { count: remaining }) : t('page.add')}
-          </Button>
+          <Stack $row $gap={2}>
+            <Button variant="secondary" onClick={() => setDialog('help')}>
+              {t('page.help')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('sample')}>
+              {t('page.sample')}
+            </Button>
+            <Button
+              disabled={isLoading || failure !== null}
+              onClick={() => void navigate(remaining > 0 ? 'add' : 'new')}
+            >
+              {remaining > 0 ? t('page.addWithSuggestions', { count: remaining }) : t('page.add')}
+            </Button>
+          </Stack>
         </Toolbar>
 
         {isLoading ? (
@@ -87,28 +108,44 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
             </Stack>
           </Alert>
         ) : (
-          <section aria-label={t('page.situationsLabel')}>
-            {situations.length === 0 && remaining === 0 ? <p>{t('page.empty')}</p> : null}
-            <Cards>
-              {situations.map((situation, index) => (
-                <li key={situation.id}>
-                  <SituationCard companyId={companyId} situation={situation} letter={letterFor(index)} />
-                </li>
-              ))}
-              {unusedSuggestions.map((suggestion, index) => (
-                <li key={suggestion.id}>
-                  <SuggestionCard
-                    companyId={companyId}
-                    suggestion={suggestion}
-                    letter={letterFor(situations.length + index)}
-                  />
-                </li>
-              ))}
-            </Cards>
-          </section>
+          <>
+            <section aria-label={t('page.situationsLabel')}>
+              {situations.length === 0 && remaining === 0 ? <p>{t('page.empty')}</p> : null}
+              <Cards>
+                {situations.map((situation, index) => (
+                  <li key={situation.id}>
+                    <SituationCard
+                      companyId={companyId}
+                      situation={situation}
+                      letter={letterFor(index)}
+                      suggestionCount={operationSuggestions(situation, situations, suggestions).length}
+                    />
+                  </li>
+                ))}
+                {unusedSuggestions.map((suggestion, index) => (
+                  <li key={suggestion.id}>
+                    <SuggestionCard
+                      companyId={companyId}
+                      suggestion={suggestion}
+                      letter={letterFor(situations.length + index)}
+                    />
+                  </li>
+                ))}
+              </Cards>
+            </section>
+            <Footer>
+              {/* Every change is saved as it is made; this is the spec's Save: back to the dashboard. */}
+              <Button onClick={() => void navigate(`/${companyId}/dashboard`)}>{t('page.done')}</Button>
+            </Footer>
+          </>
         )}
       </Stack>
-      <Outlet context={context} />
+      {/* Dialogs need the lists: a deep link waits for them. */}
+      {isLoading ? null : <Outlet context={context} />}
+      {dialog === 'help' ? <HelpDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'sample' ? (
+        <SampleDialog companyId={companyId} subject={subject} onClose={() => setDialog(null)} />
+      ) : null}
     </Page>
   );
 }

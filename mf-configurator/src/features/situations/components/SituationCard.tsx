@@ -1,29 +1,13 @@
 import { useTranslation } from '@conform/i18n';
-import { ZSituationNameSchema, type TOperationRecord, type TSituation } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
-import { Button, Card, ConfirmDialog, Stack } from '@conform/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { legalGroundEntries, pick } from '@conform/catalogues';
+import type { TOperationRecord, TSituation } from '@conform/contracts';
+import { useNavigate, useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, ConfirmDialog } from '@conform/ui';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../../components/fields.tsx';
+import { Letter } from '../../../components/Letter.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
-import {
-  useDeleteOperationMutation,
-  useDeleteSituationMutation,
-  useRenameSituationMutation,
-} from '../api/situationsApi.ts';
-
-export const Letter = styled.span<{ $suggested?: boolean }>`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  font-weight: 700;
-  font-size: 1.1rem;
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme, $suggested }) => ($suggested ? theme.color.danger : theme.color.primary)};
-`;
+import { useDeleteOperationMutation, useDeleteSituationMutation } from '../api/situationsApi.ts';
 
 export const CardHeader = styled.header`
   display: flex;
@@ -33,7 +17,9 @@ export const CardHeader = styled.header`
   h2 {
     margin: 0;
     font-size: 1.2rem;
-    flex: 1 1 16rem;
+    flex: 1 1 12rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -43,51 +29,150 @@ const Count = styled.span`
 
 const Operations = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => `${theme.space(4)} 0 0`};
+  margin: ${({ theme }) => `${theme.space(4)} 0`};
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
+  > li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
-    padding-top: ${({ theme }) => theme.space(3)};
-    display: flex;
-    gap: ${({ theme }) => theme.space(3)};
-    align-items: flex-start;
-    justify-content: space-between;
-  }
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    padding: ${({ theme }) => `${theme.space(2)} 0`};
   }
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: 600px) {
+    flex-wrap: wrap;
+    > button:first-child {
+      flex-basis: 100%;
+    }
+  }
+`;
+
+/** One line per operation: name and purpose, cut to the width; the rest on demand. */
+const Toggle = styled.button`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  border: none;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    background: ${({ theme }) => theme.color.background};
+  }
+  .chevron {
+    flex: none;
+    display: inline-block;
+    width: 1rem;
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(90deg);
+  }
+  .name {
+    flex: none;
+    max-width: 60%;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .purpose {
+    flex: 1 1 auto;
+    min-width: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  @media (max-width: 600px) {
+    .purpose {
+      display: none;
+    }
+    .name {
+      flex: 1 1 auto;
+      min-width: 0;
+      max-width: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+
+const Details = styled.dl`
+  &[hidden] {
+    display: none;
+  }
+  margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(2)} ${theme.space(7)}`};
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   font-size: 0.95rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+    margin-left: ${({ theme }) => theme.space(2)};
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
-/** A company's situation: letter, name, operation count, rename, delete where allowed, its operations. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Edit and delete of an operation: small, on its line. */
+const RowActions = styled.div`
+  flex: none;
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `0 ${theme.space(1)}`};
+  @media (max-width: 600px) {
+    padding-left: ${({ theme }) => theme.space(7)};
+  }
+`;
+
+/**
+ * A company's situation (spec §2): letter, name, operation count, edit, delete when it has no
+ * operations, its operations one line each (expandable), and adding an operation with the number
+ * of suggestions left.
+ */
 export function SituationCard({
   companyId,
   situation,
   letter,
+  suggestionCount,
 }: {
   companyId: string;
   situation: TSituation;
   letter: string;
+  suggestionCount: number;
 }) {
   const { t } = useTranslation('configurator');
   const { notify } = useShell();
-  const [renaming, setRenaming] = useState(false);
+  const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteSituation, deletion] = useDeleteSituationMutation();
   const headingId = useId();
-  // Spec §2: delete only for a custom situation without operations.
-  const deletable = situation.suggestionId === null && situation.operations.length === 0;
+  const empty = situation.operations.length === 0;
 
   async function remove() {
     try {
@@ -103,36 +188,36 @@ export function SituationCard({
     <Card aria-labelledby={headingId}>
       <CardHeader>
         <Letter aria-hidden="true">{letter}</Letter>
-        {renaming ? (
-          <RenameForm companyId={companyId} situation={situation} onDone={() => setRenaming(false)} />
-        ) : (
-          <h2 id={headingId}>
-            <VisuallyHidden>{t('situation.letter', { letter })} </VisuallyHidden>
-            {situation.name}
-          </h2>
-        )}
+        <h2 id={headingId}>
+          <VisuallyHidden>{t('situation.letter', { letter })} </VisuallyHidden>
+          {situation.name}
+        </h2>
         <Count>{t('situation.operationCount', { count: situation.operations.length })}</Count>
-        {renaming ? null : (
+        <Actions>
           <Button
             variant="secondary"
-            onClick={() => setRenaming(true)}
+            onClick={() => void navigate(situation.id)}
             aria-label={t('situation.renameLabel', { name: situation.name })}
           >
             {t('situation.rename')}
           </Button>
-        )}
-        {deletable ? (
-          <Button
-            variant="secondary"
-            onClick={() => setConfirmDelete(true)}
-            aria-label={t('situation.deleteLabel', { name: situation.name })}
-          >
-            {t('situation.delete')}
-          </Button>
-        ) : null}
+          {empty ? (
+            <Button
+              variant="secondary"
+              onClick={() => setConfirmDelete(true)}
+              aria-label={t('situation.deleteLabel', { name: situation.name })}
+            >
+              {t('situation.delete')}
+            </Button>
+          ) : null}
+        </Actions>
       </CardHeader>
 
-      {situation.operations.length > 0 ? (
+      {empty ? (
+        <Alert kind="warning" title={t('situation.emptyTitle')}>
+          {t('situation.emptyText')}
+        </Alert>
+      ) : (
         <Operations aria-label={t('situation.operationsLabel', { name: situation.name })}>
           {situation.operations.map((operation) => (
             <OperationItem
@@ -140,13 +225,20 @@ export function SituationCard({
               companyId={companyId}
               situationId={situation.id}
               operation={operation}
-              deletable={situation.operations.length > 1}
             />
           ))}
         </Operations>
-      ) : (
-        <Muted>{t('situation.noOperations')}</Muted>
       )}
+
+      <Button
+        variant="secondary"
+        onClick={() => void navigate(`${situation.id}/${suggestionCount > 0 ? 'add' : 'new'}`)}
+        aria-label={t('situation.addOperationLabel', { name: situation.name, count: suggestionCount })}
+      >
+        {suggestionCount > 0
+          ? t('situation.addOperationWithSuggestions', { count: suggestionCount })
+          : t('situation.addOperation')}
+      </Button>
 
       {confirmDelete ? (
         <ConfirmDialog
@@ -166,80 +258,26 @@ export function SituationCard({
   );
 }
 
-function RenameForm({
-  companyId,
-  situation,
-  onDone,
-}: {
-  companyId: string;
-  situation: TSituation;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('configurator');
-  const { notify } = useShell();
-  const [name, setName] = useState(situation.name);
-  const [invalid, setInvalid] = useState(false);
-  const [rename, { isLoading }] = useRenameSituationMutation();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZSituationNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setInvalid(true);
-      return;
-    }
-    try {
-      if (parsed.data !== situation.name) {
-        await rename({ companyId, situationId: situation.id, name: parsed.data }).unwrap();
-      }
-      onDone();
-    } catch {
-      notify({ kind: 'error', title: t('errors.title'), message: t('errors.rename') });
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} style={{ flex: '1 1 16rem' }}>
-      <Stack $row $gap={2}>
-        <Input
-          aria-label={t('situation.nameLabel')}
-          value={name}
-          autoFocus
-          $invalid={invalid}
-          aria-invalid={invalid}
-          onChange={(event) => {
-            setName(event.target.value);
-            setInvalid(false);
-          }}
-          style={{ flex: '1 1 12rem', width: 'auto' }}
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('situation.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={isLoading}>
-          {t('situation.cancel')}
-        </Button>
-      </Stack>
-      {invalid ? <Muted role="alert">{t('form.errors.situationName')}</Muted> : null}
-    </form>
-  );
-}
-
 function OperationItem({
   companyId,
   situationId,
   operation,
-  deletable,
 }: {
   companyId: string;
   situationId: string;
   operation: TOperationRecord;
-  deletable: boolean;
 }) {
   const { t } = useTranslation('configurator');
-  const { notify } = useShell();
+  const { notify, locale, edition } = useShell();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [deleteOperation, { isLoading }] = useDeleteOperationMutation();
+  const detailsId = useId();
+  const groundLabels = operation.grounds.map((g) => {
+    const entry = legalGroundEntries.find((e) => e.id === g);
+    return entry ? pick(entry.label, locale, edition) : g;
+  });
 
   async function remove() {
     try {
@@ -253,24 +291,51 @@ function OperationItem({
 
   return (
     <li>
-      <div>
-        <h3>{operation.name}</h3>
-        <p>{operation.purpose}</p>
-        <Muted>
-          <strong>{t('operation.data')}</strong> {operation.data.join(', ')}
-        </Muted>
-      </div>
-      {deletable ? (
-        <Button
-          variant="secondary"
-          disabled={isLoading}
-          aria-busy={isLoading}
-          onClick={() => setConfirm(true)}
-          aria-label={t('operation.deleteLabel', { name: operation.name })}
-        >
-          {isLoading ? t('operation.deleting') : t('operation.delete')}
-        </Button>
-      ) : null}
+      <Row>
+        <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <span className="chevron" aria-hidden="true">
+            ›
+          </span>
+          <span className="name">{operation.name}</span>
+          <span className="purpose">{operation.purpose}</span>
+        </Toggle>
+        <RowActions>
+          <Button
+            variant="link"
+            onClick={() => void navigate(`${situationId}/${operation.id}`)}
+            aria-label={t('operation.editLabel', { name: operation.name })}
+          >
+            {t('operation.edit')}
+          </Button>
+          <Button
+            variant="link"
+            disabled={isLoading}
+            aria-busy={isLoading}
+            onClick={() => setConfirm(true)}
+            aria-label={t('operation.deleteLabel', { name: operation.name })}
+          >
+            {isLoading ? t('operation.deleting') : t('operation.delete')}
+          </Button>
+        </RowActions>
+      </Row>
+      <Details id={detailsId} hidden={!open}>
+        <dt>{t('form.purpose')}</dt>
+        <dd>{operation.purpose}</dd>
+        <dt>{t('form.data')}</dt>
+        <dd>{operation.data.join(', ')}</dd>
+        <dt>{t('form.grounds')}</dt>
+        <dd>{groundLabels.join(', ')}</dd>
+        <dt>{t('form.sources')}</dt>
+        <dd>{operation.sources.join(', ')}</dd>
+        {operation.recipients.length > 0 ? (
+          <>
+            <dt>{t('form.recipients')}</dt>
+            <dd>{operation.recipients.join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>{t('form.storageDuration')}</dt>
+        <dd>{operation.storageDuration}</dd>
+      </Details>
       {confirm ? (
         <ConfirmDialog
           open

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';
-import { CardHeader, Letter } from './SituationCard.tsx';
+import { Letter } from '../../../components/Letter.tsx';
+import { CardHeader } from './SituationCard.tsx';
 
 const Suggested = styled(Card)`
   border-color: ${({ theme }) => theme.color.danger};

@@ -2,7 +2,6 @@ import { useTranslation } from '@conform/i18n';
 import { Button, Modal, Stack } from '@conform/ui';
 import { useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
-import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
 const List = styled.ul`
@@ -27,12 +26,11 @@ const List = styled.ul`
   }
 `;
 
-/** `…/add`: the suggested situations not used yet, each added with one click, or a custom one. */
+/** `…/add`: the suggested situations not used yet (each opens `new/:situationId`), or a custom one. */
 export function SuggestionsDialog() {
   const { t } = useTranslation('configurator');
   const navigate = useNavigate();
-  const { companyId, unusedSuggestions, close } = useConfiguratorContext();
-  const { add, isLoading, pendingId } = useAddSuggestion(companyId);
+  const { unusedSuggestions, close } = useConfiguratorContext();
 
   return (
     <Modal
@@ -40,14 +38,12 @@ export function SuggestionsDialog() {
       title={t('suggestions.title')}
       closeLabel={t('dialog.close')}
       onClose={close}
-      working={isLoading}
-      workingLabel={t('suggestion.adding')}
       actions={
         <>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
+          <Button variant="secondary" onClick={close}>
             {t('suggestions.close')}
           </Button>
-          <Button variant="secondary" onClick={() => void navigate('../new')} disabled={isLoading}>
+          <Button variant="secondary" onClick={() => void navigate('../new', { relative: 'path' })}>
             {t('suggestions.custom')}
           </Button>
         </>
@@ -66,12 +62,13 @@ export function SuggestionsDialog() {
                   <p>{t('suggestions.operations', { count: suggestion.operations.length })}</p>
                 </div>
                 <Button
-                  onClick={() => void add(suggestion.id)}
-                  disabled={isLoading}
-                  aria-busy={isLoading && pendingId === suggestion.id}
-                  aria-label={t('suggestion.addLabel', { name: suggestion.name })}
+                  variant="secondary"
+                  onClick={() =>
+                    void navigate(`../new/${encodeURIComponent(suggestion.id)}`, { relative: 'path' })
+                  }
+                  aria-label={t('suggestions.chooseLabel', { name: suggestion.name })}
                 >
-                  {isLoading && pendingId === suggestion.id ? t('suggestion.adding') : t('suggestion.add')}
+                  {t('suggestions.choose')}
                 </Button>
               </li>
             ))}

@@ -8,6 +8,8 @@ export interface SubjectSituations {
   situations: TSituation[];
   /** Suggested situations the company has not added yet. */
   unusedSuggestions: TSuggestion[];
+  /** Every suggested situation of the data subject, with its operations. */
+  suggestions: TSuggestion[];
   isLoading: boolean;
   /** The HTTP status of a failed load (403: not this user's company), or 'error'. */
   failure: number | 'error' | null;
@@ -28,6 +30,7 @@ export function useSubjectSituations(companyId: string, subject: TDataSubject): 
     return {
       situations: list,
       unusedSuggestions: (suggestions.data ?? []).filter((s) => !used.has(s.id)),
+      suggestions: suggestions.data ?? [],
       isLoading: situations.isLoading || suggestions.isLoading,
       failure: error ? (typeof status === 'number' ? status : 'error') : null,
       refetch: () => {

@@ -15,6 +15,10 @@ import styled from 'styled-components';
 import { FieldError, Hint, TextField } from '../../../components/TextField.tsx';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
+import { CctvSection } from './CctvSection.tsx';
+import { DetailsSection } from './DetailsSection.tsx';
+import { ProcessorsSection } from './ProcessorsSection.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
 import { fieldErrorsOf } from '../../../lib/errors.ts';
 import { companyPaths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
@@ -49,9 +53,42 @@ const DpoHint = styled(Hint).attrs({ as: 'p' })`
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 
-/** Contact info page (spec §2, §5): contact e-mail and the data-protection responsible. */
+const Jump = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+`;
+
+const SECTIONS = ['contact', 'details', 'security', 'processors', 'cctv'] as const;
+
+/**
+ * Contact info page (spec §2, §5): contact e-mail and the data-protection responsible; then the
+ * company data the documents need (facts/document-checklists.md), each section saved on its own.
+ */
 export function ContactInfoPage() {
-  return <WithCompany>{(company) => <ContactInfoForm company={company} />}</WithCompany>;
+  const { t } = useTranslation('dashboard');
+  return (
+    <WithCompany>
+      {(company) => (
+        <Page title={t('contactInfo.title')} subtitle={company.info.name}>
+          <Stack $gap={6}>
+            <Jump aria-label={t('companyData.jumpLabel')}>
+              {SECTIONS.map((id) => (
+                <a key={id} href={`#${id}`}>
+                  {t(`companyData.jump.${id}`)}
+                </a>
+              ))}
+            </Jump>
+            <ContactInfoForm company={company} />
+            <DetailsSection company={company} />
+            <SecuritySection company={company} />
+            <ProcessorsSection company={company} />
+            <CctvSection company={company} />
+          </Stack>
+        </Page>
+      )}
+    </WithCompany>
+  );
 }
 
 function ContactInfoForm({ company }: { company: TCompany }) {
@@ -105,95 +142,91 @@ function ContactInfoForm({ company }: { company: TCompany }) {
   const phoneHint = platform === 'ro' ? t('contactInfo.phoneHintRo') : t('contactInfo.phoneHintIntl');
 
   return (
-    <Page title={t('contactInfo.title')} subtitle={company.info.name}>
-      <Card>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('contactInfo.formLabel')}>
-          <Stack $gap={6}>
-            {failed ? (
-              <Alert kind="error" title={t('common.errorTitle')}>
-                {t('common.actionFailed', { action: t('contactInfo.action') })}
-              </Alert>
-            ) : null}
-            <Stack>
-              <SectionTitle>{t('contactInfo.companySection')}</SectionTitle>
-              <TextField
-                label={t('contactInfo.contactEmail')}
-                type="email"
-                autoComplete="email"
-                hint={t('contactInfo.contactEmailHint')}
-                error={message(errors.contactEmail?.message)}
-                {...register('contactEmail')}
-              />
-            </Stack>
-            <Stack>
-              <SectionTitle>{t('contactInfo.responsibleSection')}</SectionTitle>
-              <Intro>{t('contactInfo.responsibleIntro')}</Intro>
-              <TextField
-                label={t('contactInfo.name')}
-                autoComplete="name"
-                error={message(dpr?.name?.message)}
-                {...register('dataProtectionResponsible.name')}
-              />
-              <TextField
-                label={t('contactInfo.email')}
-                type="email"
-                autoComplete="email"
-                error={message(dpr?.email?.message)}
-                {...register('dataProtectionResponsible.email')}
-              />
-              <TextField
-                label={t('contactInfo.phone')}
-                type="tel"
-                autoComplete="tel"
-                hint={phoneHint}
-                error={message(dpr?.phone?.message)}
-                {...register('dataProtectionResponsible.phone')}
-              />
-              <Controller
-                control={control}
-                name="dataProtectionResponsible.isDpo"
-                render={({ field }) => (
-                  <Fieldset aria-describedby="is-dpo-explanation">
-                    <legend>{t('contactInfo.isDpo')}</legend>
-                    <DpoHint id="is-dpo-explanation">{t('contactInfo.isDpoExplanation')}</DpoHint>
-                    <label>
-                      <input
-                        type="radio"
-                        name={field.name}
-                        checked={field.value === true}
-                        onChange={() => field.onChange(true)}
-                        onBlur={field.onBlur}
-                      />
-                      {t('contactInfo.yes')}
-                    </label>
-                    <label>
-                      <input
-                        type="radio"
-                        name={field.name}
-                        checked={field.value === false}
-                        onChange={() => field.onChange(false)}
-                        onBlur={field.onBlur}
-                      />
-                      {t('contactInfo.no')}
-                    </label>
-                    {dpr?.isDpo?.message ? (
-                      <FieldError as="p">{message(dpr.isDpo.message)}</FieldError>
-                    ) : null}
-                  </Fieldset>
-                )}
-              />
-            </Stack>
-            <Stack $row>
-              <Button type="submit" disabled={isSubmitting}>
-                {t('contactInfo.save')}
-              </Button>
-              <Button variant="secondary" onClick={() => void navigate(companyPaths.dashboard(company.id))}>
-                {t('contactInfo.cancel')}
-              </Button>
-            </Stack>
+    <Card id="contact">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('contactInfo.formLabel')}>
+        <Stack $gap={6}>
+          {failed ? (
+            <Alert kind="error" title={t('common.errorTitle')}>
+              {t('common.actionFailed', { action: t('contactInfo.action') })}
+            </Alert>
+          ) : null}
+          <Stack>
+            <SectionTitle>{t('contactInfo.companySection')}</SectionTitle>
+            <TextField
+              label={t('contactInfo.contactEmail')}
+              type="email"
+              autoComplete="email"
+              hint={t('contactInfo.contactEmailHint')}
+              error={message(errors.contactEmail?.message)}
+              {...register('contactEmail')}
+            />
           </Stack>
-        </form>
-      </Card>
-    </Page>
+          <Stack>
+            <SectionTitle>{t('contactInfo.responsibleSection')}</SectionTitle>
+            <Intro>{t('contactInfo.responsibleIntro')}</Intro>
+            <TextField
+              label={t('contactInfo.name')}
+              autoComplete="name"
+              error={message(dpr?.name?.message)}
+              {...register('dataProtectionResponsible.name')}
+            />
+            <TextField
+              label={t('contactInfo.email')}
+              type="email"
+              autoComplete="email"
+              error={message(dpr?.email?.message)}
+              {...register('dataProtectionResponsible.email')}
+            />
+            <TextField
+              label={t('contactInfo.phone')}
+              type="tel"
+              autoComplete="tel"
+              hint={phoneHint}
+              error={message(dpr?.phone?.message)}
+              {...register('dataProtectionResponsible.phone')}
+            />
+            <Controller
+              control={control}
+              name="dataProtectionResponsible.isDpo"
+              render={({ field }) => (
+                <Fieldset aria-describedby="is-dpo-explanation">
+                  <legend>{t('contactInfo.isDpo')}</legend>
+                  <DpoHint id="is-dpo-explanation">{t('contactInfo.isDpoExplanation')}</DpoHint>
+                  <label>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={field.value === true}
+                      onChange={() => field.onChange(true)}
+                      onBlur={field.onBlur}
+                    />
+                    {t('contactInfo.yes')}
+                  </label>
+                  <label>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={field.value === false}
+                      onChange={() => field.onChange(false)}
+                      onBlur={field.onBlur}
+                    />
+                    {t('contactInfo.no')}
+                  </label>
+                  {dpr?.isDpo?.message ? <FieldError as="p">{message(dpr.isDpo.message)}</FieldError> : null}
+                </Fieldset>
+              )}
+            />
+          </Stack>
+          <Stack $row>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('contactInfo.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(companyPaths.dashboard(company.id))}>
+              {t('contactInfo.cancel')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
   );
 }

@@ -1,14 +1,23 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import { useNavigate, useShell } from '@conform/shell-contract';
-import { Button, ConfirmDialog, Stack } from '@conform/ui';
+import { Alert, Button, ConfirmDialog, Stack } from '@conform/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRemovePendingProductMutation } from '../../../lib/companiesApi.ts';
 import { companyPaths } from '../../../lib/paths.ts';
-import { productView } from '../../../lib/products.ts';
+import { productView, type ProductView } from '../../../lib/products.ts';
+import type { usePackageStates } from '../hooks/usePackageStates.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { CardGrid, SectionTitle } from './layout.ts';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 const Total = styled.div`
   display: flex;
@@ -28,15 +37,25 @@ const Total = styled.div`
   }
 `;
 
-/** The cart (spec §2): pending products, remove with confirmation, total and the buy button. */
-export function CartSection({ company }: { company: TCompany }) {
+/**
+ * The cart (spec §2): pending products with their prices, remove with a confirmation naming the
+ * package, the total with its VAT, the buy button; adding a package is always at hand.
+ */
+export function CartSection({
+  company,
+  packages,
+}: {
+  company: TCompany;
+  packages: ReturnType<typeof usePackageStates>;
+}) {
   const { t } = useTranslation('dashboard');
   const { locale, edition, notify } = useShell();
   const navigate = useNavigate();
-  const [removing, setRemoving] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ProductView | null>(null);
   const [remove, { isLoading }] = useRemovePendingProductMutation();
   const pending = company.products.pending.map((id) => productView(id, locale, edition));
   const documentCount = pending.reduce((sum, p) => sum + (p.documentCount ?? 0), 0);
+  const { total } = packages;
 
   async function confirmRemove(productId: string) {
     try {
@@ -55,8 +74,26 @@ export function CartSection({ company }: { company: TCompany }) {
   return (
     <section aria-labelledby="cart-title">
       <Stack>
-        <SectionTitle id="cart-title">{t('cart.title')}</SectionTitle>
+        <Header>
+          <SectionTitle id="cart-title">{t('cart.title')}</SectionTitle>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(companyPaths.dialog(company.id, 'products/available'))}
+          >
+            {t('actions.addProduct')}
+          </Button>
+        </Header>
         {pending.length === 0 ? <p>{t('cart.empty')}</p> : null}
+        {packages.pricesFailed ? (
+          <Alert kind="warning">
+            <Stack $row $gap={3}>
+              <span>{t('price.failed')}</span>
+              <Button variant="secondary" onClick={packages.retryPrices}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <CardGrid>
           {pending.map((product) => (
             <li key={product.id}>
@@ -64,10 +101,12 @@ export function CartSection({ company }: { company: TCompany }) {
                 companyId={company.id}
                 product={product}
                 configured={company.products.configured.includes(product.id)}
+                state={packages.state(product.id)}
+                showPrice
                 extraAction={
                   <Button
                     variant="link"
-                    onClick={() => setRemoving(product.id)}
+                    onClick={() => setRemoving(product)}
                     aria-label={t('cart.removeNamed', { name: product.name })}
                   >
                     {t('cart.remove')}
@@ -77,26 +116,33 @@ export function CartSection({ company }: { company: TCompany }) {
             </li>
           ))}
         </CardGrid>
-        <Total>
-          <div>
-            <p>
-              <strong>{t('cart.total', { count: pending.length })}</strong>
-            </p>
-            <p>{t('cart.totalDocuments', { count: documentCount })}</p>
-            <p>{t('cart.priceNote')}</p>
-          </div>
-          <Button
-            disabled={pending.length === 0}
-            onClick={() => void navigate(companyPaths.checkout(company.id))}
-          >
-            {t('cart.buy')}
-          </Button>
-        </Total>
+        {pending.length > 0 ? (
+          <Total>
+            <div>
+              <p>
+                <strong>
+                  {t('cart.total', { count: pending.length })}
+                  {total ? ` · ${total.amount}` : null}
+                </strong>
+              </p>
+              {total?.vat ? (
+                <p>
+                  {total.includesVat
+                    ? t('price.vatIncluded', { vat: total.vat })
+                    : t('price.vatAdded', { vat: total.vat })}
+                </p>
+              ) : null}
+              <p>{t('cart.totalDocuments', { count: documentCount })}</p>
+              <p>{t('cart.priceNote')}</p>
+            </div>
+            <Button onClick={() => void navigate(companyPaths.checkout(company.id))}>{t('cart.buy')}</Button>
+          </Total>
+        ) : null}
       </Stack>
       <ConfirmDialog
         open={removing !== null}
-        title={t('cart.confirmTitle')}
-        question={t('confirm.question', { action: t('cart.confirmAction') })}
+        title={t('cart.confirmTitle', { name: removing?.name ?? '' })}
+        question={t('confirm.question', { action: t('cart.confirmAction', { name: removing?.name ?? '' }) })}
         refuseLabel={t('confirm.no', { outcome: t('cart.keepOutcome') })}
         confirmLabel={t('confirm.yes', { outcome: t('cart.removeOutcome') })}
         closeLabel={t('common.close')}
@@ -104,7 +150,7 @@ export function CartSection({ company }: { company: TCompany }) {
         working={isLoading}
         onRefuse={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) void confirmRemove(removing);
+          if (removing) void confirmRemove(removing.id);
         }}
       />
     </section>

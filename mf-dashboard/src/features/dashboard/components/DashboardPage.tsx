@@ -4,6 +4,8 @@ import { Navigate, Outlet, useSearchParams } from '@conform/shell-contract';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { companyPaths } from '../../../lib/paths.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import type { TCompany } from '@conform/contracts';
+import { usePackageStates } from '../hooks/usePackageStates.ts';
 import { Banners } from './Banners.tsx';
 import { CartSection } from './CartSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -14,7 +16,6 @@ import { PurchasedSection } from './PurchasedSection.tsx';
  * state. Its dialogs (contact, instructions, add package) are child routes shown over it.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
   const companyId = useCompanyId();
   const [params] = useSearchParams();
 
@@ -22,22 +23,26 @@ export function DashboardPage() {
   if (params.get('onboarding') === '')
     return <Navigate to={companyPaths.dialog(companyId, 'instructions')} replace />;
 
+  return <WithCompany>{(company) => <Dashboard company={company} />}</WithCompany>;
+}
+
+function Dashboard({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const packages = usePackageStates(company);
+  const { pending, purchased } = company.products;
+  const empty = pending.length === 0 && purchased.length === 0;
   return (
-    <WithCompany>
-      {(company) => {
-        const { pending, purchased } = company.products;
-        const empty = pending.length === 0 && purchased.length === 0;
-        return (
-          <Page title={company.info.name} subtitle={t('dashboard.subtitle')}>
-            <Stack $gap={8}>
-              <Banners company={company} />
-              {empty ? <EmptyState companyId={company.id} /> : <CartSection company={company} />}
-              <PurchasedSection company={company} />
-            </Stack>
-            <Outlet />
-          </Page>
-        );
-      }}
-    </WithCompany>
+    <Page title={company.info.name} subtitle={t('dashboard.subtitle')}>
+      <Stack $gap={8}>
+        <Banners company={company} />
+        {empty ? (
+          <EmptyState companyId={company.id} />
+        ) : (
+          <CartSection company={company} packages={packages} />
+        )}
+        <PurchasedSection company={company} packages={packages} />
+      </Stack>
+      <Outlet />
+    </Page>
   );
 }

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
+import { ProductIcon } from '../../../components/ProductIcon.tsx';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { companyPaths } from '../../../lib/paths.ts';
 import type { ProductView } from '../../../lib/products.ts';
+import { STEPS, type PackageState } from '../hooks/usePackageStates.ts';
 
 const Head = styled.div`
   display: flex;
@@ -14,6 +17,7 @@ const Head = styled.div`
   h3 {
     margin: 0;
     font-size: 1.05rem;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -21,12 +25,11 @@ const Icon = styled.span`
   flex: none;
   display: inline-grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.primary};
-  font-weight: 800;
 `;
 
 const Meta = styled.p`
@@ -35,20 +38,74 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.15rem;
+  font-weight: 700;
+  s {
+    font-weight: 400;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-left: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const VatNote = styled.span`
+  display: block;
+  font-size: 0.8rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Progress = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: 0.78rem;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  li::before {
+    content: '';
+    display: block;
+    height: 6px;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  li[data-done='true'] {
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 600;
+  }
+  li[data-done='true']::before {
+    background: ${({ theme }) => theme.color.success};
+  }
+`;
+
 /**
- * A product of the cart or of the purchased list (spec §2 Dashboard, §4 Configure): name, icon,
- * document count, Configured/Unconfigured badge; configure while unconfigured, view documents and
- * review once configured, view only for products that need no configuration.
+ * A product of the cart or of the purchased list (spec §2 Dashboard, §4 Configure): icon, name,
+ * document count, configured operations, price in the cart, Configured/Unconfigured badge, the
+ * package's progress; configure (the assistant) while unconfigured, view documents and review once
+ * configured, view only for products that need no configuration.
  */
 export function ProductCard({
   companyId,
   product,
   configured,
+  state,
+  showPrice = false,
   extraAction,
 }: {
   companyId: string;
   product: ProductView;
   configured: boolean;
+  state: PackageState;
+  showPrice?: boolean;
   extraAction?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
@@ -60,16 +117,25 @@ export function ProductCard({
     <Card as="article" aria-label={product.name}>
       <Stack $gap={3}>
         <Head>
-          <Icon aria-hidden="true">{product.name.slice(0, 1)}</Icon>
+          <Icon>
+            <ProductIcon name={product.icon} />
+          </Icon>
           <div>
             <h3>{product.name}</h3>
             <Meta>
               {product.documentCount === null
                 ? t('product.unknown')
                 : t('product.documents', { count: product.documentCount })}
+              {state.operationCount === null ? null : (
+                <>
+                  {' · '}
+                  {t('product.operations', { count: state.operationCount })}
+                </>
+              )}
             </Meta>
           </div>
         </Head>
+        {showPrice ? <PriceLine state={state} /> : null}
         <div>
           {configured ? (
             <Badge $kind="success">{t('product.configured')}</Badge>
@@ -77,11 +143,18 @@ export function ProductCard({
             <Badge $kind="warning">{t('product.unconfigured')}</Badge>
           )}
         </div>
+        <Progress aria-label={t('progress.label', { name: product.name })}>
+          {STEPS.map((step) => (
+            <li key={step} data-done={state.done[step]}>
+              <span>{t(`progress.${step}`)}</span>
+              <VisuallyHidden>{state.done[step] ? t('progress.done') : t('progress.todo')}</VisuallyHidden>
+            </li>
+          ))}
+        </Progress>
         <Stack $row $gap={2}>
-          {configurable && !configured && product.dataSubject ? (
-            // The spec sends unconfigured products to the assistant quiz; until the assistant lands
-            // (configurator issue), Configure opens the subject's configurator, which works today.
-            <Button onClick={go(companyPaths.configurator(companyId, product.dataSubject))}>
+          {configurable && !configured ? (
+            // Spec §4: an unconfigured package is configured through its assistant.
+            <Button onClick={go(companyPaths.assistant(companyId, product.id))}>
               {t('product.configure')}
             </Button>
           ) : null}
@@ -103,4 +176,30 @@ export function ProductCard({
       </Stack>
     </Card>
   );
+}
+
+function PriceLine({ state }: { state: PackageState }) {
+  const { t } = useTranslation('dashboard');
+  const { price } = state;
+  switch (price.kind) {
+    case 'price':
+      return (
+        <Price>
+          {price.amount}
+          {price.before ? (
+            <s>
+              <VisuallyHidden>{t('price.before')} </VisuallyHidden>
+              {price.before}
+            </s>
+          ) : null}
+          <VatNote>{price.includesVat ? t('price.vatIncludedShort') : t('price.vatExcludedShort')}</VatNote>
+        </Price>
+      );
+    case 'bundle':
+      return <Meta>{t('price.inBundle', { bundle: price.bundle })}</Meta>;
+    case 'loading':
+      return <Meta>{t('price.loading')}</Meta>;
+    case 'unavailable':
+      return <Meta>{t('price.unavailable')}</Meta>;
+  }
 }

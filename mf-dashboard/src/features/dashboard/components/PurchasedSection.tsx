@@ -3,11 +3,18 @@ import type { TCompany } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Stack } from '@conform/ui';
 import { productView } from '../../../lib/products.ts';
+import type { usePackageStates } from '../hooks/usePackageStates.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { CardGrid, SectionTitle } from './layout.ts';
 
 /** Bought packages (spec §2): configure, review and view documents, no removal. */
-export function PurchasedSection({ company }: { company: TCompany }) {
+export function PurchasedSection({
+  company,
+  packages,
+}: {
+  company: TCompany;
+  packages: ReturnType<typeof usePackageStates>;
+}) {
   const { t } = useTranslation('dashboard');
   const { locale, edition } = useShell();
   if (company.products.purchased.length === 0) return null;
@@ -22,6 +29,7 @@ export function PurchasedSection({ company }: { company: TCompany }) {
                 companyId={company.id}
                 product={productView(id, locale, edition)}
                 configured={company.products.configured.includes(id)}
+                state={packages.state(id)}
               />
             </li>
           ))}

@@ -1,0 +1,303 @@
+/**
+ * Labelled lists for the data the documents need beyond the spec's model
+ * (facts/document-checklists.md, "NEW" fields): whether providing data is required, automated
+ * decisions, security measures and transfer mechanisms. The ids are in schema/enums.ts (the light
+ * entry the contracts use); the texts the editors show and the documents print are here.
+ */
+import { z } from 'zod';
+import { l, ZLocalizedSchema } from '../schema/common.ts';
+import {
+  AUTOMATED_DECISIONS,
+  PROVISION_REQUIREMENTS,
+  SECURITY_MEASURES,
+  TRANSFER_MECHANISMS,
+  ZAutomatedDecisionSchema,
+  ZEnumEntrySchema,
+  ZProvisionRequirementSchema,
+  ZSecurityMeasureSchema,
+  ZTransferMechanismSchema,
+} from '../schema/enums.ts';
+import type { TTransferMechanism } from '../schema/enums.ts';
+import { CatalogueError, loadCatalogue } from '../schema/load.ts';
+import type { TTransferRegime } from '../values/schema.ts';
+
+/** Checks that a list has exactly the ids of its enumeration, in order. */
+function exactly<T extends { id: string }>(
+  name: string,
+  ids: readonly string[],
+  entries: readonly T[],
+): void {
+  const got = entries.map((e) => e.id);
+  if (got.length !== ids.length || got.some((id, i) => id !== ids[i])) {
+    throw new CatalogueError(name, `entries must be exactly ${ids.join(', ')} in this order`);
+  }
+}
+
+export const ZProvisionRequirementEntrySchema = ZEnumEntrySchema.extend({
+  id: ZProvisionRequirementSchema,
+  /** What the editor offers, e.g. "Required by law". */
+  label: ZLocalizedSchema,
+  /**
+   * The standard sentence of the information notices (Art. 13(2)(e)) when the company writes no
+   * consequence of its own: whether the person must provide the data and what happens if not.
+   */
+  consequence: ZLocalizedSchema,
+});
+export type TProvisionRequirementEntry = z.infer<typeof ZProvisionRequirementEntrySchema>;
+
+/** Art. 13(2)(e) GDPR: statutory, contractual, necessary for a contract, or voluntary. */
+export const provisionRequirementEntries: readonly TProvisionRequirementEntry[] = loadCatalogue(
+  'provisionRequirements',
+  z.array(ZProvisionRequirementEntrySchema),
+  [
+    {
+      id: 'STATUTORY',
+      label: l('Obligatorie prin lege', 'Required by law'),
+      consequence: l(
+        'Furnizarea datelor este impusă de lege. Dacă nu ni le furnizați, nu ne putem îndeplini obligațiile legale, iar acest lucru poate împiedica relația pentru care vă sunt cerute.',
+        'Providing the data is required by law. If you do not provide it, we cannot meet our legal obligations, which may prevent the relationship for which it is requested.',
+      ),
+    },
+    {
+      id: 'CONTRACTUAL',
+      label: l('Obligatorie prin contract', 'Required by contract'),
+      consequence: l(
+        'Furnizarea datelor este o obligație prevăzută în contract. Refuzul de a le furniza poate reprezenta o neexecutare a contractului.',
+        'Providing the data is an obligation under the contract. Refusing to provide it may amount to a failure to perform the contract.',
+      ),
+    },
+    {
+      id: 'CONTRACT_NECESSARY',
+      label: l(
+        'Necesară pentru încheierea sau executarea contractului',
+        'Necessary to enter into or perform a contract',
+      ),
+      consequence: l(
+        'Datele sunt necesare pentru încheierea și executarea contractului. Fără ele nu putem încheia contractul sau nu îl putem executa.',
+        'The data is necessary to enter into and perform the contract. Without it we cannot conclude or perform the contract.',
+      ),
+    },
+    {
+      id: 'VOLUNTARY',
+      label: l('Facultativă', 'Voluntary'),
+      consequence: l(
+        'Furnizarea datelor este facultativă. Dacă nu ni le furnizați, singura consecință este că nu vom putea realiza acest scop.',
+        'Providing the data is voluntary. If you do not provide it, the only consequence is that we will not be able to pursue this purpose.',
+      ),
+    },
+  ],
+);
+exactly('provisionRequirements', PROVISION_REQUIREMENTS, provisionRequirementEntries);
+
+export const ZAutomatedDecisionEntrySchema = ZEnumEntrySchema.extend({
+  id: ZAutomatedDecisionSchema,
+  label: ZLocalizedSchema,
+  /** When it applies, and what the notice then has to say. */
+  description: ZLocalizedSchema,
+});
+export type TAutomatedDecisionEntry = z.infer<typeof ZAutomatedDecisionEntrySchema>;
+
+/** Art. 13(2)(f) and Art. 22 GDPR. */
+export const automatedDecisionEntries: readonly TAutomatedDecisionEntry[] = loadCatalogue(
+  'automatedDecisions',
+  z.array(ZAutomatedDecisionEntrySchema),
+  [
+    {
+      id: 'NONE',
+      label: l('Fără decizii automatizate și fără profilare', 'No automated decisions and no profiling'),
+      description: l(
+        'Nu luăm decizii bazate exclusiv pe prelucrarea automată a datelor și nu creăm profiluri.',
+        'We do not take decisions based solely on automated processing and do not create profiles.',
+      ),
+    },
+    {
+      id: 'PROFILING',
+      label: l(
+        'Creare de profiluri, fără decizii automate cu efecte semnificative',
+        'Profiling, without automated decisions with significant effects',
+      ),
+      description: l(
+        'De exemplu, recomandări personalizate sau segmentarea clienților: nicio decizie cu efecte juridice sau cu efecte similare nu se ia exclusiv automat.',
+        'For example personalised recommendations or customer segmentation: no decision with legal or similarly significant effects is taken solely by automated means.',
+      ),
+    },
+    {
+      id: 'AUTOMATED_DECISION',
+      label: l(
+        'Decizii bazate exclusiv pe prelucrare automată (art. 22 GDPR)',
+        'Decisions based solely on automated processing (Art. 22 GDPR)',
+      ),
+      description: l(
+        'De exemplu, aprobarea sau respingerea automată a unei cereri ori blocarea automată a unei plăți suspecte; persoana are dreptul la intervenție umană, să își exprime punctul de vedere și să conteste decizia.',
+        'For example automatically approving or refusing an application or blocking a suspicious payment; the person has the right to human intervention, to express their point of view and to contest the decision.',
+      ),
+    },
+  ],
+);
+exactly('automatedDecisions', AUTOMATED_DECISIONS, automatedDecisionEntries);
+
+export const ZSecurityMeasureEntrySchema = ZEnumEntrySchema.extend({
+  id: ZSecurityMeasureSchema,
+  /** The measure as the records and agreements state it. */
+  label: ZLocalizedSchema,
+});
+export type TSecurityMeasureEntry = z.infer<typeof ZSecurityMeasureEntrySchema>;
+
+/** Common technical and organisational measures (Art. 32 GDPR) an SME can tick. */
+export const securityMeasureEntries: readonly TSecurityMeasureEntry[] = loadCatalogue(
+  'securityMeasures',
+  z.array(ZSecurityMeasureEntrySchema),
+  [
+    {
+      id: 'ACCESS_CONTROL',
+      label: l(
+        'Acces la date numai pentru persoanele autorizate, cu conturi individuale și drepturi limitate la ce le este necesar',
+        'Access to data only for authorised persons, with individual accounts and rights limited to what they need',
+      ),
+    },
+    {
+      id: 'STRONG_AUTHENTICATION',
+      label: l(
+        'Parole puternice și autentificare în doi pași pentru e-mail și aplicațiile online',
+        'Strong passwords and two-step authentication for e-mail and online applications',
+      ),
+    },
+    {
+      id: 'ENCRYPTION',
+      label: l(
+        'Criptarea laptopurilor, a telefoanelor de serviciu și a copiilor de siguranță',
+        'Encryption of laptops, work phones and backups',
+      ),
+    },
+    {
+      id: 'BACKUPS',
+      label: l(
+        'Copii de siguranță periodice, păstrate separat și verificate prin restaurare',
+        'Regular backups, kept separately and checked by restoring them',
+      ),
+    },
+    {
+      id: 'UPDATES_ANTIVIRUS',
+      label: l(
+        'Actualizări de securitate aplicate la timp și program antivirus pe toate calculatoarele',
+        'Security updates applied promptly and antivirus software on every computer',
+      ),
+    },
+    {
+      id: 'ACCESS_LOGS',
+      label: l(
+        'Jurnalizarea accesului la aplicațiile care conțin date cu caracter personal',
+        'Logging of access to the applications that hold personal data',
+      ),
+    },
+    {
+      id: 'PHYSICAL_SECURITY',
+      label: l(
+        'Documentele pe hârtie păstrate în dulapuri sau încăperi încuiate, cu acces controlat',
+        'Paper documents kept in locked cabinets or rooms, with controlled access',
+      ),
+    },
+    {
+      id: 'CONFIDENTIALITY',
+      label: l(
+        'Angajamente de confidențialitate semnate de salariați și colaboratori',
+        'Confidentiality undertakings signed by employees and contractors',
+      ),
+    },
+    {
+      id: 'TRAINING',
+      label: l(
+        'Instruirea periodică a personalului privind protecția datelor',
+        'Regular data protection training for staff',
+      ),
+    },
+    {
+      id: 'RETENTION_DELETION',
+      label: l(
+        'Ștergerea sau distrugerea datelor la expirarea termenului de păstrare',
+        'Deletion or destruction of data when its retention period ends',
+      ),
+    },
+    {
+      id: 'PROCESSOR_CONTRACTS',
+      label: l(
+        'Contracte conforme art. 28 GDPR cu furnizorii care prelucrează date în numele companiei',
+        'Contracts meeting Art. 28 GDPR with the providers who process data on the company’s behalf',
+      ),
+    },
+    {
+      id: 'INCIDENT_PROCEDURE',
+      label: l(
+        'Procedură de gestionare și notificare a incidentelor de securitate',
+        'A procedure for handling and notifying security incidents',
+      ),
+    },
+  ],
+);
+exactly('securityMeasures', SECURITY_MEASURES, securityMeasureEntries);
+
+export const ZTransferMechanismEntrySchema = ZEnumEntrySchema.extend({
+  id: ZTransferMechanismSchema,
+  /** The mechanism as the agreements name it, with its legal source. */
+  label: ZLocalizedSchema,
+});
+export type TTransferMechanismEntry = z.infer<typeof ZTransferMechanismEntrySchema>;
+
+/** GDPR Chapter V mechanisms for a transfer outside the EEA. */
+export const transferMechanismEntries: readonly TTransferMechanismEntry[] = loadCatalogue(
+  'transferMechanisms',
+  z.array(ZTransferMechanismEntrySchema),
+  [
+    {
+      id: 'ADEQUACY',
+      label: l(
+        'Decizie de adecvare a Comisiei Europene (art. 45 GDPR)',
+        'European Commission adequacy decision (Art. 45 GDPR)',
+      ),
+    },
+    {
+      id: 'DPF',
+      label: l(
+        'Destinatar certificat în cadrul EU-US Data Privacy Framework (Decizia (UE) 2023/1795)',
+        'Recipient certified under the EU-US Data Privacy Framework (Decision (EU) 2023/1795)',
+      ),
+    },
+    {
+      id: 'SCC',
+      label: l(
+        'Clauze contractuale standard (Decizia (UE) 2021/914)',
+        'Standard contractual clauses (Decision (EU) 2021/914)',
+      ),
+    },
+    {
+      id: 'BCR',
+      label: l('Reguli corporatiste obligatorii (art. 47 GDPR)', 'Binding corporate rules (Art. 47 GDPR)'),
+    },
+    {
+      id: 'DEROGATION',
+      label: l(
+        'Derogare pentru situații specifice (art. 49 GDPR)',
+        'Derogation for specific situations (Art. 49 GDPR)',
+      ),
+    },
+  ],
+);
+exactly('transferMechanisms', TRANSFER_MECHANISMS, transferMechanismEntries);
+
+/**
+ * The mechanisms that can cover a transfer to a country of a regime, most natural first: none
+ * inside the EEA; an adequacy decision only where one exists; the DPF only for certified US
+ * recipients; Art. 46-49 tools anywhere outside the EEA.
+ */
+export function transferMechanismsFor(regime: TTransferRegime): readonly TTransferMechanism[] {
+  switch (regime) {
+    case 'EEA':
+      return [];
+    case 'ADEQUACY':
+      return ['ADEQUACY', 'SCC', 'BCR', 'DEROGATION'];
+    case 'DPF':
+      return ['DPF', 'SCC', 'BCR', 'DEROGATION'];
+    case 'SAFEGUARDS':
+      return ['SCC', 'BCR', 'DEROGATION'];
+  }
+}

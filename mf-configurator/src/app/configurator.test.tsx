@@ -1,0 +1,236 @@
+import { jest } from '@jest/globals';
+import type { TOperationRecord, TSituation, TSuggestion } from '@conform/contracts';
+
+const { presetsBySubject, pick, findOperationPreset } = await import('@conform/catalogues');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
+const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
+const { situationsApi } = await import('../features/situations/api/situationsApi.ts');
+const { default: remote } = await import('./routes.tsx');
+
+const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
+const PAGE = `/${COMPANY_ID}/configurator/employees`;
+
+function operation(id: string, name: string, extra: Partial<TOperationRecord> = {}): TOperationRecord {
+  return {
+    id,
+    name,
+    purpose: `Scopul operațiunii ${name}`,
+    data: ['Nume și prenume', 'IBAN'],
+    grounds: ['CONTRACT_PERFORMANCE'],
+    groundReason: null,
+    specialDataGround: null,
+    sources: ['Persoana vizată'],
+    recipients: ['Banca'],
+    recipientsLocations: [],
+    storageDuration: '5 ani',
+    storageLocations: ['România'],
+    provisionRequirement: 'CONTRACT_NECESSARY',
+    provisionConsequence: null,
+    automatedDecision: 'NONE',
+    automatedDecisionLogic: null,
+    suggestionId: null,
+    ...extra,
+  };
+}
+
+function situation(
+  id: string,
+  name: string,
+  operations: TOperationRecord[],
+  suggestionId: string | null = null,
+): TSituation {
+  return {
+    id,
+    dataSubject: 'EMPLOYEES',
+    name,
+    suggestionId,
+    operations,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The catalogue's suggestions, as the service answers them. */
+function suggestions(locale: 'ro' | 'en'): TSuggestion[] {
+  return presetsBySubject.EMPLOYEES.situations.map((s) => ({
+    id: s.id,
+    name: pick(s.name, locale),
+    operations: s.operations.map((op) => ({
+      id: op.id,
+      name: pick(op.name, locale),
+      purpose: pick(op.purpose, locale),
+    })),
+  }));
+}
+
+const cim = presetsBySubject.EMPLOYEES.situations.find((s) => s.id === 'e-cim')!;
+
+async function renderAt(path: string, situations: TSituation[], locale: 'ro' | 'en' = 'en') {
+  const notify = jest.fn();
+  const { router } = await renderInShell({
+    namespace: 'configurator',
+    resources: { ro, en },
+    locale,
+    shell: { notify },
+    prepare: async (store) => {
+      await store.dispatch(
+        situationsApi.util.upsertQueryData(
+          'situations',
+          { companyId: COMPANY_ID, subject: 'EMPLOYEES' },
+          situations,
+        ),
+      );
+      await store.dispatch(
+        situationsApi.util.upsertQueryData(
+          'suggestions',
+          { subject: 'EMPLOYEES', locale },
+          suggestions(locale),
+        ),
+      );
+    },
+    routes: [
+      {
+        path: '/:companyId',
+        children: [{ path: 'dashboard', element: <main /> }, ...(remote.routes.company ?? [])],
+      },
+    ],
+    path,
+  });
+  return { router: router!, notify };
+}
+
+const hiring = operation(`e-one-${'a'.repeat(20)}`, 'Angajarea', { suggestionId: cim.operations[0]!.id });
+const payroll = operation(`e-one-${'b'.repeat(20)}`, 'Plata salariilor');
+
+describe('the configurator page', () => {
+  it('letters the situations, shows each operation on one line with its details on demand, and counts suggestions', async () => {
+    await renderAt(PAGE, [situation('e-one', 'Contractul de muncă', [hiring, payroll], 'e-cim')]);
+    const card = await screen.findByRole('region', { name: 'Situation A: Contractul de muncă' });
+    expect(within(card).getByText('2 operations')).toBeTruthy();
+    const toggle = within(card).getByRole('button', { name: /^Angajarea/ });
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(details.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(details.hidden).toBe(false);
+    expect(details.textContent).toContain('Nume și prenume, IBAN');
+    // From a suggestion: the preset's operations it lacks are offered (one of them is used).
+    const left = cim.operations.length - 1;
+    expect(
+      within(card).getByRole('button', {
+        name: `Add an operation to Contractul de muncă (${left} suggestions)`,
+      }),
+    ).toBeTruthy();
+    // With operations, no delete for the situation.
+    expect(
+      within(card).queryByRole('button', { name: 'Delete the situation Contractul de muncă' }),
+    ).toBeNull();
+  });
+
+  it('names an empty situation, lets it be deleted, and blocks leaving for 6 s with the spec’s title', async () => {
+    const { router, notify } = await renderAt(PAGE, [situation('e-two', 'Pontajul', [])]);
+    const card = await screen.findByRole('region', { name: 'Situation A: Pontajul' });
+    expect(within(card).getByText('This situation has no operations')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete the situation Pontajul' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'warning',
+        title: 'You may not have empty situations',
+        message: expect.stringContaining('“Pontajul”'),
+        timeoutMs: 6000,
+      }),
+    );
+    expect(router.state.location.pathname).toBe(PAGE);
+    // Its own dialogs stay reachable.
+    fireEvent.click(within(card).getByRole('button', { name: /^Add an operation to Pontajul/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/e-two/add`));
+  });
+
+  it('edits an operation in its dialog: filled in, Save only once something changed, the spec’s message when invalid', async () => {
+    await renderAt(`${PAGE}/e-one/${payroll.id}`, [
+      situation('e-one', 'Contractul de muncă', [hiring, payroll]),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Operation name').value).toBe('Plata salariilor');
+    expect(within(dialog).getByRole('list', { name: 'Processed data: chosen items' }).textContent).toContain(
+      'IBAN',
+    );
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(within(dialog).getByLabelText('Operation name'), { target: { value: '' } });
+    fireEvent.blur(within(dialog).getByLabelText('Operation name'));
+    expect(await within(dialog).findByText('To continue, solve the errors above.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(within(dialog).getByLabelText('Operation name'), {
+      target: { value: 'Plata salariilor lunare' },
+    });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+  });
+
+  it('follows the grounds with the requirement to provide the data, and asks how automated decisions work', async () => {
+    await renderAt(`${PAGE}/e-one/${payroll.id}`, [
+      situation('e-one', 'Contractul de muncă', [hiring, payroll]),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const requirement = within(dialog).getByLabelText<HTMLSelectElement>('Must the person provide the data?');
+    expect(requirement.value).toBe('CONTRACT_NECESSARY');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Legal obligation' }));
+    await waitFor(() => expect(requirement.value).toBe('STATUTORY'));
+
+    expect(within(dialog).queryByLabelText(/How the automated decision works/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Automated decisions and profiling'), {
+      target: { value: 'PROFILING' },
+    });
+    expect(await within(dialog).findByLabelText(/How the automated decision works/)).toBeTruthy();
+  });
+
+  it('offers the catalogue’s values in an open list and takes one of its own', async () => {
+    await renderAt(`${PAGE}/e-one/new`, [situation('e-one', 'Contractul de muncă', [payroll])]);
+    const dialog = await screen.findByRole('dialog', { name: 'New operation in “Contractul de muncă”' });
+    const data = within(dialog).getByLabelText('Processed data');
+    const list = document.getElementById(data.getAttribute('list')!)!;
+    expect(list.querySelectorAll('option').length).toBeGreaterThan(40);
+    fireEvent.change(data, { target: { value: 'Numărul mașinii de serviciu' } });
+    fireEvent.keyDown(data, { key: 'Enter' });
+    const chosen = within(dialog).getByRole('list', { name: 'Processed data: chosen items' });
+    expect(chosen.textContent).toContain('Numărul mașinii de serviciu');
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove Numărul mașinii de serviciu from Processed data' }),
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Processed data: chosen items' })).toBeNull();
+    // Romania is the default storage location.
+    expect(
+      within(dialog).getByRole('list', { name: 'Storage locations: chosen items' }).textContent,
+    ).toContain('Romania');
+  });
+
+  it('fills a new operation in from a suggested one, in the interface’s language', async () => {
+    const preset = cim.operations[1]!;
+    await renderAt(
+      `${PAGE}/e-one/new/${preset.id}`,
+      [situation('e-one', 'Contractul de muncă', [hiring], 'e-cim')],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Operațiune nouă în „Contractul de muncă”' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Numele operațiunii').value).toBe(
+      pick(findOperationPreset(preset.id).name, 'ro'),
+    );
+    // Filled in and valid: it can be saved as it is.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Salvează' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  it('says so for a situation or operation that does not exist', async () => {
+    await renderAt(`${PAGE}/e-gone/${payroll.id}`, [situation('e-one', 'Contractul de muncă', [payroll])]);
+    expect(await screen.findByRole('dialog', { name: 'Not found' })).toBeTruthy();
+  });
+});

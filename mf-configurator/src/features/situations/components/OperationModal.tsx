@@ -1,0 +1,479 @@
+import { useTranslation } from '@conform/i18n';
+import {
+  AUTOMATED_DECISIONS,
+  automatedDecisionEntries,
+  defaultProvisionRequirement,
+  LEGAL_GROUNDS,
+  pick,
+  PROVISION_REQUIREMENTS,
+  provisionRequirementEntries,
+  SPECIAL_DATA_GROUNDS,
+  valueLists,
+  type TLegalGround,
+  type TSpecialDataGround,
+  type TValueListName,
+} from '@conform/catalogues';
+import {
+  groundsNeedReason,
+  ZOperationSchema,
+  type TOperation,
+  type TOperationInput,
+} from '@conform/contracts';
+import { useShell } from '@conform/shell-contract';
+import { Alert, Button, Modal, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  CheckboxGroup,
+  Field,
+  Input,
+  Select,
+  TextArea,
+  ValueListInput,
+} from '../../../components/fields.tsx';
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  legend {
+    font-weight: 700;
+    padding: ${({ theme }) => `0 ${theme.space(1)}`};
+  }
+`;
+
+/** The fields whose message is its own text (`form.errors.<field>`). */
+type OperationField = keyof TOperationInput;
+
+/** An empty operation: Romania is the default storage location (spec §10.4). */
+export function emptyOperation(defaultStorageLocation: string): TOperationInput {
+  return {
+    name: '',
+    purpose: '',
+    data: [],
+    grounds: [],
+    groundReason: null,
+    specialDataGround: null,
+    sources: [],
+    recipients: [],
+    recipientsLocations: [],
+    storageDuration: '',
+    storageLocations: [defaultStorageLocation],
+    provisionRequirement: defaultProvisionRequirement([]),
+    provisionConsequence: null,
+    automatedDecision: 'NONE',
+    automatedDecisionLogic: null,
+  };
+}
+
+/** The paths a service answer names in `details` (rules only it can judge: special data named in the catalogue). */
+export function serverFieldErrors(error: unknown): string[] {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
+  const data = (error as { data?: { details?: unknown } }).data;
+  if (!Array.isArray(data?.details)) return [];
+  return data.details
+    .map((d: unknown) => (typeof d === 'object' && d !== null && 'path' in d ? String(d.path) : ''))
+    .filter(Boolean);
+}
+
+/** What a save tells the form: done, or the service refused a field. */
+export type SaveOutcome = 'saved' | { field: 'specialDataGround' } | 'failed';
+
+/**
+ * One processing operation in a dialog (spec §2 new and edit operation, §5 validation), with the
+ * same zod schema as the service. Save is disabled while the form is invalid, or unchanged when
+ * editing, with the spec's message; open lists suggest the catalogue's values and take any other.
+ */
+export function OperationModal({
+  title,
+  intro,
+  defaultValues,
+  requireChange,
+  before,
+  beforeValid = true,
+  beforeChanged = false,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  intro?: string;
+  defaultValues: TOperationInput;
+  /** Editing: nothing to save until something changed. */
+  requireChange: boolean;
+  /** Fields before the operation's (the situation name of a new situation). */
+  before?: ReactNode;
+  beforeValid?: boolean;
+  beforeChanged?: boolean;
+  onSave: (operation: TOperation) => Promise<SaveOutcome>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('configurator');
+  const form = useForm<TOperationInput, unknown, TOperation>({
+    resolver: zodResolver(ZOperationSchema),
+    mode: 'onChange',
+    defaultValues,
+  });
+  const { control, register, formState, setError, handleSubmit } = form;
+  const { errors, touchedFields, dirtyFields, isValid, isDirty, isSubmitting } = formState;
+  const grounds = useWatch({ control, name: 'grounds' });
+  const automatedDecision = useWatch({ control, name: 'automatedDecision' });
+  useProvisionFollowsGrounds(form);
+
+  const shown = (field: OperationField) =>
+    Boolean(errors[field]) && Boolean(touchedFields[field] || dirtyFields[field] || formState.isSubmitted);
+  const message = (field: OperationField) => (shown(field) ? t(`form.errors.${field}`) : undefined);
+  const changed = isDirty || beforeChanged;
+  const invalid = !isValid || !beforeValid;
+  const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
+  const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
+
+  const submit = handleSubmit(async (values) => {
+    const outcome = await onSave(values);
+    if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
+  });
+
+  return (
+    <Modal
+      open
+      title={title}
+      closeLabel={t('dialog.close')}
+      onClose={onClose}
+      working={isSubmitting}
+      workingLabel={t('operationForm.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('operationForm.cancel')}
+          </Button>
+          <Button type="submit" form="operation-form" disabled={!canSave} aria-busy={isSubmitting}>
+            {isSubmitting ? t('operationForm.saving') : t('operationForm.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="operation-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack>
+          {intro ? <p>{intro}</p> : null}
+          {before}
+          <Fieldset>
+            <legend>{t('operationForm.what')}</legend>
+            <Field label={t('form.name')} hint={t('form.hints.name')} error={message('name')}>
+              {(props) => <Input {...props} {...register('name')} />}
+            </Field>
+            <Field label={t('form.purpose')} hint={t('form.hints.purpose')} error={message('purpose')}>
+              {(props) => <TextArea {...props} {...register('purpose')} />}
+            </Field>
+            <ListField control={control} name="data" list="dataTypes" error={message('data')} required />
+          </Fieldset>
+
+          <Fieldset>
+            <legend>{t('operationForm.lawfulness')}</legend>
+            <Controller
+              control={control}
+              name="grounds"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend={t('form.grounds')}
+                  options={LEGAL_GROUNDS.map((g) => ({ value: g, label: t(`grounds.${g}`) }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message('grounds')}
+                  inputProps={{ onBlur: field.onBlur }}
+                />
+              )}
+            />
+            {groundsNeedReason(grounds) ? (
+              <Controller
+                control={control}
+                name="groundReason"
+                render={({ field }) => (
+                  <Field
+                    label={t('form.groundReason')}
+                    hint={t('form.hints.groundReason')}
+                    error={message('groundReason')}
+                  >
+                    {(props) => (
+                      <TextArea
+                        {...props}
+                        name={field.name}
+                        ref={field.ref}
+                        value={field.value ?? ''}
+                        onChange={(event) => field.onChange(event.target.value)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  </Field>
+                )}
+              />
+            ) : null}
+            <Controller
+              control={control}
+              name="specialDataGround"
+              render={({ field }) => (
+                <Field
+                  label={t('form.specialDataGround')}
+                  hint={t('form.hints.specialDataGround')}
+                  error={message('specialDataGround')}
+                >
+                  {(props) => (
+                    <Select
+                      {...props}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.value === '' ? null : (event.target.value as TSpecialDataGround),
+                        )
+                      }
+                    >
+                      <option value="">{t('specialDataGrounds.NONE')}</option>
+                      {SPECIAL_DATA_GROUNDS.map((g) => (
+                        <option key={g} value={g}>
+                          {t(`specialDataGrounds.${g}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              )}
+            />
+            <ProvisionFields control={control} />
+            <Field
+              label={t('form.automatedDecision')}
+              hint={t('form.hints.automatedDecision')}
+              error={message('automatedDecision')}
+            >
+              {(props) => (
+                <Select {...props} {...register('automatedDecision')}>
+                  {AUTOMATED_DECISIONS.map((id) => (
+                    <OptionFor key={id} id={id} />
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {automatedDecision !== undefined && automatedDecision !== 'NONE' ? (
+              <Controller
+                control={control}
+                name="automatedDecisionLogic"
+                render={({ field }) => (
+                  <Field
+                    label={t('form.automatedDecisionLogic')}
+                    hint={t('form.hints.automatedDecisionLogic')}
+                    error={message('automatedDecisionLogic')}
+                  >
+                    {(props) => (
+                      <TextArea
+                        {...props}
+                        name={field.name}
+                        ref={field.ref}
+                        value={field.value ?? ''}
+                        onChange={(event) => field.onChange(event.target.value)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  </Field>
+                )}
+              />
+            ) : null}
+          </Fieldset>
+
+          <Fieldset>
+            <legend>{t('operationForm.flows')}</legend>
+            <ListField control={control} name="sources" list="sources" error={message('sources')} required />
+            <ListField control={control} name="recipients" list="recipients" error={message('recipients')} />
+            <ListField
+              control={control}
+              name="recipientsLocations"
+              list="countries"
+              error={message('recipientsLocations')}
+            />
+          </Fieldset>
+
+          <Fieldset>
+            <legend>{t('operationForm.storage')}</legend>
+            <Field
+              label={t('form.storageDuration')}
+              hint={t('form.hints.storageDuration')}
+              error={message('storageDuration')}
+            >
+              {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
+            </Field>
+            <ListField
+              control={control}
+              name="storageLocations"
+              list="storageLocations"
+              error={message('storageLocations')}
+            />
+          </Fieldset>
+          {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function OptionFor({ id }: { id: (typeof AUTOMATED_DECISIONS)[number] }) {
+  const { locale, edition } = useShell();
+  const entry = automatedDecisionEntries.find((e) => e.id === id);
+  return <option value={id}>{entry ? pick(entry.label, locale, edition) : id}</option>;
+}
+
+/**
+ * Whether the person must provide the data: offered as the grounds suggest (a legal obligation:
+ * required by law; a contract: necessary for it; otherwise voluntary) and followed when the grounds
+ * change, until the user chooses otherwise. The consequence may be left to the standard sentence.
+ */
+function ProvisionFields({ control }: { control: Control<TOperationInput, unknown, TOperation> }) {
+  const { t } = useTranslation('configurator');
+  const { locale, edition } = useShell();
+  const requirement = useWatch({ control, name: 'provisionRequirement' }) ?? 'VOLUNTARY';
+  const standard = provisionRequirementEntries.find((e) => e.id === requirement);
+  return (
+    <>
+      <Controller
+        control={control}
+        name="provisionRequirement"
+        render={({ field }) => (
+          <Field label={t('form.provisionRequirement')} hint={t('form.hints.provisionRequirement')}>
+            {(props) => (
+              <Select
+                {...props}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? 'VOLUNTARY'}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {PROVISION_REQUIREMENTS.map((id) => {
+                  const entry = provisionRequirementEntries.find((e) => e.id === id);
+                  return (
+                    <option key={id} value={id}>
+                      {entry ? pick(entry.label, locale, edition) : id}
+                    </option>
+                  );
+                })}
+              </Select>
+            )}
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="provisionConsequence"
+        render={({ field }) => (
+          <Field
+            label={t('form.provisionConsequence')}
+            hint={t('form.hints.provisionConsequence', {
+              standard: standard ? pick(standard.consequence, locale, edition) : '',
+            })}
+          >
+            {(props) => (
+              <TextArea
+                {...props}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+            )}
+          </Field>
+        )}
+      />
+    </>
+  );
+}
+
+/** Keeps the provision requirement on the grounds' default while it still is the default. */
+function useProvisionFollowsGrounds(form: ReturnType<typeof useForm<TOperationInput, unknown, TOperation>>) {
+  const grounds = useWatch({ control: form.control, name: 'grounds' });
+  const previous = useRef<readonly TLegalGround[]>(grounds);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const before = defaultProvisionRequirement(previous.current);
+    previous.current = grounds;
+    const next = defaultProvisionRequirement(grounds);
+    if (getValues('provisionRequirement') === before && before !== next) {
+      setValue('provisionRequirement', next, { shouldDirty: true });
+    }
+  }, [grounds, getValues, setValue]);
+}
+
+/** The catalogue's values of a list, in the interface's language. */
+function useSuggestions(list: TValueListName): string[] {
+  const { locale, edition } = useShell();
+  return useMemo(
+    () => valueLists[list].map((entry) => pick(entry.label, locale, edition)),
+    [list, locale, edition],
+  );
+}
+
+type ListName = 'data' | 'sources' | 'recipients' | 'recipientsLocations' | 'storageLocations';
+
+function ListField({
+  control,
+  name,
+  list,
+  error,
+  required = false,
+}: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  name: ListName;
+  list: TValueListName;
+  error: string | undefined;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('configurator');
+  const suggestions = useSuggestions(list);
+  const label = t(`form.${name}`);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} hint={t(required ? 'form.hints.list' : 'form.hints.optionalList')} error={error}>
+          {(props) => (
+            <ValueListInput
+              {...props}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              suggestions={suggestions}
+              labels={{
+                add: t('form.addItem'),
+                remove: (item) => t('form.removeItem', { item, list: label }),
+                list: t('form.chosen', { list: label }),
+              }}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+/** A text input offering the catalogue's values of a list (any other text is allowed too). */
+function SuggestedInput({ list, ...props }: { list: TValueListName } & ComponentProps<typeof Input>) {
+  const suggestions = useSuggestions(list);
+  const { id } = props;
+  const listId = `${id ?? list}-suggestions`;
+  return (
+    <>
+      <Input {...props} list={listId} autoComplete="off" />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import type { TCompany } from '@conform/contracts';
+
+const { sharedApi } = await import('@conform/shell-contract');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
+const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
+const { default: remote } = await import('./routes.tsx');
+
+const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
+
+function company(extra: Partial<TCompany> = {}): TCompany {
+  return {
+    id: COMPANY_ID,
+    platform: 'ro',
+    adminIds: ['u1'],
+    info: {
+      fiscalCode: '18547290',
+      registrationNumber: 'J40/1234/2020',
+      name: 'Exemplu Servicii SRL',
+      country: 'RO',
+      city: 'București',
+      county: 'B',
+      streetAddress: 'Str. Exemplu nr. 1',
+      phoneNumber: '',
+    },
+    dataProtectionResponsible: null,
+    contactEmail: null,
+    products: { pending: ['EMPLOYEES'], configured: [], purchased: [] },
+    dirty: [],
+    referral: null,
+    website: null,
+    legalRepresentative: null,
+    employeeCount: null,
+    securityMeasures: null,
+    processors: [],
+    cctv: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+async function renderInfo(data: TCompany, locale: 'ro' | 'en' = 'en') {
+  await renderInShell({
+    namespace: 'dashboard',
+    resources: { ro, en },
+    locale,
+    prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, data)),
+    routes: [{ path: '/:companyId', children: remote.routes.company ?? [] }],
+    path: `/${COMPANY_ID}/configurator/info`,
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the company data the documents need', () => {
+  it('shows what was saved in each section', async () => {
+    await renderInfo(
+      company({
+        website: 'www.exemplu.ro',
+        legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+        employeeCount: 7,
+        securityMeasures: { measures: ['BACKUPS'], other: 'Seif' },
+        processors: [
+          {
+            id: 'p1',
+            name: 'Contabil SRL',
+            fiscalCode: 'RO1',
+            registrationNumber: null,
+            address: 'Cluj',
+            country: 'RO',
+            representative: null,
+            contactEmail: null,
+            service: 'Contabilitate',
+            transferMechanism: null,
+            subProcessors: [],
+          },
+        ],
+        cctv: {
+          areas: ['Intrarea', 'Depozitul'],
+          retentionDays: 30,
+          retentionReason: null,
+          recipients: [],
+          lessIntrusiveMeans: null,
+          consultationDate: null,
+        },
+      }),
+    );
+    const details = screen.getByRole('form', { name: 'Company details for the documents' });
+    expect(within(details).getByLabelText<HTMLInputElement>('Website').value).toBe('www.exemplu.ro');
+    expect(within(details).getByLabelText<HTMLInputElement>('Number of employees').value).toBe('7');
+    const security = screen.getByRole('form', { name: 'Security measures' });
+    expect(
+      within(security).getByRole<HTMLInputElement>('checkbox', { name: /^Regular backups/ }).checked,
+    ).toBe(true);
+    expect(
+      within(screen.getByRole('list', { name: 'Your processors' })).getByText('Contabil SRL'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Areas covered by cameras').value).toBe(
+      'Intrarea\nDepozitul',
+    );
+  });
+
+  it('says what is missing, in the user’s language, before anything is sent', async () => {
+    await renderInfo(company(), 'ro');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează măsurile de securitate' }));
+    expect(await screen.findByText('Bifați cel puțin o măsură sau descrieți propriile măsuri.')).toBeTruthy();
+    const details = screen.getByRole('form', { name: 'Datele companiei pentru documente' });
+    fireEvent.change(within(details).getByLabelText('Site'), { target: { value: 'nu e un site' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează datele companiei' }));
+    expect(
+      await within(details).findByText('Nu pare să fie adresa unui site (de exemplu www.exemplu.ro).'),
+    ).toBeTruthy();
+    expect(within(details).getAllByText('Câmpul este obligatoriu.')).toHaveLength(2);
+  });
+
+  it('asks why footage is kept longer than 30 days', async () => {
+    await renderInfo(company());
+    expect(screen.getByLabelText<HTMLInputElement>('Days the footage is kept').value).toBe('30');
+    expect(screen.queryByLabelText('Why the footage is kept longer than 30 days')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Days the footage is kept'), { target: { value: '45' } });
+    expect(await screen.findByLabelText('Why the footage is kept longer than 30 days')).toBeTruthy();
+  });
+
+  it('asks for a transfer mechanism only outside the EEA, offering what the country allows', async () => {
+    await renderInfo(company());
+    fireEvent.click(screen.getByRole('button', { name: 'Add a processor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New processor' });
+    expect(within(dialog).queryByLabelText('Transfer mechanism')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'US' } });
+    const mechanism = await within(dialog).findByLabelText<HTMLSelectElement>('Transfer mechanism');
+    const options = Array.from(mechanism.options).map((o) => o.value);
+    expect(options).toContain('DPF');
+    expect(options).not.toContain('ADEQUACY');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Găzduire Inc.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Choose what makes the transfer outside the EEA lawful.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Transfer mechanism').getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { useTranslation } from '@conform/i18n';
+import type { TCompany } from '@conform/contracts';
+import {
+  CCTV_DEFAULT_RETENTION_DAYS,
+  ZCctvSchema,
+  type TCctv,
+  type TCctvInput,
+} from '@conform/contracts/company-data';
+import { Button, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { LabelledControl, TextArea, TextField } from '../../../components/TextField.tsx';
+import { useUpdateCctvMutation } from '../../../lib/companiesApi.ts';
+import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
+import { Section } from './Section.tsx';
+import { useSectionSave } from './useSectionSave.ts';
+
+/** A list typed one item per line; the form gets the trimmed, non-empty lines. */
+function LinesArea({
+  value,
+  onChange,
+  onBlur,
+  ...rest
+}: {
+  value: readonly string[];
+  onChange: (items: string[]) => void;
+  onBlur: () => void;
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}) {
+  const [text, setText] = useState(() => value.join('\n'));
+  return (
+    <TextArea
+      {...rest}
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(
+          event.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
+  );
+}
+
+/** Video surveillance (Law 190/2018 art. 5): areas, retention (30 days unless a reason), recipients. */
+export function CctvSection({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const message = useValidationMessage();
+  const [save] = useUpdateCctvMutation();
+  const cctv = company.cctv;
+  const { register, control, handleSubmit, setError, formState } = useForm<TCctvInput, unknown, TCctv>({
+    resolver: zodResolver(ZCctvSchema),
+    defaultValues: {
+      areas: cctv?.areas ?? [],
+      retentionDays: cctv?.retentionDays ?? CCTV_DEFAULT_RETENTION_DAYS,
+      retentionReason: cctv?.retentionReason ?? '',
+      recipients: cctv?.recipients ?? [],
+      lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? '',
+      consultationDate: cctv?.consultationDate ?? '',
+    },
+  });
+  const retentionDays = useWatch({ control, name: 'retentionDays' });
+  const run = useSectionSave(setError, t('companyData.cctv.action'));
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <Section id="cctv" title={t('companyData.cctv.title')} intro={t('companyData.cctv.intro')}>
+      <form
+        noValidate
+        aria-label={t('companyData.cctv.title')}
+        onSubmit={(event) =>
+          void handleSubmit((body) => run(() => save({ companyId: company.id, body }).unwrap()))(event)
+        }
+      >
+        <Stack>
+          <Controller
+            control={control}
+            name="areas"
+            render={({ field }) => (
+              <LabelledControl
+                label={t('companyData.cctv.areas')}
+                hint={t('companyData.cctv.areasHint')}
+                error={message(errors.areas?.message)}
+              >
+                {(props) => (
+                  <LinesArea {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              </LabelledControl>
+            )}
+          />
+          <TextField
+            label={t('companyData.cctv.retentionDays')}
+            hint={t('companyData.cctv.retentionDaysHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            error={message(errors.retentionDays?.message)}
+            {...register('retentionDays', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+          />
+          {Number(retentionDays) > CCTV_DEFAULT_RETENTION_DAYS ? (
+            <LabelledControl
+              label={t('companyData.cctv.retentionReason')}
+              hint={t('companyData.cctv.retentionReasonHint')}
+              error={message(errors.retentionReason?.message)}
+            >
+              {(props) => <TextArea {...props} {...register('retentionReason')} />}
+            </LabelledControl>
+          ) : null}
+          <Controller
+            control={control}
+            name="recipients"
+            render={({ field }) => (
+              <LabelledControl
+                label={t('companyData.cctv.recipients')}
+                hint={t('companyData.cctv.recipientsHint')}
+                error={message(errors.recipients?.message)}
+              >
+                {(props) => (
+                  <LinesArea {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              </LabelledControl>
+            )}
+          />
+          <LabelledControl
+            label={t('companyData.cctv.lessIntrusiveMeans')}
+            hint={t('companyData.cctv.lessIntrusiveMeansHint')}
+            error={message(errors.lessIntrusiveMeans?.message)}
+          >
+            {(props) => <TextArea {...props} {...register('lessIntrusiveMeans')} />}
+          </LabelledControl>
+          <TextField
+            label={t('companyData.cctv.consultationDate')}
+            hint={t('companyData.cctv.consultationDateHint')}
+            type="date"
+            error={message(errors.consultationDate?.message)}
+            {...register('consultationDate')}
+          />
+          <div>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('companyData.cctv.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

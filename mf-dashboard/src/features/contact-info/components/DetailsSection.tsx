@@ -1,0 +1,86 @@
+import { useTranslation } from '@conform/i18n';
+import type { TCompany } from '@conform/contracts';
+import {
+  ZCompanyDetailsSchema,
+  type TCompanyDetails,
+  type TCompanyDetailsInput,
+} from '@conform/contracts/company-data';
+import { Button, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/TextField.tsx';
+import { useUpdateDetailsMutation } from '../../../lib/companiesApi.ts';
+import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
+import { Section } from './Section.tsx';
+import { useSectionSave } from './useSectionSave.ts';
+
+/** Website, legal representative and employee count: what the policies and signature blocks name. */
+export function DetailsSection({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const message = useValidationMessage();
+  const [save] = useUpdateDetailsMutation();
+  const { register, handleSubmit, setError, formState } = useForm<
+    TCompanyDetailsInput,
+    unknown,
+    TCompanyDetails
+  >({
+    resolver: zodResolver(ZCompanyDetailsSchema),
+    defaultValues: {
+      website: company.website ?? '',
+      legalRepresentative: company.legalRepresentative ?? { name: '', role: '' },
+      ...(company.employeeCount === null ? {} : { employeeCount: company.employeeCount }),
+    },
+  });
+  const run = useSectionSave(setError, t('companyData.details.action'));
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <Section id="details" title={t('companyData.details.title')} intro={t('companyData.details.intro')}>
+      <form
+        noValidate
+        aria-label={t('companyData.details.title')}
+        onSubmit={(event) =>
+          void handleSubmit((body) => run(() => save({ companyId: company.id, body }).unwrap()))(event)
+        }
+      >
+        <Stack>
+          <TextField
+            label={t('companyData.details.website')}
+            hint={t('companyData.details.websiteHint')}
+            inputMode="url"
+            autoComplete="url"
+            error={message(errors.website?.message)}
+            {...register('website')}
+          />
+          <TextField
+            label={t('companyData.details.representativeName')}
+            autoComplete="name"
+            error={message(errors.legalRepresentative?.name?.message)}
+            {...register('legalRepresentative.name')}
+          />
+          <TextField
+            label={t('companyData.details.representativeRole')}
+            hint={t('companyData.details.representativeRoleHint')}
+            error={message(errors.legalRepresentative?.role?.message)}
+            {...register('legalRepresentative.role')}
+          />
+          <TextField
+            label={t('companyData.details.employeeCount')}
+            hint={t('companyData.details.employeeCountHint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={message(errors.employeeCount?.message)}
+            {...register('employeeCount', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+          />
+          <div>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('companyData.details.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,361 @@
+import { useTranslation } from '@conform/i18n';
+import { pick, transferMechanismEntries, transferMechanismsFor, valueLists } from '@conform/catalogues';
+import type { TCompany, TProcessorRecord } from '@conform/contracts';
+import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
+import { useShell, type Edition, type Locale } from '@conform/shell-contract';
+import { Button, ConfirmDialog, Modal, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { LabelledControl, Select, TextArea, TextField } from '../../../components/TextField.tsx';
+import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
+import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
+import { Section } from './Section.tsx';
+import { useSectionSave } from './useSectionSave.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SubProcessor = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  legend {
+    font-weight: 600;
+  }
+`;
+
+/** The catalogue's countries in the interface's language, alphabetically; "other" last. */
+function useCountries(locale: Locale, edition: Edition) {
+  return useMemo(() => {
+    const entries = valueLists.countries.map((c) => ({
+      id: c.id,
+      label: pick(c.label, locale, edition),
+      transfer: c.transfer,
+    }));
+    return [
+      ...entries.filter((c) => c.id !== 'OTHER').sort((a, b) => a.label.localeCompare(b.label, locale)),
+      ...entries.filter((c) => c.id === 'OTHER'),
+    ];
+  }, [locale, edition]);
+}
+
+/**
+ * The company's processors (Art. 28): the other party of each processing agreement, with where it
+ * is, how data may lawfully go there and whom it engages in turn.
+ */
+export function ProcessorsSection({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition, notify } = useShell();
+  const countries = useCountries(locale, edition);
+  const [editing, setEditing] = useState<TProcessorRecord | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TProcessorRecord | null>(null);
+  const [remove, removal] = useRemoveProcessorMutation();
+
+  async function confirmRemove(processor: TProcessorRecord) {
+    try {
+      await remove({ companyId: company.id, processorId: processor.id }).unwrap();
+    } catch {
+      notify({
+        kind: 'error',
+        title: t('common.errorTitle'),
+        message: t('common.actionFailed', { action: t('companyData.processors.removeAction') }),
+      });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Section
+      id="processors"
+      title={t('companyData.processors.title')}
+      intro={t('companyData.processors.intro')}
+    >
+      {company.processors.length === 0 ? <p>{t('companyData.processors.none')}</p> : null}
+      <List aria-label={t('companyData.processors.listLabel')}>
+        {company.processors.map((processor) => (
+          <li key={processor.id}>
+            <div>
+              <strong>{processor.name}</strong>
+              <p>
+                {countries.find((c) => c.id === processor.country)?.label ?? processor.country} ·{' '}
+                {processor.service}
+              </p>
+            </div>
+            <Stack $row $gap={2}>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(processor)}
+                aria-label={t('companyData.processors.editNamed', { name: processor.name })}
+              >
+                {t('companyData.processors.edit')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setRemoving(processor)}
+                aria-label={t('companyData.processors.removeNamed', { name: processor.name })}
+              >
+                {t('companyData.processors.remove')}
+              </Button>
+            </Stack>
+          </li>
+        ))}
+      </List>
+      <div>
+        <Button onClick={() => setEditing('new')}>{t('companyData.processors.add')}</Button>
+      </div>
+      {editing ? (
+        <ProcessorDialog
+          companyId={company.id}
+          processor={editing === 'new' ? null : editing}
+          countries={countries}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          open
+          danger
+          title={t('companyData.processors.removeTitle', { name: removing.name })}
+          question={t('confirm.question', { action: t('companyData.processors.removeQuestion') })}
+          refuseLabel={t('confirm.no', { outcome: t('cart.keepOutcome') })}
+          confirmLabel={t('confirm.yes', { outcome: t('cart.removeOutcome') })}
+          closeLabel={t('common.close')}
+          working={removal.isLoading}
+          onRefuse={() => setRemoving(null)}
+          onConfirm={() => void confirmRemove(removing)}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+function ProcessorDialog({
+  companyId,
+  processor,
+  countries,
+  onClose,
+}: {
+  companyId: string;
+  processor: TProcessorRecord | null;
+  countries: ReturnType<typeof useCountries>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition } = useShell();
+  const message = useValidationMessage();
+  const [save] = useSaveProcessorMutation();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    TProcessorInput,
+    unknown,
+    TProcessor
+  >({
+    resolver: zodResolver(ZProcessorSchema),
+    defaultValues: {
+      name: processor?.name ?? '',
+      fiscalCode: processor?.fiscalCode ?? '',
+      registrationNumber: processor?.registrationNumber ?? '',
+      address: processor?.address ?? '',
+      country: processor?.country ?? 'RO',
+      representative: processor?.representative ?? '',
+      contactEmail: processor?.contactEmail ?? '',
+      service: processor?.service ?? '',
+      transferMechanism: (processor?.transferMechanism ?? null) as TProcessorInput['transferMechanism'],
+      subProcessors: (processor?.subProcessors ?? []).map((s) => ({ ...s, service: s.service ?? '' })),
+    },
+  });
+  const subs = useFieldArray({ control, name: 'subProcessors' });
+  const country = useWatch({ control, name: 'country' });
+  const regime = countries.find((c) => c.id === country)?.transfer ?? 'EEA';
+  const mechanisms = transferMechanismsFor(regime);
+  const run = useSectionSave(setError, t('companyData.processors.action'));
+  const { errors, isSubmitting } = formState;
+  const subErrors = errors.subProcessors;
+
+  const submit = handleSubmit(async (body) => {
+    const saved = await run(() => save({ companyId, processorId: processor?.id ?? null, body }).unwrap());
+    if (saved) onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title={
+        processor
+          ? t('companyData.processors.editTitle', { name: processor.name })
+          : t('companyData.processors.addTitle')
+      }
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      working={isSubmitting}
+      workingLabel={t('companyData.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('contactInfo.cancel')}
+          </Button>
+          <Button type="submit" form="processor-form" disabled={isSubmitting}>
+            {t('companyData.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="processor-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <TextField
+            label={t('companyData.processors.name')}
+            error={message(errors.name?.message)}
+            {...register('name')}
+          />
+          <TextField
+            label={t('companyData.processors.fiscalCode')}
+            hint={t('companyData.processors.fiscalCodeHint')}
+            error={message(errors.fiscalCode?.message)}
+            {...register('fiscalCode')}
+          />
+          <TextField
+            label={t('companyData.processors.registrationNumber')}
+            hint={t('companyData.optional')}
+            error={message(errors.registrationNumber?.message)}
+            {...register('registrationNumber')}
+          />
+          <TextField
+            label={t('companyData.processors.address')}
+            error={message(errors.address?.message)}
+            {...register('address')}
+          />
+          <LabelledControl
+            label={t('companyData.processors.country')}
+            error={message(errors.country?.message)}
+          >
+            {(props) => (
+              <Select {...props} {...register('country')}>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </LabelledControl>
+          {mechanisms.length > 0 ? (
+            <LabelledControl
+              label={t('companyData.processors.transferMechanism')}
+              hint={t('companyData.processors.transferMechanismHint')}
+              error={message(errors.transferMechanism?.message)}
+            >
+              {(props) => (
+                <Select
+                  {...props}
+                  {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
+                >
+                  <option value="">{t('companyData.processors.chooseMechanism')}</option>
+                  {mechanisms.map((id) => {
+                    const entry = transferMechanismEntries.find((e) => e.id === id);
+                    return (
+                      <option key={id} value={id}>
+                        {entry ? pick(entry.label, locale, edition) : id}
+                      </option>
+                    );
+                  })}
+                </Select>
+              )}
+            </LabelledControl>
+          ) : null}
+          <TextField
+            label={t('companyData.processors.representative')}
+            hint={t('companyData.optional')}
+            error={message(errors.representative?.message)}
+            {...register('representative')}
+          />
+          <TextField
+            label={t('companyData.processors.contactEmail')}
+            hint={t('companyData.optional')}
+            type="email"
+            error={message(errors.contactEmail?.message)}
+            {...register('contactEmail')}
+          />
+          <LabelledControl
+            label={t('companyData.processors.service')}
+            hint={t('companyData.processors.serviceHint')}
+            error={message(errors.service?.message)}
+          >
+            {(props) => <TextArea {...props} {...register('service')} />}
+          </LabelledControl>
+          {subs.fields.map((field, index) => (
+            <SubProcessor key={field.id}>
+              <legend>{t('companyData.processors.subProcessor', { number: index + 1 })}</legend>
+              <TextField
+                label={t('companyData.processors.subName')}
+                error={message(subErrors?.[index]?.name?.message)}
+                {...register(`subProcessors.${index}.name`)}
+              />
+              <LabelledControl
+                label={t('companyData.processors.subCountry')}
+                error={message(subErrors?.[index]?.country?.message)}
+              >
+                {(props) => (
+                  <Select {...props} {...register(`subProcessors.${index}.country`)}>
+                    {countries.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </LabelledControl>
+              <TextField
+                label={t('companyData.processors.subService')}
+                hint={t('companyData.optional')}
+                error={message(subErrors?.[index]?.service?.message)}
+                {...register(`subProcessors.${index}.service`)}
+              />
+              <div>
+                <Button
+                  variant="secondary"
+                  onClick={() => subs.remove(index)}
+                  aria-label={t('companyData.processors.removeSubNamed', { number: index + 1 })}
+                >
+                  {t('companyData.processors.remove')}
+                </Button>
+              </div>
+            </SubProcessor>
+          ))}
+          <div>
+            <Button variant="secondary" onClick={() => subs.append({ name: '', country: 'RO', service: '' })}>
+              {t('companyData.processors.addSub')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,209 @@
+// Contracts of the company data the documents need beyond the spec's model
+// (facts/document-checklists.md, "NEW" fields): website, legal representative, employee count,
+// security measures, processors for the processing agreements, video surveillance.
+//
+// A module of its own (`@conform/contracts/company-data`): the processors' rules need the
+// catalogue's countries and their transfer regimes, which the shell must not download.
+import {
+  SECURITY_MEASURES,
+  TRANSFER_MECHANISMS,
+  transferMechanismsFor,
+  valueLists,
+} from '@conform/catalogues';
+import { z } from 'zod';
+import { ZEmailSchema } from './validation.ts';
+
+/** Message keys of this file (the companies service answers them in `details`, the forms translate them). */
+export const COMPANY_DATA_VALIDATION_KEYS = [
+  'validation.website.invalid',
+  'validation.employeeCount.invalid',
+  'validation.securityMeasures.required',
+  'validation.country.invalid',
+  'validation.transferMechanism.required',
+  'validation.transferMechanism.invalid',
+  'validation.cctv.areas.required',
+  'validation.cctv.retentionDays.invalid',
+  'validation.cctv.retentionReason.required',
+  'validation.date.invalid',
+  'validation.list.duplicate',
+  'validation.list.tooMany',
+] as const;
+
+export const COMPANY_DATA_LIMITS = { processors: 50, subProcessors: 30, items: 50 } as const;
+
+const text = () => z.string({ error: 'validation.required' }).trim();
+const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
+/**
+ * Optional text: empty is stored as null. Null is accepted too, so that what a form's schema
+ * outputs (and sends) parses again on the service.
+ */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null);
+
+/** A list of short texts, no blanks and no repeats. */
+const texts = (max: number, min: 0 | 1, minMessage = 'validation.required') =>
+  z
+    .array(required(max))
+    .min(min, minMessage)
+    .max(COMPANY_DATA_LIMITS.items, 'validation.list.tooMany')
+    .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, {
+      message: 'validation.list.duplicate',
+    });
+
+/** A website: a domain, with or without http(s)://, and an optional path. */
+const WEBSITE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(:\d{2,5})?(\/\S*)?$/i;
+
+/** `PUT /companies/:companyId/details`: what the policies and signature blocks name. */
+export const ZCompanyDetailsSchema = z.object({
+  /** The site the privacy and cookie policies apply to; none when the company has no website. */
+  website: z
+    .string()
+    .trim()
+    .max(300, 'validation.tooLong')
+    .nullish()
+    .refine((v) => !v || WEBSITE.test(v), 'validation.website.invalid')
+    .transform((v) => v || null),
+  /** Who signs for the company (agreements, notices' acknowledgement, DPIA approval). */
+  legalRepresentative: z.object({
+    name: required(200),
+    /** E.g. administrator, general manager. */
+    role: required(120),
+  }),
+  /** Employees today (Art. 30(5) wording, DPO need); 0 for a company without employees. */
+  employeeCount: z
+    .number({ error: 'validation.employeeCount.invalid' })
+    .int('validation.employeeCount.invalid')
+    .min(0, 'validation.employeeCount.invalid')
+    .max(1_000_000, 'validation.employeeCount.invalid'),
+});
+export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsSchema>;
+export type TCompanyDetails = z.output<typeof ZCompanyDetailsSchema>;
+
+/** `PUT /companies/:companyId/security-measures`: the TOMs summary (Art. 30(1)(g), Art. 32). */
+export const ZSecurityMeasuresSchema = z
+  .object({
+    /** The catalogue's measures the company applies. */
+    measures: z
+      .array(z.enum(SECURITY_MEASURES))
+      .refine((m) => new Set(m).size === m.length, { message: 'validation.list.duplicate' }),
+    /** Other measures, in the company's words. */
+    other: text().max(2000, 'validation.tooLong').default(''),
+  })
+  .refine((s) => s.measures.length > 0 || s.other !== '', {
+    message: 'validation.securityMeasures.required',
+    path: ['measures'],
+  });
+export type TSecurityMeasuresInput = z.input<typeof ZSecurityMeasuresSchema>;
+export type TSecurityMeasures = z.output<typeof ZSecurityMeasuresSchema>;
+
+const countryRegime = new Map(valueLists.countries.map((c) => [c.id, c.transfer]));
+/** A country of the catalogue's list (ISO code, or OTHER), whose transfer regime is known. */
+const ZCountrySchema = z
+  .string({ error: 'validation.required' })
+  .refine((c) => countryRegime.has(c), 'validation.country.invalid');
+
+/** A sub-processor the processor engages (agreement's Annex IV). */
+export const ZSubProcessorSchema = z.object({
+  name: required(200),
+  country: ZCountrySchema,
+  /** What it does for the processor. */
+  service: optional(300),
+});
+
+/**
+ * A processor of the company (Art. 28): the other party of a processing agreement. Outside the EEA
+ * a transfer mechanism is required, one the country's regime allows (an adequacy decision only
+ * where one exists, the DPF only for the United States); inside it none is kept.
+ */
+export const ZProcessorSchema = z
+  .object({
+    name: required(200),
+    /** Its fiscal code (CUI) or foreign tax or VAT number. */
+    fiscalCode: required(40),
+    registrationNumber: optional(60),
+    address: required(300),
+    country: ZCountrySchema,
+    /** Who signs for the processor. */
+    representative: optional(200),
+    contactEmail: z
+      .string()
+      .trim()
+      .nullish()
+      .refine((v) => !v || ZEmailSchema.safeParse(v).success, 'validation.email.invalid')
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    /** The service it provides, as the agreement describes the processing. */
+    service: required(1000),
+    transferMechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
+    subProcessors: z
+      .array(ZSubProcessorSchema)
+      .max(COMPANY_DATA_LIMITS.subProcessors, 'validation.list.tooMany')
+      .default([]),
+  })
+  .superRefine((p, ctx) => {
+    const regime = countryRegime.get(p.country);
+    if (!regime || regime === 'EEA') return;
+    if (p.transferMechanism === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.required',
+      });
+    } else if (!transferMechanismsFor(regime).includes(p.transferMechanism)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.invalid',
+      });
+    }
+  })
+  .transform((p) => ({
+    ...p,
+    transferMechanism: countryRegime.get(p.country) === 'EEA' ? null : p.transferMechanism,
+  }));
+export type TProcessorInput = z.input<typeof ZProcessorSchema>;
+export type TProcessor = z.output<typeof ZProcessorSchema>;
+
+/** The longest retention of footage without a stated reason (Law 190/2018 art. 5). */
+export const CCTV_DEFAULT_RETENTION_DAYS = 30;
+
+/** `PUT /companies/:companyId/cctv`: video surveillance details (Law 190/2018 art. 5, CCTV notice). */
+export const ZCctvSchema = z
+  .object({
+    /** The areas the cameras cover (never private areas such as changing rooms). */
+    areas: texts(200, 1, 'validation.cctv.areas.required'),
+    retentionDays: z
+      .number({ error: 'validation.cctv.retentionDays.invalid' })
+      .int('validation.cctv.retentionDays.invalid')
+      .min(1, 'validation.cctv.retentionDays.invalid')
+      .max(365, 'validation.cctv.retentionDays.invalid')
+      .default(CCTV_DEFAULT_RETENTION_DAYS),
+    /** Why footage is kept longer than 30 days (a law or a documented justification). */
+    retentionReason: optional(1000),
+    /** Who receives the footage (security company, police on request, …). */
+    recipients: texts(200, 0),
+    /** Less intrusive means tried before cameras (monitoring of employees). */
+    lessIntrusiveMeans: optional(1000),
+    /** When the trade union or the employees' representatives were consulted (YYYY-MM-DD). */
+    consultationDate: z
+      .string()
+      .trim()
+      .nullish()
+      .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'validation.date.invalid')
+      .transform((v) => v || null),
+  })
+  .superRefine((c, ctx) => {
+    if (c.retentionDays > CCTV_DEFAULT_RETENTION_DAYS && c.retentionReason === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['retentionReason'],
+        message: 'validation.cctv.retentionReason.required',
+      });
+    }
+  });
+export type TCctvInput = z.input<typeof ZCctvSchema>;
+export type TCctv = z.output<typeof ZCctvSchema>;

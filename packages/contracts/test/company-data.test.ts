@@ -1,0 +1,63 @@
+import {
+  ZCctvSchema,
+  ZCompanyDetailsSchema,
+  ZProcessorSchema,
+  ZSecurityMeasuresSchema,
+} from '../src/company-data.ts';
+import { ZOperationSchema } from '../src/configurator.ts';
+
+// A form validates with the schema and sends its output; the service parses that output with the
+// same schema. What a form sends must therefore pass again, unchanged.
+describe('a form’s output is accepted again by the service', () => {
+  it.each([
+    [
+      'company details',
+      ZCompanyDetailsSchema,
+      { website: '', legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' }, employeeCount: 3 },
+    ],
+    ['security measures', ZSecurityMeasuresSchema, { measures: ['BACKUPS'], other: '' }],
+    [
+      'a processor with its optional fields left empty',
+      ZProcessorSchema,
+      {
+        name: 'Găzduire SRL',
+        fiscalCode: 'RO123',
+        registrationNumber: '',
+        address: 'Str. Exemplu 1',
+        country: 'US',
+        representative: '',
+        contactEmail: '',
+        service: 'Găzduire',
+        transferMechanism: 'DPF',
+        subProcessors: [{ name: 'Cloud SA', country: 'DE', service: '' }],
+      },
+    ],
+    [
+      'video surveillance',
+      ZCctvSchema,
+      { areas: ['Intrarea'], recipients: [], retentionReason: '', consultationDate: '' },
+    ],
+    [
+      'an operation',
+      ZOperationSchema,
+      {
+        name: 'Plata salariilor',
+        purpose: 'Plata drepturilor salariale.',
+        data: ['IBAN'],
+        grounds: ['LEGAL_OBLIGATION'],
+        groundReason: 'Codul muncii',
+        specialDataGround: null,
+        sources: ['Persoana vizată'],
+        recipients: [],
+        recipientsLocations: [],
+        storageDuration: '5 ani',
+        storageLocations: ['România'],
+        provisionConsequence: '',
+        automatedDecisionLogic: '',
+      },
+    ],
+  ] as const)('%s', (_what, schema, input) => {
+    const sent = (schema as typeof ZCctvSchema).parse(input);
+    expect((schema as typeof ZCctvSchema).parse(sent)).toEqual(sent);
+  });
+});

@@ -1,0 +1,300 @@
+import { newId } from '@conform/server-kit';
+import { startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { companiesService } from '../src/app.ts';
+import { readCompany } from '../src/read.ts';
+
+let svc: TestService<unknown>;
+beforeAll(async () => {
+  svc = await startTestService(companiesService);
+});
+afterAll(() => svc.close());
+
+const BASE = '/platform/api/companies';
+
+/** A signed-in user with a company of their own. */
+async function companyOfNewUser() {
+  const uid = newId();
+  const token = await svc.tokenFor({ uid });
+  const auth = (r: request.Test) => r.set('Authorization', `Bearer ${token}`).set('X-Platform', 'ro');
+  const created = await auth(request(svc.app).post(BASE))
+    .send({
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Date Complete SRL',
+        country: 'RO',
+        city: 'Cluj-Napoca',
+        county: 'CJ',
+        streetAddress: 'Str. Memorandumului nr. 1',
+        phoneNumber: '',
+      },
+    })
+    .expect(201);
+  const id = created.body.id as string;
+  return {
+    id,
+    get: () => auth(request(svc.app).get(`${BASE}/${id}`)),
+    put: (path: string, body: object) => auth(request(svc.app).put(`${BASE}/${id}${path}`)).send(body),
+    post: (path: string, body: object) => auth(request(svc.app).post(`${BASE}/${id}${path}`)).send(body),
+    delete: (path: string) => auth(request(svc.app).delete(`${BASE}/${id}${path}`)),
+  };
+}
+
+/** The sources of every company.changed published for a company, oldest first. */
+async function changes(companyId: string): Promise<string[][]> {
+  const rows = await svc.db.query<{ payload: { sources: Array<{ source: string }> } }>(
+    `SELECT payload FROM platform_events.events WHERE type = 'company.changed' AND payload->>'companyId' = $1 ORDER BY created_at`,
+    [companyId],
+  );
+  return rows.map((r) => r.payload.sources.map((s) => s.source));
+}
+
+/** Clears the dirty list, as a regeneration would, so a new mark is visible. */
+async function cleanSources(companyId: string) {
+  await svc.db.query(`UPDATE companies.companies SET dirty = '{}', dirty_marked_at = '{}' WHERE id = $1`, [
+    companyId,
+  ]);
+}
+
+const DETAILS = {
+  website: 'www.date-complete.ro',
+  legalRepresentative: { name: ' Ioana Pop ', role: 'Administrator' },
+  employeeCount: 12,
+};
+
+const PROCESSOR = {
+  name: 'Contabil Expert SRL',
+  fiscalCode: 'RO12345678',
+  registrationNumber: 'J12/345/2015',
+  address: 'Str. Horea nr. 2, Cluj-Napoca',
+  country: 'RO',
+  representative: 'Mihai Pop',
+  contactEmail: 'office@contabil.ro',
+  service: 'Ținerea contabilității și salarizarea',
+  transferMechanism: null,
+  subProcessors: [{ name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță' }],
+};
+
+describe('company details the documents need', () => {
+  it('saves the website, the legal representative and the employee count, marking COMPANY_INFO dirty', async () => {
+    const company = await companyOfNewUser();
+    await cleanSources(company.id);
+    const res = await company.put('/details', DETAILS).expect(200);
+    expect(res.body).toMatchObject({
+      website: 'www.date-complete.ro',
+      legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+      employeeCount: 12,
+      dirty: ['COMPANY_INFO'],
+    });
+    expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
+    // No website: none is kept.
+    const without = await company.put('/details', { ...DETAILS, website: ' ' }).expect(200);
+    expect(without.body.website).toBeNull();
+  });
+
+  it('refuses a malformed website, a negative or fractional count, a missing representative; keeps what was saved', async () => {
+    const company = await companyOfNewUser();
+    await company.put('/details', DETAILS).expect(200);
+    const res = await company
+      .put('/details', {
+        website: 'not a site',
+        legalRepresentative: { name: '', role: 'Administrator' },
+        employeeCount: -1,
+      })
+      .expect(400);
+    expect(res.body.details).toEqual([
+      { path: 'website', message: 'validation.website.invalid' },
+      { path: 'legalRepresentative.name', message: 'validation.required' },
+      { path: 'employeeCount', message: 'validation.employeeCount.invalid' },
+    ]);
+    await company.put('/details', { ...DETAILS, employeeCount: 2.5 }).expect(400);
+    await company.put('/details', { ...DETAILS, employeeCount: '12' }).expect(400);
+    expect((await company.get().expect(200)).body).toMatchObject({
+      website: 'www.date-complete.ro',
+      employeeCount: 12,
+    });
+  });
+
+  it('saves the security measures ticked and written, and needs at least one', async () => {
+    const company = await companyOfNewUser();
+    const res = await company
+      .put('/security-measures', { measures: ['ACCESS_CONTROL', 'BACKUPS'], other: 'Dulap metalic încuiat.' })
+      .expect(200);
+    expect(res.body.securityMeasures).toEqual({
+      measures: ['ACCESS_CONTROL', 'BACKUPS'],
+      other: 'Dulap metalic încuiat.',
+    });
+    const none = await company.put('/security-measures', { measures: [], other: '  ' }).expect(400);
+    expect(none.body.details).toEqual([
+      { path: 'measures', message: 'validation.securityMeasures.required' },
+    ]);
+    await company.put('/security-measures', { measures: ['A_FIREWALL_MAYBE'] }).expect(400);
+    expect((await company.get().expect(200)).body.securityMeasures.measures).toEqual([
+      'ACCESS_CONTROL',
+      'BACKUPS',
+    ]);
+  });
+
+  it('saves video surveillance with 30 days by default, and asks why footage is kept longer', async () => {
+    const company = await companyOfNewUser();
+    const res = await company
+      .put('/cctv', { areas: ['Intrarea principală', 'Depozitul'], recipients: ['Firma de pază'] })
+      .expect(200);
+    expect(res.body.cctv).toEqual({
+      areas: ['Intrarea principală', 'Depozitul'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: ['Firma de pază'],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+    });
+    const longer = await company
+      .put('/cctv', { areas: ['Casieria'], recipients: [], retentionDays: 60 })
+      .expect(400);
+    expect(longer.body.details).toEqual([
+      { path: 'retentionReason', message: 'validation.cctv.retentionReason.required' },
+    ]);
+    const bad = await company
+      .put('/cctv', { areas: [], recipients: ['Poliția', 'poliția'], consultationDate: '1 martie' })
+      .expect(400);
+    expect(bad.body.details).toEqual([
+      { path: 'areas', message: 'validation.cctv.areas.required' },
+      { path: 'recipients', message: 'validation.list.duplicate' },
+      { path: 'consultationDate', message: 'validation.date.invalid' },
+    ]);
+    await company
+      .put('/cctv', {
+        areas: ['Casieria'],
+        recipients: [],
+        retentionDays: 60,
+        retentionReason: 'Termen prevăzut de normele de securitate a casieriei.',
+        consultationDate: '2026-03-01',
+      })
+      .expect(200);
+    expect((await company.get().expect(200)).body.cctv).toMatchObject({
+      retentionDays: 60,
+      consultationDate: '2026-03-01',
+    });
+  });
+});
+
+describe('processors', () => {
+  it('adds, edits and removes a processor, each change marking COMPANY_INFO dirty', async () => {
+    const company = await companyOfNewUser();
+    await cleanSources(company.id);
+    const added = await company.post('/processors', PROCESSOR).expect(201);
+    const [processor] = added.body.processors;
+    expect(processor).toEqual({ id: expect.stringMatching(/^\w{20}$/), ...PROCESSOR });
+    expect(added.body.dirty).toEqual(['COMPANY_INFO']);
+
+    const edited = await company
+      .put(`/processors/${processor.id}`, { ...PROCESSOR, service: 'Salarizarea', subProcessors: [] })
+      .expect(200);
+    expect(edited.body.processors).toEqual([{ ...processor, service: 'Salarizarea', subProcessors: [] }]);
+
+    const removed = await company.delete(`/processors/${processor.id}`).expect(200);
+    expect(removed.body.processors).toEqual([]);
+    expect(await changes(company.id)).toEqual([
+      ['COMPANY_INFO'],
+      ['COMPANY_INFO'],
+      ['COMPANY_INFO'],
+      ['COMPANY_INFO'],
+    ]);
+    await company.delete(`/processors/${processor.id}`).expect(404);
+    await company.put(`/processors/${processor.id}`, PROCESSOR).expect(404);
+  });
+
+  it('needs a transfer mechanism outside the EEA, one the country allows, and keeps none inside', async () => {
+    const company = await companyOfNewUser();
+    const us = await company.post('/processors', { ...PROCESSOR, country: 'US' }).expect(400);
+    expect(us.body.details).toEqual([
+      { path: 'transferMechanism', message: 'validation.transferMechanism.required' },
+    ]);
+    const serbia = await company
+      .post('/processors', { ...PROCESSOR, country: 'RS', transferMechanism: 'ADEQUACY' })
+      .expect(400);
+    expect(serbia.body.details).toEqual([
+      { path: 'transferMechanism', message: 'validation.transferMechanism.invalid' },
+    ]);
+    await company.post('/processors', { ...PROCESSOR, country: 'CH', transferMechanism: 'DPF' }).expect(400);
+
+    const dpf = await company
+      .post('/processors', { ...PROCESSOR, country: 'US', transferMechanism: 'DPF' })
+      .expect(201);
+    expect(dpf.body.processors[0].transferMechanism).toBe('DPF');
+    const inside = await company
+      .post('/processors', { ...PROCESSOR, country: 'DE', transferMechanism: 'SCC' })
+      .expect(201);
+    expect(inside.body.processors[1].transferMechanism).toBeNull();
+  });
+
+  it('refuses a processor with missing fields, an unknown country or a bad e-mail, saving nothing', async () => {
+    const company = await companyOfNewUser();
+    const res = await company
+      .post('/processors', {
+        ...PROCESSOR,
+        name: '',
+        service: '',
+        country: 'XX',
+        contactEmail: 'office@',
+        subProcessors: [{ name: 'Fără țară', country: 'ZZ' }],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'validation.required' },
+        { path: 'service', message: 'validation.required' },
+        { path: 'country', message: 'validation.country.invalid' },
+        { path: 'contactEmail', message: 'validation.email.invalid' },
+        { path: 'subProcessors.0.country', message: 'validation.country.invalid' },
+      ]),
+    );
+    expect((await company.get().expect(200)).body.processors).toEqual([]);
+  });
+});
+
+describe('access and the published read model', () => {
+  it('lets only the company’s admins change the data', async () => {
+    const company = await companyOfNewUser();
+    const stranger = await svc.tokenFor({ uid: newId() });
+    for (const [method, path, body] of [
+      ['put', '/details', DETAILS],
+      ['put', '/security-measures', { measures: ['BACKUPS'] }],
+      ['put', '/cctv', { areas: ['Hol'], recipients: [] }],
+      ['post', '/processors', PROCESSOR],
+    ] as const) {
+      const agent = request(svc.app);
+      await (
+        method === 'put'
+          ? agent.put(`${BASE}/${company.id}${path}`)
+          : agent.post(`${BASE}/${company.id}${path}`)
+      )
+        .set('Authorization', `Bearer ${stranger}`)
+        .send(body)
+        .expect(403);
+    }
+    expect((await company.get().expect(200)).body).toMatchObject({
+      website: null,
+      processors: [],
+      cctv: null,
+    });
+  });
+
+  it('publishes every field to other services through the read model', async () => {
+    const company = await companyOfNewUser();
+    await company.put('/details', DETAILS).expect(200);
+    await company.put('/security-measures', { measures: ['ENCRYPTION'], other: '' }).expect(200);
+    await company.put('/cctv', { areas: ['Parcarea'], recipients: [] }).expect(200);
+    await company.post('/processors', PROCESSOR).expect(201);
+    const read = await readCompany(svc.db, company.id);
+    expect(read).toMatchObject({
+      website: 'www.date-complete.ro',
+      legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+      employeeCount: 12,
+      securityMeasures: { measures: ['ENCRYPTION'], other: '' },
+      cctv: { areas: ['Parcarea'], retentionDays: 30 },
+      processors: [{ ...PROCESSOR, id: expect.any(String) }],
+    });
+  });
+});

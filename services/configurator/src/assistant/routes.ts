@@ -1,0 +1,43 @@
+import type { TEdition } from '@conform/catalogues';
+import {
+  ZAssistantAnswersSchema,
+  type TAssistantCompletion,
+  type TAssistantSuggestions,
+} from '@conform/contracts';
+import { type Db, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
+import type { Request, Router } from 'express';
+import type { AssistantDomain } from './domain.ts';
+
+const editionOf = (req: Request): TEdition => platformOf(req).toUpperCase() as TEdition;
+const param = (req: Request, name: string): string => String(req.params[name]);
+
+const BASE = '/companies/:companyId/assistant/:product';
+
+/** The assistant of a product (spec §2 `/:companyId/assistant/:product`), under /platform/api/configurator. */
+export function assistantRoutes(router: Router, db: Db, domain: AssistantDomain): void {
+  const admin = requireCompanyAdmin(db);
+
+  router.post(`${BASE}/suggestions`, admin, async (req, res) => {
+    const { answers } = ZAssistantAnswersSchema.parse(req.body);
+    const suggestions = await domain.suggestions(
+      param(req, 'companyId'),
+      param(req, 'product'),
+      answers,
+      localeOf(req),
+      editionOf(req),
+    );
+    res.json(suggestions satisfies TAssistantSuggestions);
+  });
+
+  router.post(`${BASE}/complete`, admin, async (req, res) => {
+    const { answers } = ZAssistantAnswersSchema.parse(req.body);
+    const completion = await domain.complete(
+      param(req, 'companyId'),
+      param(req, 'product'),
+      answers,
+      localeOf(req),
+      editionOf(req),
+    );
+    res.json(completion satisfies TAssistantCompletion);
+  });
+}
