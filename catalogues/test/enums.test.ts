@@ -32,15 +32,23 @@ import {
 } from '../src/enums/index.ts';
 
 describe('legal grounds', () => {
-  it('has the six grounds with the spec’s exact Romanian labels', () => {
+  it('has the six grounds with the spec’s exact Romanian labels, in the order of Art. 6(1)', () => {
     expect(legalGroundEntries.map((g) => g.id)).toEqual([...LEGAL_GROUNDS]);
     expect(legalGroundEntries.map((g) => g.label.ro)).toEqual([
       'Consimțământ',
       'Executarea contractului',
       'Obligație legală',
-      'Interes public',
       'Interes vital',
+      'Interes public',
       'Interes legitim',
+    ]);
+    expect(legalGroundEntries.map((g) => g.article)).toEqual([
+      '6(1)(a)',
+      '6(1)(b)',
+      '6(1)(c)',
+      '6(1)(d)',
+      '6(1)(e)',
+      '6(1)(f)',
     ]);
   });
 
