@@ -13,6 +13,7 @@ import {
   documentStatuses,
   editions,
   findCounty,
+  formatAmount,
   languages,
   LEGAL_GROUNDS,
   legalGroundEntries,
@@ -214,6 +215,12 @@ describe('other enumerations', () => {
       ['RON', 'lei'],
       ['EUR', '€'],
     ]);
+    // Each language places the euro sign its own way: after the figure in Romanian, before it in English.
+    expect(formatAmount(59, 'EUR', 'ro')).toBe('59 €');
+    expect(formatAmount(59, 'EUR', 'en')).toBe('€59');
+    expect(formatAmount(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatAmount(12.5, 'EUR', 'ro')).toBe('12,50 €');
+    expect(formatAmount(290, 'RON', 'en')).toBe('290 lei');
     expect(editions.map((e) => [e.id, e.platform, e.basePath])).toEqual([
       ['RO', 'ro', '/platform'],
       ['EN', 'en', '/platform/en'],
