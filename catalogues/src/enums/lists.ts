@@ -304,8 +304,8 @@ export const dataSourceSections = enumList(
     {
       id: 'CONTACT_INFO',
       label: l(
-        'Date de contact și responsabil cu protecția datelor',
-        'Contact details and data-protection officer',
+        'Date de contact și persoana de contact pentru protecția datelor (DPO, dacă este desemnat)',
+        'Contact details and data protection contact person (DPO, if appointed)',
       ),
     },
     { id: 'COMPANY_INFO', label: l('Datele companiei', 'Company details') },

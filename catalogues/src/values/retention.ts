@@ -105,10 +105,12 @@ export const RETENTION = {
       'The retention period in the company’s archival schedule, under applicable archives law',
     ),
   },
+  // verify: the specific periods for medical records set by the health ministry's rules.
   medicalArchiving: {
     label: l(
-      'Termenul de arhivare a documentelor medicale prevăzut de legislația din domeniul sănătății',
-      'The archiving period for medical records required by health legislation',
+      'Termenul de păstrare a documentelor medicale din nomenclatorul arhivistic al unității, potrivit Legii Arhivelor Naționale nr. 16/1996 și reglementărilor din domeniul sănătății',
+      'The retention period for medical records in the practice’s archival nomenclator, under the National Archives Law 16/1996 and health regulations',
+      'The retention period for medical records in the practice’s archival schedule, under applicable archives and health law',
     ),
   },
   disciplinarySanction: {
