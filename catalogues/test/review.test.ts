@@ -54,7 +54,8 @@ function localizedTexts(value: unknown, path: string, out: TFound[] = []): TFoun
 }
 
 const texts = Object.entries(content).flatMap(([name, value]) => localizedTexts(value, name));
-const romanian = (pattern: RegExp) => texts.filter((t) => pattern.test(t.ro)).map((t) => `${t.path}: ${t.ro}`);
+const romanian = (pattern: RegExp) =>
+  texts.filter((t) => pattern.test(t.ro)).map((t) => `${t.path}: ${t.ro}`);
 const english = (pattern: RegExp) =>
   texts.filter((t) => t.en.some((e) => pattern.test(e))).map((t) => `${t.path}: ${t.en.join(' | ')}`);
 
@@ -180,7 +181,9 @@ describe('the review’s legal rules', () => {
     const disciplinary = op('e-drm-disciplinary');
     expect(disciplinary.grounds).toEqual(['LEGITIMATE_INTEREST']);
     expect(disciplinary.groundReason?.ro).toContain('prerogativa disciplinară');
-    expect(retentionRo(disciplinary.storageDuration)).toMatch(/12 luni.*art\. 248 alin\. \(3\) din Codul muncii/);
+    expect(retentionRo(disciplinary.storageDuration)).toMatch(
+      /12 luni.*art\. 248 alin\. \(3\) din Codul muncii/,
+    );
   });
 
   it('keeps only a note that a criminal-record check was done', () => {
@@ -231,7 +234,9 @@ describe('the review’s legal rules', () => {
     expect(op('ore-pr-recommendations').purpose.ro).toContain('prin e-mail');
     // The CV is kept for the applications' retention period, not deleted the day recruitment ends.
     expect(op('c-rec-applications').storageDuration).toBe('candidates3Months');
-    expect(documentsByCode.CONSIMTAMANT_CANDIDATI.description.ro).toContain('3 luni de la încheierea recrutării');
+    expect(documentsByCode.CONSIMTAMANT_CANDIDATI.description.ro).toContain(
+      '3 luni de la încheierea recrutării',
+    );
   });
 
   it('does not present couriers as processors', () => {
@@ -258,7 +263,11 @@ describe('the review’s legal rules', () => {
     const sign = documentsByCode.AFIS_SUPRAVEGHERE_VIDEO;
     expect(sign.group).toBe(documentsByCode.NOTA_INFORMARE_CCTV.group);
     expect(sign.description.ro).toMatch(/interesul legitim.*durata de păstrare.*drepturile/);
-    expect(documentsByCode.MODELE_RASPUNS_RESTRICTIONARE.description.ro).toContain('prelucrarea este ilegală');
-    expect(documentsByCode.ACT_ADITIONAL_CONFIDENTIALITATE.description.ro).toContain('art. 26 din Codul muncii');
+    expect(documentsByCode.MODELE_RASPUNS_RESTRICTIONARE.description.ro).toContain(
+      'prelucrarea este ilegală',
+    );
+    expect(documentsByCode.ACT_ADITIONAL_CONFIDENTIALITATE.description.ro).toContain(
+      'art. 26 din Codul muncii',
+    );
   });
 });

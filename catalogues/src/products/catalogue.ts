@@ -443,7 +443,10 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     ],
   },
   DPA: {
-    name: l('Contracte privind prelucrarea și transmiterea datelor', 'Data processing and sharing agreements'),
+    name: l(
+      'Contracte privind prelucrarea și transmiterea datelor',
+      'Data processing and sharing agreements',
+    ),
     description: l(
       'Acordul cu persoanele împuternicite (contabilitate, salarizare, IT, cloud), acordul între operatori independenți, acordul între operatori asociați și anexa pentru transferurile în afara Spațiului Economic European.',
       'The processor agreement (accounting, payroll, IT, cloud), the controller-to-controller agreement, the joint controller arrangement and the annex for transfers outside the European Economic Area.',
