@@ -115,7 +115,7 @@ describe('the review’s language rules, on every text', () => {
 
 describe('the review’s legal rules', () => {
   it('lists the nine Art. 9(1) special categories where no special data is declared', () => {
-    const none = enums.specialDataGroundOption(null).description!;
+    const none = enums.specialDataGroundOption(null).description;
     for (const word of [
       'rasială sau etnică',
       'opiniile politice',

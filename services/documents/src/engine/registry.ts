@@ -18,7 +18,7 @@ export const TEMPLATES = {
   ...TERMS_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
-  // the marketing procedure, the camera sign and the archive: the next families of the engine.
+  // the marketing procedure and the archive: the next families of the engine.
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,
   CONTRACT_OPERATOR_OPERATOR: null,
   CONTRACT_OPERATORI_ASOCIATI: null,
@@ -48,7 +48,6 @@ export const TEMPLATES = {
   MODELE_RASPUNS_ACCES: null,
   MODELE_RASPUNS_PORTABILITATE: null,
   PROCEDURA_MARKETING: null,
-  AFIS_SUPRAVEGHERE_VIDEO: null,
   ARCHIVE: null,
 } satisfies Record<TDocumentCode, DocumentTemplate | null>;
 
