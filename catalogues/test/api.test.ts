@@ -21,6 +21,7 @@ describe('public API (src/index.ts)', () => {
       'lifecycleStages',
       'languages',
       'currencies',
+      'formatAmount',
       'editions',
       'subjectTypes',
       // documents, products, config, quiz

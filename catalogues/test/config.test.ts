@@ -1,8 +1,12 @@
 import {
   configSeed,
+  EU_MEMBER_STATES,
+  isEuVatNumberOf,
+  REVERSE_CHARGE_MENTION,
   ROMANIAN_VAT_RATE,
   seedConfigFor,
   testVouchers,
+  vatTreatment,
   voucherAppliesTo,
   ZPlatformConfigSchema,
 } from '../src/config/index.ts';
@@ -118,5 +122,48 @@ describe('test vouchers', () => {
     const all = testVouchers.find((v) => v.code === 'TEST10')!;
     expect(voucherAppliesTo(shop, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['ONLINE_SHOP']);
     expect(voucherAppliesTo(all, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['EMPLOYEES', 'ONLINE_SHOP']);
+  });
+});
+
+describe('VAT rule per edition and customer type (review C17)', () => {
+  const german = { country: 'DE', fiscalCode: 'DE 123 456 789' };
+
+  it('reverse-charges an EU business outside Romania with a VAT number, on INT only', () => {
+    expect(vatTreatment('int', german)).toEqual({
+      rule: 'EU_REVERSE_CHARGE',
+      reverseCharge: true,
+      invoiceMention: 'Taxare inversă / Reverse charge – Art. 196 Directive 2006/112/EC',
+    });
+    expect(REVERSE_CHARGE_MENTION).toMatch(/Art\. 196 Directive 2006\/112\/EC/);
+    // Greece's VAT numbers start with EL.
+    expect(vatTreatment('int', { country: 'GR', fiscalCode: 'EL094014201' }).reverseCharge).toBe(true);
+    // The RO and EN editions sell to Romanian companies: Romanian VAT.
+    expect(vatTreatment('ro', german).reverseCharge).toBe(false);
+    expect(vatTreatment('en', german).reverseCharge).toBe(false);
+  });
+
+  it('keeps Romanian VAT for Romanian, non-EU and unidentified customers', () => {
+    for (const customer of [
+      { country: 'RO', fiscalCode: 'RO18547290' },
+      { country: 'NO', fiscalCode: 'NO123456789' },
+      { country: 'CH', fiscalCode: 'CHE123456789' },
+      { country: 'DE', fiscalCode: '12345678' },
+      { country: 'DE', fiscalCode: 'FR12345678901' },
+      { country: null, fiscalCode: 'DE123456789' },
+      null,
+    ])
+      expect(vatTreatment('int', customer)).toEqual({
+        rule: 'ROMANIAN_VAT',
+        reverseCharge: false,
+        invoiceMention: null,
+      });
+  });
+
+  it('knows the 27 member states and their VAT number prefixes', () => {
+    expect(EU_MEMBER_STATES).toHaveLength(27);
+    expect(EU_MEMBER_STATES).not.toContain('NO');
+    expect(isEuVatNumberOf('FR', 'FR12345678901')).toBe(true);
+    expect(isEuVatNumberOf('GR', 'GR094014201')).toBe(false);
+    expect(isEuVatNumberOf('AT', 'ATU12345678')).toBe(true);
   });
 });

@@ -53,6 +53,8 @@ describe('document catalogue', () => {
         'NOTA_INFORMARE_PARTICIPANTI_EVENIMENTE',
         'NOTA_INFORMARE_PARTICIPANTI_EVENIMENTE_ONLINE',
         'NOTA_INFORMARE_CCTV',
+        // The camera sign is the first layer of the CCTV information (EDPB Guidelines 3/2019).
+        'AFIS_SUPRAVEGHERE_VIDEO',
         'CONSIMTAMANT_MAGAZIN_ONLINE',
         'NOTA_INFORMARE_RESTAURANT',
       ]),
@@ -90,7 +92,7 @@ describe('document catalogue', () => {
       'REGISTRU_CERERI',
     ]);
     expect(byGroup('GUIDES')).toEqual(
-      expect.arrayContaining(['GHID_UTILIZARE_DOCUMENTE', 'PROCEDURA_MARKETING', 'AFIS_SUPRAVEGHERE_VIDEO']),
+      expect.arrayContaining(['GHID_UTILIZARE_DOCUMENTE', 'PROCEDURA_MARKETING']),
     );
   });
 

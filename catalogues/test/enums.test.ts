@@ -13,6 +13,7 @@ import {
   documentStatuses,
   editions,
   findCounty,
+  formatAmount,
   languages,
   LEGAL_GROUNDS,
   legalGroundEntries,
@@ -42,15 +43,23 @@ import {
 } from '../src/enums/index.ts';
 
 describe('legal grounds', () => {
-  it('has the six grounds with the spec’s exact Romanian labels', () => {
+  it('has the six grounds with the spec’s exact Romanian labels, in the order of Art. 6(1)', () => {
     expect(legalGroundEntries.map((g) => g.id)).toEqual([...LEGAL_GROUNDS]);
     expect(legalGroundEntries.map((g) => g.label.ro)).toEqual([
       'Consimțământ',
       'Executarea contractului',
       'Obligație legală',
-      'Interes public',
       'Interes vital',
+      'Interes public',
       'Interes legitim',
+    ]);
+    expect(legalGroundEntries.map((g) => g.article)).toEqual([
+      '6(1)(a)',
+      '6(1)(b)',
+      '6(1)(c)',
+      '6(1)(d)',
+      '6(1)(e)',
+      '6(1)(f)',
     ]);
   });
 
@@ -216,6 +225,12 @@ describe('other enumerations', () => {
       ['RON', 'lei'],
       ['EUR', '€'],
     ]);
+    // Each language places the euro sign its own way: after the figure in Romanian, before it in English.
+    expect(formatAmount(59, 'EUR', 'ro')).toBe('59 €');
+    expect(formatAmount(59, 'EUR', 'en')).toBe('€59');
+    expect(formatAmount(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatAmount(12.5, 'EUR', 'ro')).toBe('12,50 €');
+    expect(formatAmount(290, 'RON', 'en')).toBe('290 lei');
     expect(editions.map((e) => [e.id, e.platform, e.basePath])).toEqual([
       ['RO', 'ro', '/platform'],
       ['EN', 'en', '/platform/en'],

@@ -45,7 +45,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
     await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible();
     await page.getByRole('button', { name: 'Mergeți la panoul de control' }).click();
     await expect(page.getByRole('region', { name: 'Pachete cumpărate' })).toContainText(
-      'Contracte pentru transferul de date',
+      'Contracte privind prelucrarea și transmiterea datelor',
     );
 
     // The documents page: the guide listing the package is made with nobody pressing anything.

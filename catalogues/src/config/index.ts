@@ -10,6 +10,7 @@ import type { TPlatformConfig, TVoucher } from './schema.ts';
 
 export * from './schema.ts';
 export { ROMANIAN_VAT_RATE } from './seed.ts';
+export * from './vat.ts';
 
 /** SEED DATA: the starting price configuration of each platform (see seed.ts), validated at load. */
 export const configSeed: Readonly<Record<TPlatform, TPlatformConfig>> = loadCatalogue(

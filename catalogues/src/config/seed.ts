@@ -6,8 +6,9 @@
  *
  * Prices are in the platform currency and include VAT: RON on RO, EUR on EN and INT (about a
  * fifth of the RON figure, rounded to a price ending in 9). VAT is Romania's standard 21% (since
- * 1 August 2025): the seller is a Romanian company. Whether INT sales to EU businesses should be
- * invoiced under reverse charge instead is a tax decision for the operator, not for this seed.
+ * 1 August 2025): the seller is a Romanian company. On INT, EU business customers outside Romania
+ * with a VAT number buy under the reverse charge instead: the rule per edition and customer type is
+ * in vat.ts (marked verify).
  */
 import { l } from '../schema/common.ts';
 import type { TPlatform } from '../enums/lists.ts';

@@ -20,8 +20,8 @@ export const agreementDocuments = {
       'Data processing agreement between controller and processor',
     ),
     description: l(
-      'Contractul cerut de art. 28 alin. (3) GDPR când un furnizor (contabilitate, salarizare, IT, găzduire, curierat, marketing) prelucrează date în numele companiei: obiectul, durata, natura și scopul prelucrării, tipurile de date și categoriile de persoane, instrucțiunile documentate, confidențialitatea, măsurile de securitate, subîmputerniciții, asistența, ștergerea sau returnarea datelor și auditul.',
-      'The contract Article 28(3) GDPR requires when a provider (accounting, payroll, IT, hosting, courier, marketing) processes data on the company’s behalf: subject matter, duration, nature and purpose, types of data and categories of persons, documented instructions, confidentiality, security measures, sub-processors, assistance, deletion or return of data, and audits.',
+      'Contractul cerut de art. 28 alin. (3) GDPR când un furnizor (contabilitate, salarizare, IT, găzduire, e-mail marketing) prelucrează date în numele companiei (firmele de curierat sunt, de regulă, operatori independenți, nu persoane împuternicite): obiectul, durata, natura și scopul prelucrării, tipurile de date și categoriile de persoane, instrucțiunile documentate, confidențialitatea, măsurile de securitate, subîmputerniciții, asistența, ștergerea sau returnarea datelor și auditul.',
+      'The contract Article 28(3) GDPR requires when a provider (accounting, payroll, IT, hosting, e-mail marketing) processes data on the company’s behalf (courier companies are usually independent controllers, not processors): subject matter, duration, nature and purpose, types of data and categories of persons, documented instructions, confidentiality, security measures, sub-processors, assistance, deletion or return of data, and audits.',
     ),
     guide: {
       where: l(
@@ -111,8 +111,9 @@ export const agreementDocuments = {
       'Confidentiality addendum on personal data',
     ),
     description: l(
-      'Act adițional la contractul individual de muncă (sau la contractul de colaborare) prin care angajații cu acces la date personale se obligă să le prelucreze numai conform instrucțiunilor companiei, să păstreze confidențialitatea și după încetarea contractului și să semnaleze imediat orice incident.',
-      'An addendum to the employment contract (or the contractor agreement) by which staff with access to personal data undertake to process them only on the company’s instructions, to keep them confidential also after the contract ends, and to report any incident immediately.',
+      'Act adițional la contractul individual de muncă (sau la contractul de colaborare) prin care angajații cu acces la date personale se obligă să le prelucreze numai conform instrucțiunilor companiei, să păstreze confidențialitatea și după încetarea contractului și să semnaleze imediat orice incident; pentru salariați, este clauza de confidențialitate prevăzută de art. 26 din Codul muncii.',
+      'An addendum to the employment contract (or the contractor agreement) by which staff with access to personal data undertake to process them only on the company’s instructions, to keep them confidential even after the contract ends, and to report any incident immediately; for employees it is the confidentiality clause of the Labour Code, art. 26.',
+      'An addendum to the employment contract (or the contractor agreement) by which staff with access to personal data undertake to process them only on the company’s instructions, to keep them confidential even after the contract ends, and to report any incident immediately; for employees it is a confidentiality clause under employment law.',
     ),
     guide: {
       where: l(

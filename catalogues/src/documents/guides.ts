@@ -2,19 +2,22 @@ import { l } from '../schema/common.ts';
 import type { TDocumentCode, TDocumentInput } from './schema.ts';
 import { APPROVED_BY_MANAGEMENT, KEEP_INTERNAL, REVIEW_YEARLY } from './shared.ts';
 
-/** The usage guideline, the marketing procedure, the camera sign and the archive (spec §13, last group). */
+/**
+ * The usage guideline, the marketing procedure, the camera sign and the archive (spec §13, last
+ * group). The camera sign is the first layer of the CCTV information, so it sits with the notices.
+ */
 export const guideDocuments = {
   GHID_UTILIZARE_DOCUMENTE: {
     group: 'GUIDES',
     name: l('Ghid de utilizare a documentelor', 'Guide to using your documents'),
     description: l(
-      'Explică, pentru fiecare pachet cumpărat, ce documente ați primit, unde se publică sau cui se înmânează, cine le semnează, ce trebuie completat manual și când trebuie actualizate, plus primii pași ai conformității: persoana responsabilă, instruirea angajaților, contractele cu furnizorii.',
-      'Explains, for each package purchased, which documents you received, where to publish them or whom to give them to, who signs them, what to fill in by hand and when to update them, plus the first steps of compliance: the person in charge, staff training, contracts with providers.',
+      'Explică, pentru fiecare pachet cumpărat, ce documente ați primit, unde se publică sau cui se înmânează, cine le semnează, ce trebuie completat manual și când trebuie actualizate, plus primii pași ai conformității: persoana de contact pentru protecția datelor sau, dacă este obligatoriu, responsabilul cu protecția datelor (DPO), instruirea angajaților, contractele cu furnizorii.',
+      'Explains, for each package purchased, which documents you received, where to publish them or whom to give them to, who signs them, what to fill in by hand and when to update them, plus the first steps of compliance: the data protection contact person or, where one is required, the data protection officer (DPO), staff training, contracts with providers.',
     ),
     guide: {
       where: l(
         'Citiți-l înainte de a folosi celelalte documente și păstrați-l la îndemâna persoanei care se ocupă de protecția datelor. Nu se publică.',
-        'Read it before using the other documents and keep it at hand for the person in charge of data protection. Do not publish it.',
+        'Read it before using the other documents and keep it at hand for the person who handles data protection. Do not publish it.',
       ),
       signedBy: l('Nu necesită semnătură.', 'No signature needed.'),
       update: l(
@@ -31,8 +34,8 @@ export const guideDocuments = {
     group: 'GUIDES',
     name: l('Procedura pentru campaniile de marketing', 'Marketing campaign procedure'),
     description: l(
-      'Pașii unei campanii conforme: construirea listei doar din contacte cu acord dovedit sau din clienți existenți pentru produse similare, confirmarea abonării prin e-mail, identificarea expeditorului și linkul de dezabonare în fiecare mesaj, aplicarea imediată a dezabonărilor, segmentarea fără profilare invazivă și verificarea furnizorului de e-mail marketing (acord de prelucrare, transferuri).',
-      'The steps of a compliant campaign: building the list only from contacts with proven consent or existing customers for similar products, confirming sign-ups by e-mail, identifying the sender and including an unsubscribe link in every message, applying unsubscribes at once, segmenting without invasive profiling, and checking the e-mail marketing provider (processing agreement, transfers).',
+      'Pașii practici ai fiecărei campanii, care aplică regulile din politica privind comunicările de marketing: construirea listei doar din contacte cu acord dovedit sau din clienți existenți pentru produse similare, confirmarea abonării prin e-mail, identificarea expeditorului și linkul de dezabonare în fiecare mesaj, aplicarea imediată a dezabonărilor, segmentarea fără profilare invazivă și verificarea furnizorului de e-mail marketing (acord de prelucrare, transferuri).',
+      'The practical steps of each campaign, applying the rules of the marketing communications policy: building the list only from contacts with proven consent or existing customers for similar products, confirming sign-ups by e-mail, identifying the sender and including an unsubscribe link in every message, applying unsubscribes at once, segmenting without invasive profiling, and checking the e-mail marketing provider (processing agreement, transfers).',
     ),
     guide: {
       where: KEEP_INTERNAL,
@@ -44,11 +47,11 @@ export const guideDocuments = {
     formats: ['docx', 'pdf'],
   },
   AFIS_SUPRAVEGHERE_VIDEO: {
-    group: 'GUIDES',
+    group: 'NOTICES_CONSENTS',
     name: l('Afiș de avertizare privind supravegherea video', 'Video surveillance warning sign'),
     description: l(
-      'Primul nivel de informare, de afișat înainte de intrarea în zona supravegheată: pictograma camerei, identitatea companiei, scopul supravegherii, datele de contact și unde poate fi citită nota de informare completă.',
-      'The first layer of information, displayed before people enter the monitored area: the camera pictogram, the company’s identity, the purpose of the surveillance, contact details and where the full privacy notice can be read.',
+      'Primul nivel de informare, de afișat înainte de intrarea în zona supravegheată (Ghidul CEPD 3/2019): pictograma camerei, identitatea companiei, scopul supravegherii și interesul legitim urmărit (sau temeiul legal), durata de păstrare a imaginilor, drepturile persoanelor filmate, datele de contact pentru protecția datelor și unde poate fi citită nota de informare completă.',
+      'The first layer of information, displayed before people enter the monitored area (EDPB Guidelines 3/2019): the camera pictogram, the company’s identity, the purpose of the surveillance and the legitimate interest pursued (or the legal basis), how long the footage is kept, the rights of the people filmed, the data protection contact details and where the full privacy notice can be read.',
     ),
     guide: {
       where: l(
@@ -57,11 +60,11 @@ export const guideDocuments = {
       ),
       signedBy: l('Nu se semnează.', 'Not signed.'),
       update: l(
-        'Înlocuiți-l când se schimbă datele companiei, scopul supravegherii sau datele de contact.',
-        'Replace it when the company details, the purpose of the surveillance or the contact details change.',
+        'Înlocuiți-l când se schimbă datele companiei, scopul supravegherii, durata de păstrare a imaginilor sau datele de contact.',
+        'Replace it when the company details, the purpose of the surveillance, the retention period of the footage or the contact details change.',
       ),
     },
-    gdprArticles: ['12(7)', '13'],
+    gdprArticles: ['12(7)', '13', '6(1)(f)'],
     needs: ['COMPANY_INFO', 'CONTACT_INFO'],
     formats: ['pdf', 'docx'],
   },

@@ -33,8 +33,8 @@ export const internalDocuments = {
     group: 'INTERNAL_POLICIES',
     name: l('Politica de păstrare și ștergere a datelor', 'Data retention and deletion policy'),
     description: l(
-      'Calendarul de păstrare, generat din duratele operațiunilor configurate, cu sursa legală a fiecărei durate (de exemplu 10 ani pentru documentele contabile conform Legii nr. 82/1991, 50 de ani pentru statele de salarii, cel mult 30 de zile pentru imaginile video), plus procedura de ștergere, anonimizare și distrugere sigură a documentelor.',
-      'The retention schedule, generated from the storage durations of the configured operations, with the legal source of each period (for example 10 years for accounting records under Law 82/1991, 50 years for payroll statements, 30 days at most for video footage), plus the procedure for deletion, anonymisation and secure destruction of records.',
+      'Calendarul de păstrare, generat din duratele operațiunilor configurate, cu sursa legală a fiecărei durate (de exemplu 10 ani pentru documentele contabile conform Legii nr. 82/1991, 5 ani pentru statele de salarii declarate în D112/D205 și 50 de ani pentru celelalte, cel mult 30 de zile pentru imaginile video), plus procedura de ștergere, anonimizare și distrugere sigură a documentelor.',
+      'The retention schedule, generated from the storage durations of the configured operations, with the legal source of each period (for example 10 years for accounting records under Law 82/1991, 5 years for payroll statements declared in the D112/D205 returns and 50 years for the others, 30 days at most for video footage), plus the procedure for deletion, anonymisation and secure destruction of records.',
       'The retention schedule, generated from the storage durations of the configured operations, with the legal source of each period (accounting and payroll records as national law requires, a short period for video footage), plus the procedure for deletion, anonymisation and secure destruction of records.',
     ),
     guide: {
@@ -82,9 +82,9 @@ export const internalDocuments = {
       'Data protection impact assessment procedure',
     ),
     description: l(
-      'Stabilește când este obligatorie o evaluare a impactului (art. 35 GDPR și lista din Decizia ANSPDCP nr. 174/2018: monitorizare sistematică, date sensibile pe scară largă, profilare cu efecte juridice, tehnologii noi), cine o realizează, consultarea responsabilului cu protecția datelor și, la nevoie, consultarea prealabilă a ANSPDCP.',
-      'Sets out when an impact assessment is mandatory (Article 35 GDPR and the list in ANSPDCP Decision 174/2018: systematic monitoring, large-scale sensitive data, profiling with legal effects, new technologies), who carries it out, the advice of the data protection officer and, where needed, prior consultation of ANSPDCP.',
-      'Sets out when an impact assessment is mandatory (Article 35 GDPR and the supervisory authority’s list: systematic monitoring, large-scale sensitive data, profiling with legal effects, new technologies), who carries it out, the advice of the data protection officer and, where needed, prior consultation of the supervisory authority.',
+      'Stabilește când este obligatorie o evaluare a impactului (art. 35 GDPR și lista din Decizia ANSPDCP nr. 174/2018: monitorizare sistematică, date sensibile pe scară largă, profilare cu efecte juridice, tehnologii noi), cine o realizează, avizul responsabilului cu protecția datelor (DPO), dacă a fost desemnat, ori al persoanei de contact pentru protecția datelor și, la nevoie, consultarea prealabilă a ANSPDCP.',
+      'Sets out when an impact assessment is mandatory (Article 35 GDPR and the list in ANSPDCP Decision 174/2018: systematic monitoring, large-scale sensitive data, profiling with legal effects, new technologies), who carries it out, the advice of the data protection officer (DPO), where one is appointed, or of the data protection contact person and, where needed, prior consultation of ANSPDCP.',
+      'Sets out when an impact assessment is mandatory (Article 35 GDPR and the supervisory authority’s list: systematic monitoring, large-scale sensitive data, profiling with legal effects, new technologies), who carries it out, the advice of the data protection officer (DPO), where one is appointed, or of the data protection contact person and, where needed, prior consultation of the supervisory authority.',
     ),
     guide: { where: KEEP_INTERNAL, signedBy: APPROVED_BY_MANAGEMENT, update: REVIEW_YEARLY },
     gdprArticles: ['35', '36', '39(1)(c)'],
@@ -95,9 +95,9 @@ export const internalDocuments = {
     group: 'INTERNAL_POLICIES',
     name: l('Politica privind comunicările de marketing', 'Marketing communications policy'),
     description: l(
-      'Regulile pentru orice mesaj comercial trimis de companie: consimțământul prealabil pentru e-mail și SMS (art. 12 din Legea nr. 506/2004), excepția pentru clienții existenți și produse similare, dezabonarea gratuită din fiecare mesaj, caracterul absolut al opoziției la marketingul direct și lista de excludere.',
-      'The rules for any commercial message the company sends: prior consent for e-mail and SMS (Article 12 of Law 506/2004), the exception for existing customers and similar products, a free unsubscribe option in every message, the absolute right to object to direct marketing, and the suppression list.',
-      'The rules for any commercial message the company sends: prior consent for e-mail and SMS under the ePrivacy rules, the exception for existing customers and similar products, a free unsubscribe option in every message, the absolute right to object to direct marketing, and the suppression list.',
+      'Regulile pentru orice mesaj comercial trimis de companie: consimțământul prealabil pentru e-mail și SMS (art. 12 din Legea nr. 506/2004), excepția pentru clienții existenți și produse similare, dezabonarea gratuită din fiecare mesaj, caracterul absolut al opoziției la marketingul direct și lista de excludere. Stabilește regulile; pașii practici ai fiecărei campanii sunt în procedura pentru campaniile de marketing.',
+      'The rules for any commercial message the company sends: prior consent for e-mail and SMS (Article 12 of Law 506/2004), the exception for existing customers and similar products, a free unsubscribe option in every message, the absolute right to object to direct marketing, and the suppression list. It sets the rules; the practical steps of each campaign are in the marketing campaign procedure.',
+      'The rules for any commercial message the company sends: prior consent for e-mail and SMS under the ePrivacy rules, the exception for existing customers and similar products, a free unsubscribe option in every message, the absolute right to object to direct marketing, and the suppression list. It sets the rules; the practical steps of each campaign are in the marketing campaign procedure.',
     ),
     guide: { where: KEEP_INTERNAL, signedBy: APPROVED_BY_MANAGEMENT, update: REVIEW_YEARLY },
     gdprArticles: ['6(1)(a)', '6(1)(f)', '7', '21(2)', '21(3)'],
@@ -161,8 +161,8 @@ export const internalDocuments = {
         'Use it to prepare the information your supervisory authority’s notification form asks for, and the text of the communication to the people affected. Attach a copy to the entry in the breach register.',
       ),
       signedBy: l(
-        'Se semnează de reprezentantul legal sau de responsabilul cu protecția datelor, care transmite notificarea.',
-        'Signed by the legal representative or the data protection officer, who submits the notification.',
+        'Se semnează de reprezentantul legal sau de responsabilul cu protecția datelor (DPO), dacă ați desemnat unul, ori de persoana de contact pentru protecția datelor, care transmite notificarea.',
+        'Signed by the legal representative or by the data protection officer (DPO), if you have appointed one, or the data protection contact person, who submits the notification.',
       ),
       update: l(
         'Completați-l pentru fiecare încălcare care poate prezenta un risc; dacă nu aveți toate informațiile în 72 de ore, transmiteți-le în etape, cu motivarea întârzierii. Regenerați-l când se schimbă datele companiei sau ale responsabilului.',
@@ -180,8 +180,8 @@ export const internalDocuments = {
       'Data protection impact assessment (DPIA)',
     ),
     description: l(
-      'Modelul de evaluare a impactului, precompletat cu operațiunile configurate: descrierea sistematică a prelucrării și a scopurilor, necesitatea și proporționalitatea, riscurile pentru drepturile și libertățile persoanelor și măsurile de reducere a acestora, avizul responsabilului cu protecția datelor și concluzia.',
-      'The impact assessment template, prefilled with the configured operations: a systematic description of the processing and its purposes, necessity and proportionality, the risks to the rights and freedoms of individuals and the measures to address them, the data protection officer’s advice and the conclusion.',
+      'Modelul de evaluare a impactului, precompletat cu operațiunile configurate: descrierea sistematică a prelucrării și a scopurilor, necesitatea și proporționalitatea, riscurile pentru drepturile și libertățile persoanelor și măsurile de reducere a acestora, avizul responsabilului cu protecția datelor (DPO), dacă a fost desemnat, ori al persoanei de contact pentru protecția datelor și concluzia.',
+      'The impact assessment template, prefilled with the configured operations: a systematic description of the processing and its purposes, necessity and proportionality, the risks to the rights and freedoms of individuals and the measures to address them, the advice of the data protection officer (DPO), where one is appointed, or of the data protection contact person, and the conclusion.',
     ),
     guide: {
       where: l(
@@ -189,8 +189,8 @@ export const internalDocuments = {
         'An internal document: carry out the assessment before starting high-risk processing (for example extensive video surveillance, large-scale health data, employee monitoring) and keep it in the compliance file.',
       ),
       signedBy: l(
-        'Se semnează de cel care a realizat evaluarea, de responsabilul cu protecția datelor (pentru aviz) și de reprezentantul legal, care aprobă măsurile și riscul rezidual.',
-        'Signed by the person who carried out the assessment, by the data protection officer (for their advice) and by the legal representative, who approves the measures and the residual risk.',
+        'Se semnează de cel care a realizat evaluarea, de responsabilul cu protecția datelor (DPO), dacă ați desemnat unul, ori de persoana de contact pentru protecția datelor (pentru aviz) și de reprezentantul legal, care aprobă măsurile și riscul rezidual.',
+        'Signed by the person who carried out the assessment, by the data protection officer (DPO), if you have appointed one, or the data protection contact person (for their advice) and by the legal representative, who approves the measures and the residual risk.',
       ),
       update: l(
         'Reluați-o când se schimbă riscul prelucrării (date noi, tehnologie nouă, alt volum) și cel puțin o dată la trei ani. Dacă riscul rezidual rămâne ridicat, consultați ANSPDCP înainte de a începe prelucrarea.',
@@ -215,8 +215,8 @@ export const internalDocuments = {
         'An internal document: document the test before starting the processing and keep it in the compliance file; a summary of the interest pursued appears in the privacy notices.',
       ),
       signedBy: l(
-        'Se semnează de responsabilul cu protecția datelor și se aprobă de reprezentantul legal.',
-        'Signed by the data protection officer and approved by the legal representative.',
+        'Se aprobă și se semnează de reprezentantul legal (conducerea companiei), care decide; responsabilul cu protecția datelor (DPO), dacă ați desemnat unul, ori persoana de contact pentru protecția datelor doar consiliază și își consemnează avizul.',
+        'Approved and signed by the legal representative (the management), who decides; the data protection officer (DPO), if you have appointed one, or the data protection contact person only advises and records their opinion.',
       ),
       update: l(
         'Regenerați-l când adăugați sau modificați o operațiune întemeiată pe interes legitim și refaceți evaluarea dacă o persoană se opune prelucrării.',
@@ -230,7 +230,7 @@ export const internalDocuments = {
   REGISTRU_OPERATOR: {
     group: 'RECORDS',
     name: l(
-      'Registrul activităților de prelucrare (operator)',
+      'Evidența (registrul) activităților de prelucrare (operator)',
       'Record of processing activities (controller)',
     ),
     description: l(
@@ -252,7 +252,7 @@ export const internalDocuments = {
   REGISTRU_PERSOANA_IMPUTERNICITA: {
     group: 'RECORDS',
     name: l(
-      'Registrul activităților de prelucrare (persoană împuternicită)',
+      'Evidența (registrul) activităților de prelucrare (persoană împuternicită)',
       'Record of processing activities (processor)',
     ),
     description: l(

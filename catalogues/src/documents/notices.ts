@@ -30,8 +30,8 @@ export const noticeDocuments = {
       "Consent form for keeping the candidate's CV in the talent pool",
     ),
     description: l(
-      'Obține acordul candidatului de a-i păstra CV-ul după încheierea recrutării, pentru posturi viitoare, pe o durată stabilită. Fără acest acord, CV-ul se șterge la finalul procesului de recrutare.',
-      "Obtains the candidate's consent to keep their CV after the recruitment ends, for future openings, for a set period. Without this consent the CV is deleted when the recruitment ends.",
+      'Obține acordul candidatului de a-i păstra CV-ul după încheierea recrutării, pentru posturi viitoare, pe o durată stabilită. Fără acest acord, CV-ul se șterge la expirarea duratei de păstrare a candidaturilor (de regulă 3 luni de la încheierea recrutării).',
+      "Obtains the candidate's consent to keep their CV after the recruitment ends, for future openings, for a set period. Without this consent the CV is deleted when the retention period for applications ends (usually 3 months after the recruitment ends).",
     ),
     guide: {
       where: l(
@@ -70,7 +70,7 @@ export const noticeDocuments = {
       ),
       update: UPDATE_WITH_SITUATIONS,
     },
-    gdprArticles: ['13', '14', '6(1)(b)', '6(1)(c)', '9(2)(b)', '88'],
+    gdprArticles: ['13', '14', '6(1)(b)', '6(1)(c)', '6(1)(f)', '9(2)(b)', '9(2)(h)', '88'],
     needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO', 'SITUATIONS'],
     formats: ['pdf', 'docx'],
   },
@@ -78,7 +78,7 @@ export const noticeDocuments = {
     group: 'NOTICES_CONSENTS',
     name: l('Formular de consimțământ pentru angajați', 'Employee consent form'),
     description: l(
-      'Obține acordul angajatului pentru prelucrările opționale, care nu țin de contractul de muncă: publicarea fotografiei și a datelor de contact pe site sau pe rețelele sociale, fotografii și filmări la evenimentele companiei, mesaje la aniversări.',
+      'Obține acordul angajatului pentru prelucrările opționale, care nu țin de contractul de muncă: publicarea fotografiei și a datelor de contact pe site sau pe rețelele sociale, fotografii și filmări la evenimentele companiei, mesaje de ziua de naștere.',
       'Obtains the employee’s consent for optional processing unrelated to the employment contract: publishing their photo and contact details on the website or social media, photos and filming at company events, birthday messages.',
     ),
     guide: {
@@ -301,16 +301,18 @@ export const noticeDocuments = {
         'Adăugați opțiunile, nepreselectate, în formularul de înscriere sau oferiți formularul la check-in; marcați vizibil (de exemplu cu un ecuson colorat) participanții care nu doresc să fie fotografiați.',
         'Add the options, unticked, to the registration form or offer the form at check-in; visibly mark (for example with a coloured badge) the attendees who do not want to be photographed.',
       ),
+      // Art. 8 GDPR (16 years) covers online services only; for minors at an in-person event the
+      // parent or legal representative consents under the Civil Code (verify).
       signedBy: l(
-        'Se semnează sau se bifează de participant; pentru minori sub 16 ani, de părinte sau tutore.',
-        'Signed or ticked by the attendee; for children under 16, by a parent or guardian.',
+        'Se semnează sau se bifează de participant; pentru participanții minori, de părinte sau de reprezentantul legal.',
+        'Signed or ticked by the attendee; for attendees who are minors, by a parent or legal representative.',
       ),
       update: l(
         'Actualizați-l pentru fiecare eveniment cu alți parteneri sau alte canale de publicare; respectați durata de păstrare a materialelor foto-video și retragerile de acord.',
         'Update it for each event with different partners or publication channels; respect the retention period of photos and videos and any withdrawals of consent.',
       ),
     },
-    gdprArticles: ['6(1)(a)', '7', '8'],
+    gdprArticles: ['6(1)(a)', '7'],
     needs: ['COMPANY_INFO', 'CONTACT_INFO', 'SITUATIONS'],
     formats: ['pdf', 'docx'],
   },
@@ -321,7 +323,7 @@ export const noticeDocuments = {
       'Privacy notice for online event attendees',
     ),
     description: l(
-      'Informează participanții la webinarii și evenimente online despre datele prelucrate la înscriere și pe platforma de videoconferință, despre înregistrarea sesiunilor, mesajele din chat, statisticile de participare și comunicările ulterioare.',
+      'Informează participanții la webinare și evenimente online despre datele prelucrate la înscriere și pe platforma de videoconferință, despre înregistrarea sesiunilor, mesajele din chat, statisticile de participare și comunicările ulterioare.',
       'Tells attendees of webinars and online events which data are processed at registration and on the video-conferencing platform, about session recordings, chat messages, attendance statistics and follow-up communication.',
     ),
     guide: {
@@ -393,8 +395,8 @@ export const noticeDocuments = {
     group: 'NOTICES_CONSENTS',
     name: l('Texte de consimțământ pentru magazinul online', 'Consent texts for the online shop'),
     description: l(
-      'Textele căsuțelor de bifat și ale mesajelor de informare scurtă pentru formularele magazinului: crearea contului, abonarea la newsletter, publicarea recenziilor, recomandări personalizate. Fiecare scop are o căsuță separată, nepreselectată.',
-      'The checkbox texts and short notices for the shop’s forms: account creation, newsletter sign-up, publishing reviews, personalised recommendations. Each purpose has its own unticked checkbox.',
+      'Textele căsuțelor de bifat și ale mesajelor de informare scurtă pentru prelucrările din magazin întemeiate pe consimțământ (de exemplu abonarea la newsletter, mementourile pentru coșul abandonat, publicarea recenziilor). Fiecare scop are o căsuță separată, nepreselectată. Crearea contului și comanda se întemeiază pe contract, iar recomandările afișate în magazin pe interesul legitim, deci nu cer căsuță de consimțământ.',
+      'The checkbox texts and short notices for the shop’s processing based on consent (for example newsletter sign-up, abandoned cart reminders, publishing reviews). Each purpose has its own unticked checkbox. Account creation and orders rest on the contract, and recommendations shown in the shop on legitimate interest, so they need no consent checkbox.',
     ),
     guide: {
       where: l(

@@ -3,7 +3,7 @@ import type { TDocumentCode, TDocumentInput } from './schema.ts';
 import { NOT_SIGNED_PUBLISHED } from './shared.ts';
 
 const TERMS_SIGNED = l(
-  'Nu se semnează de mână: utilizatorul le acceptă printr-o bifă sau printr-un buton explicit înainte de creare cont sau de plată. Păstrați versiunea acceptată de fiecare utilizator și data acceptării.',
+  'Nu se semnează de mână: utilizatorul le acceptă printr-o bifă sau printr-un buton explicit înainte de crearea contului sau de plată. Păstrați versiunea acceptată de fiecare utilizator și data acceptării.',
   'Not signed by hand: the user accepts them with a checkbox or an explicit button before creating an account or paying. Keep the version each user accepted and when.',
 );
 
@@ -51,8 +51,8 @@ export const policyDocuments = {
       ),
       signedBy: NOT_SIGNED_PUBLISHED,
       update: l(
-        'Actualizați lista de cookie-uri ori de câte ori adăugați sau eliminați un instrument (analiză, pixeli de publicitate, chat, hărți); verificați-o cel puțin o dată la șase luni și cereți din nou acordul vizitatorilor periodic (de regulă după 6-12 luni).',
-        'Update the cookie list whenever you add or remove a tool (analytics, advertising pixels, chat, maps); check it at least every six months and ask visitors for consent again periodically (usually after 6-12 months).',
+        'Actualizați lista de cookie-uri ori de câte ori adăugați sau eliminați un instrument (analiză, pixeli de publicitate, chat, hărți); verificați-o cel puțin o dată la șase luni și cereți din nou acordul vizitatorilor periodic (de regulă după 6–12 luni).',
+        'Update the cookie list whenever you add or remove a tool (analytics, advertising pixels, chat, maps); check it at least every six months and ask visitors for consent again periodically (usually after 6–12 months).',
       ),
     },
     gdprArticles: ['6(1)(a)', '7', '13'],

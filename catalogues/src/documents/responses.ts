@@ -76,8 +76,8 @@ export const responseDocuments = {
       'Response template – request for restriction of processing',
     ),
     l(
-      'Confirmă restricționarea datelor cât timp se verifică exactitatea lor sau o opoziție, ori când persoana le cere păstrate pentru un drept în instanță, și anunță că persoana va fi informată înainte de ridicarea restricției.',
-      'Confirms that the data are restricted while their accuracy or an objection is being checked, or when the person needs them kept for a legal claim, and says the person will be told before the restriction is lifted.',
+      'Confirmă restricționarea datelor cât timp se verifică exactitatea lor sau o opoziție, când prelucrarea este ilegală, iar persoana se opune ștergerii și cere restricționarea, ori când persoana le cere păstrate pentru un drept în instanță, și anunță că persoana va fi informată înainte de ridicarea restricției.',
+      'Confirms that the data are restricted while their accuracy or an objection is being checked, where the processing is unlawful and the person opposes erasure and asks for restriction instead, or when the person needs them kept for a legal claim, and says the person will be told before the restriction is lifted.',
     ),
     ['18', '19'],
   ),

@@ -3,7 +3,7 @@ import { l } from '../schema/common.ts';
 /** Phrases several guides share, written once so they stay consistent. */
 
 export const SIGNED_BY_REPRESENTATIVE = l(
-  'Se semnează și se datează de reprezentantul legal al companiei (administratorul) sau de o persoană împuternicită de acesta.',
+  'Se semnează și se datează de reprezentantul legal al companiei (administratorul) sau de o persoană mandatată de acesta.',
   "Signed and dated by the company's legal representative (the director) or by a person they authorise.",
 );
 
@@ -13,8 +13,8 @@ export const NOT_SIGNED_PUBLISHED = l(
 );
 
 export const UPDATE_WITH_SITUATIONS = l(
-  'Regenerați-o din platformă ori de câte ori adăugați sau modificați situații și operațiuni, schimbați furnizorii care primesc date, persoana responsabilă cu protecția datelor ori datele companiei și revizuiți-o cel puțin o dată pe an. Comunicați versiunea nouă persoanelor vizate înainte de a aplica o prelucrare nouă.',
-  'Regenerate it from the platform whenever you add or change situations and operations, change the providers that receive data, the person in charge of data protection or the company details, and review it at least once a year. Give the new version to the people concerned before you start a new processing operation.',
+  'Regenerați-o din platformă ori de câte ori adăugați sau modificați situații și operațiuni, schimbați furnizorii care primesc date, responsabilul cu protecția datelor (DPO) sau persoana de contact pentru protecția datelor ori datele companiei și revizuiți-o cel puțin o dată pe an. Comunicați versiunea nouă persoanelor vizate înainte de a aplica o prelucrare nouă.',
+  'Regenerate it from the platform whenever you add or change situations and operations, change the providers that receive data, the data protection officer (DPO) or the data protection contact person, or the company details, and review it at least once a year. Give the new version to the people concerned before you start a new processing operation.',
 );
 
 export const KEEP_INTERNAL = l(
@@ -39,8 +39,8 @@ export const RESPONSE_WHERE = l(
 );
 
 export const RESPONSE_SIGNED = l(
-  'Se semnează de persoana responsabilă cu protecția datelor sau de reprezentantul legal, în numele companiei.',
-  'Signed on behalf of the company by the person in charge of data protection or by the legal representative.',
+  'Se semnează, în numele companiei, de responsabilul cu protecția datelor (DPO), dacă ați desemnat unul, de persoana de contact pentru protecția datelor sau de reprezentantul legal.',
+  'Signed on behalf of the company by the data protection officer (DPO), if you have appointed one, by the data protection contact person or by the legal representative.',
 );
 
 export const RESPONSE_TIMING = l(
@@ -55,6 +55,6 @@ export const RECORD_WHERE = l(
 );
 
 export const RECORD_SIGNED = l(
-  'Nu necesită semnătură pe fiecare rând; persoana responsabilă cu protecția datelor îl ține la zi, iar reprezentantul legal îl semnează la fiecare revizuire.',
-  'No signature on each row; the person in charge of data protection keeps it up to date and the legal representative signs it at each review.',
+  'Nu necesită semnătură pe fiecare rând; responsabilul cu protecția datelor (DPO), dacă ați desemnat unul, ori persoana de contact pentru protecția datelor îl ține la zi, iar reprezentantul legal îl semnează la fiecare revizuire.',
+  'No signature on each row; the data protection officer (DPO), if you have appointed one, or the data protection contact person keeps it up to date and the legal representative signs it at each review.',
 );

@@ -34,7 +34,7 @@ export const legalGroundEntries: readonly TLegalGroundEntry[] = loadCatalogue(
       article: '6(1)(a)',
       label: l('Consimțământ', 'Consent'),
       description: l(
-        'Persoana vizată și-a dat acordul liber, specific, informat și neechivoc pentru unul sau mai multe scopuri precise.',
+        'Persoana vizată și-a dat consimțământul liber, specific, informat și lipsit de ambiguitate pentru unul sau mai multe scopuri specifice.',
         'The data subject has given free, specific, informed and unambiguous consent for one or more specific purposes.',
       ),
     },
@@ -43,8 +43,8 @@ export const legalGroundEntries: readonly TLegalGroundEntry[] = loadCatalogue(
       article: '6(1)(b)',
       label: l('Executarea contractului', 'Performance of a contract'),
       description: l(
-        'Prelucrarea este necesară pentru încheierea sau executarea unui contract la care persoana vizată este parte.',
-        'Processing is necessary to enter into or perform a contract to which the data subject is a party.',
+        'Prelucrarea este necesară pentru executarea unui contract la care persoana vizată este parte sau pentru a face demersuri la cererea persoanei vizate înainte de încheierea unui contract.',
+        'Processing is necessary to perform a contract to which the data subject is a party, or to take steps at the data subject’s request before entering into it.',
       ),
     },
     {
@@ -57,21 +57,21 @@ export const legalGroundEntries: readonly TLegalGroundEntry[] = loadCatalogue(
       ),
     },
     {
-      id: 'PUBLIC_INTEREST',
-      article: '6(1)(e)',
-      label: l('Interes public', 'Public interest'),
-      description: l(
-        'Prelucrarea este necesară pentru o sarcină de interes public sau pentru exercitarea autorității publice cu care este învestit operatorul.',
-        'Processing is necessary for a task carried out in the public interest or in the exercise of official authority vested in the controller.',
-      ),
-    },
-    {
       id: 'VITAL_INTEREST',
       article: '6(1)(d)',
       label: l('Interes vital', 'Vital interest'),
       description: l(
         'Prelucrarea este necesară pentru a proteja viața sau integritatea fizică a persoanei vizate ori a altei persoane.',
         'Processing is necessary to protect the life or physical integrity of the data subject or of another person.',
+      ),
+    },
+    {
+      id: 'PUBLIC_INTEREST',
+      article: '6(1)(e)',
+      label: l('Interes public', 'Public interest'),
+      description: l(
+        'Prelucrarea este necesară pentru o sarcină de interes public sau pentru exercitarea autorității publice cu care este învestit operatorul.',
+        'Processing is necessary for a task carried out in the public interest or in the exercise of official authority vested in the controller.',
       ),
     },
     {
@@ -128,8 +128,8 @@ export const specialDataGroundOptions: readonly TSpecialDataGroundOption[] = loa
       article: null,
       label: l('[Nu prelucrez date cu caracter special]', '[I do not process special categories of data]'),
       description: l(
-        'Operațiunea nu implică date privind sănătatea, originea etnică, convingerile, apartenența sindicală, date genetice sau biometrice ori viața sexuală.',
-        'The operation involves no data on health, ethnic origin, beliefs, trade-union membership, genetic or biometric data, or sex life.',
+        'Operațiunea nu implică date din categoriile speciale: originea rasială sau etnică, opiniile politice, convingerile religioase sau filozofice, apartenența la sindicate, date genetice, date biometrice pentru identificarea unei persoane, date privind sănătatea, viața sexuală sau orientarea sexuală.',
+        'The operation involves no special categories of data: racial or ethnic origin, political opinions, religious or philosophical beliefs, trade-union membership, genetic data, biometric data for identifying a person, health, sex life or sexual orientation.',
       ),
     },
     {
@@ -138,7 +138,7 @@ export const specialDataGroundOptions: readonly TSpecialDataGroundOption[] = loa
       article: '9(2)(a)',
       label: l('Consimțământ explicit', 'Explicit consent'),
       description: l(
-        'Persoana vizată și-a dat consimțământul explicit, de regulă în scris, pentru unul sau mai multe scopuri precise.',
+        'Persoana vizată și-a dat consimțământul explicit, de regulă în scris, pentru unul sau mai multe scopuri specifice.',
         'The data subject has given explicit consent, usually in writing, for one or more specified purposes.',
       ),
     },

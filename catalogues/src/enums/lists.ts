@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITIONS, l, LOCALES, ZEditionSchema, ZLocaleSchema, ZLocalizedSchema } from '../schema/common.ts';
 import { DATA_SUBJECTS, ZDataSubjectSchema, ZEnumEntrySchema } from '../schema/enums.ts';
+import type { TLocale } from '../schema/common.ts';
 import type { TEnumEntry } from '../schema/enums.ts';
 import { assertUnique, CatalogueError, loadCatalogue } from '../schema/load.ts';
 
@@ -237,7 +238,7 @@ export const dataSubjectEntries: readonly TDataSubjectEntry[] = loadCatalogue(
       id: 'ONLINE_EVENT_ATTENDANTS',
       label: l('Participanți la evenimente online', 'Online event attendees'),
       description: l(
-        'Situațiile legate de webinarii și evenimente online: înscriere, participare, înregistrări, comunicări ulterioare.',
+        'Situațiile legate de webinare și evenimente online: înscriere, participare, înregistrări, comunicări ulterioare.',
         'The situations around webinars and online events: registration, attendance, recordings, follow-up communication.',
       ),
     },
@@ -303,8 +304,8 @@ export const dataSourceSections = enumList(
     {
       id: 'CONTACT_INFO',
       label: l(
-        'Date de contact și responsabil cu protecția datelor',
-        'Contact details and data-protection officer',
+        'Date de contact și persoana de contact pentru protecția datelor (DPO, dacă este desemnat)',
+        'Contact details and data protection contact person (DPO, if appointed)',
       ),
     },
     { id: 'COMPANY_INFO', label: l('Datele companiei', 'Company details') },
@@ -348,11 +349,11 @@ export const ZCurrencySchema = z.enum(CURRENCIES);
 export type TCurrency = z.infer<typeof ZCurrencySchema>;
 export const DEFAULT_CURRENCY: TCurrency = 'EUR';
 
-/** A currency with the symbol written after amounts ('290 lei', '59 €'). */
+/** A currency with its symbol; `formatAmount` places it as each language does. */
 export const ZCurrencyEntrySchema = z.strictObject({
   /** ISO 4217 code. */
   id: ZCurrencySchema,
-  /** Symbol shown after the amount. */
+  /** Symbol of the currency ('lei', '€'). */
   symbol: z.string().min(1),
   /** Name of the currency. */
   label: ZLocalizedSchema,
@@ -366,6 +367,20 @@ export const currencies: readonly TCurrencyEntry[] = loadCatalogue(
     { id: 'EUR', symbol: '€', label: l('Euro', 'Euro') },
   ],
 );
+
+/**
+ * An amount as each language writes it: '59 €' and '290 lei' in Romanian, '€59' and '290 lei' in
+ * English (the euro sign before the figure, as British usage has it). Whole amounts have no decimals.
+ */
+export function formatAmount(amount: number, currency: TCurrency, locale: TLocale): string {
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  const figure = new Intl.NumberFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  if (currency === 'RON') return `${figure} lei`;
+  return locale === 'ro' ? `${figure} €` : `€${figure}`;
+}
 
 /** Platform name of an edition: lowercase, used to fetch its configuration and scope its companies. */
 export const PLATFORMS = ['ro', 'en', 'int'] as const;
@@ -455,7 +470,7 @@ export const subjectTypes = enumList('subjectTypes', SUBJECT_TYPES, [
   { id: 'REGISTRIES', label: l('Registre', 'Records') },
   { id: 'CONTRACTS', label: l('Contracte', 'Contracts') },
   { id: 'DATA_SUBJECTS_RIGHTS', label: l('Drepturile persoanelor vizate', "Data subjects' rights") },
-  { id: 'UTILS', label: l('Utile', 'Utilities') },
+  { id: 'UTILS', label: l('Documente utile', 'Useful documents') },
   { id: 'CCTV', label: l('Supraveghere video', 'Video surveillance') },
   { id: 'MARKETING', label: l('Marketing', 'Marketing') },
 ]);

@@ -229,11 +229,13 @@ export const accommodationGuestsPresets: TSubjectPresets = {
           'Ensuring the security of guests and their belongings through signposted cameras at the entrance, reception, corridors and car park; guest rooms and other private areas are not filmed.',
         ),
         data: ['cctvFootage'],
-        grounds: ['LEGITIMATE_INTEREST', 'LEGAL_OBLIGATION'],
+        // HG 237/2001 requires guests' security, not cameras: legitimate interest. A legal obligation
+        // only where the risk analysis under Law 333/2003 and HG 301/2012 mandates CCTV (verify the
+        // minimum storage period HG 301/2012 then sets).
+        grounds: ['LEGITIMATE_INTEREST'],
         groundReason: l(
-          `${REASON_CCTV.ro} Unitatea are și obligația de a asigura securitatea turiștilor și a bunurilor acestora (HG nr. 237/2001).`,
-          `${REASON_CCTV.en} The establishment must also ensure the security of guests and their belongings (Government Decision 237/2001).`,
-          `${REASON_CCTV.en} The establishment must also ensure the security of guests and their belongings under applicable law.`,
+          `${REASON_CCTV.ro} Pentru unitatea de cazare, interesul include protecția oaspeților și a bunurilor acestora.`,
+          `${REASON_CCTV.en} For the establishment, the interest includes protecting guests and their belongings.`,
         ),
         sources: ['cctvSystem'],
         recipients: ['securityCompany', 'police'],

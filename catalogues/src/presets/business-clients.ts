@@ -41,7 +41,7 @@ export const businessClientsPresets: TSubjectPresets = {
           id: 'bc-idc-contract',
           name: l('Încheierea contractului', 'Concluding the agreement'),
           purpose: l(
-            'Identificarea reprezentantului legal sau a împuternicitului care semnează contractul în numele clientului.',
+            'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele clientului.',
             'Identifying the legal representative or authorised person signing the contract on behalf of the client.',
           ),
           data: ['name', 'companyRole', 'signature', 'businessContact'],
@@ -77,8 +77,8 @@ export const businessClientsPresets: TSubjectPresets = {
           data: ['name', 'signature', 'vehiclePlate'],
           grounds: ['LEGITIMATE_INTEREST'],
           groundReason: l(
-            'Interesul legitim al companiei de a dovedi predarea produselor către persoana împuternicită de client.',
-            'The company’s legitimate interest in proving that goods were handed over to the person authorised by the client.',
+            'Interesul legitim al companiei de a dovedi predarea produselor către delegatul clientului (persoana desemnată de acesta).',
+            'The company’s legitimate interest in proving that goods were handed over to the client’s delegate (the person it designated).',
           ),
           sources: ['dataSubject', 'representedCompany'],
           recipients: ['courier'],

@@ -48,7 +48,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
         id: 'bs-ac-contract',
         name: l('Încheierea contractului cu furnizorul', 'Concluding the supply agreement'),
         purpose: l(
-          'Identificarea reprezentantului legal sau a împuternicitului care semnează contractul în numele furnizorului.',
+          'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele furnizorului.',
           'Identifying the legal representative or authorised person signing the contract on behalf of the supplier.',
         ),
         data: ['name', 'companyRole', 'signature', 'businessContact'],
@@ -133,8 +133,8 @@ export const businessSuppliersPresets: TSubjectPresets = {
           'Concluding data processing agreements with suppliers that access personal data',
         ),
         purpose: l(
-          'Încheierea și gestionarea acordurilor prin care furnizorii care prelucrează date în numele companiei (contabilitate, IT, curierat) își asumă obligațiile de protecție a datelor.',
-          'Concluding and managing agreements by which suppliers processing data on the company’s behalf (accounting, IT, courier) take on data protection obligations.',
+          'Încheierea și gestionarea acordurilor prin care furnizorii care prelucrează date în numele companiei (contabilitate, salarizare, IT, găzduire) își asumă obligațiile de protecție a datelor.',
+          'Concluding and managing agreements by which suppliers processing data on the company’s behalf (accounting, payroll, IT, hosting) take on data protection obligations.',
         ),
         data: ['name', 'companyRole', 'businessContact', 'signature'],
         grounds: ['LEGAL_OBLIGATION'],

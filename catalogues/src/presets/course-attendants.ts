@@ -7,7 +7,7 @@ import { feedback, invoice, newsletter, onlinePayment, testimonials } from './sh
 export const courseAttendantsPresets: TSubjectPresets = {
   dataSubject: 'COURSE_ATTENDANTS',
   situations: [
-    situation('oc-ins', l('Înscrierea la curs', 'Course enrollment'), [
+    situation('oc-ins', l('Înscrierea la curs', 'Course enrolment'), [
       op({
         id: 'oc-ins-signup',
         name: l('Înscrierea la curs', 'Enrolling in the course'),
@@ -41,7 +41,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
         ),
         purpose: l(
           'Întocmirea dosarului de înscriere și a registrului de evidență pentru programele de formare profesională autorizate și eliberarea certificatelor recunoscute la nivel național.',
-          'Preparing the enrollment file and the register of learners for accredited vocational training programmes and issuing nationally recognised certificates.',
+          'Preparing the enrolment file and the register of learners for accredited vocational training programmes and issuing nationally recognised certificates.',
         ),
         data: ['name', 'cnp', 'dateOfBirth', 'placeOfBirth', 'idCardCopy', 'education', 'courseResults'],
         grounds: ['LEGAL_OBLIGATION'],

@@ -18,8 +18,8 @@ const REASON_PAYROLL = l(
 const REASON_EMPLOYEE_MONITORING = (interest: string, interestEn: string) =>
   l(
     `${interest} Monitorizarea respectă art. 5 din Legea nr. 190/2018: interesul angajatorului este temeinic justificat și prevalează, salariații au fost informați în prealabil, complet și explicit, sindicatul sau reprezentanții salariaților au fost consultați înainte de introducere, alte mijloace mai puțin intruzive s-au dovedit ineficiente, iar datele se păstrează cel mult 30 de zile.`,
-    `${interestEn} The monitoring complies with Law 190/2018, art. 5: the employer’s interest is duly justified and prevails, employees were informed beforehand, fully and explicitly, the trade union or employee representatives were consulted before it was introduced, less intrusive means proved ineffective, and the data is kept for at most 30 days.`,
-    `${interestEn} The monitoring is duly justified and prevails over the employees’ interests, employees were informed beforehand, fully and explicitly, employee representatives were consulted before it was introduced, less intrusive means proved ineffective, and the data is kept for at most 30 days.`,
+    `${interestEn} The monitoring complies with Law 190/2018, art. 5: the employer’s interest is duly justified and prevails, employees were informed beforehand, fully and explicitly, the trade union or employee representatives were consulted before it was introduced, less intrusive means proved ineffective, and the data are kept for at most 30 days.`,
+    `${interestEn} The monitoring is duly justified and prevails over the employees’ interests, employees were informed beforehand, fully and explicitly, employee representatives were consulted before it was introduced, less intrusive means proved ineffective, and the data are kept for at most 30 days.`,
   );
 
 /** Employees (spec §10.1 "Employees/employment"; categories cim, drm, ms, sd of §10.2). */
@@ -132,8 +132,8 @@ export const employeesPresets: TSubjectPresets = {
           'Criminal record check, only for jobs where the law requires it',
         ),
         purpose: l(
-          'Verificarea îndeplinirii condițiilor legale de ocupare a postului (de exemplu, munca cu copiii sau activitatea de pază), pe baza cazierului judiciar sau a certificatului de integritate comportamentală.',
-          'Checking that the legal conditions for the job are met (e.g. work with children or security services) on the basis of the criminal record certificate or the certificate of good conduct.',
+          'Verificarea îndeplinirii condițiilor legale de ocupare a postului (de exemplu, munca cu copiii sau activitatea de pază), pe baza cazierului judiciar sau a certificatului de integritate comportamentală; compania nu păstrează documentul, ci doar mențiunea că verificarea a fost făcută.',
+          'Checking that the legal conditions for the job are met (e.g. work with children or security services) on the basis of the criminal record certificate or the certificate of good conduct; the company does not keep the document, only a note that the check was done.',
         ),
         data: ['name', 'criminalRecord', 'integrityCertificate'],
         grounds: ['LEGAL_OBLIGATION'],
@@ -143,7 +143,7 @@ export const employeesPresets: TSubjectPresets = {
           'The special law applicable to the job (e.g. rules on work with children or on private security services).',
         ),
         sources: ['dataSubject'],
-        storageDuration: 'contractDuration',
+        storageDuration: 'criminalCheckNote',
       }),
       op({
         id: 'e-cim-foreign',
@@ -405,15 +405,15 @@ export const employeesPresets: TSubjectPresets = {
           'Conducting the prior disciplinary investigation, summoning and hearing the employee and issuing the sanction decision.',
         ),
         data: ['name', 'jobTitle', 'disciplinary', 'correspondence'],
-        grounds: ['LEGAL_OBLIGATION'],
+        grounds: ['LEGITIMATE_INTEREST'],
         groundReason: l(
-          'Art. 247–252 din Codul muncii (Legea nr. 53/2003), care reglementează procedura cercetării disciplinare prealabile.',
-          'Labour Code (Law 53/2003), art. 247–252, which govern the prior disciplinary investigation.',
-          'Applicable employment law governing disciplinary procedure.',
+          'Interesul legitim al angajatorului de a-și exercita prerogativa disciplinară, drept recunoscut de art. 40 alin. (1) lit. e) și art. 247 din Codul muncii (Legea nr. 53/2003), cu respectarea procedurii cercetării disciplinare prealabile prevăzute de art. 251–252.',
+          'The employer’s legitimate interest in exercising its disciplinary power, a right recognised by the Labour Code (Law 53/2003), art. 40(1)(e) and art. 247, following the prior disciplinary investigation of art. 251–252.',
+          'The employer’s legitimate interest in exercising its disciplinary power, as permitted by applicable employment law, following the required disciplinary procedure.',
         ),
         sources: ['internal', 'dataSubject'],
         recipients: ['lawyers'],
-        storageDuration: 'contractDuration',
+        storageDuration: 'disciplinarySanction',
       }),
       op({
         id: 'e-drm-certificates',
@@ -601,13 +601,14 @@ export const employeesPresets: TSubjectPresets = {
         data: ['name', 'businessContact', 'jobTitle', 'whistleblowingReport'],
         grounds: ['LEGAL_OBLIGATION'],
         groundReason: l(
-          'Legea nr. 361/2022 privind protecția avertizorilor în interes public, care obligă angajatorii cu cel puțin 50 de salariați să aibă un canal intern de raportare.',
-          'Law 361/2022 on the protection of whistleblowers, which requires employers with at least 50 employees to have an internal reporting channel.',
-          'Applicable whistleblower protection law (EU Directive 2019/1937), which requires employers with at least 50 employees to have an internal reporting channel.',
+          'Legea nr. 361/2022 privind protecția avertizorilor în interes public, care obligă angajatorii cu cel puțin 50 de salariați să aibă un canal intern de raportare și să țină evidența raportărilor (art. 11).',
+          'Law 361/2022 on the protection of whistleblowers, which requires employers with at least 50 employees to have an internal reporting channel and to keep a record of the reports (art. 11).',
+          'Applicable whistleblower protection law (EU Directive 2019/1937), which requires employers with at least 50 employees to have an internal reporting channel and to keep a record of the reports.',
         ),
         sources: ['whistleblower', 'internal'],
         recipients: ['lawyers', 'controlAuthorities'],
-        storageDuration: 'years5',
+        // verify: the article of Law 361/2022 on keeping reports 5 years (see the retention entry).
+        storageDuration: 'whistleblowing5Years',
       }),
     ]),
   ],

@@ -86,8 +86,8 @@ export const onlineShopUsersPresets: TSubjectPresets = {
         id: 'osu-cl-delivery',
         name: l('Livrarea comenzii prin curier', 'Delivering the order by courier'),
         purpose: l(
-          'Transmiterea către firma de curierat sau către operatorul de lockere a datelor necesare livrării și informarea clientului despre stadiul livrării.',
-          'Passing the data needed for delivery to the courier or parcel-locker operator and keeping the customer informed about the delivery.',
+          'Transmiterea către firma de curierat sau către furnizorul serviciului de lockere a datelor necesare livrării și informarea clientului despre stadiul livrării.',
+          'Passing the data needed for delivery to the courier or parcel-locker service provider and keeping the customer informed about the delivery.',
         ),
         data: ['name', 'phone', 'email', 'deliveryAddress', 'orderDetails'],
         grounds: ['CONTRACT_PERFORMANCE'],
@@ -172,8 +172,8 @@ export const onlineShopUsersPresets: TSubjectPresets = {
         data: ['orderHistory', 'interests', 'usageData'],
         grounds: ['LEGITIMATE_INTEREST'],
         groundReason: l(
-          'Interesul legitim al magazinului de a-și prezenta clienților produse relevante; recomandările se bazează doar pe activitatea din magazin, nu produc efecte juridice, iar clientul se poate opune oricând.',
-          'The shop’s legitimate interest in showing customers relevant products; recommendations rely only on activity in the shop, have no legal effects and the customer may object at any time.',
+          'Interesul legitim al magazinului de a-și prezenta clienților produse relevante; recomandările sunt afișate doar pe site și în cont, se bazează doar pe activitatea din magazin, nu produc efecte juridice, iar clientul se poate opune oricând. Recomandările trimise prin e-mail sunt mesaje de marketing și se trimit numai cu consimțământ.',
+          'The shop’s legitimate interest in showing customers relevant products; recommendations are shown only on the website and in the account, rely only on activity in the shop, have no legal effects and the customer may object at any time. Recommendations sent by e-mail are marketing messages and are sent only with consent.',
         ),
         sources: ['dataSubject', 'automatic'],
         recipients: ['itProvider'],

@@ -150,8 +150,8 @@ export const patientsPresets: TSubjectPresets = {
           'Providing copies of medical records at the patient’s request',
         ),
         purpose: l(
-          'Punerea la dispoziția pacientului sau a persoanei împuternicite de acesta a copiilor documentelor medicale și a rezultatelor investigațiilor.',
-          'Providing the patient, or a person they authorise, with copies of their medical records and test results.',
+          'Punerea la dispoziția pacientului, a reprezentantului său legal sau a persoanei desemnate de acesta a copiilor documentelor medicale și a rezultatelor investigațiilor.',
+          'Providing the patient, their legal representative or a person they designate with copies of their medical records and test results.',
         ),
         data: ['name', 'cnp', 'medicalHistory', 'testResults', 'requestDetails'],
         grounds: ['LEGAL_OBLIGATION'],

@@ -75,7 +75,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
           id: 'ps-ac-purchase',
           name: l(
             'Întocmirea documentelor de achiziție de la persoane fizice',
-            'Drawing up purchase documents for private individuals',
+            'Drawing up purchase documents for goods bought from private individuals',
           ),
           purpose: l(
             'Întocmirea borderoului sau a documentului de achiziție pentru bunurile cumpărate de la persoane fizice care nu emit factură (de exemplu, produse agricole).',

@@ -129,8 +129,8 @@ export const realEstateUsersPresets: TSubjectPresets = {
         id: 'ore-pr-recommendations',
         name: l('Recomandări personalizate de imobile', 'Personalised property recommendations'),
         purpose: l(
-          'Trimiterea unor recomandări de imobile pe baza preferințelor și a căutărilor utilizatorului, numai cu acordul acestuia.',
-          'Sending property recommendations based on the user’s preferences and searches, only with their agreement.',
+          'Trimiterea prin e-mail a unor recomandări de imobile pe baza preferințelor și a căutărilor utilizatorului, numai cu acordul acestuia, fiind mesaje comerciale.',
+          'Sending property recommendations by e-mail based on the user’s preferences and searches, only with their agreement, as they are commercial messages.',
         ),
         data: ['email', 'propertyRequirements', 'savedSearches', 'usageData'],
         grounds: ['CONSENT'],

@@ -42,16 +42,16 @@ export const REASON_FEEDBACK = l(
 
 /** Legitimate interest: soft opt-in for existing customers (Law 506/2004 art. 12(2)). */
 export const REASON_SOFT_OPT_IN = l(
-  'Interesul legitim de a promova produse sau servicii similare către clienții existenți, permis de art. 12 alin. (2) din Legea nr. 506/2004 atunci când adresa de e-mail a fost obținută cu ocazia vânzării, clientul a fost informat și poate refuza gratuit, în fiecare mesaj, primirea altor mesaje.',
-  'The legitimate interest in promoting similar products or services to existing customers, as permitted by Law 506/2004, art. 12(2), where the e-mail address was obtained in the context of a sale, the customer was informed and can refuse further messages free of charge in every message.',
-  'The legitimate interest in promoting similar products or services to existing customers, as permitted by the e-privacy rules where the e-mail address was obtained in the context of a sale, the customer was informed and can refuse further messages free of charge in every message.',
+  'Interesul legitim de a promova produse sau servicii similare către clienții existenți, permis de art. 12 alin. (2) din Legea nr. 506/2004 atunci când adresa de e-mail a fost obținută cu ocazia vânzării, iar clientului i s-a oferit în mod clar posibilitatea de a se opune gratuit și simplu acestei utilizări atât la colectarea adresei, cât și în fiecare mesaj.',
+  'The legitimate interest in promoting similar products or services to existing customers, as permitted by Law 506/2004, art. 12(2), where the e-mail address was obtained in the context of a sale and the customer was clearly given a free and easy way to object to this use both when the address was collected and in every message.',
+  'The legitimate interest in promoting similar products or services to existing customers, as permitted by the ePrivacy rules where the e-mail address was obtained in the context of a sale and the customer was clearly given a free and easy way to object to this use both when the address was collected and in every message.',
 );
 
 /** Legitimate interest: strictly necessary cookies. */
 export const REASON_NECESSARY_COOKIES = l(
   'Interesul legitim de a oferi un site sigur și funcțional; cookie-urile strict necesare nu necesită consimțământ (art. 4 alin. (5) și (6) din Legea nr. 506/2004).',
   'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent (Law 506/2004, art. 4(5) and (6)).',
-  'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent under the e-privacy rules.',
+  'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent under the ePrivacy rules.',
 );
 
 /** Legitimate interest: IT security. */
@@ -108,14 +108,16 @@ export function onlinePayment(situationId: string, overrides?: TOperationOverrid
     {
       name: l('Încasarea plății online', 'Collecting the online payment'),
       purpose: l(
-        'Procesarea plății cu cardul sau prin alte metode electronice, confirmarea plății și gestionarea rambursărilor.',
-        'Processing card or other electronic payments, confirming the payment and handling refunds.',
+        'Procesarea plății cu cardul sau prin alte metode electronice, confirmarea plății și gestionarea rambursărilor; dovezile plăților se păstrează ca documente justificative în contabilitate.',
+        'Processing card or other electronic payments, confirming the payment and handling refunds; payment records are kept as supporting documents in the accounts.',
       ),
       data: ['name', 'email', 'paymentDetails', 'cardData'],
-      grounds: ['CONTRACT_PERFORMANCE'],
+      grounds: ['CONTRACT_PERFORMANCE', 'LEGAL_OBLIGATION'],
+      groundReason: REASON_BOOKKEEPING,
       sources: ['dataSubject', 'paymentProcessor'],
       recipients: ['paymentProcessor', 'bank'],
-      storageDuration: 'years3',
+      // Records that support accounting entries: 10 years (Law 82/1991 art. 25).
+      storageDuration: 'accounting10Years',
     },
     overrides,
   );

@@ -279,7 +279,7 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
   ONLINE_EVENTS: {
     name: l('Evenimente online', 'Online events'),
     description: l(
-      'Nota de informare și formularul de consimțământ pentru participanții la webinarii și evenimente online, inclusiv pentru înregistrarea sesiunilor.',
+      'Nota de informare și formularul de consimțământ pentru participanții la webinare și evenimente online, inclusiv pentru înregistrarea sesiunilor.',
       'The privacy notice and consent form for attendees of webinars and online events, including recording the sessions.',
     ),
     icon: 'mdi-video-account',
@@ -443,10 +443,13 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     ],
   },
   DPA: {
-    name: l('Contracte pentru transferul de date', 'Data transfer agreements'),
+    name: l(
+      'Contracte privind prelucrarea și transmiterea datelor',
+      'Data processing and sharing agreements',
+    ),
     description: l(
-      'Acordul cu persoanele împuternicite (contabilitate, IT, curierat, cloud), acordul între operatori independenți, acordul între operatori asociați și anexa pentru transferurile în afara Spațiului Economic European.',
-      'The processor agreement (accounting, IT, courier, cloud), the controller-to-controller agreement, the joint controller arrangement and the annex for transfers outside the European Economic Area.',
+      'Acordul cu persoanele împuternicite (contabilitate, salarizare, IT, cloud), acordul între operatori independenți, acordul între operatori asociați și anexa pentru transferurile în afara Spațiului Economic European.',
+      'The processor agreement (accounting, payroll, IT, cloud), the controller-to-controller agreement, the joint controller arrangement and the annex for transfers outside the European Economic Area.',
     ),
     icon: 'mdi-handshake',
     family: 'CONTRACTS',
@@ -512,7 +515,7 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     documents: INTERNAL_POLICY_DOCUMENTS,
     sampleDocument: 'REGISTRU_OPERATOR',
     situations: [
-      l('Registrul activităților de prelucrare', 'Record of processing activities'),
+      l('Evidența (registrul) activităților de prelucrare', 'Record of processing activities'),
       l('Gestionarea încălcărilor de securitate', 'Handling security breaches'),
       l('Răspunsul la cererile persoanelor vizate', 'Answering data-subject requests'),
       l('Păstrarea și ștergerea datelor', 'Retention and deletion of data'),

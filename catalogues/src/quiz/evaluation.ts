@@ -103,8 +103,8 @@ export const evaluationQuizInput: z.input<typeof ZQuizSchema> = {
                 'Are your clients patients (medical or dental practice, clinic, laboratory)?',
               ),
               description: l(
-                'Datele privind sănătatea sunt date cu caracter special și cer documente dedicate.',
-                'Health data are a special category of data and need dedicated documents.',
+                'Datele privind sănătatea fac parte din categoriile speciale de date cu caracter personal (art. 9 GDPR) și cer documente dedicate.',
+                'Health data belong to the special categories of personal data (Article 9 GDPR) and need dedicated documents.',
               ),
               configuredProducts: ['PATIENTS'],
             },
@@ -123,7 +123,7 @@ export const evaluationQuizInput: z.input<typeof ZQuizSchema> = {
           id: 'clients.individualSuppliers',
           text: l(
             'Lucrați cu furnizori sau colaboratori persoane fizice (PFA, liber-profesioniști, colaboratori cu drepturi de autor)?',
-            'Do you work with individual suppliers or contractors (sole traders, freelancers)?',
+            'Do you work with individual suppliers or contractors (sole traders, freelancers, contractors paid copyright royalties)?',
           ),
           configuredProducts: ['PERSONAL_SUPPLIERS'],
         },
@@ -155,7 +155,7 @@ export const evaluationQuizInput: z.input<typeof ZQuizSchema> = {
         {
           id: 'events.online',
           text: l(
-            'Organizați webinarii sau alte evenimente online?',
+            'Organizați webinare sau alte evenimente online?',
             'Do you organise webinars or other online events?',
           ),
           configuredProducts: ['ONLINE_EVENTS'],

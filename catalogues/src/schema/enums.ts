@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZLocalizedSchema } from './common.ts';
 
-/** The six legal grounds of Art. 6(1) GDPR. */
+/** The six legal grounds of Art. 6(1) GDPR, in its order: (a) to (f). */
 export const LEGAL_GROUNDS = [
   'CONSENT',
   'CONTRACT_PERFORMANCE',
   'LEGAL_OBLIGATION',
-  'PUBLIC_INTEREST',
   'VITAL_INTEREST',
+  'PUBLIC_INTEREST',
   'LEGITIMATE_INTEREST',
 ] as const;
 export const ZLegalGroundSchema = z.enum(LEGAL_GROUNDS);

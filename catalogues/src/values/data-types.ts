@@ -259,7 +259,7 @@ export const DATA_TYPES = {
   },
   accountCredentials: {
     label: l(
-      'Datele de autentificare (nume de utilizator, parolă stocată criptat)',
+      'Datele de autentificare (nume de utilizator, parolă stocată sub formă de hash, nu în clar)',
       'Login credentials (username, password stored hashed)',
     ),
   },

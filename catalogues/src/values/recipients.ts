@@ -180,7 +180,13 @@ export const RECIPIENTS = {
   },
 
   // Trade and services
-  courier: { label: l('Firma de curierat', 'Courier company') },
+  courier: {
+    label: l('Firma de curierat', 'Courier company'),
+    description: l(
+      'De regulă operator independent pentru datele de livrare, nu persoană împuternicită: nu are nevoie de acord de prelucrare.',
+      'Usually an independent controller of the delivery data, not a processor: no processing agreement is needed.',
+    ),
+  },
   deliveryPlatforms: { label: l('Platformele de livrare de mâncare', 'Food delivery platforms') },
   bookingPlatforms: {
     label: l('Platformele de rezervări (de exemplu, Booking.com)', 'Booking platforms (e.g. Booking.com)'),

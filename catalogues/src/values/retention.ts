@@ -72,10 +72,12 @@ export const RETENTION = {
       'The period required by applicable accounting law (typically 10 years from the end of the financial year)',
     ),
   },
+  // The id stays (stored operations name it); the label is the current rule.
+  // verify: consolidated Law 82/1991 art. 25(1^1), inserted by Law 195/2022 (5 years from 1 Jan 2023).
   payroll50Years: {
     label: l(
-      '50 de ani (statele de salarii, art. 25 din Legea contabilității nr. 82/1991)',
-      '50 years (payroll statements, Accounting Law 82/1991, art. 25)',
+      '5 ani pentru statele de salarii ale căror date sunt declarate în D112/D205 (art. 25 alin. (1^1) din Legea contabilității nr. 82/1991, introdus prin Legea nr. 195/2022); 50 de ani pentru celelalte state de salarii',
+      '5 years for payroll statements whose data are declared in the D112/D205 returns (Accounting Law 82/1991, art. 25(1^1), inserted by Law 195/2022); 50 years for other payroll statements',
       'The period required by applicable law for payroll records',
     ),
   },
@@ -88,19 +90,48 @@ export const RETENTION = {
       'The duration of the contract and 3 years after it ends (general limitation period)',
     ),
   },
+  // verify: 75 years for personnel files is the usual nomenclator figure, not a statutory one.
   employmentPlusArchiving: {
     label: l(
-      'Durata raportului de muncă, apoi termenul de arhivare prevăzut de lege',
-      'The employment period, then the archiving period required by law',
+      'Durata raportului de muncă, apoi termenul de păstrare din nomenclatorul arhivistic al companiei, potrivit Legii Arhivelor Naționale nr. 16/1996 (pentru dosarele de personal, de regulă 75 de ani)',
+      'The employment period, then the retention period in the company’s archival nomenclator, under the National Archives Law 16/1996 (usually 75 years for personnel files)',
+      'The employment period, then the retention period in the company’s archival schedule, under applicable archives law',
     ),
   },
   legalArchiving: {
-    label: l('Termenul de arhivare prevăzut de lege', 'The archiving period required by law'),
+    label: l(
+      'Termenul de păstrare din nomenclatorul arhivistic al companiei, potrivit Legii Arhivelor Naționale nr. 16/1996',
+      'The retention period in the company’s archival nomenclator, under the National Archives Law 16/1996',
+      'The retention period in the company’s archival schedule, under applicable archives law',
+    ),
   },
+  // verify: the specific periods for medical records set by the health ministry's rules.
   medicalArchiving: {
     label: l(
-      'Termenul de arhivare a documentelor medicale prevăzut de legislația din domeniul sănătății',
-      'The archiving period for medical records required by health legislation',
+      'Termenul de păstrare a documentelor medicale din nomenclatorul arhivistic al unității, potrivit Legii Arhivelor Naționale nr. 16/1996 și reglementărilor din domeniul sănătății',
+      'The retention period for medical records in the practice’s archival nomenclator, under the National Archives Law 16/1996 and health regulations',
+      'The retention period for medical records in the practice’s archival schedule, under applicable archives and health law',
+    ),
+  },
+  disciplinarySanction: {
+    label: l(
+      'Până la radierea de drept a sancțiunii, la 12 luni de la aplicare (art. 248 alin. (3) din Codul muncii), ori până la soluționarea definitivă a contestației',
+      'Until the sanction is struck off by law, 12 months after it was applied (Labour Code, art. 248(3)), or until any challenge is finally settled',
+      'Until the sanction is struck off, 12 months after it was applied, or until any challenge is finally settled',
+    ),
+  },
+  criminalCheckNote: {
+    label: l(
+      'Certificatul nu se păstrează: se consemnează doar că verificarea a fost făcută (data și rezultatul), pe durata contractului',
+      'The certificate is not kept: only a note that the check was done (date and outcome) is kept, for the duration of the contract',
+    ),
+  },
+  // verify: the article of Law 361/2022 that sets the 5 years (art. 11 is our reading).
+  whistleblowing5Years: {
+    label: l(
+      '5 ani de la primirea raportării, apoi se distruge (art. 11 din Legea nr. 361/2022)',
+      '5 years from receipt of the report, then destroyed (Law 361/2022, art. 11)',
+      '5 years from receipt of the report, then destroyed, or the period set by applicable whistleblower protection law',
     ),
   },
   untilConsentWithdrawn: { label: l('Până la retragerea consimțământului', 'Until consent is withdrawn') },

@@ -44,7 +44,7 @@ export const ZDataTypeEntrySchema = z.strictObject({
   ...ZValueEntrySchema.shape,
   /**
    * A special category of personal data (GDPR Art. 9(1): health, biometric, genetic, racial or
-   * ethnic origin, political opinions, religious beliefs, trade-union membership, sex life or
+   * ethnic origin, political opinions, religious or philosophical beliefs, trade-union membership, sex life or
    * sexual orientation). An operation processing it needs an Art. 9(2) exception
    * (`specialDataGround`).
    */

@@ -88,9 +88,9 @@ describe('dashboard', () => {
     expect(actions('Employees')).toEqual(['Configure', 'Remove']);
     expect(screen.getByRole('article', { name: 'Recruitment' }).textContent).toContain('Configured');
     expect(actions('Recruitment')).toEqual(['View documents', 'Review', 'Remove']);
-    const dpa = screen.getByRole('article', { name: 'Data transfer agreements' });
+    const dpa = screen.getByRole('article', { name: 'Data processing and sharing agreements' });
     expect(dpa.textContent).toContain('Configured');
-    expect(actions('Data transfer agreements')).toEqual(['View documents', 'Remove']);
+    expect(actions('Data processing and sharing agreements')).toEqual(['View documents', 'Remove']);
     expect(screen.getByText('Total: 3 packages')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(false);
     // No contact details yet: the banner asks for them.

@@ -80,6 +80,12 @@ export const ZOrderSummarySchema = z.object({
   vatRate: z.number(),
   /** True when list prices already include VAT (the summary then says "VAT included"). */
   pricesIncludeVat: z.boolean(),
+  /**
+   * Present and true when the order is reverse-charged (an EU business outside Romania with a VAT
+   * number, on INT): no Romanian VAT, net prices, and `vatMention` for the summary and the invoice.
+   */
+  reverseCharge: z.literal(true).optional(),
+  vatMention: z.string().optional(),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 

@@ -250,6 +250,70 @@ describe('order summary (POST /payments/:companyId/order)', () => {
   });
 });
 
+describe('VAT by edition and customer type (content review C17)', () => {
+  const MENTION = 'Taxare inversă / Reverse charge – Art. 196 Directive 2006/112/EC';
+  const gross = configSeed.int.products.INT_PERSONAL_CLIENTS!.value;
+  const net = Math.round((gross / 1.21) * 100) / 100;
+
+  async function germanBusiness(platform: 'en' | 'int'): Promise<string> {
+    const id = await company(platform);
+    await svc.db.query(`UPDATE companies.companies SET info = info || $2::jsonb WHERE id = $1`, [
+      id,
+      JSON.stringify({ country: 'DE', fiscalCode: 'DE123456789' }),
+    ]);
+    return id;
+  }
+
+  it('reverse-charges an EU business outside Romania with a VAT number on INT: net prices, no Romanian VAT', async () => {
+    const id = await germanBusiness('int');
+    const res = await summary(id, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
+    expect(net).toBeLessThan(gross);
+    expect(res.body).toMatchObject({
+      items: [expect.objectContaining({ id: 'INT_PERSONAL_CLIENTS', price: net, discount: 0 })],
+      totalPrice: net,
+      vat: 0,
+      currency: 'EUR',
+      vatRate: 0,
+      pricesIncludeVat: false,
+      reverseCharge: true,
+      vatMention: MENTION,
+    });
+  });
+
+  it('keeps 21% Romanian VAT for a Romanian company on INT, and on the EN edition', async () => {
+    const romanian = await company('int');
+    const ro = await summary(romanian, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
+    expect(ro.body).toMatchObject({ totalPrice: gross, vatRate: 0.21, pricesIncludeVat: true });
+    expect(ro.body.vat).toBeGreaterThan(0);
+    expect(ro.body).not.toHaveProperty('reverseCharge');
+    const onEn = await germanBusiness('en');
+    const en = await summary(onEn, { products: ['PERSONAL_CLIENTS'] }, 'en').expect(200);
+    expect(en.body).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
+    expect(en.body).not.toHaveProperty('vatMention');
+  });
+
+  it('charges the net amount when the billing details are a VAT-registered business in another member state', async () => {
+    const id = await company('int');
+    const res = await pay(
+      id,
+      {
+        products: ['INT_PERSONAL_CLIENTS'],
+        billingInfo: {
+          fiscalCode: 'DE123456789',
+          name: 'Beispiel GmbH',
+          country: 'DE',
+          city: 'Berlin',
+          streetAddress: 'Beispielstraße 1',
+          email: 'rechnung@beispiel.de',
+          phoneNumber: '+49 30 1234567',
+        },
+      },
+      { 'X-Platform': 'int' },
+    ).expect(201);
+    expect(openOrder(dataDir, res.body).order.amount).toBe(net.toFixed(2));
+  });
+});
+
 describe('payment start (POST /payments/:companyId)', () => {
   it('stores a PENDING payment and returns the sealed NETOPIA order for the provider', async () => {
     const id = await company();

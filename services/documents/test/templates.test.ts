@@ -99,6 +99,14 @@ describe('every template, in both languages and on both editions', () => {
       expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
       // Romanian is written with comma-below ș ț, never cedilla ş ţ.
       expect(text).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+      // Romanian citation style: „art. 13 alin. (1) lit. a)”, never „lit. (a)”.
+      if (language === 'ro') expect(text).not.toMatch(/\blit\. \(/);
+      // "ePrivacy", and the data are plural, as in the catalogue ("providing the data is" is about providing).
+      expect(text).not.toMatch(/e-privacy|(?<!providing )\bthe data is\b/i);
+      // The EU ODR platform closed on 20 July 2025 (Regulation (EU) 2024/3228): no document sends anyone there.
+      expect(text).not.toMatch(
+        /consumers\/odr|\bODR\b|online dispute resolution|soluționarea online a litigiilor/i,
+      );
       expect(text).toContain(tree.company);
       expect(tree.sections.length).toBeGreaterThan(1);
       // Section ids are unique: the version history names sections by them.
@@ -152,6 +160,13 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
     if (ctx.operations.some((op) => op.grounds.includes('CONSENT')))
       expect(rights).toMatch(language === 'ro' ? /retrage/ : /withdraw/);
     expect(sectionText(tree, 'complaint')).toContain('anspdcp@dataprotection.ro');
+    // Restriction in every case of Art. 18(1), unlawful processing (b) included.
+    expect(rights).toMatch(language === 'ro' ? /prelucrarea este ilegală/ : /the processing is unlawful/);
+    // Processors are the providers acting for the company; couriers, banks and authorities are not.
+    if (ctx.operations.some((op) => op.recipients.length > 0))
+      expect(sectionText(tree, 'recipients')).toMatch(
+        language === 'ro' ? /operatori independenți/ : /independent controllers/,
+      );
     expect(sectionText(tree, 'purposes')).toMatch(
       language === 'ro' ? /art\. 6 alin\. \(1\) lit\. [a-f]\)/ : /Article 6\(1\)\([a-f]\)/,
     );
@@ -165,8 +180,27 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
     expect(sectionText(tree, 'special')).toMatch(/art\. 9 alin\. \(2\) lit\. [bh]\)/);
     expect(sectionText(tree, 'special')).toContain('art. 10 din GDPR');
     expect(sectionText(tree, 'acknowledgement')).toContain('nu reprezintă consimțământul');
+    // Payroll: 5 years when declared in D112/D205, 50 years otherwise (Law 82/1991 art. 25(1^1)).
+    expect(sectionText(tree, 'retention')).toMatch(/5 ani pentru statele de salarii .*D112\/D205.*50 de ani/);
+    // Disciplinary records: until the sanction is struck off, 12 months (Labour Code art. 248(3)).
+    expect(sectionText(tree, 'retention')).toContain('art. 248 alin. (3) din Codul muncii');
     // What only the company knows is left visibly to complete.
     expect(text).toContain('[…]');
+  });
+
+  it('keeps a candidate’s CV for the recruitment’s retention period, as configured, not until the day it ends', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree, ctx } = make('NOTA_INFORMARE_CANDIDATI', { language });
+      const specifics = sectionText(tree, 'specifics');
+      expect(specifics).toMatch(
+        language === 'ro' ? /pe durata indicată mai sus/ : /for the period stated above/,
+      );
+      expect(specifics).not.toMatch(
+        /ștergem CV-ul .* la încheierea recrutării|delete your CV .* when the recruitment ends/,
+      );
+      const applications = ctx.operations.find((op) => op.suggestionId === 'c-rec-applications');
+      expect(sectionText(tree, 'retention')).toContain(applications!.storageDuration);
+    }
   });
 
   it('says "no transfers" when all data stays in the EEA, and names the mechanism per country otherwise', () => {
@@ -294,6 +328,14 @@ describe('consent forms (Arts. 7 and 9(2)(a) GDPR)', () => {
     );
   });
 
+  it('lists on the online shop’s form only the purposes based on consent: no box for the account or the order', () => {
+    const { text, ctx } = make('CONSIMTAMANT_MAGAZIN_ONLINE');
+    const account = ctx.operations.find((op) => op.suggestionId === 'osu-cu-account');
+    expect(account?.grounds).toEqual(['CONTRACT_PERFORMANCE']);
+    expect(text).not.toContain(account!.name);
+    expect(text).toContain(ctx.operations.find((op) => op.suggestionId === 'osu-pr-newsletter')!.name);
+  });
+
   it('asks for parental consent for minors: Art. 8 for online events only', () => {
     expect(make('CONSIMTAMANT_PARTICIPANTI_EVENIMENTE_ONLINE').text).toContain('art. 8 din GDPR');
     const offline = make('CONSIMTAMANT_PARTICIPANTI_EVENIMENTE').text;
@@ -319,6 +361,30 @@ describe('policies', () => {
     for (const op of cookies) expect(text).toContain(op.name);
     expect(sectionText(tree, 'what')).toContain('art. 4 alin. (5) și (6) din Legea nr. 506/2004');
   });
+
+  it.each([
+    ['ro', 'RO'],
+    ['en', 'RO'],
+    ['en', 'INT'],
+  ] as const)(
+    'the camera sign (%s, %s) carries the interest, the retention, the rights and where the notice is (EDPB 3/2019)',
+    (language, edition) => {
+      const { tree } = make('AFIS_SUPRAVEGHERE_VIDEO', { language, edition });
+      expect(sectionIds(tree)).toEqual(['controller', 'dpo', 'purposes', 'retention', 'rights', 'more']);
+      expect(sectionText(tree, 'purposes')).toMatch(
+        language === 'ro'
+          ? /interesul nostru legitim.*art\. 6 alin\. \(1\) lit\. f\)/
+          : /legitimate interest.*Article 6\(1\)\(f\)/,
+      );
+      expect(sectionText(tree, 'retention')).toMatch(language === 'ro' ? /30 de zile/ : /30 days/);
+      expect(sectionText(tree, 'rights')).toMatch(/15, 17, 18 (și|and) 21/);
+      expect(sectionText(tree, 'rights')).toMatch(
+        edition === 'INT' ? /competent supervisory authority/ : /ANSPDCP/,
+      );
+      // The company gave no website yet: where the full notice is stays visibly to complete.
+      expect(sectionText(tree, 'more')).toContain('[…]');
+    },
+  );
 });
 
 describe('terms and conditions', () => {
@@ -661,6 +727,14 @@ it('has a template for every type of the first two families (notices and consent
   const firstFamilies = DOCUMENT_CODES.filter((c) =>
     ['NOTICES_CONSENTS', 'POLICIES_TERMS'].includes(documentsByCode[c].group),
   );
-  expect(firstFamilies).toHaveLength(28);
+  // 28, and the camera sign, which joined the notices as the first layer of the CCTV information.
+  expect(firstFamilies).toHaveLength(29);
   expect(firstFamilies.filter((c) => TEMPLATES[c] === null)).toEqual([]);
+});
+
+it('the usage guide cites the controller’s identification in each language’s style', () => {
+  expect(make('GHID_UTILIZARE_DOCUMENTE').text).toContain('art. 13 alin. (1) lit. a) și b)');
+  expect(make('GHID_UTILIZARE_DOCUMENTE', { language: 'en' }).text).toContain(
+    'If anything has changed, update them on the platform',
+  );
 });

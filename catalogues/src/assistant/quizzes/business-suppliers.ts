@@ -42,14 +42,14 @@ export const businessSuppliersQuiz: TAssistantQuiz = {
     question(
       'businessSuppliers.processors',
       l(
-        'Au furnizorii acces la datele personale pe care le prelucrați (de exemplu, contabilitate, IT, curierat)?',
-        'Do suppliers have access to the personal data you process (e.g. accounting, IT, courier services)?',
+        'Au furnizorii acces la datele personale pe care le prelucrați (de exemplu, contabilitate, salarizare, IT, găzduire)?',
+        'Do suppliers have access to the personal data you process (e.g. accounting, payroll, IT, hosting)?',
       ),
       ['bs-ac-dpa'],
       {
         description: l(
-          'Acești furnizori sunt persoane împuternicite de operator, iar legea cere un contract scris cu fiecare dintre ei.',
-          'These suppliers are processors, and the law requires a written contract with each of them.',
+          'Acești furnizori sunt persoane împuternicite de operator, iar legea cere un contract scris cu fiecare dintre ei. Firmele de curierat sunt, de regulă, operatori independenți și nu intră aici.',
+          'These suppliers are processors, and the law requires a written contract with each of them. Courier companies are usually independent controllers and do not belong here.',
         ),
       },
     ),

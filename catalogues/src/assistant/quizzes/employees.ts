@@ -35,7 +35,7 @@ export const employeesQuiz: TAssistantQuiz = {
     question(
       'employees.foreign',
       l(
-        'Angajați cetățeni din afara Uniunii Europene și a Spațiului Economic European?',
+        'Aveți angajați cetățeni ai unor state din afara Uniunii Europene și a Spațiului Economic European?',
         'Do you employ nationals of countries outside the European Union and the European Economic Area?',
       ),
       ['e-cim-foreign'],

@@ -66,9 +66,9 @@ export const personalClientsQuiz: TAssistantQuiz = {
             ['pc-pr-similar'],
             {
               description: l(
-                'Legea permite acest lucru fără consimțământ numai pentru produse similare, dacă adresa a fost obținută la vânzare și clientul se poate dezabona din fiecare mesaj.',
-                'The law allows this without consent only for similar products, where the address was obtained in the context of a sale and the client can unsubscribe in every message.',
-                'E-privacy rules allow this without consent only for similar products, where the address was obtained in the context of a sale and the client can unsubscribe in every message.',
+                'Legea permite acest lucru fără consimțământ numai pentru produse similare, dacă adresa a fost obținută la vânzare, clientului i s-a oferit încă de la colectarea adresei posibilitatea de a se opune gratuit acestei utilizări și se poate dezabona din fiecare mesaj.',
+                'The law allows this without consent only for similar products, where the address was obtained in the context of a sale, the client was offered a free way to object to this use when the address was collected, and can unsubscribe in every message.',
+                'The ePrivacy rules allow this without consent only for similar products, where the address was obtained in the context of a sale, the client was offered a free way to object to this use when the address was collected, and can unsubscribe in every message.',
               ),
             },
           ),

@@ -6,6 +6,7 @@ import { AppError, notFound, type SqlRunner } from '@conform/server-kit';
  * bought already, read from the companies service's published read model. Anything else is a 409
  * naming the products, with message keys the checkout page translates.
  */
+/** Returns the company, whose country and fiscal code decide the VAT rule of the order summary. */
 export async function requireInCart(db: SqlRunner, companyId: string, products: readonly string[]) {
   const company = await readCompany(db, companyId);
   if (!company) throw notFound('Company');
@@ -26,4 +27,5 @@ export async function requireInCart(db: SqlRunner, companyId: string, products: 
       details,
     );
   }
+  return company;
 }

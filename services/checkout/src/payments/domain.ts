@@ -72,7 +72,12 @@ export function createPaymentsDomain(deps: {
       requestOrigin: string | undefined;
     }): Promise<TPaymentInfo> {
       const { request } = input;
-      const summary = await deps.pricing.summarize(input.platform, request.products, request.voucherCode);
+      // The invoice is made out to the billing details: they decide the VAT rule (reverse charge on INT).
+      const { country, fiscalCode } = request.billingInfo;
+      const summary = await deps.pricing.summarize(input.platform, request.products, request.voucherCode, {
+        country,
+        fiscalCode,
+      });
       const voucher = summary.items.find((i) => i.type === 'voucher');
       // Never charge another amount than the buyer was shown: a code that no longer applies is said.
       if (request.voucherCode && !voucher) {

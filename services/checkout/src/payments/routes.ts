@@ -32,8 +32,10 @@ export function paymentRoutes(
 
   router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
     const request = ZOrderRequestSchema.parse(req.body);
-    await requireInCart(deps.db, param(req, 'companyId'), request.products);
-    res.json(await deps.pricing.summarize(platformOf(req), request.products, request.voucherCode));
+    const company = await requireInCart(deps.db, param(req, 'companyId'), request.products);
+    // Before the billing form, the company record says who buys (the VAT rule of the edition).
+    const customer = { country: company.info.country, fiscalCode: company.info.fiscalCode };
+    res.json(await deps.pricing.summarize(platformOf(req), request.products, request.voucherCode, customer));
   });
 
   router.post('/:companyId', ...companyAdmin, async (req, res) => {

@@ -1,3 +1,4 @@
+import { vatTreatment, type TVatCustomer } from '@conform/catalogues';
 import type { TCheckoutCurrency, TOrderItem, TOrderSummary } from '@conform/contracts';
 import type { Platform } from '@conform/server-kit';
 import type { PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
@@ -15,6 +16,8 @@ export interface PriceOrderInput {
   productName: (id: string) => Name;
   /** Missing price config is logged (spec §8), never fatal. */
   onMissingPrice: (productId: string, hasConfig: boolean) => void;
+  /** Who buys (country, fiscal code): decides the VAT rule; Romanian VAT when unknown. */
+  customer?: TVatCustomer;
 }
 
 // Money is added up in cents so that 0.1 + 0.2 never shows up on an invoice.
@@ -141,6 +144,17 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
     }
   }
 
+  // The reverse charge (catalogue vatTreatment, marked verify): no Romanian VAT; VAT-inclusive list
+  // prices and discounts are taken net, so every line and the total are what the buyer pays.
+  const { reverseCharge, invoiceMention } = vatTreatment(input.platform, input.customer);
+  if (reverseCharge && pricesIncludeVat) {
+    const net = (amount: number) => Math.round(amount / (1 + vatRate));
+    for (const line of lines) {
+      if (line.price !== null) line.price = net(line.price);
+      line.discount = net(line.discount);
+    }
+  }
+
   const unpriced = lines.some((l) => l.price === null);
   let total = unpriced
     ? null
@@ -150,7 +164,8 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
       );
   let vat: number | null = null;
   if (total !== null) {
-    if (pricesIncludeVat) vat = Math.round(total - total / (1 + vatRate));
+    if (reverseCharge) vat = 0;
+    else if (pricesIncludeVat) vat = Math.round(total - total / (1 + vatRate));
     else {
       vat = Math.round(total * vatRate);
       total += vat;
@@ -169,8 +184,9 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
     totalPrice: total === null ? null : units(total),
     vat: vat === null ? null : units(vat),
     currency,
-    vatRate,
-    pricesIncludeVat,
+    vatRate: reverseCharge ? 0 : vatRate,
+    pricesIncludeVat: reverseCharge ? false : pricesIncludeVat,
+    ...(reverseCharge && invoiceMention ? { reverseCharge: true as const, vatMention: invoiceMention } : {}),
   };
 }
 
@@ -192,6 +208,7 @@ export function createPricingDomain(deps: {
       platform: Platform,
       products: readonly string[],
       voucherCode: string | undefined,
+      customer?: TVatCustomer,
     ): Promise<TOrderSummary> {
       const [config, voucher] = await Promise.all([
         deps.repo.findConfig(platform),
@@ -205,6 +222,7 @@ export function createPricingDomain(deps: {
         voucher,
         today: romanianToday(now()),
         productName: (id) => deps.productName(id, platform),
+        customer,
         onMissingPrice: (productId, hasConfig) =>
           deps.warn('Missing price config for product', { platform, productId, hasConfig }),
       });

@@ -23,7 +23,7 @@ export const TEMPLATES = {
   ...INTERNAL_POLICY_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
-  // the marketing procedure, the camera sign and the archive: the next families of the engine.
+  // the marketing procedure and the archive: the next families of the engine.
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,
   CONTRACT_OPERATOR_OPERATOR: null,
   CONTRACT_OPERATORI_ASOCIATI: null,
@@ -39,7 +39,6 @@ export const TEMPLATES = {
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
   PROCEDURA_MARKETING: null,
-  AFIS_SUPRAVEGHERE_VIDEO: null,
   ARCHIVE: null,
 } satisfies Record<TDocumentCode, DocumentTemplate | null>;
 

@@ -102,15 +102,17 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
             <Amount>{money(total)}</Amount>
           </Total>
           <Muted>
-            {summary.pricesIncludeVat
-              ? t('summary.vatIncluded', {
-                  rate: formatRate(summary.vatRate, locale),
-                  vat: money(summary.vat ?? 0),
-                })
-              : t('summary.vatAdded', {
-                  rate: formatRate(summary.vatRate, locale),
-                  vat: money(summary.vat ?? 0),
-                })}
+            {summary.reverseCharge && summary.vatMention
+              ? summary.vatMention
+              : summary.pricesIncludeVat
+                ? t('summary.vatIncluded', {
+                    rate: formatRate(summary.vatRate, locale),
+                    vat: money(summary.vat ?? 0),
+                  })
+                : t('summary.vatAdded', {
+                    rate: formatRate(summary.vatRate, locale),
+                    vat: money(summary.vat ?? 0),
+                  })}
           </Muted>
         </>
       )}

@@ -43,7 +43,7 @@ export const en: Messages = {
   controller: {
     title: 'Who we are: the controller',
     intro: (name: string) =>
-      `${name} ("we") is the controller of your personal data: we decide why and how it is processed. You can reach us using the details below.`,
+      `${name} ("we") is the controller of your personal data: we decide why and how they are processed. You can reach us using the details below.`,
     name: 'Name',
     fiscalCode: 'Fiscal code (CUI)',
     fiscalCodeInt: 'Tax identification number',
@@ -69,7 +69,7 @@ export const en: Messages = {
     missingPerson: 'the person in charge of data protection',
   },
   data: {
-    title: 'What data we process and where it comes from',
+    title: 'What data we process and where they come from',
     intro: 'We process the following categories of personal data:',
     sources: 'Source of the data:',
     notFromYou:
@@ -86,7 +86,7 @@ export const en: Messages = {
     intro:
       'For the operations below we also process special categories of data (Article 9(1) GDPR), only under the exception stated:',
     criminal:
-      'Data relating to criminal convictions (for example, a criminal record certificate) is processed only where a law allows or requires it, under Article 10 GDPR:',
+      'Data relating to criminal convictions (for example, a criminal record certificate) are processed only where a law allows or requires it, under Article 10 GDPR:',
     columns: ['Operation', 'Special data', 'Applicable exception'],
   },
   nationalIds: {
@@ -120,12 +120,12 @@ export const en: Messages = {
       'We share the data only as far as the purposes above require, with the following recipients or categories of recipients:',
     none: 'We do not share the data with other recipients.',
     processors:
-      'Providers who process data on our behalf (processors) do so only on our instructions and under a contract that meets Article 28 GDPR.',
+      'Providers who process data on our behalf (processors) do so only on our instructions and under a contract that meets Article 28 GDPR. Other recipients, such as courier companies, banks or authorities, receive the data as independent controllers, for their own obligations.',
   },
   transfers: {
     title: 'Transfers outside the European Economic Area',
     none: 'We do not transfer your data outside the European Economic Area (EEA).',
-    intro: 'Some data goes outside the EEA. For each country, the transfer relies on the safeguard stated:',
+    intro: 'Some data go outside the EEA. For each country, the transfer relies on the safeguard stated:',
     columns: ['Country', 'Transfer safeguard'],
     ADEQUACY: 'an adequacy decision of the European Commission (Article 45 GDPR)',
     DPF: 'a recipient certified under the EU-US Data Privacy Framework, Commission Decision (EU) 2023/1795; without certification, the standard contractual clauses of Decision (EU) 2021/914',
@@ -146,16 +146,16 @@ export const en: Messages = {
     title: 'Are you required to provide the data?',
     intro: 'Depending on the legal basis, providing the data is:',
     LEGAL_OBLIGATION:
-      'Providing the data is a legal requirement; without it we cannot meet our legal obligations and the legal relationship cannot be established or continued.',
+      'Providing the data is a legal requirement; without them we cannot meet our legal obligations and the legal relationship cannot be established or continued.',
     CONTRACT_PERFORMANCE:
-      'Providing the data is necessary to enter into and perform the contract; without it the contract cannot be concluded or performed.',
+      'Providing the data is necessary to enter into and perform the contract; without them the contract cannot be concluded or performed.',
     CONSENT:
       'Providing the data is optional; if you do not consent, there is no negative consequence for you.',
     LEGITIMATE_INTEREST:
-      'You are not required to provide the data; without it we may not be able to achieve that purpose.',
-    VITAL_INTEREST: 'The data is processed to protect life or health; you are not asked to provide it.',
+      'You are not required to provide the data; without them we may not be able to achieve that purpose.',
+    VITAL_INTEREST: 'The data are processed to protect life or health; you are not asked to provide them.',
     PUBLIC_INTEREST: 'Providing the data follows from the task in the public interest we carry out.',
-    columns: ['Operation', 'Whether the data is required and the consequences of not providing it'],
+    columns: ['Operation', 'Whether the data are required and the consequences of not providing them'],
   },
   automated: {
     title: 'Automated decision-making and profiling',
@@ -165,11 +165,11 @@ export const en: Messages = {
     title: 'Your rights and how to exercise them',
     intro: 'Regarding your data you have the following rights, under Articles 15–22 GDPR:',
     list: [
-      'the right of access: to know whether we process your data and to receive a copy of it, with the information listed in Article 15 GDPR;',
+      'the right of access: to know whether we process your data and to receive a copy of them, with the information listed in Article 15 GDPR;',
       'the right to rectification: to have inaccurate data corrected and incomplete data completed (Article 16);',
-      'the right to erasure ("right to be forgotten") in the cases of Article 17, for example when the data is no longer needed or you withdraw your consent;',
-      'the right to restriction of processing in the cases of Article 18, for example while we check the accuracy of the data;',
-      'the right to data portability: to receive the data you provided, processed by automated means on the basis of consent or a contract, in a structured, commonly used and machine-readable format, and to have it sent to another controller (Article 20);',
+      'the right to erasure ("right to be forgotten") in the cases of Article 17, for example when the data are no longer needed or you withdraw your consent;',
+      'the right to restriction of processing in the cases of Article 18: while we check the accuracy of the data, where the processing is unlawful and you do not want the data erased, where you need us to keep them for a legal claim, or while we consider your objection;',
+      'the right to data portability: to receive the data you provided, processed by automated means on the basis of consent or a contract, in a structured, commonly used and machine-readable format, and to have them sent to another controller (Article 20);',
       'the right to object at any time, on grounds relating to your particular situation, to processing based on legitimate interest; an objection to direct marketing is always respected (Article 21);',
       'the right not to be subject to a decision based solely on automated processing, including profiling (Article 22).',
     ],

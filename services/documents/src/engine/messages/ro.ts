@@ -63,7 +63,7 @@ export const ro = {
     titleDpo: 'Responsabilul cu protecția datelor (DPO)',
     titleContact: 'Persoana de contact pentru protecția datelor',
     dpoText:
-      'Am desemnat un responsabil cu protecția datelor (DPO), comunicat Autorității de supraveghere. Îl puteți contacta pentru orice întrebare privind prelucrarea datelor dumneavoastră și exercitarea drepturilor:',
+      'Am desemnat un responsabil cu protecția datelor (DPO), comunicat autorității de supraveghere. Îl puteți contacta pentru orice întrebare privind prelucrarea datelor dumneavoastră și exercitarea drepturilor:',
     contactText:
       'Nu avem obligația de a desemna un responsabil cu protecția datelor (DPO). Întrebările privind datele dumneavoastră și cererile de exercitare a drepturilor le gestionează persoana de contact de mai jos:',
     name: 'Nume',
@@ -124,7 +124,7 @@ export const ro = {
       'Transmitem datele numai cât este necesar pentru scopurile de mai sus, către următorii destinatari sau categorii de destinatari:',
     none: 'Nu transmitem datele către alți destinatari.',
     processors:
-      'Furnizorii care prelucrează date în numele nostru (persoane împuternicite) o fac numai pe baza instrucțiunilor noastre și a unui contract care respectă art. 28 din GDPR.',
+      'Furnizorii care prelucrează date în numele nostru (persoane împuternicite) o fac numai pe baza instrucțiunilor noastre și a unui contract care respectă art. 28 din GDPR. Ceilalți destinatari, de exemplu firmele de curierat, băncile sau autoritățile, primesc datele ca operatori independenți, pentru propriile lor obligații.',
   },
   transfers: {
     title: 'Transferuri în afara Spațiului Economic European',
@@ -175,7 +175,7 @@ export const ro = {
       'dreptul de acces: să aflați dacă vă prelucrăm datele și să primiți o copie a lor, împreună cu informațiile de la art. 15 din GDPR;',
       'dreptul la rectificare: să cereți corectarea datelor inexacte și completarea celor incomplete (art. 16);',
       'dreptul la ștergere („dreptul de a fi uitat”), în cazurile prevăzute de art. 17, de exemplu când datele nu mai sunt necesare sau vă retrageți consimțământul;',
-      'dreptul la restricționarea prelucrării, în cazurile prevăzute de art. 18, de exemplu cât timp verificăm exactitatea datelor;',
+      'dreptul la restricționarea prelucrării, în cazurile prevăzute de art. 18: cât timp verificăm exactitatea datelor, când prelucrarea este ilegală, iar dumneavoastră nu doriți ștergerea datelor, când ne cereți să le păstrăm pentru un drept în instanță sau cât timp analizăm opoziția dumneavoastră;',
       'dreptul la portabilitatea datelor: să primiți datele furnizate de dumneavoastră, prelucrate pe bază de consimțământ sau de contract prin mijloace automate, într-un format structurat, utilizat frecvent și care poate fi citit automat, și să cereți transmiterea lor către alt operator (art. 20);',
       'dreptul de opoziție: să vă opuneți oricând, din motive legate de situația dumneavoastră particulară, prelucrării întemeiate pe interesul legitim; opoziția la marketingul direct se respectă întotdeauna (art. 21);',
       'dreptul de a nu face obiectul unei decizii bazate exclusiv pe prelucrarea automată, inclusiv crearea de profiluri (art. 22).',

@@ -57,7 +57,7 @@ const TEXTS: Record<Language, Record<NoticeCode, NoticeText>> = {
       intro:
         'Vă informăm, în calitate de candidat la un post în compania noastră, cum prelucrăm datele dumneavoastră personale pe parcursul recrutării și după încheierea ei, conform art. 13 și 14 din GDPR.',
       extra: [
-        'Dacă nu sunteți selectat, ștergem CV-ul și celelalte documente ale candidaturii la încheierea recrutării, în afară de cazul în care ne-ați dat acordul să le păstrăm pentru posturi viitoare, pe durata indicată mai sus.',
+        'Dacă nu sunteți selectat, păstrăm CV-ul și celelalte documente ale candidaturii numai pe durata indicată mai sus pentru recrutare (de exemplu, pentru eventuale contestații), apoi le ștergem, în afară de cazul în care ne-ați dat acordul să le păstrăm pentru posturi viitoare, pe durata indicată pentru baza de candidați.',
       ],
     },
     NOTA_INFORMARE_ANGAJATI: {
@@ -124,7 +124,7 @@ const TEXTS: Record<Language, Record<NoticeCode, NoticeText>> = {
       intro:
         'As an applicant for a position with our company, this notice tells you how we process your personal data during recruitment and after it ends, under Articles 13 and 14 GDPR.',
       extra: [
-        'If you are not selected, we delete your CV and the other application documents when the recruitment ends, unless you have agreed that we keep them for future vacancies, for the period stated above.',
+        'If you are not selected, we keep your CV and the other application documents only for the period stated above for recruitment (for example, for any challenges), then delete them, unless you have agreed that we keep them for future vacancies, for the period stated for the talent pool.',
       ],
     },
     NOTA_INFORMARE_ANGAJATI: {
@@ -176,7 +176,7 @@ const TEXTS: Record<Language, Record<NoticeCode, NoticeText>> = {
     NOTA_INFORMARE_RESTAURANT: {
       subtitle: 'for restaurant guests: bookings, delivery orders and the loyalty programme',
       intro:
-        'As a guest of the restaurant, this short notice tells you what data we ask for when you book, order for delivery or join the loyalty programme, why, and how long we keep it, under Article 13 GDPR.',
+        'As a guest of the restaurant, this short notice tells you what data we ask for when you book, order for delivery or join the loyalty programme, why, and how long we keep them, under Article 13 GDPR.',
       extra: [
         'If you tell us about an allergy or dietary restriction, we use it only to prepare your order safely and only with your explicit consent (Article 9(2)(a) GDPR).',
       ],

@@ -1,7 +1,7 @@
 /**
  * The website's privacy policy (facts/document-checklists.md §2), the cookie policy (Law 506/2004
- * art. 4(5)–(6) on the RO and EN editions, the ePrivacy rules on INT) and the video-surveillance
- * notice (the second layer behind the camera sign: EDPB Guidelines 3/2019).
+ * art. 4(5)–(6) on the RO and EN editions, the ePrivacy rules on INT), the video-surveillance
+ * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019).
  */
 import {
   automatedSection,
@@ -83,6 +83,19 @@ interface PolicyTexts {
     notUsed: string;
     signTitle: string;
     sign: string;
+  };
+  /** The camera sign: the first layer (EDPB Guidelines 3/2019, point 7.1), short enough for A4. */
+  sign: {
+    subtitle: string;
+    warning: string;
+    retention: string;
+    rightsTitle: string;
+    rights: string;
+    complaint: string;
+    complaintInt: string;
+    moreTitle: string;
+    more: string;
+    website: string;
   };
 }
 
@@ -168,12 +181,27 @@ const TEXTS: Record<Language, PolicyTexts> = {
       signTitle: 'Panoul de avertizare',
       sign: 'La intrarea în fiecare zonă supravegheată afișăm un panou cu simbolul camerei, identitatea operatorului, scopul, temeiul, durata de păstrare, drepturile persoanelor și unde se află această notă.',
     },
+    sign: {
+      subtitle: 'primul nivel de informare, de afișat la intrarea în zona supravegheată',
+      warning: 'ATENȚIE: ZONĂ SUPRAVEGHEATĂ VIDEO',
+      retention:
+        'Păstrăm înregistrările cel mult 30 de zile; mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui.',
+      rightsTitle: 'Drepturile dumneavoastră',
+      rights:
+        'Aveți dreptul de acces la imaginile în care apăreți, dreptul la ștergerea și la restricționarea lor și dreptul de a vă opune supravegherii, din motive legate de situația dumneavoastră (art. 15, 17, 18 și 21 din GDPR).',
+      complaint:
+        'Puteți depune plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP, www.dataprotection.ro).',
+      complaintInt: 'Puteți depune plângere la autoritatea de supraveghere competentă (art. 77 din GDPR).',
+      moreTitle: 'Informații complete',
+      more: 'Nota de informare privind supravegherea video, cu toate detaliile, se află la recepție și pe site-ul nostru:',
+      website: 'adresa site-ului',
+    },
   },
   en: {
     privacy: {
       subtitle: (site) => (site ? `for ${site}` : 'for our website and app'),
       intro:
-        'This policy explains what personal data we collect when you use our website or app, why, on what legal basis, who we share it with, how long we keep it and what your rights are, under Articles 12–14 GDPR.',
+        'This policy explains what personal data we collect when you use our website or app, why, on what legal basis, who we share them with, how long we keep them and what your rights are, under Articles 12–14 GDPR.',
       siteMissing: 'the website address',
       marketingTitle: 'Marketing communications',
       marketingConsent:
@@ -249,6 +277,21 @@ const TEXTS: Record<Language, PolicyTexts> = {
       notUsed: 'We do not use the images for other purposes and do not publish them.',
       signTitle: 'The warning sign',
       sign: 'At the entrance to each monitored area we display a sign with the camera symbol, the identity of the controller, the purpose, the legal basis, the retention period, the rights of the persons and where this notice can be found.',
+    },
+    sign: {
+      subtitle: 'the first layer of information, displayed at the entrance to the monitored area',
+      warning: 'WARNING: VIDEO SURVEILLANCE IN OPERATION',
+      retention:
+        'We keep the recordings for 30 days at most; longer only for a specific incident, as long as needed to resolve it.',
+      rightsTitle: 'Your rights',
+      rights:
+        'You have the right of access to the images in which you appear, the right to their erasure and restriction, and the right to object to the surveillance on grounds relating to your situation (Articles 15, 17, 18 and 21 GDPR).',
+      complaint:
+        'You may complain to the Romanian National Supervisory Authority for Personal Data Processing (ANSPDCP, www.dataprotection.ro).',
+      complaintInt: 'You may complain to the competent supervisory authority (Article 77 GDPR).',
+      moreTitle: 'Full information',
+      more: 'The video surveillance notice, with all the details, is available at the reception and on our website:',
+      website: 'the website address',
     },
   },
 };
@@ -374,8 +417,41 @@ const cctvNotice: DocumentTemplate = {
   },
 };
 
+/**
+ * The camera sign (AFIS_SUPRAVEGHERE_VIDEO): the first layer behind which the CCTV notice is the
+ * second. EDPB Guidelines 3/2019 want on it the controller, the purpose and the interest pursued
+ * (or the legal basis), the retention, the rights, the DPO or contact, and where the rest is.
+ */
+const cctvSign: DocumentTemplate = {
+  kind: 'notice',
+  build({ ctx, t }) {
+    const texts = TEXTS[ctx.language];
+    const m = texts.sign;
+    const website = companyExtras(ctx).website;
+    return {
+      subtitle: m.subtitle,
+      sections: present([
+        controllerSection(ctx, t, m.warning),
+        dpoSection(ctx, t),
+        section('purposes', texts.cctv.purposeTitle, [
+          p(texts.cctv.purpose),
+          p(texts.cctv.basis),
+          ...(ctx.edition === 'INT' ? [] : [p(texts.cctv.basisLaw)]),
+        ]),
+        section('retention', texts.cctv.retentionTitle, [p(m.retention)]),
+        section('rights', m.rightsTitle, [
+          p(m.rights),
+          p(ctx.edition === 'INT' ? m.complaintInt : m.complaint),
+        ]),
+        section('more', m.moreTitle, [p(m.more, ' ', website ? website : missing(m.website))]),
+      ]),
+    };
+  },
+};
+
 export const POLICY_TEMPLATES = {
   POLITICA_CONFIDENTIALITATE: privacyPolicy,
   POLITICA_COOKIES: cookiePolicy,
   NOTA_INFORMARE_CCTV: cctvNotice,
+  AFIS_SUPRAVEGHERE_VIDEO: cctvSign,
 };

@@ -92,7 +92,7 @@ const TEXTS: Record<Language, TermsTexts> = {
           'Directiva (UE) 2019/771 privind anumite aspecte referitoare la contractele de vânzare de bunuri',
         withdrawalArticle: 'art. 9 din Directiva 2011/83/UE',
         exceptionsArticle: 'art. 16 din Directiva 2011/83/UE',
-        digitalContentException: 'art. 16 lit. (m) din Directiva 2011/83/UE',
+        digitalContentException: 'art. 16 lit. m) din Directiva 2011/83/UE',
         adr: 'Pentru soluționarea alternativă a litigiilor vă puteți adresa entității de soluționare alternativă a litigiilor din statul dumneavoastră membru (Directiva 2013/11/UE).',
         governingLaw:
           'Contractul este guvernat de legea statului în care își are sediul furnizorul, fără a-l priva pe consumator de protecția dispozițiilor imperative ale legii reședinței sale obișnuite (art. 6 din Regulamentul (CE) nr. 593/2008).',
