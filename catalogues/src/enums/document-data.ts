@@ -55,7 +55,7 @@ export const provisionRequirementEntries: readonly TProvisionRequirementEntry[] 
       label: l('Obligatorie prin lege', 'Required by law'),
       consequence: l(
         'Furnizarea datelor este impusă de lege. Dacă nu ni le furnizați, nu ne putem îndeplini obligațiile legale, iar acest lucru poate împiedica relația pentru care vă sunt cerute.',
-        'Providing the data is required by law. If you do not provide it, we cannot meet our legal obligations, which may prevent the relationship for which it is requested.',
+        'Providing the data is required by law. If you do not provide them, we cannot meet our legal obligations, which may prevent the relationship for which it is requested.',
       ),
     },
     {
@@ -63,7 +63,7 @@ export const provisionRequirementEntries: readonly TProvisionRequirementEntry[] 
       label: l('Obligatorie prin contract', 'Required by contract'),
       consequence: l(
         'Furnizarea datelor este o obligație prevăzută în contract. Refuzul de a le furniza poate reprezenta o neexecutare a contractului.',
-        'Providing the data is an obligation under the contract. Refusing to provide it may amount to a failure to perform the contract.',
+        'Providing the data is an obligation under the contract. Refusing to provide them may amount to a failure to perform the contract.',
       ),
     },
     {
@@ -74,7 +74,7 @@ export const provisionRequirementEntries: readonly TProvisionRequirementEntry[] 
       ),
       consequence: l(
         'Datele sunt necesare pentru încheierea și executarea contractului. Fără ele nu putem încheia contractul sau nu îl putem executa.',
-        'The data is necessary to enter into and perform the contract. Without it we cannot conclude or perform the contract.',
+        'The data are necessary to enter into and perform the contract. Without them we cannot conclude or perform the contract.',
       ),
     },
     {
@@ -82,7 +82,7 @@ export const provisionRequirementEntries: readonly TProvisionRequirementEntry[] 
       label: l('Facultativă', 'Voluntary'),
       consequence: l(
         'Furnizarea datelor este facultativă. Dacă nu ni le furnizați, singura consecință este că nu vom putea realiza acest scop.',
-        'Providing the data is voluntary. If you do not provide it, the only consequence is that we will not be able to pursue this purpose.',
+        'Providing the data is voluntary. If you do not provide them, the only consequence is that we will not be able to pursue this purpose.',
       ),
     },
   ],

@@ -19,6 +19,7 @@ import {
 } from '@conform/catalogues';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
+import { countOf } from '../src/engine/blocks.ts';
 import { buildContext, type Language } from '../src/engine/context.ts';
 import { TEMPLATES } from '../src/engine/registry.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
@@ -224,6 +225,10 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
             recipientsLocations: ['România'],
             storageDuration: '10 ani',
             storageLocations: ['România'],
+            provisionRequirement: 'STATUTORY',
+            provisionConsequence: null,
+            automatedDecision: 'NONE',
+            automatedDecisionLogic: null,
             suggestionId: null,
           },
         ],
@@ -509,7 +514,7 @@ describe('response templates (Arts. 12, 15–22 GDPR)', () => {
     const { tree } = make('MODELE_RASPUNS_ACCES', {
       company: {
         legalRepresentative: { name: 'Mihai Georgescu', role: 'administrator' },
-      } as Partial<CompanyReadModel>,
+      },
     });
     expect(sectionText(tree, 'letter')).toContain('Mihai Georgescu, administrator');
     const withoutRep = make('MODELE_RASPUNS_ACCES');
@@ -691,6 +696,179 @@ describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/20
     expect(sectionText(tree, 'summary')).toMatch(
       /nu are în prezent operațiuni întemeiate pe interesul legitim/,
     );
+  });
+});
+
+describe('what the company told the workspace reaches its documents', () => {
+  /** The sample's situations for a document, with one operation changed. */
+  function withOperation(
+    code: TDocumentCode,
+    suggestionId: string,
+    change: Partial<SituationReadModel['operations'][number]>,
+    language: Language = 'ro',
+  ) {
+    const situations = situationsFor(code, productOf(code, 'RO'), language, 'RO');
+    let found = false;
+    const changed = situations.map((s) => ({
+      ...s,
+      operations: s.operations.map((op) => {
+        if (op.suggestionId !== suggestionId) return op;
+        found = true;
+        return { ...op, ...change };
+      }),
+    }));
+    if (!found) throw new Error(`${code}: no operation ${suggestionId}`);
+    return changed;
+  }
+
+  it('says per operation whether the data must be provided: the requirement chosen, or the company’s own consequence', () => {
+    const plain = make('NOTA_INFORMARE_CLIENTI_PF');
+    const op = plain.ctx.operations.find((o) => o.grounds.includes('LEGAL_OBLIGATION'))!;
+    // The assistant's default for a legal obligation: required by law.
+    expect(sectionText(plain.tree, 'provision')).toMatch(/Furnizarea datelor este impusă de lege/);
+
+    const situations = withOperation('NOTA_INFORMARE_CLIENTI_PF', op.suggestionId!, {
+      provisionRequirement: 'CONTRACTUAL',
+      provisionConsequence: 'Fără aceste date nu putem emite factura fiscală.',
+    });
+    const own = sectionText(make('NOTA_INFORMARE_CLIENTI_PF', { situations }).tree, 'provision');
+    expect(own).toContain('Fără aceste date nu putem emite factura fiscală.');
+
+    const contractual = withOperation(
+      'NOTA_INFORMARE_CLIENTI_PF',
+      op.suggestionId!,
+      {
+        provisionRequirement: 'CONTRACTUAL',
+        provisionConsequence: null,
+      },
+      'en',
+    );
+    expect(
+      sectionText(
+        make('NOTA_INFORMARE_CLIENTI_PF', { situations: contractual, language: 'en' }).tree,
+        'provision',
+      ),
+    ).toContain('Providing the data is an obligation under the contract.');
+  });
+
+  it('explains an automated decision with its logic and the Art. 22(3) safeguards, and profiling apart', () => {
+    const base = make('NOTA_INFORMARE_CLIENTI_PF');
+    expect(sectionText(base.tree, 'automated')).toMatch(
+      /Nu luăm decizii bazate exclusiv pe prelucrarea automată/,
+    );
+    const [first, second] = base.ctx.operations;
+    let situations = withOperation('NOTA_INFORMARE_CLIENTI_PF', first!.suggestionId!, {
+      automatedDecision: 'AUTOMATED_DECISION',
+      automatedDecisionLogic:
+        'Scorul de risc calculat din istoricul plăților decide aprobarea plății în rate.',
+    });
+    situations = situations.map((s) => ({
+      ...s,
+      operations: s.operations.map((o) =>
+        o.suggestionId === second!.suggestionId ? { ...o, automatedDecision: 'PROFILING' } : o,
+      ),
+    }));
+    const automated = sectionText(make('NOTA_INFORMARE_CLIENTI_PF', { situations }).tree, 'automated');
+    expect(automated).toContain(first!.name);
+    expect(automated).toContain('Scorul de risc calculat din istoricul plăților');
+    expect(automated).toContain('art. 22 alin. (3) din GDPR');
+    expect(automated).toContain(second!.name);
+    expect(automated).not.toMatch(/Nu luăm decizii bazate exclusiv/);
+
+    // A decision whose logic the company has not described yet is left visibly to complete.
+    const noLogic = withOperation(
+      'NOTA_INFORMARE_CLIENTI_PF',
+      first!.suggestionId!,
+      {
+        automatedDecision: 'AUTOMATED_DECISION',
+        automatedDecisionLogic: null,
+      },
+      'en',
+    );
+    const en = sectionText(
+      make('NOTA_INFORMARE_CLIENTI_PF', { situations: noLogic, language: 'en' }).tree,
+      'automated',
+    );
+    expect(en).toContain('[…]');
+    expect(en).toContain('Article 22(3) GDPR');
+  });
+
+  const cctv = {
+    areas: ['Intrarea principală', 'Depozitul'],
+    retentionDays: 45,
+    retentionReason: 'Inventarul lunar al depozitului se încheie după 40 de zile.',
+    recipients: ['Firma de pază Securitas Grup SRL'],
+    lessIntrusiveMeans: 'Paza umană în timpul programului, insuficientă noaptea.',
+    consultationDate: '2026-02-10',
+  };
+
+  it('writes the cameras’ areas, period and reason, and recipients into the CCTV notice and the sign', () => {
+    const { tree } = make('NOTA_INFORMARE_CCTV', { company: { cctv } });
+    expect(sectionText(tree, 'areas')).toContain('Intrarea principală; Depozitul');
+    expect(sectionText(tree, 'retention')).toContain('cel mult 45 de zile');
+    expect(sectionText(tree, 'retention')).toContain('Inventarul lunar al depozitului');
+    expect(sectionText(tree, 'recipients')).toContain('Firma de pază Securitas Grup SRL');
+    expect(sectionText(tree, 'recipients')).toMatch(/organele de cercetare penală/);
+    expect(sectionText(make('AFIS_SUPRAVEGHERE_VIDEO', { company: { cctv } }).tree, 'retention')).toContain(
+      'cel mult 45 de zile',
+    );
+    expect(
+      sectionText(
+        make('AFIS_SUPRAVEGHERE_VIDEO', { language: 'en', company: { cctv: { ...cctv, retentionDays: 7 } } })
+          .tree,
+        'retention',
+      ),
+    ).toContain('for 7 days at most');
+    // Without details the notice says the legal ceiling and asks for the areas.
+    const blank = make('NOTA_INFORMARE_CCTV');
+    expect(sectionText(blank.tree, 'retention')).toContain('cel mult 30 de zile');
+    expect(sectionText(blank.tree, 'areas')).toContain('[…]');
+  });
+
+  it('states the employees’ consultation date and the less intrusive means tried (Law 190/2018 art. 5)', () => {
+    const monitoring = sectionText(make('NOTA_INFORMARE_ANGAJATI', { company: { cctv } }).tree, 'monitoring');
+    expect(monitoring).toContain('10 februarie 2026');
+    expect(monitoring).toContain('Paza umană în timpul programului');
+    expect(monitoring).toContain('Intrarea principală; Depozitul');
+    const en = sectionText(
+      make('NOTA_INFORMARE_ANGAJATI', { language: 'en', company: { cctv } }).tree,
+      'monitoring',
+    );
+    expect(en).toContain('10 February 2026');
+  });
+
+  it('counts days as each language does („20 de zile”, „101 zile”)', () => {
+    expect([1, 7, 19, 20, 45, 100, 101, 120].map((n) => countOf(n, 'ro', 'zi', 'zile'))).toEqual([
+      'o zi',
+      '7 zile',
+      '19 zile',
+      '20 de zile',
+      '45 de zile',
+      '100 de zile',
+      '101 zile',
+      '120 de zile',
+    ]);
+    expect(countOf(1, 'en', 'day', 'days')).toBe('one day');
+    expect(countOf(30, 'en', 'day', 'days')).toBe('30 days');
+  });
+
+  it('lists the ticked security measures in the document’s language, then the company’s own', () => {
+    const securityMeasures = {
+      measures: ['ENCRYPTION', 'BACKUPS'],
+      other: 'Seif ignifug pentru dosarele de personal',
+    };
+    const ro = sectionText(
+      make('POLITICA_CONFIDENTIALITATE', { company: { securityMeasures } }).tree,
+      'security',
+    );
+    expect(ro).toContain('Criptarea laptopurilor');
+    expect(ro).toContain('Seif ignifug pentru dosarele de personal');
+    const en = sectionText(
+      make('POLITICA_CONFIDENTIALITATE', { language: 'en', company: { securityMeasures } }).tree,
+      'security',
+    );
+    expect(en).toContain('Encryption of laptops, work phones and backups');
+    expect(en).not.toContain('Criptarea');
   });
 });
 

@@ -4,7 +4,15 @@
  * rights, the complaint to ANSPDCP (or, on the INT edition, to the competent authority), changes.
  * Each takes the context and the document's messages and returns a section of the tree.
  */
-import { countries, legalGroundEntry, specialDataGroundOption, type TLegalGround } from '@conform/catalogues';
+import {
+  countries,
+  legalGroundEntry,
+  pick,
+  provisionRequirementEntries,
+  securityMeasureEntries,
+  specialDataGroundOption,
+} from '@conform/catalogues';
+import type { CctvReadModel, ProcessorReadModel } from '@conform/companies-service/read';
 import { countyName } from '../catalogue.ts';
 import type { DocumentContext, OperationView } from './context.ts';
 import type { Messages } from './messages/ro.ts';
@@ -30,6 +38,26 @@ export function formatDate(date: Date, t: Messages): string {
     year: 'numeric',
     timeZone: 'Europe/Bucharest',
   }).format(date);
+}
+
+/**
+ * A count with its noun as each language writes it: Romanian puts „de” before the noun from 20 on
+ * (20 de zile, 101 zile, 120 de zile), English only chooses singular or plural.
+ */
+export function countOf(n: number, language: 'ro' | 'en', one: string, many: string): string {
+  if (n === 1) return `${language === 'ro' ? 'o' : 'one'} ${one}`;
+  const rest = n % 100;
+  return language === 'ro' && (rest === 0 || rest >= 20) ? `${n} de ${many}` : `${n} ${many}`;
+}
+
+/** The areas the cameras cover, as the company listed them, or a visible placeholder. */
+export function areasOf(cctv: CctvReadModel | null, what: string): Inline {
+  return cctv && cctv.areas.length > 0 ? cctv.areas.join('; ') : missing(what.toLowerCase());
+}
+
+/** A calendar date (YYYY-MM-DD, as forms store it) written out in the document's language. */
+export function formatDay(day: string, t: Messages): string {
+  return formatDate(new Date(`${day}T12:00:00Z`), t);
 }
 
 /** The registered office in one line: street, city, county (or Bucharest's sector), country. */
@@ -216,31 +244,59 @@ export function retentionSection(ctx: DocumentContext, t: Messages, ops: Operati
 }
 
 /** Art. 13(2)(e): whether providing the data is required, derived from the legal basis. */
+/**
+ * Art. 13(2)(e): per operation, whether the person must provide the data and what happens if not:
+ * the company's own sentence, else the catalogue's standard one for the requirement it chose (the
+ * assistant pre-selects the one the grounds suggest).
+ */
 export function provisionSection(ctx: DocumentContext, t: Messages, ops: OperationView[]): Section {
   const m = t.provision;
-  const order: TLegalGround[] = [
-    'LEGAL_OBLIGATION',
-    'CONTRACT_PERFORMANCE',
-    'VITAL_INTEREST',
-    'PUBLIC_INTEREST',
-    'LEGITIMATE_INTEREST',
-    'CONSENT',
-  ];
   return section('provision', m.title, [
     table(
       m.columns,
       ops.map((op) => {
-        // The strongest requirement among the operation's grounds decides.
-        const ground = order.find((g) => op.grounds.includes(g)) ?? 'LEGITIMATE_INTEREST';
-        return [op.name, m[ground]];
+        const entry = provisionRequirementEntries.find((e) => e.id === op.provisionRequirement)!;
+        return [op.name, op.provisionConsequence ?? pick(entry.consequence, ctx.language, ctx.edition)];
       }),
       [35, 65],
     ),
   ]);
 }
 
-export function automatedSection(_ctx: DocumentContext, t: Messages): Section {
-  return section('automated', t.automated.title, [p(t.automated.none)]);
+/**
+ * Art. 13(2)(f), 14(2)(g) and 22: the operations with profiling or decisions taken solely by
+ * automated means, with the logic involved, its significance and the envisaged consequences; for
+ * decisions, the safeguards of Art. 22(3). With none, the sentence saying so.
+ */
+export function automatedSection(_ctx: DocumentContext, t: Messages, ops: OperationView[]): Section {
+  const m = t.automated;
+  const decisions = ops.filter((op) => op.automatedDecision === 'AUTOMATED_DECISION');
+  const profiling = ops.filter((op) => op.automatedDecision === 'PROFILING');
+  if (decisions.length === 0 && profiling.length === 0) return section('automated', m.title, [p(m.none)]);
+  return section('automated', m.title, [
+    ...(decisions.length > 0
+      ? [
+          p(m.decisionIntro),
+          table(
+            m.columns,
+            decisions.map((op) => [op.name, valueOr(op.automatedDecisionLogic, m.missingLogic)]),
+            [35, 65],
+          ),
+          p(m.decisionRights),
+        ]
+      : []),
+    ...(profiling.length > 0
+      ? [
+          p(m.profilingIntro),
+          table(
+            m.columns,
+            profiling.map((op) => [op.name, op.automatedDecisionLogic ?? op.purpose]),
+            [35, 65],
+          ),
+        ]
+      : []),
+    ...(decisions.length === 0 ? [p(m.noDecisions)] : []),
+  ]);
 }
 
 export function rightsSection(ctx: DocumentContext, t: Messages, ops: OperationView[]): Section {
@@ -286,24 +342,32 @@ export function unique(items: string[]): string[] {
 }
 
 /**
- * Company data the workspace adds (website, legal representative, security measures): read when the
- * companies read model carries it; until then a template prints a visible placeholder instead.
+ * Company data the workspace adds to the spec's model (website, legal representative, employees,
+ * security measures, processors, video surveillance), trimmed and in the document's language. A
+ * template prints a visible placeholder where something is still missing.
  */
 export function companyExtras(ctx: DocumentContext): {
   website: string | null;
   legalRepresentative: { name: string; role: string } | null;
-  securityMeasures: string | null;
+  employeeCount: number | null;
+  /** The ticked measures in the document's language, then the company's own, one per item. */
+  securityMeasures: string[];
+  processors: ProcessorReadModel[];
+  cctv: CctvReadModel | null;
 } {
-  const c = ctx.company as {
-    website?: string | null;
-    legalRepresentative?: { name?: string; role?: string } | null;
-    securityMeasures?: string | string[] | null;
-  };
+  const c = ctx.company;
   const rep = c.legalRepresentative;
-  const measures = Array.isArray(c.securityMeasures) ? c.securityMeasures.join('; ') : c.securityMeasures;
+  const ticked = c.securityMeasures?.measures ?? [];
+  const measures = securityMeasureEntries
+    .filter((entry) => ticked.includes(entry.id))
+    .map((entry) => pick(entry.label, ctx.language, ctx.edition));
+  const other = c.securityMeasures?.other.trim();
   return {
     website: c.website?.trim() || null,
-    legalRepresentative: rep?.name?.trim() ? { name: rep.name.trim(), role: rep.role?.trim() ?? '' } : null,
-    securityMeasures: measures?.trim() || null,
+    legalRepresentative: rep?.name.trim() ? { name: rep.name.trim(), role: rep.role.trim() } : null,
+    employeeCount: c.employeeCount ?? null,
+    securityMeasures: other ? [...measures, other] : measures,
+    processors: c.processors ?? [],
+    cctv: c.cctv ?? null,
   };
 }

@@ -8,16 +8,21 @@
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import {
+  AUTOMATED_DECISIONS,
   dataSubjectEntries,
+  defaultProvisionRequirement,
   findOperationPreset,
   findSituationPreset,
   hasOperationPreset,
   LEGAL_GROUNDS,
   pick,
+  PROVISION_REQUIREMENTS,
   valueLists,
+  type TAutomatedDecision,
   type TEdition,
   type TLegalGround,
   type TLocalized,
+  type TProvisionRequirement,
   type TSpecialDataGround,
   type TTransferRegime,
   type TValueListName,
@@ -65,6 +70,12 @@ export interface OperationView {
   recipientsLocations: Place[];
   storageDuration: string;
   storageLocations: Place[];
+  /** Whether the person must provide the data (Art. 13(2)(e)) and, in the company's words, what happens if not. */
+  provisionRequirement: TProvisionRequirement;
+  provisionConsequence: string | null;
+  /** Automated decisions (Art. 13(2)(f), Art. 22) and the logic involved, in the company's words. */
+  automatedDecision: TAutomatedDecision;
+  automatedDecisionLogic: string | null;
   suggestionId: string | null;
 }
 
@@ -187,6 +198,16 @@ export function operationView(
     recipientsLocations: op.recipientsLocations.map((c) => place('countries', c, language, edition)),
     storageDuration: translate('retention', op.storageDuration, language, edition),
     storageLocations: op.storageLocations.map((c) => place('storageLocations', c, language, edition)),
+    // The read model stores plain strings; anything the catalogue does not know falls back to what
+    // the grounds suggest, so a document never states a requirement nobody chose.
+    provisionRequirement: (PROVISION_REQUIREMENTS as readonly string[]).includes(op.provisionRequirement)
+      ? (op.provisionRequirement as TProvisionRequirement)
+      : defaultProvisionRequirement(op.grounds.filter(isGround)),
+    provisionConsequence: op.provisionConsequence?.trim() ? clean(op.provisionConsequence) : null,
+    automatedDecision: (AUTOMATED_DECISIONS as readonly string[]).includes(op.automatedDecision)
+      ? (op.automatedDecision as TAutomatedDecision)
+      : 'NONE',
+    automatedDecisionLogic: op.automatedDecisionLogic?.trim() ? clean(op.automatedDecisionLogic) : null,
     suggestionId: op.suggestionId,
   };
 }

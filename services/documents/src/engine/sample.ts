@@ -7,6 +7,7 @@ import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import {
   DATA_SUBJECTS,
+  defaultProvisionRequirement,
   presetsBySubject,
   pick,
   resolveOperationPreset,
@@ -70,7 +71,17 @@ export function sampleSituations(
       suggestionId: situation.id,
       operations: situation.operations.map((preset) => {
         const { id, ...op } = resolveOperationPreset(preset, language, edition);
-        return { ...op, id: `${subject.charAt(0).toLowerCase()}-${situation.id}-${id}`, suggestionId: id };
+        return {
+          ...op,
+          id: `${subject.charAt(0).toLowerCase()}-${situation.id}-${id}`,
+          suggestionId: id,
+          // What the assistant fills in for a preset: the requirement its grounds suggest, no
+          // automated decisions; the company may change both in the operation dialog.
+          provisionRequirement: defaultProvisionRequirement(op.grounds),
+          provisionConsequence: null,
+          automatedDecision: 'NONE',
+          automatedDecisionLogic: null,
+        };
       }),
     })),
   );

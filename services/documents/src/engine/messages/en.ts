@@ -112,7 +112,8 @@ export const en: Messages = {
       'we do not monitor rest areas, changing rooms or toilets.',
     ],
     consultation: 'Date the trade union or employee representatives were consulted',
-    areas: 'Areas or means monitored',
+    areas: 'Areas under video surveillance',
+    lessIntrusive: 'Less intrusive means tried first',
   },
   recipients: {
     title: 'Who we share the data with',
@@ -144,22 +145,21 @@ export const en: Messages = {
   },
   provision: {
     title: 'Are you required to provide the data?',
-    intro: 'Depending on the legal basis, providing the data is:',
-    LEGAL_OBLIGATION:
-      'Providing the data is a legal requirement; without them we cannot meet our legal obligations and the legal relationship cannot be established or continued.',
-    CONTRACT_PERFORMANCE:
-      'Providing the data is necessary to enter into and perform the contract; without them the contract cannot be concluded or performed.',
-    CONSENT:
-      'Providing the data is optional; if you do not consent, there is no negative consequence for you.',
-    LEGITIMATE_INTEREST:
-      'You are not required to provide the data; without them we may not be able to achieve that purpose.',
-    VITAL_INTEREST: 'The data are processed to protect life or health; you are not asked to provide them.',
-    PUBLIC_INTEREST: 'Providing the data follows from the task in the public interest we carry out.',
     columns: ['Operation', 'Whether the data are required and the consequences of not providing them'],
   },
   automated: {
     title: 'Automated decision-making and profiling',
     none: 'We do not take decisions based solely on automated processing, including profiling, which produce legal effects concerning you or similarly significantly affect you (Article 22 GDPR).',
+    decisionIntro:
+      'For the operations below we take decisions based solely on automated processing, including profiling (Article 22 GDPR). Here is the logic involved, and the significance and envisaged consequences of the processing for you:',
+    decisionRights:
+      'For these decisions you have the right to obtain human intervention on our part, to express your point of view and to contest the decision (Article 22(3) GDPR), by writing to us at the contact details above.',
+    profilingIntro:
+      'For the operations below we create profiles, without taking solely by automated means decisions which produce legal effects concerning you or similarly significantly affect you:',
+    noDecisions:
+      'We do not take decisions based solely on automated processing which produce legal effects concerning you or similarly significantly affect you (Article 22 GDPR).',
+    columns: ['Operation', 'The logic involved, its significance and the envisaged consequences'],
+    missingLogic: 'the logic involved and the significance and envisaged consequences of the decision',
   },
   rights: {
     title: 'Your rights and how to exercise them',

@@ -116,7 +116,8 @@ export const ro = {
       'nu monitorizăm spațiile destinate odihnei, vestiarele sau grupurile sanitare.',
     ],
     consultation: 'Data consultării sindicatului sau a reprezentanților angajaților',
-    areas: 'Zonele sau mijloacele monitorizate',
+    areas: 'Zonele supravegheate video',
+    lessIntrusive: 'Mijloacele mai puțin intruzive încercate anterior',
   },
   recipients: {
     title: 'Cui transmitem datele',
@@ -149,23 +150,21 @@ export const ro = {
   },
   provision: {
     title: 'Sunteți obligat să ne furnizați datele?',
-    intro: 'Pentru fiecare temei legal, furnizarea datelor are următorul caracter:',
-    LEGAL_OBLIGATION:
-      'Furnizarea datelor este o obligație legală; fără ele nu ne putem îndeplini obligațiile legale, iar raportul juridic nu poate fi încheiat sau continuat.',
-    CONTRACT_PERFORMANCE:
-      'Furnizarea datelor este necesară pentru încheierea și executarea contractului; fără ele contractul nu poate fi încheiat sau executat.',
-    CONSENT:
-      'Furnizarea datelor este facultativă; dacă nu vă dați acordul, nu există nicio consecință negativă pentru dumneavoastră.',
-    LEGITIMATE_INTEREST:
-      'Nu sunteți obligat să furnizați datele; fără ele este posibil să nu putem realiza scopul respectiv.',
-    VITAL_INTEREST:
-      'Datele se prelucrează pentru a proteja viața sau sănătatea; nu vi se cere furnizarea lor.',
-    PUBLIC_INTEREST: 'Furnizarea datelor decurge din sarcina de interes public pe care o îndeplinim.',
     columns: ['Operațiunea', 'Caracterul furnizării datelor și consecințele refuzului'],
   },
   automated: {
     title: 'Decizii automatizate și crearea de profiluri',
     none: 'Nu luăm decizii bazate exclusiv pe prelucrarea automată, inclusiv crearea de profiluri, care să producă efecte juridice asupra dumneavoastră sau să vă afecteze în mod similar semnificativ (art. 22 din GDPR).',
+    decisionIntro:
+      'Pentru operațiunile de mai jos luăm decizii bazate exclusiv pe prelucrarea automată, inclusiv crearea de profiluri (art. 22 din GDPR). Vă prezentăm logica utilizată, importanța și consecințele preconizate ale prelucrării pentru dumneavoastră:',
+    decisionRights:
+      'În privința acestor decizii aveți dreptul de a obține intervenție umană din partea noastră, de a vă exprima punctul de vedere și de a contesta decizia (art. 22 alin. (3) din GDPR), scriindu-ne la datele de contact de mai sus.',
+    profilingIntro:
+      'Pentru operațiunile de mai jos creăm profiluri, fără a lua exclusiv pe cale automată decizii care să producă efecte juridice asupra dumneavoastră sau să vă afecteze în mod similar semnificativ:',
+    noDecisions:
+      'Nu luăm decizii bazate exclusiv pe prelucrarea automată care să producă efecte juridice asupra dumneavoastră sau să vă afecteze în mod similar semnificativ (art. 22 din GDPR).',
+    columns: ['Operațiunea', 'Logica utilizată, importanța și consecințele preconizate'],
+    missingLogic: 'logica utilizată, importanța și consecințele preconizate ale deciziei',
   },
   rights: {
     title: 'Drepturile dumneavoastră și cum le exercitați',

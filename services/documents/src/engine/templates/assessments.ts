@@ -281,7 +281,7 @@ const TEXTS: Record<Language, LiTexts> = {
       'people are told about the processing and the interest pursued in the privacy notice (Articles 13 and 14 GDPR);',
       'people may object to the processing at any time on grounds relating to their particular situation (Article 21 GDPR);',
       `the data are kept for a limited time: ${op.storageDuration};`,
-      'access to the data is limited to the people who need them for their work.',
+      'only the people who need the data for their work have access to them.',
     ],
     otherSafeguards: 'other safeguards, such as pseudonymisation, encryption or keeping the data separate',
     conclusion: 'Conclusion',

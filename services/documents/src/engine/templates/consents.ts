@@ -6,7 +6,14 @@
  * (Law 506/2004 art. 12 on the RO and EN editions, the ePrivacy rules on INT).
  */
 import type { TDocumentCode } from '@conform/catalogues';
-import { complaintSection, contactChannel, controllerSection, unique, valueOr } from '../blocks.ts';
+import {
+  companyExtras,
+  complaintSection,
+  contactChannel,
+  controllerSection,
+  unique,
+  valueOr,
+} from '../blocks.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
 import { present, type DocumentTemplate } from '../template.ts';
@@ -355,7 +362,7 @@ const onlineShop: DocumentTemplate = {
     const ops = ctx.operations.filter(
       (op) => op.grounds.includes('CONSENT') && !COOKIES.test(op.suggestionId ?? ''),
     );
-    const website = (ctx.company as { website?: string | null }).website;
+    const website = companyExtras(ctx).website;
     return {
       subtitle: m.subtitle,
       sections: present([

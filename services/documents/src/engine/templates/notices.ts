@@ -6,12 +6,15 @@
  */
 import type { TDocumentCode } from '@conform/catalogues';
 import {
+  areasOf,
   automatedSection,
   changesSection,
+  companyExtras,
   complaintSection,
   controllerSection,
   dataSection,
   dpoSection,
+  formatDay,
   provisionSection,
   purposesSection,
   recipientsSection,
@@ -19,11 +22,12 @@ import {
   rightsSection,
   specialSection,
   transfersSection,
+  valueOr,
 } from '../blocks.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
 import { present, type DocumentTemplate } from '../template.ts';
-import { b, facts, missing, p, section, table, ul, type Section } from '../tree.ts';
+import { b, facts, missing, p, section, table, ul, type Inline, type Section } from '../tree.ts';
 
 type NoticeCode = Extract<
   TDocumentCode,
@@ -190,6 +194,7 @@ const TEXTS: Record<Language, Record<NoticeCode, NoticeText>> = {
 };
 
 const MONITORING = new Set(['e-ms-cctv', 'e-ms-email', 'e-ms-gps', 'e-ms-access']);
+const isCctv = (op: OperationView) => op.suggestionId === 'e-ms-cctv' || /cctv|video/i.test(op.name);
 
 /** Law 190/2018 art. 5: employee monitoring on legitimate interest, with its conditions. */
 function monitoringSection(ctx: DocumentContext, t: Messages, ops: OperationView[]): Section | null {
@@ -200,6 +205,8 @@ function monitoringSection(ctx: DocumentContext, t: Messages, ops: OperationView
   );
   if (monitored.length === 0) return null;
   const m = t.monitoring;
+  // The video surveillance details the company gave once (company information) serve every document.
+  const cctv = companyExtras(ctx).cctv;
   return section('monitoring', m.title, [
     p(m.intro),
     table(
@@ -213,8 +220,12 @@ function monitoringSection(ctx: DocumentContext, t: Messages, ops: OperationView
     ),
     ul(m.conditions),
     facts([
-      [m.areas, missing(m.areas.toLowerCase())],
-      [m.consultation, missing(m.consultation.toLowerCase())],
+      ...(monitored.some(isCctv) ? [[m.areas, areasOf(cctv, m.areas)] as [string, Inline]] : []),
+      [m.lessIntrusive, valueOr(cctv?.lessIntrusiveMeans, m.lessIntrusive.toLowerCase())],
+      [
+        m.consultation,
+        cctv?.consultationDate ? formatDay(cctv.consultationDate, t) : missing(m.consultation.toLowerCase()),
+      ],
     ]),
   ]);
 }
@@ -231,8 +242,7 @@ function nationalIdsSection(ctx: DocumentContext, t: Messages, ops: OperationVie
 
 function acknowledgementSection(ctx: DocumentContext, t: Messages): Section {
   const m = t.acknowledgement;
-  const representative = (ctx.company as { legalRepresentative?: { name?: string; role?: string } | null })
-    .legalRepresentative;
+  const representative = companyExtras(ctx).legalRepresentative;
   return section('acknowledgement', m.title, [
     p(m.text),
     {
@@ -281,7 +291,7 @@ function notice(code: NoticeCode): DocumentTemplate {
               transfersSection(ctx, t, ops),
               retentionSection(ctx, t, ops),
               provisionSection(ctx, t, ops),
-              automatedSection(ctx, t),
+              automatedSection(ctx, t, ops),
             ];
       return {
         subtitle: text.subtitle,

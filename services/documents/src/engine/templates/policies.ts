@@ -4,11 +4,13 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019).
  */
 import {
+  areasOf,
   automatedSection,
   changesSection,
   companyExtras,
   complaintSection,
   controllerSection,
+  countOf,
   dataSection,
   dpoSection,
   provisionSection,
@@ -77,7 +79,9 @@ interface PolicyTexts {
     areas: string;
     areasNote: string;
     retentionTitle: string;
-    retention: string;
+    retention: (days: number) => string;
+    /** Why the company keeps the recordings longer than 30 days (its own reason follows). */
+    longer: string;
     recipientsTitle: string;
     recipients: string[];
     notUsed: string;
@@ -88,7 +92,7 @@ interface PolicyTexts {
   sign: {
     subtitle: string;
     warning: string;
-    retention: string;
+    retention: (days: number) => string;
     rightsTitle: string;
     rights: string;
     complaint: string;
@@ -170,8 +174,9 @@ const TEXTS: Record<Language, PolicyTexts> = {
       areasNote:
         'Nu supraveghem spațiile în care persoanele au o așteptare ridicată de intimitate: vestiare, grupuri sanitare, spații de odihnă. Camerele nu înregistrează sunet.',
       retentionTitle: 'Cât timp păstrăm înregistrările',
-      retention:
-        'Păstrăm înregistrările cel mult 30 de zile, după care se șterg automat. Le păstrăm mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui (de exemplu, predarea către organele de cercetare penală).',
+      retention: (days) =>
+        `Păstrăm înregistrările cel mult ${countOf(days, 'ro', 'zi', 'zile')}, după care se șterg automat. Le păstrăm mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui (de exemplu, predarea către organele de cercetare penală).`,
+      longer: 'Termenul depășește 30 de zile din următorul motiv:',
       recipientsTitle: 'Cine vede imaginile',
       recipients: [
         'personalul nostru autorizat și, după caz, firma de pază care administrează sistemul, pe bază de contract (art. 28 din GDPR);',
@@ -184,8 +189,8 @@ const TEXTS: Record<Language, PolicyTexts> = {
     sign: {
       subtitle: 'primul nivel de informare, de afișat la intrarea în zona supravegheată',
       warning: 'ATENȚIE: ZONĂ SUPRAVEGHEATĂ VIDEO',
-      retention:
-        'Păstrăm înregistrările cel mult 30 de zile; mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui.',
+      retention: (days) =>
+        `Păstrăm înregistrările cel mult ${countOf(days, 'ro', 'zi', 'zile')}; mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui.`,
       rightsTitle: 'Drepturile dumneavoastră',
       rights:
         'Aveți dreptul de acces la imaginile în care apăreți, dreptul la ștergerea și la restricționarea lor și dreptul de a vă opune supravegherii, din motive legate de situația dumneavoastră (art. 15, 17, 18 și 21 din GDPR).',
@@ -267,8 +272,9 @@ const TEXTS: Record<Language, PolicyTexts> = {
       areasNote:
         'We do not monitor places where people have a high expectation of privacy: changing rooms, toilets, rest areas. The cameras do not record sound.',
       retentionTitle: 'How long we keep the recordings',
-      retention:
-        'We keep the recordings for 30 days at most, after which they are deleted automatically. We keep them longer only for a specific incident, as long as needed to resolve it (for example, handing them over to the criminal investigation authorities).',
+      retention: (days) =>
+        `We keep the recordings for ${countOf(days, 'en', 'day', 'days')} at most, after which they are deleted automatically. We keep them longer only for a specific incident, as long as needed to resolve it (for example, handing them over to the criminal investigation authorities).`,
+      longer: 'The period exceeds 30 days for the following reason:',
       recipientsTitle: 'Who sees the images',
       recipients: [
         'our authorised staff and, where applicable, the security company that operates the system, under a contract (Article 28 GDPR);',
@@ -281,8 +287,8 @@ const TEXTS: Record<Language, PolicyTexts> = {
     sign: {
       subtitle: 'the first layer of information, displayed at the entrance to the monitored area',
       warning: 'WARNING: VIDEO SURVEILLANCE IN OPERATION',
-      retention:
-        'We keep the recordings for 30 days at most; longer only for a specific incident, as long as needed to resolve it.',
+      retention: (days) =>
+        `We keep the recordings for ${countOf(days, 'en', 'day', 'days')} at most; longer only for a specific incident, as long as needed to resolve it.`,
       rightsTitle: 'Your rights',
       rights:
         'You have the right of access to the images in which you appear, the right to their erasure and restriction, and the right to object to the surveillance on grounds relating to your situation (Articles 15, 17, 18 and 21 GDPR).',
@@ -337,11 +343,11 @@ const privacyPolicy: DocumentTemplate = {
               transfersSection(ctx, t, ops),
               retentionSection(ctx, t, ops),
               provisionSection(ctx, t, ops),
-              automatedSection(ctx, t),
+              automatedSection(ctx, t, ops),
             ]),
         section('children', m.childrenTitle, [p(ctx.edition === 'INT' ? m.childrenInt : m.children)]),
-        extras.securityMeasures
-          ? section('security', m.securityTitle, [p(m.security), p(extras.securityMeasures)])
+        extras.securityMeasures.length > 0
+          ? section('security', m.securityTitle, [p(m.security), ul(extras.securityMeasures)])
           : null,
         rightsSection(ctx, t, ops),
         complaintSection(ctx, t),
@@ -390,10 +396,18 @@ const cookiePolicy: DocumentTemplate = {
   },
 };
 
+/**
+ * Until the company states its own period, the notice and the sign say the ceiling for workplace
+ * recordings (Law 190/2018 art. 5(e)), which is also ANSPDCP's usual expectation for any premises.
+ */
+const LEGAL_MAXIMUM_DAYS = 30;
+
 const cctvNotice: DocumentTemplate = {
   kind: 'notice',
   build({ ctx, t, meta }) {
     const m = TEXTS[ctx.language].cctv;
+    const cctv = companyExtras(ctx).cctv;
+    const days = cctv?.retentionDays ?? LEGAL_MAXIMUM_DAYS;
     return {
       subtitle: m.subtitle,
       sections: present([
@@ -404,10 +418,18 @@ const cctvNotice: DocumentTemplate = {
           p(m.basis),
           ...(ctx.edition === 'INT' ? [] : [p(m.basisLaw)]),
         ]),
-        section('areas', m.areasTitle, [facts([[m.areas, missing(m.areas.toLowerCase())]]), p(m.areasNote)]),
-        section('recipients', m.recipientsTitle, [ul(m.recipients), p(m.notUsed)]),
-        section('retention', m.retentionTitle, [p(m.retention)]),
-        automatedSection(ctx, t),
+        section('areas', m.areasTitle, [facts([[m.areas, areasOf(cctv, m.areas)]]), p(m.areasNote)]),
+        section('recipients', m.recipientsTitle, [
+          // The company's own recipients (its security firm, say) replace the generic first line;
+          // the authorities' lawful requests always stay.
+          ul(cctv && cctv.recipients.length > 0 ? [...cctv.recipients, m.recipients[1]!] : m.recipients),
+          p(m.notUsed),
+        ]),
+        section('retention', m.retentionTitle, [
+          p(m.retention(days)),
+          ...(cctv?.retentionReason && days > 30 ? [p(m.longer, ' ', cctv.retentionReason)] : []),
+        ]),
+        automatedSection(ctx, t, ctx.operations),
         rightsSection(ctx, t, []),
         complaintSection(ctx, t),
         section('sign', m.signTitle, [p(m.sign)]),
@@ -427,7 +449,7 @@ const cctvSign: DocumentTemplate = {
   build({ ctx, t }) {
     const texts = TEXTS[ctx.language];
     const m = texts.sign;
-    const website = companyExtras(ctx).website;
+    const { website, cctv } = companyExtras(ctx);
     return {
       subtitle: m.subtitle,
       sections: present([
@@ -438,7 +460,9 @@ const cctvSign: DocumentTemplate = {
           p(texts.cctv.basis),
           ...(ctx.edition === 'INT' ? [] : [p(texts.cctv.basisLaw)]),
         ]),
-        section('retention', texts.cctv.retentionTitle, [p(m.retention)]),
+        section('retention', texts.cctv.retentionTitle, [
+          p(m.retention(cctv?.retentionDays ?? LEGAL_MAXIMUM_DAYS)),
+        ]),
         section('rights', m.rightsTitle, [
           p(m.rights),
           p(ctx.edition === 'INT' ? m.complaintInt : m.complaint),

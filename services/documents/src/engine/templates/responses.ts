@@ -734,7 +734,7 @@ const TEXTS: Record<Language, { common: Common; docs: Record<ResponseCode, Respo
         subtitle: 'answering a request for access',
         hints: [
           'You will find the purposes, recipients, retention periods and transfers in the record of processing activities and in the privacy notices the platform generates: copy only what concerns the person.',
-          'The first copy of the data is free; for further copies you may charge a reasonable fee based on administrative costs (Article 15(3) GDPR). If the request was made electronically, send the information in a commonly used electronic form.',
+          'The first copy is free of charge; for further copies you may charge a reasonable fee based on administrative costs (Article 15(3) GDPR). If the request was made electronically, send the information in a commonly used electronic form.',
           'The copy must not adversely affect the rights and freedoms of others (Article 15(4) GDPR): redact other people’s data.',
         ],
         refusal: true,
