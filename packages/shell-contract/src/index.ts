@@ -1,4 +1,4 @@
-export { baseApi } from './api.ts';
+export { baseApi, refreshSession } from './api.ts';
 export { sharedApi, useCompanyQuery, useMeQuery, useMyCompaniesQuery } from './queries.ts';
 export {
   COMPANY_ID_PATTERN,

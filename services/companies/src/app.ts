@@ -16,7 +16,8 @@ export const companiesService = defineService({
       catalogue: bundledProductCatalogue,
       logger: deps.logger,
     });
-    // What other services tell the companies service: a paid order, a changed situation, regenerated documents.
+    // What other services tell the companies service: a paid order, a changed situation, regenerated
+    // documents, a visitor's account merged into another.
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'companies',
@@ -26,6 +27,7 @@ export const companiesService = defineService({
         'order.paid': (order, { tx }) => domain.applyPaidOrder(tx, order),
         'situations.changed': (change, { tx }) => domain.markSituationsChanged(tx, change),
         'documents.regenerated': (done, { tx }) => domain.clearRegenerated(tx, done),
+        'user.merged': (merged, { tx }) => domain.moveAdmin(tx, merged),
       },
     });
     const background = [events];

@@ -70,7 +70,7 @@ export function ShellProvider({
     // The access cookie lives as long as its token (minutes): a quiz finished a while ago left a session
     // to refresh, and the company must be created under that user, not a new anonymous one.
     const refreshed = await dispatch(identityApi.endpoints.refreshSession.initiate());
-    if (!('error' in refreshed) && refreshed.data) return refreshed.data;
+    if ('data' in refreshed && refreshed.data) return refreshed.data;
     const started = await dispatch(identityApi.endpoints.startAnonymousSession.initiate()).unwrap();
     if (!started) throw new Error('identity started no session');
     return started;

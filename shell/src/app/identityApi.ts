@@ -6,14 +6,14 @@ import type {
   TSignInLinkRequest,
   TUser,
 } from '@conform/contracts';
-import { baseApi } from '@conform/shell-contract';
+import { baseApi, refreshSession } from '@conform/shell-contract';
 
 /** Sign-in, terms and sign-out: the shell's own calls to identity (answers typed by the contracts). */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Through the contract's one refresh at a time (refresh tokens rotate).
     refreshSession: build.mutation<TUser | null, void>({
-      query: () => ({ url: '/identity/sessions/refresh', method: 'POST' }),
-      transformResponse: (body: TSessionResponse) => body.user,
+      queryFn: async (_arg, api, extra) => ({ data: (await refreshSession(api, extra))?.user ?? null }),
       invalidatesTags: (user) => (user ? ['User'] : []),
     }),
     startAnonymousSession: build.mutation<TUser | null, void>({
