@@ -27,3 +27,10 @@ export async function requireInCart(db: SqlRunner, companyId: string, products: 
     );
   }
 }
+
+/** Whether any of the products is the company's already (a partner offer is then not sold again). */
+export async function anyPurchased(db: SqlRunner, companyId: string, products: readonly string[]) {
+  const company = await readCompany(db, companyId);
+  if (!company) throw notFound('Company');
+  return products.some((id) => company.products.purchased.includes(id));
+}
