@@ -28,6 +28,15 @@ export const identityApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/identity/sessions/email-link', method: 'POST', body }),
       invalidatesTags: ['User', 'Companies', 'Company'],
     }),
+    customTokenSignIn: build.mutation<TUser | null, string>({
+      query: (customToken) => ({
+        url: '/identity/sessions/custom-token',
+        method: 'POST',
+        body: { customToken },
+      }),
+      transformResponse: (body: TSessionResponse) => body.user,
+      invalidatesTags: ['User', 'Companies', 'Company'],
+    }),
     setConsents: build.mutation<TUser | null, TConsents>({
       query: (body) => ({ url: '/identity/me/consents', method: 'PUT', body }),
       transformResponse: (body: TSessionResponse) => body.user,
