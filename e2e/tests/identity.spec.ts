@@ -131,7 +131,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await page.getByRole('button', { name: 'Intră în contul existent' }).click();
 
     // The account had no company: its one company now is the quiz's, and the root opens it.
-    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`), { timeout: 20_000 });
     await expect(page).toHaveTitle(/Din Chestionar SRL - Conform$/);
     await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
   });
