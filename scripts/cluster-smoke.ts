@@ -137,7 +137,7 @@ for (const area of REMOTE_AREAS_LIST) {
     continue;
   }
   await check(name, async () => {
-    const manifestUrl = expectedRemotes[area];
+    const manifestUrl = expectedRemotes[area].entry;
     const res = await get(manifestUrl);
     expect(res.status === 200, `${manifestUrl}: status ${res.status}`);
     expect(

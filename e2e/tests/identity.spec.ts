@@ -3,6 +3,7 @@ import {
   createCompany,
   openLinkFromMailbox,
   refuseOptionalCookies,
+  signInThroughApi,
   startAnonymousSession,
   uniqueEmail,
 } from './support.ts';
@@ -109,6 +110,32 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await expect(page).toHaveTitle(/Păstrată SRL - Conform$/);
   });
 
+  test('someone with an account who made a company anonymously moves it into that account', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('existing');
+    const before = await browser.newPage();
+    await signInThroughApi(before, email);
+    await before.close();
+
+    // Another browser: the quiz's company is made under an anonymous session.
+    await startAnonymousSession(page);
+    const companyId = await createCompany(page, { name: 'Din Chestionar SRL' });
+    await page.goto('/platform/auth?returnUrl=%2F');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await openLinkFromMailbox(page, email);
+    await expect(page.getByText('Există deja un cont cu această adresă')).toBeVisible();
+    await page.getByRole('button', { name: 'Intră în contul existent' }).click();
+
+    // The account had no company: its one company now is the quiz's, and the root opens it.
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`), { timeout: 20_000 });
+    await expect(page).toHaveTitle(/Din Chestionar SRL - Conform$/);
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+  });
+
   test("another user's company URL sends to the root with the access error", async ({ page, browser }) => {
     const owner = await browser.newPage();
     await startAnonymousSession(owner);
@@ -131,6 +158,36 @@ test.describe('sign-in by e-mail link (RO)', () => {
       'Pagina pe care încercați să o accesați nu este disponibilă. V-am redirecționat către pagina principală.',
     );
     await expect(page.getByText('Străină SRL')).toHaveCount(0);
+  });
+
+  test('a signed-in person stays signed in after the 15-minute access cookie is gone', async ({ page }) => {
+    const email = uniqueEmail('returning');
+    await page.goto('/platform/auth');
+    await refuseOptionalCookies(page);
+    await page.getByLabel('Adresa de e-mail').fill(email);
+    await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await openLinkFromMailbox(page, email);
+    await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+    const companyId = await createCompany(page, { name: 'Revenire SRL' });
+
+    // The browser drops the access cookie when its token expires; the refresh cookie (30 days) remains.
+    const dropAccessCookie = async () => {
+      const kept = (await page.context().cookies()).filter((c) => c.name !== 'access_token');
+      await page.context().clearCookies();
+      await page.context().addCookies(kept);
+    };
+    await dropAccessCookie();
+    await page.goto('/platform/onboarding/start');
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Vizitator')).toHaveCount(0);
+
+    // A company page (sign-in required) opens as it did, instead of sending the person to /auth.
+    await dropAccessCookie();
+    await page.goto(`/platform/${companyId}/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+    await expect(page).toHaveTitle(/Revenire SRL - Conform$/);
   });
 
   test('a company page needs sign-in and comes back to it afterwards', async ({ page }) => {

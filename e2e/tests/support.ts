@@ -63,7 +63,7 @@ export async function signInThroughApi(
 /** Creates a company for the page's session through the public API, as the onboarding flow would. */
 export async function createCompany(
   page: Page,
-  body: { name?: string; products?: string[]; platform?: 'ro' | 'en' | 'int' } = {},
+  body: { name?: string; products?: string[]; platform?: 'ro' | 'en' | 'int'; phoneNumber?: string } = {},
 ): Promise<string> {
   const res = await page.request.post('/platform/api/companies', {
     headers: { 'x-csrf-token': await csrf(page), 'x-platform': body.platform ?? 'ro' },
@@ -76,7 +76,7 @@ export async function createCompany(
         city: 'București',
         county: 'B',
         streetAddress: 'Str. Exemplu nr. 1',
-        phoneNumber: '0740123456',
+        phoneNumber: body.phoneNumber ?? '0740123456',
       },
       products: body.products ?? ['EMPLOYEES'],
     },

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@conform/shell-contract';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage.tsx';
+import { MastercardCheckoutPage } from '../features/checkout/components/MastercardCheckoutPage.tsx';
 import { PaymentReturnPage } from '../features/payment-return/components/PaymentReturnPage.tsx';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
@@ -9,6 +10,11 @@ const remote: RemoteModule = {
   routes: {
     company: [
       { path: 'checkout', element: <CheckoutPage />, handle: { title: 'checkout:checkout.title' } },
+      {
+        path: 'checkout/mastercard',
+        element: <MastercardCheckoutPage />,
+        handle: { title: 'checkout:mastercard.title' },
+      },
       {
         path: 'checkout/paymentReturn',
         element: <PaymentReturnPage />,

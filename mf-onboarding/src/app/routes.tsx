@@ -1,10 +1,17 @@
 import { Navigate, type RemoteModule } from '@conform/shell-contract';
 import { CompanyDetailsPage } from '../features/company/components/CompanyDetailsPage.tsx';
 import { CompanyStartPage } from '../features/company/components/CompanyStartPage.tsx';
+import {
+  MastercardCompanyDetailsPage,
+  MastercardCompanyStartPage,
+} from '../features/company/components/MastercardCompanyPages.tsx';
 import { EvaluationPage } from '../features/evaluation/components/EvaluationPage.tsx';
 import { QuizFormPage, QuizStartPage } from '../features/evaluation/components/StandaloneQuizPages.tsx';
 import { BundlePage } from '../features/results/components/BundlePage.tsx';
 import { ResultsPage } from '../features/results/components/ResultsPage.tsx';
+import { MastercardIntroPage } from '../features/partners/components/MastercardIntroPage.tsx';
+import { NetopiaEntryPage } from '../features/partners/components/NetopiaEntryPage.tsx';
+import { NetopiaRegisterPage } from '../features/partners/components/NetopiaRegisterPage.tsx';
 import { StartPage } from '../features/start/components/StartPage.tsx';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
@@ -51,6 +58,42 @@ const remote: RemoteModule = {
             path: 'results/:encodedResults',
             element: <ResultsPage standalone />,
             handle: { title: 'onboarding:results.title' },
+          },
+        ],
+      },
+      // Partner entries (spec §2): the card-payment provider's, and the card network's promotion.
+      {
+        path: 'netopia',
+        children: [
+          {
+            index: true,
+            element: <NetopiaEntryPage />,
+            handle: { title: 'onboarding:partners.netopia.title' },
+          },
+          {
+            path: 'auth',
+            element: <NetopiaRegisterPage />,
+            handle: { title: 'onboarding:partners.register.title' },
+          },
+        ],
+      },
+      {
+        path: 'mastercard',
+        children: [
+          {
+            index: true,
+            element: <MastercardIntroPage />,
+            handle: { title: 'onboarding:partners.mastercard.title' },
+          },
+          {
+            path: 'company',
+            element: <MastercardCompanyStartPage />,
+            handle: { title: 'onboarding:company.start.title', requiresAuth: true },
+          },
+          {
+            path: 'company/:companyFiscalCode',
+            element: <MastercardCompanyDetailsPage />,
+            handle: { title: 'onboarding:company.details.title', requiresAuth: true },
           },
         ],
       },

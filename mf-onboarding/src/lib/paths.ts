@@ -19,4 +19,14 @@ export const paths = {
    * opens the new company's dashboard with the instructions, or the onboarding start if there is none yet.
    */
   signInReturn: '/?onboarding',
+  /** The card-payment provider's partner entry (spec §2): its customer token in the query. */
+  netopia: (token: string) => `/netopia?token=${encodeURIComponent(token)}`,
+  netopiaRegister: (token: string) => `/netopia/auth?token=${encodeURIComponent(token)}`,
+  /** The card-network partner's flow: intro, fiscal code, details, then its own checkout. */
+  mastercard: '/mastercard',
+  mastercardCompany: '/mastercard/company',
+  mastercardDetails: (fiscalCode: string) => `/mastercard/company/${encodeURIComponent(fiscalCode)}`,
+  mastercardCheckout: (companyId: string) => `/${companyId}/checkout/mastercard`,
+  localizerValues: '/localizer/values',
+  localizerSituations: '/localizer/situations',
 } as const;

@@ -133,9 +133,10 @@ export type TPaymentRequest = z.output<typeof ZPaymentRequestSchema>;
 
 /**
  * How the order is paid: `CARD` posts the sealed order to the provider; `VOUCHER` means a voucher
- * covered the whole amount, the order is already paid and the browser goes straight to the return page.
+ * covered the whole amount, the order is already paid and the browser goes straight to the return page;
+ * `MASTERCARD_PREMIUM` is a card payment with the card network's promotion taken off the amount.
  */
-export const CHECKOUT_METHODS = ['CARD', 'VOUCHER'] as const;
+export const CHECKOUT_METHODS = ['CARD', 'VOUCHER', 'MASTERCARD_PREMIUM'] as const;
 export const ZCheckoutMethodSchema = z.enum(CHECKOUT_METHODS);
 export type TCheckoutMethod = z.infer<typeof ZCheckoutMethodSchema>;
 
@@ -153,6 +154,37 @@ export const ZPaymentInfoSchema = z.object({
   iv: z.string(),
 });
 export type TPaymentInfo = z.infer<typeof ZPaymentInfoSchema>;
+
+/** Payment method codes (spec §3): a voucher covering the order, or the card network's promotion. */
+export const PAYMENT_METHOD_CODES = ['VOUCHER', 'MASTERCARD_PREMIUM'] as const;
+export const ZPaymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
+export type TPaymentMethodCode = z.infer<typeof ZPaymentMethodCodeSchema>;
+
+/**
+ * `GET /payments/:companyId/partners/:offerId`: a card-network partner's custom product (a co-branded
+ * bundle) as the partner checkout shows it. The summary is the displayed price; the card-brand
+ * discount of `paymentMethod` is taken at the payment step only (spec §1), by the provider's amount.
+ */
+export const ZPartnerOfferSchema = z.object({
+  id: z.string(),
+  summary: ZOrderSummarySchema,
+  paymentMethod: z.object({
+    code: ZPaymentMethodCodeSchema,
+    /** Percentage taken off the total when paying with the partner's card. */
+    discountPercent: z.number(),
+  }),
+  /** A product of the offer is the company's already: the offer cannot be bought again. */
+  purchased: z.boolean(),
+});
+export type TPartnerOffer = z.infer<typeof ZPartnerOfferSchema>;
+
+/** `POST /payments/:companyId/partners/:offerId`: billing data and the return page, for an edition. */
+export function partnerPaymentRequestSchemaFor(platform: TCompanyPlatform) {
+  return paymentRequestSchemaFor(platform).pick({ billingInfo: true, returnUrl: true });
+}
+export const ZPartnerPaymentRequestSchema = partnerPaymentRequestSchemaFor('ro');
+export type TPartnerPaymentRequestInput = z.input<typeof ZPartnerPaymentRequestSchema>;
+export type TPartnerPaymentRequest = z.output<typeof ZPartnerPaymentRequestSchema>;
 
 /** Payment statuses (spec §3.5). */
 export const PAYMENT_STATUSES = [

@@ -61,6 +61,29 @@ export const PLATFORM_EVENTS = {
     companyId: ZId,
     sources: z.array(ZSourceMarkSchema).min(1),
   }),
+  /**
+   * identity → onboarding (marketing): a person's account now has a confirmed e-mail address (an
+   * anonymous user upgraded in place, a new user by e-mail link, a partner registration).
+   */
+  'user.registered': z.object({
+    userId: ZId,
+    platform: z.enum(['ro', 'en', 'int']),
+    locale: z.enum(['ro', 'en']),
+  }),
+  /**
+   * identity → companies, onboarding: an anonymous user signed in to another account (the e-mail's
+   * own, "replace the account"); what the anonymous user made now belongs to that account.
+   */
+  'user.merged': z.object({
+    fromUserId: ZId,
+    intoUserId: ZId,
+  }),
+  /** companies → onboarding (marketing): a company was created by a user. */
+  'company.created': z.object({
+    companyId: ZId,
+    userId: ZId,
+    platform: z.enum(['ro', 'en', 'int']),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

@@ -1,6 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Logger } from './logger.ts';
+import { escapeHtml, localeOf } from './request.ts';
 
 /** Codes a caller can act on. Each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -61,6 +62,48 @@ function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A person's browser opening a page outside the API (a local dev page such as /platform/dev/…): it
+ * is shown a page, never the JSON meant for the front end.
+ */
+function wantsPage(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.originalUrl.startsWith('/platform/api/') &&
+    req.accepts(['json', 'html']) === 'html'
+  );
+}
+
+const PAGE_TEXT = {
+  ro: {
+    notFound: ['Pagina nu a fost găsită', 'Pagina pe care o căutați nu există sau a fost mutată.'],
+    error: ['A apărut o eroare!', 'Vă rugăm să încercați din nou.'],
+    home: 'Înapoi la pagina principală',
+  },
+  en: {
+    notFound: ['Page not found', 'The page you are looking for does not exist or has moved.'],
+    error: ['An error has occurred!', 'Please try again.'],
+    home: 'Back to the main page',
+  },
+} as const;
+
+function sendErrorPage(req: Request, res: Response, status: number): void {
+  const locale = localeOf(req);
+  const text = PAGE_TEXT[locale];
+  const [title, message] = status === 404 ? text.notFound : text.error;
+  res
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+        `<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">` +
+        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
+        `<p><a href="/platform/">${escapeHtml(text.home)}</a></p></body></html>`,
+    );
+}
+
 /** The one error middleware: answers `{code, message}`; unknown errors are a logged 500 with no internals. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -76,10 +119,12 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       const retry = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (known.code === 'rate_limited' && typeof retry === 'number')
         res.setHeader('Retry-After', String(retry));
-      res.status(known.status).json(body);
+      if (wantsPage(req)) sendErrorPage(req, res, known.status);
+      else res.status(known.status).json(body);
       return;
     }
     logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
+    if (wantsPage(req)) return sendErrorPage(req, res, 500);
     res.status(500).json({ code: 'internal', message: 'An unexpected error occurred.' } satisfies ErrorBody);
   };
 }

@@ -1,3 +1,4 @@
+import type { TSessionResponse } from '@conform/contracts';
 import { editionFromPath } from './editions.ts';
 import {
   createApi,
@@ -27,9 +28,37 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-let refreshing: Promise<boolean> | undefined;
+let refreshing: Promise<TSessionResponse | null> | undefined;
 
-/** On 401 the access token has expired: refresh once (rotating the refresh token), then retry. */
+/**
+ * Exchanges the refresh cookie for a new session, once at a time: refresh tokens rotate, so two
+ * refreshes with the same token would end the session. Answers the session, or null when there is none
+ * to refresh (no CSRF cookie, an expired or revoked session).
+ */
+export function refreshSession(
+  api: Parameters<typeof rawBaseQuery>[1],
+  extra: Parameters<typeof rawBaseQuery>[2],
+): Promise<TSessionResponse | null> {
+  // Without the CSRF cookie (it lives as long as the refresh token) there is no session to refresh.
+  if (!readCookie('csrf_token')) return Promise.resolve(null);
+  refreshing ??= Promise.resolve(
+    rawBaseQuery({ url: '/identity/sessions/refresh', method: 'POST' }, api, extra),
+  )
+    .then(
+      (r) => (r.error ? null : (r.data as TSessionResponse)),
+      () => null,
+    )
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/**
+ * The access cookie lives as long as its token (15 minutes): after that a signed-in person's calls
+ * answer 401, and "who am I?" answers nobody. Either way the refresh cookie (30 days) still holds
+ * the session: refresh once, then ask again.
+ */
 const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -37,18 +66,13 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 ) => {
   const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
-  // Without the CSRF cookie there is no session to refresh.
-  if (result.error?.status !== 401 || url.startsWith('/identity/sessions') || !readCookie('csrf_token'))
-    return result;
-  refreshing ??= Promise.resolve(
-    rawBaseQuery({ url: '/identity/sessions/refresh', method: 'POST' }, api, extra),
-  ).then(
-    (r) => !r.error,
-    () => false,
-  );
-  const ok = await refreshing;
-  refreshing = undefined;
-  return ok ? rawBaseQuery(args, api, extra) : result;
+  const expired = result.error?.status === 401 && !url.startsWith('/identity/sessions');
+  const nobody =
+    url === '/identity/me' && !result.error && (result.data as TSessionResponse | undefined)?.user === null;
+  if (!expired && !nobody) return result;
+  const session = await refreshSession(api, extra);
+  if (!session) return result;
+  return nobody ? { data: session } : rawBaseQuery(args, api, extra);
 };
 
 /**

@@ -1,4 +1,4 @@
-export { baseApi } from './api.ts';
+export { baseApi, refreshSession } from './api.ts';
 export { sharedApi, useCompanyQuery, useMeQuery, useMyCompaniesQuery } from './queries.ts';
 export {
   COMPANY_ID_PATTERN,
@@ -9,13 +9,17 @@ export {
   type Locale,
 } from './editions.ts';
 export {
-  COMPANY_PREFIXES,
+  DEFAULT_REMOTE_ROUTES,
   REMOTE_AREAS,
-  ROOT_PREFIXES,
   remoteForPath,
+  routingTable,
   type RemoteArea,
+  type RemoteEntry,
   type RemoteModule,
+  type RemoteRoutes,
+  type RemotesConfig,
   type RouteHandle,
+  type RoutingTable,
 } from './remotes.ts';
 export {
   ShellContext,

@@ -17,37 +17,92 @@ export interface RemoteModule {
   i18n: { namespace: string; resources: Record<Locale, Record<string, unknown>> };
 }
 
-/** First path segments owned by each remote, under the edition's base path. */
-export const ROOT_PREFIXES: Readonly<Record<string, RemoteArea>> = {
-  onboarding: 'onboarding',
-  quiz: 'onboarding',
-  netopia: 'onboarding',
-  mastercard: 'onboarding',
-  companies: 'dashboard',
+/**
+ * The paths a remote owns, relative to the edition's base path: `root` prefixes (`onboarding`,
+ * `quiz`, …) and `company` prefixes after `/:companyId` (`''` is the company's own page, `dashboard`,
+ * `configurator/info`, …). A prefix may have several segments; the longest match wins.
+ */
+export interface RemoteRoutes {
+  root: string[];
+  company: string[];
+}
+
+/**
+ * One remote in `/platform/remotes.json`: its manifest URL and the paths it owns, so a remote can
+ * add a top-level route at deploy time without a new shell build. A plain string (the manifest URL
+ * alone) keeps the routes the shell was built with.
+ */
+export interface RemoteEntry {
+  entry: string;
+  routes?: RemoteRoutes;
+}
+export type RemotesConfig = Partial<Record<RemoteArea, string | RemoteEntry>>;
+
+/** Who owns which prefix, root and company side. */
+export interface RoutingTable {
+  root: ReadonlyArray<readonly [prefix: string, area: RemoteArea]>;
+  company: ReadonlyArray<readonly [prefix: string, area: RemoteArea]>;
+}
+
+/** The routes the shell was built with: used for a remote whose entry declares none. */
+export const DEFAULT_REMOTE_ROUTES: Readonly<Record<RemoteArea, RemoteRoutes>> = {
+  onboarding: { root: ['onboarding', 'quiz', 'netopia', 'mastercard', 'localizer'], company: [] },
+  // Contact info lives under the configurator's path (spec §2) but is the dashboard's page (company data).
+  dashboard: { root: ['companies'], company: ['', 'dashboard', 'configurator/info'] },
+  configurator: { root: [], company: ['configurator', 'assistant'] },
+  checkout: { root: [], company: ['checkout'] },
+  documents: { root: [], company: ['documents'] },
 };
 
-/** Segments after `/:companyId` owned by each remote ('' is the company's own page: the dashboard). */
-export const COMPANY_PREFIXES: Readonly<Record<string, RemoteArea>> = {
-  '': 'dashboard',
-  dashboard: 'dashboard',
-  configurator: 'configurator',
-  assistant: 'configurator',
-  checkout: 'checkout',
-  documents: 'documents',
-};
+const clean = (prefix: string) => prefix.replace(/^\/+|\/+$/g, '');
+
+/** The routing table of a remotes.json (or of the built-in routes when there is none). */
+export function routingTable(config?: RemotesConfig): RoutingTable {
+  const root: Array<readonly [string, RemoteArea]> = [];
+  const company: Array<readonly [string, RemoteArea]> = [];
+  for (const area of REMOTE_AREAS) {
+    const entry = config ? config[area] : DEFAULT_REMOTE_ROUTES[area];
+    if (entry === undefined) continue;
+    const routes =
+      typeof entry === 'string' ? DEFAULT_REMOTE_ROUTES[area] : 'entry' in entry ? entry.routes : entry;
+    for (const prefix of routes?.root ?? DEFAULT_REMOTE_ROUTES[area].root) {
+      if (clean(prefix)) root.push([clean(prefix), area]);
+    }
+    for (const prefix of routes?.company ?? DEFAULT_REMOTE_ROUTES[area].company) {
+      company.push([clean(prefix), area]);
+    }
+  }
+  // Longest first: `configurator/info` before `configurator`.
+  const byLength = (a: readonly [string, RemoteArea], b: readonly [string, RemoteArea]) =>
+    b[0].split('/').length - a[0].split('/').length || b[0].length - a[0].length;
+  return { root: root.sort(byLength), company: company.sort(byLength) };
+}
+
+const DEFAULT_TABLE = routingTable();
+
+function owner(
+  segments: readonly string[],
+  table: RoutingTable['root'],
+): readonly [string, RemoteArea] | undefined {
+  return table.find(([prefix]) => {
+    if (prefix === '') return segments.length === 0 || (segments.length === 1 && segments[0] === '');
+    const parts = prefix.split('/');
+    return parts.every((part, i) => segments[i] === part);
+  });
+}
 
 /**
  * Which remote owns a path (relative to the edition's base path). The shell loads a remote
- * only when the user first enters one of its paths.
+ * only when the user first enters one of its paths. A first segment that no remote owns is a
+ * company only when it is a company id (20 word characters).
  */
-export function remoteForPath(path: string): RemoteArea | undefined {
-  const [first = '', second = '', third = ''] = path.replace(/^\/+/, '').split('/');
-  const root = ROOT_PREFIXES[first];
-  if (root) return root;
+export function remoteForPath(path: string, table: RoutingTable = DEFAULT_TABLE): RemoteArea | undefined {
+  const segments = path.replace(/^\/+/, '').replace(/\/+$/, '').split('/');
+  const root = owner(segments, table.root);
+  if (root) return root[1];
+  const [first = ''] = segments;
   if (!COMPANY_ID_PATTERN.test(first)) return undefined;
-  // Contact info lives under the configurator's path (spec §2) but is the dashboard's page (company data).
-  if (second === 'configurator' && third === 'info') return 'dashboard';
-  return COMPANY_PREFIXES[second];
+  return owner(segments.slice(1), table.company)?.[1];
 }
 
 /** What a route may say about itself in `handle`. */

@@ -36,6 +36,11 @@ export interface ShellApi {
    * /auth completes the link without asking for it (spec §4) — the same call /auth makes.
    */
   sendSignInLink: (email: string, returnPath: string) => Promise<SignInLinkOutcome>;
+  /**
+   * Partner flows (spec §4): signs in with a custom token identity issued for a partner's customer
+   * (the current session ends), and answers the user.
+   */
+  signInWithCustomToken: (customToken: string) => Promise<TUser>;
   /** Records the signed-in (or anonymous) user's terms and communications consent. */
   recordConsents: (consents: TConsents) => Promise<void>;
   /** The referral captured from a `referral` query on any page, until company creation clears it. */

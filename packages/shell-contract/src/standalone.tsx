@@ -82,6 +82,11 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
           const res = await call('/identity/sign-in-links', 'POST', { email, returnUrl });
           return res.ok ? 'sent' : res.status === 429 ? 'rate-limited' : 'failed';
         },
+        signInWithCustomToken: async (customToken) => {
+          const user = await userFrom(await call('/identity/sessions/custom-token', 'POST', { customToken }));
+          if (!user) throw new Error('identity started no session');
+          return user;
+        },
         recordConsents: async (consents) =>
           void (await userFrom(await call('/identity/me/consents', 'PUT', consents))),
         readReferral: () => null,

@@ -47,6 +47,7 @@ export async function renderInShell(options: {
     // Tests that reach these pass their own (`shell`); by default they fail loudly, like fetch.
     ensureSession: () => Promise.reject(new Error('no identity in component tests')),
     sendSignInLink: () => Promise.resolve('failed'),
+    signInWithCustomToken: () => Promise.reject(new Error('no identity in component tests')),
     recordConsents: () => Promise.reject(new Error('no identity in component tests')),
     readReferral: () => null,
     clearReferral: () => undefined,

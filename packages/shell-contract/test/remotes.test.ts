@@ -1,4 +1,4 @@
-import { COMPANY_ID_PATTERN, editionFromPath, remoteForPath } from '../src/index.ts';
+import { COMPANY_ID_PATTERN, editionFromPath, remoteForPath, routingTable } from '../src/index.ts';
 
 const company = 'AbCdEfGhIj0123456789';
 
@@ -9,6 +9,7 @@ describe('remoteForPath', () => {
     ['/quiz/start', 'onboarding'],
     ['/netopia/auth', 'onboarding'],
     ['/mastercard/company', 'onboarding'],
+    ['/localizer/values', 'onboarding'],
     ['/companies', 'dashboard'],
     [`/${company}`, 'dashboard'],
     [`/${company}/dashboard/contact`, 'dashboard'],
@@ -27,6 +28,31 @@ describe('remoteForPath', () => {
       expect(remoteForPath(path)).toBeUndefined();
     },
   );
+});
+
+describe('routes declared in remotes.json', () => {
+  it('lets a remote own a new top-level path without a shell build', () => {
+    const table = routingTable({
+      onboarding: {
+        entry: '/platform/mf/onboarding/mf-manifest.json',
+        routes: { root: ['onboarding', 'partners'], company: [] },
+      },
+      checkout: {
+        entry: 'https://cdn.example.ro/checkout/mf-manifest.json',
+        routes: { root: [], company: ['checkout', 'invoices'] },
+      },
+      dashboard: '/platform/mf/dashboard/mf-manifest.json',
+    });
+    expect(remoteForPath('/partners/visa', table)).toBe('onboarding');
+    expect(remoteForPath(`/${company}/invoices/2026`, table)).toBe('checkout');
+    // A plain URL keeps the routes the shell was built with.
+    expect(remoteForPath(`/${company}/configurator/info`, table)).toBe('dashboard');
+    expect(remoteForPath('/companies', table)).toBe('dashboard');
+    // Not declared any more, and not a company id: nobody's (the not-found page).
+    expect(remoteForPath('/quiz/start', table)).toBeUndefined();
+    // Remotes missing from remotes.json own nothing.
+    expect(remoteForPath(`/${company}/documents`, table)).toBeUndefined();
+  });
 });
 
 describe('editions', () => {

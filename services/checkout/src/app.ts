@@ -95,7 +95,7 @@ export const checkoutService = defineService({
           const seeded = await seedPricing(pricingRepo, {
             testVouchers: deps.config.NODE_ENV !== 'production',
           });
-          if (seeded.configs || seeded.vouchers)
+          if (seeded.configs || seeded.vouchers || seeded.offers)
             deps.logger.info(seeded, 'checkout: seed prices and vouchers written');
         },
         stop: () => hub.close(),

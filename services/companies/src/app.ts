@@ -17,7 +17,7 @@ export const companiesService = defineService({
       logger: deps.logger,
     });
     // What other services tell the companies service: a paid order, a changed situation, a finished
-    // assistant, regenerated documents.
+    // assistant, regenerated documents, a visitor's account merged into another.
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'companies',
@@ -28,6 +28,7 @@ export const companiesService = defineService({
         'situations.changed': (change, { tx }) => domain.markSituationsChanged(tx, change),
         'assistant.completed': (done, { tx }) => domain.markConfiguredByAssistant(tx, done),
         'documents.regenerated': (done, { tx }) => domain.clearRegenerated(tx, done),
+        'user.merged': (merged, { tx }) => domain.moveAdmin(tx, merged),
       },
     });
     const background = [events];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -30,6 +30,23 @@ function loadOrCreateInternalToken(keysDir: string): string {
 }
 
 /**
+ * NETOPIA's customer-token key pair for the partner entry, generated into the data directory on first
+ * start: the payment sandbox signs with the private half (its customer-account stand-in page), identity
+ * verifies with the public half. A real deployment sets PARTNER_NETOPIA_PUBLIC_KEY_FILE to NETOPIA's key.
+ */
+function loadOrCreatePartnerKeys(keysDir: string): { privateKeyFile: string; publicKeyFile: string } {
+  const privateKeyFile = join(keysDir, 'netopia-partner.private.pem');
+  const publicKeyFile = join(keysDir, 'netopia-partner.public.pem');
+  if (!existsSync(privateKeyFile) || !existsSync(publicKeyFile)) {
+    mkdirSync(keysDir, { recursive: true });
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    writeFileSync(privateKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    writeFileSync(publicKeyFile, publicKey.export({ type: 'spki', format: 'pem' }));
+  }
+  return { privateKeyFile, publicKeyFile };
+}
+
+/**
  * Embedded mode (`npm start`): one process, one port, PGlite under DATA_DIR, every service,
  * the static builds, the renderer and the payment sandbox.
  */
@@ -40,6 +57,12 @@ export async function startEmbedded(): Promise<void> {
   const keys = loadOrCreateKeyPair(join(dataDir, 'keys'));
   const db = await openDb(config.DATABASE_URL ?? join(dataDir, 'pglite'));
   const publicUrl = `http://localhost:${config.PORT}`;
+  const production = config.NODE_ENV === 'production';
+  // Outside production the partner entry works offline: the sandbox plays NETOPIA's customer side.
+  const partner =
+    !production && !process.env['PARTNER_NETOPIA_PUBLIC_KEY_FILE']
+      ? loadOrCreatePartnerKeys(join(dataDir, 'keys'))
+      : undefined;
 
   const env = {
     ...process.env,
@@ -49,6 +72,12 @@ export async function startEmbedded(): Promise<void> {
     INTERNAL_TOKEN: process.env['INTERNAL_TOKEN'] ?? loadOrCreateInternalToken(join(dataDir, 'keys')),
     PUBLIC_URL: process.env['PUBLIC_URL'] ?? publicUrl,
     EMBEDDED: 'true',
+    ...(partner
+      ? {
+          PARTNER_NETOPIA_PUBLIC_KEY_FILE: partner.publicKeyFile,
+          PAYMENT_SANDBOX_PARTNER_PRIVATE_KEY_FILE: partner.privateKeyFile,
+        }
+      : {}),
   };
   const overrides = Object.fromEntries(
     REMOTE_AREAS_LIST.map((area) => [

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Response } from 'express';
 
@@ -12,12 +12,45 @@ export const REMOTE_AREAS_LIST = [
 ] as const;
 export type Area = (typeof REMOTE_AREAS_LIST)[number];
 
-export type RemotesJson = Record<Area, string>;
+/** The paths a remote owns (root prefixes, and prefixes after `/:companyId`), declared in its package.json. */
+export interface RemoteRoutes {
+  root: string[];
+  company: string[];
+}
 
-/** remotes.json: each remote's manifest URL. Overrides point one remote elsewhere without rebuilding anything. */
-export function remotesJson(overrides: Partial<Record<Area, string | undefined>>): RemotesJson {
+/** remotes.json: for each remote, where its manifest is and which paths it owns. */
+export type RemotesJson = Record<Area, { entry: string; routes?: RemoteRoutes }>;
+
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+/**
+ * The routes each remote declares (`conform.routes` in `mf-<area>/package.json`): published in
+ * remotes.json with its entry, so a remote adds a top-level path without a new shell build. A remote
+ * whose package is not at hand keeps the routes the shell was built with.
+ */
+export function remoteRoutes(root = REPO_ROOT): Partial<Record<Area, RemoteRoutes>> {
+  const routes: Partial<Record<Area, RemoteRoutes>> = {};
+  for (const area of REMOTE_AREAS_LIST) {
+    const file = join(root, `mf-${area}`, 'package.json');
+    if (!existsSync(file)) continue;
+    const declared = (JSON.parse(readFileSync(file, 'utf8')) as { conform?: { routes?: RemoteRoutes } })
+      .conform?.routes;
+    if (declared) routes[area] = { root: [...declared.root], company: [...declared.company] };
+  }
+  return routes;
+}
+
+/** remotes.json: each remote's manifest URL and routes. Overrides point one remote elsewhere without rebuilding anything. */
+export function remotesJson(
+  overrides: Partial<Record<Area, string | undefined>>,
+  routes: Partial<Record<Area, RemoteRoutes>> = remoteRoutes(),
+): RemotesJson {
   return Object.fromEntries(
-    REMOTE_AREAS_LIST.map((area) => [area, overrides[area] ?? `/platform/mf/${area}/mf-manifest.json`]),
+    REMOTE_AREAS_LIST.map((area) => {
+      const entry = overrides[area] ?? `/platform/mf/${area}/mf-manifest.json`;
+      const owned = routes[area];
+      return [area, owned ? { entry, routes: owned } : { entry }];
+    }),
   ) as RemotesJson;
 }
 

@@ -48,6 +48,7 @@ export const identityService = defineService({
         ? createSmtpMailer({ url: config.SMTP_URL!, from: config.MAIL_FROM })
         : createMailboxMailer(db.orm, logger);
     const links = createLinksDomain({
+      db,
       links: createLinksRepository(db.orm),
       users,
       mailer,
@@ -60,6 +61,7 @@ export const identityService = defineService({
       },
     });
     const partners = createPartnersDomain({
+      db,
       users,
       partners: createPartnersRepository(db.orm),
       verifyPartnerToken: config.PARTNER_NETOPIA_PUBLIC_KEY_FILE

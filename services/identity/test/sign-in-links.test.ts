@@ -149,6 +149,14 @@ describe('sign-in by e-mail link', () => {
       isAnonymous: false,
       email: 'upgrade@example.ro',
     });
+    // The account now has a confirmed address: said once on the event bus (ids only, no e-mail).
+    const events = await svc.db.query<{ payload: unknown }>(
+      `SELECT payload FROM platform_events.events WHERE type = 'user.registered' AND payload->>'userId' = $1`,
+      [anon.body.user.uid],
+    );
+    expect(events.map((e) => e.payload)).toEqual([
+      { userId: anon.body.user.uid, platform: 'ro', locale: 'ro' },
+    ]);
     // The anonymous session's refresh token was revoked with the upgrade.
     await request(svc.app)
       .post(api('/sessions/refresh'))
@@ -183,6 +191,14 @@ describe('sign-in by e-mail link', () => {
       .send({ token, email: 'taken@example.ro', replaceAccount: true })
       .expect(200);
     expect(replaced.body.user.uid).toBe(owner.body.user.uid);
+    // What the anonymous user made follows the person (the companies service moves it).
+    const merged = await svc.db.query<{ payload: unknown }>(
+      `SELECT payload FROM platform_events.events WHERE type = 'user.merged'`,
+    );
+    expect(merged.map((e) => e.payload)).toContainEqual({
+      fromUserId: anon.body.user.uid,
+      intoUserId: owner.body.user.uid,
+    });
   });
 
   it('limits link sending per e-mail address', async () => {

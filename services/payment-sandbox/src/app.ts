@@ -12,6 +12,8 @@ import { ZPaymentSandboxConfigSchema, type TPaymentSandboxConfig } from './confi
 import { createSandboxDomain } from './pay/domain.ts';
 import { createSandboxRepository } from './pay/repository.ts';
 import { PAY_PATH, providerRouter } from './pay/routes.ts';
+import { PARTNER_PATH, partnerRouter } from './partner/routes.ts';
+import { partnerKeyFrom } from './partner/token.ts';
 
 function keysFrom(config: TPaymentSandboxConfig) {
   let providerKeyFile = config.PAYMENT_SANDBOX_PRIVATE_KEY_FILE;
@@ -53,6 +55,16 @@ export const paymentSandboxService = defineService({
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(PAY_PATH, providerRouter(domain, deps.logger));
+    const partnerKeyFile = deps.config.PAYMENT_SANDBOX_PARTNER_PRIVATE_KEY_FILE;
+    if (partnerKeyFile) {
+      app.use(
+        PARTNER_PATH,
+        partnerRouter({
+          partnerKey: partnerKeyFrom(readFileSync(partnerKeyFile)),
+          publicUrl: deps.config.PUBLIC_URL,
+        }),
+      );
+    }
     app.use(createServiceApp({ ...deps, name: 'payment-sandbox', routes: () => undefined }));
     return { app, background: [] };
   },

@@ -21,5 +21,10 @@ export const ZPaymentSandboxConfigSchema = z.object({
    * server call, or redirect to, arbitrary addresses.
    */
   PAYMENT_SANDBOX_ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * The partner's private key for customer tokens (the NETOPIA partner entry, `/netopia?token=`): with
+   * it the sandbox serves the customer-account stand-in page; identity holds the public half.
+   */
+  PAYMENT_SANDBOX_PARTNER_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
 export type TPaymentSandboxConfig = z.infer<typeof ZPaymentSandboxConfigSchema>;

@@ -1,6 +1,7 @@
 import type { TConsents, TUser } from '@conform/contracts';
 import type { I18n } from '@conform/i18n';
 import {
+  COMPANY_ID_PATTERN,
   type EditionInfo,
   type Locale,
   type Notice,
@@ -56,7 +57,10 @@ export function ShellProvider({
   const nextId = useRef(1);
   const { data: user } = useMeQuery();
   const matches = useMatches();
-  const activeCompanyId = matches.map((m) => m.params['companyId']).find((id) => id !== undefined) ?? null;
+  // Only a company id is a company (spec §2); any other first segment is the not-found page.
+  const activeCompanyId =
+    matches.map((m) => m.params['companyId']).find((id) => id !== undefined && COMPANY_ID_PATTERN.test(id)) ??
+    null;
 
   const dispatch = useAppDispatch();
   const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
@@ -70,7 +74,7 @@ export function ShellProvider({
     // The access cookie lives as long as its token (minutes): a quiz finished a while ago left a session
     // to refresh, and the company must be created under that user, not a new anonymous one.
     const refreshed = await dispatch(identityApi.endpoints.refreshSession.initiate());
-    if (!('error' in refreshed) && refreshed.data) return refreshed.data;
+    if ('data' in refreshed && refreshed.data) return refreshed.data;
     const started = await dispatch(identityApi.endpoints.startAnonymousSession.initiate()).unwrap();
     if (!started) throw new Error('identity started no session');
     return started;
@@ -84,6 +88,15 @@ export function ShellProvider({
       if ('error' in result) return errorStatus(result.error) === 429 ? 'rate-limited' : 'failed';
       updateSettings({ pendingSignInEmail: email, replaceAccount: false });
       return 'sent';
+    },
+    [dispatch],
+  );
+
+  const signInWithCustomToken = useCallback(
+    async (customToken: string): Promise<TUser> => {
+      const user = await dispatch(identityApi.endpoints.customTokenSignIn.initiate(customToken)).unwrap();
+      if (!user) throw new Error('identity started no session');
+      return user;
     },
     [dispatch],
   );
@@ -134,6 +147,7 @@ export function ShellProvider({
       signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
       ensureSession,
       sendSignInLink,
+      signInWithCustomToken,
       recordConsents,
       readReferral: () => readSettings().referral,
       clearReferral: () => void updateSettings({ referral: null }),
@@ -148,6 +162,7 @@ export function ShellProvider({
       notify,
       ensureSession,
       sendSignInLink,
+      signInWithCustomToken,
       recordConsents,
       report,
     ],

@@ -6,14 +6,14 @@ import type {
   TSignInLinkRequest,
   TUser,
 } from '@conform/contracts';
-import { baseApi } from '@conform/shell-contract';
+import { baseApi, refreshSession } from '@conform/shell-contract';
 
 /** Sign-in, terms and sign-out: the shell's own calls to identity (answers typed by the contracts). */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Through the contract's one refresh at a time (refresh tokens rotate).
     refreshSession: build.mutation<TUser | null, void>({
-      query: () => ({ url: '/identity/sessions/refresh', method: 'POST' }),
-      transformResponse: (body: TSessionResponse) => body.user,
+      queryFn: async (_arg, api, extra) => ({ data: (await refreshSession(api, extra))?.user ?? null }),
       invalidatesTags: (user) => (user ? ['User'] : []),
     }),
     startAnonymousSession: build.mutation<TUser | null, void>({
@@ -26,6 +26,15 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     completeSignInLink: build.mutation<TCompleteSignInLinkResponse, TCompleteSignInLink>({
       query: (body) => ({ url: '/identity/sessions/email-link', method: 'POST', body }),
+      invalidatesTags: ['User', 'Companies', 'Company'],
+    }),
+    customTokenSignIn: build.mutation<TUser | null, string>({
+      query: (customToken) => ({
+        url: '/identity/sessions/custom-token',
+        method: 'POST',
+        body: { customToken },
+      }),
+      transformResponse: (body: TSessionResponse) => body.user,
       invalidatesTags: ['User', 'Companies', 'Company'],
     }),
     setConsents: build.mutation<TUser | null, TConsents>({

@@ -1,13 +1,12 @@
 import { addNamespace, type I18n } from '@conform/i18n';
 import {
-  COMPANY_PREFIXES,
   createBrowserRouter,
   type EditionInfo,
   Outlet,
   type RemoteArea,
   remoteForPath,
-  ROOT_PREFIXES,
   type RouteObject,
+  type RoutingTable,
 } from '@conform/shell-contract';
 import { Layout } from '../layout/Layout.tsx';
 import { CompanyScope } from '../pages/CompanyScope.tsx';
@@ -15,7 +14,7 @@ import { NotFound } from '../pages/NotFound.tsx';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
 import { RootRedirect } from '../pages/RootRedirect.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
-import { loadRemoteModule } from './federation/remotes.ts';
+import { loadRemoteModule, registerRemotesFromConfig } from './federation/remotes.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ShellProvider } from './ShellProvider.tsx';
 
@@ -57,6 +56,16 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
               lazy: async () => ({ Component: (await import('../pages/LegalPage.tsx')).LegalPage }),
               handle: { title: 'shell:legal.title' },
             },
+            // The sidebar's legal links (spec §2: /faq, /terms, /privacy, /cookies); /terms without a
+            // returnUrl is the terms' text, with one it is the acceptance page.
+            ...(['faq', 'privacy', 'cookies'] as const).map((page): RouteObject => ({
+              path: page,
+              lazy: async () => {
+                const { LegalPage } = await import('../pages/LegalPage.tsx');
+                return { Component: () => <LegalPage page={page} /> };
+              },
+              handle: { title: 'shell:legal.title' },
+            })),
             {
               id: COMPANY_ID,
               path: ':companyId',
@@ -73,19 +82,19 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
 }
 
 /** Routes that show the translated fallback in place of every page of a remote that failed to load. */
-function fallbackRoutes(area: RemoteArea): { root: RouteObject[]; company: RouteObject[] } {
+function fallbackRoutes(
+  area: RemoteArea,
+  table: RoutingTable,
+): { root: RouteObject[]; company: RouteObject[] } {
   const element = <RemoteUnavailable area={area} />;
   const handle = { title: 'shell:remoteUnavailable.title' };
-  const owned = (table: Readonly<Record<string, RemoteArea>>) =>
-    Object.entries(table)
+  const owned = (prefixes: RoutingTable['root']) =>
+    prefixes
       .filter(([, owner]) => owner === area)
       .map(([prefix]): RouteObject =>
         prefix === '' ? { index: true, element, handle } : { path: `${prefix}/*`, element, handle },
       );
-  const company = owned(COMPANY_PREFIXES);
-  // Contact info is the dashboard's page under the configurator's path (see remoteForPath).
-  if (area === 'dashboard') company.push({ path: 'configurator/info', element, handle });
-  return { root: owned(ROOT_PREFIXES), company };
+  return { root: owned(table.root), company: owned(table.company) };
 }
 
 /** A pathless wrapper so an error inside a remote's pages stays inside that remote's area. */
@@ -101,7 +110,9 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
     basename: basePath,
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
-      const area = remoteForPath(relative);
+      // Which remote owns the path is deploy-time config (remotes.json), like where it is loaded from.
+      const { table } = await registerRemotesFromConfig();
+      const area = remoteForPath(relative, table);
       if (!area || grafted.has(area)) return;
       const remote = await loadRemoteModule(area);
       if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
@@ -114,7 +125,7 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
         if (remote.routes.root?.length) patch(ROOT_ID, isolate(area, 'root', remote.routes.root));
         if (remote.routes.company?.length) patch(COMPANY_ID, isolate(area, 'company', remote.routes.company));
       } else {
-        const fallback = fallbackRoutes(area);
+        const fallback = fallbackRoutes(area, table);
         if (fallback.root.length) patch(ROOT_ID, fallback.root);
         if (fallback.company.length) patch(COMPANY_ID, fallback.company);
       }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import {
+  COMPANY_ID_PATTERN,
   Navigate,
   Outlet,
   type RouteHandle,
@@ -17,6 +18,7 @@ import { trackPageView } from '../app/analytics.ts';
 import { updateSettings } from '../app/settings.ts';
 import { useShellState } from '../app/ShellProvider.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
 import { Notices } from './Notices.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -59,11 +61,22 @@ function useHandles(): RouteHandle[] {
   return useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
 }
 
+/**
+ * A first segment no remote owns is a company only when it is a company id (20 word characters):
+ * anything else is the not-found page, for everyone, without asking to sign in first.
+ */
+function useUnknownPath(): boolean {
+  return useMatches().some(
+    (m) => m.params['companyId'] !== undefined && !COMPANY_ID_PATTERN.test(m.params['companyId']),
+  );
+}
+
 /** Page title rule (spec §2): route title in the current locale, a dash, the company name if any, the product title. */
 function usePageTitle(companyName: string | undefined): void {
   const { t, i18n } = useTranslation('shell');
   const handle = [...useHandles()].reverse().find((h) => h.title);
-  const routeTitle = handle?.title ? t(handle.title) : undefined;
+  const unknown = useUnknownPath();
+  const routeTitle = unknown ? t('notFound.title') : handle?.title ? t(handle.title) : undefined;
   useEffect(() => {
     const parts = [routeTitle, companyName, t('product.title')].filter(Boolean);
     document.title = parts.join(' - ');
@@ -82,11 +95,13 @@ function Guarded() {
   const { data: user, isLoading } = useMeQuery();
   const { signInPath } = useShell();
   const referral = new URLSearchParams(location.search).get('referral');
+  const unknown = useUnknownPath();
 
   useEffect(() => {
     if (referral) updateSettings({ referral });
   }, [referral]);
 
+  if (unknown) return <NotFound />;
   if (isLoading) {
     return (
       <Centered>
@@ -95,7 +110,8 @@ function Guarded() {
     );
   }
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  const onAuthPages = location.pathname === '/auth' || location.pathname === '/terms';
+  // Signing in, accepting the terms and reading the legal texts never wait for the terms.
+  const onAuthPages = /^\/(auth|terms|faq|privacy|cookies|legal\/[a-z]+)$/.test(location.pathname);
   const needsSignIn = handles.some((h) => h.requiresAuth);
   if (needsSignIn && (!user || user.isAnonymous)) return <Navigate to={signInPath(fullPath)} replace />;
   if (user && !user.isAnonymous && !user.hasConsentedTerms && !onAuthPages) {

@@ -151,7 +151,8 @@ const Editions = styled.nav`
 /** Sidebar (spec §2): logo, who is signed in, sign-in or sign-out, the company's pages or 'my companies', legal links. */
 export function Sidebar({ companyId }: { companyId: string | null }) {
   const { t } = useTranslation('shell');
-  const { user, notify } = useShell();
+  // Legal pages open in a new tab of the same edition; the language follows (it is kept in this browser).
+  const { user, notify, basePath } = useShell();
   const { runtime } = useShellState();
   const location = useLocation();
   const navigate = useNavigate();
@@ -247,16 +248,16 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
               ))}
             </Editions>
           ) : null}
-          <a href="/platform/legal/faq" target="_blank" rel="noreferrer">
+          <a href={`${basePath}/faq`} target="_blank" rel="noreferrer">
             {t('sidebar.faq')}
           </a>
-          <a href="/platform/legal/terms" target="_blank" rel="noreferrer">
+          <a href={`${basePath}/terms`} target="_blank" rel="noreferrer">
             {t('sidebar.terms')}
           </a>
-          <a href="/platform/legal/privacy" target="_blank" rel="noreferrer">
+          <a href={`${basePath}/privacy`} target="_blank" rel="noreferrer">
             {t('sidebar.privacy')}
           </a>
-          <a href="/platform/legal/cookies" target="_blank" rel="noreferrer">
+          <a href={`${basePath}/cookies`} target="_blank" rel="noreferrer">
             {t('sidebar.cookies')}
           </a>
           <button type="button" className="link" onClick={openCookieSettings}>

@@ -7,15 +7,15 @@ import legalRo from '../locales/legal.ro.json';
 import { NotFound } from './NotFound.tsx';
 
 const PAGES = ['faq', 'terms', 'privacy', 'cookies'] as const;
-type LegalPageName = (typeof PAGES)[number];
+export type LegalPageName = (typeof PAGES)[number];
 
 /** The pages the sidebar opens in a new tab (spec §2): FAQ, terms, privacy and cookie policy. */
-export function LegalPage() {
+export function LegalPage({ page: given }: { page?: LegalPageName } = {}) {
   const { i18n } = useShellState();
   // The texts travel with this lazily loaded page, not in the shell's first download.
   if (!i18n.hasResourceBundle('ro', 'legal')) addNamespace(i18n, 'legal', { ro: legalRo, en: legalEn });
   const { t } = useTranslation(['legal', 'shell']);
-  const { page = '' } = useParams();
+  const { page = given ?? '' } = useParams();
   if (!(PAGES as readonly string[]).includes(page)) return <NotFound />;
   const name = page as LegalPageName;
   const sections = t(`${name}.sections`, { returnObjects: true }) as Array<{

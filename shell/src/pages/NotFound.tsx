@@ -1,13 +1,15 @@
 import { useTranslation } from '@conform/i18n';
-import { Button, Page } from '@conform/ui';
-import { useNavigate } from '@conform/shell-contract';
+import { Page } from '@conform/ui';
+import { Link } from '@conform/shell-contract';
 
+/** Any other path (spec §2): the not-found text and a link to the root. */
 export function NotFound() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   return (
     <Page title={t('notFound.title')} subtitle={t('notFound.text')}>
-      <Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>
+      <p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </p>
     </Page>
   );
 }

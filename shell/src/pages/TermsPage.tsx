@@ -1,15 +1,26 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate, useMeQuery, useNavigate, useSearchParams } from '@conform/shell-contract';
+import { Navigate, useMeQuery, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useState, type FormEvent } from 'react';
 import { useSetConsentsMutation } from '../app/identityApi.ts';
 import { safeReturnPath } from '@conform/contracts';
+import { LegalPage } from './LegalPage.tsx';
 
 /**
- * Terms (spec §2, §4, §5): terms required, communications optional. Already accepted → straight to
- * the return path (or root); after accepting → there.
+ * /terms (spec §2): opened from a legal link (no `returnUrl`) it is the terms' text; with a return
+ * path it is the acceptance page.
  */
 export function TermsPage() {
+  const [params] = useSearchParams();
+  return params.has('returnUrl') ? <TermsAcceptance /> : <LegalPage page="terms" />;
+}
+
+/**
+ * Terms acceptance (spec §2, §4, §5): terms required, communications optional. Already accepted →
+ * straight to the return path (or root); after accepting → there.
+ */
+function TermsAcceptance() {
+  const { basePath } = useShell();
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,7 +63,7 @@ export function TermsPage() {
                 aria-describedby={submitted && !terms ? 'terms-error' : undefined}
               />{' '}
               {t('terms.accept')}{' '}
-              <a href="/platform/legal/terms" target="_blank" rel="noreferrer">
+              <a href={`${basePath}/terms`} target="_blank" rel="noreferrer">
                 {t('terms.read')}
               </a>
             </label>

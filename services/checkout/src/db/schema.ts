@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -45,6 +46,35 @@ export const platformConfig = checkout.table('platform_config', {
   seed: boolean('seed').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A card-network partner's custom product (spec §2 `/:companyId/checkout/mastercard`): a co-branded
+ * bundle of products at its own price per platform, and the card-brand discount (`payment_method`,
+ * e.g. MASTERCARD_PREMIUM) taken off the amount at the payment step, never off the displayed price.
+ * Seeded on first start; the operator edits it here.
+ */
+export const partnerOffers = checkout.table(
+  'partner_offers',
+  {
+    id: text('id').notNull(),
+    platform: text('platform').notNull(),
+    name: jsonb('name').$type<{ ro: string; en: string }>().notNull(),
+    products: text('products').array().notNull(),
+    /** List price in the platform's currency (VAT as the platform's prices). */
+    value: money('value').notNull(),
+    /** Percentage off the list price, shown crossed out; 0 for none. */
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    /** Percentage the partner's card takes off the total at the payment step. */
+    paymentMethodDiscount: numeric('payment_method_discount', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    active: boolean('active').notNull().default(true),
+    seed: boolean('seed').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.platform] })],
+);
 
 /** Voucher codes: a percentage or a fixed amount, for some products or all, until a day, a number of uses. */
 export const vouchers = checkout.table(
@@ -114,8 +144,15 @@ export const orders = checkout.table(
     vat: money('vat').notNull(),
     currency: text('currency').notNull(),
     voucherCode: text('voucher_code'),
-    /** CARD (through the provider) or VOUCHER (a voucher covered everything). */
+    /**
+     * CARD (through the provider), VOUCHER (a voucher covered everything) or MASTERCARD_PREMIUM (a
+     * partner offer: by card, the card-brand discount taken off `total`, the amount charged).
+     */
     method: text('method').notNull(),
+    /** The partner offer bought, when it is one. */
+    offerId: text('offer_id'),
+    /** What the card-brand discount took off the displayed total (`total` is what is charged). */
+    paymentMethodDiscount: money('payment_method_discount'),
     billingInfo: jsonb('billing_info').$type<BillingInfoColumn>().notNull(),
     status: text('status').notNull().default('AWAITING_PAYMENT'),
     /** First time the payment was PAID: `order.paid` was published then, once. */

@@ -61,6 +61,14 @@ export function canMove(from: TPaymentStatus, to: TPaymentStatus): boolean {
   }
 }
 
+/** Mastercard's card numbers start with 51–55 or 2221–2720 (facts: card-brand promotion). */
+export function isMastercard(panMasked: string | undefined | null): boolean {
+  const digits = (panMasked ?? '').replace(/\D/g, '');
+  if (/^5[1-5]/.test(digits)) return true;
+  const four = Number(digits.slice(0, 4));
+  return digits.length >= 4 && four >= 2221 && four <= 2720;
+}
+
 /** NETOPIA's `<mobilpay timestamp>`: YYYYMMDDhhmmss, so that text order is time order. */
 const IPN_TIMESTAMP = /^\d{14}$/;
 
@@ -194,6 +202,15 @@ export function createIpnDomain(deps: {
         { orderId: order.id, action: notify.action, errorCode: notify.errorCode, outcome: decision.outcome },
         'IPN received',
       );
+      if (
+        decision.payment?.status === 'PAID' &&
+        decision.method === 'MASTERCARD_PREMIUM' &&
+        !isMastercard(notify.panMasked)
+      ) {
+        // The card-brand discount was given to another brand's card: the payment stands (the buyer
+        // paid what the provider asked); the operator sees it here.
+        deps.logger.warn({ orderId: order.id }, 'card-brand discount paid with a card of another brand');
+      }
       if (decision.voucher === 'over-cap') {
         deps.logger.warn({ orderId: order.id }, 'paid order took a voucher use past its cap (honoured)');
       }

@@ -29,3 +29,10 @@ export async function requireInCart(db: SqlRunner, companyId: string, products: 
   }
   return company;
 }
+
+/** Whether any of the products is the company's already (a partner offer is then not sold again). */
+export async function anyPurchased(db: SqlRunner, companyId: string, products: readonly string[]) {
+  const company = await readCompany(db, companyId);
+  if (!company) throw notFound('Company');
+  return products.some((id) => company.products.purchased.includes(id));
+}

@@ -1,5 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type {
+  TOrderSummary,
+  TPartnerPaymentRequest,
   TPaymentInfo,
   TPaymentRequest,
   TPaymentStatus,
@@ -14,7 +16,7 @@ import {
   seal,
   type NetopiaOrder,
 } from '../netopia/v1.ts';
-import type { PricingDomain } from '../pricing/domain.ts';
+import type { PricedOffer, PricingDomain } from '../pricing/domain.ts';
 import type { OrdersRepository } from './repository.ts';
 
 export interface ProviderSettings {
@@ -57,6 +59,108 @@ export function createPaymentsDomain(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * Stores the order with its payment and seals the NETOPIA v1 order for the browser to post; an order
+   * with nothing to charge (a voucher covering everything) is paid at once, with no provider involved.
+   */
+  async function placeOrder(order: {
+    companyId: string;
+    userId: string;
+    platform: Platform;
+    locale: Locale;
+    requestOrigin: string | undefined;
+    billingInfo: TPaymentRequest['billingInfo'];
+    returnUrl: string;
+    products: string[];
+    summary: TOrderSummary;
+    voucherCode: string | null;
+    method: 'CARD' | 'VOUCHER' | 'MASTERCARD_PREMIUM';
+    /** What the provider is asked for (the total, less a card-brand discount). */
+    charged: number;
+    offerId?: string;
+    paymentMethodDiscount?: number;
+  }): Promise<TPaymentInfo> {
+    const { summary } = order;
+    const orderId = newId();
+    const origins = [deps.publicOrigin, ...(order.requestOrigin ? [order.requestOrigin] : [])];
+    const returnUrl = returnUrlFor(order.returnUrl, origins, orderId);
+    const free = order.method === 'VOUCHER';
+    await deps.orders.create(
+      {
+        id: orderId,
+        companyId: order.companyId,
+        userId: order.userId,
+        platform: order.platform,
+        locale: order.locale,
+        products: order.products,
+        items: summary.items,
+        total: order.charged,
+        vat: summary.vat ?? 0,
+        currency: summary.currency,
+        voucherCode: order.voucherCode,
+        method: order.method,
+        offerId: order.offerId ?? null,
+        paymentMethodDiscount: order.paymentMethodDiscount ?? null,
+        billingInfo: order.billingInfo,
+        status: free ? 'PAID' : 'AWAITING_PAYMENT',
+      },
+      free ? 'PAID' : 'PENDING',
+    );
+    if (free) {
+      return {
+        orderId,
+        method: 'VOUCHER',
+        paymentProviderUrl: returnUrl,
+        data: '',
+        envKey: '',
+        cipher: '',
+        iv: '',
+      };
+    }
+
+    const billing = order.billingInfo;
+    const netopiaOrder: NetopiaOrder = {
+      id: orderId,
+      timestamp: netopiaTimestamp(now()),
+      signature: deps.provider.signature,
+      amount: formatAmount(order.charged),
+      currency: summary.currency,
+      details: order.locale === 'en' ? `Order ${orderId}` : `Comanda ${orderId}`,
+      billing: {
+        type: 'company',
+        // NETOPIA's billing has no company-name field: the name goes in first_name.
+        firstName: billing.name,
+        lastName: '',
+        fiscalNumber: billing.fiscalCode,
+        identityNumber: billing.registrationNumber || undefined,
+        country: billing.country || undefined,
+        county: billing.county || undefined,
+        city: billing.city,
+        address: billing.streetAddress,
+        email: billing.email,
+        mobilePhone: billing.phoneNumber.replace(/\s+/g, ''),
+      },
+      params: {
+        companyId: order.companyId,
+        lang: order.locale,
+        ...(order.method === 'MASTERCARD_PREMIUM' ? { paymentMethod: order.method } : {}),
+      },
+      confirmUrl: deps.provider.confirmUrl,
+      returnUrl,
+      ipnCipher: NETOPIA_CIPHER,
+    };
+    const envelope = seal(buildOrderXml(netopiaOrder), deps.provider.publicKey);
+    return {
+      orderId,
+      method: order.method === 'MASTERCARD_PREMIUM' ? 'MASTERCARD_PREMIUM' : 'CARD',
+      paymentProviderUrl: order.locale === 'en' ? `${deps.provider.url}/en` : deps.provider.url,
+      data: envelope.data,
+      envKey: envelope.envKey,
+      cipher: envelope.cipher,
+      iv: envelope.iv,
+    };
+  }
+
   return {
     /**
      * Starts a payment (spec §3 payment request → payment info): prices the order, stores it with
@@ -91,78 +195,52 @@ export function createPaymentsDomain(deps: {
       if (summary.totalPrice > MAX_AMOUNT) {
         throw new AppError('conflict', 'The order is above the amount a card payment can take.');
       }
-      const orderId = newId();
-      const origins = [deps.publicOrigin, ...(input.requestOrigin ? [input.requestOrigin] : [])];
-      const returnUrl = returnUrlFor(request.returnUrl, origins, orderId);
-      const free = summary.totalPrice === 0;
-      await deps.orders.create(
-        {
-          id: orderId,
-          companyId: input.companyId,
-          userId: input.userId,
-          platform: input.platform,
-          locale: input.locale,
-          products: [...new Set(request.products)],
-          items: summary.items,
-          total: summary.totalPrice,
-          vat: summary.vat,
-          currency: summary.currency,
-          voucherCode: voucher?.id ?? null,
-          method: free ? 'VOUCHER' : 'CARD',
-          billingInfo: request.billingInfo,
-          status: free ? 'PAID' : 'AWAITING_PAYMENT',
-        },
-        free ? 'PAID' : 'PENDING',
-      );
-      if (free) {
-        return {
-          orderId,
-          method: 'VOUCHER',
-          paymentProviderUrl: returnUrl,
-          data: '',
-          envKey: '',
-          cipher: '',
-          iv: '',
-        };
-      }
+      return placeOrder({
+        ...input,
+        billingInfo: request.billingInfo,
+        returnUrl: request.returnUrl,
+        products: [...new Set(request.products)],
+        summary,
+        voucherCode: voucher?.id ?? null,
+        method: summary.totalPrice === 0 ? 'VOUCHER' : 'CARD',
+        charged: summary.totalPrice,
+      });
+    },
 
-      const billing = request.billingInfo;
-      const order: NetopiaOrder = {
-        id: orderId,
-        timestamp: netopiaTimestamp(now()),
-        signature: deps.provider.signature,
-        amount: formatAmount(summary.totalPrice),
-        currency: summary.currency,
-        details: input.locale === 'en' ? `Order ${orderId}` : `Comanda ${orderId}`,
-        billing: {
-          type: 'company',
-          // NETOPIA's billing has no company-name field: the name goes in first_name.
-          firstName: billing.name,
-          lastName: '',
-          fiscalNumber: billing.fiscalCode,
-          identityNumber: billing.registrationNumber || undefined,
-          country: billing.country || undefined,
-          county: billing.county || undefined,
-          city: billing.city,
-          address: billing.streetAddress,
-          email: billing.email,
-          mobilePhone: billing.phoneNumber.replace(/\s+/g, ''),
-        },
-        params: { companyId: input.companyId, lang: input.locale },
-        confirmUrl: deps.provider.confirmUrl,
-        returnUrl,
-        ipnCipher: NETOPIA_CIPHER,
-      };
-      const envelope = seal(buildOrderXml(order), deps.provider.publicKey);
-      return {
-        orderId,
-        method: 'CARD',
-        paymentProviderUrl: input.locale === 'en' ? `${deps.provider.url}/en` : deps.provider.url,
-        data: envelope.data,
-        envKey: envelope.envKey,
-        cipher: envelope.cipher,
-        iv: envelope.iv,
-      };
+    /**
+     * Starts a payment for a card-network partner's offer (spec §2 `/checkout/mastercard`): the
+     * offer's co-branded bundle at its displayed price, less the card-brand discount at this step —
+     * the provider is asked for the discounted amount, computed here, never by the browser.
+     */
+    async startPartner(input: {
+      companyId: string;
+      userId: string;
+      platform: Platform;
+      locale: Locale;
+      offer: PricedOffer;
+      offerId: string;
+      request: TPartnerPaymentRequest;
+      requestOrigin: string | undefined;
+    }): Promise<TPaymentInfo> {
+      const { offer } = input;
+      if (offer.summary.totalPrice === null || offer.chargedTotal <= 0) {
+        throw new AppError('conflict', 'This partner offer has no price and cannot be bought yet.');
+      }
+      if (offer.chargedTotal > MAX_AMOUNT) {
+        throw new AppError('conflict', 'The order is above the amount a card payment can take.');
+      }
+      return placeOrder({
+        ...input,
+        billingInfo: input.request.billingInfo,
+        returnUrl: input.request.returnUrl,
+        products: offer.products,
+        summary: offer.summary,
+        voucherCode: null,
+        method: 'MASTERCARD_PREMIUM',
+        charged: offer.chargedTotal,
+        offerId: input.offerId,
+        paymentMethodDiscount: offer.paymentMethodDiscount,
+      });
     },
 
     /** The payment record of one of the company's orders. */

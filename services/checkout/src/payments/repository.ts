@@ -134,7 +134,7 @@ export function createOrdersRepository(db: Db) {
       orderId: string,
       payload: string,
       decide: (current: LockedOrder | undefined) => IpnDecision,
-    ): Promise<IpnDecision & { voucher?: VoucherCount }> {
+    ): Promise<IpnDecision & { voucher?: VoucherCount; method?: string }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.orm
           .select({ order: orders, payment: payments })
@@ -165,7 +165,7 @@ export function createOrdersRepository(db: Db) {
           outcome: decision.outcome,
           status: decision.log.status,
         });
-        return { ...decision, ...(voucher ? { voucher } : {}) };
+        return { ...decision, ...(voucher ? { voucher } : {}), ...(row ? { method: row.order.method } : {}) };
       });
     },
 

@@ -1,5 +1,11 @@
-import { paymentRequestSchemaFor, ZOrderRequestSchema } from '@conform/contracts';
 import {
+  partnerPaymentRequestSchemaFor,
+  paymentRequestSchemaFor,
+  ZOrderRequestSchema,
+  type TPartnerOffer,
+} from '@conform/contracts';
+import {
+  AppError,
   type Db,
   type Logger,
   localeOf,
@@ -11,7 +17,7 @@ import {
 } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { PricingDomain } from '../pricing/domain.ts';
-import { requireInCart } from './cart.ts';
+import { anyPurchased, requireInCart } from './cart.ts';
 import type { PaymentsDomain } from './domain.ts';
 
 function originOf(req: Request): string | undefined {
@@ -47,6 +53,40 @@ export function paymentRoutes(
       userId: req.user!.uid,
       platform,
       locale: localeOf(req),
+      request,
+      requestOrigin: originOf(req),
+    });
+    res.status(201).json(info);
+  });
+
+  // A card-network partner's custom product (spec §2 /:companyId/checkout/mastercard): the displayed
+  // price; the card-brand discount is taken when the payment starts.
+  router.get('/:companyId/partners/:offerId', ...companyAdmin, async (req, res) => {
+    const offer = await deps.pricing.offer(platformOf(req), param(req, 'offerId'));
+    res.json({
+      id: param(req, 'offerId'),
+      summary: offer.summary,
+      paymentMethod: offer.paymentMethod,
+      purchased: await anyPurchased(deps.db, param(req, 'companyId'), offer.products),
+    } satisfies TPartnerOffer);
+  });
+
+  router.post('/:companyId/partners/:offerId', ...companyAdmin, async (req, res) => {
+    const platform = platformOf(req);
+    const request = partnerPaymentRequestSchemaFor(platform).parse(req.body);
+    const offer = await deps.pricing.offer(platform, param(req, 'offerId'));
+    if (await anyPurchased(deps.db, param(req, 'companyId'), offer.products)) {
+      throw new AppError('conflict', 'A package of this offer was bought already.', [
+        { path: 'products', message: 'validation.product.purchased' },
+      ]);
+    }
+    const info = await deps.payments.startPartner({
+      companyId: param(req, 'companyId'),
+      userId: req.user!.uid,
+      platform,
+      locale: localeOf(req),
+      offer,
+      offerId: param(req, 'offerId'),
       request,
       requestOrigin: originOf(req),
     });

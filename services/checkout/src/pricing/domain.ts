@@ -1,7 +1,7 @@
 import { vatTreatment, type TVatCustomer } from '@conform/catalogues';
-import type { TCheckoutCurrency, TOrderItem, TOrderSummary } from '@conform/contracts';
-import type { Platform } from '@conform/server-kit';
-import type { PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
+import type { TCheckoutCurrency, TOrderItem, TOrderSummary, TPaymentMethodCode } from '@conform/contracts';
+import { AppError, type Platform } from '@conform/server-kit';
+import type { PartnerOfferRecord, PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
 
 type Name = { ro: string; en: string } | null;
 
@@ -190,6 +190,64 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
   };
 }
 
+/** A partner offer priced: the summary shown, and what the partner's card takes off at payment. */
+export interface PricedOffer {
+  summary: TOrderSummary;
+  products: string[];
+  paymentMethod: { code: TPaymentMethodCode; discountPercent: number };
+  /** What is charged when paying with the partner's card: the total less its discount, in units. */
+  chargedTotal: number;
+  /** The discount itself (total − charged), in units. */
+  paymentMethodDiscount: number;
+}
+
+/**
+ * A partner offer (a co-branded bundle) as one order line at its own price, with the platform's
+ * currency and VAT. The card-brand discount is not in the summary (spec §1: "not in the displayed
+ * price"); it is computed here, on the server, for the payment step.
+ */
+export function priceOffer(offer: PartnerOfferRecord, config: PlatformPricing | undefined): PricedOffer {
+  const currency: TCheckoutCurrency = config?.currency ?? 'EUR';
+  const vatRate = config?.vatRate ?? 0;
+  const pricesIncludeVat = config?.pricesIncludeVat ?? true;
+  const list = cents(offer.value);
+  const discount = percentOf(list, offer.discount);
+  let total = list - discount;
+  let vat: number;
+  if (pricesIncludeVat) vat = Math.round(total - total / (1 + vatRate));
+  else {
+    vat = Math.round(total * vatRate);
+    total += vat;
+  }
+  const cardDiscount = percentOf(total, offer.paymentMethodDiscount);
+  return {
+    summary: {
+      items: [
+        {
+          type: 'cobranded_bundle',
+          id: offer.id,
+          name: { ro: offer.name.ro, en: offer.name.en },
+          products: [...offer.products],
+          price: units(list),
+          discount: units(discount),
+        },
+      ],
+      totalPrice: units(total),
+      vat: units(vat),
+      currency,
+      vatRate,
+      pricesIncludeVat,
+    },
+    products: [...offer.products],
+    paymentMethod: {
+      code: offer.paymentMethod === 'VOUCHER' ? 'VOUCHER' : 'MASTERCARD_PREMIUM',
+      discountPercent: offer.paymentMethodDiscount,
+    },
+    chargedTotal: units(total - cardDiscount),
+    paymentMethodDiscount: units(cardDiscount),
+  };
+}
+
 /** Today's date in Romania, where the vouchers' last days are meant. */
 export function romanianToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
@@ -226,6 +284,17 @@ export function createPricingDomain(deps: {
         onMissingPrice: (productId, hasConfig) =>
           deps.warn('Missing price config for product', { platform, productId, hasConfig }),
       });
+    },
+
+    /** A partner's offer on a platform, priced; an unknown or inactive offer is a 404. */
+    async offer(platform: Platform, offerId: string): Promise<PricedOffer> {
+      const [config, offer] = await Promise.all([
+        deps.repo.findConfig(platform),
+        deps.repo.findOffer(platform, offerId),
+      ]);
+      if (!offer) throw new AppError('not_found', 'This partner offer is not available.');
+      if (!config) deps.warn('Missing platform config', { platform });
+      return priceOffer(offer, config);
     },
   };
 }

@@ -1,7 +1,13 @@
 import type { TCheckoutCurrency } from '@conform/contracts';
 import type { Orm } from '@conform/server-kit';
-import { count, eq } from 'drizzle-orm';
-import { platformConfig, vouchers, type BundleColumn, type PriceColumn } from '../db/schema.ts';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  partnerOffers,
+  platformConfig,
+  vouchers,
+  type BundleColumn,
+  type PriceColumn,
+} from '../db/schema.ts';
 
 /** A platform's prices as the pricing domain reads them. */
 export interface PlatformPricing {
@@ -14,6 +20,8 @@ export interface PlatformPricing {
 }
 
 export type VoucherRecord = typeof vouchers.$inferSelect;
+export type PartnerOfferRecord = typeof partnerOffers.$inferSelect;
+export type NewPartnerOffer = typeof partnerOffers.$inferInsert;
 export type NewVoucherRecord = typeof vouchers.$inferInsert;
 export type NewPlatformConfig = typeof platformConfig.$inferInsert;
 
@@ -36,6 +44,26 @@ export function createPricingRepository(orm: Orm) {
     async findVoucher(code: string): Promise<VoucherRecord | undefined> {
       const [row] = await orm.select().from(vouchers).where(eq(vouchers.code, code));
       return row;
+    },
+
+    /** An active partner offer of a platform. */
+    async findOffer(platform: string, id: string): Promise<PartnerOfferRecord | undefined> {
+      const [row] = await orm
+        .select()
+        .from(partnerOffers)
+        .where(
+          and(eq(partnerOffers.platform, platform), eq(partnerOffers.id, id), eq(partnerOffers.active, true)),
+        );
+      return row;
+    },
+
+    async offerCount(): Promise<number> {
+      const [row] = await orm.select({ n: count() }).from(partnerOffers);
+      return row?.n ?? 0;
+    },
+
+    async insertOffers(rows: NewPartnerOffer[]): Promise<void> {
+      if (rows.length) await orm.insert(partnerOffers).values(rows).onConflictDoNothing();
     },
 
     async configCount(): Promise<number> {

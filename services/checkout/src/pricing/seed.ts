@@ -1,6 +1,36 @@
 import { configSeed, PLATFORMS, products, testVouchers, type TVoucher } from '@conform/catalogues';
 import type { Platform } from '@conform/server-kit';
-import type { NewPlatformConfig, NewVoucherRecord, PricingRepository } from './repository.ts';
+import type {
+  NewPartnerOffer,
+  NewPlatformConfig,
+  NewVoucherRecord,
+  PricingRepository,
+} from './repository.ts';
+
+/** The card-network partner's offer (`/:companyId/checkout/mastercard`). */
+export const MASTERCARD_OFFER = 'MASTERCARD';
+
+/**
+ * SEED DATA: the Mastercard partner's custom product, a co-branded bundle for small businesses, and
+ * the MASTERCARD_PREMIUM discount its cardholders get at the payment step. The operator changes
+ * both in `checkout.partner_offers`.
+ */
+export function seedOfferRows(): NewPartnerOffer[] {
+  const products = ['INTERNAL_POLICIES', 'PERSONAL_CLIENTS', 'EMPLOYEES'];
+  const name = { ro: 'Pachetul Mastercard pentru afaceri mici', en: 'Mastercard small business bundle' };
+  const base = {
+    id: MASTERCARD_OFFER,
+    name,
+    paymentMethod: 'MASTERCARD_PREMIUM',
+    paymentMethodDiscount: 20,
+    seed: true,
+  };
+  return [
+    { ...base, platform: 'ro', products, value: 990, discount: 0 },
+    { ...base, platform: 'en', products, value: 199, discount: 0 },
+    { ...base, platform: 'int', products: products.map((p) => `INT_${p}`), value: 199, discount: 0 },
+  ];
+}
 
 /** The catalogue's config seed (marked `seed`), as platform_config rows. */
 export function seedConfigRows(): NewPlatformConfig[] {
@@ -44,15 +74,17 @@ export function voucherRow(v: TVoucher): NewVoucherRecord {
 }
 
 /**
- * First start: an empty platform_config gets the catalogue's seed prices; outside production an
- * empty vouchers table gets the catalogue's test vouchers (they must never reach real buyers).
+ * First start: an empty platform_config gets the catalogue's seed prices, an empty partner_offers the
+ * partner's seed offer; outside production an empty vouchers table gets the catalogue's test vouchers
+ * (they must never reach real buyers).
  */
 export async function seedPricing(
   repo: PricingRepository,
   options: { testVouchers: boolean },
-): Promise<{ configs: number; vouchers: number }> {
+): Promise<{ configs: number; vouchers: number; offers: number }> {
   let configs = 0;
   let vouchers = 0;
+  let offers = 0;
   if ((await repo.configCount()) === 0) {
     const rows = seedConfigRows();
     await repo.insertConfigs(rows);
@@ -63,7 +95,12 @@ export async function seedPricing(
     await repo.insertVouchers(rows);
     vouchers = rows.length;
   }
-  return { configs, vouchers };
+  if ((await repo.offerCount()) === 0) {
+    const rows = seedOfferRows();
+    await repo.insertOffers(rows);
+    offers = rows.length;
+  }
+  return { configs, vouchers, offers };
 }
 
 /** A product's name for the order summary: the INT edition's English where it differs. */

@@ -184,7 +184,10 @@ export function createCompaniesDomain(deps: {
           ...markSources({ dirty: [], dirtyMarkedAt: {} }, sources, at),
           referral: input.referral ?? null,
         },
-        () => changed(id, sources, at),
+        () => [
+          ...changed(id, sources, at),
+          { type: 'company.created', payload: { companyId: id, userId: uid, platform } },
+        ],
       );
       return toCompany(record);
     },
@@ -357,6 +360,16 @@ export function createCompaniesDomain(deps: {
       await companies.updateIn(tx, change.companyId, (current) =>
         markingChange(current, {}, [change.dataSubject], now()),
       );
+    },
+
+    /**
+     * `user.merged` (from identity): an anonymous visitor signed in to their existing account, so the
+     * companies they created in the funnel become that account's (the visitor's place among the admins
+     * goes to it). Applied once per event; a company already administered by both keeps one entry.
+     */
+    async moveAdmin(tx: Tx, merged: TPlatformEvent<'user.merged'>): Promise<void> {
+      const moved = await companies.replaceAdmin(tx, merged.fromUserId, merged.intoUserId);
+      if (moved.length > 0) logger.info({ companies: moved }, 'companies moved to the signed-in account');
     },
 
     /** `documents.regenerated`: the sources whose documents were made from their newest data are clean. */

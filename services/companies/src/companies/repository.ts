@@ -1,6 +1,6 @@
 import { PLATFORM_EVENTS, type TPlatformEvent, type TPlatformEventType } from '@conform/contracts/events';
 import { publishEvent, type Db, type Orm, type Tx } from '@conform/server-kit';
-import { and, arrayContains, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import { appliedOrdersTable, companiesTable } from '../db/schema.ts';
 
 export type CompanyRecord = typeof companiesTable.$inferSelect;
@@ -105,6 +105,21 @@ export function createCompaniesRepository(db: Db) {
     /** A change inside a transaction already open (an event handler's). */
     updateIn(tx: Tx, id: string, change: (current: CompanyRecord) => CompanyChange | null) {
       return lockAndChange(tx, id, change);
+    },
+
+    /** Every company where `from` is an admin gets `into` in its place (once). Answers their ids. */
+    async replaceAdmin(tx: Tx, from: string, into: string): Promise<string[]> {
+      const rows = await tx.orm
+        .update(companiesTable)
+        .set({
+          adminIds: sql`CASE WHEN ${into} = ANY(${companiesTable.adminIds})
+                        THEN array_remove(${companiesTable.adminIds}, ${from})
+                        ELSE array_replace(${companiesTable.adminIds}, ${from}, ${into}) END`,
+          updatedAt: new Date(),
+        })
+        .where(arrayContains(companiesTable.adminIds, [from]))
+        .returning({ id: companiesTable.id });
+      return rows.map((r) => r.id);
     },
 
     /**

@@ -6,14 +6,16 @@ import {
   newSecret,
   sha256,
   type AuthUser,
+  type Db,
   type Platform,
   type RateLimiter,
 } from '@conform/server-kit';
+import { publishIdentityEvent } from '../events.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInLinkMail, type MailLocale } from '../mail/templates.ts';
 import { toUser } from '../users/domain.ts';
-import type { UsersRepository } from '../users/repository.ts';
-import type { LinksRepository } from './repository.ts';
+import { createUsersRepository, type UsersRepository } from '../users/repository.ts';
+import { createLinksRepository, type LinksRepository } from './repository.ts';
 
 export interface LinkSettings {
   publicUrl: string;
@@ -25,6 +27,8 @@ export interface LinkSettings {
 const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
 
 export function createLinksDomain(deps: {
+  /** Completing a link writes the user and the events it causes in one transaction. */
+  db: Db;
   links: LinksRepository;
   users: UsersRepository;
   mailer: Mailer;
@@ -110,17 +114,33 @@ export function createLinksDomain(deps: {
           reason: 'email-in-use',
         });
       }
-      if (!(await deps.links.claim(link.id))) {
-        throw new AppError('gone', 'This sign-in link was already used. Please ask for a new one.', {
-          reason: 'link-invalid',
-        });
-      }
-      let record;
-      if (upgrading && input.current) record = await deps.users.upgrade(input.current.uid, link.email);
-      else
-        record =
-          existing ??
-          (await deps.users.insert({ id: newId(), email: link.email, name: null, isAnonymous: false }));
+      const current = input.current;
+      const record = await deps.db.transaction(async (tx) => {
+        const links = createLinksRepository(tx.orm);
+        const users = createUsersRepository(tx.orm);
+        if (!(await links.claim(link.id))) {
+          throw new AppError('gone', 'This sign-in link was already used. Please ask for a new one.', {
+            reason: 'link-invalid',
+          });
+        }
+        const locale = link.locale === 'en' ? 'en' : 'ro';
+        const platform = link.platform as Platform;
+        if (upgrading && current) {
+          const upgraded = await users.upgrade(current.uid, link.email);
+          await publishIdentityEvent(tx, 'user.registered', { userId: upgraded.id, platform, locale });
+          return upgraded;
+        }
+        let signedIn = existing;
+        if (!signedIn) {
+          signedIn = await users.insert({ id: newId(), email: link.email, name: null, isAnonymous: false });
+          await publishIdentityEvent(tx, 'user.registered', { userId: signedIn.id, platform, locale });
+        }
+        // "Replace the account": what the anonymous visitor made (the quiz's company) follows them.
+        if (current?.anonymous && current.uid !== signedIn.id) {
+          await publishIdentityEvent(tx, 'user.merged', { fromUserId: current.uid, intoUserId: signedIn.id });
+        }
+        return signedIn;
+      });
       return { user: toUser(record), returnUrl: link.returnUrl, platform: link.platform };
     },
   };

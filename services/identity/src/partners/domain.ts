@@ -1,8 +1,9 @@
 import type { TUser } from '@conform/contracts';
-import { AppError, newId, type Logger } from '@conform/server-kit';
+import { AppError, newId, type Db, type Logger, type Platform } from '@conform/server-kit';
+import { publishIdentityEvent } from '../events.ts';
 import { toUser } from '../users/domain.ts';
-import type { UsersRepository } from '../users/repository.ts';
-import type { PartnersRepository } from './repository.ts';
+import { createUsersRepository, type UsersRepository } from '../users/repository.ts';
+import { createPartnersRepository, type PartnersRepository } from './repository.ts';
 import { signCustomToken, verifyCustomToken } from './tokens.ts';
 
 const PARTNER = 'netopia';
@@ -14,6 +15,8 @@ const partnerFailed = () =>
   );
 
 export function createPartnersDomain(deps: {
+  /** A registration writes the user, the partner link and `user.registered` together. */
+  db: Db;
   users: UsersRepository;
   partners: PartnersRepository;
   /** Undefined when no partner key is configured: the partner flows are then unavailable. */
@@ -35,7 +38,10 @@ export function createPartnersDomain(deps: {
 
   return {
     /** netopiaCreateUser(token, email, name): a new user for the partner's customer; duplicate e-mail → already-exists. */
-    async createUser(input: { token: string; email: string; name: string }): Promise<string> {
+    async createUser(
+      input: { token: string; email: string; name: string },
+      context: { platform: Platform; locale: 'ro' | 'en' },
+    ): Promise<string> {
       const customerId = await customerOf(input.token);
       if (
         (await deps.users.findByEmail(input.email)) ||
@@ -49,13 +55,17 @@ export function createPartnersDomain(deps: {
           },
         );
       }
-      const user = await deps.users.insert({
-        id: newId(),
-        email: input.email,
-        name: input.name,
-        isAnonymous: false,
+      const user = await deps.db.transaction(async (tx) => {
+        const created = await createUsersRepository(tx.orm).insert({
+          id: newId(),
+          email: input.email,
+          name: input.name,
+          isAnonymous: false,
+        });
+        await createPartnersRepository(tx.orm).link(PARTNER, customerId, created.id);
+        await publishIdentityEvent(tx, 'user.registered', { userId: created.id, ...context });
+        return created;
       });
-      await deps.partners.link(PARTNER, customerId, user.id);
       return signCustomToken(deps.privateKeyPem, user.id, deps.customTokenTtlSeconds);
     },
 

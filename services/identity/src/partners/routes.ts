@@ -5,6 +5,7 @@ import {
   type TCustomTokenResponse,
   type TSessionResponse,
 } from '@conform/contracts';
+import { localeOf, platformOf } from '@conform/server-kit';
 import type { Router } from 'express';
 import { refreshTokenOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
@@ -18,7 +19,10 @@ export function partnerRoutes(
 ): void {
   router.post('/partners/netopia/create-user', async (req, res) => {
     const input = ZPartnerCreateUserSchema.parse(req.body);
-    res.status(201).json({ customToken: await partners.createUser(input) } satisfies TCustomTokenResponse);
+    const context = { platform: platformOf(req), locale: localeOf(req) };
+    res
+      .status(201)
+      .json({ customToken: await partners.createUser(input, context) } satisfies TCustomTokenResponse);
   });
 
   router.post('/partners/netopia/authenticate-user', async (req, res) => {

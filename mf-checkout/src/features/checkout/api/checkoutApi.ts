@@ -1,4 +1,10 @@
-import type { TOrderSummary, TPaymentInfo, TPaymentRequestInput } from '@conform/contracts';
+import type {
+  TOrderSummary,
+  TPartnerOffer,
+  TPartnerPaymentRequestInput,
+  TPaymentInfo,
+  TPaymentRequestInput,
+} from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
 export interface OrderSummaryArgs {
@@ -25,7 +31,27 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Order'] }).
     startPayment: build.mutation<TPaymentInfo, { companyId: string; request: TPaymentRequestInput }>({
       query: ({ companyId, request }) => ({ url: `/payments/${companyId}`, method: 'POST', body: request }),
     }),
+    /** A card-network partner's offer for the company: its displayed price and card-brand discount. */
+    partnerOffer: build.query<TPartnerOffer, { companyId: string; offerId: string }>({
+      query: ({ companyId, offerId }) => `/payments/${companyId}/partners/${offerId}`,
+      providesTags: (_offer, _error, { companyId }) => [{ type: 'Order', id: companyId }],
+    }),
+    startPartnerPayment: build.mutation<
+      TPaymentInfo,
+      { companyId: string; offerId: string; request: TPartnerPaymentRequestInput }
+    >({
+      query: ({ companyId, offerId, request }) => ({
+        url: `/payments/${companyId}/partners/${offerId}`,
+        method: 'POST',
+        body: request,
+      }),
+    }),
   }),
 });
 
-export const { useOrderSummaryQuery, useStartPaymentMutation } = checkoutApi;
+export const {
+  useOrderSummaryQuery,
+  useStartPaymentMutation,
+  usePartnerOfferQuery,
+  useStartPartnerPaymentMutation,
+} = checkoutApi;

@@ -18,7 +18,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ProviderRedirect } from './ProviderRedirect.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
 
-const Columns = styled.div`
+export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
   gap: ${({ theme }) => theme.space(6)};
@@ -68,7 +68,7 @@ export function CheckoutPage() {
   );
 }
 
-function billingDefaults(company: TCompany, email: string | null | undefined): TBillingInfoInput {
+export function billingDefaults(company: TCompany, email: string | null | undefined): TBillingInfoInput {
   const info = company.info;
   return {
     fiscalCode: info.fiscalCode,

@@ -66,7 +66,7 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
           <li key={`${item.type}:${item.id}`}>
             <span>
               {itemName(item, locale, (code) => t('summary.voucher', { code }))}
-              {item.type === 'bundle' ? (
+              {item.type === 'bundle' || item.type === 'cobranded_bundle' ? (
                 <>
                   <br />
                   <Muted>

@@ -3,17 +3,21 @@ import { fiscalCodeSchema, isValidRomanianCui } from '@conform/contracts';
 import { Navigate, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Page, Spinner, Stack } from '@conform/ui';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
-import { paths } from '../../../lib/paths.ts';
+import { companyFlows, NO_RESULTS, type CompanyFlow } from '../../../lib/flows.ts';
 import { useRegistryInfoQuery } from '../api/companyApi.ts';
 import { CompanyForm, defaultsFrom } from './CompanyForm.tsx';
 
 /**
- * /onboarding/company/:fiscalCode/:encoded (spec §2, §4): a Romanian company is looked up in the registry
- * and the form filled in; when the lookup fails for any reason the form stays manual, quietly.
+ * /onboarding/company/:fiscalCode/:encoded and /mastercard/company/:fiscalCode (spec §2, §4): a Romanian
+ * company is looked up in the registry and the form filled in; when the lookup fails for any reason the
+ * form stays manual, quietly. The partner flow creates the company with no products and goes on to its
+ * own checkout.
  */
-export function CompanyDetailsPage() {
+export function CompanyDetailsPage({ flow = 'quiz' }: { flow?: CompanyFlow }) {
   const { t } = useTranslation('onboarding');
-  const { companyFiscalCode = '', encodedEvaluationResults: encoded = '' } = useParams();
+  const params = useParams();
+  const companyFiscalCode = params['companyFiscalCode'] ?? '';
+  const encoded = flow === 'mastercard' ? NO_RESULTS : (params['encodedEvaluationResults'] ?? '');
   const { edition } = useShell();
   const results = useEvaluationResults(encoded);
   const parsed = fiscalCodeSchema(edition).safeParse(companyFiscalCode);
@@ -30,7 +34,7 @@ export function CompanyDetailsPage() {
       </Page>
     );
   }
-  if (!parsed.success) return <Navigate to={paths.companyStart(encoded)} replace />;
+  if (!parsed.success) return <Navigate to={companyFlows[flow].start(encoded)} replace />;
   if (lookup.isLoading) {
     return (
       <Page title={t('company.details.title')}>
@@ -48,7 +52,8 @@ export function CompanyDetailsPage() {
         intro={info ? t('company.details.found') : t('company.details.manual')}
         defaults={defaultsFrom(fiscalCode, info)}
         products={results.ids}
-        encoded={encoded}
+        changeFiscalCode={companyFlows[flow].start(encoded)}
+        afterCreation={companyFlows[flow].afterCreation}
       />
     </Page>
   );

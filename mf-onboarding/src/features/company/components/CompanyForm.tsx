@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import { SelectField, TextField } from '../../../components/Fields.tsx';
 import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
 import { fieldErrorsOf } from '../../../lib/errors.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useCreateCompanyMutation } from '../api/companyApi.ts';
 import { CreationProgress, type CreationPhase } from './CreationProgress.tsx';
 
@@ -64,20 +63,24 @@ export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | nu
 /**
  * The company details form per edition (spec §5): county on RO and EN, country on INT; registration
  * number required on RO only; phone optional, in the edition's format. Creating shows validating →
- * processing → success (4 s) → 2 s, then the dashboard with the onboarding flag. The quiz's products
+ * processing → success (4 s) → 2 s, then the dashboard with the onboarding flag (or the flow's next page). The quiz's products
  * become the cart; the companies service checks them against the edition's catalogue.
  */
 export function CompanyForm({
   intro,
   defaults,
   products,
-  encoded,
+  changeFiscalCode,
+  afterCreation,
 }: {
   /** Whether the registry filled the form, in words. */
   intro: string;
   defaults: TCompanyInfoInput;
   products: readonly TProductId[];
-  encoded: string;
+  /** The fiscal-code page of this flow. */
+  changeFiscalCode: string;
+  /** Where the new company's way goes on (the dashboard, or the partner's checkout). */
+  afterCreation: (companyId: string) => string;
 }) {
   const { t } = useTranslation('onboarding');
   const shell = useShell();
@@ -105,9 +108,9 @@ export function CompanyForm({
     const timer =
       phase === 'success'
         ? setTimeout(() => setPhase('redirecting'), SUCCESS_MS)
-        : setTimeout(() => void navigate(paths.dashboardAfterCreation(companyId)), REDIRECT_DELAY_MS);
+        : setTimeout(() => void navigate(afterCreation(companyId)), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [phase, companyId, navigate]);
+  }, [phase, companyId, navigate, afterCreation]);
 
   const submit = handleSubmit(async (info) => {
     setFailed(false);
@@ -233,7 +236,7 @@ export function CompanyForm({
             />
           </Grid>
           <Stack $row>
-            <Link to={paths.companyStart(encoded)}>{t('company.details.changeFiscalCode')}</Link>
+            <Link to={changeFiscalCode}>{t('company.details.changeFiscalCode')}</Link>
             <Button type="submit">{t('company.details.create')}</Button>
           </Stack>
         </Stack>

@@ -9,16 +9,18 @@ import { z } from 'zod';
 import { TextField } from '../../../components/Fields.tsx';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
 import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
-import { paths } from '../../../lib/paths.ts';
+import { companyFlows, NO_RESULTS, type CompanyFlow } from '../../../lib/flows.ts';
 import { fiscalCodeShape } from '../hooks/fiscalCodeShape.ts';
 
 /**
- * /onboarding/company/:encoded (spec §2, §5): the fiscal code, checked per edition (the Romanian check
- * digit; on INT also an EU VAT number). A non-empty invalid code is reported to error tracking.
+ * /onboarding/company/:encoded and /mastercard/company (spec §2, §5): the fiscal code, checked per
+ * edition (the Romanian check digit; on INT also an EU VAT number). A non-empty invalid code is reported
+ * to error tracking. The partner flow passes an empty evaluation list.
  */
-export function CompanyStartPage() {
+export function CompanyStartPage({ flow = 'quiz' }: { flow?: CompanyFlow }) {
   const { t } = useTranslation('onboarding');
-  const { encodedEvaluationResults: encoded = '' } = useParams();
+  const params = useParams();
+  const encoded = flow === 'mastercard' ? NO_RESULTS : (params['encodedEvaluationResults'] ?? '');
   const { edition, reportError } = useShell();
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -45,7 +47,7 @@ export function CompanyStartPage() {
   }
 
   const submit = handleSubmit(
-    ({ fiscalCode }) => void navigate(paths.companyDetails(fiscalCode, encoded)),
+    ({ fiscalCode }) => void navigate(companyFlows[flow].details(fiscalCode, encoded)),
     (invalid) => {
       const value = getValues('fiscalCode').trim();
       if (value && invalid.fiscalCode?.message === 'validation.fiscalCode.invalid') {

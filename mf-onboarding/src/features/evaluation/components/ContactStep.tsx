@@ -59,7 +59,7 @@ export function ContactStep({
           label={
             <>
               {t('quiz.contact.terms')}{' '}
-              <a href={`${basePath}/legal/terms`} target="_blank" rel="noreferrer">
+              <a href={`${basePath}/terms`} target="_blank" rel="noreferrer">
                 {t('quiz.contact.readTerms')}
               </a>
             </>

@@ -1,0 +1,139 @@
+import { useTranslation } from '@conform/i18n';
+import type { TBillingInfo, TCompany, TCompanyPlatform, TPaymentInfo } from '@conform/contracts';
+import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
+import { useEffect, useState } from 'react';
+import { conflictKeyOf, fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
+import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
+import { BillingForm } from './BillingForm.tsx';
+import { billingDefaults, Columns } from './CheckoutPage.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { ProviderRedirect } from './ProviderRedirect.tsx';
+
+/** The card network's offer (a co-branded bundle in checkout.partner_offers). */
+const OFFER_ID = 'MASTERCARD';
+const BILLING_FORM_ID = 'mastercard-billing';
+/** Spec §5: an invalid pay shows the validation error for 4 s. */
+const VALIDATION_NOTICE_MS = 4000;
+
+/**
+ * /:companyId/checkout/mastercard (spec §2): the card-network partner's checkout. An alert about the
+ * promotion, no way back to the dashboard, and only the partner's custom product, at its displayed
+ * price: the card-brand discount is taken at the payment step, by the amount the provider asks for.
+ */
+export function MastercardCheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { notify } = useShell();
+  const companyId = useCompanyId();
+  const { data: company, error, isLoading } = useCompanyQuery(companyId);
+  const denied = statusOf(error) === 403;
+
+  useEffect(() => {
+    if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
+  }, [denied, notify, t]);
+
+  if (denied) return <Navigate to="/" replace />;
+  if (company) return <PartnerCheckout company={company} />;
+  return (
+    <Page title={t('mastercard.title')}>
+      {isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Alert kind="error" title={t('common.errorTitle')}>
+          {t('common.actionFailed', { action: t('checkout.loadAction') })}
+        </Alert>
+      )}
+    </Page>
+  );
+}
+
+function PartnerCheckout({ company }: { company: TCompany }) {
+  const { t } = useTranslation('checkout');
+  const { notify, user, edition, basePath } = useShell();
+  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const offer = usePartnerOfferQuery({ companyId: company.id, offerId: OFFER_ID });
+  const [startPayment, payment] = useStartPartnerPaymentMutation();
+  const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();
+
+  useEffect(() => {
+    if (!offer.isError) return;
+    notify({
+      kind: 'error',
+      title: t('common.errorTitle'),
+      message: t('common.actionFailed', { action: t('mastercard.loadAction') }),
+    });
+  }, [offer.isError, notify, t]);
+
+  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+    try {
+      const info = await startPayment({
+        companyId: company.id,
+        offerId: OFFER_ID,
+        request: {
+          billingInfo,
+          returnUrl: `${window.location.origin}${basePath}/${company.id}/checkout/paymentReturn`,
+        },
+      }).unwrap();
+      setRedirect(info);
+      return [];
+    } catch (error) {
+      const conflict = conflictKeyOf(error);
+      notify({
+        kind: 'error',
+        title: t('common.errorTitle'),
+        message: conflict
+          ? t('mastercard.alreadyBought')
+          : t('common.actionFailed', { action: t('checkout.startAction') }),
+      });
+      return fieldErrorsOf(error);
+    }
+  };
+
+  const data = offer.data;
+  const percent = data?.paymentMethod.discountPercent ?? 0;
+  const canPay =
+    Boolean(data && !data.purchased && data.summary.totalPrice !== null) && !payment.isLoading && !redirect;
+
+  return (
+    <Page title={t('mastercard.title')} subtitle={company.info.name}>
+      <Stack $gap={6}>
+        <Alert kind="info" title={t('mastercard.alertTitle')}>
+          {t('mastercard.alert', { percent })}
+        </Alert>
+        {data?.purchased ? (
+          <Alert kind="warning">{t('mastercard.alreadyBought')}</Alert>
+        ) : (
+          <Columns>
+            <Card>
+              <BillingForm
+                id={BILLING_FORM_ID}
+                platform={platform}
+                defaultValues={billingDefaults(company, user?.email)}
+                onValid={pay}
+                onInvalid={() =>
+                  notify({ kind: 'error', message: t('billing.invalid'), timeoutMs: VALIDATION_NOTICE_MS })
+                }
+              />
+            </Card>
+            <Card aria-labelledby="mastercard-summary-title">
+              <Stack $gap={5}>
+                <h2 id="mastercard-summary-title">{t('summary.title')}</h2>
+                <OrderSummary summary={data?.summary} loading={offer.isFetching} />
+                <small>{t('mastercard.discountNote', { percent })}</small>
+                {redirect ? (
+                  <ProviderRedirect info={redirect} />
+                ) : (
+                  <Button type="submit" form={BILLING_FORM_ID} disabled={!canPay}>
+                    {payment.isLoading ? t('checkout.paying') : t('mastercard.pay')}
+                  </Button>
+                )}
+                <small>{t('checkout.secureNote')}</small>
+              </Stack>
+            </Card>
+          </Columns>
+        )}
+      </Stack>
+    </Page>
+  );
+}

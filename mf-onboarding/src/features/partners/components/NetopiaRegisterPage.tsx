@@ -1,0 +1,128 @@
+import { useTranslation } from '@conform/i18n';
+import { ZPartnerCreateUserSchema } from '@conform/contracts';
+import { Navigate, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/Fields.tsx';
+import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useNetopiaCreateUserMutation } from '../api/partnersApi.ts';
+
+/** Spec §9: the registration's success is shown 0.5 s before the way on. */
+export const REGISTRATION_DELAY_MS = 500;
+
+const ZRegistrationSchema = ZPartnerCreateUserSchema.pick({ email: true, name: true });
+type TRegistrationInput = z.input<typeof ZRegistrationSchema>;
+type TRegistration = z.output<typeof ZRegistrationSchema>;
+
+type Problem = 'already-exists' | 'failed';
+
+/** The `details.reason` of an identity error answer, when there is one. */
+function reasonOf(error: unknown): string | undefined {
+  const data = (error as { data?: { details?: { reason?: unknown } } } | undefined)?.data;
+  return typeof data?.details?.reason === 'string' ? data.details.reason : undefined;
+}
+
+/**
+ * /netopia/auth?token= (spec §2, §5): the partner's customer registers with an e-mail and a name
+ * (checked on blur and on submit); the account is created for the token's customer and signed in with
+ * the custom token identity answers. Already signed in: back to /netopia with the token. No token: the
+ * createUser error.
+ */
+export function NetopiaRegisterPage() {
+  const { t } = useTranslation('onboarding');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const shell = useShell();
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const [createUser, creating] = useNetopiaCreateUserMutation();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TRegistrationInput, unknown, TRegistration>({
+    resolver: zodResolver(ZRegistrationSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', name: '' },
+  });
+  const signedIn = shell.user !== null && !shell.user.isAnonymous;
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(
+      () => void navigate(paths.netopia(token), { replace: true }),
+      REGISTRATION_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [registered, navigate, token]);
+
+  if (registered) {
+    return (
+      <Page title={t('partners.register.title')}>
+        <Alert kind="success">{t('partners.register.done')}</Alert>
+      </Page>
+    );
+  }
+  if (signedIn) return <Navigate to={paths.netopia(token)} replace />;
+  if (!token) {
+    return (
+      <Page title={t('partners.register.title')}>
+        <Alert kind="error" title={t('errors.title')}>
+          {t('partners.errors.failed')}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const submit = handleSubmit(async ({ email, name }) => {
+    setProblem(null);
+    try {
+      const { customToken } = await createUser({ token, email, name }).unwrap();
+      if (!customToken) throw new Error('identity answered no custom token');
+      await shell.signInWithCustomToken(customToken);
+      setRegistered(true);
+    } catch (error) {
+      setProblem(reasonOf(error) === 'already-exists' ? 'already-exists' : 'failed');
+    }
+  });
+
+  return (
+    <Page title={t('partners.register.title')} subtitle={t('partners.register.subtitle')}>
+      <Card>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('partners.register.title')}>
+          <Stack>
+            {problem ? (
+              <Alert kind="error" title={t('errors.title')}>
+                {t(problem === 'already-exists' ? 'partners.errors.alreadyExists' : 'partners.errors.failed')}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('partners.register.email')}
+              type="email"
+              autoComplete="email"
+              error={message(errors.email?.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('partners.register.name')}
+              autoComplete="name"
+              error={message(errors.name?.message)}
+              {...register('name')}
+            />
+            <div>
+              <Button type="submit" disabled={creating.isLoading} aria-busy={creating.isLoading}>
+                {creating.isLoading ? t('partners.register.creating') : t('partners.register.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * A person with an account takes the quiz anonymously (a company is created under the anonymous
+ * user), then opens the e-mailed link: "e-mail in use". Choosing to sign in to their existing account
+ * moves the quiz's company to it — identity publishes `user.merged`, the companies service moves the
+ * admin. Two real services on one database, talking only through the event bus.
+ */
+import { companiesService } from '@conform/companies-service';
+import { identityService } from '@conform/identity-service';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { publishEvent, type EventConsumer } from '@conform/server-kit';
+import { openTestDb, startTestService, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+
+let identity: TestService<unknown>;
+let companies: TestService<unknown>;
+let db: Awaited<ReturnType<typeof openTestDb>>;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  identity = await startTestService(identityService, { db, env: { MAIL_TRANSPORT: 'mailbox' } });
+  companies = await startTestService(companiesService, { db });
+});
+afterAll(async () => {
+  await companies.close();
+  await identity.close();
+  await db.close();
+});
+
+const idApi = (path: string) => `/platform/api/identity${path}`;
+
+function jar(res: request.Response): { cookie: string; csrf: string } {
+  const pairs = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+  return {
+    cookie: pairs.join('; '),
+    csrf: pairs.find((p) => p.startsWith('csrf_token='))?.split('=')[1] ?? '',
+  };
+}
+
+/** The token of the newest link mailed to an address (embedded mode's local mailbox). */
+async function mailedToken(email: string): Promise<string> {
+  const [mail] = await db.query<{ text: string }>(
+    `SELECT text FROM identity.dev_mailbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+    [email],
+  );
+  const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no link mailed to ${email}`);
+  return token;
+}
+
+async function companiesOf(uid: string): Promise<string[]> {
+  const token = await companies.tokenFor({ uid });
+  const res = await request(companies.app)
+    .get('/platform/api/companies')
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
+  return (res.body as { companies: Array<{ id: string }> }).companies.map((c) => c.id);
+}
+
+/** The companies service's consumer, run now instead of waiting for its wake-up. */
+const drainCompanies = () =>
+  Promise.all(
+    companies.background.map((t) => ('drain' in t ? (t as EventConsumer).drain() : Promise.resolve(0))),
+  );
+
+it('signing in to the existing account from the quiz moves the quiz company to it', async () => {
+  const email = 'owner@example.ro';
+  await request(identity.app).post(idApi('/sign-in-links')).send({ email }).expect(202);
+  const owner = await request(identity.app)
+    .post(idApi('/sessions/email-link'))
+    .send({ token: await mailedToken(email), email })
+    .expect(200);
+  const ownerId = owner.body.user.uid as string;
+
+  // Later, in another browser, the same person takes the quiz: anonymous, and a company is created.
+  const anon = await request(identity.app).post(idApi('/sessions/anonymous')).expect(201);
+  const anonId = anon.body.user.uid as string;
+  const anonToken = await companies.tokenFor({ uid: anonId, anonymous: true, terms: false });
+  const created = await request(companies.app)
+    .post('/platform/api/companies')
+    .set('Authorization', `Bearer ${anonToken}`)
+    .send({
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Din Chestionar SRL',
+        country: 'RO',
+        city: 'Cluj-Napoca',
+        county: 'CJ',
+        streetAddress: 'Str. Exemplu nr. 2',
+        phoneNumber: '',
+      },
+      products: ['EMPLOYEES'],
+    })
+    .expect(201);
+  const companyId = created.body.id as string;
+
+  const { cookie, csrf } = jar(anon);
+  await request(identity.app)
+    .post(idApi('/sign-in-links'))
+    .set('Cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ email })
+    .expect(202);
+  const token = await mailedToken(email);
+  const conflict = await request(identity.app)
+    .post(idApi('/sessions/email-link'))
+    .set('Cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ token, email })
+    .expect(409);
+  expect(conflict.body.details.reason).toBe('email-in-use');
+  await drainCompanies();
+  expect(await companiesOf(ownerId)).toEqual([]);
+
+  const replaced = await request(identity.app)
+    .post(idApi('/sessions/email-link'))
+    .set('Cookie', cookie)
+    .set('x-csrf-token', csrf)
+    .send({ token, email, replaceAccount: true })
+    .expect(200);
+  expect(replaced.body.user.uid).toBe(ownerId);
+
+  await drainCompanies();
+  expect(await companiesOf(ownerId)).toEqual([companyId]);
+  expect(await companiesOf(anonId)).toEqual([]);
+  const [row] = await db.query<{ admin_ids: string[] }>(
+    'SELECT admin_ids FROM companies.companies WHERE id = $1',
+    [companyId],
+  );
+  expect(row?.admin_ids).toEqual([ownerId]);
+});
+
+it('a company both accounts administer keeps the account once', async () => {
+  const [a, b] = ['merge-a-000000000001', 'merge-b-000000000001'];
+  await db.query(
+    `INSERT INTO companies.companies (id, platform, admin_ids, info) VALUES ($1, 'ro', $2, '{}')`,
+    ['MergeBoth00000000001', [a, b]],
+  );
+  await db.transaction(async (tx) => {
+    await publishEvent(tx, PLATFORM_EVENTS, {
+      source: 'identity',
+      type: 'user.merged',
+      payload: { fromUserId: a, intoUserId: b },
+    });
+  });
+  await drainCompanies();
+  const [row] = await db.query<{ admin_ids: string[] }>(
+    'SELECT admin_ids FROM companies.companies WHERE id = $1',
+    ['MergeBoth00000000001'],
+  );
+  expect(row?.admin_ids).toEqual([b]);
+});
