@@ -43,7 +43,7 @@ export const guideDocuments = {
       update: REVIEW_YEARLY,
     },
     gdprArticles: ['6(1)(a)', '7', '21(3)', '25', '28'],
-    needs: ['COMPANY_INFO', 'CONTACT_INFO'],
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'ALL_SITUATIONS'],
     formats: ['docx', 'pdf'],
   },
   AFIS_SUPRAVEGHERE_VIDEO: {

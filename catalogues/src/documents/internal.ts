@@ -26,7 +26,7 @@ export const internalDocuments = {
     ),
     guide: { where: KEEP_INTERNAL, signedBy: APPROVED_BY_MANAGEMENT, update: REVIEW_YEARLY },
     gdprArticles: ['5', '24', '25', '32', '87'],
-    needs: ['COMPANY_INFO', 'DPO'],
+    needs: ['COMPANY_INFO', 'DPO', 'ALL_SITUATIONS'],
     formats: ['docx', 'pdf'],
   },
   POLITICA_RETENTIE: {

@@ -375,7 +375,9 @@ describe('policies', () => {
     'the camera sign (%s, %s) carries the interest, the retention, the rights and where the notice is (EDPB 3/2019)',
     (language, edition) => {
       const { tree } = make('AFIS_SUPRAVEGHERE_VIDEO', { language, edition });
-      expect(sectionIds(tree)).toEqual(['controller', 'dpo', 'purposes', 'retention', 'rights', 'more']);
+      expect(sectionIds(tree)).toEqual(['controller', 'purposes', 'retention', 'rights', 'more']);
+      expect(tree.layout).toBe('sign');
+      expect(sectionText(tree, 'controller')).toMatch(/\(DPO\).*Ioana Popescu/s);
       expect(sectionText(tree, 'purposes')).toMatch(
         language === 'ro'
           ? /interesul nostru legitim.*art\. 6 alin\. \(1\) lit\. f\)/
@@ -531,6 +533,9 @@ describe('internal policies and procedures', () => {
     'POLITICA_EVALUARE_IMPACT',
     'POLITICA_CERERI_PERSOANE_VIZATE',
     'POLITICA_MESAJE_MARKETING',
+    'POLITICA_PROTECTIA_DATELOR',
+    'POLITICA_SUPRAVEGHERE_VIDEO',
+    'PROCEDURA_MARKETING',
   ] as const;
 
   it.each(POLICIES.flatMap((code) => [[code, 'ro'] as const, [code, 'en'] as const]))(
@@ -548,6 +553,134 @@ describe('internal policies and procedures', () => {
       expect(rows?.kind === 'table' && rows.rows.length).toBeGreaterThanOrEqual(5);
     },
   );
+
+  it('the data protection policy: Art. 5 principles, roles by the DPO rule, the company’s operations by ground, its measures and processors, Law 190/2018 art. 4 on RO only', () => {
+    const processors = [
+      {
+        id: 'p1',
+        name: 'Cloud Contabil SRL',
+        fiscalCode: 'RO123456',
+        registrationNumber: null,
+        address: 'Cluj-Napoca',
+        country: 'RO',
+        representative: null,
+        contactEmail: null,
+        service: 'Contabilitate și salarizare',
+        transferMechanism: null,
+        subProcessors: [],
+      },
+      {
+        id: 'p2',
+        name: 'Mailer Inc.',
+        fiscalCode: 'US-99',
+        registrationNumber: null,
+        address: 'San Francisco',
+        country: 'US',
+        representative: null,
+        contactEmail: null,
+        service: 'E-mail marketing',
+        transferMechanism: 'DPF',
+        subProcessors: [],
+      },
+    ];
+    const { tree, ctx } = make('POLITICA_PROTECTIA_DATELOR', {
+      company: { processors, securityMeasures: { measures: ['BACKUPS'], other: '' } },
+    });
+    expect(sectionIds(tree)).toEqual([
+      'scope',
+      'principles',
+      'roles',
+      'lawfulness',
+      'by-design',
+      'access',
+      'security',
+      'national-ids',
+      'providers',
+      'rights',
+      'breaches',
+      'training',
+      'documentation',
+      'approval',
+      'acknowledgement',
+    ]);
+    expect(sectionText(tree, 'principles')).toMatch(
+      /reducerea la minimum.*limitarea legată de stocare.*responsabilitate/s,
+    );
+    expect(sectionText(tree, 'roles')).toContain('art. 38–39 din GDPR');
+    const lawfulness = sectionText(tree, 'lawfulness');
+    for (const op of ctx.operations) expect(lawfulness).toContain(op.name);
+    expect(lawfulness).toContain('art. 6 alin. (1) lit. c)');
+    expect(sectionText(tree, 'security')).toContain('Copii de siguranță periodice');
+    const providers = sectionText(tree, 'providers');
+    expect(providers).toContain('Cloud Contabil SRL');
+    expect(providers).toMatch(/Mailer Inc\..*Data Privacy Framework/s);
+    expect(sectionText(tree, 'rights')).toContain('ANSPDCP');
+
+    const contact = make('POLITICA_PROTECTIA_DATELOR', {
+      company: { dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'd@x.ro', phone: '' } },
+    });
+    expect(sectionText(contact.tree, 'roles')).toMatch(/nu are obligația de a desemna un DPO/);
+    // No measures and no processors given yet: visibly to complete, never silently empty.
+    expect(sectionText(contact.tree, 'security')).toContain('[…]');
+    expect(sectionText(contact.tree, 'providers')).toMatch(/nu a indicat încă/);
+
+    const int = make('POLITICA_PROTECTIA_DATELOR', { edition: 'INT' });
+    expect(sectionIds(int.tree)).not.toContain('national-ids');
+    expect(int.text).not.toMatch(/190\/2018|ANSPDCP/);
+    expect(sectionText(int.tree, 'lawfulness')).toContain('Article 6(1)(b)');
+  });
+
+  it('the video surveillance policy: the company’s areas, period, recipients and consultation, the access log, art. 5 of Law 190/2018 (Art. 88 on INT)', () => {
+    const cctv = {
+      areas: ['Casele de marcat', 'Parcarea'],
+      retentionDays: 20,
+      retentionReason: null,
+      recipients: ['Firma de pază Gardian SRL'],
+      lessIntrusiveMeans: 'Oglinzi de supraveghere și paza umană',
+      consultationDate: '2026-03-31',
+    };
+    const { tree } = make('POLITICA_SUPRAVEGHERE_VIDEO', { company: { cctv } });
+    expect(sectionText(tree, 'areas')).toContain('Casele de marcat; Parcarea');
+    expect(sectionText(tree, 'areas')).toMatch(/vestiare, grupuri sanitare/);
+    expect(sectionText(tree, 'retention')).toContain('cel mult 20 de zile');
+    expect(sectionText(tree, 'access')).toContain('Firma de pază Gardian SRL');
+    expect(sectionText(tree, 'access')).toContain('art. 28 din GDPR');
+    const log = tree.sections.find((s) => s.id === 'extraction')!.blocks.find((b) => b.kind === 'table');
+    expect(log?.kind === 'table' && log.rows.length).toBeGreaterThanOrEqual(5);
+    const employees = sectionText(tree, 'employees');
+    expect(employees).toContain('art. 5 din Legea nr. 190/2018');
+    expect(employees).toContain('31 martie 2026');
+    expect(employees).toContain('Oglinzi de supraveghere');
+    expect(sectionText(tree, 'assessment')).toContain('art. 35 alin. (3) lit. c)');
+
+    const int = make('POLITICA_SUPRAVEGHERE_VIDEO', { edition: 'INT', company: { cctv } });
+    expect(int.text).not.toMatch(/190\/2018|333\/2003|ANSPDCP/);
+    expect(sectionText(int.tree, 'employees')).toContain('Article 88 GDPR');
+    expect(sectionText(int.tree, 'retention')).toContain('20 days at most');
+  });
+
+  it('the marketing procedure: the campaign steps under the edition’s law, a checklist to fill in, the company’s marketing operations', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree } = make('PROCEDURA_MARKETING', { language });
+      expect(sectionIds(tree).slice(1, 8)).toEqual([
+        'list',
+        'signup',
+        'message',
+        'provider',
+        'unsubscribe',
+        'records',
+        'operations',
+      ]);
+      expect(sectionText(tree, 'list')).toMatch(
+        language === 'ro' ? /art\. 12 alin\. \(2\) din Legea nr\. 506\/2004/ : /Law No\. 506\/2004|506\/2004/,
+      );
+      const checklist = tree.sections.find((s) => s.id === 'records')!.blocks.find((b) => b.kind === 'table');
+      expect(checklist?.kind === 'table' && checklist.rows.length).toBe(5);
+    }
+    expect(make('PROCEDURA_MARKETING', { edition: 'INT' }).text).toMatch(
+      /Article 13\(2\) of Directive 2002\/58\/EC/,
+    );
+  });
 
   it('the DPO wording rule: a contact person is never called the DPO', () => {
     const company = {

@@ -80,7 +80,7 @@ export function controllerSection(ctx: DocumentContext, t: Messages, intro?: str
   const { info } = ctx.company;
   const int = ctx.edition === 'INT';
   const m = t.controller;
-  const website = (ctx.company as { website?: string | null }).website;
+  const website = companyExtras(ctx).website;
   return section('controller', m.title, [
     ...(intro ? [lead(intro)] : []),
     p(m.intro(info.name || '…')),

@@ -61,6 +61,21 @@ const css = (tree: DocumentTree, labels: PrintLabels) => {
   .signatures .line .label { white-space: nowrap; font-size: 9pt; color: #4f5b6d; }
   .signatures .line .fill { flex: 1; border-bottom: .6pt solid #1c2330; min-height: 4.5mm; }
   a { color: #1f4e8c; }
+  ${
+    tree.layout === 'sign'
+      ? `
+  @page { margin: 12mm 14mm 14mm; @top-left { content: none; } @top-right { content: none; } }
+  html { font-size: 10pt; }
+  header.title { text-align: center; border-bottom: 3pt solid #1c2330; margin-bottom: 4mm; padding-bottom: 3mm; }
+  header.title .pictogram { width: 28mm; height: 28mm; margin: 0 auto 2mm; display: block; }
+  header.title .warning { font: 700 22pt Arial, 'Liberation Sans', sans-serif; text-align: center; text-transform: uppercase; margin: 0 0 2mm; color: #1c2330; }
+  header.title h1 { font-size: 12pt; margin: 0 0 1mm; }
+  h2 { font-size: 11pt; margin: 3.5mm 0 1.5mm; }
+  p { margin-bottom: 1.4mm; }
+  table { font-size: 9pt; margin: .5mm 0 1.5mm; }
+  th, td { padding: .9mm 1.8mm; }`
+      : ''
+  }
 `;
 };
 
@@ -131,6 +146,17 @@ function block(b: Block, labels: PrintLabels): string {
   }
 }
 
+/** The camera pictogram of the warning sign: a CCTV camera on its bracket, in a yellow triangle. */
+const CAMERA_PICTOGRAM = `<svg class="pictogram" viewBox="0 0 100 100" role="img" aria-hidden="true">
+  <path d="M50 4 L97 92 H3 Z" fill="#f6c400" stroke="#1c2330" stroke-width="4" stroke-linejoin="round"/>
+  <g fill="#1c2330">
+    <rect x="28" y="46" width="36" height="16" rx="3" transform="rotate(-18 46 54)"/>
+    <path d="M64 44 l12 -4 v14 l-12 4 z"/>
+    <rect x="40" y="62" width="5" height="14"/>
+    <rect x="30" y="75" width="24" height="5" rx="1"/>
+  </g>
+</svg>`;
+
 export function renderHtml(tree: DocumentTree, labels: PrintLabels & { kind: string }): string {
   const sections = tree.sections
     .map(
@@ -146,9 +172,13 @@ export function renderHtml(tree: DocumentTree, labels: PrintLabels & { kind: str
 <style>${css(tree, labels)}</style></head>
 <body>
 <header class="title">
-  <div class="kind">${escapeHtml(labels.kind)}</div>
+  ${
+    tree.layout === 'sign'
+      ? `${CAMERA_PICTOGRAM}<p class="warning">${escapeHtml(tree.subtitle ?? '')}</p>`
+      : `<div class="kind">${escapeHtml(labels.kind)}</div>`
+  }
   <h1>${escapeHtml(tree.title)}</h1>
-  ${tree.subtitle ? `<p class="subtitle">${escapeHtml(tree.subtitle)}</p>` : ''}
+  ${tree.subtitle && tree.layout !== 'sign' ? `<p class="subtitle">${escapeHtml(tree.subtitle)}</p>` : ''}
   <p class="meta">${escapeHtml(tree.company)} · ${escapeHtml(labels.version)} ${escapeHtml(tree.meta.version)} · ${escapeHtml(tree.meta.date)}</p>
 </header>
 ${sections}

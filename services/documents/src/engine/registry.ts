@@ -29,8 +29,6 @@ export const TEMPLATES = {
   CONTRACT_OPERATORI_ASOCIATI: null,
   ANEXA_TRANSFER_INTERNATIONAL: null,
   ACT_ADITIONAL_CONFIDENTIALITATE: null,
-  POLITICA_PROTECTIA_DATELOR: null,
-  POLITICA_SUPRAVEGHERE_VIDEO: null,
   NOTIFICARE_INCALCARE: null,
   EIPD: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
@@ -38,7 +36,6 @@ export const TEMPLATES = {
   REGISTRU_PERSOANA_IMPUTERNICITA: null,
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
-  PROCEDURA_MARKETING: null,
   ARCHIVE: null,
 } satisfies Record<TDocumentCode, DocumentTemplate | null>;
 

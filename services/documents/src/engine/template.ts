@@ -42,6 +42,7 @@ export function buildTree(
     company: ctx.company.info.name || '—',
     meta,
     sections: built.sections,
+    ...(template.kind === 'sign' ? { layout: 'sign' as const } : {}),
   };
 }
 

@@ -57,6 +57,11 @@ export interface DocumentTree {
   /** Printed on the cover and in the footer. */
   meta: { version: string; date: string; generatedOn: string };
   sections: Section[];
+  /**
+   * A sign is printed as one poster page: the subtitle as a large warning under a pictogram, the
+   * sections compact (EDPB Guidelines 3/2019: the first layer must be read at a glance).
+   */
+  layout?: 'sign';
 }
 
 // ---- builders: templates read as the document they make -------------------------------------------------

@@ -16,6 +16,7 @@ export const en: Messages = {
       guide: 'Guide',
       letter: 'Response template',
       assessment: 'Assessment',
+      sign: 'Sign',
     },
   },
   dates: { locale: 'en-GB' },

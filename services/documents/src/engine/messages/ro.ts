@@ -19,6 +19,7 @@ export const ro = {
       guide: 'Ghid',
       letter: 'Model de răspuns',
       assessment: 'Evaluare',
+      sign: 'Afiș',
     },
   },
   dates: { locale: 'ro-RO' },

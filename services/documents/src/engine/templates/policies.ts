@@ -4,6 +4,7 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019).
  */
 import {
+  addressOf,
   areasOf,
   automatedSection,
   changesSection,
@@ -21,10 +22,12 @@ import {
   specialSection,
   transfersSection,
   unique,
+  valueOr,
 } from '../blocks.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
+import type { Messages } from '../messages/ro.ts';
 import { present, type DocumentTemplate } from '../template.ts';
-import { b, facts, missing, p, section, table, ul, type Section } from '../tree.ts';
+import { b, facts, missing, p, section, table, ul, type Inline, type Section } from '../tree.ts';
 
 const isCookie = (op: OperationView) =>
   /-(cookies|analytics|ads)$/.test(op.suggestionId ?? '') || /cookie/i.test(op.name);
@@ -90,7 +93,7 @@ interface PolicyTexts {
   };
   /** The camera sign: the first layer (EDPB Guidelines 3/2019, point 7.1), short enough for A4. */
   sign: {
-    subtitle: string;
+    /** The sign's headline, printed large under the pictogram. */
     warning: string;
     retention: (days: number) => string;
     rightsTitle: string;
@@ -187,7 +190,6 @@ const TEXTS: Record<Language, PolicyTexts> = {
       sign: 'La intrarea în fiecare zonă supravegheată afișăm un panou cu simbolul camerei, identitatea operatorului, scopul, temeiul, durata de păstrare, drepturile persoanelor și unde se află această notă.',
     },
     sign: {
-      subtitle: 'primul nivel de informare, de afișat la intrarea în zona supravegheată',
       warning: 'ATENȚIE: ZONĂ SUPRAVEGHEATĂ VIDEO',
       retention: (days) =>
         `Păstrăm înregistrările cel mult ${countOf(days, 'ro', 'zi', 'zile')}; mai mult numai pentru un incident concret, cât este necesar pentru soluționarea lui.`,
@@ -285,7 +287,6 @@ const TEXTS: Record<Language, PolicyTexts> = {
       sign: 'At the entrance to each monitored area we display a sign with the camera symbol, the identity of the controller, the purpose, the legal basis, the retention period, the rights of the persons and where this notice can be found.',
     },
     sign: {
-      subtitle: 'the first layer of information, displayed at the entrance to the monitored area',
       warning: 'WARNING: VIDEO SURVEILLANCE IN OPERATION',
       retention: (days) =>
         `We keep the recordings for ${countOf(days, 'en', 'day', 'days')} at most; longer only for a specific incident, as long as needed to resolve it.`,
@@ -444,17 +445,37 @@ const cctvNotice: DocumentTemplate = {
  * second. EDPB Guidelines 3/2019 want on it the controller, the purpose and the interest pursued
  * (or the legal basis), the retention, the rights, the DPO or contact, and where the rest is.
  */
+/**
+ * Who films, in one table a passer-by reads at a glance: the company, its address and contact, the
+ * website, and the DPO or the contact person (the DPO wording rule holds here too).
+ */
+function signControllerSection(ctx: DocumentContext, t: Messages): Section {
+  const m = t.controller;
+  const dpr = ctx.company.dataProtectionResponsible;
+  const website = companyExtras(ctx).website;
+  const person = [dpr?.name, dpr?.email].filter(Boolean).join(', ');
+  return section('controller', m.title, [
+    facts([
+      [m.name, valueOr(ctx.company.info.name, m.name)],
+      [m.address, valueOr(addressOf(ctx), m.address)],
+      [m.phone, valueOr(ctx.company.info.phoneNumber, m.phone)],
+      [m.email, valueOr(ctx.company.contactEmail, m.missingEmail)],
+      ...(website ? ([[m.website, website]] as Array<[string, Inline]>) : []),
+      [dpr?.isDpo ? t.dpo.titleDpo : t.dpo.titleContact, valueOr(person, t.dpo.missingPerson)],
+    ]),
+  ]);
+}
+
 const cctvSign: DocumentTemplate = {
-  kind: 'notice',
+  kind: 'sign',
   build({ ctx, t }) {
     const texts = TEXTS[ctx.language];
     const m = texts.sign;
     const { website, cctv } = companyExtras(ctx);
     return {
-      subtitle: m.subtitle,
+      subtitle: m.warning,
       sections: present([
-        controllerSection(ctx, t, m.warning),
-        dpoSection(ctx, t),
+        signControllerSection(ctx, t),
         section('purposes', texts.cctv.purposeTitle, [
           p(texts.cctv.purpose),
           p(texts.cctv.basis),
