@@ -43,8 +43,11 @@ export const ZCompanyDocumentSchema = z.object({
   guide: ZDocumentGuideInfoSchema.nullable(),
   /** The current version's number; null until first generated. */
   version: z.number().int().positive().nullable(),
-  /** The formats the current version can be downloaded in. */
-  formats: z.array(z.enum(['pdf', 'docx'])),
+  /**
+   * The formats the current version can be downloaded in; `zip` only for the archive of every
+   * ready document (ARCHIVE), downloaded whole from `…/companies/:companyId/archive`.
+   */
+  formats: z.array(z.enum(['pdf', 'docx', 'zip'])),
 });
 export type TCompanyDocument = z.infer<typeof ZCompanyDocumentSchema>;
 

@@ -354,6 +354,71 @@ describe('documents: generation', () => {
   );
 });
 
+describe('documents: the archive', () => {
+  it(
+    'offers the archive once a document is ready: every ready document as PDF and Word, for its admins only',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Arhiva Completă SRL' });
+      const list = () =>
+        request(svc.app)
+          .get(`/platform/api/documents/companies/${companyId}`)
+          .set('Authorization', auth)
+          .expect(200)
+          .then((res) => res.body as TCompanyDocuments);
+      const archive = () =>
+        request(svc.app)
+          .get(`/platform/api/documents/companies/${companyId}/archive`)
+          .set('Authorization', auth)
+          .buffer(true)
+          .parse(binary);
+
+      // Nothing ready yet: no archive row, and asking for it is a clear 404.
+      expect(findDocument(await list(), 'ARCHIVE')).toBeUndefined();
+      expect((await archive().expect(404)).body.toString()).toMatch(/no ready document/);
+
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth);
+      const row = findDocument(await list(), 'ARCHIVE');
+      expect(row).toMatchObject({ status: 'READY', formats: ['zip'], product: 'UTILS' });
+
+      const res = await archive().expect(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="Documente GDPR \d{4}-\d{2}-\d{2}\.zip"/,
+      );
+      const path = join(mkdtempSync(join(tmpdir(), 'archive-')), 'archive.zip');
+      writeFileSync(path, res.body as Buffer);
+      const entries = execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).trim().split('\n');
+      expect(entries.some((e) => /^PDF\/Ghid de utilizare.*\.pdf$/.test(e))).toBe(true);
+      expect(entries.filter((e) => e.startsWith('Word/'))).toHaveLength(1);
+      // The Word copy inside is a real document naming the company.
+      const inner = join(mkdtempSync(join(tmpdir(), 'archive-')), 'guide.docx');
+      // (By pattern: the names are UTF-8, which unzip's command line may not match by name.)
+      writeFileSync(inner, execFileSync('unzip', ['-p', path, 'Word/*']));
+      expect(execFileSync('unzip', ['-p', inner, 'word/document.xml'], { encoding: 'utf8' })).toContain(
+        'Arhiva Completă SRL',
+      );
+
+      // Another company's admin gets nothing; the archive has no single file to link to.
+      const stranger = await adminOf(svc);
+      await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/archive`)
+        .set('Authorization', stranger.auth)
+        .expect(403);
+      const link = await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/ARCHIVE/link`)
+        .set('Authorization', auth)
+        .send({ format: 'pdf' })
+        .expect(400);
+      expect(link.body.message).toMatch(/archive is downloaded whole/);
+    },
+    SLOW,
+  );
+});
+
 describe('documents: download links', () => {
   let companyId: string;
   let url: URL;

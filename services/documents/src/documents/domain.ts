@@ -13,6 +13,8 @@ import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import { planForChange, planForPurchase, planForRequest, type RenderPlan } from './plan.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from './repository.ts';
 
+const ARCHIVE = 'ARCHIVE';
+
 /** A document record with the number of its current version and whether it has a DOCX (listByCompany joins them). */
 export type ListedDocument = DocumentRecord & { version: number | null; docx: boolean };
 
@@ -71,6 +73,18 @@ export function groupDocuments(
     ];
     const documents: TCompanyDocument[] = [];
     for (const type of types) {
+      if (type === ARCHIVE) {
+        // The archive is made when downloaded, from every ready document: offered once one is ready.
+        const ready = records.filter((r) => r.status === 'READY');
+        if (ready.length === 0) continue;
+        const latest = ready.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b));
+        documents.push({
+          ...toDocument(type, product, 'READY', undefined),
+          updatedAt: latest.updatedAt.toISOString(),
+          formats: ['zip'],
+        });
+        continue;
+      }
       const record = own.find((r) => r.type === type);
       const status = record?.status ?? statusWithoutRecord(company, product);
       if (status) documents.push(toDocument(type, product, status, record));

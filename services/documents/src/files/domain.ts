@@ -1,4 +1,5 @@
 import type { TDocumentFormat, TDocumentLink, TDocumentVersions } from '@conform/contracts';
+import { zipSync, type Zippable } from 'fflate';
 import { AppError, newId, type Db } from '@conform/server-kit';
 import type { DocumentVersion, DocumentsRepository } from '../documents/repository.ts';
 import { renderDocx } from '../engine/docx.ts';
@@ -74,6 +75,12 @@ export function createFilesDomain(deps: {
       type: string,
       request: { disposition: Disposition; format: TDocumentFormat; version?: number | undefined },
     ): Promise<TDocumentLink> {
+      if (type === 'ARCHIVE') {
+        throw new AppError(
+          'bad_request',
+          'The archive is downloaded whole, from the archive address; it has no single file to link to.',
+        );
+      }
       let version: DocumentVersion | undefined;
       if (request.version !== undefined) {
         version = await deps.documents.findVersion(companyId, type, request.version);
@@ -95,6 +102,39 @@ export function createFilesDomain(deps: {
         throw new AppError('not_found', `This document has no ${request.format.toUpperCase()} file.`);
       // A DOCX is only ever downloaded: browsers cannot show it in the preview frame.
       return sign(companyId, fileId, request.format === 'docx' ? 'attachment' : request.disposition);
+    },
+
+    /**
+     * The archive (catalogue ARCHIVE): the current PDF and Word copy of every ready document, made
+     * when asked (Word copies not made yet are made now), so it is always the documents in force.
+     * Nothing is stored: a company downloads it rarely and any stored copy would soon be stale.
+     */
+    async archive(companyId: string, language: 'ro' | 'en'): Promise<{ name: string; bytes: Uint8Array }> {
+      const ready = (await deps.documents.listByCompany(companyId)).filter(
+        (d) => d.status === 'READY' && d.fileId,
+      );
+      if (ready.length === 0) throw new AppError('not_found', 'There is no ready document to archive yet.');
+      const entries: Zippable = {};
+      const add = async (folder: string, fileId: string | undefined) => {
+        const file = fileId ? await deps.files.findForCompany(fileId, companyId) : undefined;
+        if (!file) return;
+        let name = `${folder}/${file.name}`;
+        for (let n = 2; name in entries; n++) name = `${folder}/${n} ${file.name}`;
+        // PDFs and DOCX are compressed already: stored as they are, the archive is made at once.
+        entries[name] = [await deps.storage.read(file.path), { level: 0 }];
+      };
+      for (const document of ready) {
+        await add('PDF', document.fileId!);
+        await add(
+          'Word',
+          await docxOf(companyId, document.type, await deps.documents.currentVersionOf(document)),
+        );
+      }
+      const day = new Date(now()).toISOString().slice(0, 10);
+      return {
+        name: `${language === 'ro' ? 'Documente GDPR' : 'GDPR documents'} ${day}.zip`,
+        bytes: zipSync(entries),
+      };
     },
 
     /** The versions of a document, newest first, with what changed in each. */

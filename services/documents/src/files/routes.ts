@@ -5,7 +5,7 @@ import {
   type TDocumentLink,
   type TDocumentVersions,
 } from '@conform/contracts';
-import { requireCompanyAdmin, type Db } from '@conform/server-kit';
+import { localeOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
 import type { Router } from 'express';
 import type { FilesDomain } from './domain.ts';
 
@@ -31,6 +31,17 @@ export function fileRoutes(router: Router, domain: FilesDomain, db: Db): void {
   router.get('/companies/:companyId/documents/:type/versions', requireCompanyAdmin(db), async (req, res) => {
     const type = ZDocumentTypeSchema.parse(req.params['type']);
     res.json((await domain.versions(req.params['companyId'] as string, type)) satisfies TDocumentVersions);
+  });
+
+  // The archive of every ready document, for a company admin (the session is the permission).
+  router.get('/companies/:companyId/archive', requireCompanyAdmin(db), async (req, res) => {
+    const { name, bytes } = await domain.archive(req.params['companyId'] as string, localeOf(req));
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Length', String(bytes.length));
+    res.setHeader('Content-Disposition', contentDisposition('attachment', name));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(bytes);
   });
 
   // The signature is the permission: the link opens in the same window or in the preview frame.

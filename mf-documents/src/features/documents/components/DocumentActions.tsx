@@ -152,6 +152,24 @@ export function DocumentActions({
         </Row>
       );
     case 'READY':
+      if (document.formats.includes('zip')) {
+        // The archive is made when asked, from the documents in force: a plain download, no link to sign.
+        return (
+          <Row>
+            <Button
+              aria-label={t('actions.downloadZipLabel', { name })}
+              onClick={() =>
+                window.location.assign(
+                  `/platform/api/documents/companies/${encodeURIComponent(companyId)}/archive`,
+                )
+              }
+            >
+              <DownloadIcon />
+              {t('actions.downloadZip')}
+            </Button>
+          </Row>
+        );
+      }
       return (
         <Row>
           <Button
