@@ -63,7 +63,7 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Evenimente' })).toBeVisible();
     await topic(page, 'ro', [
       [/Organizați evenimente/, 'no'],
-      [/webinarii/, 'no'],
+      [/webinare/, 'no'],
     ]);
     // The browser's Back button steps back one step instead of leaving the quiz.
     await page.goBack();
@@ -167,7 +167,7 @@ test.describe('onboarding funnel (RO)', () => {
       'Termeni și condiții pentru magazinul online',
       'Clienți persoane juridice',
       'Angajați',
-      'Contracte pentru transferul de date',
+      'Contracte privind prelucrarea și transmiterea datelor',
       'Politici interne',
     ]) {
       await expect(page.getByRole('article', { name: product })).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('standalone quiz (RO)', () => {
     ]);
     await topic(page, 'ro', [
       [/Organizați evenimente/, 'no'],
-      [/webinarii/, 'no'],
+      [/webinare/, 'no'],
     ]);
     await topic(page, 'ro', [
       ['Aveți angajați?', 'no'],

@@ -74,6 +74,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await refuseOptionalCookies(page);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();
@@ -101,6 +102,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await refuseOptionalCookies(page);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();
@@ -126,6 +128,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await refuseOptionalCookies(page);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await expect(page.getByText('Există deja un cont cu această adresă')).toBeVisible();
     await page.getByRole('button', { name: 'Intră în contul existent' }).click();
@@ -147,6 +150,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await refuseOptionalCookies(page);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();
@@ -166,6 +170,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await refuseOptionalCookies(page);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();

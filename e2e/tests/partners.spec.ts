@@ -62,8 +62,10 @@ test.describe('NETOPIA partner entry (RO)', () => {
     await page.getByLabel('Numele și prenumele').fill('Ioana Partener');
     await page.getByRole('button', { name: 'Creează contul' }).click();
 
-    // Signed in as the partner's customer; the terms come first, then the welcome.
-    await expect(page).toHaveURL(/\/platform\/terms\?returnUrl=%2Fnetopia%3Ftoken%3D/, { timeout: 30_000 });
+    // Signed in as the partner's customer; the terms come first (back to the partner entry after), then the welcome.
+    await expect(page).toHaveURL(/\/platform\/terms\?returnUrl=%2Fnetopia(%2Fauth)?%3Ftoken%3D/, {
+      timeout: 30_000,
+    });
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();
     await expect(h1(page, 'Bun venit, Ioana Partener!')).toBeVisible();
@@ -143,6 +145,7 @@ test.describe('Mastercard partner flow (RO)', () => {
     await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2Fmastercard%2Fcompany$/);
     await page.getByLabel('Adresa de e-mail').fill(email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
+    await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await page.getByLabel('Sunt de acord cu termenii și condițiile.').check();
     await page.getByRole('button', { name: 'Continuă' }).click();
@@ -202,7 +205,7 @@ test.describe('Mastercard partner flow (EN)', () => {
     await page.getByLabel('Fiscal code').fill('38741206');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Company name')).toHaveValue('EXEMPLU CONSULT SRL');
-    await page.getByLabel('Phone (optional)').fill('0740 123 456');
+    await page.getByLabel('Phone (optional)').fill('+40 740 123 456');
     await page.getByRole('button', { name: 'Create the company' }).click();
 
     await expect(page).toHaveURL(/\/platform\/en\/\w{20}\/checkout\/mastercard$/, { timeout: 30_000 });

@@ -64,6 +64,7 @@ describe('documents page', () => {
             doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
             doc('E_READY_PDF', 'READY', 'x/E/1.pdf'),
             doc('F_READY_DOCX', 'READY', 'x/F/1.docx'),
+            { ...doc('G_ARCHIVE', 'READY'), formats: ['zip'] },
           ],
         },
       ],
@@ -86,6 +87,14 @@ describe('documents page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Name F_READY_DOCX (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
+    // The archive is one ZIP download: no PDF, Word or preview of its own.
+    const archive = within(rowOf('Name G_ARCHIVE'));
+    expect(
+      archive.getByRole('button', {
+        name: 'Download Name G_ARCHIVE: PDF and Word for every ready document',
+      }),
+    ).toBeTruthy();
+    expect(archive.getAllByRole('button')).toHaveLength(1);
     // A locked or unfilled document can be seen as a sample.
     expect(
       within(rowOf('Name C_LOCKED')).getByRole('button', { name: 'See a sample of Name C_LOCKED' }),

@@ -48,7 +48,9 @@ export function NetopiaRegisterPage() {
     formState: { errors },
   } = useForm<TRegistrationInput, unknown, TRegistration>({
     resolver: zodResolver(ZRegistrationSchema),
-    mode: 'onBlur',
+    // Checked when a field is left, then as it is corrected: an error must not vanish (and move the
+    // button) only as the button is pressed.
+    mode: 'onTouched',
     defaultValues: { email: '', name: '' },
   });
   const signedIn = shell.user !== null && !shell.user.isAnonymous;
