@@ -144,8 +144,9 @@ async function until<T>(
   }
 }
 
+/** Documents made and ready; the archive is made when downloaded, from these, so it is not one of them. */
 const readyDocuments = (docs: TCompanyDocuments) =>
-  docs.groups.flatMap((g) => g.documents).filter((d) => d.status === 'READY');
+  docs.groups.flatMap((g) => g.documents).filter((d) => d.status === 'READY' && d.type !== 'ARCHIVE');
 const allSettled = (docs: TCompanyDocuments) =>
   docs.groups.flatMap((g) => g.documents).every((d) => d.status !== 'PROCESSING');
 

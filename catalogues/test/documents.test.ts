@@ -81,10 +81,19 @@ describe('document catalogue', () => {
         'POLITICA_EVALUARE_IMPACT',
         'POLITICA_MESAJE_MARKETING',
         'POLITICA_CERERI_PERSOANE_VIZATE',
+        // The legal review's section D: what an SME needs beyond the spec's list.
+        'DECIZIE_NUMIRE_DPO',
+        'POLITICA_SECURITATE_INFORMATIEI',
+        'POLITICA_UTILIZARE_IT',
+        'REGISTRU_INSTRUIRE',
       ]),
     );
     expect(byGroup('BREACH_NOTIFICATION')).toEqual(['NOTIFICARE_INCALCARE']);
-    expect(byGroup('ASSESSMENTS')).toEqual(['EIPD', 'TEST_INTERES_LEGITIM']);
+    expect(byGroup('ASSESSMENTS')).toEqual([
+      'EIPD',
+      'TEST_INTERES_LEGITIM',
+      'FORMULAR_EVALUARE_PRELIMINARA_EIPD',
+    ]);
     expect(byGroup('RECORDS')).toEqual([
       'REGISTRU_OPERATOR',
       'REGISTRU_PERSOANA_IMPUTERNICITA',

@@ -52,7 +52,7 @@ describe('productInfo', () => {
   it('localises a product and leaves unknown ids undefined', () => {
     expect(productInfo('EMPLOYEES', 'ro')).toMatchObject({
       name: 'Angajați',
-      documentCount: 3,
+      documentCount: 4,
       dataSubject: 'EMPLOYEES',
     });
     expect(productInfo('INT_EMPLOYEES', 'en', 'INT')?.name).toBe('Employees');
@@ -145,7 +145,7 @@ describe('resultCategoryViews', () => {
       'FORMULAR_RETRAGERE',
     ]);
     expect(online.documentsCount).toBe(5);
-    expect(views.find((v) => v.id === 'INTERNAL')?.documentsCount).toBe(22);
+    expect(views.find((v) => v.id === 'INTERNAL')?.documentsCount).toBe(26);
     expect(online.name).toBe('Online');
     expect(online.situations.length).toBeGreaterThan(3);
   });

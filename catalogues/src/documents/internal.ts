@@ -309,4 +309,120 @@ export const internalDocuments = {
     needs: ['COMPANY_INFO', 'DPO'],
     formats: ['xlsx', 'pdf'],
   },
+  // Section D of the legal review: documents an SME needs that the first catalogue lacked.
+  DECIZIE_NUMIRE_DPO: {
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Decizia privind responsabilul cu protecția datelor (DPO) sau persoana de contact pentru protecția datelor',
+      'Decision on the data protection officer (DPO) or the data protection contact person',
+    ),
+    description: l(
+      'Decizia reprezentantului legal prin care este desemnat responsabilul cu protecția datelor: temeiul desemnării (art. 37 din GDPR), sarcinile (art. 39), independența și resursele (art. 38), datele de contact publicate, plus datele pe care compania le comunică ANSPDCP prin formularul de notificare a desemnării (art. 37 alin. (7)). Dacă nu aveți obligația de a desemna un DPO, documentul consemnează motivele și persoana de contact pentru protecția datelor aleasă în locul lui.',
+      'The legal representative’s decision appointing the data protection officer: the grounds for the appointment (Article 37 GDPR), the tasks (Article 39), independence and resources (Article 38), the published contact details, and the details the company communicates to ANSPDCP on its DPO notification form (Article 37(7)). If you are not required to appoint a DPO, it records the reasons and the data protection contact person chosen instead.',
+      'The legal representative’s decision appointing the data protection officer: the grounds for the appointment (Article 37 GDPR), the tasks (Article 39), independence and resources (Article 38), the published contact details, and the details the company communicates to the supervisory authority (Article 37(7)). If you are not required to appoint a DPO, it records the reasons and the data protection contact person chosen instead.',
+    ),
+    guide: {
+      where: KEEP_INTERNAL,
+      signedBy: l(
+        'Se semnează de reprezentantul legal; persoana desemnată semnează de acceptare. Comunicați apoi datele DPO-ului la ANSPDCP, prin formularul de pe site-ul autorității, și publicați datele lui de contact.',
+        'Signed by the legal representative; the person appointed signs to accept. Then communicate the DPO’s details to ANSPDCP, on the form on the authority’s website, and publish the DPO’s contact details.',
+        'Signed by the legal representative; the person appointed signs to accept. Then communicate the DPO’s details to the supervisory authority, as it requires, and publish the DPO’s contact details.',
+      ),
+      update: l(
+        'Emiteți o decizie nouă la schimbarea DPO-ului sau a datelor lui de contact și comunicați schimbarea autorității.',
+        'Issue a new decision when the DPO or their contact details change, and tell the authority.',
+      ),
+    },
+    gdprArticles: ['37', '38', '39'],
+    needs: ['COMPANY_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
+  POLITICA_SECURITATE_INFORMATIEI: {
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Politica de securitate a informației (măsuri tehnice și organizatorice)',
+      'Information security policy (technical and organisational measures)',
+    ),
+    description: l(
+      'Măsurile tehnice și organizatorice prin care compania protejează datele (art. 32 din GDPR): cele bifate în platformă, plus regulile privind conturile și parolele, dispozitivele, copiile de siguranță, rețeaua, accesul fizic, furnizorii și incidentele, cu verificarea lor periodică.',
+      'The technical and organisational measures by which the company protects data (Article 32 GDPR): those ticked on the platform, plus the rules on accounts and passwords, devices, backups, the network, physical access, providers and incidents, with their regular review.',
+    ),
+    guide: { where: KEEP_INTERNAL, signedBy: APPROVED_BY_MANAGEMENT, update: REVIEW_YEARLY },
+    gdprArticles: ['5(1)(f)', '24', '25', '32'],
+    needs: ['COMPANY_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
+  POLITICA_UTILIZARE_IT: {
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Politica privind utilizarea resurselor IT și monitorizarea angajaților',
+      'IT use and employee monitoring policy',
+    ),
+    description: l(
+      'Regulile pentru folosirea calculatoarelor, a e-mailului, a internetului și a telefoanelor de serviciu și, dacă este cazul, monitorizarea lor: ce se monitorizează, de ce, cum și cât timp, condițiile art. 5 din Legea nr. 190/2018 și procesul-verbal al consultării sindicatului sau a reprezentanților salariaților.',
+      'The rules for using work computers, e-mail, the internet and work phones and, where applicable, monitoring them: what is monitored, why, how and for how long, the conditions of Article 5 of Law 190/2018 and the record of consulting the trade union or employee representatives.',
+      'The rules for using work computers, e-mail, the internet and work phones and, where applicable, monitoring them: what is monitored, why, how and for how long, the conditions for monitoring employees and the record of consulting the employee representatives.',
+    ),
+    guide: {
+      where: l(
+        'Document intern: aduceți-l la cunoștința fiecărui angajat înainte de a aplica monitorizarea (de exemplu, anexat la regulamentul intern) și păstrați semnăturile de luare la cunoștință.',
+        'An internal document: bring it to every employee’s attention before any monitoring starts (for example, attached to the internal rules) and keep the signed acknowledgements.',
+      ),
+      signedBy: APPROVED_BY_MANAGEMENT,
+      update: REVIEW_YEARLY,
+    },
+    gdprArticles: ['5', '6(1)(f)', '13', '88'],
+    needs: ['COMPANY_INFO', 'DPO', 'SITUATIONS'],
+    formats: ['docx', 'pdf'],
+  },
+  FORMULAR_EVALUARE_PRELIMINARA_EIPD: {
+    group: 'ASSESSMENTS',
+    name: l('Formularul de evaluare preliminară privind EIPD', 'DPIA screening form'),
+    description: l(
+      'Verificarea, pentru o prelucrare nouă sau modificată, dacă este obligatorie o evaluare a impactului asupra protecției datelor: cazurile art. 35 alin. (3) din GDPR, cele nouă criterii ale Ghidului WP248 și lista ANSPDCP din Decizia nr. 174/2018, cu indiciile pe care le dau operațiunile companiei, concluzia și avizul DPO-ului.',
+      'For a new or changed processing operation, whether a data protection impact assessment is required: the cases of Article 35(3) GDPR, the nine criteria of the WP248 guidelines and the ANSPDCP list in Decision 174/2018, with the indications from the company’s operations, the conclusion and the DPO’s advice.',
+      'For a new or changed processing operation, whether a data protection impact assessment is required: the cases of Article 35(3) GDPR and the nine criteria of the WP248 guidelines, with the indications from the company’s operations, the conclusion and the DPO’s advice.',
+    ),
+    guide: {
+      where: KEEP_INTERNAL,
+      signedBy: l(
+        'Se completează de cel care propune prelucrarea, cu avizul DPO-ului sau al persoanei de contact pentru protecția datelor, și se aprobă de conducere.',
+        'Completed by whoever proposes the processing, with the advice of the DPO or the data protection contact person, and approved by management.',
+      ),
+      update: l(
+        'Completați un formular nou pentru fiecare prelucrare nouă sau schimbare importantă și păstrați-l chiar când concluzia este că nu este necesară o EIPD.',
+        'Complete a new form for each new processing operation or significant change, and keep it even when the conclusion is that no DPIA is needed.',
+      ),
+    },
+    gdprArticles: ['35(1)', '35(3)', '35(4)'],
+    needs: ['COMPANY_INFO', 'DPO', 'ALL_SITUATIONS'],
+    formats: ['docx', 'pdf'],
+  },
+  REGISTRU_INSTRUIRE: {
+    // A sheet people sign on paper, so a document rather than one of the spreadsheet records.
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Evidența instruirii personalului privind protecția datelor',
+      'Staff data protection training log',
+    ),
+    description: l(
+      'Evidența sesiunilor de instruire privind protecția datelor: data, tema, formatorul, participanții și semnăturile lor. Dovedește instruirea cerută de principiul responsabilității și, pentru prelucrarea CNP-ului pe interes legitim, de art. 4 din Legea nr. 190/2018.',
+      'The log of data protection training sessions: date, topic, trainer, participants and their signatures. It proves the training the accountability principle requires and, for processing national identification numbers on legitimate interest, Article 4 of Law 190/2018.',
+      'The log of data protection training sessions: date, topic, trainer, participants and their signatures. It proves the training the accountability principle requires.',
+    ),
+    guide: {
+      where: RECORD_WHERE,
+      signedBy: l(
+        'Fiecare participant semnează în dreptul numelui; formatorul semnează la finalul fiecărei sesiuni.',
+        'Each participant signs next to their name; the trainer signs at the end of each session.',
+      ),
+      update: l(
+        'Completați-o la fiecare sesiune: la angajare și apoi cel puțin o dată pe an.',
+        'Fill it in at each session: on hiring and then at least once a year.',
+      ),
+    },
+    gdprArticles: ['5(2)', '32(4)', '39(1)(b)'],
+    needs: ['COMPANY_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
 } satisfies Partial<Record<TDocumentCode, TDocumentInput>>;

@@ -536,6 +536,8 @@ describe('internal policies and procedures', () => {
     'POLITICA_PROTECTIA_DATELOR',
     'POLITICA_SUPRAVEGHERE_VIDEO',
     'PROCEDURA_MARKETING',
+    'POLITICA_SECURITATE_INFORMATIEI',
+    'POLITICA_UTILIZARE_IT',
   ] as const;
 
   it.each(POLICIES.flatMap((code) => [[code, 'ro'] as const, [code, 'en'] as const]))(
@@ -680,6 +682,53 @@ describe('internal policies and procedures', () => {
     expect(make('PROCEDURA_MARKETING', { edition: 'INT' }).text).toMatch(
       /Article 13\(2\) of Directive 2002\/58\/EC/,
     );
+  });
+
+  it('the information security policy: the ticked measures, accounts, devices, backups, network, paper, providers, incidents, regular testing (Art. 32(1)(d))', () => {
+    const { tree } = make('POLITICA_SECURITATE_INFORMATIEI', {
+      company: { securityMeasures: { measures: ['STRONG_AUTHENTICATION'], other: 'Dulap ignifug' } },
+    });
+    expect(sectionIds(tree).slice(1, 10)).toEqual([
+      'measures',
+      'accounts',
+      'devices',
+      'backups',
+      'network',
+      'physical',
+      'providers',
+      'incidents',
+      'review',
+    ]);
+    expect(sectionText(tree, 'measures')).toMatch(/autentificare în doi pași.*Dulap ignifug/s);
+    expect(sectionText(tree, 'review')).toContain('art. 32 alin. (1) lit. d) din GDPR');
+    expect(sectionText(make('POLITICA_SECURITATE_INFORMATIEI').tree, 'measures')).toContain('[…]');
+  });
+
+  it('the IT use policy: the employees’ monitoring operations, art. 5 of Law 190/2018 and the consultation record', () => {
+    const cctv = {
+      areas: ['Depozitul'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: 'Inventare săptămânale',
+      consultationDate: '2026-01-20',
+    };
+    const { tree, ctx } = make('POLITICA_UTILIZARE_IT', { company: { cctv } });
+    const monitored = ctx.operations.filter((op) => op.suggestionId?.startsWith('e-ms-'));
+    expect(monitored.length).toBeGreaterThan(1);
+    for (const op of monitored) expect(sectionText(tree, 'monitoring')).toContain(op.name);
+    expect(sectionText(tree, 'conditions')).toContain('art. 5 din Legea nr. 190/2018');
+    const consultation = sectionText(tree, 'consultation');
+    expect(consultation).toContain('20 ianuarie 2026');
+    expect(consultation).toContain('Inventare săptămânale');
+    // No monitoring described: the policy says so instead of an empty table.
+    const none = make('POLITICA_UTILIZARE_IT', { situations: [] });
+    expect(sectionText(none.tree, 'monitoring')).toMatch(
+      /nu a descris în platformă operațiuni de monitorizare/,
+    );
+    const int = make('POLITICA_UTILIZARE_IT', { edition: 'INT' });
+    expect(int.text).not.toMatch(/190\/2018|ANSPDCP/);
+    expect(sectionText(int.tree, 'conditions')).toContain('Article 88 GDPR');
   });
 
   it('the DPO wording rule: a contact person is never called the DPO', () => {
@@ -1002,6 +1051,58 @@ describe('what the company told the workspace reaches its documents', () => {
     );
     expect(en).toContain('Encryption of laptops, work phones and backups');
     expect(en).not.toContain('Criptarea');
+  });
+});
+
+describe('governance documents the legal review added (section D)', () => {
+  it('the DPO decision appoints the DPO with the Art. 39 tasks and Art. 38 safeguards, and lists what the authority is told', () => {
+    const { tree } = make('DECIZIE_NUMIRE_DPO');
+    expect(sectionIds(tree)).toEqual(['decision', 'grounds', 'notification', 'signatures']);
+    const decision = sectionText(tree, 'decision');
+    expect(decision).toMatch(/Se desemnează Ioana Popescu ca responsabil cu protecția datelor \(DPO\)/);
+    expect(decision).toContain('dpo@exemplu.ro');
+    expect(decision).toMatch(/art\. 38 alin\. \(3\)/);
+    expect(decision).toContain('Legea nr. 190/2018');
+    expect(sectionText(tree, 'notification')).toMatch(/ANSPDCP.*Ioana Popescu.*dpo@exemplu\.ro/s);
+    const int = make('DECIZIE_NUMIRE_DPO', { edition: 'INT' });
+    expect(int.text).not.toMatch(/190\/2018|ANSPDCP/);
+    expect(sectionText(int.tree, 'notification')).toContain('competent supervisory authority');
+  });
+
+  it('without a DPO, the decision records why none is required and names the contact person, never as a DPO', () => {
+    const company = {
+      dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'dan@exemplu.ro', phone: '' },
+    } as Partial<CompanyReadModel>;
+    const { tree, text } = make('DECIZIE_NUMIRE_DPO', { company });
+    expect(sectionIds(tree)).toEqual(['assessment', 'signatures']);
+    expect(text).toMatch(/nu desemnează un DPO.*persoana de contact pentru protecția datelor, Dan Ilie/s);
+    expect(text).not.toMatch(/Se desemnează/);
+  });
+
+  it('the DPIA screening form marks, per WP248 criterion, the company’s operations that may meet it; the ANSPDCP list on RO only', () => {
+    const { tree, ctx } = make('FORMULAR_EVALUARE_PRELIMINARA_EIPD');
+    const criteria = tree.sections.find((s) => s.id === 'criteria')!.blocks.find((b) => b.kind === 'table');
+    expect(criteria?.kind === 'table' && criteria.rows.length).toBe(9);
+    const text = sectionText(tree, 'criteria');
+    const cctv = ctx.operations.find((op) => op.suggestionId === 'e-ms-cctv')!;
+    expect(text).toMatch(new RegExp(`Monitorizare sistematică.*${cctv.name.slice(0, 20)}`, 's'));
+    expect(sectionIds(tree)).toContain('anspdcp');
+    expect(sectionText(tree, 'art35')).toContain('monitorizare sistematică pe scară largă');
+    const int = make('FORMULAR_EVALUARE_PRELIMINARA_EIPD', { edition: 'INT' });
+    expect(sectionIds(int.tree)).not.toContain('anspdcp');
+    expect(int.text).not.toMatch(/ANSPDCP|174\/2018/);
+  });
+
+  it('the training log has room for the sessions and the participants’ signatures', () => {
+    const { tree } = make('REGISTRU_INSTRUIRE');
+    const rows = (id: string) => {
+      const t = tree.sections.find((s) => s.id === id)!.blocks.find((b) => b.kind === 'table');
+      return t?.kind === 'table' ? t.rows.length : 0;
+    };
+    expect(rows('sessions')).toBeGreaterThanOrEqual(8);
+    expect(rows('attendance')).toBeGreaterThanOrEqual(20);
+    expect(sectionText(tree, 'why')).toContain('art. 4 din Legea nr. 190/2018');
+    expect(make('REGISTRU_INSTRUIRE', { edition: 'INT' }).text).not.toMatch(/190\/2018/);
   });
 });
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCUMENT_CODES, documentsByCode } from '@conform/catalogues';
+import { DOCUMENT_CODES, documentsByCode, findProduct } from '@conform/catalogues';
 import type { TCompanyDocuments } from '@conform/contracts';
 import { browser, configuredCompany, runPurchaseJourney } from '../../../scripts/journey.ts';
 import { startTestPlatform, type TestPlatform } from './support.ts';
@@ -111,7 +111,10 @@ it('a company that bought and configured them gets all 29 notices (the camera si
   const settled = async (version: number) => {
     for (const deadline = Date.now() + 150_000; Date.now() < deadline;) {
       const page = await b.json<TCompanyDocuments>(`/platform/api/documents/companies/${id}`);
-      const documents = page.groups.flatMap((g) => g.documents).filter((d) => d.status !== 'LOCKED');
+      // The archive is made when downloaded: it has no version to wait for.
+      const documents = page.groups
+        .flatMap((g) => g.documents)
+        .filter((d) => d.status !== 'LOCKED' && d.type !== 'ARCHIVE');
       if (
         documents.length > 0 &&
         documents.every((d) => d.status !== 'PROCESSING' && (d.version ?? 0) >= version)
@@ -143,7 +146,14 @@ it('a company that bought and configured them gets all 29 notices (the camera si
 
   const romanian = await settled(1);
   expect(romanian.filter((d) => d.status !== 'READY').map((d) => `${d.type}: ${d.status}`)).toEqual([]);
-  expect(romanian.map((d) => d.type).sort()).toEqual([...expected, 'GHID_UTILIZARE_DOCUMENTE'].sort());
+  // Every notice, consent, policy and terms of the packages; other documents of these packages (the
+  // IT use policy of EMPLOYEES, say) come too once they have a template, and must be ready as well.
+  const listed = romanian.map((d) => d.type);
+  expect(listed).toEqual(expect.arrayContaining([...expected, 'GHID_UTILIZARE_DOCUMENTE']));
+  const bought = new Set(FIRST_FAMILIES.flatMap((id) => findProduct(id)?.documents ?? []));
+  expect(listed.filter((type) => !bought.has(type as never) && type !== 'GHID_UTILIZARE_DOCUMENTE')).toEqual(
+    [],
+  );
   for (const document of romanian) {
     expect(document.formats).toEqual(['pdf', 'docx']);
     const pdf = (await fileText(document.type, 'pdf')).replace(/\s+/g, ' ');
@@ -152,6 +162,15 @@ it('a company that bought and configured them gets all 29 notices (the camera si
     expect(pdf).not.toMatch(/undefined|null|\[object|[şţŞŢ]/);
     expect(await fileText(document.type, 'docx')).toContain(name);
   }
+
+  // The archive holds each of them as PDF and as Word.
+  const archive = await b.call(`/platform/api/documents/companies/${id}/archive`);
+  expect(archive.status).toBe(200);
+  const zip = join(dir, 'archive.zip');
+  writeFileSync(zip, Buffer.from(await archive.arrayBuffer()));
+  const entries = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n');
+  expect(entries.filter((e) => e.startsWith('PDF/'))).toHaveLength(romanian.length);
+  expect(entries.filter((e) => e.startsWith('Word/'))).toHaveLength(romanian.length);
 
   await b.call(`/platform/api/companies/${id}/documents/update`, {
     method: 'PUT',

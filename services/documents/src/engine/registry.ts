@@ -7,6 +7,7 @@ import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
 import { CONSENT_TEMPLATES } from './templates/consents.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
+import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
 import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
@@ -21,6 +22,7 @@ export const TEMPLATES = {
   ...TERMS_TEMPLATES,
   ...RESPONSE_TEMPLATES,
   ...INTERNAL_POLICY_TEMPLATES,
+  ...GOVERNANCE_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
   // the marketing procedure and the archive: the next families of the engine.

@@ -17,6 +17,7 @@ export const en: Messages = {
       letter: 'Response template',
       assessment: 'Assessment',
       sign: 'Sign',
+      decision: 'Decision',
     },
   },
   dates: { locale: 'en-GB' },

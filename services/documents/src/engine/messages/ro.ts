@@ -20,6 +20,7 @@ export const ro = {
       letter: 'Model de răspuns',
       assessment: 'Evaluare',
       sign: 'Afiș',
+      decision: 'Decizie',
     },
   },
   dates: { locale: 'ro-RO' },

@@ -21,6 +21,7 @@ import type { Messages } from '../messages/ro.ts';
 import type { DocumentTemplate } from '../template.ts';
 import {
   facts,
+  field,
   h,
   missing,
   note,
@@ -43,6 +44,8 @@ type PolicyCode = Extract<
   | 'POLITICA_PROTECTIA_DATELOR'
   | 'POLITICA_SUPRAVEGHERE_VIDEO'
   | 'PROCEDURA_MARKETING'
+  | 'POLITICA_SECURITATE_INFORMATIEI'
+  | 'POLITICA_UTILIZARE_IT'
 >;
 
 /** A section's content: paragraphs, lists, or blocks built from the company's data. */
@@ -886,6 +889,194 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           },
         ],
       },
+      POLITICA_SECURITATE_INFORMATIEI: {
+        subtitle: 'măsurile tehnice și organizatorice prin care compania protejează datele',
+        scope:
+          'Politica stabilește măsurile tehnice și organizatorice prin care compania asigură un nivel de securitate adecvat riscului pentru datele cu caracter personal (art. 32 din GDPR): confidențialitatea, integritatea și disponibilitatea lor și capacitatea de a le restabili după un incident. Se aplică tuturor sistemelor, dispozitivelor și documentelor companiei și tuturor celor care le folosesc.',
+        sections: (ctx) => [
+          { id: 'measures', title: 'Măsurile aplicate', parts: [{ blocks: securityBlocks(ctx, 'ro') }] },
+          {
+            id: 'accounts',
+            title: 'Conturi și parole',
+            parts: [
+              list([
+                'fiecare utilizator are un cont individual; conturile comune se folosesc numai când nu există altă soluție și cu evidența celor care le folosesc;',
+                'parolele au cel puțin 12 caractere, nu se refolosesc și nu se notează la vedere; recomandăm un manager de parole;',
+                'autentificarea în doi pași este obligatorie pentru e-mail, aplicațiile online și accesul de la distanță;',
+                'ecranul se blochează automat după câteva minute de inactivitate și ori de câte ori utilizatorul pleacă de la birou;',
+                'drepturile de acces se acordă după principiul necesității de a cunoaște și se retrag în ziua plecării din companie.',
+              ]),
+            ],
+          },
+          {
+            id: 'devices',
+            title: 'Calculatoare, telefoane și suporturi de date',
+            parts: [
+              list([
+                'laptopurile și telefoanele de serviciu sunt criptate și protejate prin parolă sau PIN;',
+                'actualizările de securitate se instalează fără întârziere, iar pe fiecare calculator rulează un program antivirus actualizat;',
+                'datele companiei nu se copiază pe dispozitive sau în conturi personale; stick-urile USB se folosesc numai criptate;',
+                'pierderea sau furtul unui dispozitiv se anunță imediat, ca incident de securitate;',
+                'dispozitivele scoase din uz se șterg ireversibil sau se distrug înainte de a fi înstrăinate.',
+              ]),
+            ],
+          },
+          {
+            id: 'backups',
+            title: 'Copii de siguranță și continuitate',
+            parts: [
+              'Datele importante se copiază periodic, automat, pe un suport separat de cel principal, dintre care cel puțin o copie se păstrează în altă locație sau offline. Copiile sunt criptate, iar restaurarea lor se verifică periodic, pentru a putea readuce datele la timp după un incident (art. 32 alin. (1) lit. c) din GDPR).',
+            ],
+          },
+          {
+            id: 'network',
+            title: 'Rețeaua și lucrul de la distanță',
+            parts: [
+              list([
+                'rețeaua companiei este protejată de un firewall, iar rețeaua wireless pentru vizitatori este separată de cea internă;',
+                'accesul de la distanță la sistemele companiei se face numai prin conexiuni criptate (de exemplu, VPN);',
+                'rețelele Wi-Fi publice se folosesc numai prin conexiune criptată; documentele nu se lasă la vedere în spații publice.',
+              ]),
+            ],
+          },
+          {
+            id: 'physical',
+            title: 'Securitatea fizică și documentele pe hârtie',
+            parts: [
+              list([
+                'documentele cu date personale se păstrează în dulapuri sau încăperi încuiate; biroul se lasă liber de documente la plecare;',
+                'vizitatorii sunt însoțiți în spațiile în care se află date;',
+                'documentele care nu mai sunt necesare se distrug cu distrugătorul de documente sau printr-o firmă specializată, cu proces-verbal.',
+              ]),
+            ],
+          },
+          {
+            id: 'providers',
+            title: 'Furnizorii',
+            parts: [
+              'Furnizorii care prelucrează date în numele companiei sunt aleși numai dacă oferă garanții suficiente de securitate și numai pe baza unui contract conform art. 28 din GDPR.',
+              { blocks: processorBlocks(ctx, 'ro') },
+            ],
+          },
+          {
+            id: 'incidents',
+            title: 'Incidentele de securitate',
+            parts: [
+              'Orice incident (e-mail trimis greșit, dispozitiv pierdut, acces neautorizat, virus, atac informatic) se raportează imediat persoanei care se ocupă de protecția datelor și se tratează conform politicii privind încălcările securității datelor.',
+              { blocks: [contactFacts(ctx, 'ro')] },
+            ],
+          },
+          {
+            id: 'review',
+            title: 'Testarea și revizuirea măsurilor',
+            parts: [
+              'Eficacitatea măsurilor se testează și se evaluează periodic (art. 32 alin. (1) lit. d) din GDPR): cel puțin o dată pe an, după fiecare incident și la orice schimbare importantă a sistemelor. Constatările și măsurile noi se consemnează.',
+            ],
+          },
+        ],
+      },
+      POLITICA_UTILIZARE_IT: {
+        subtitle: 'regulile pentru calculatoare, e-mail, internet și telefoane și monitorizarea lor',
+        scope:
+          'Politica stabilește cum folosesc angajații resursele IT ale companiei (calculatoare, e-mail, internet, telefoane, aplicații) și dacă, de ce și cum le monitorizează compania. Se aduce la cunoștința fiecărui angajat înainte de orice monitorizare.',
+        sections: (ctx, e, t) => {
+          const monitored = ctx.operations.filter(isMonitoring);
+          const cctv = companyExtras(ctx).cctv;
+          return [
+            {
+              id: 'use',
+              title: 'Folosirea resurselor IT',
+              parts: [
+                list([
+                  'resursele IT ale companiei se folosesc pentru activitatea de serviciu; folosirea în scop personal este permisă ocazional, fără a afecta activitatea sau securitatea;',
+                  'se instalează numai programe aprobate de companie; nu se accesează conținut ilegal și nu se descarcă fișiere din surse nesigure;',
+                  'contul de e-mail de serviciu aparține companiei; mesajele personale se păstrează într-un dosar marcat „Personal”, pe care compania nu îl deschide decât în condițiile legii;',
+                  'la plecarea din companie, contul se închide, iar mesajele primite ulterior primesc un răspuns automat cu adresa de contact a companiei.',
+                ]),
+              ],
+            },
+            {
+              id: 'monitoring',
+              title: 'Ce monitorizează compania',
+              parts:
+                monitored.length === 0
+                  ? [
+                      'Compania nu a descris în platformă operațiuni de monitorizare a angajaților. Orice monitorizare viitoare se introduce numai după actualizarea acestei politici și a notei de informare pentru angajați.',
+                    ]
+                  : [
+                      'Compania folosește următoarele mijloace de monitorizare, pentru scopurile și pe durata arătate:',
+                      {
+                        blocks: [
+                          table(
+                            ['Mijlocul de monitorizare', 'Scopul', 'Durata de păstrare'],
+                            monitored.map((op) => [op.name, op.purpose, op.storageDuration]),
+                            [30, 48, 22],
+                          ),
+                        ],
+                      },
+                      'Monitorizarea nu cuprinde conținutul comunicărilor personale și nu se face în secret; datele obținute se folosesc numai pentru scopurile de mai sus.',
+                    ],
+            },
+            {
+              id: 'conditions',
+              title:
+                ctx.edition === 'INT'
+                  ? 'Condițiile monitorizării'
+                  : 'Condițiile monitorizării (art. 5 din Legea nr. 190/2018)',
+              parts: [
+                ctx.edition === 'INT'
+                  ? 'Monitorizarea respectă regulile speciale ale statului membru privind monitorizarea angajaților (art. 88 din GDPR) și, în orice caz, următoarele condiții:'
+                  : 'Monitorizarea prin comunicații electronice sau prin camere video la locul de muncă este permisă numai dacă sunt îndeplinite cumulativ condițiile art. 5 din Legea nr. 190/2018:',
+                list(MONITORING_CONDITIONS.ro),
+              ],
+            },
+            {
+              id: 'consultation',
+              title: 'Consultarea reprezentanților angajaților',
+              parts: [
+                'Înainte de introducerea monitorizării, compania a consultat sindicatul sau, după caz, reprezentanții angajaților. Procesul-verbal al consultării:',
+                {
+                  blocks: [
+                    facts([
+                      [
+                        'Data consultării',
+                        cctv?.consultationDate
+                          ? formatDay(cctv.consultationDate, t)
+                          : missing('data consultării sindicatului sau a reprezentanților angajaților'),
+                      ],
+                      ['Au participat', field('numele și calitatea participanților')],
+                      [
+                        'Punctul de vedere exprimat',
+                        field('punctul de vedere al reprezentanților angajaților'),
+                      ],
+                      [
+                        'Mijloacele mai puțin intruzive încercate anterior',
+                        valueOr(
+                          cctv?.lessIntrusiveMeans,
+                          'mijloacele mai puțin intruzive încercate anterior',
+                        ),
+                      ],
+                    ]),
+                    table(
+                      ['Reprezentantul angajaților', 'Calitatea', 'Semnătura'],
+                      Array.from({ length: 3 }, () => ['', '', '']),
+                      [40, 30, 30],
+                    ),
+                  ],
+                },
+              ],
+            },
+            {
+              id: 'rights',
+              title: 'Drepturile angajaților',
+              parts: [
+                `Angajații pot cere acces la datele obținute prin monitorizare, rectificarea sau ștergerea lor și se pot opune monitorizării, din motive legate de situația lor (art. 15–21 din GDPR), adresându-se persoanei care se ocupă de protecția datelor. Pot depune plângere la ${e.authority}.`,
+                { blocks: [contactFacts(ctx, 'ro')] },
+              ],
+            },
+          ];
+        },
+      },
     },
   },
   en: {
@@ -1678,6 +1869,188 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           },
         ],
       },
+      POLITICA_SECURITATE_INFORMATIEI: {
+        subtitle: 'the technical and organisational measures by which the company protects data',
+        scope:
+          'This policy sets the technical and organisational measures by which the company ensures a level of security appropriate to the risk for personal data (Article 32 GDPR): their confidentiality, integrity and availability and the ability to restore them after an incident. It applies to all the company’s systems, devices and documents and to everyone who uses them.',
+        sections: (ctx) => [
+          { id: 'measures', title: 'The measures applied', parts: [{ blocks: securityBlocks(ctx, 'en') }] },
+          {
+            id: 'accounts',
+            title: 'Accounts and passwords',
+            parts: [
+              list([
+                'each user has an individual account; shared accounts are used only where there is no alternative, with a record of who uses them;',
+                'passwords have at least 12 characters, are not reused and are not written down in sight; we recommend a password manager;',
+                'two-step authentication is required for e-mail, online applications and remote access;',
+                'screens lock automatically after a few minutes of inactivity and whenever the user leaves the desk;',
+                'access rights are granted on a need-to-know basis and withdrawn on the day a person leaves the company.',
+              ]),
+            ],
+          },
+          {
+            id: 'devices',
+            title: 'Computers, phones and storage media',
+            parts: [
+              list([
+                'work laptops and phones are encrypted and protected by a password or PIN;',
+                'security updates are installed without delay, and every computer runs up-to-date antivirus software;',
+                'company data are not copied to personal devices or accounts; USB sticks are used only if encrypted;',
+                'the loss or theft of a device is reported at once, as a security incident;',
+                'devices taken out of use are wiped irreversibly or destroyed before they are disposed of.',
+              ]),
+            ],
+          },
+          {
+            id: 'backups',
+            title: 'Backups and continuity',
+            parts: [
+              'Important data are backed up regularly and automatically to media separate from the main one, with at least one copy kept in another location or offline. Backups are encrypted and restoring them is checked regularly, so that data can be restored in a timely manner after an incident (Article 32(1)(c) GDPR).',
+            ],
+          },
+          {
+            id: 'network',
+            title: 'The network and remote work',
+            parts: [
+              list([
+                'the company network is protected by a firewall, and the wireless network for visitors is separate from the internal one;',
+                'remote access to the company’s systems is only through encrypted connections (for example, a VPN);',
+                'public Wi-Fi networks are used only through an encrypted connection; documents are not left in view in public places.',
+              ]),
+            ],
+          },
+          {
+            id: 'physical',
+            title: 'Physical security and paper documents',
+            parts: [
+              list([
+                'documents with personal data are kept in locked cabinets or rooms; desks are cleared of documents when leaving;',
+                'visitors are accompanied in areas where data are kept;',
+                'documents no longer needed are destroyed with a shredder or by a specialised company, with a record of destruction.',
+              ]),
+            ],
+          },
+          {
+            id: 'providers',
+            title: 'Providers',
+            parts: [
+              'Providers that process data on the company’s behalf are chosen only if they offer sufficient security guarantees, and only under a contract meeting Article 28 GDPR.',
+              { blocks: processorBlocks(ctx, 'en') },
+            ],
+          },
+          {
+            id: 'incidents',
+            title: 'Security incidents',
+            parts: [
+              'Any incident (a misdirected e-mail, a lost device, unauthorised access, a virus, a cyber-attack) is reported at once to the person in charge of data protection and handled under the personal data breach policy.',
+              { blocks: [contactFacts(ctx, 'en')] },
+            ],
+          },
+          {
+            id: 'review',
+            title: 'Testing and reviewing the measures',
+            parts: [
+              'The effectiveness of the measures is tested and evaluated regularly (Article 32(1)(d) GDPR): at least once a year, after each incident and on any significant change to the systems. Findings and new measures are recorded.',
+            ],
+          },
+        ],
+      },
+      POLITICA_UTILIZARE_IT: {
+        subtitle: 'the rules for computers, e-mail, the internet and phones, and their monitoring',
+        scope:
+          'This policy sets how employees use the company’s IT resources (computers, e-mail, the internet, phones, applications) and whether, why and how the company monitors them. It is brought to every employee’s attention before any monitoring.',
+        sections: (ctx, e, t) => {
+          const monitored = ctx.operations.filter(isMonitoring);
+          const cctv = companyExtras(ctx).cctv;
+          return [
+            {
+              id: 'use',
+              title: 'Using IT resources',
+              parts: [
+                list([
+                  'the company’s IT resources are used for work; occasional personal use is allowed if it does not affect work or security;',
+                  'only software approved by the company is installed; illegal content is not accessed and files are not downloaded from untrusted sources;',
+                  'the work e-mail account belongs to the company; personal messages are kept in a folder marked “Personal”, which the company opens only as the law allows;',
+                  'when an employee leaves, the account is closed and later messages receive an automatic reply with the company’s contact address.',
+                ]),
+              ],
+            },
+            {
+              id: 'monitoring',
+              title: 'What the company monitors',
+              parts:
+                monitored.length === 0
+                  ? [
+                      'The company has not described any employee monitoring on the platform. Any future monitoring is introduced only after this policy and the employee privacy notice are updated.',
+                    ]
+                  : [
+                      'The company uses the following means of monitoring, for the purposes and for the periods shown:',
+                      {
+                        blocks: [
+                          table(
+                            ['Means of monitoring', 'Purpose', 'Retention'],
+                            monitored.map((op) => [op.name, op.purpose, op.storageDuration]),
+                            [30, 48, 22],
+                          ),
+                        ],
+                      },
+                      'Monitoring does not cover the content of personal communications and is never covert; the data obtained are used only for the purposes above.',
+                    ],
+            },
+            {
+              id: 'conditions',
+              title:
+                ctx.edition === 'INT'
+                  ? 'Conditions of monitoring'
+                  : 'Conditions of monitoring (Article 5 of Law 190/2018)',
+              parts: [
+                ctx.edition === 'INT'
+                  ? 'Monitoring follows the specific rules of the Member State on employee monitoring (Article 88 GDPR) and in any case the following conditions:'
+                  : 'Monitoring through electronic communications or video cameras at the workplace is allowed only if all the conditions of Article 5 of Romanian Law No. 190/2018 are met:',
+                list(MONITORING_CONDITIONS.en),
+              ],
+            },
+            {
+              id: 'consultation',
+              title: 'Consulting the employee representatives',
+              parts: [
+                'Before introducing monitoring, the company consulted the trade union or, as the case may be, the employee representatives. The record of the consultation:',
+                {
+                  blocks: [
+                    facts([
+                      [
+                        'Date of the consultation',
+                        cctv?.consultationDate
+                          ? formatDay(cctv.consultationDate, t)
+                          : missing('the date the trade union or employee representatives were consulted'),
+                      ],
+                      ['Attended by', field('the names and roles of those attending')],
+                      ['Opinion expressed', field('the opinion of the employee representatives')],
+                      [
+                        'Less intrusive means tried first',
+                        valueOr(cctv?.lessIntrusiveMeans, 'the less intrusive means tried first'),
+                      ],
+                    ]),
+                    table(
+                      ['Employee representative', 'Role', 'Signature'],
+                      Array.from({ length: 3 }, () => ['', '', '']),
+                      [40, 30, 30],
+                    ),
+                  ],
+                },
+              ],
+            },
+            {
+              id: 'rights',
+              title: 'Employees’ rights',
+              parts: [
+                `Employees may ask for access to the data obtained through monitoring, for their rectification or erasure, and may object to monitoring on grounds relating to their situation (Articles 15–21 GDPR), by writing to the person in charge of data protection. They may lodge a complaint with ${e.authority}.`,
+                { blocks: [contactFacts(ctx, 'en')] },
+              ],
+            },
+          ];
+        },
+      },
     },
   },
 };
@@ -1757,6 +2130,29 @@ function marketingBlocks(ctx: DocumentContext, language: Language): Block[] {
       [35, 40, 25],
     ),
   ];
+}
+
+/** Law 190/2018 art. 5 (and, on INT, the same safeguards as good practice under Art. 88). */
+const MONITORING_CONDITIONS: Record<Language, string[]> = {
+  ro: [
+    'interesele legitime urmărite sunt temeinic justificate și prevalează asupra intereselor sau drepturilor și libertăților angajaților;',
+    'angajații au fost informați în prealabil, complet și explicit, prin această politică și prin nota de informare pentru angajați;',
+    'sindicatul sau, după caz, reprezentanții angajaților au fost consultați înainte de introducerea monitorizării;',
+    'alte forme și modalități mai puțin intruzive nu și-au dovedit anterior eficiența;',
+    'durata de stocare a datelor este proporțională cu scopul și nu depășește 30 de zile, cu excepția situațiilor reglementate expres de lege sau a cazurilor temeinic justificate.',
+  ],
+  en: [
+    'the legitimate interests pursued are duly justified and override the interests or rights and freedoms of the employees;',
+    'the employees were informed beforehand, fully and explicitly, through this policy and the employee privacy notice;',
+    'the trade union or, as the case may be, the employee representatives were consulted before the monitoring was introduced;',
+    'other less intrusive forms and means had previously proved ineffective;',
+    'the data are stored for a period proportionate to the purpose and not longer than 30 days, save where the law expressly provides otherwise or in duly justified cases.',
+  ],
+};
+
+/** Employee monitoring operations: the catalogue's e-ms-* presets, or one the company named so. */
+function isMonitoring(op: OperationView): boolean {
+  return /^e-ms-/.test(op.suggestionId ?? '') || /monitoriz|monitoring|cctv|gps/i.test(op.name);
 }
 
 /** The company's operations grouped by their Art. 6(1) ground: what the lawfulness rules apply to. */
@@ -1976,4 +2372,6 @@ export const INTERNAL_POLICY_TEMPLATES = {
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
   PROCEDURA_MARKETING: policyTemplate('PROCEDURA_MARKETING'),
+  POLITICA_SECURITATE_INFORMATIEI: policyTemplate('POLITICA_SECURITATE_INFORMATIEI'),
+  POLITICA_UTILIZARE_IT: policyTemplate('POLITICA_UTILIZARE_IT'),
 } satisfies Record<PolicyCode, DocumentTemplate>;
