@@ -40,12 +40,18 @@ const Dialog = styled.dialog`
   .body {
     padding: ${({ theme }) => theme.space(6)};
   }
+  .note {
+    margin: 0;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /**
  * The package's sample document for this data subject, previewed in a dialog (spec §2): the
  * company's own copy of the catalogue's sample document, as generated from the situations described
- * here. Until the package is bought and generated there is none, and the dialog says so.
+ * here. Until the package is bought and generated there is none: the dialog then shows the same
+ * document made for an example company (the documents service's samples), and says so.
  */
 export function SampleDialog({
   companyId,
@@ -70,6 +76,10 @@ export function SampleDialog({
     ?.replace(/\.pdf$/, '');
   const document = type ? documentsByCode[type as keyof typeof documentsByCode] : undefined;
   const name = document ? pick(document.name, locale, edition) : t('sample.title');
+  const exampleUrl =
+    product && type
+      ? `/platform/api/documents/samples/${encodeURIComponent(product.id)}/${encodeURIComponent(type)}?lang=${locale}&platform=${edition.toLowerCase()}`
+      : null;
   const asked = useRef(false);
 
   useEffect(() => {
@@ -92,6 +102,11 @@ export function SampleDialog({
       </header>
       {data ? (
         <iframe src={data.url} title={t('sample.frameTitle', { name })} />
+      ) : isError && exampleUrl ? (
+        <>
+          <p className="note">{t('sample.example')}</p>
+          <iframe src={exampleUrl} title={t('sample.frameTitle', { name })} />
+        </>
       ) : (
         <div className="body">
           {isLoading ? <Spinner label={t('sample.loading')} /> : null}
