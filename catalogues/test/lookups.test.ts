@@ -140,19 +140,24 @@ describe('resultCategoryViews', () => {
     expect(online.documents).toEqual([
       'POLITICA_CONFIDENTIALITATE',
       'POLITICA_COOKIES',
+      'TEXTE_BANNER_COOKIE',
       'CONSIMTAMANT_MAGAZIN_ONLINE',
       'TERMENI_CONDITII_MAGAZIN_ONLINE',
       'FORMULAR_RETRAGERE',
     ]);
-    expect(online.documentsCount).toBe(5);
-    expect(views.find((v) => v.id === 'INTERNAL')?.documentsCount).toBe(26);
+    expect(online.documentsCount).toBe(6);
+    expect(views.find((v) => v.id === 'INTERNAL')?.documentsCount).toBe(28);
     expect(online.name).toBe('Online');
     expect(online.situations.length).toBeGreaterThan(3);
   });
 
   it('lists a document shared by two products once', () => {
     const [online] = resultCategoryViews(resultCategories, ['ONLINE_APP', 'ONLINE_COURSES'], 'en');
-    expect(online?.documents).toEqual(['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES']);
+    expect(online?.documents).toEqual([
+      'POLITICA_CONFIDENTIALITATE',
+      'POLITICA_COOKIES',
+      'TEXTE_BANNER_COOKIE',
+    ]);
   });
 });
 

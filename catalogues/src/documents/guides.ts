@@ -90,4 +90,76 @@ export const guideDocuments = {
     needs: ['PRODUCTS'],
     formats: ['zip'],
   },
+  REGISTRU_ACCES_CCTV: {
+    group: 'NOTICES_CONSENTS',
+    name: l('Registrul de acces la înregistrările video', 'Video footage access log'),
+    description: l(
+      'Evidența fiecărei vizionări și extrageri a înregistrărilor camerelor: data, persoana, motivul, imaginile vizionate sau copiate, cui au fost predate și pe ce temei. Dovedește că imaginile sunt folosite numai de persoanele autorizate și numai în scopul declarat.',
+      'The log of every viewing and extraction of camera footage: date, person, reason, the images viewed or copied, to whom they were handed over and on what basis. It shows that footage is used only by authorised people and only for the stated purpose.',
+    ),
+    guide: {
+      where: l(
+        'Țineți-l lângă echipamentul de înregistrare sau în format electronic; completați-l la fiecare vizionare a înregistrărilor.',
+        'Keep it next to the recording equipment or electronically; fill it in at every viewing of the recordings.',
+      ),
+      signedBy: l(
+        'Semnează fiecare persoană care vizionează sau extrage imagini.',
+        'Signed by each person who views or extracts footage.',
+      ),
+      update: l(
+        'Se completează continuu; se păstrează cel puțin cât înregistrările extrase.',
+        'Filled in continuously; kept at least as long as the extracted footage.',
+      ),
+    },
+    gdprArticles: ['5(2)', '30', '32'],
+    needs: ['COMPANY_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
+  TEXTE_BANNER_COOKIE: {
+    group: 'POLICIES_TERMS',
+    name: l('Textele bannerului de cookie-uri', 'Cookie banner texts'),
+    description: l(
+      'Textele gata de pus în bannerul și în panoul de setări ale site-ului: primul nivel de informare, butoanele „Accept toate”, „Refuz” și „Setări” cu aceeași vizibilitate, categoriile de cookie-uri ale companiei cu scopul și durata lor și legătura spre politica de cookie-uri.',
+      'Ready-to-use texts for the website’s banner and settings panel: the first layer of information, “Accept all”, “Reject” and “Settings” buttons of equal prominence, the company’s categories of cookies with their purpose and duration, and the link to the cookie policy.',
+    ),
+    guide: {
+      where: l(
+        'Copiați textele în instrumentul de gestionare a consimțământului (CMP) al site-ului; refuzul trebuie să fie la fel de ușor ca acceptarea.',
+        'Copy the texts into the website’s consent management platform (CMP); rejecting must be as easy as accepting.',
+      ),
+      signedBy: l('Nu se semnează.', 'Not signed.'),
+      update: l(
+        'Actualizați-le când adăugați sau eliminați cookie-uri ori furnizori și cereți din nou acordul vizitatorilor.',
+        'Update them when you add or remove cookies or providers, and ask visitors for consent again.',
+      ),
+    },
+    gdprArticles: ['4(11)', '7', '13'],
+    needs: ['COMPANY_INFO', 'WEBSITE', 'SITUATIONS'],
+    formats: ['docx', 'pdf'],
+  },
+  CONSIMTAMANT_PARINTI: {
+    group: 'NOTICES_CONSENTS',
+    name: l('Acordul părintelui sau al reprezentantului legal', 'Parental consent form'),
+    description: l(
+      'Acordul părintelui sau al reprezentantului legal pentru prelucrarea datelor unui minor, pentru fiecare scop bazat pe consimțământ (de exemplu fotografiile de la eveniment), cu datele copilului și ale părintelui, verificarea calității de părinte și dreptul de a retrage acordul; pentru serviciile online oferite direct copiilor sub 16 ani, art. 8 din GDPR.',
+      'Consent of the parent or legal guardian to the processing of a minor’s data, for each purpose based on consent (for example photos taken at the event), with the child’s and the parent’s details, how parental responsibility is checked and the right to withdraw; for online services offered directly to children under 16, Article 8 GDPR.',
+    ),
+    guide: {
+      where: l(
+        'Cereți-l înainte de înscrierea unui minor; fără acord, minorul participă, dar nu este fotografiat sau filmat.',
+        'Ask for it before a minor is enrolled; without consent the minor takes part but is not photographed or filmed.',
+      ),
+      signedBy: l(
+        'Se semnează de părinte sau de reprezentantul legal.',
+        'Signed by the parent or legal guardian.',
+      ),
+      update: l(
+        'Regenerați-l când adăugați scopuri noi bazate pe consimțământ.',
+        'Regenerate it when you add new purposes based on consent.',
+      ),
+    },
+    gdprArticles: ['6(1)(a)', '7', '8'],
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO', 'SITUATIONS'],
+    formats: ['docx', 'pdf'],
+  },
 } satisfies Partial<Record<TDocumentCode, TDocumentInput>>;

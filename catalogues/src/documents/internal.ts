@@ -425,4 +425,50 @@ export const internalDocuments = {
     needs: ['COMPANY_INFO', 'DPO'],
     formats: ['docx', 'pdf'],
   },
+  PROCEDURA_AVERTIZARE_INTEGRITATE: {
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Procedura de raportare internă a încălcărilor legii (avertizori în interes public)',
+      'Internal whistleblowing procedure',
+    ),
+    description: l(
+      'Canalul intern prin care angajații și colaboratorii raportează încălcări ale legii (Legea nr. 361/2022, care transpune Directiva (UE) 2019/1937; obligatoriu de la 50 de angajați): cine primește raportările, confirmarea primirii în 7 zile, răspunsul în cel mult 3 luni, confidențialitatea identității, interdicția represaliilor, canalul extern și prelucrarea datelor din raportări.',
+      'The internal channel through which employees and contractors report breaches of the law (Law 361/2022, transposing Directive (EU) 2019/1937; mandatory from 50 employees): who receives reports, acknowledgement within 7 days, feedback within 3 months at most, confidentiality of identity, no retaliation, the external channel and the processing of the data in reports.',
+      'The internal channel through which employees and contractors report breaches of EU law (Directive (EU) 2019/1937 as transposed in the Member State; mandatory from 50 employees): who receives reports, acknowledgement within 7 days, feedback within 3 months at most, confidentiality of identity, no retaliation, the external channel and the processing of the data in reports.',
+    ),
+    guide: {
+      where: l(
+        'Publicați-o pentru angajați (intranet, avizier) și puneți-o la dispoziția colaboratorilor; stabiliți persoana sau compartimentul care primește raportările înainte de publicare.',
+        'Publish it to employees (intranet, notice board) and make it available to contractors; appoint the person or team receiving reports before publishing it.',
+      ),
+      signedBy: APPROVED_BY_MANAGEMENT,
+      update: REVIEW_YEARLY,
+    },
+    gdprArticles: ['5', '6(1)(c)', '13', '14', '23'],
+    needs: ['COMPANY_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
+  NOTA_INFORMARE_AVERTIZORI: {
+    group: 'INTERNAL_POLICIES',
+    name: l(
+      'Nota de informare privind datele din raportările avertizorilor',
+      'Privacy notice for whistleblowing reports',
+    ),
+    description: l(
+      'Informează avertizorii, persoanele vizate de raportări și martorii despre prelucrarea datelor lor: temeiul (obligația legală din Legea nr. 361/2022), cine are acces, confidențialitatea identității, cât timp se păstrează raportările și limitele drepturilor lor pe durata verificării.',
+      'Informs whistleblowers, the people named in reports and witnesses about the processing of their data: the basis (the legal obligation under Law 361/2022), who has access, confidentiality of identity, how long reports are kept and the limits on their rights while a report is checked.',
+      'Informs whistleblowers, the people named in reports and witnesses about the processing of their data: the basis (the legal obligation under the law transposing Directive (EU) 2019/1937), who has access, confidentiality of identity, how long reports are kept and the limits on their rights while a report is checked.',
+    ),
+    guide: {
+      where: l(
+        'Publicați-o lângă procedura de raportare, acolo unde angajații o găsesc înainte de a raporta.',
+        'Publish it next to the whistleblowing procedure, where employees find it before reporting.',
+      ),
+      signedBy: l('Nu se semnează.', 'Not signed.'),
+      update: REVIEW_YEARLY,
+    },
+    gdprArticles: ['6(1)(c)', '13', '14', '23'],
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO'],
+    formats: ['docx', 'pdf'],
+  },
 } satisfies Partial<Record<TDocumentCode, TDocumentInput>>;

@@ -18,7 +18,11 @@ export interface TBaseProductInput {
 }
 
 /** Documents of an online product: the privacy policy built from its situations, and the cookie policy. */
-const ONLINE_POLICIES: TDocumentCode[] = ['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES'];
+const ONLINE_POLICIES: TDocumentCode[] = [
+  'POLITICA_CONFIDENTIALITATE',
+  'POLITICA_COOKIES',
+  'TEXTE_BANNER_COOKIE',
+];
 
 const ONLINE_ACCOUNT_SITUATIONS = [
   l('Crearea și administrarea contului de utilizator', 'Creating and managing the user account'),
@@ -53,6 +57,8 @@ const INTERNAL_POLICY_DOCUMENTS: TDocumentCode[] = [
   'REGISTRU_INCALCARI',
   'REGISTRU_CERERI',
   'REGISTRU_INSTRUIRE',
+  'PROCEDURA_AVERTIZARE_INTEGRITATE',
+  'NOTA_INFORMARE_AVERTIZORI',
   'MODELE_RASPUNS_INFORMATII_SUPLIMENTARE',
   'MODELE_RASPUNS_CONFIRMARE_INREGISTRARE',
   'MODELE_RASPUNS_DECIZIE_AUTOMATA',
@@ -277,7 +283,11 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     icon: 'mdi-calendar-star',
     family: 'EVENTS',
     dataSubject: 'EVENT_ATTENDANTS',
-    documents: ['NOTA_INFORMARE_PARTICIPANTI_EVENIMENTE', 'CONSIMTAMANT_PARTICIPANTI_EVENIMENTE'],
+    documents: [
+      'NOTA_INFORMARE_PARTICIPANTI_EVENIMENTE',
+      'CONSIMTAMANT_PARTICIPANTI_EVENIMENTE',
+      'CONSIMTAMANT_PARINTI',
+    ],
     situations: [
       l('Înscrierea la eveniment', 'Event registration'),
       l('Check-in și participare', 'Check-in and attendance'),
@@ -297,6 +307,7 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     documents: [
       'NOTA_INFORMARE_PARTICIPANTI_EVENIMENTE_ONLINE',
       'CONSIMTAMANT_PARTICIPANTI_EVENIMENTE_ONLINE',
+      'CONSIMTAMANT_PARINTI',
     ],
     situations: [
       l('Înscrierea la eveniment', 'Event registration'),
@@ -504,7 +515,12 @@ export const baseProducts: Record<TBaseProductId, TBaseProductInput> = {
     icon: 'mdi-cctv',
     family: 'SURVEILLANCE',
     dataSubject: null,
-    documents: ['AFIS_SUPRAVEGHERE_VIDEO', 'NOTA_INFORMARE_CCTV', 'POLITICA_SUPRAVEGHERE_VIDEO'],
+    documents: [
+      'AFIS_SUPRAVEGHERE_VIDEO',
+      'NOTA_INFORMARE_CCTV',
+      'POLITICA_SUPRAVEGHERE_VIDEO',
+      'REGISTRU_ACCES_CCTV',
+    ],
     sampleDocument: 'NOTA_INFORMARE_CCTV',
     situations: [
       l('Securitatea persoanelor și a bunurilor', 'Safety of people and property'),

@@ -79,7 +79,10 @@ const sectionText = (tree: DocumentTree, id: string) => {
   return s ? treeText({ ...tree, title: '', subtitle: '', sections: [s] }) : '';
 };
 
-const NOTICES = CODES.filter((c) => c.startsWith('NOTA_INFORMARE_') && c !== 'NOTA_INFORMARE_CCTV');
+// The notices made from a category's situations; the CCTV and whistleblowing notices have their own tests.
+const NOTICES = CODES.filter(
+  (c) => c.startsWith('NOTA_INFORMARE_') && c !== 'NOTA_INFORMARE_CCTV' && c !== 'NOTA_INFORMARE_AVERTIZORI',
+);
 const CONSENTS = CODES.filter((c) => c.startsWith('CONSIMTAMANT_'));
 
 describe('every template, in both languages and on both editions', () => {
@@ -538,6 +541,7 @@ describe('internal policies and procedures', () => {
     'PROCEDURA_MARKETING',
     'POLITICA_SECURITATE_INFORMATIEI',
     'POLITICA_UTILIZARE_IT',
+    'PROCEDURA_AVERTIZARE_INTEGRITATE',
   ] as const;
 
   it.each(POLICIES.flatMap((code) => [[code, 'ro'] as const, [code, 'en'] as const]))(
@@ -1093,6 +1097,81 @@ describe('governance documents the legal review added (section D)', () => {
     expect(int.text).not.toMatch(/ANSPDCP|174\/2018/);
   });
 
+  it('the whistleblowing procedure and notice: 7 days, 3 months, confidentiality, the external channel, Art. 23 limits; Law 361/2022 on RO only', () => {
+    const procedure = make('PROCEDURA_AVERTIZARE_INTEGRITATE');
+    expect(sectionText(procedure.tree, 'law')).toContain('Legea nr. 361/2022');
+    expect(sectionText(procedure.tree, 'handling')).toMatch(/7 zile.*3 luni/s);
+    expect(sectionText(procedure.tree, 'external')).toContain('Agenției Naționale de Integritate');
+    expect(sectionText(procedure.tree, 'channel')).toContain('[');
+    const notice = make('NOTA_INFORMARE_AVERTIZORI', { language: 'en' });
+    expect(sectionIds(notice.tree)).toEqual(
+      expect.arrayContaining([
+        'controller',
+        'dpo',
+        'purposes',
+        'data',
+        'recipients',
+        'transfers',
+        'retention',
+        'provision',
+        'automated',
+        'rights',
+        'limits',
+        'complaint',
+      ]),
+    );
+    expect(sectionText(notice.tree, 'purposes')).toContain('Article 6(1)(c) GDPR');
+    expect(sectionText(notice.tree, 'limits')).toContain('Article 23 GDPR');
+    const int = make('PROCEDURA_AVERTIZARE_INTEGRITATE', { edition: 'INT' });
+    expect(int.text).toContain('Directive (EU) 2019/1937');
+    expect(int.text).not.toMatch(/361\/2022|ANI\b|Integrity Agency/);
+  });
+
+  it('the cookie banner texts: equal accept and reject, the company’s cookies by category, the link to its cookie policy', () => {
+    const { tree, ctx } = make('TEXTE_BANNER_COOKIE', { company: { website: 'https://exemplu.ro/cookies' } });
+    expect(sectionText(tree, 'buttons')).toMatch(/„Accept toate”.*„Refuz toate”/s);
+    expect(sectionText(tree, 'how')).toMatch(/aceeași vizibilitate/);
+    const cookies = ctx.operations.filter((op) =>
+      /cookie|analytics|ads/i.test(`${op.suggestionId} ${op.name}`),
+    );
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const op of cookies) expect(sectionText(tree, 'categories')).toContain(op.name);
+    expect(sectionText(tree, 'categories')).toContain('dezactivate până la acord');
+    expect(sectionText(tree, 'link')).toContain('https://exemplu.ro/cookies');
+    expect(sectionText(make('TEXTE_BANNER_COOKIE', { language: 'en' }).tree, 'buttons')).toContain(
+      '“Reject all”',
+    );
+  });
+
+  it('the CCTV access log names the areas and leaves rows to fill in for every viewing and extraction', () => {
+    const cctv = {
+      areas: ['Casa 1', 'Depozit'],
+      retentionDays: 15,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+    };
+    const { tree } = make('REGISTRU_ACCES_CCTV', { company: { cctv } });
+    expect(sectionText(tree, 'about')).toContain('Casa 1; Depozit');
+    const log = tree.sections.find((s) => s.id === 'log')!.blocks.find((b) => b.kind === 'table');
+    expect(log?.kind === 'table' && log.rows.length).toBeGreaterThanOrEqual(10);
+    expect(log?.kind === 'table' && log.columns).toContain('Predate către');
+  });
+
+  it('the parental consent form: the child, the parent, one unticked box per consent purpose, Art. 8 at 16 on RO', () => {
+    const { tree, ctx } = make('CONSIMTAMANT_PARINTI');
+    const purposes = ctx.operations.filter((op) => op.grounds.includes('CONSENT'));
+    expect(purposes.length).toBeGreaterThan(0);
+    const boxes = tree.sections.find((s) => s.id === 'purposes')!.blocks.filter((b) => b.kind === 'checkbox');
+    expect(boxes.length).toBe(purposes.length);
+    expect(sectionText(tree, 'child')).toContain('Data nașterii');
+    expect(sectionText(tree, 'purposes')).toContain('art. 8 din GDPR; în România vârsta este de 16 ani');
+    expect(sectionText(make('CONSIMTAMANT_PARINTI', { edition: 'INT' }).tree, 'purposes')).toMatch(
+      /between 13 and 16/,
+    );
+  });
+
   it('the training log has room for the sessions and the participants’ signatures', () => {
     const { tree } = make('REGISTRU_INSTRUIRE');
     const rows = (id: string) => {
@@ -1139,8 +1218,9 @@ it('has a template for every type of the first two families (notices and consent
   const firstFamilies = DOCUMENT_CODES.filter((c) =>
     ['NOTICES_CONSENTS', 'POLICIES_TERMS'].includes(documentsByCode[c].group),
   );
-  // 28, and the camera sign, which joined the notices as the first layer of the CCTV information.
-  expect(firstFamilies).toHaveLength(29);
+  // 28, the camera sign (the first layer of the CCTV information), and the review's CCTV access log,
+  // cookie banner texts and parental consent form.
+  expect(firstFamilies).toHaveLength(32);
   expect(firstFamilies.filter((c) => TEMPLATES[c] === null)).toEqual([]);
 });
 

@@ -68,7 +68,7 @@ const FIRST_FAMILIES = [
   'ONLINE_REAL_ESTATE_TERMS',
 ];
 
-it('a company that bought and configured them gets all 29 notices (the camera sign among them), consents, policies and terms as PDF and Word, naming it, in Romanian and in English', async () => {
+it('a company that bought and configured them gets all 32 notices, consents, policies and terms (the camera sign, the cookie banner and the parental consent among them) as PDF and Word, naming it, in Romanian and in English', async () => {
   const name = 'Familia Completă de Documente SRL';
   const b = browser(platform.base);
   await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
@@ -142,7 +142,7 @@ it('a company that bought and configured them gets all 29 notices (the camera si
   const expected = DOCUMENT_CODES.filter((c) =>
     ['NOTICES_CONSENTS', 'POLICIES_TERMS'].includes(documentsByCode[c].group),
   );
-  expect(expected).toHaveLength(29);
+  expect(expected).toHaveLength(32);
 
   const romanian = await settled(1);
   expect(romanian.filter((d) => d.status !== 'READY').map((d) => `${d.type}: ${d.status}`)).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
-import { CONSENT_TEMPLATES } from './templates/consents.ts';
+import { CONSENT_TEMPLATES, parentalConsent } from './templates/consents.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
@@ -14,6 +14,7 @@ import { NOTICE_TEMPLATES } from './templates/notices.ts';
 import { POLICY_TEMPLATES } from './templates/policies.ts';
 import { RESPONSE_TEMPLATES } from './templates/responses.ts';
 import { TERMS_TEMPLATES } from './templates/terms.ts';
+import { whistleblowingNotice } from './templates/whistleblowing.ts';
 
 export const TEMPLATES = {
   ...NOTICE_TEMPLATES,
@@ -24,6 +25,8 @@ export const TEMPLATES = {
   ...INTERNAL_POLICY_TEMPLATES,
   ...GOVERNANCE_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
+  CONSIMTAMANT_PARINTI: parentalConsent,
+  NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
   // Agreements, internal policies, breach notification, assessments, records, response templates,
   // the marketing procedure and the archive: the next families of the engine.
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,

@@ -17,7 +17,20 @@ import {
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
 import { present, type DocumentTemplate } from '../template.ts';
-import { b, checkbox, h, missing, note, p, section, ul, type Block, type Section } from '../tree.ts';
+import {
+  b,
+  checkbox,
+  facts,
+  field,
+  h,
+  missing,
+  note,
+  p,
+  section,
+  ul,
+  type Block,
+  type Section,
+} from '../tree.ts';
 
 type ConsentCode = Extract<
   TDocumentCode,
@@ -415,6 +428,106 @@ const marketing: DocumentTemplate = {
         ]),
         complaintSection(ctx, t),
         signatures(texts, false),
+      ]),
+    };
+  },
+};
+
+const PARENTAL: Record<
+  Language,
+  {
+    subtitle: string;
+    intro: (company: string) => string;
+    childTitle: string;
+    child: [string, string, string];
+    parentTitle: string;
+    parent: [string, string, string, string];
+    responsibility: string;
+    art8: (int: boolean) => string;
+    purposesIntro: string;
+    alone: string;
+    signatureTitle: string;
+    signer: string;
+  }
+> = {
+  ro: {
+    subtitle: 'pentru prelucrarea datelor unui minor, în scopurile bazate pe consimțământ',
+    intro: (company) =>
+      `Prin acest formular, părintele sau reprezentantul legal al unui minor își exprimă acordul ca ${company} să prelucreze datele minorului în scopurile de mai jos, care se bazează pe consimțământ. Pentru celelalte prelucrări (de exemplu, înscrierea și participarea), temeiul este altul și nu depinde de acest acord.`,
+    childTitle: 'Datele minorului',
+    child: ['Numele și prenumele minorului', 'Data nașterii', 'Evenimentul sau serviciul'],
+    parentTitle: 'Datele părintelui sau ale reprezentantului legal',
+    parent: ['Numele și prenumele', 'Calitatea (părinte, tutore)', 'Telefon', 'E-mail'],
+    responsibility:
+      'Semnatarul declară că exercită autoritatea părintească sau este reprezentantul legal al minorului. Putem cere, în mod rezonabil, o dovadă a acestei calități, păstrând numai informația că a fost verificată, nu și copia documentului.',
+    art8: (int) =>
+      int
+        ? 'Pentru serviciile online oferite direct copiilor, sub vârsta stabilită de legea statului membru aplicabil (între 13 și 16 ani), consimțământul este dat sau autorizat de părinte (art. 8 din GDPR).'
+        : 'Pentru serviciile online oferite direct copiilor sub 16 ani, consimțământul este dat sau autorizat de părinte (art. 8 din GDPR; în România vârsta este de 16 ani).',
+    purposesIntro: 'Bifați, separat, fiecare scop la care vă dați acordul; fiecare este opțional:',
+    alone:
+      'Minorul poate participa chiar dacă nu bifați niciun scop; refuzul nu are nicio consecință asupra participării.',
+    signatureTitle: 'Semnătura',
+    signer: 'Părintele sau reprezentantul legal',
+  },
+  en: {
+    subtitle: 'for the processing of a minor’s data, for the purposes based on consent',
+    intro: (company) =>
+      `With this form, the parent or legal guardian of a minor agrees that ${company} may process the minor’s data for the purposes below, which are based on consent. Other processing (for example, registration and taking part) has another basis and does not depend on this consent.`,
+    childTitle: 'The minor',
+    child: ['Full name of the minor', 'Date of birth', 'The event or service'],
+    parentTitle: 'The parent or legal guardian',
+    parent: ['Full name', 'Capacity (parent, guardian)', 'Phone', 'E-mail'],
+    responsibility:
+      'The signatory declares that they hold parental responsibility for, or are the legal guardian of, the minor. We may reasonably ask for proof of this, keeping only the fact that it was checked, not a copy of the document.',
+    art8: (int) =>
+      int
+        ? 'For online services offered directly to children below the age set by the law of the applicable Member State (between 13 and 16), consent is given or authorised by a parent (Article 8 GDPR).'
+        : 'For online services offered directly to children under 16, consent is given or authorised by a parent (Article 8 GDPR; the age in Romania is 16).',
+    purposesIntro: 'Tick, separately, each purpose you agree to; each is optional:',
+    alone: 'The minor may take part even if you tick no purpose; refusing has no effect on taking part.',
+    signatureTitle: 'Signature',
+    signer: 'Parent or legal guardian',
+  },
+};
+
+/** The parent's consent for a minor (Arts. 6(1)(a), 7 and 8): one box per consent-based purpose. */
+export const parentalConsent: DocumentTemplate = {
+  kind: 'consent',
+  build({ ctx, t }) {
+    const texts = TEXTS[ctx.language];
+    const m = PARENTAL[ctx.language];
+    const ops = ctx.operations.filter(
+      (op) => op.grounds.includes('CONSENT') && !COOKIES.test(op.suggestionId ?? ''),
+    );
+    const line = (label: string) => ({ label });
+    return {
+      subtitle: m.subtitle,
+      sections: present([
+        controllerSection(ctx, t, m.intro(ctx.company.info.name)),
+        section('child', m.childTitle, [facts(m.child.map((label) => [label, field(label.toLowerCase())]))]),
+        section('parent', m.parentTitle, [
+          facts(m.parent.map((label) => [label, field(label.toLowerCase())])),
+          p(m.responsibility),
+        ]),
+        section('purposes', texts.purposesTitle, [
+          p(m.purposesIntro),
+          ...(ops.length > 0
+            ? ops.flatMap((op) => purposeBlocks(ctx, texts, op, t))
+            : [p(missing(texts.none))]),
+          p(m.alone),
+          note(m.art8(ctx.edition === 'INT')),
+        ]),
+        withdrawSection(ctx, texts),
+        complaintSection(ctx, t),
+        section('signature', m.signatureTitle, [
+          {
+            kind: 'signatures',
+            parties: [
+              { title: m.signer, lines: [line(texts.name), line(texts.date), line(texts.signature)] },
+            ],
+          },
+        ]),
       ]),
     };
   },

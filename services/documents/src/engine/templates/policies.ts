@@ -494,9 +494,215 @@ const cctvSign: DocumentTemplate = {
   },
 };
 
+const CCTV_LOG: Record<
+  Language,
+  { subtitle: string; intro: string; rules: string[]; areas: string; columns: string[] }
+> = {
+  ro: {
+    subtitle: 'fiecare vizionare și extragere a înregistrărilor',
+    intro:
+      'Registrul consemnează fiecare vizionare a înregistrărilor și fiecare extragere (copiere) de imagini. Îl completează, înainte de a încheia, persoana care a vizionat sau a extras imaginile.',
+    rules: [
+      'înregistrările se vizionează numai de persoanele autorizate, pentru un incident concret sau la cererea unei autorități ori a unei persoane vizate;',
+      'imaginile extrase se predau numai pe bază de cerere scrisă sau de proces-verbal, menționat în coloana „Predate către”;',
+      'la cererea unei persoane vizate, imaginile celorlalte persoane se estompează înainte de predare.',
+    ],
+    areas: 'Zonele supravegheate',
+    columns: [
+      'Data și ora',
+      'Persoana (nume, funcție)',
+      'Motivul',
+      'Imaginile (cameră, interval)',
+      'Predate către',
+      'Semnătura',
+    ],
+  },
+  en: {
+    subtitle: 'every viewing and extraction of the recordings',
+    intro:
+      'This log records every viewing of the recordings and every extraction (copy) of footage. The person who viewed or extracted the footage fills it in before finishing.',
+    rules: [
+      'recordings are viewed only by authorised people, for a specific incident or at the request of an authority or a data subject;',
+      'extracted footage is handed over only against a written request or a handover record, noted in the “Handed over to” column;',
+      'for a data subject’s request, other people in the footage are blurred before it is handed over.',
+    ],
+    areas: 'Areas monitored',
+    columns: [
+      'Date and time',
+      'Person (name, position)',
+      'Reason',
+      'Footage (camera, time span)',
+      'Handed over to',
+      'Signature',
+    ],
+  },
+};
+
+/** REGISTRU_ACCES_CCTV: who looked at or copied the footage, when and why (Arts. 5(2) and 32). */
+const cctvAccessLog: DocumentTemplate = {
+  kind: 'form',
+  build({ ctx, t }) {
+    const m = CCTV_LOG[ctx.language];
+    const { cctv } = companyExtras(ctx);
+    return {
+      subtitle: m.subtitle,
+      sections: [
+        section('about', t.controller.title, [
+          p(m.intro),
+          facts([
+            [t.controller.name, valueOr(ctx.company.info.name, t.controller.name)],
+            [m.areas, areasOf(cctv, m.areas)],
+          ]),
+          ul(m.rules),
+        ]),
+        section('log', m.subtitle.charAt(0).toUpperCase() + m.subtitle.slice(1), [
+          table(
+            m.columns,
+            Array.from({ length: 14 }, () => ['', '', '', '', '', '']),
+            [14, 18, 18, 18, 16, 16],
+          ),
+        ]),
+      ],
+    };
+  },
+};
+
+const BANNER: Record<
+  Language,
+  {
+    subtitle: string;
+    howTitle: string;
+    how: string[];
+    firstTitle: string;
+    first: (company: string) => string;
+    buttonsTitle: string;
+    buttons: [string, string][];
+    categoriesTitle: string;
+    categoriesIntro: string;
+    necessary: string;
+    necessaryText: string;
+    optional: string;
+    columns: string[];
+    alwaysOn: string;
+    off: string;
+    linkTitle: string;
+    link: string;
+    siteMissing: string;
+  }
+> = {
+  ro: {
+    subtitle: 'primul nivel de informare și panoul de setări, gata de copiat pe site',
+    howTitle: 'Cum se folosesc',
+    how: [
+      'bannerul apare la prima vizită, înainte de plasarea oricărui cookie care nu este strict necesar;',
+      'butoanele „Accept toate” și „Refuz toate” au aceeași vizibilitate și sunt pe același nivel; închiderea bannerului nu înseamnă acord;',
+      'căsuțele categoriilor opționale sunt nebifate în panoul de setări;',
+      'alegerea se poate schimba oricând, dintr-un link permanent în subsolul site-ului.',
+    ],
+    firstTitle: 'Textul bannerului',
+    first: (company) =>
+      `Folosim cookie-uri. ${company} folosește cookie-uri strict necesare pentru funcționarea site-ului și, numai cu acordul dumneavoastră, cookie-uri pentru analiză și publicitate. Puteți accepta toate cookie-urile, le puteți refuza pe cele opționale sau puteți alege pe categorii. Vă puteți schimba oricând alegerea.`,
+    buttonsTitle: 'Butoanele',
+    buttons: [
+      ['Accept toate', 'acceptă toate categoriile'],
+      ['Refuz toate', 'păstrează numai cookie-urile strict necesare'],
+      ['Setări', 'deschide panoul de setări pe categorii'],
+      ['Salvează alegerile', 'în panoul de setări, salvează categoriile bifate'],
+    ],
+    categoriesTitle: 'Panoul de setări: categoriile de cookie-uri ale site-ului',
+    categoriesIntro: 'Categoriile, din cookie-urile descrise de companie în platformă:',
+    necessary: 'Strict necesare',
+    necessaryText:
+      'Fac site-ul să funcționeze (de exemplu, coșul de cumpărături, autentificarea, memorarea alegerii privind cookie-urile). Nu pot fi dezactivate.',
+    optional: 'Opționale',
+    columns: ['Categoria și cookie-ul', 'Scopul', 'Durata', 'Setarea implicită'],
+    alwaysOn: 'mereu active',
+    off: 'dezactivate până la acord',
+    linkTitle: 'Legătura spre politica de cookie-uri',
+    link: 'Detalii despre fiecare cookie și despre cum vă schimbați alegerea găsiți în Politica de cookie-uri:',
+    siteMissing: 'adresa paginii cu politica de cookie-uri',
+  },
+  en: {
+    subtitle: 'the first layer of information and the settings panel, ready to copy onto the website',
+    howTitle: 'How to use them',
+    how: [
+      'the banner appears on the first visit, before any cookie that is not strictly necessary is set;',
+      'the “Accept all” and “Reject all” buttons are equally prominent and on the same level; closing the banner is not consent;',
+      'the boxes of the optional categories are unticked in the settings panel;',
+      'the choice can be changed at any time, through a permanent link in the website’s footer.',
+    ],
+    firstTitle: 'The banner text',
+    first: (company) =>
+      `We use cookies. ${company} uses cookies strictly necessary for the website to work and, only with your consent, cookies for analytics and advertising. You can accept all cookies, reject the optional ones or choose by category. You can change your choice at any time.`,
+    buttonsTitle: 'The buttons',
+    buttons: [
+      ['Accept all', 'accepts every category'],
+      ['Reject all', 'keeps only the strictly necessary cookies'],
+      ['Settings', 'opens the settings panel by category'],
+      ['Save choices', 'in the settings panel, saves the categories ticked'],
+    ],
+    categoriesTitle: 'The settings panel: the website’s categories of cookies',
+    categoriesIntro: 'The categories, from the cookies the company described on the platform:',
+    necessary: 'Strictly necessary',
+    necessaryText:
+      'They make the website work (for example, the shopping basket, signing in, remembering your cookie choice). They cannot be switched off.',
+    optional: 'Optional',
+    columns: ['Category and cookie', 'Purpose', 'Duration', 'Default setting'],
+    alwaysOn: 'always on',
+    off: 'off until consent',
+    linkTitle: 'The link to the cookie policy',
+    link: 'Details of each cookie and how to change your choice are in the Cookie Policy:',
+    siteMissing: 'the address of the cookie policy page',
+  },
+};
+
+/** TEXTE_BANNER_COOKIE: the banner and settings texts, from the company's cookie operations. */
+const cookieBanner: DocumentTemplate = {
+  kind: 'form',
+  build({ ctx }) {
+    const m = BANNER[ctx.language];
+    const website = companyExtras(ctx).website;
+    const cookies = ctx.operations.filter(isCookie);
+    const necessary = (op: OperationView) => !op.grounds.includes('CONSENT');
+    return {
+      subtitle: m.subtitle,
+      sections: [
+        section('how', m.howTitle, [ul(m.how)]),
+        section('banner', m.firstTitle, [p(m.first(ctx.company.info.name || '…'))]),
+        section('buttons', m.buttonsTitle, [
+          ul(
+            m.buttons.map(([label, what]) => [
+              b(ctx.language === 'ro' ? `„${label}”` : `“${label}”`),
+              ` – ${what}`,
+            ]),
+          ),
+        ]),
+        section('categories', m.categoriesTitle, [
+          p(b(m.necessary), ` – ${m.necessaryText}`),
+          cookies.length > 0
+            ? table(
+                m.columns,
+                cookies.map((op) => [
+                  [b(necessary(op) ? m.necessary : m.optional), ` – ${op.name}`],
+                  op.purpose,
+                  op.storageDuration,
+                  necessary(op) ? m.alwaysOn : m.off,
+                ]),
+                [30, 38, 16, 16],
+              )
+            : p(missing(m.categoriesIntro.toLowerCase())),
+        ]),
+        section('link', m.linkTitle, [p(m.link, ' ', website ? website : missing(m.siteMissing))]),
+      ],
+    };
+  },
+};
+
 export const POLICY_TEMPLATES = {
   POLITICA_CONFIDENTIALITATE: privacyPolicy,
   POLITICA_COOKIES: cookiePolicy,
   NOTA_INFORMARE_CCTV: cctvNotice,
   AFIS_SUPRAVEGHERE_VIDEO: cctvSign,
+  REGISTRU_ACCES_CCTV: cctvAccessLog,
+  TEXTE_BANNER_COOKIE: cookieBanner,
 };
