@@ -80,7 +80,7 @@ describe('dashboard', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Exemplu Servicii SRL' })).toBeTruthy();
     const employees = screen.getByRole('article', { name: 'Employees' });
-    expect(employees.textContent).toContain('3 documents');
+    expect(employees.textContent).toContain('4 documents');
     expect(employees.textContent).toContain('Unconfigured');
     const actions = (name: string) =>
       Array.from(screen.getByRole('article', { name }).querySelectorAll('button')).map((b) => b.textContent);

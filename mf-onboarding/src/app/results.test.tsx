@@ -83,7 +83,7 @@ describe('quiz results', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(policies.querySelector('h3 + p')!.textContent).toBe(full);
     expect(within(policies).getByRole('heading', { level: 4, name: 'Situations covered' })).toBeTruthy();
-    expect(within(policies).getByRole('heading', { level: 4, name: '22 documents included' })).toBeTruthy();
+    expect(within(policies).getByRole('heading', { level: 4, name: '28 documents included' })).toBeTruthy();
     expect(within(policies).getByText('Record of processing activities')).toBeTruthy();
   });
 
@@ -180,7 +180,7 @@ describe('bundle', () => {
   it('sums up the package and leads on to the company', async () => {
     const { router } = await renderAt(`/onboarding/bundle/${ENCODED}`, { locale: 'ro' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pachetul recomandat' })).toBeTruthy();
-    expect(screen.getByText('Pachetul cuprinde 3 pachete, cu 29 de documente în total.')).toBeTruthy();
+    expect(screen.getByText('Pachetul cuprinde 3 pachete, cu 36 de documente în total.')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Continuă' }));
     await wait(0);

@@ -46,6 +46,7 @@ describe('after a purchase', () => {
         'CONSIMTAMANT_ANGAJATI',
         'GHID_UTILIZARE_DOCUMENTE',
         'NOTA_INFORMARE_ANGAJATI',
+        'POLITICA_UTILIZARE_IT',
         // The processing agreements describe every category: employees are one now.
         'ANEXA_TRANSFER_INTERNATIONAL',
         'CONTRACT_OPERATOR_OPERATOR',
