@@ -7,3 +7,4 @@ export * from './companies.ts';
 export * from './configurator.ts';
 export * from './checkout.ts';
 export * from './documents.ts';
+export * from './registers.ts';

@@ -21,6 +21,9 @@ import { createFsStorage } from './files/storage.ts';
 import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
+import { createRegistersDomain } from './registers/domain.ts';
+import { createRegistersRepository } from './registers/repository.ts';
+import { registerRoutes } from './registers/routes.ts';
 import { createSamplesDomain } from './samples/domain.ts';
 import { sampleRoutes } from './samples/routes.ts';
 
@@ -81,6 +84,7 @@ export const documentsService = defineService({
         'company.changed': (event, { tx }) => documents.onCompanyChanged(tx, event),
       },
     });
+    const registers = createRegistersDomain({ repository: createRegistersRepository(db.orm) });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
     const background = [events, worker, live];
@@ -90,6 +94,7 @@ export const documentsService = defineService({
       routes: (router) => {
         documentRoutes(router, documents, { db, hub, logger });
         fileRoutes(router, files, db);
+        registerRoutes(router, registers, db);
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
       },
       aliases: [{ prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, db) }],

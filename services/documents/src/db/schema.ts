@@ -1,5 +1,13 @@
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TDocumentStatus } from '@conform/contracts';
+import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type {
+  TBreachNature,
+  TBreachRisk,
+  TDocumentStatus,
+  TRequestChannel,
+  TRequestHistoryEntry,
+  TRequestRight,
+  TRequestStatus,
+} from '@conform/contracts';
 import { jobQueueTable } from '@conform/server-kit';
 import type { DocxSource as DocxSourceColumn } from '../engine/docx.ts';
 
@@ -104,4 +112,65 @@ export const documentVersions = documentsSchema.table(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],
+);
+
+/**
+ * The data-subject requests register (Arts. 12, 15–22): what a company logs in its documents area.
+ * The deadline is stored (computed from the receipt day and the extension when they change) so the
+ * reminder job can find what is due with an index.
+ */
+export const dataSubjectRequests = documentsSchema.table(
+  'data_subject_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** Per company and year: REQ-2026-001. */
+    number: text('number').notNull(),
+    right: text('right').$type<TRequestRight>().notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    person: text('person').notNull(),
+    channel: text('channel').$type<TRequestChannel>().notNull(),
+    notes: text('notes'),
+    status: text('status').$type<TRequestStatus>().notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    extensionReason: text('extension_reason'),
+    closedOn: date('closed_on', { mode: 'string' }),
+    history: jsonb('history').$type<TRequestHistoryEntry[]>().notNull(),
+    /** Reminder stages already sent (days before the deadline: 7, 2, 0). */
+    remindersSent: jsonb('reminders_sent').$type<number[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('data_subject_requests_number_key').on(t.companyId, t.number),
+    index('data_subject_requests_deadline_idx').on(t.status, t.deadline),
+  ],
+);
+
+/** The breach register (Art. 33(5)): every personal data breach, notified or not. */
+export const breaches = documentsSchema.table(
+  'breaches',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** Per company and year: INC-2026-001. */
+    number: text('number').notNull(),
+    awareAt: at('aware_at').notNull(),
+    occurredAt: at('occurred_at'),
+    nature: jsonb('nature').$type<TBreachNature[]>().notNull(),
+    description: text('description').notNull(),
+    subjectCategories: text('subject_categories').notNull(),
+    subjectsCount: integer('subjects_count'),
+    dataCategories: text('data_categories').notNull(),
+    recordsCount: integer('records_count'),
+    consequences: text('consequences').notNull(),
+    measures: text('measures').notNull(),
+    risk: text('risk').$type<TBreachRisk>(),
+    riskReason: text('risk_reason'),
+    authorityNotifiedAt: at('authority_notified_at'),
+    personsNotifiedAt: at('persons_notified_at'),
+    delayReason: text('delay_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('breaches_number_key').on(t.companyId, t.number), index('breaches_company_idx').on(t.companyId)],
 );

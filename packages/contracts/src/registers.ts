@@ -1,0 +1,166 @@
+// The registers a company keeps in the documents area (issue: the registers as living tools): the
+// data-subject requests register (Arts. 12, 15–22) and the breach register (Art. 33(5)). Requests
+// and answers of the documents service's `/companies/:companyId/requests|breaches` routes.
+import { z } from 'zod';
+
+/** YYYY-MM-DD, a real calendar day. */
+export const ZDaySchema = z
+  .string({ error: 'validation.date.invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'validation.date.invalid');
+
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null);
+
+// ---- data-subject requests ---------------------------------------------------------------------
+
+/** The right exercised (Arts. 15–22); each has its response template in the internal policies. */
+export const REQUEST_RIGHTS = [
+  'ACCESS',
+  'RECTIFICATION',
+  'ERASURE',
+  'RESTRICTION',
+  'PORTABILITY',
+  'OBJECTION',
+  'AUTOMATED_DECISION',
+] as const;
+export type TRequestRight = (typeof REQUEST_RIGHTS)[number];
+
+export const REQUEST_CHANNELS = ['EMAIL', 'POST', 'IN_PERSON', 'WEB_FORM', 'PHONE'] as const;
+export type TRequestChannel = (typeof REQUEST_CHANNELS)[number];
+
+/** OPEN (within a month), EXTENDED (by two months, Art. 12(3)), then ANSWERED or REFUSED (Art. 12(4)). */
+export const REQUEST_STATUSES = ['OPEN', 'EXTENDED', 'ANSWERED', 'REFUSED'] as const;
+export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const ZNewRequestSchema = z.object({
+  right: z.enum(REQUEST_RIGHTS, { error: 'validation.required' }),
+  receivedOn: ZDaySchema,
+  /** Who made the request, as the company identifies them (kept in the company's register only). */
+  person: text(200),
+  channel: z.enum(REQUEST_CHANNELS, { error: 'validation.required' }),
+  notes: optionalText(2000),
+});
+export type TNewRequest = z.input<typeof ZNewRequestSchema>;
+
+/** What happens to a request next: extended with a reason, answered or refused on a day. */
+export const ZRequestActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('EXTEND'), reason: text(1000) }),
+  z.object({ action: z.literal('ANSWER'), on: ZDaySchema, note: optionalText(1000) }),
+  z.object({ action: z.literal('REFUSE'), on: ZDaySchema, reason: text(1000) }),
+]);
+export type TRequestAction = z.input<typeof ZRequestActionSchema>;
+
+export interface TRequestHistoryEntry {
+  status: TRequestStatus;
+  /** When it was recorded (ISO). */
+  at: string;
+  /** The day it happened, when given (answered on, refused on). */
+  on: string | null;
+  note: string | null;
+}
+
+export interface TDataSubjectRequest {
+  id: string;
+  /** REQ-2026-001: numbered per company and year, for the letters and the register. */
+  number: string;
+  right: TRequestRight;
+  receivedOn: string;
+  person: string;
+  channel: TRequestChannel;
+  notes: string | null;
+  status: TRequestStatus;
+  /** The day the answer is due: one month, or three once extended (Art. 12(3), Reg. 1182/71). */
+  deadline: string;
+  extensionReason: string | null;
+  /** Days from today to the deadline (negative once passed); null once answered or refused. */
+  daysLeft: number | null;
+  closedOn: string | null;
+  history: TRequestHistoryEntry[];
+  /** The response template of this right (a catalogue document code). */
+  responseTemplate: string;
+}
+
+export interface TRequestsRegister {
+  requests: TDataSubjectRequest[];
+}
+
+// ---- personal data breaches --------------------------------------------------------------------
+
+export const BREACH_NATURES = ['CONFIDENTIALITY', 'INTEGRITY', 'AVAILABILITY'] as const;
+export type TBreachNature = (typeof BREACH_NATURES)[number];
+
+/**
+ * The risk assessment (Arts. 33(1), 34(1)): UNLIKELY → recorded only; RISK → the authority within
+ * 72 hours; HIGH → the authority and the persons concerned.
+ */
+export const BREACH_RISKS = ['UNLIKELY', 'RISK', 'HIGH'] as const;
+export type TBreachRisk = (typeof BREACH_RISKS)[number];
+
+const ZInstantSchema = z.iso.datetime({ offset: true, error: 'validation.date.invalid' });
+const count = z
+  .number({ error: 'validation.required' })
+  .int('validation.count.invalid')
+  .min(0, 'validation.count.invalid')
+  .max(1_000_000_000, 'validation.count.invalid')
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const ZBreachSchema = z.object({
+  /** When the company became aware (the 72 hours run from here). */
+  awareAt: ZInstantSchema,
+  occurredAt: ZInstantSchema.nullish().transform((v) => v ?? null),
+  nature: z
+    .array(z.enum(BREACH_NATURES))
+    .min(1, 'validation.required')
+    .refine((items) => new Set(items).size === items.length, 'validation.list.duplicate'),
+  description: text(4000),
+  subjectCategories: text(1000),
+  subjectsCount: count,
+  dataCategories: text(1000),
+  recordsCount: count,
+  consequences: text(4000),
+  measures: text(4000),
+  risk: z
+    .enum(BREACH_RISKS)
+    .nullish()
+    .transform((v) => v ?? null),
+  riskReason: optionalText(2000),
+  authorityNotifiedAt: ZInstantSchema.nullish().transform((v) => v ?? null),
+  personsNotifiedAt: ZInstantSchema.nullish().transform((v) => v ?? null),
+  /** Art. 33(1): why the authority was told after 72 hours. */
+  delayReason: optionalText(2000),
+});
+export type TBreachInput = z.input<typeof ZBreachSchema>;
+
+export interface TBreach extends z.output<typeof ZBreachSchema> {
+  id: string;
+  /** INC-2026-001. */
+  number: string;
+  /** awareAt + 72 hours (Art. 33(1)). */
+  notifyBy: string;
+  /** Whether the authority must be told: not when the risk is unlikely; undecided until assessed. */
+  notifyAuthority: boolean | null;
+  /** Whether the persons must be told (Art. 34(1): high risk). */
+  notifyPersons: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TBreachRegister {
+  breaches: TBreach[];
+}

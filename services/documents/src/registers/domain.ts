@@ -1,0 +1,241 @@
+/**
+ * The registers a company keeps: data-subject requests with their deadlines and breaches with
+ * their 72-hour clock. Every entry belongs to one company (the routes check its admin); the
+ * numbers run per company and year.
+ */
+import {
+  type TBreach,
+  type TBreachRegister,
+  type TDataSubjectRequest,
+  type TRequestsRegister,
+  ZBreachSchema,
+  ZNewRequestSchema,
+  ZRequestActionSchema,
+} from '@conform/contracts';
+import { AppError, newId, notFound } from '@conform/server-kit';
+import { breachNotifyBy, daysBetween, requestDeadline, todayIn } from './deadlines.ts';
+import { RESPONSE_TEMPLATE } from './labels.ts';
+import type { BreachRow, RegistersRepository, RequestRow } from './repository.ts';
+
+export function requestView(row: RequestRow, today: string): TDataSubjectRequest {
+  const closed = row.status === 'ANSWERED' || row.status === 'REFUSED';
+  return {
+    id: row.id,
+    number: row.number,
+    right: row.right,
+    receivedOn: row.receivedOn,
+    person: row.person,
+    channel: row.channel,
+    notes: row.notes,
+    status: row.status,
+    deadline: row.deadline,
+    extensionReason: row.extensionReason,
+    daysLeft: closed ? null : daysBetween(today, row.deadline),
+    closedOn: row.closedOn,
+    history: row.history,
+    responseTemplate: RESPONSE_TEMPLATE[row.right],
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function breachView(row: BreachRow): TBreach {
+  return {
+    id: row.id,
+    number: row.number,
+    awareAt: row.awareAt.toISOString(),
+    occurredAt: iso(row.occurredAt),
+    nature: row.nature,
+    description: row.description,
+    subjectCategories: row.subjectCategories,
+    subjectsCount: row.subjectsCount,
+    dataCategories: row.dataCategories,
+    recordsCount: row.recordsCount,
+    consequences: row.consequences,
+    measures: row.measures,
+    risk: row.risk,
+    riskReason: row.riskReason,
+    authorityNotifiedAt: iso(row.authorityNotifiedAt),
+    personsNotifiedAt: iso(row.personsNotifiedAt),
+    delayReason: row.delayReason,
+    notifyBy: breachNotifyBy(row.awareAt).toISOString(),
+    notifyAuthority: row.risk === null ? null : row.risk !== 'UNLIKELY',
+    notifyPersons: row.risk === null ? null : row.risk === 'HIGH',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation', 'The request is not valid.', [{ path, message }]);
+
+/** Two admins logging at the same moment may pick the same number: the second tries the next one. */
+async function withNumber<T>(
+  next: () => Promise<string>,
+  insert: (number: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insert(await next());
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== '23505' || attempt >= 4) throw err;
+    }
+  }
+}
+
+/** Breach checks the schema cannot make alone (they compare fields with each other and with now). */
+function checkBreach(input: ReturnType<typeof ZBreachSchema.parse>, now: Date): void {
+  const aware = Date.parse(input.awareAt);
+  if (aware > now.getTime() + 5 * 60_000) throw invalid('awareAt', 'validation.date.future');
+  if (input.occurredAt && Date.parse(input.occurredAt) > aware) {
+    throw invalid('occurredAt', 'validation.breach.occurredAfterAware');
+  }
+  for (const field of ['authorityNotifiedAt', 'personsNotifiedAt'] as const) {
+    const at = input[field];
+    if (at && Date.parse(at) < aware) throw invalid(field, 'validation.breach.notifiedBeforeAware');
+  }
+  // Art. 33(1): a notification after 72 hours says why.
+  const late =
+    input.authorityNotifiedAt &&
+    Date.parse(input.authorityNotifiedAt) > breachNotifyBy(new Date(aware)).getTime();
+  if (late && !input.delayReason) throw invalid('delayReason', 'validation.breach.delayReason');
+}
+
+export function createRegistersDomain(deps: { repository: RegistersRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async listRequests(companyId: string): Promise<TRequestsRegister> {
+      const today = todayIn(now());
+      return { requests: (await repository.listRequests(companyId)).map((r) => requestView(r, today)) };
+    },
+
+    async logRequest(companyId: string, body: unknown): Promise<TDataSubjectRequest> {
+      const input = ZNewRequestSchema.parse(body);
+      const today = todayIn(now());
+      if (input.receivedOn > today) throw invalid('receivedOn', 'validation.date.future');
+      const row = await withNumber(
+        () => repository.nextRequestNumber(companyId, input.receivedOn.slice(0, 4)),
+        (number) =>
+          repository.insertRequest({
+            id: newId(),
+            companyId,
+            number,
+            right: input.right,
+            receivedOn: input.receivedOn,
+            person: input.person,
+            channel: input.channel,
+            notes: input.notes,
+            status: 'OPEN',
+            deadline: requestDeadline(input.receivedOn, false),
+            extensionReason: null,
+            closedOn: null,
+            history: [{ status: 'OPEN', at: now().toISOString(), on: input.receivedOn, note: null }],
+            remindersSent: [],
+          }),
+      );
+      return requestView(row, today);
+    },
+
+    async actOnRequest(
+      companyId: string,
+      id: string,
+      body: unknown,
+    ): Promise<TDataSubjectRequest> {
+      const action = ZRequestActionSchema.parse(body);
+      const row = await repository.findRequest(companyId, id);
+      if (!row) throw notFound('Request');
+      const today = todayIn(now());
+      const at = now().toISOString();
+      if (row.status === 'ANSWERED' || row.status === 'REFUSED') {
+        throw new AppError('conflict', 'The request is already closed.');
+      }
+      let change: Partial<RequestRow>;
+      if (action.action === 'EXTEND') {
+        if (row.status === 'EXTENDED') throw new AppError('conflict', 'The deadline was already extended.');
+        // Art. 12(3): the person is told of the extension, with its reasons, within the first month.
+        if (today > row.deadline)
+          throw new AppError(
+            'conflict',
+            'The first month has passed: the deadline can no longer be extended.',
+          );
+        change = {
+          status: 'EXTENDED',
+          deadline: requestDeadline(row.receivedOn, true),
+          extensionReason: action.reason,
+          // A new deadline, new reminders.
+          remindersSent: [],
+          history: [...row.history, { status: 'EXTENDED', at, on: today, note: action.reason }],
+        };
+      } else {
+        if (action.on < row.receivedOn) throw invalid('on', 'validation.request.beforeReceived');
+        if (action.on > today) throw invalid('on', 'validation.date.future');
+        const status = action.action === 'ANSWER' ? 'ANSWERED' : 'REFUSED';
+        const note = action.action === 'ANSWER' ? action.note : action.reason;
+        change = {
+          status,
+          closedOn: action.on,
+          history: [...row.history, { status, at, on: action.on, note }],
+        };
+      }
+      return requestView(await repository.updateRequest(companyId, id, change), today);
+    },
+
+    async listBreaches(companyId: string): Promise<TBreachRegister> {
+      return { breaches: (await repository.listBreaches(companyId)).map(breachView) };
+    },
+
+    async logBreach(companyId: string, body: unknown): Promise<TBreach> {
+      const input = ZBreachSchema.parse(body);
+      checkBreach(input, now());
+      const awareAt = new Date(input.awareAt);
+      const row = await withNumber(
+        () => repository.nextBreachNumber(companyId, todayIn(awareAt).slice(0, 4)),
+        (number) =>
+          repository.insertBreach({
+            id: newId(),
+            companyId,
+            number,
+            ...input,
+            awareAt,
+            occurredAt: input.occurredAt ? new Date(input.occurredAt) : null,
+            authorityNotifiedAt: input.authorityNotifiedAt ? new Date(input.authorityNotifiedAt) : null,
+            personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
+          }),
+      );
+      return breachView(row);
+    },
+
+    /** The whole entry again (the form sends it all): the assessment and notifications get added as they happen. */
+    async updateBreach(companyId: string, id: string, body: unknown): Promise<TBreach> {
+      const existing = await repository.findBreach(companyId, id);
+      if (!existing) throw notFound('Breach');
+      const input = ZBreachSchema.parse(body);
+      checkBreach(input, now());
+      const row = await repository.updateBreach(companyId, id, {
+        ...input,
+        awareAt: new Date(input.awareAt),
+        occurredAt: input.occurredAt ? new Date(input.occurredAt) : null,
+        authorityNotifiedAt: input.authorityNotifiedAt ? new Date(input.authorityNotifiedAt) : null,
+        personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
+      });
+      return breachView(row);
+    },
+
+    async request(companyId: string, id: string): Promise<TDataSubjectRequest> {
+      const row = await repository.findRequest(companyId, id);
+      if (!row) throw notFound('Request');
+      return requestView(row, todayIn(now()));
+    },
+    async breach(companyId: string, id: string): Promise<TBreach> {
+      const row = await repository.findBreach(companyId, id);
+      if (!row) throw notFound('Breach');
+      return breachView(row);
+    },
+  };
+}
+export type RegistersDomain = ReturnType<typeof createRegistersDomain>;

@@ -1,0 +1,101 @@
+import type { Orm } from '@conform/server-kit';
+import { and, asc, desc, eq, inArray, like, lte } from 'drizzle-orm';
+import { breaches, dataSubjectRequests } from '../db/schema.ts';
+
+export type RequestRow = typeof dataSubjectRequests.$inferSelect;
+export type NewRequestRow = typeof dataSubjectRequests.$inferInsert;
+export type BreachRow = typeof breaches.$inferSelect;
+export type NewBreachRow = typeof breaches.$inferInsert;
+
+/** The next number of a register for a company and year: PREFIX-YYYY-NNN. */
+async function nextNumber(
+  orm: Orm,
+  table: typeof dataSubjectRequests | typeof breaches,
+  companyId: string,
+  prefix: string,
+  year: string,
+): Promise<string> {
+  const stem = `${prefix}-${year}-`;
+  const rows = await orm
+    .select({ number: table.number })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), like(table.number, `${stem}%`)));
+  const last = rows.reduce((n, r) => Math.max(n, Number(r.number.slice(stem.length)) || 0), 0);
+  return `${stem}${String(last + 1).padStart(3, '0')}`;
+}
+
+export function createRegistersRepository(orm: Orm) {
+  return {
+    nextRequestNumber: (companyId: string, year: string) =>
+      nextNumber(orm, dataSubjectRequests, companyId, 'REQ', year),
+    nextBreachNumber: (companyId: string, year: string) => nextNumber(orm, breaches, companyId, 'INC', year),
+
+    async insertRequest(row: NewRequestRow): Promise<RequestRow> {
+      const [inserted] = await orm.insert(dataSubjectRequests).values(row).returning();
+      return inserted!;
+    },
+    async listRequests(companyId: string): Promise<RequestRow[]> {
+      return orm
+        .select()
+        .from(dataSubjectRequests)
+        .where(eq(dataSubjectRequests.companyId, companyId))
+        .orderBy(desc(dataSubjectRequests.receivedOn), desc(dataSubjectRequests.number));
+    },
+    async findRequest(companyId: string, id: string): Promise<RequestRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(dataSubjectRequests)
+        .where(and(eq(dataSubjectRequests.companyId, companyId), eq(dataSubjectRequests.id, id)));
+      return row;
+    },
+    async updateRequest(companyId: string, id: string, change: Partial<NewRequestRow>): Promise<RequestRow> {
+      const [row] = await orm
+        .update(dataSubjectRequests)
+        .set(change)
+        .where(and(eq(dataSubjectRequests.companyId, companyId), eq(dataSubjectRequests.id, id)))
+        .returning();
+      return row!;
+    },
+    /** Open requests due on or before `until` (the reminder job's candidates). */
+    async openRequestsDueBy(until: string): Promise<RequestRow[]> {
+      return orm
+        .select()
+        .from(dataSubjectRequests)
+        .where(
+          and(
+            inArray(dataSubjectRequests.status, ['OPEN', 'EXTENDED']),
+            lte(dataSubjectRequests.deadline, until),
+          ),
+        )
+        .orderBy(asc(dataSubjectRequests.deadline));
+    },
+
+    async insertBreach(row: NewBreachRow): Promise<BreachRow> {
+      const [inserted] = await orm.insert(breaches).values(row).returning();
+      return inserted!;
+    },
+    async listBreaches(companyId: string): Promise<BreachRow[]> {
+      return orm
+        .select()
+        .from(breaches)
+        .where(eq(breaches.companyId, companyId))
+        .orderBy(desc(breaches.awareAt), desc(breaches.number));
+    },
+    async findBreach(companyId: string, id: string): Promise<BreachRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(breaches)
+        .where(and(eq(breaches.companyId, companyId), eq(breaches.id, id)));
+      return row;
+    },
+    async updateBreach(companyId: string, id: string, change: Partial<NewBreachRow>): Promise<BreachRow> {
+      const [row] = await orm
+        .update(breaches)
+        .set({ ...change, updatedAt: new Date() })
+        .where(and(eq(breaches.companyId, companyId), eq(breaches.id, id)))
+        .returning();
+      return row!;
+    },
+  };
+}
+export type RegistersRepository = ReturnType<typeof createRegistersRepository>;

@@ -1,0 +1,59 @@
+import type { TBreach, TBreachRegister, TDataSubjectRequest, TRequestsRegister } from '@conform/contracts';
+import { localeOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
+import type { Request, Response, Router } from 'express';
+import type { RegistersDomain } from './domain.ts';
+import { todayIn } from './deadlines.ts';
+import { breachesWorkbook, requestsWorkbook } from './workbook.ts';
+
+const companyIdOf = (req: Request): string => req.params['companyId'] as string;
+const idOf = (req: Request): string => req.params['id'] as string;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function sendWorkbook(res: Response, bytes: Buffer, name: string): void {
+  res.setHeader('Content-Type', XLSX);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(bytes);
+}
+
+/** Under /platform/api/documents: the registers of a company, for its admins only. */
+export function registerRoutes(router: Router, domain: RegistersDomain, db: Db): void {
+  const admin = requireCompanyAdmin(db);
+
+  router.get('/companies/:companyId/requests', admin, async (req, res) => {
+    res.json((await domain.listRequests(companyIdOf(req))) satisfies TRequestsRegister);
+  });
+  router.post('/companies/:companyId/requests', admin, async (req, res) => {
+    res.status(201).json((await domain.logRequest(companyIdOf(req), req.body)) satisfies TDataSubjectRequest);
+  });
+  router.post('/companies/:companyId/requests/:id/actions', admin, async (req, res) => {
+    res.json(
+      (await domain.actOnRequest(companyIdOf(req), idOf(req), req.body)) satisfies TDataSubjectRequest,
+    );
+  });
+  router.get('/companies/:companyId/requests.xlsx', admin, async (req, res) => {
+    const language = localeOf(req);
+    const { requests } = await domain.listRequests(companyIdOf(req));
+    const name = `${language === 'ro' ? 'registrul-cererilor' : 'requests-register'}-${todayIn(new Date())}.xlsx`;
+    sendWorkbook(res, await requestsWorkbook(requests, language), name);
+  });
+
+  router.get('/companies/:companyId/breaches', admin, async (req, res) => {
+    res.json((await domain.listBreaches(companyIdOf(req))) satisfies TBreachRegister);
+  });
+  router.post('/companies/:companyId/breaches', admin, async (req, res) => {
+    res.status(201).json((await domain.logBreach(companyIdOf(req), req.body)) satisfies TBreach);
+  });
+  router.put('/companies/:companyId/breaches/:id', admin, async (req, res) => {
+    res.json((await domain.updateBreach(companyIdOf(req), idOf(req), req.body)) satisfies TBreach);
+  });
+  router.get('/companies/:companyId/breaches.xlsx', admin, async (req, res) => {
+    const language = localeOf(req);
+    const { breaches } = await domain.listBreaches(companyIdOf(req));
+    const name = `${language === 'ro' ? 'registrul-incalcarilor' : 'breach-register'}-${todayIn(new Date())}.xlsx`;
+    sendWorkbook(res, await breachesWorkbook(breaches, language), name);
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The registers as spreadsheets (exceljs, loaded on the first export: most requests never need it).
+ * Same columns and words as the page, in the user's language.
+ */
+import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import { CHANNEL_LABELS, NATURE_LABELS, RIGHT_LABELS, RISK_LABELS, STATUS_LABELS } from './labels.ts';
+
+type Language = 'ro' | 'en';
+interface Column {
+  header: string;
+  width: number;
+}
+
+const REQUEST_COLUMNS: Record<Language, Column[]> = {
+  ro: [
+    { header: 'Nr.', width: 14 },
+    { header: 'Dreptul exercitat', width: 26 },
+    { header: 'Primită la', width: 12 },
+    { header: 'Persoana vizată', width: 28 },
+    { header: 'Canal', width: 16 },
+    { header: 'Termen de răspuns', width: 14 },
+    { header: 'Stare', width: 20 },
+    { header: 'Motivul prelungirii', width: 32 },
+    { header: 'Închisă la', width: 12 },
+    { header: 'Observații', width: 40 },
+  ],
+  en: [
+    { header: 'No.', width: 14 },
+    { header: 'Right exercised', width: 26 },
+    { header: 'Received on', width: 12 },
+    { header: 'Data subject', width: 28 },
+    { header: 'Channel', width: 16 },
+    { header: 'Answer due', width: 14 },
+    { header: 'Status', width: 20 },
+    { header: 'Reason for extension', width: 32 },
+    { header: 'Closed on', width: 12 },
+    { header: 'Notes', width: 40 },
+  ],
+};
+
+const BREACH_COLUMNS: Record<Language, Column[]> = {
+  ro: [
+    { header: 'Nr.', width: 14 },
+    { header: 'Data luării la cunoștință', width: 20 },
+    { header: 'Data producerii', width: 20 },
+    { header: 'Natura încălcării', width: 30 },
+    { header: 'Descriere', width: 40 },
+    { header: 'Categorii de persoane vizate', width: 28 },
+    { header: 'Nr. aproximativ de persoane', width: 14 },
+    { header: 'Categorii de date', width: 28 },
+    { header: 'Nr. aproximativ de înregistrări', width: 14 },
+    { header: 'Consecințe probabile', width: 36 },
+    { header: 'Măsuri luate sau propuse', width: 36 },
+    { header: 'Evaluarea riscului', width: 30 },
+    { header: 'Motivarea evaluării', width: 30 },
+    { header: 'Termen de notificare (72 de ore)', width: 20 },
+    { header: 'Autoritatea notificată la', width: 20 },
+    { header: 'Persoanele informate la', width: 20 },
+    { header: 'Motivul întârzierii', width: 30 },
+  ],
+  en: [
+    { header: 'No.', width: 14 },
+    { header: 'Became aware on', width: 20 },
+    { header: 'Occurred on', width: 20 },
+    { header: 'Nature of the breach', width: 30 },
+    { header: 'Description', width: 40 },
+    { header: 'Categories of data subjects', width: 28 },
+    { header: 'Approx. number of persons', width: 14 },
+    { header: 'Categories of data', width: 28 },
+    { header: 'Approx. number of records', width: 14 },
+    { header: 'Likely consequences', width: 36 },
+    { header: 'Measures taken or proposed', width: 36 },
+    { header: 'Risk assessment', width: 30 },
+    { header: 'Reasons for the assessment', width: 30 },
+    { header: 'Notify by (72 hours)', width: 20 },
+    { header: 'Authority notified on', width: 20 },
+    { header: 'Persons informed on', width: 20 },
+    { header: 'Reason for delay', width: 30 },
+  ],
+};
+
+const SHEET = {
+  requests: { ro: 'Cereri', en: 'Requests' },
+  breaches: { ro: 'Încălcări', en: 'Breaches' },
+} as const;
+
+/** A moment as the company reads it: Romanian time, day and minute. */
+export function localMoment(iso: string | null): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+async function sheetOf(
+  name: string,
+  columns: Column[],
+  rows: Array<Array<string | number | null>>,
+): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Conform';
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map((v) => v ?? ''));
+  sheet.eachRow((row) => {
+    row.alignment = { vertical: 'top', wrapText: true };
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function requestsWorkbook(requests: TDataSubjectRequest[], language: Language): Promise<Buffer> {
+  return sheetOf(
+    SHEET.requests[language],
+    REQUEST_COLUMNS[language],
+    requests.map((r) => [
+      r.number,
+      RIGHT_LABELS[r.right][language],
+      r.receivedOn,
+      r.person,
+      CHANNEL_LABELS[r.channel][language],
+      r.deadline,
+      STATUS_LABELS[r.status][language],
+      r.extensionReason,
+      r.closedOn,
+      r.notes,
+    ]),
+  );
+}
+
+export function breachesWorkbook(breaches: TBreach[], language: Language): Promise<Buffer> {
+  return sheetOf(
+    SHEET.breaches[language],
+    BREACH_COLUMNS[language],
+    breaches.map((b) => [
+      b.number,
+      localMoment(b.awareAt),
+      localMoment(b.occurredAt),
+      b.nature.map((n) => NATURE_LABELS[n][language]).join('; '),
+      b.description,
+      b.subjectCategories,
+      b.subjectsCount,
+      b.dataCategories,
+      b.recordsCount,
+      b.consequences,
+      b.measures,
+      b.risk ? RISK_LABELS[b.risk][language] : '',
+      b.riskReason,
+      localMoment(b.notifyBy),
+      localMoment(b.authorityNotifiedAt),
+      localMoment(b.personsNotifiedAt),
+      b.delayReason,
+    ]),
+  );
+}
