@@ -3,7 +3,7 @@ import type { TCompany } from '@conform/contracts';
 import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, type ReactNode } from 'react';
-import { statusOf } from '../lib/errors.ts';
+import { statusOf } from '@conform/contracts';
 import { useCompanyId } from '../lib/useCompanyId.ts';
 
 /**

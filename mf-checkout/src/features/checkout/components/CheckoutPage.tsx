@@ -10,7 +10,8 @@ import { Link, Navigate, useCompanyQuery, useNavigate, useShell } from '@conform
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { conflictKeyOf, fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
+import { fieldErrorsOf, statusOf } from '@conform/contracts';
+import { conflictKeyOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';

@@ -3,7 +3,8 @@ import type { TBillingInfo, TCompany, TCompanyPlatform, TPaymentInfo } from '@co
 import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { conflictKeyOf, fieldErrorsOf, statusOf } from '../../../lib/errors.ts';
+import { fieldErrorsOf, statusOf } from '@conform/contracts';
+import { conflictKeyOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';

@@ -3,7 +3,7 @@ import type { TPaymentStatusResponse } from '@conform/contracts';
 import { baseApi, Link, useNavigate, useSearchParams, useAppDispatch } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect } from 'react';
-import { statusOf } from '../../../lib/errors.ts';
+import { statusOf } from '@conform/contracts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
 

@@ -6,11 +6,10 @@ import {
   type TCctv,
   type TCctvInput,
 } from '@conform/contracts/company-data';
-import { Button, Stack } from '@conform/ui';
+import { Button, LabelledControl, Stack, TextArea, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LabelledControl, TextArea, TextField } from '../../../components/TextField.tsx';
 import { useUpdateCctvMutation } from '../../../lib/companiesApi.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';

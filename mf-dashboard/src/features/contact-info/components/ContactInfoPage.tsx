@@ -7,19 +7,18 @@ import {
   type TContactInfoInput,
 } from '@conform/contracts';
 import { useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import { Alert, Button, Card, FieldError, Hint, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldError, Hint, TextField } from '../../../components/TextField.tsx';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
 import { CctvSection } from './CctvSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
-import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { fieldErrorsOf } from '@conform/contracts';
 import { companyPaths } from '../../../lib/paths.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 

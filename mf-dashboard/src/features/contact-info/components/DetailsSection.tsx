@@ -5,10 +5,9 @@ import {
   type TCompanyDetails,
   type TCompanyDetailsInput,
 } from '@conform/contracts/company-data';
-import { Button, Stack } from '@conform/ui';
+import { Button, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/TextField.tsx';
 import { useUpdateDetailsMutation } from '../../../lib/companiesApi.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';

@@ -3,12 +3,20 @@ import { pick, transferMechanismEntries, transferMechanismsFor, valueLists } fro
 import type { TCompany, TProcessorRecord } from '@conform/contracts';
 import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
 import { useShell, type Edition, type Locale } from '@conform/shell-contract';
-import { Button, ConfirmDialog, Modal, Stack } from '@conform/ui';
+import {
+  Button,
+  ConfirmDialog,
+  LabelledControl,
+  Modal,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { LabelledControl, Select, TextArea, TextField } from '../../../components/TextField.tsx';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';

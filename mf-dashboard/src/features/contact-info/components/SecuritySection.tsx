@@ -7,11 +7,10 @@ import {
   type TSecurityMeasuresInput,
 } from '@conform/contracts/company-data';
 import { useShell } from '@conform/shell-contract';
-import { Button, Stack } from '@conform/ui';
+import { Button, FieldError, LabelledControl, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldError, LabelledControl, TextArea } from '../../../components/TextField.tsx';
 import { useUpdateSecurityMeasuresMutation } from '../../../lib/companiesApi.ts';
 import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';

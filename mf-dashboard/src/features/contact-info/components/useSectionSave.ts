@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { useShell } from '@conform/shell-contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { fieldErrorsOf } from '@conform/contracts';
 
 /**
  * Saving one section of the page: a success notice, or the service's field errors under their

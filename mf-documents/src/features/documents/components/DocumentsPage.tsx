@@ -56,6 +56,12 @@ export function DocumentsPage() {
       <Stack $gap={6}>
         <Toolbar>
           <Link to={`/${companyId}/dashboard`}>← {t('page.back')}</Link>
+          <nav aria-label={t('registers.open')}>
+            <Stack $row>
+              <Link to={`/${companyId}/documents/requests`}>{t('registers.openRequests')}</Link>
+              <Link to={`/${companyId}/documents/breaches`}>{t('registers.openBreaches')}</Link>
+            </Stack>
+          </nav>
           <Button onClick={() => void onGenerate()} disabled={starting || isLoading || inProgress}>
             {starting ? t('page.generating') : t('page.generate')}
           </Button>

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../../components/Fields.tsx';
 import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
-import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { fieldErrorsOf } from '@conform/contracts';
 import { useCreateCompanyMutation } from '../api/companyApi.ts';
 import { CreationProgress, type CreationPhase } from './CreationProgress.tsx';
 

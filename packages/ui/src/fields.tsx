@@ -1,3 +1,4 @@
+/** Form controls shared by the remotes: labelled inputs whose hint and error are announced with them. */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 

@@ -1,0 +1,75 @@
+import type {
+  TBreach,
+  TBreachInput,
+  TBreachRegister,
+  TDocumentLink,
+  TDataSubjectRequest,
+  TNewRequest,
+  TRequestAction,
+  TRequestsRegister,
+} from '@conform/contracts';
+import { baseApi } from '@conform/shell-contract';
+
+/** The registers of the documents area: data-subject requests and breaches (documents service). */
+export const registersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Requests', 'Breaches'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getRequests: build.query<TRequestsRegister, string>({
+        query: (companyId) => `/documents/companies/${companyId}/requests`,
+        providesTags: (_r, _e, companyId) => [{ type: 'Requests', id: companyId }],
+      }),
+      logRequest: build.mutation<TDataSubjectRequest, { companyId: string; request: TNewRequest }>({
+        query: ({ companyId, request }) => ({
+          url: `/documents/companies/${companyId}/requests`,
+          method: 'POST',
+          body: request,
+        }),
+        invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Requests', id: companyId }],
+      }),
+      actOnRequest: build.mutation<
+        TDataSubjectRequest,
+        { companyId: string; id: string; action: TRequestAction }
+      >({
+        query: ({ companyId, id, action }) => ({
+          url: `/documents/companies/${companyId}/requests/${id}/actions`,
+          method: 'POST',
+          body: action,
+        }),
+        invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Requests', id: companyId }],
+      }),
+      getBreaches: build.query<TBreachRegister, string>({
+        query: (companyId) => `/documents/companies/${companyId}/breaches`,
+        providesTags: (_r, _e, companyId) => [{ type: 'Breaches', id: companyId }],
+      }),
+      saveBreach: build.mutation<TBreach, { companyId: string; id?: string; breach: TBreachInput }>({
+        query: ({ companyId, id, breach }) => ({
+          url: `/documents/companies/${companyId}/breaches${id ? `/${id}` : ''}`,
+          method: id ? 'PUT' : 'POST',
+          body: breach,
+        }),
+        invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Breaches', id: companyId }],
+      }),
+      /** A link to the company's response template of a request's right (the internal policies package). */
+      responseTemplateLink: build.mutation<TDocumentLink, { companyId: string; type: string }>({
+        query: ({ companyId, type }) => ({
+          url: `/documents/companies/${companyId}/documents/${type}/link`,
+          method: 'POST',
+          body: { disposition: 'inline', format: 'pdf' },
+        }),
+      }),
+    }),
+  });
+
+export const {
+  useGetRequestsQuery,
+  useLogRequestMutation,
+  useActOnRequestMutation,
+  useGetBreachesQuery,
+  useSaveBreachMutation,
+  useResponseTemplateLinkMutation,
+} = registersApi;
+
+/** The spreadsheet of a register: a plain download (the session cookie is the permission). */
+export const workbookUrl = (companyId: string, register: 'requests' | 'breaches') =>
+  `/platform/api/documents/companies/${encodeURIComponent(companyId)}/${register}.xlsx`;

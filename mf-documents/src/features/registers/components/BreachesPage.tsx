@@ -1,0 +1,391 @@
+import {
+  BREACH_NATURES,
+  BREACH_RISKS,
+  fieldErrorsOf,
+  type TBreach,
+  type TBreachInput,
+  type TBreachNature,
+  type TBreachRisk,
+} from '@conform/contracts';
+import { useTranslation } from '@conform/i18n';
+import { useParams, useShell } from '@conform/shell-contract';
+import {
+  Alert,
+  Button,
+  Card,
+  FieldError,
+  LabelledControl,
+  Modal,
+  Page,
+  Select,
+  Spinner,
+  Stack,
+  TextArea,
+  TextField,
+} from '@conform/ui';
+import { useEffect, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
+import {
+  Actions,
+  Due,
+  Grid,
+  Muted,
+  RegisterToolbar,
+  Scroll,
+  Table,
+  formatMoment,
+  useValidationMessage,
+} from './shared.tsx';
+
+/** Now, again every minute: the 72-hour clocks count down on the page. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The breach register (Art. 33(5)): every personal data breach with the 72 hours from awareness
+ * (Art. 33(1)), the risk assessment that decides who is told (Arts. 33, 34), and the spreadsheet.
+ */
+export function BreachesPage() {
+  const { t } = useTranslation('documents');
+  const { companyId = '' } = useParams();
+  const { locale } = useShell();
+  const now = useNow();
+  const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);
+  const [editing, setEditing] = useState<TBreach | 'new' | null>(null);
+  const breaches = data?.breaches ?? [];
+
+  return (
+    <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle')}>
+      <Stack $gap={6}>
+        <RegisterToolbar companyId={companyId} register="breaches">
+          <Button onClick={() => setEditing('new')}>{t('registers.breaches.log')}</Button>
+        </RegisterToolbar>
+        {isLoading ? <Spinner label={t('registers.loading')} /> : null}
+        {isError ? (
+          <Alert kind="error" title={t('errors.title')}>
+            <Stack $row>
+              {t('registers.loadError')}
+              <Button variant="link" onClick={() => void refetch()}>
+                {t('page.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {data && breaches.length === 0 ? (
+          <Card>
+            <p>{t('registers.breaches.empty')}</p>
+          </Card>
+        ) : null}
+        {breaches.length > 0 ? (
+          <Card>
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('registers.breaches.number')}</th>
+                    <th scope="col">{t('registers.breaches.awareAt')}</th>
+                    <th scope="col">{t('registers.breaches.description')}</th>
+                    <th scope="col">{t('registers.breaches.clock')}</th>
+                    <th scope="col">{t('registers.breaches.risk')}</th>
+                    <th scope="col">{t('registers.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {breaches.map((b) => (
+                    <tr key={b.id}>
+                      <td>{b.number}</td>
+                      <td>{formatMoment(b.awareAt, locale)}</td>
+                      <td>
+                        {b.description}
+                        <br />
+                        <Muted>{b.nature.map((n) => t(`registers.natures.${n}`)).join(' · ')}</Muted>
+                      </td>
+                      <td>
+                        <Clock breach={b} now={now} locale={locale} />
+                      </td>
+                      <td>
+                        {b.risk ? (
+                          t(`registers.risks.${b.risk}`)
+                        ) : (
+                          <Muted>{t('registers.breaches.notAssessed')}</Muted>
+                        )}
+                      </td>
+                      <td>
+                        <Actions>
+                          <Button variant="link" onClick={() => setEditing(b)}>
+                            {t('registers.breaches.edit')}
+                          </Button>
+                        </Actions>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </Card>
+        ) : null}
+        <Alert kind="info" title={t('registers.breaches.howTitle')}>
+          {t('registers.breaches.how')}
+        </Alert>
+      </Stack>
+      {editing ? (
+        <BreachDialog
+          companyId={companyId}
+          breach={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** Where the breach stands against the 72 hours. */
+function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; locale: string }) {
+  const { t } = useTranslation('documents');
+  if (b.authorityNotifiedAt) {
+    return (
+      <Due $tone="done">
+        {t('registers.breaches.notified', { at: formatMoment(b.authorityNotifiedAt, locale) })}
+      </Due>
+    );
+  }
+  if (b.notifyAuthority === false) return <Due $tone="done">{t('registers.breaches.noNotification')}</Due>;
+  const minutes = Math.floor((Date.parse(b.notifyBy) - now) / 60_000);
+  const by = formatMoment(b.notifyBy, locale);
+  if (minutes < 0) {
+    return <Due $tone="late">{t('registers.breaches.overdue', { by })}</Due>;
+  }
+  const hours = Math.floor(minutes / 60);
+  return (
+    <Due $tone={hours < 24 ? 'late' : 'soon'}>
+      {t('registers.breaches.left', { hours, minutes: minutes % 60, by })}
+    </Due>
+  );
+}
+
+/** A datetime-local value (the browser's time) from an instant, and back. */
+const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocalInput = (value: string): string | null => {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? 'invalid' : d.toISOString();
+};
+
+interface BreachForm {
+  awareAt: string;
+  occurredAt: string;
+  nature: TBreachNature[];
+  description: string;
+  subjectCategories: string;
+  subjectsCount: string;
+  dataCategories: string;
+  recordsCount: string;
+  consequences: string;
+  measures: string;
+  risk: TBreachRisk | '';
+  riskReason: string;
+  authorityNotifiedAt: string;
+  personsNotifiedAt: string;
+  delayReason: string;
+}
+
+const count = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+function BreachDialog({
+  companyId,
+  breach,
+  onClose,
+}: {
+  companyId: string;
+  breach: TBreach | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  const message = useValidationMessage();
+  const [save, { isLoading }] = useSaveBreachMutation();
+  const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
+    defaultValues: {
+      awareAt: toLocalInput(breach?.awareAt ?? new Date().toISOString()),
+      occurredAt: toLocalInput(breach?.occurredAt ?? null),
+      nature: breach?.nature ?? [],
+      description: breach?.description ?? '',
+      subjectCategories: breach?.subjectCategories ?? '',
+      subjectsCount: breach?.subjectsCount?.toString() ?? '',
+      dataCategories: breach?.dataCategories ?? '',
+      recordsCount: breach?.recordsCount?.toString() ?? '',
+      consequences: breach?.consequences ?? '',
+      measures: breach?.measures ?? '',
+      risk: breach?.risk ?? '',
+      riskReason: breach?.riskReason ?? '',
+      authorityNotifiedAt: toLocalInput(breach?.authorityNotifiedAt ?? null),
+      personsNotifiedAt: toLocalInput(breach?.personsNotifiedAt ?? null),
+      delayReason: breach?.delayReason ?? '',
+    },
+  });
+  const errors = formState.errors;
+  // The service checks everything (and says what is wrong, field by field): one set of rules.
+  const submit = handleSubmit(async (form) => {
+    const body: TBreachInput = {
+      awareAt: fromLocalInput(form.awareAt) ?? '',
+      occurredAt: fromLocalInput(form.occurredAt),
+      nature: form.nature,
+      description: form.description,
+      subjectCategories: form.subjectCategories,
+      subjectsCount: count(form.subjectsCount),
+      dataCategories: form.dataCategories,
+      recordsCount: count(form.recordsCount),
+      consequences: form.consequences,
+      measures: form.measures,
+      risk: form.risk || null,
+      riskReason: form.riskReason,
+      authorityNotifiedAt: fromLocalInput(form.authorityNotifiedAt),
+      personsNotifiedAt: fromLocalInput(form.personsNotifiedAt),
+      delayReason: form.delayReason,
+    };
+    try {
+      const saved = await save({ companyId, ...(breach ? { id: breach.id } : {}), breach: body }).unwrap();
+      notify({
+        kind: 'success',
+        message: t('registers.breaches.saved', { number: saved.number }),
+        timeoutMs: 5000,
+      });
+      onClose();
+    } catch (error) {
+      for (const [path, code] of fieldErrorsOf(error)) {
+        setError(path.split('.')[0] as Path<BreachForm>, { message: code });
+      }
+      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+    }
+  });
+  const area = (name: Path<BreachForm>, label: string, hint?: string) => (
+    <LabelledControl label={label} hint={hint} error={message(errors[name as keyof BreachForm]?.message)}>
+      {(props) => <TextArea {...props} {...register(name)} />}
+    </LabelledControl>
+  );
+  return (
+    <Modal
+      open
+      title={
+        breach ? t('registers.breaches.editTitle', { number: breach.number }) : t('registers.breaches.log')
+      }
+      closeLabel={t('preview.close')}
+      onClose={onClose}
+      working={isLoading}
+      workingLabel={t('registers.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('registers.cancel')}
+          </Button>
+          <Button type="submit" form="breach" disabled={isLoading}>
+            {t('registers.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="breach" noValidate onSubmit={(e) => void submit(e)}>
+        <Stack $gap={4}>
+          <Grid>
+            <TextField
+              type="datetime-local"
+              label={t('registers.breaches.awareAt')}
+              hint={t('registers.breaches.awareHint')}
+              error={message(errors.awareAt?.message)}
+              {...register('awareAt')}
+            />
+            <TextField
+              type="datetime-local"
+              label={t('registers.breaches.occurredAt')}
+              error={message(errors.occurredAt?.message)}
+              {...register('occurredAt')}
+            />
+          </Grid>
+          <fieldset>
+            <legend>{t('registers.breaches.nature')}</legend>
+            {BREACH_NATURES.map((nature) => (
+              <label key={nature} style={{ display: 'block' }}>
+                <input type="checkbox" value={nature} {...register('nature')} />{' '}
+                {t(`registers.natures.${nature}`)}
+              </label>
+            ))}
+            {errors.nature ? <FieldError>{message(errors.nature.message)}</FieldError> : null}
+          </fieldset>
+          {area('description', t('registers.breaches.description'))}
+          <Grid>
+            <TextField
+              label={t('registers.breaches.subjectCategories')}
+              error={message(errors.subjectCategories?.message)}
+              {...register('subjectCategories')}
+            />
+            <TextField
+              type="number"
+              min={0}
+              label={t('registers.breaches.subjectsCount')}
+              error={message(errors.subjectsCount?.message)}
+              {...register('subjectsCount')}
+            />
+            <TextField
+              label={t('registers.breaches.dataCategories')}
+              error={message(errors.dataCategories?.message)}
+              {...register('dataCategories')}
+            />
+            <TextField
+              type="number"
+              min={0}
+              label={t('registers.breaches.recordsCount')}
+              error={message(errors.recordsCount?.message)}
+              {...register('recordsCount')}
+            />
+          </Grid>
+          {area('consequences', t('registers.breaches.consequences'))}
+          {area('measures', t('registers.breaches.measures'))}
+          <LabelledControl
+            label={t('registers.breaches.risk')}
+            hint={t('registers.breaches.riskHint')}
+            error={message(errors.risk?.message)}
+          >
+            {(props) => (
+              <Select {...props} {...register('risk')}>
+                <option value="">{t('registers.breaches.notAssessed')}</option>
+                {BREACH_RISKS.map((risk) => (
+                  <option key={risk} value={risk}>
+                    {t(`registers.risks.${risk}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </LabelledControl>
+          {area('riskReason', t('registers.breaches.riskReason'))}
+          <Grid>
+            <TextField
+              type="datetime-local"
+              label={t('registers.breaches.authorityNotifiedAt')}
+              error={message(errors.authorityNotifiedAt?.message)}
+              {...register('authorityNotifiedAt')}
+            />
+            <TextField
+              type="datetime-local"
+              label={t('registers.breaches.personsNotifiedAt')}
+              error={message(errors.personsNotifiedAt?.message)}
+              {...register('personsNotifiedAt')}
+            />
+          </Grid>
+          {area('delayReason', t('registers.breaches.delayReason'), t('registers.breaches.delayHint'))}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

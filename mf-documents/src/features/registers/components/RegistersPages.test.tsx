@@ -1,0 +1,162 @@
+import { jest } from '@jest/globals';
+import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+
+// jsdom has no TextEncoder; react-router needs it.
+const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; TextDecoder: unknown }>(
+  'util',
+);
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { screen, within, fireEvent } = await import('@testing-library/react');
+const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
+const { RequestsPage } = await import('./RequestsPage.tsx');
+const { BreachesPage } = await import('./BreachesPage.tsx');
+const { registersApi } = await import('../api/registersApi.ts');
+
+const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
+
+function req(over: Partial<TDataSubjectRequest>): TDataSubjectRequest {
+  return {
+    id: Math.random().toString(36).slice(2),
+    number: 'REQ-2026-001',
+    right: 'ACCESS',
+    receivedOn: '2026-10-01',
+    person: 'Ioana Popescu',
+    channel: 'EMAIL',
+    notes: null,
+    status: 'OPEN',
+    deadline: '2026-11-01',
+    extensionReason: null,
+    daysLeft: 5,
+    closedOn: null,
+    history: [],
+    responseTemplate: 'MODELE_RASPUNS_ACCES',
+    ...over,
+  };
+}
+
+async function renderRequests(requests: TDataSubjectRequest[], locale: 'ro' | 'en' = 'en') {
+  await renderInShell({
+    namespace: 'documents',
+    resources: { ro, en },
+    locale,
+    shell: { activeCompanyId: COMPANY_ID },
+    prepare: (store) =>
+      store.dispatch(registersApi.util.upsertQueryData('getRequests', COMPANY_ID, { requests })),
+    routes: [{ path: '/:companyId/documents/requests', element: <RequestsPage /> }],
+    path: `/${COMPANY_ID}/documents/requests`,
+  });
+}
+
+describe('the requests register page', () => {
+  it('says in words how each deadline stands, and warns about late ones', async () => {
+    await renderRequests([
+      req({ number: 'REQ-2026-001', daysLeft: 5 }),
+      req({ number: 'REQ-2026-002', person: 'Dan Ionescu', daysLeft: -3, right: 'ERASURE' }),
+      req({
+        number: 'REQ-2026-003',
+        person: 'Ana Ene',
+        daysLeft: null,
+        status: 'ANSWERED',
+        closedOn: '2026-10-20',
+      }),
+    ]);
+    const row = (n: string) => screen.getByRole('cell', { name: n }).closest('tr')!;
+    expect(within(row('REQ-2026-001')).getByText('5 days left')).toBeTruthy();
+    expect(within(row('REQ-2026-002')).getByText('3 days late')).toBeTruthy();
+    expect(within(row('REQ-2026-002')).getByText('Erasure (Art. 17)')).toBeTruthy();
+    expect(within(row('REQ-2026-003')).getByText(/closed on/)).toBeTruthy();
+    // A closed request offers no more actions than its template.
+    expect(within(row('REQ-2026-003')).queryByRole('button', { name: 'Extend' })).toBeNull();
+    expect(within(row('REQ-2026-001')).getByRole('button', { name: 'Extend' })).toBeTruthy();
+    expect(screen.getByText('Some requests are past their deadline')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+  });
+
+  it('in Romanian: plural forms and the register texts', async () => {
+    await renderRequests([req({ daysLeft: 21 }), req({ number: 'REQ-2026-002', daysLeft: 1 })], 'ro');
+    expect(screen.getByText('mai sunt 21 de zile')).toBeTruthy();
+    expect(screen.getByText('mai este o zi')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Registrul cererilor persoanelor vizate' })).toBeTruthy();
+  });
+
+  it('checks the log form before sending, with messages in the user language', async () => {
+    await renderRequests([], 'ro');
+    expect(screen.getByText(/Nu ați înregistrat încă nicio cerere/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Înregistrează o cerere' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(await within(dialog).findByText('Câmpul este obligatoriu.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Persoana vizată').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+function breach(over: Partial<TBreach>): TBreach {
+  const aware = new Date(Date.now() - 10 * 3600_000);
+  return {
+    id: 'b1',
+    number: 'INC-2026-001',
+    awareAt: aware.toISOString(),
+    occurredAt: null,
+    nature: ['CONFIDENTIALITY'],
+    description: 'Laptop furat',
+    subjectCategories: 'Angajați',
+    subjectsCount: 40,
+    dataCategories: 'CNP',
+    recordsCount: 40,
+    consequences: 'Furt de identitate',
+    measures: 'Parole schimbate',
+    risk: null,
+    riskReason: null,
+    authorityNotifiedAt: null,
+    personsNotifiedAt: null,
+    delayReason: null,
+    notifyBy: new Date(aware.getTime() + 72 * 3600_000).toISOString(),
+    notifyAuthority: null,
+    notifyPersons: null,
+    createdAt: aware.toISOString(),
+    updatedAt: aware.toISOString(),
+    ...over,
+  };
+}
+
+describe('the breach register page', () => {
+  it('counts down the 72 hours, and says when no notification is due or it was made', async () => {
+    await renderInShell({
+      namespace: 'documents',
+      resources: { ro, en },
+      locale: 'en',
+      shell: { activeCompanyId: COMPANY_ID },
+      prepare: (store) =>
+        store.dispatch(
+          registersApi.util.upsertQueryData('getBreaches', COMPANY_ID, {
+            breaches: [
+              breach({}),
+              breach({
+                id: 'b2',
+                number: 'INC-2026-002',
+                risk: 'UNLIKELY',
+                notifyAuthority: false,
+                notifyPersons: false,
+              }),
+              breach({
+                id: 'b3',
+                number: 'INC-2026-003',
+                awareAt: new Date(Date.now() - 100 * 3600_000).toISOString(),
+                notifyBy: new Date(Date.now() - 28 * 3600_000).toISOString(),
+              }),
+            ],
+          }),
+        ),
+      routes: [{ path: '/:companyId/documents/breaches', element: <BreachesPage /> }],
+      path: `/${COMPANY_ID}/documents/breaches`,
+    });
+    const row = (n: string) => screen.getByRole('cell', { name: n }).closest('tr')!;
+    expect(within(row('INC-2026-001')).getByText(/^6[12] h \d+ min left/)).toBeTruthy();
+    expect(within(row('INC-2026-001')).getByText('Not assessed yet')).toBeTruthy();
+    expect(within(row('INC-2026-002')).getByText('not notified (risk unlikely)')).toBeTruthy();
+    expect(within(row('INC-2026-003')).getByText(/^late – the deadline was/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,413 @@
+import {
+  REQUEST_CHANNELS,
+  REQUEST_RIGHTS,
+  fieldErrorsOf,
+  ZNewRequestSchema,
+  type TDataSubjectRequest,
+  type TNewRequest,
+  type TRequestAction,
+} from '@conform/contracts';
+import { useTranslation } from '@conform/i18n';
+import { useParams, useShell } from '@conform/shell-contract';
+import {
+  Alert,
+  Button,
+  Card,
+  LabelledControl,
+  Modal,
+  Page,
+  Select,
+  Spinner,
+  Stack,
+  TextArea,
+  TextField,
+} from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  useActOnRequestMutation,
+  useGetRequestsQuery,
+  useLogRequestMutation,
+  useResponseTemplateLinkMutation,
+} from '../api/registersApi.ts';
+import {
+  Actions,
+  Due,
+  Grid,
+  Muted,
+  RegisterToolbar,
+  Scroll,
+  Table,
+  formatDay,
+  useValidationMessage,
+} from './shared.tsx';
+
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * The data-subject requests register (Arts. 12, 15–22): every request with the day its answer is
+ * due, the extension, the answer or refusal, the matching response template and the spreadsheet.
+ */
+export function RequestsPage() {
+  const { t } = useTranslation('documents');
+  const { companyId = '' } = useParams();
+  const { locale } = useShell();
+  const { data, isLoading, isError, refetch } = useGetRequestsQuery(companyId);
+  const [logging, setLogging] = useState(false);
+  const [acting, setActing] = useState<{
+    request: TDataSubjectRequest;
+    action: TRequestAction['action'];
+  } | null>(null);
+  const requests = data?.requests ?? [];
+  const open = requests.filter((r) => r.daysLeft !== null);
+
+  return (
+    <Page title={t('registers.requests.title')} subtitle={t('registers.requests.subtitle')}>
+      <Stack $gap={6}>
+        <RegisterToolbar companyId={companyId} register="requests">
+          <Button onClick={() => setLogging(true)}>{t('registers.requests.log')}</Button>
+        </RegisterToolbar>
+        {open.some((r) => (r.daysLeft ?? 0) < 0) ? (
+          <Alert kind="error" title={t('registers.requests.lateTitle')}>
+            {t('registers.requests.late')}
+          </Alert>
+        ) : null}
+        {isLoading ? <Spinner label={t('registers.loading')} /> : null}
+        {isError ? (
+          <Alert kind="error" title={t('errors.title')}>
+            <Stack $row>
+              {t('registers.loadError')}
+              <Button variant="link" onClick={() => void refetch()}>
+                {t('page.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {data && requests.length === 0 ? (
+          <Card>
+            <p>{t('registers.requests.empty')}</p>
+          </Card>
+        ) : null}
+        {requests.length > 0 ? (
+          <Card>
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('registers.requests.number')}</th>
+                    <th scope="col">{t('registers.requests.right')}</th>
+                    <th scope="col">{t('registers.requests.person')}</th>
+                    <th scope="col">{t('registers.requests.received')}</th>
+                    <th scope="col">{t('registers.requests.deadline')}</th>
+                    <th scope="col">{t('registers.requests.status')}</th>
+                    <th scope="col">{t('registers.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {requests.map((r) => (
+                    <RequestRow
+                      key={r.id}
+                      request={r}
+                      companyId={companyId}
+                      locale={locale}
+                      onAct={(action) => setActing({ request: r, action })}
+                    />
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </Card>
+        ) : null}
+        <Alert kind="info" title={t('registers.requests.howTitle')}>
+          {t('registers.requests.how')}
+        </Alert>
+      </Stack>
+      {logging ? <LogRequestDialog companyId={companyId} onClose={() => setLogging(false)} /> : null}
+      {acting ? (
+        <ActionDialog
+          companyId={companyId}
+          request={acting.request}
+          action={acting.action}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function RequestRow({
+  request: r,
+  companyId,
+  locale,
+  onAct,
+}: {
+  request: TDataSubjectRequest;
+  companyId: string;
+  locale: string;
+  onAct: (action: TRequestAction['action']) => void;
+}) {
+  const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  const [createLink, { isLoading }] = useResponseTemplateLinkMutation();
+  const left = r.daysLeft;
+  const tone = left === null ? 'done' : left < 0 ? 'late' : left <= 7 ? 'soon' : 'ok';
+  const openTemplate = async () => {
+    try {
+      const link = await createLink({ companyId, type: r.responseTemplate }).unwrap();
+      window.open(link.url, '_blank', 'noopener');
+    } catch {
+      notify({ kind: 'error', title: t('errors.title'), message: t('registers.requests.noTemplate') });
+    }
+  };
+  return (
+    <tr>
+      <td>{r.number}</td>
+      <td>{t(`registers.rights.${r.right}`)}</td>
+      <td>
+        {r.person}
+        <br />
+        <Muted>{t(`registers.channels.${r.channel}`)}</Muted>
+      </td>
+      <td>{formatDay(r.receivedOn, locale)}</td>
+      <td>
+        {formatDay(r.deadline, locale)}
+        <br />
+        <Due $tone={tone}>
+          {left === null
+            ? t('registers.requests.closedOn', { day: formatDay(r.closedOn ?? r.deadline, locale) })
+            : left < 0
+              ? t('registers.requests.overdue', { count: -left })
+              : left === 0
+                ? t('registers.requests.dueToday')
+                : t('registers.requests.daysLeft', { count: left })}
+        </Due>
+      </td>
+      <td>
+        {t(`registers.statuses.${r.status}`)}
+        {r.extensionReason ? (
+          <>
+            <br />
+            <Muted>{r.extensionReason}</Muted>
+          </>
+        ) : null}
+      </td>
+      <td>
+        <Actions>
+          <Button variant="link" disabled={isLoading} onClick={() => void openTemplate()}>
+            {t('registers.requests.template')}
+          </Button>
+          {left !== null ? (
+            <>
+              <Button variant="link" onClick={() => onAct('ANSWER')}>
+                {t('registers.requests.answer')}
+              </Button>
+              {r.status === 'OPEN' && left >= 0 ? (
+                <Button variant="link" onClick={() => onAct('EXTEND')}>
+                  {t('registers.requests.extend')}
+                </Button>
+              ) : null}
+              <Button variant="link" onClick={() => onAct('REFUSE')}>
+                {t('registers.requests.refuse')}
+              </Button>
+            </>
+          ) : null}
+        </Actions>
+      </td>
+    </tr>
+  );
+}
+
+function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+  const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  const message = useValidationMessage();
+  const [logRequest, { isLoading }] = useLogRequestMutation();
+  const { register, handleSubmit, setError, formState } = useForm<
+    TNewRequest,
+    unknown,
+    z.output<typeof ZNewRequestSchema>
+  >({
+    resolver: zodResolver(ZNewRequestSchema),
+    defaultValues: { right: 'ACCESS', channel: 'EMAIL', receivedOn: today(), person: '', notes: '' },
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit(async (request) => {
+    try {
+      const logged = await logRequest({ companyId, request }).unwrap();
+      notify({
+        kind: 'success',
+        message: t('registers.requests.logged', { number: logged.number, day: logged.deadline }),
+        timeoutMs: 6000,
+      });
+      onClose();
+    } catch (error) {
+      for (const [path, code] of fieldErrorsOf(error)) setError(path as Path<TNewRequest>, { message: code });
+      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+    }
+  });
+  return (
+    <Modal
+      open
+      title={t('registers.requests.log')}
+      closeLabel={t('preview.close')}
+      onClose={onClose}
+      working={isLoading}
+      workingLabel={t('registers.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('registers.cancel')}
+          </Button>
+          <Button type="submit" form="log-request" disabled={isLoading}>
+            {t('registers.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
+        <Stack $gap={4}>
+          <LabelledControl label={t('registers.requests.right')} error={message(errors.right?.message)}>
+            {(props) => (
+              <Select {...props} {...register('right')}>
+                {REQUEST_RIGHTS.map((right) => (
+                  <option key={right} value={right}>
+                    {t(`registers.rights.${right}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </LabelledControl>
+          <Grid>
+            <TextField
+              type="date"
+              label={t('registers.requests.received')}
+              max={today()}
+              error={message(errors.receivedOn?.message)}
+              {...register('receivedOn')}
+            />
+            <LabelledControl label={t('registers.requests.channel')} error={message(errors.channel?.message)}>
+              {(props) => (
+                <Select {...props} {...register('channel')}>
+                  {REQUEST_CHANNELS.map((channel) => (
+                    <option key={channel} value={channel}>
+                      {t(`registers.channels.${channel}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </LabelledControl>
+          </Grid>
+          <TextField
+            label={t('registers.requests.person')}
+            hint={t('registers.requests.personHint')}
+            autoComplete="off"
+            error={message(errors.person?.message)}
+            {...register('person')}
+          />
+          <LabelledControl label={t('registers.requests.notes')} error={message(errors.notes?.message)}>
+            {(props) => <TextArea {...props} {...register('notes')} />}
+          </LabelledControl>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface ActionForm {
+  on: string;
+  text: string;
+}
+
+function ActionDialog({
+  companyId,
+  request,
+  action,
+  onClose,
+}: {
+  companyId: string;
+  request: TDataSubjectRequest;
+  action: TRequestAction['action'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  const message = useValidationMessage();
+  const [act, { isLoading }] = useActOnRequestMutation();
+  const { register, handleSubmit, setError, formState } = useForm<ActionForm>({
+    defaultValues: { on: today(), text: '' },
+  });
+  const needsText = action !== 'ANSWER';
+  const submit = handleSubmit(async ({ on, text }) => {
+    if (needsText && !text.trim()) {
+      setError('text', { message: 'validation.required' });
+      return;
+    }
+    const body: TRequestAction =
+      action === 'EXTEND'
+        ? { action, reason: text }
+        : action === 'REFUSE'
+          ? { action, on, reason: text }
+          : { action, on, note: text || null };
+    try {
+      await act({ companyId, id: request.id, action: body }).unwrap();
+      notify({ kind: 'success', message: t(`registers.requests.done.${action}`), timeoutMs: 4000 });
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      for (const [path, code] of fields) {
+        setError(path === 'on' ? 'on' : 'text', { message: code });
+      }
+      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+    }
+  });
+  return (
+    <Modal
+      open
+      title={t(`registers.requests.dialog.${action}`, { number: request.number })}
+      closeLabel={t('preview.close')}
+      onClose={onClose}
+      working={isLoading}
+      workingLabel={t('registers.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('registers.cancel')}
+          </Button>
+          <Button type="submit" form="request-action" disabled={isLoading}>
+            {t('registers.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="request-action" noValidate onSubmit={(e) => void submit(e)}>
+        <Stack $gap={4}>
+          <p>{t(`registers.requests.explain.${action}`)}</p>
+          {action !== 'EXTEND' ? (
+            <TextField
+              type="date"
+              label={t('registers.requests.on')}
+              min={request.receivedOn}
+              max={today()}
+              error={message(formState.errors.on?.message)}
+              {...register('on')}
+            />
+          ) : null}
+          <LabelledControl
+            label={t(`registers.requests.textLabel.${action}`)}
+            error={message(formState.errors.text?.message)}
+          >
+            {(props) => <TextArea {...props} {...register('text')} />}
+          </LabelledControl>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
