@@ -84,6 +84,17 @@ export const PLATFORM_EVENTS = {
     userId: ZId,
     platform: z.enum(['ro', 'en', 'int']),
   }),
+  /**
+   * documents → identity: an open data-subject request is near its deadline (7 or 2 days, or due
+   * today); the company's admins are e-mailed. Ids and the register's number only, no person.
+   */
+  'request.reminder': z.object({
+    companyId: ZId,
+    requestId: ZId,
+    number: z.string().min(1).max(32),
+    deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    daysLeft: z.number().int().min(0),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

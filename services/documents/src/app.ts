@@ -22,6 +22,7 @@ import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
 import { createRegistersDomain } from './registers/domain.ts';
+import { createRequestReminders } from './registers/reminders.ts';
 import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { createSamplesDomain } from './samples/domain.ts';
@@ -84,10 +85,17 @@ export const documentsService = defineService({
         'company.changed': (event, { tx }) => documents.onCompanyChanged(tx, event),
       },
     });
-    const registers = createRegistersDomain({ repository: createRegistersRepository(db.orm) });
+    const registersRepository = createRegistersRepository(db.orm);
+    const registers = createRegistersDomain({ repository: registersRepository });
+    const reminders = createRequestReminders({
+      db,
+      repository: registersRepository,
+      logger,
+      intervalMs: config.REMINDER_INTERVAL_MS,
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
-    const background = [events, worker, live];
+    const background = [events, worker, live, reminders];
     const app = createServiceApp({
       ...deps,
       name: 'documents',

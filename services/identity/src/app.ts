@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRateLimiter, createServiceApp, defineService } from '@conform/server-kit';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import {
+  backgroundHealth,
+  createEventConsumer,
+  createRateLimiter,
+  createServiceApp,
+  defineService,
+} from '@conform/server-kit';
 import { ZIdentityConfigSchema } from './config.ts';
 import { createLinksDomain } from './links/domain.ts';
 import { createLinksRepository } from './links/repository.ts';
@@ -10,6 +17,7 @@ import { createPartnersDomain } from './partners/domain.ts';
 import { createPartnersRepository } from './partners/repository.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { createPartnerTokenVerifier } from './partners/tokens.ts';
+import { createReminderMailer } from './reminders/domain.ts';
 import { createSessionsDomain } from './sessions/domain.ts';
 import { createSessionsRepository } from './sessions/repository.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -72,10 +80,25 @@ export const identityService = defineService({
       customTokenTtlSeconds: config.CUSTOM_TOKEN_TTL_SECONDS,
       logger,
     });
+    // Reminders of the requests register (documents) go to the company's admins by e-mail.
+    const reminders = createReminderMailer({ mailer, publicUrl: config.PUBLIC_URL, logger });
+    const events = createEventConsumer({
+      db,
+      consumer: 'identity',
+      schemas: PLATFORM_EVENTS,
+      logger,
+      handlers: {
+        'request.reminder': async (event, { tx }) => {
+          await reminders.onRequestReminder(tx, event);
+        },
+      },
+    });
+    const background = [events];
     const localMailbox = config.MAIL_TRANSPORT === 'mailbox' && config.NODE_ENV !== 'production';
     const app = createServiceApp({
       ...deps,
       name: 'identity',
+      healthExtras: backgroundHealth(background),
       routes(router) {
         sessionRoutes(router, sessions, cookies);
         linkRoutes(router, links, sessions, cookies);
@@ -90,7 +113,7 @@ export const identityService = defineService({
         },
       ],
     });
-    return { app, background: [] };
+    return { app, background };
   },
 });
 

@@ -1,4 +1,14 @@
-import { date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type {
   TBreachNature,
   TBreachRisk,
@@ -172,5 +182,8 @@ export const breaches = documentsSchema.table(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('breaches_number_key').on(t.companyId, t.number), index('breaches_company_idx').on(t.companyId)],
+  (t) => [
+    unique('breaches_number_key').on(t.companyId, t.number),
+    index('breaches_company_idx').on(t.companyId),
+  ],
 );

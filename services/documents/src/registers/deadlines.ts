@@ -84,3 +84,8 @@ export function dueReminder(deadline: string, today: string, sent: readonly numb
   const stage = reached[reached.length - 1];
   return stage === undefined || sent.includes(stage) ? null : stage;
 }
+
+/** `day` (YYYY-MM-DD) plus whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -141,11 +141,7 @@ export function createRegistersDomain(deps: { repository: RegistersRepository; n
       return requestView(row, today);
     },
 
-    async actOnRequest(
-      companyId: string,
-      id: string,
-      body: unknown,
-    ): Promise<TDataSubjectRequest> {
+    async actOnRequest(companyId: string, id: string, body: unknown): Promise<TDataSubjectRequest> {
       const action = ZRequestActionSchema.parse(body);
       const row = await repository.findRequest(companyId, id);
       if (!row) throw notFound('Request');

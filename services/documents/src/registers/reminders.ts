@@ -1,0 +1,84 @@
+/**
+ * Reminders of the requests register: an open request 7 days and 2 days before its deadline and
+ * on the day tells the company's admins, by e-mail (the identity service owns addresses and the
+ * mail port: it answers `request.reminder`). Each stage is sent once: the stage is recorded in the
+ * same transaction as the event, guarded so two processes never send it twice.
+ */
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { publishEvent, type BackgroundTask, type Db, type Logger } from '@conform/server-kit';
+import { addDays, daysBetween, dueReminder, todayIn } from './deadlines.ts';
+import type { RegistersRepository } from './repository.ts';
+
+export interface RequestReminders extends BackgroundTask {
+  /** One pass: sends what is due today; returns how many reminders it sent. */
+  runOnce(): Promise<number>;
+}
+
+export function createRequestReminders(deps: {
+  db: Db;
+  repository: RegistersRepository;
+  logger: Logger;
+  intervalMs: number;
+  now?: () => Date;
+}): RequestReminders {
+  const now = deps.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let sent = 0;
+
+  async function runOnce(): Promise<number> {
+    const today = todayIn(now());
+    let count = 0;
+    for (const request of await deps.repository.openRequestsDueBy(addDays(today, 7))) {
+      const stage = dueReminder(request.deadline, today, request.remindersSent);
+      if (stage === null) continue;
+      const published = await deps.db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          `UPDATE documents.data_subject_requests
+              SET reminders_sent = reminders_sent || to_jsonb($2::int)
+            WHERE id = $1 AND status IN ('OPEN', 'EXTENDED') AND NOT reminders_sent @> to_jsonb($2::int)
+           RETURNING id`,
+          [request.id, stage],
+        );
+        if (claimed.length === 0) return false;
+        await publishEvent(tx, PLATFORM_EVENTS, {
+          source: 'documents',
+          type: 'request.reminder',
+          payload: {
+            companyId: request.companyId,
+            requestId: request.id,
+            number: request.number,
+            deadline: request.deadline,
+            daysLeft: daysBetween(today, request.deadline),
+          },
+        });
+        return true;
+      });
+      if (published) count++;
+    }
+    sent += count;
+    if (count > 0) deps.logger.info({ reminders: count }, 'requests register: reminders sent');
+    return count;
+  }
+
+  const tick = () => {
+    running = runOnce().catch((err: unknown) =>
+      deps.logger.error({ err }, 'requests register: reminders failed'),
+    );
+  };
+
+  return {
+    name: 'documents:request-reminders',
+    runOnce,
+    start() {
+      tick();
+      timer = setInterval(tick, deps.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    health: () => Promise.resolve({ remindersSent: sent }),
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companiesService } from '@conform/companies-service';
+import { documentsService } from '@conform/documents-service';
+import {
+  insertTestCompany,
+  openTestDb,
+  startTestService,
+  type TestService,
+} from '@conform/server-kit/testing';
+import type { Db } from '@conform/server-kit';
+import request from 'supertest';
+import { identityService } from '../src/app.ts';
+import { startSmtpServer } from './smtp.ts';
+
+// The requests register's reminders across the two services that make them: the documents
+// service finds what is due and publishes `request.reminder`; identity e-mails the admins over SMTP.
+let db: Db;
+let identity: TestService<unknown>;
+let documents: TestService<unknown>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  db = await openTestDb();
+  documents = await startTestService(documentsService, {
+    db,
+    alsoMigrate: [companiesService],
+    // The test runs the reminder pass itself; nothing is rendered.
+    manualBackground: true,
+    env: {
+      INTERNAL_TOKEN: 'test-internal-token-0123456789abcdef',
+      LINK_SECRET: 'test-link-secret-0123456789abcdef0123456789',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'reminders-data-')),
+    },
+  });
+  identity = await startTestService(identityService, {
+    db,
+    env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://conform.example' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await identity.close();
+  await documents.close();
+  await db.close();
+  await smtp.close();
+});
+
+const reminders = () => {
+  const task = documents.background.find((t) => t.name === 'documents:request-reminders');
+  return task as unknown as { runOnce(): Promise<number> };
+};
+
+async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A day `days` from today (Bucharest), minus one month: a request received then is due in `days`. */
+function receivedFor(daysLeft: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+  const due = new Date(Date.parse(`${today}T00:00:00Z`) + daysLeft * 86_400_000);
+  // Received one month before the deadline; day 1–28 so no month-end shortening applies.
+  const day = Math.min(due.getUTCDate(), 28);
+  due.setUTCDate(day);
+  due.setUTCMonth(due.getUTCMonth() - 1);
+  return due.toISOString().slice(0, 10);
+}
+
+it("e-mails the company's admins before an open request's deadline, once per stage, naming no person", async () => {
+  const adminId = `user-${Math.random().toString(36).slice(2)}`;
+  await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
+    adminId,
+    'admin@firma.ro',
+  ]);
+  const companyId = await insertTestCompany(db, { adminIds: [adminId, 'anonymous-co-admin'] });
+  const auth = `Bearer ${await documents.tokenFor({ uid: adminId })}`;
+  const received = receivedFor(1); // due within 2 days (1 or, near a month's end, fewer)
+  const { body: logged } = await request(documents.app)
+    .post(`/platform/api/documents/companies/${companyId}/requests`)
+    .set('Authorization', auth)
+    .send({ right: 'ERASURE', receivedOn: received, person: 'Maria Ionescu', channel: 'EMAIL' })
+    .expect(201);
+  expect(logged.daysLeft).toBeLessThanOrEqual(2);
+
+  expect(await reminders().runOnce()).toBe(1);
+  const mail = await until(() => smtp.inbox.find((m) => m.to.includes('admin@firma.ro')));
+  expect(mail.decoded).toContain(`Cererea ${logged.number as string}`);
+  expect(mail.decoded).toContain(`https://conform.example/platform/${companyId}/documents/requests`);
+  expect(mail.decoded).not.toContain('Maria Ionescu');
+  // The same stage is not sent twice; an answered request gets no more reminders.
+  expect(await reminders().runOnce()).toBe(0);
+  await request(documents.app)
+    .post(`/platform/api/documents/companies/${companyId}/requests/${logged.id as string}/actions`)
+    .set('Authorization', auth)
+    .send({ action: 'ANSWER', on: received })
+    .expect(200);
+  expect(await reminders().runOnce()).toBe(0);
+  expect(smtp.inbox.filter((m) => m.to.includes('admin@firma.ro'))).toHaveLength(1);
+}, 30_000);
