@@ -11,6 +11,7 @@ import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
 import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
+import { RECORD_TEMPLATES } from './templates/records.ts';
 import { POLICY_TEMPLATES } from './templates/policies.ts';
 import { RESPONSE_TEMPLATES } from './templates/responses.ts';
 import { TERMS_TEMPLATES } from './templates/terms.ts';
@@ -24,6 +25,7 @@ export const TEMPLATES = {
   ...RESPONSE_TEMPLATES,
   ...INTERNAL_POLICY_TEMPLATES,
   ...GOVERNANCE_TEMPLATES,
+  ...RECORD_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   CONSIMTAMANT_PARINTI: parentalConsent,
   NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
@@ -37,8 +39,6 @@ export const TEMPLATES = {
   NOTIFICARE_INCALCARE: null,
   EIPD: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
-  REGISTRU_OPERATOR: null,
-  REGISTRU_PERSOANA_IMPUTERNICITA: null,
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
   ARCHIVE: null,
