@@ -571,6 +571,8 @@ export interface RecordColumn {
 }
 
 export interface RecordRow {
+  /** The operation's number in the record, from 1. */
+  number: number;
   op: OperationView;
   cells: Record<RecordKey, Inline[]>;
 }
@@ -661,6 +663,12 @@ function transfersCell(ctx: DocumentContext, t: Messages, op: OperationView): In
   return out;
 }
 
+/** Art. 30(1)(g): the general description of the security measures, the same for every operation. */
+export function securityMeasuresCell(ctx: DocumentContext): Inline[] {
+  const measures = companyExtras(ctx).securityMeasures;
+  return measures.length > 0 ? [measures.join('; ')] : [missing(TEXTS[ctx.language].securityMissing)];
+}
+
 /**
  * The controller's record as columns and one row per operation, in the document's language: the
  * PDF's entries and the spreadsheet's rows are both made from this, and from nothing else.
@@ -670,9 +678,7 @@ export function controllerRecordRows(
   t: Messages = MESSAGES[ctx.language],
 ): { columns: RecordColumn[]; rows: RecordRow[] } {
   const m = TEXTS[ctx.language].controller;
-  const measures = companyExtras(ctx).securityMeasures;
-  const security: Inline[] =
-    measures.length > 0 ? [measures.join('; ')] : [missing(TEXTS[ctx.language].securityMissing)];
+  const security = securityMeasuresCell(ctx);
   const subjects = new Map(ctx.situations.map((s) => [s.id, s.dataSubjectLabel]));
   const columns = RECORD_KEYS.map((key) => ({
     key,
@@ -681,6 +687,7 @@ export function controllerRecordRows(
     shared: key === 'security',
   }));
   const rows = ctx.operations.map((op, index) => ({
+    number: index + 1,
     op,
     cells: {
       number: [String(index + 1)],
@@ -755,7 +762,7 @@ const controllerRecord: DocumentTemplate = {
           rows
             .filter((row) => row.op.situationId === situation.id)
             .flatMap((row) => [
-              h(`${row.cells.number.join('')}. ${row.op.name}`),
+              h(`${row.number}. ${row.op.name}`),
               facts(ENTRY_KEYS.map((key) => [label.get(key)!, row.cells[key]])),
             ]),
         ),
