@@ -6,6 +6,7 @@
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
 import { CONSENT_TEMPLATES, parentalConsent } from './templates/consents.ts';
+import { DPIA_TEMPLATES } from './templates/dpia.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
@@ -26,6 +27,7 @@ export const TEMPLATES = {
   ...INTERNAL_POLICY_TEMPLATES,
   ...GOVERNANCE_TEMPLATES,
   ...RECORD_TEMPLATES,
+  ...DPIA_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   CONSIMTAMANT_PARINTI: parentalConsent,
   NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
@@ -36,8 +38,6 @@ export const TEMPLATES = {
   CONTRACT_OPERATORI_ASOCIATI: null,
   ANEXA_TRANSFER_INTERNATIONAL: null,
   ACT_ADITIONAL_CONFIDENTIALITATE: null,
-  NOTIFICARE_INCALCARE: null,
-  EIPD: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
