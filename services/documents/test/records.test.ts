@@ -27,7 +27,7 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
       // One section per activity, one entry per operation.
       const activities = tree.sections.filter((s) => s.id.startsWith('activities-'));
       expect(activities).toHaveLength(ctx.situations.length);
-      const entries = activities.flatMap((s) => s.blocks.filter((b) => b.kind === 'facts'));
+      const entries = activities.flatMap((s) => s.blocks.filter((b) => b.kind === 'table'));
       expect(entries).toHaveLength(ctx.operations.length);
 
       ctx.operations.forEach((op, index) => {
@@ -65,20 +65,25 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     const medical = ctx.operations.find((op) => op.suggestionId === 'e-cim-medical')!;
     const criminal = ctx.operations.find((op) => op.suggestionId === 'e-cim-criminal')!;
     const payroll = ctx.operations.find((op) => op.suggestionId === 'e-drm-payroll')!;
-    const entryOf = (name: string) => {
-      const blocks = tree.sections.flatMap((s) => s.blocks);
-      const at = blocks.findIndex((b) => b.kind === 'heading' && b.text.endsWith(`. ${name}`));
-      return blockText(blocks[at + 1]!);
-    };
+    const entryOf = (name: string) =>
+      blockText(
+        tree.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table' && b.columns[1] === name)!,
+      );
     expect(entryOf(medical.name)).toContain('(categorie specială, art. 9)');
     expect(entryOf(medical.name)).toMatch(
-      /Excepția de la art\. 9 \/ temeiul art\. 10: art\. 9 alin\. \(2\) lit\. [bh]\)/,
+      /Excepția de la art\. 9 \/ temeiul art\. 10 \| art\. 9 alin\. \(2\) lit\. [bh]\)/,
     );
     expect(entryOf(criminal.name)).toContain('art. 10 din GDPR');
     expect(entryOf(payroll.name)).toContain('art. 4 din Legea nr. 190/2018');
-    // An operation with no special data says so.
-    const offer = ctx.operations.find((op) => op.suggestionId === 'pc-ac-offer')!;
-    expect(entryOf(offer.name)).toContain('Excepția de la art. 9 / temeiul art. 10: Nu este cazul');
+    // An operation with no special data and no transfers: the spreadsheet says so, the PDF's entry
+    // leaves those rows out (its introduction says why).
+    const offer = controllerRecordRows(ctx).rows.find((row) => row.op.suggestionId === 'pc-ac-offer')!;
+    expect(offer.cells.special).toEqual(['Nu este cazul']);
+    expect(offer.notApplicable).toEqual(['special', 'transfers']);
+    expect(entryOf(offer.op.name)).not.toMatch(/Excepția|Transferuri/);
+    const newsletter = ctx.operations.find((op) => op.suggestionId === 'pc-pr-newsletter')!;
+    expect(entryOf(newsletter.name)).toMatch(/Transferuri .*Data Privacy Framework/);
+    expect(sectionText(tree, 'about')).toContain('apar numai la operațiunile la care sunt cazul');
   });
 
   it('names the third country and its Chapter V safeguard, and where to get a copy', () => {
@@ -162,9 +167,10 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
       'security',
     ]);
     expect(rows).toHaveLength(ctx.operations.length);
-    const pdf = tree.sections.flatMap((s) => s.blocks.filter((b) => b.kind === 'facts'));
+    const pdf = tree.sections.flatMap((s) => s.blocks.filter((b) => b.kind === 'table'));
     const first = rows[0]!;
-    const entry = pdf.find((b) => b.kind === 'facts' && blockText(b).includes(first.op.purpose))!;
+    const entry = pdf.find((b) => b.kind === 'table' && b.columns[1] === first.op.name)!;
+    expect(blockText(entry)).toContain(`${first.number}. | ${first.op.name}`);
     for (const key of ['purpose', 'basis', 'data', 'recipients', 'erasure'] as const)
       expect(blockText(entry)).toContain(blockText({ kind: 'paragraph', content: first.cells[key] }));
   });

@@ -22,7 +22,6 @@ import {
   checkbox,
   facts,
   field,
-  h,
   missing,
   note,
   p,
@@ -34,7 +33,7 @@ import {
   type Section,
 } from '../tree.ts';
 import { anspdcpDpiaList, dpiaCandidates, wp248Criteria } from './governance.ts';
-import { controllerRecordRows, type RecordKey } from './records.ts';
+import { controllerRecordRows, entryTable, type RecordKey } from './records.ts';
 
 type DpiaCode = Extract<TDocumentCode, 'EIPD' | 'NOTIFICARE_INCALCARE'>;
 
@@ -639,11 +638,10 @@ const dpia: DocumentTemplate = {
             ...candidates.flatMap((c): Block[] => {
               const cells = cellsOf.get(c.op)!;
               return [
-                h(`${c.number}. ${c.op.name}`),
-                facts([
+                entryTable(c.number, c.op.name, [
                   [
                     d.subjects,
-                    `${subjects.get(c.op.situationId) ?? c.op.dataSubject} (${c.op.situationName})`,
+                    [`${subjects.get(c.op.situationId) ?? c.op.dataSubject} (${c.op.situationName})`],
                   ],
                   ...DESCRIPTION_KEYS.map((key): [string, Inline[]] => [label.get(key)!, cells[key]]),
                   ...(c.op.grounds.includes('LEGITIMATE_INTEREST')
@@ -651,8 +649,8 @@ const dpia: DocumentTemplate = {
                         [string, Inline[]]
                       >)
                     : []),
-                  [d.scale, fill],
-                  [d.means, fill],
+                  [d.scale, [fill]],
+                  [d.means, [fill]],
                 ]),
               ];
             }),

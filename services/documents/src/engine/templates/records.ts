@@ -31,7 +31,6 @@ import {
   b,
   facts,
   field,
-  h,
   missing,
   note,
   p,
@@ -234,7 +233,7 @@ const TEXTS: Record<Language, RecordTexts> = {
         `Evidența se ține în scris, inclusiv în format electronic (art. 30 alin. (3)), și se pune la dispoziția ${int ? 'autorității de supraveghere competente' : 'Autorității Naționale de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP)'}, la cererea acesteia (art. 30 alin. (4)). Aceleași informații sunt disponibile și ca foaie de calcul (XLSX), câte un rând pe operațiune.`,
       ],
       legend:
-        'Corespondența cu art. 30 alin. (1): lit. a) – datele operatorului; lit. b) – scopul; lit. c) – categoriile de persoane vizate și de date; lit. d) – destinatarii; lit. e) – transferurile; lit. f) – termenul de ștergere; lit. g) – măsurile de securitate. Temeiul legal, sursa datelor și locul de stocare nu sunt cerute de art. 30, dar se consemnează pentru a demonstra respectarea principiului responsabilității (art. 5 alin. (2)).',
+        'Corespondența cu art. 30 alin. (1): lit. a) – datele operatorului; lit. b) – scopul; lit. c) – categoriile de persoane vizate și de date; lit. d) – destinatarii; lit. e) – transferurile; lit. f) – termenul de ștergere; lit. g) – măsurile de securitate. Temeiul legal, sursa datelor și locul de stocare nu sunt cerute de art. 30, dar se consemnează pentru a demonstra respectarea principiului responsabilității (art. 5 alin. (2)). Rândurile privind excepția de la art. 9 și transferurile apar numai la operațiunile la care sunt cazul; celelalte nu prelucrează categorii speciale de date sau date privind condamnări penale și nu transferă date în afara Spațiului Economic European.',
       controllerTitle: 'Operatorul și responsabilul cu protecția datelor',
       controllerName: 'Operatorul',
       jointControllers: 'Operatori asociați (art. 26 din GDPR)',
@@ -379,7 +378,7 @@ const TEXTS: Record<Language, RecordTexts> = {
         `The record is kept in writing, including in electronic form (Article 30(3)), and made available to ${int ? 'the competent supervisory authority' : 'the National Supervisory Authority for Personal Data Processing (ANSPDCP)'} on request (Article 30(4)). The same information is also available as a spreadsheet (XLSX), one row per operation.`,
       ],
       legend:
-        'How it maps to Article 30(1): (a) the controller’s details; (b) the purpose; (c) the categories of data subjects and of data; (d) the recipients; (e) the transfers; (f) the time limit for erasure; (g) the security measures. The legal basis, the source and the storage location are not required by Article 30 but are recorded to demonstrate accountability (Article 5(2)).',
+        'How it maps to Article 30(1): (a) the controller’s details; (b) the purpose; (c) the categories of data subjects and of data; (d) the recipients; (e) the transfers; (f) the time limit for erasure; (g) the security measures. The legal basis, the source and the storage location are not required by Article 30 but are recorded to demonstrate accountability (Article 5(2)). The rows on the Article 9 exception and on transfers appear only for the operations they apply to; the others process no special categories of data or criminal convictions data and transfer no data outside the European Economic Area.',
       controllerTitle: 'The controller and the data protection officer',
       controllerName: 'Controller',
       jointControllers: 'Joint controllers (Article 26 GDPR)',
@@ -575,6 +574,11 @@ export interface RecordRow {
   number: number;
   op: OperationView;
   cells: Record<RecordKey, Inline[]>;
+  /**
+   * Cells that only say "not applicable" (no special or criminal data, no transfers): the
+   * spreadsheet keeps them, the PDF's entry leaves their rows out, as its introduction says.
+   */
+  notApplicable: RecordKey[];
 }
 
 /** `6(1)(b)` → its letter. */
@@ -689,6 +693,14 @@ export function controllerRecordRows(
   const rows = ctx.operations.map((op, index) => ({
     number: index + 1,
     op,
+    notApplicable: [
+      ...(op.specialDataGround === null && !op.data.some((d) => d.special || d.criminal)
+        ? (['special'] as const)
+        : []),
+      ...([...op.recipientsLocations, ...op.storageLocations].every((place) => place.regime === 'EEA')
+        ? (['transfers'] as const)
+        : []),
+    ],
     cells: {
       number: [String(index + 1)],
       subjects: [subjects.get(op.situationId) ?? op.dataSubject],
@@ -729,6 +741,15 @@ export function controllerRecordSheets(language: Language) {
   return { record: m.sheet, controller: m.controllerSheet, security: m.securityTitle };
 }
 
+/**
+ * An operation's entry: a narrow two-column table whose heading is the operation (repeated at the
+ * top of the next page when the entry runs over), its rows label and value. Denser on A4 than a
+ * heading and a facts block, and it keeps the number with the entry.
+ */
+export function entryTable(number: number, name: string, rows: Array<[string, Inline[]]>): Block {
+  return table([`${number}.`, name], rows, [28, 72]);
+}
+
 /** The operation's entry in the PDF: what is not already in its heading or printed once for all. */
 const ENTRY_KEYS: readonly RecordKey[] = [
   'purpose',
@@ -761,10 +782,16 @@ const controllerRecord: DocumentTemplate = {
           `${situation.dataSubjectLabel}: ${situation.name}`,
           rows
             .filter((row) => row.op.situationId === situation.id)
-            .flatMap((row) => [
-              h(`${row.number}. ${row.op.name}`),
-              facts(ENTRY_KEYS.map((key) => [label.get(key)!, row.cells[key]])),
-            ]),
+            .map((row) =>
+              entryTable(
+                row.number,
+                row.op.name,
+                ENTRY_KEYS.filter((key) => !row.notApplicable.includes(key)).map((key) => [
+                  label.get(key)!,
+                  row.cells[key],
+                ]),
+              ),
+            ),
         ),
       );
     return {
