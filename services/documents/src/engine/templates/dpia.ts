@@ -890,6 +890,8 @@ interface BreachTexts {
 
 const f = (text: string) => field(text);
 
+// "The 72 hours also run over weekends": periods in hours include Saturdays, Sundays and holidays
+// (Regulation (EEC, Euratom) No 1182/71, art. 3(3)); verify before relying on it in advice.
 const BREACH: Record<Language, BreachTexts> = {
   ro: {
     subtitle:
