@@ -6,11 +6,13 @@
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
 import { CONSENT_TEMPLATES, parentalConsent } from './templates/consents.ts';
+import { DPIA_TEMPLATES } from './templates/dpia.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
 import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
+import { RECORD_TEMPLATES } from './templates/records.ts';
 import { POLICY_TEMPLATES } from './templates/policies.ts';
 import { RESPONSE_TEMPLATES } from './templates/responses.ts';
 import { TERMS_TEMPLATES } from './templates/terms.ts';
@@ -24,6 +26,8 @@ export const TEMPLATES = {
   ...RESPONSE_TEMPLATES,
   ...INTERNAL_POLICY_TEMPLATES,
   ...GOVERNANCE_TEMPLATES,
+  ...RECORD_TEMPLATES,
+  ...DPIA_TEMPLATES,
   GHID_UTILIZARE_DOCUMENTE: guide,
   CONSIMTAMANT_PARINTI: parentalConsent,
   NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
@@ -34,11 +38,7 @@ export const TEMPLATES = {
   CONTRACT_OPERATORI_ASOCIATI: null,
   ANEXA_TRANSFER_INTERNATIONAL: null,
   ACT_ADITIONAL_CONFIDENTIALITATE: null,
-  NOTIFICARE_INCALCARE: null,
-  EIPD: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
-  REGISTRU_OPERATOR: null,
-  REGISTRU_PERSOANA_IMPUTERNICITA: null,
   REGISTRU_INCALCARI: null,
   REGISTRU_CERERI: null,
   ARCHIVE: null,

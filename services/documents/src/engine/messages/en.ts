@@ -18,6 +18,7 @@ export const en: Messages = {
       assessment: 'Assessment',
       sign: 'Sign',
       decision: 'Decision',
+      record: 'Record',
     },
   },
   dates: { locale: 'en-GB' },

@@ -21,6 +21,7 @@ export const ro = {
       assessment: 'Evaluare',
       sign: 'Afiș',
       decision: 'Decizie',
+      record: 'Evidență',
     },
   },
   dates: { locale: 'ro-RO' },

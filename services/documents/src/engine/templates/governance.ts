@@ -492,8 +492,18 @@ const SCREENING: Record<Language, ScreeningTexts> = {
 const MONITORING = /^e-ms-|cctv|video|gps|monitoriz|monitoring/i;
 const VULNERABLE = new Set(['EMPLOYEES', 'CANDIDATES', 'PATIENTS']);
 
-/** Per WP248 criterion, the company's operations that suggest it (the form's starting point). */
-function indications(ops: OperationView[]): OperationView[][] {
+/** WP248's nine criteria in the document's language, in the guidelines' order (the screening form's rows). */
+export const wp248Criteria = (language: Language): readonly string[] => SCREENING[language].criteria;
+
+/** ANSPDCP's list of processing that always needs a DPIA (Decision 174/2018): RO and EN editions only. */
+export const anspdcpDpiaList = (language: Language): readonly string[] => SCREENING[language].anspdcp;
+
+/**
+ * Per WP248 criterion, the company's operations that suggest it (the form's starting point). Scale,
+ * combined datasets and innovative technology are not in the model: those rows stay for the
+ * company to judge.
+ */
+export function dpiaIndications(ops: OperationView[]): OperationView[][] {
   const monitoring = (op: OperationView) =>
     MONITORING.test(op.suggestionId ?? '') || MONITORING.test(op.name);
   return [
@@ -511,6 +521,20 @@ function indications(ops: OperationView[]): OperationView[][] {
   ];
 }
 
+/**
+ * The operations that meet two of WP248's criteria or more, which as a rule need a DPIA, each with
+ * the indexes of the criteria it meets (in `wp248Criteria` order).
+ */
+export function dpiaCandidates(ops: OperationView[]): Array<{ op: OperationView; criteria: number[] }> {
+  const found = dpiaIndications(ops);
+  return ops
+    .map((op) => ({
+      op,
+      criteria: found.flatMap((matching, index) => (matching.includes(op) ? [index] : [])),
+    }))
+    .filter((candidate) => candidate.criteria.length >= 2);
+}
+
 function opList(ops: OperationView[], m: ScreeningTexts): Inline[] {
   if (ops.length === 0) return [m.noneFound];
   const names = [...new Set(ops.map((op) => op.name))];
@@ -524,7 +548,7 @@ const dpiaScreening: DocumentTemplate = {
     const m = SCREENING[ctx.language];
     const dpr = ctx.company.dataProtectionResponsible;
     const isDpo = dpr?.isDpo === true;
-    const found = indications(ctx.operations);
+    const found = dpiaIndications(ctx.operations);
     const sections: Section[] = [
       section('how', m.howTitle, [p(m.how)]),
       section('processing', m.processingTitle, [

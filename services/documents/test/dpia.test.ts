@@ -1,0 +1,225 @@
+/**
+ * The DPIA against its checklist (facts/document-checklists.md §5): the screening by WP248's
+ * criteria (the same as the screening form's), the systematic description of the operations that
+ * meet two or more, necessity and proportionality, the risk matrix, measures and residual risk,
+ * the DPO's advice, the views of the people, prior consultation; and the breach notification form
+ * (Arts. 33 and 34): the controller filled in, the facts to fill in, the 72 hours, informing people.
+ */
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import { dpiaCandidates } from '../src/engine/templates/governance.ts';
+import { sampleSituations } from '../src/engine/sample.ts';
+import { make, sectionIds, sectionText } from './support/make.ts';
+
+const DPIA_SECTIONS = [
+  'identification',
+  'screening',
+  'description',
+  'necessity',
+  'consultation',
+  'risks',
+  'measures',
+  'dpo',
+  'conclusion',
+  'approval',
+];
+
+describe('the DPIA (Art. 35 GDPR)', () => {
+  it.each(['ro', 'en'] as const)(
+    '(%s) assesses the operations that meet two WP248 criteria or more, with every Art. 35(7) element',
+    (language) => {
+      const { tree, ctx } = make('EIPD', {
+        language,
+        company: { securityMeasures: { measures: ['ENCRYPTION', 'BACKUPS'], other: '' } },
+      });
+      expect(sectionIds(tree)).toEqual(DPIA_SECTIONS);
+      const candidates = dpiaCandidates(ctx.operations);
+      expect(candidates.length).toBeGreaterThan(5);
+
+      const screening = sectionText(tree, 'screening');
+      const description = sectionText(tree, 'description');
+      for (const { op } of candidates) {
+        expect(screening).toContain(op.name);
+        expect(description).toContain(op.purpose);
+        expect(description).toContain(op.storageDuration);
+      }
+      // Employee monitoring meets two criteria (monitoring, vulnerable people); an offer on request none.
+      expect(screening).toContain(ctx.operations.find((op) => op.suggestionId === 'e-ms-cctv')!.name);
+      expect(screening).not.toContain(ctx.operations.find((op) => op.suggestionId === 'pc-ac-offer')!.name);
+      expect(screening).toMatch(
+        language === 'ro' ? /Decizia ANSPDCP nr\. 174\/2018/ : /Decision No\. 174\/2018/,
+      );
+      expect(screening).toMatch(language === 'ro' ? /este necesară/ : /is required/);
+
+      expect(sectionText(tree, 'necessity')).toMatch(
+        language === 'ro' ? /art\. 35 alin\. \(7\) lit\. b\)/ : /Article 35\(7\)\(b\)/,
+      );
+      // Employee monitoring: art. 5 of Law 190/2018 on the RO edition.
+      expect(sectionText(tree, 'necessity')).toMatch(
+        language === 'ro' ? /art\. 5 din Legea nr\. 190\/2018/ : /Article 5 of Law No\. 190\/2018/,
+      );
+      expect(sectionText(tree, 'consultation')).toMatch(
+        language === 'ro' ? /art\. 35 alin\. \(9\)/ : /Article 35\(9\)/,
+      );
+
+      const risks = sectionText(tree, 'risks');
+      expect(risks).toMatch(language === 'ro' ? /P × G/ : /L × S/);
+      expect(risks).toMatch(language === 'ro' ? /16 – ridicat/ : /16 – high/);
+      expect(risks).toMatch(language === 'ro' ? /pierderea confidențialității/ : /loss of confidentiality/);
+      // Monitoring risks point at the monitoring operations by their number.
+      const cctv = candidates.findIndex((c) => c.op.suggestionId === 'e-ms-cctv') + 1;
+      expect(risks).toMatch(new RegExp(`(nr\\.|nos\\.) [0-9, ]*\\b${cctv}\\b`));
+
+      const measures = sectionText(tree, 'measures');
+      expect(measures).toContain(language === 'ro' ? 'Criptarea laptopurilor' : 'Encryption of laptops');
+      expect(measures).toMatch(language === 'ro' ? /Riscul rezidual/ : /Residual risk/);
+
+      const dpo = sectionText(tree, 'dpo');
+      expect(dpo).toMatch(language === 'ro' ? /art\. 35 alin\. \(2\)/ : /Article 35\(2\)/);
+      expect(dpo).toContain('Ioana Popescu');
+
+      const conclusion = sectionText(tree, 'conclusion');
+      expect(conclusion).toMatch(
+        language === 'ro' ? /consultă ANSPDCP.*art\. 36/s : /consults ANSPDCP.*Article 36/s,
+      );
+      expect(conclusion).toMatch(language === 'ro' ? /8 săptămâni/ : /8 weeks/);
+      expect(sectionText(tree, 'approval')).toMatch(language === 'ro' ? /trei ani/ : /three years/);
+    },
+  );
+
+  it('says a DPIA is not mandatory when no operation meets two criteria, and keeps the structure as a model', () => {
+    const situations = sampleSituations('ro', 'RO', ['PERSONAL_CLIENTS', 'BUSINESS_SUPPLIERS']);
+    const { tree, ctx } = make('EIPD', { situations });
+    expect(dpiaCandidates(ctx.operations)).toEqual([]);
+    expect(sectionIds(tree)).toEqual(DPIA_SECTIONS);
+    expect(sectionText(tree, 'screening')).toContain('evaluarea impactului nu este obligatorie');
+    expect(sectionText(tree, 'description')).toContain('[de completat]');
+    expect(sectionText(tree, 'risks')).toContain('Acces nelegitim');
+  });
+
+  it('without a DPO records the contact person’s opinion, never as a DPO’s advice', () => {
+    const company = {
+      dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'dan@exemplu.ro', phone: '' },
+    } as Partial<CompanyReadModel>;
+    const { tree } = make('EIPD', { company });
+    const dpo = tree.sections.find((s) => s.id === 'dpo')!;
+    expect(dpo.title).toBe('Opinia persoanei de contact pentru protecția datelor');
+    expect(sectionText(tree, 'dpo')).toContain('Dan Ilie');
+    expect(sectionText(tree, 'dpo')).toContain('nu are calitatea de DPO');
+  });
+
+  it('gives the employees’ consultation date on the cameras, when the company recorded it', () => {
+    const cctv = {
+      areas: ['Intrarea'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: '2026-02-10',
+    };
+    expect(sectionText(make('EIPD', { company: { cctv } }).tree, 'consultation')).toContain(
+      '10 februarie 2026',
+    );
+  });
+
+  it('on the INT edition names the supervisory authority, no Romanian law or list', () => {
+    const { tree, text } = make('EIPD', { edition: 'INT' });
+    expect(text).not.toMatch(/ANSPDCP|174\/2018|190\/2018|Romanian/);
+    expect(sectionText(tree, 'conclusion')).toContain('competent supervisory authority');
+    expect(sectionText(tree, 'necessity')).toContain('Article 88 GDPR');
+  });
+});
+
+describe('the breach notification (Arts. 33 and 34 GDPR)', () => {
+  const SECTIONS = [
+    'how',
+    'type',
+    'controller',
+    'contact',
+    'breach',
+    'nature',
+    'data',
+    'subjects',
+    'consequences',
+    'measures',
+    'individuals',
+    'delay',
+    'crossborder',
+    'submission',
+  ];
+
+  it.each(['ro', 'en'] as const)(
+    '(%s): the controller and contact filled in, the facts to fill in, the 72 hours and informing people',
+    (language) => {
+      const { tree } = make('NOTIFICARE_INCALCARE', { language });
+      expect(sectionIds(tree)).toEqual(SECTIONS);
+      const how = sectionText(tree, 'how');
+      expect(how).toMatch(language === 'ro' ? /72 de ore/ : /72 hours/);
+      expect(how).toMatch(language === 'ro' ? /art\. 33 alin\. \(4\)/ : /Article 33\(4\)/);
+      expect(how).toMatch(/128\/2018/);
+      expect(sectionText(tree, 'controller')).toMatch(/Exemplu Servicii SRL[\s\S]*18547290/);
+      expect(sectionText(tree, 'contact')).toMatch(/Ioana Popescu[\s\S]*dpo@exemplu\.ro/);
+      const breach = sectionText(tree, 'breach');
+      expect(breach).toMatch(
+        language === 'ro'
+          ? /luat cunoștință de încălcare: \[de completat\]/
+          : /became aware of the breach: \[to complete\]/,
+      );
+      expect(breach).toMatch(language === 'ro' ? /producerii încălcării/ : /Date and time of the breach/);
+      const nature = sectionText(tree, 'nature');
+      for (const kind of language === 'ro'
+        ? ['confidențialității', 'integrității', 'disponibilității']
+        : ['confidentiality', 'integrity', 'availability'])
+        expect(nature).toContain(kind);
+      const boxes = (id: string) =>
+        tree.sections.find((s) => s.id === id)!.blocks.filter((b) => b.kind === 'checkbox').length;
+      expect(boxes('data')).toBeGreaterThanOrEqual(8);
+      expect(boxes('subjects')).toBeGreaterThanOrEqual(6);
+      expect(sectionText(tree, 'data')).toMatch(
+        language === 'ro' ? /Numărul aproximativ de înregistrări/ : /Approximate number of records/,
+      );
+      expect(sectionText(tree, 'subjects')).toMatch(
+        language === 'ro' ? /Numărul aproximativ de persoane vizate/ : /Approximate number of data subjects/,
+      );
+      expect(sectionText(tree, 'consequences')).toMatch(
+        language === 'ro' ? /art\. 33 alin\. \(3\) lit\. c\)/ : /Article 33\(3\)\(c\)/,
+      );
+      expect(sectionText(tree, 'measures')).toMatch(language === 'ro' ? /Măsurile luate/ : /Measures taken/);
+      const individuals = sectionText(tree, 'individuals');
+      expect(individuals).toMatch(
+        language === 'ro'
+          ? /Au fost sau vor fi informate/
+          : /Have the people been, or will they be, informed/,
+      );
+      expect(individuals).toMatch(
+        language === 'ro' ? /art\. 34 alin\. \(3\) lit\. a\)/ : /Article 34\(3\)\(a\)/,
+      );
+      const delay = sectionText(tree, 'delay');
+      expect(delay).toMatch(language === 'ro' ? /după 72 de ore/ : /more than 72 hours/);
+      expect(delay).toMatch(
+        language === 'ro'
+          ? /Motivele întârzierii: \[de completat\]/
+          : /Reasons for the delay: \[to complete\]/,
+      );
+      expect(sectionText(tree, 'crossborder')).toMatch(language === 'ro' ? /art\. 56/ : /Article 56/);
+    },
+  );
+
+  it('on the INT edition follows Art. 33(3) and the supervisory authority, not ANSPDCP', () => {
+    const { tree, text } = make('NOTIFICARE_INCALCARE', { edition: 'INT' });
+    expect(text).not.toMatch(/ANSPDCP|128\/2018|CNP|Romanian/);
+    expect(sectionText(tree, 'how')).toContain('Article 33(3)');
+    expect(sectionText(tree, 'controller')).toContain('Tax identification number');
+    expect(sectionText(tree, 'crossborder')).toContain('lead supervisory authority');
+  });
+
+  it('with a contact person instead of a DPO, says so', () => {
+    const company = {
+      dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'dan@exemplu.ro', phone: '' },
+    } as Partial<CompanyReadModel>;
+    const { tree } = make('NOTIFICARE_INCALCARE', { company });
+    expect(tree.sections.find((s) => s.id === 'contact')!.title).toBe(
+      'Persoana de contact pentru protecția datelor',
+    );
+    expect(sectionText(tree, 'contact')).toContain('Dan Ilie');
+  });
+});

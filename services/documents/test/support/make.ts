@@ -1,0 +1,51 @@
+/**
+ * A document made as the worker makes it, for the sample company (every preset situation of the
+ * catalogue) or the company and situations a test gives: in a product that includes the type, on
+ * the RO or INT edition, with its tree, its text and the context it was made from.
+ */
+import { products, type TDataSubject, type TDocumentCode } from '@conform/catalogues';
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { SituationReadModel } from '@conform/configurator-service/read';
+import { buildContext, type Language } from '../../src/engine/context.ts';
+import { prepareDocument, situationScope } from '../../src/engine/render.ts';
+import { sampleCompany, sampleSituations } from '../../src/engine/sample.ts';
+import { treeText, type DocumentTree } from '../../src/engine/tree.ts';
+
+export interface MakeOptions {
+  language?: Language;
+  edition?: 'RO' | 'INT';
+  company?: Partial<CompanyReadModel>;
+  situations?: SituationReadModel[];
+}
+
+function productOf(code: TDocumentCode, edition: 'RO' | 'INT'): string {
+  const product = products.find((p) => p.documents.includes(code) && p.editions.includes(edition));
+  if (!product) throw new Error(`no product includes ${code} on ${edition}`);
+  return product.id;
+}
+
+export function make(code: TDocumentCode, options: MakeOptions = {}) {
+  const edition = options.edition ?? 'RO';
+  const language = edition === 'INT' ? 'en' : (options.language ?? 'ro');
+  const product = productOf(code, edition);
+  const company = { ...sampleCompany(edition === 'INT' ? 'int' : 'ro'), ...options.company };
+  company.products = { pending: [], configured: [product], purchased: [product] };
+  const scope = situationScope(code, product);
+  const situations =
+    options.situations ??
+    (scope === 'none'
+      ? []
+      : sampleSituations(language, edition, scope === 'all' ? undefined : [scope.subject as TDataSubject]));
+  const now = new Date('2026-03-02T10:00:00Z');
+  const prepared = prepareDocument({ type: code, product, company, situations, language, version: 2, now });
+  if (!prepared) throw new Error(`${code}: no template`);
+  const ctx = buildContext({ company, situations, product, language, now });
+  return { ...prepared, text: treeText(prepared.tree), ctx };
+}
+
+export const sectionIds = (tree: DocumentTree) => tree.sections.map((s) => s.id);
+
+export const sectionText = (tree: DocumentTree, id: string) => {
+  const s = tree.sections.find((x) => x.id === id);
+  return s ? treeText({ ...tree, title: '', subtitle: '', sections: [s] }) : '';
+};
