@@ -47,7 +47,7 @@ export const ZCompanyDocumentSchema = z.object({
    * The formats the current version can be downloaded in; `zip` only for the archive of every
    * ready document (ARCHIVE), downloaded whole from `…/companies/:companyId/archive`.
    */
-  formats: z.array(z.enum(['pdf', 'docx', 'zip'])),
+  formats: z.array(z.enum(['pdf', 'docx', 'xlsx', 'zip'])),
 });
 export type TCompanyDocument = z.infer<typeof ZCompanyDocumentSchema>;
 
@@ -73,7 +73,8 @@ export const ZCompanyDocumentsSchema = z.object({
 export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
 
 /** The formats a document is downloaded in: the PDF to publish or print, the DOCX to edit. */
-export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
+/** PDF, the editable DOCX and, for the record of processing activities, the XLSX spreadsheet. */
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
 export const ZDocumentFormatSchema = z.enum(DOCUMENT_FORMATS);
 export type TDocumentFormat = z.infer<typeof ZDocumentFormatSchema>;
 

@@ -11,6 +11,7 @@ import { PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events'
 import { publishEvent, type PublishedEvent } from '@conform/server-kit';
 import { rendererService } from '@conform/renderer';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { findProduct } from '@conform/catalogues';
 import { documentsService } from '../src/app.ts';
@@ -351,6 +352,58 @@ describe('documents: generation', () => {
       }
     },
     SLOW,
+  );
+});
+
+describe('documents: the Art. 30 record as a spreadsheet', () => {
+  it(
+    'makes the XLSX with the PDF of the controller record and offers it with the version',
+    async () => {
+      const uid = `user-${Math.random().toString(36).slice(2)}`;
+      const companyId = await insertTestCompany(svc.db, {
+        adminIds: [uid],
+        name: 'Evidența Exactă SRL',
+        products: { purchased: ['INTERNAL_POLICIES'], configured: ['INTERNAL_POLICIES'] },
+      });
+      const auth = `Bearer ${await svc.tokenFor({ uid })}`;
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      const { document } = await settled(svc, companyId, auth, 'REGISTRU_OPERATOR');
+      expect(document).toMatchObject({ status: 'READY', formats: ['pdf', 'docx', 'xlsx'] });
+      // Only the record has a spreadsheet.
+      expect((await settled(svc, companyId, auth, 'EIPD')).document.formats).toEqual(['pdf', 'docx']);
+
+      const link = await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/REGISTRU_OPERATOR/link`)
+        .set('Authorization', auth)
+        .send({ format: 'xlsx', disposition: 'inline' })
+        .expect(201);
+      const file = await download(svc, link.body.url as string).expect(200);
+      expect(file.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      // A spreadsheet is downloaded, never shown in the preview frame.
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="[^"]*\.xlsx"/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.body);
+      const cells: string[] = [];
+      workbook.eachSheet((sheet) =>
+        sheet.eachRow((row) => {
+          for (const value of (row.values as unknown[]).slice(1))
+            if (typeof value === 'string') cells.push(value);
+        }),
+      );
+      expect(cells.join('\n')).toContain('Evidența Exactă SRL');
+
+      const versions = await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/documents/REGISTRU_OPERATOR/versions`)
+        .set('Authorization', auth)
+        .expect(200);
+      expect(versions.body.versions[0].formats).toEqual(['pdf', 'docx', 'xlsx']);
+    },
+    SLOW * 2,
   );
 });
 

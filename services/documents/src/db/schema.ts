@@ -117,6 +117,8 @@ export const documentVersions = documentsSchema.table(
     docxFileId: text('docx_file_id'),
     /** What the DOCX is made from: the version's document tree and print labels, as printed. */
     docxSource: jsonb('docx_source').$type<DocxSourceColumn>(),
+    /** The spreadsheet made with the PDF, for the types that have one (the Art. 30 record). */
+    xlsxFileId: text('xlsx_file_id'),
     sections: jsonb('sections').$type<VersionSectionColumn[]>().notNull(),
     changes: jsonb('changes').$type<VersionChangesColumn>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -3,6 +3,7 @@ import type {
   TCompanyDocument,
   TCompanyDocumentGroup,
   TCompanyDocuments,
+  TDocumentFormat,
   TDocumentStatus,
 } from '@conform/contracts';
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
@@ -16,7 +17,16 @@ import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from
 const ARCHIVE = 'ARCHIVE';
 
 /** A document record with the number of its current version and whether it has a DOCX (listByCompany joins them). */
-export type ListedDocument = DocumentRecord & { version: number | null; docx: boolean };
+export type ListedDocument = DocumentRecord & { version: number | null; docx: boolean; xlsx: boolean };
+
+/** The files of a document's current version: the PDF, its Word copy and, for the Art. 30 record, the spreadsheet. */
+function formatsOf(record: { docx: boolean; xlsx: boolean }): TDocumentFormat[] {
+  return [
+    'pdf' as const,
+    ...(record.docx ? ['docx' as const] : []),
+    ...(record.xlsx ? ['xlsx' as const] : []),
+  ];
+}
 
 function toDocument(
   type: string,
@@ -32,7 +42,7 @@ function toDocument(
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
     ...documentTexts(type),
     version: record?.version ?? null,
-    formats: record?.fileId ? (record.docx ? ['pdf', 'docx'] : ['pdf']) : [],
+    formats: record?.fileId ? formatsOf(record) : [],
   };
 }
 

@@ -41,7 +41,7 @@ export function createDocumentsRepository(orm: Orm) {
     /** A company's documents, each with the number of its current version (null before the first) and whether it has a DOCX. */
     async listByCompany(
       companyId: string,
-    ): Promise<Array<DocumentRecord & { version: number | null; docx: boolean }>> {
+    ): Promise<Array<DocumentRecord & { version: number | null; docx: boolean; xlsx: boolean }>> {
       const rows = await orm
         .select({
           document: documents,
@@ -49,6 +49,8 @@ export function createDocumentsRepository(orm: Orm) {
           // Whether the current version has an editable copy (made, or to be made on download).
           docx: sql<boolean>`coalesce(bool_or(${documentVersions.pdfFileId} = ${documents.fileId}
             AND (${documentVersions.docxFileId} IS NOT NULL OR ${documentVersions.docxSource} IS NOT NULL)), false)`,
+          xlsx: sql<boolean>`coalesce(bool_or(${documentVersions.pdfFileId} = ${documents.fileId}
+            AND ${documentVersions.xlsxFileId} IS NOT NULL), false)`,
         })
         .from(documents)
         .leftJoin(
@@ -58,7 +60,7 @@ export function createDocumentsRepository(orm: Orm) {
         .where(eq(documents.companyId, companyId))
         .groupBy(documents.companyId, documents.type)
         .orderBy(asc(documents.product), asc(documents.type));
-      return rows.map((r) => ({ ...r.document, version: r.version, docx: r.docx }));
+      return rows.map((r) => ({ ...r.document, version: r.version, docx: r.docx, xlsx: r.xlsx }));
     },
 
     /** Type, status and language of a company's documents, read with the given connection (a transaction). */
@@ -123,16 +125,19 @@ export function createDocumentsRepository(orm: Orm) {
         number: number;
         language: 'ro' | 'en';
         pdf: NewFile;
+        /** The spreadsheet made with the PDF, for the types that have one. */
+        xlsx?: NewFile | undefined;
         docxSource: DocxSource;
         sections: VersionSectionColumn[];
         changes: VersionChangesColumn;
       },
     ): Promise<void> {
       await insertFile(tx, companyId, version.pdf);
+      if (version.xlsx) await insertFile(tx, companyId, version.xlsx);
       await tx.query(
         `INSERT INTO documents.document_versions
-           (company_id, type, version, language, pdf_file_id, docx_source, sections, changes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           companyId,
           type,
@@ -142,6 +147,7 @@ export function createDocumentsRepository(orm: Orm) {
           JSON.stringify(version.docxSource),
           JSON.stringify(version.sections),
           JSON.stringify(version.changes),
+          version.xlsx?.id ?? null,
         ],
       );
       await tx.query(

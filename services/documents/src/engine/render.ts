@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
-import { documentsByCode, findProduct, isDocumentCode } from '@conform/catalogues';
+import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
 import type { SqlRunner } from '@conform/server-kit';
-import { buildContext, type Language } from './context.ts';
+import { buildContext, type DocumentContext, type Language } from './context.ts';
 import { renderDocx, type DocxSource } from './docx.ts';
 import { renderHtml } from './html.ts';
 import { templateFor } from './registry.ts';
+import { controllerRecordWorkbook } from './xlsx.ts';
 import { buildTree, MESSAGES } from './template.ts';
 import { blockText, type DocumentTree } from './tree.ts';
 
@@ -45,6 +46,8 @@ export interface PreparedDocument {
   /** Kept with the version: the DOCX is made from it when first downloaded. */
   docxSource: DocxSource;
   docx: () => Promise<Buffer>;
+  /** The spreadsheet of the types that have one (made with the PDF, from the same data). */
+  xlsx?: () => Promise<Buffer>;
   /** Without extension: the document's name and the company's, in the document's language. */
   fileName: string;
   sections: SectionDigest[];
@@ -58,6 +61,11 @@ export function fileNameOf(tree: DocumentTree): string {
     .trim()
     .slice(0, 150);
 }
+
+/** Types also kept as a spreadsheet: the Art. 30(1) record (issue: the registers as living tools). */
+const WORKBOOKS = { REGISTRU_OPERATOR: controllerRecordWorkbook } satisfies Partial<
+  Record<TDocumentCode, (ctx: DocumentContext) => Promise<Buffer>>
+>;
 
 export function prepareDocument(input: {
   type: string;
@@ -85,6 +93,7 @@ export function prepareDocument(input: {
     html: renderHtml(tree, labels),
     docxSource: { tree, labels },
     docx: () => renderDocx(tree, labels),
+    ...(input.type in WORKBOOKS ? { xlsx: () => WORKBOOKS[input.type as keyof typeof WORKBOOKS](ctx) } : {}),
     fileName: fileNameOf(tree),
     sections: tree.sections.map((s) => ({
       id: s.id,

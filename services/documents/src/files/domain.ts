@@ -97,11 +97,16 @@ export function createFilesDomain(deps: {
           return sign(companyId, document.fileId, request.disposition);
         }
       }
-      const fileId = request.format === 'docx' ? await docxOf(companyId, type, version) : version?.pdfFileId;
+      const fileId =
+        request.format === 'docx'
+          ? await docxOf(companyId, type, version)
+          : request.format === 'xlsx'
+            ? (version?.xlsxFileId ?? undefined)
+            : version?.pdfFileId;
       if (!fileId)
         throw new AppError('not_found', `This document has no ${request.format.toUpperCase()} file.`);
-      // A DOCX is only ever downloaded: browsers cannot show it in the preview frame.
-      return sign(companyId, fileId, request.format === 'docx' ? 'attachment' : request.disposition);
+      // A DOCX or XLSX is only ever downloaded: browsers cannot show it in the preview frame.
+      return sign(companyId, fileId, request.format === 'pdf' ? request.disposition : 'attachment');
     },
 
     /**
@@ -125,10 +130,9 @@ export function createFilesDomain(deps: {
       };
       for (const document of ready) {
         await add('PDF', document.fileId!);
-        await add(
-          'Word',
-          await docxOf(companyId, document.type, await deps.documents.currentVersionOf(document)),
-        );
+        const version = await deps.documents.currentVersionOf(document);
+        await add('Word', await docxOf(companyId, document.type, version));
+        await add('Excel', version?.xlsxFileId ?? undefined);
       }
       const day = new Date(now()).toISOString().slice(0, 10);
       return {
@@ -145,7 +149,11 @@ export function createFilesDomain(deps: {
           version: v.version,
           createdAt: v.createdAt.toISOString(),
           language: v.language,
-          formats: v.docxFileId || v.docxSource ? ['pdf', 'docx'] : ['pdf'],
+          formats: [
+            'pdf' as const,
+            ...(v.docxFileId || v.docxSource ? ['docx' as const] : []),
+            ...(v.xlsxFileId ? ['xlsx' as const] : []),
+          ],
           changes: v.changes,
         })),
       };

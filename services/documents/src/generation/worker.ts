@@ -2,6 +2,7 @@ import { readCompany } from '@conform/companies-service/read';
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, loadSituations, prepareDocument } from '../engine/render.ts';
+import { XLSX_TYPE } from '../engine/xlsx.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
@@ -48,10 +49,21 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
     const fileId = newId();
     const file = { id: fileId, path: `${companyId}/${type}/${fileId}.pdf` };
+    // The spreadsheet of the Art. 30 record is made with the PDF, from the same data.
+    const xlsxBytes = prepared.xlsx ? await prepared.xlsx() : undefined;
+    const xlsxId = newId();
+    const xlsx = xlsxBytes && {
+      id: xlsxId,
+      path: `${companyId}/${type}/${xlsxId}.xlsx`,
+      name: `${prepared.fileName}.xlsx`,
+      bytes: xlsxBytes.length,
+      contentType: XLSX_TYPE,
+    };
     const t2 = performance.now();
     let kept = false;
     try {
       await deps.storage.put(file.path, pdf);
+      if (xlsx && xlsxBytes) await deps.storage.put(xlsx.path, xlsxBytes);
       kept = await deps.queue.complete(job, async (tx) => {
         await deps.documents.recordVersion(tx, companyId, type, {
           number: current.next,
@@ -63,6 +75,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
             bytes: pdf.length,
             contentType: 'application/pdf',
           },
+          xlsx,
           docxSource: prepared.docxSource,
           sections: prepared.sections,
           changes: changesBetween(current.sections, prepared.sections),
@@ -71,7 +84,10 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         await tx.notify(DOCUMENTS_CHANNEL, companyId);
       });
     } finally {
-      if (!kept) await deps.storage.remove(file.path).catch(() => undefined);
+      if (!kept) {
+        await deps.storage.remove(file.path).catch(() => undefined);
+        if (xlsx) await deps.storage.remove(xlsx.path).catch(() => undefined);
+      }
     }
     if (kept)
       logger.info(

@@ -90,7 +90,7 @@ export function DocumentActions({
       message: t('errors.actionFailed', { action: t(`errors.actions.${action}`) }),
     });
 
-  const open = async (disposition: 'inline' | 'attachment', format: 'pdf' | 'docx' = 'pdf') => {
+  const open = async (disposition: 'inline' | 'attachment', format: 'pdf' | 'docx' | 'xlsx' = 'pdf') => {
     try {
       const link = await createLink({ companyId, type: document.type, disposition, format }).unwrap();
       // Spec §7: a download opens in the same window, a preview in the dialog.
@@ -189,6 +189,17 @@ export function DocumentActions({
             >
               <DownloadIcon />
               {t('actions.downloadDocx')}
+            </Button>
+          ) : null}
+          {document.formats.includes('xlsx') ? (
+            <Button
+              variant="secondary"
+              aria-label={t('actions.downloadXlsxLabel', { name })}
+              disabled={isLoading}
+              onClick={() => void open('attachment', 'xlsx')}
+            >
+              <DownloadIcon />
+              {t('actions.downloadXlsx')}
             </Button>
           ) : null}
           {isPdf(document.path) ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import type { TCompanyDocument, TDocumentVersions } from '@conform/contracts';
+import type { TCompanyDocument, TDocumentFormat, TDocumentVersions } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Button } from '@conform/ui';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
     ].filter(Boolean);
     return parts.length ? parts.join('; ') : t('versions.unchanged');
   };
-  const download = async (version: number, format: 'pdf' | 'docx') => {
+  const download = async (version: number, format: TDocumentFormat) => {
     try {
       const link = await createLink({ companyId, type, disposition: 'attachment', format, version }).unwrap();
       window.location.assign(link.url);

@@ -1,0 +1,1 @@
+ALTER TABLE "documents"."document_versions" ADD COLUMN "xlsx_file_id" text;
