@@ -21,7 +21,7 @@ import { createFsStorage } from './files/storage.ts';
 import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
-import { createRegistersDomain } from './registers/domain.ts';
+import { createRegistersDomain, REGISTER_DOCUMENTS } from './registers/domain.ts';
 import { createRequestReminders } from './registers/reminders.ts';
 import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
@@ -86,7 +86,14 @@ export const documentsService = defineService({
       },
     });
     const registersRepository = createRegistersRepository(db.orm);
-    const registers = createRegistersDomain({ repository: registersRepository });
+    const registers = createRegistersDomain({
+      repository: registersRepository,
+      // The entry is saved first; a failure to queue its printed copy only waits for the next change.
+      onChange: (companyId, register) =>
+        documents
+          .refreshDocument(companyId, REGISTER_DOCUMENTS[register])
+          .catch((err: unknown) => logger.error({ err, companyId }, 'register: printed copy not queued')),
+    });
     const reminders = createRequestReminders({
       db,
       repository: registersRepository,

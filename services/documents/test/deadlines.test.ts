@@ -1,4 +1,11 @@
-import { addMonths, breachClock, daysBetween, dueReminder, requestDeadline, todayIn } from '../src/registers/deadlines.ts';
+import {
+  addMonths,
+  breachClock,
+  daysBetween,
+  dueReminder,
+  requestDeadline,
+  todayIn,
+} from '../src/registers/deadlines.ts';
 
 describe('the answer deadline of a data-subject request (Art. 12(3), Regulation 1182/71)', () => {
   it.each([

@@ -223,6 +223,47 @@ describe('the data-subject requests register', () => {
   });
 });
 
+describe('the printed registers follow the live ones', () => {
+  it('queues the printed requests register again when a request is logged (for a company that has it)', async () => {
+    const uid = `user-${Math.random().toString(36).slice(2)}`;
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: [uid],
+      products: { purchased: ['INTERNAL_POLICIES'], configured: ['INTERNAL_POLICIES'] },
+    });
+    const auth = `Bearer ${await svc.tokenFor({ uid })}`;
+    const jobs = () =>
+      svc.db.query<{ key: string }>(`SELECT key FROM documents.render_jobs WHERE key LIKE $1`, [
+        `${companyId}:%`,
+      ]);
+    expect(await jobs()).toEqual([]);
+    await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ACCESS', receivedOn: '2026-01-05', person: 'X Y', channel: 'EMAIL' })
+      .expect(201);
+    expect((await jobs()).map((j) => j.key)).toEqual([`${companyId}:REGISTRU_CERERI`]);
+
+    // A company without the internal policies has no printed register: nothing is queued.
+    const other = await adminOf();
+    await request(svc.app)
+      .post(api(other.companyId, 'breaches'))
+      .set('Authorization', other.auth)
+      .send({
+        awareAt: '2026-03-02T08:00:00.000Z',
+        nature: ['INTEGRITY'],
+        description: 'd',
+        subjectCategories: 's',
+        dataCategories: 'c',
+        consequences: 'c',
+        measures: 'm',
+      })
+      .expect(201);
+    expect(
+      await svc.db.query(`SELECT key FROM documents.render_jobs WHERE key LIKE $1`, [`${other.companyId}:%`]),
+    ).toEqual([]);
+  });
+});
+
 describe('the breach register', () => {
   const breach = (awareAt: string, extra: Record<string, unknown> = {}) => ({
     awareAt,

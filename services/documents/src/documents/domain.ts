@@ -11,7 +11,13 @@ import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
 import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
-import { planForChange, planForPurchase, planForRequest, type RenderPlan } from './plan.ts';
+import {
+  generatableDocuments,
+  planForChange,
+  planForPurchase,
+  planForRequest,
+  type RenderPlan,
+} from './plan.ts';
 import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from './repository.ts';
 
 const ARCHIVE = 'ARCHIVE';
@@ -189,6 +195,21 @@ export function createDocumentsDomain(deps: {
         await enqueue(tx, target, planForRequest(target), () => locale);
       });
       return list(companyId);
+    },
+
+    /**
+     * A register the company keeps (requests, breaches) changed: its printed copy is made again,
+     * when the company has it (the internal policies are bought and configured).
+     */
+    async refreshDocument(companyId: string, type: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const target = await readCompany(tx, companyId);
+        if (!target) return;
+        const planned = generatableDocuments(target).filter((d) => d.type === type);
+        if (planned.length === 0) return;
+        const { locale } = await keptLocale(tx, target);
+        await enqueue(tx, target, { documents: planned, sources: [] }, locale);
+      });
     },
 
     /** `company.changed`: the documents made from a changed source are made again, unprompted. */

@@ -27,7 +27,7 @@ import {
   type TTransferRegime,
   type TValueListName,
 } from '@conform/catalogues';
-import { normalizeRomanian } from '@conform/contracts';
+import { normalizeRomanian, type TBreach, type TDataSubjectRequest } from '@conform/contracts';
 
 export type Language = 'ro' | 'en';
 
@@ -100,6 +100,17 @@ export interface DocumentContext {
   /** The product the document belongs to. */
   product: string;
   now: Date;
+  /**
+   * The registers the company keeps in the documents area (requests, breaches), for the documents
+   * that print them; empty for every other document.
+   */
+  registers: RegisterEntries;
+}
+
+/** The registers' entries as their API gives them. */
+export interface RegisterEntries {
+  requests: TDataSubjectRequest[];
+  breaches: TBreach[];
 }
 
 const clean = (text: string) => normalizeRomanian(text.trim());
@@ -246,6 +257,7 @@ export function buildContext(input: {
   product: string;
   language: Language;
   now?: Date;
+  registers?: RegisterEntries;
 }): DocumentContext {
   const edition = editionOf(input.company);
   const situations = input.situations
@@ -259,5 +271,6 @@ export function buildContext(input: {
     operations: situations.flatMap((s) => s.operations),
     product: input.product,
     now: input.now ?? new Date(),
+    registers: input.registers ?? { requests: [], breaches: [] },
   };
 }

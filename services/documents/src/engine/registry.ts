@@ -10,6 +10,7 @@ import { DPIA_TEMPLATES } from './templates/dpia.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
 import { guide } from './templates/guide.ts';
+import { REGISTER_TEMPLATES } from './templates/registers.ts';
 import { INTERNAL_POLICY_TEMPLATES } from './templates/internal.ts';
 import { NOTICE_TEMPLATES } from './templates/notices.ts';
 import { RECORD_TEMPLATES } from './templates/records.ts';
@@ -39,8 +40,7 @@ export const TEMPLATES = {
   ANEXA_TRANSFER_INTERNATIONAL: null,
   ACT_ADITIONAL_CONFIDENTIALITATE: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
-  REGISTRU_INCALCARI: null,
-  REGISTRU_CERERI: null,
+  ...REGISTER_TEMPLATES,
   ARCHIVE: null,
 } satisfies Record<TDocumentCode, DocumentTemplate | null>;
 

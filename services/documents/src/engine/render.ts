@@ -8,7 +8,7 @@ import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
 import type { SqlRunner } from '@conform/server-kit';
-import { buildContext, type DocumentContext, type Language } from './context.ts';
+import { buildContext, type DocumentContext, type Language, type RegisterEntries } from './context.ts';
 import { renderDocx, type DocxSource } from './docx.ts';
 import { renderHtml } from './html.ts';
 import { templateFor } from './registry.ts';
@@ -75,6 +75,8 @@ export function prepareDocument(input: {
   language: Language;
   version: number;
   now?: Date;
+  /** The registers, for the documents that print them. */
+  registers?: RegisterEntries;
 }): PreparedDocument | undefined {
   const template = templateFor(input.type);
   if (!template || !isDocumentCode(input.type)) return undefined;
@@ -84,6 +86,7 @@ export function prepareDocument(input: {
     product: input.product,
     language: input.language,
     ...(input.now ? { now: input.now } : {}),
+    ...(input.registers ? { registers: input.registers } : {}),
   });
   const tree = buildTree(input.type, template, ctx, input.version);
   const t = MESSAGES[input.language];

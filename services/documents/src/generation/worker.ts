@@ -3,6 +3,8 @@ import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, loadSituations, prepareDocument } from '../engine/render.ts';
 import { XLSX_TYPE } from '../engine/xlsx.ts';
+import { REGISTER_DOCUMENTS, registerEntries } from '../registers/domain.ts';
+import { createRegistersRepository } from '../registers/repository.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
@@ -36,6 +38,9 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     if (!company) throw new Error('the company no longer exists');
     const situations = await loadSituations(deps.db, companyId, type, product);
     const current = await deps.documents.currentVersion(deps.db, companyId, type);
+    const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(type)
+      ? await registerEntries(createRegistersRepository(deps.db.orm), companyId)
+      : undefined;
     const prepared = prepareDocument({
       type,
       product,
@@ -43,6 +48,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       situations,
       language: locale,
       version: current.next,
+      ...(registers ? { registers } : {}),
     });
     if (!prepared) throw new Error(`no template for document type ${type}`);
     const t1 = performance.now();

@@ -104,9 +104,33 @@ function checkBreach(input: ReturnType<typeof ZBreachSchema.parse>, now: Date): 
   if (late && !input.delayReason) throw invalid('delayReason', 'validation.breach.delayReason');
 }
 
-export function createRegistersDomain(deps: { repository: RegistersRepository; now?: () => Date }) {
+/** What the printed registers show (REGISTRU_CERERI, REGISTRU_INCALCARI): every entry, as the page does. */
+export async function registerEntries(
+  repository: RegistersRepository,
+  companyId: string,
+  now = new Date(),
+): Promise<{ requests: TDataSubjectRequest[]; breaches: TBreach[] }> {
+  const today = todayIn(now);
+  const [requests, breaches] = [
+    await repository.listRequests(companyId),
+    await repository.listBreaches(companyId),
+  ];
+  return { requests: requests.map((r) => requestView(r, today)), breaches: breaches.map(breachView) };
+}
+
+/** The printed register of each register: regenerated when an entry changes. */
+export const REGISTER_DOCUMENTS = { requests: 'REGISTRU_CERERI', breaches: 'REGISTRU_INCALCARI' } as const;
+
+export function createRegistersDomain(deps: {
+  repository: RegistersRepository;
+  /** An entry changed: its printed register is made again (when the company has it). */
+  onChange?: (companyId: string, register: keyof typeof REGISTER_DOCUMENTS) => Promise<void>;
+  now?: () => Date;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const changed = (companyId: string, register: keyof typeof REGISTER_DOCUMENTS) =>
+    deps.onChange?.(companyId, register) ?? Promise.resolve();
 
   return {
     async listRequests(companyId: string): Promise<TRequestsRegister> {
@@ -138,6 +162,7 @@ export function createRegistersDomain(deps: { repository: RegistersRepository; n
             remindersSent: [],
           }),
       );
+      await changed(companyId, 'requests');
       return requestView(row, today);
     },
 
@@ -178,7 +203,9 @@ export function createRegistersDomain(deps: { repository: RegistersRepository; n
           history: [...row.history, { status, at, on: action.on, note }],
         };
       }
-      return requestView(await repository.updateRequest(companyId, id, change), today);
+      const updated = await repository.updateRequest(companyId, id, change);
+      await changed(companyId, 'requests');
+      return requestView(updated, today);
     },
 
     async listBreaches(companyId: string): Promise<TBreachRegister> {
@@ -203,6 +230,7 @@ export function createRegistersDomain(deps: { repository: RegistersRepository; n
             personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
           }),
       );
+      await changed(companyId, 'breaches');
       return breachView(row);
     },
 
@@ -219,6 +247,7 @@ export function createRegistersDomain(deps: { repository: RegistersRepository; n
         authorityNotifiedAt: input.authorityNotifiedAt ? new Date(input.authorityNotifiedAt) : null,
         personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
       });
+      await changed(companyId, 'breaches');
       return breachView(row);
     },
 

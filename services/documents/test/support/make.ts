@@ -6,7 +6,7 @@
 import { products, type TDataSubject, type TDocumentCode } from '@conform/catalogues';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
-import { buildContext, type Language } from '../../src/engine/context.ts';
+import { buildContext, type Language, type RegisterEntries } from '../../src/engine/context.ts';
 import { prepareDocument, situationScope } from '../../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../../src/engine/sample.ts';
 import { treeText, type DocumentTree } from '../../src/engine/tree.ts';
@@ -16,6 +16,8 @@ export interface MakeOptions {
   edition?: 'RO' | 'INT';
   company?: Partial<CompanyReadModel>;
   situations?: SituationReadModel[];
+  /** The registers' entries, for the documents that print them. */
+  registers?: RegisterEntries;
 }
 
 function productOf(code: TDocumentCode, edition: 'RO' | 'INT'): string {
@@ -37,9 +39,26 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
       ? []
       : sampleSituations(language, edition, scope === 'all' ? undefined : [scope.subject as TDataSubject]));
   const now = new Date('2026-03-02T10:00:00Z');
-  const prepared = prepareDocument({ type: code, product, company, situations, language, version: 2, now });
+  const registers = options.registers;
+  const prepared = prepareDocument({
+    type: code,
+    product,
+    company,
+    situations,
+    language,
+    version: 2,
+    now,
+    ...(registers ? { registers } : {}),
+  });
   if (!prepared) throw new Error(`${code}: no template`);
-  const ctx = buildContext({ company, situations, product, language, now });
+  const ctx = buildContext({
+    company,
+    situations,
+    product,
+    language,
+    now,
+    ...(registers ? { registers } : {}),
+  });
   return { ...prepared, text: treeText(prepared.tree), ctx };
 }
 

@@ -1,0 +1,114 @@
+import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import { make, sectionIds, sectionText } from './support/make.ts';
+
+const request = (over: Partial<TDataSubjectRequest>): TDataSubjectRequest => ({
+  id: 'r1',
+  number: 'REQ-2026-001',
+  right: 'ACCESS',
+  receivedOn: '2026-01-31',
+  person: 'Ioana Popescu',
+  channel: 'EMAIL',
+  notes: null,
+  status: 'OPEN',
+  deadline: '2026-02-28',
+  extensionReason: null,
+  daysLeft: 3,
+  closedOn: null,
+  history: [],
+  responseTemplate: 'MODELE_RASPUNS_ACCES',
+  ...over,
+});
+
+const breach: TBreach = {
+  id: 'b1',
+  number: 'INC-2026-001',
+  awareAt: '2026-03-02T08:00:00.000Z',
+  occurredAt: '2026-03-01T20:30:00.000Z',
+  nature: ['CONFIDENTIALITY', 'AVAILABILITY'],
+  description: 'Laptop furat din mașina unui angajat.',
+  subjectCategories: 'Angajați',
+  subjectsCount: 42,
+  dataCategories: 'CNP, salarii',
+  recordsCount: null,
+  consequences: 'Risc de furt de identitate.',
+  measures: 'Conturi blocate, parole schimbate.',
+  risk: 'HIGH',
+  riskReason: 'Date de identificare necriptate.',
+  authorityNotifiedAt: '2026-03-04T09:00:00.000Z',
+  personsNotifiedAt: null,
+  delayReason: null,
+  notifyBy: '2026-03-05T08:00:00.000Z',
+  notifyAuthority: true,
+  notifyPersons: true,
+  createdAt: '2026-03-02T08:10:00.000Z',
+  updatedAt: '2026-03-04T09:00:00.000Z',
+};
+
+describe('the printed requests register (REGISTRU_CERERI)', () => {
+  it('lists every logged request with its right, deadline and status, and the reasons given', () => {
+    const doc = make('REGISTRU_CERERI', {
+      registers: {
+        requests: [
+          request({
+            number: 'REQ-2026-002',
+            right: 'ERASURE',
+            person: 'Dan Ionescu',
+            status: 'EXTENDED',
+            deadline: '2026-05-15',
+            extensionReason: 'Date în patru sisteme',
+            receivedOn: '2026-02-15',
+            channel: 'POST',
+          }),
+          request({ status: 'ANSWERED', closedOn: '2026-02-20', daysLeft: null }),
+        ],
+        breaches: [],
+      },
+    });
+    const entries = sectionText(doc.tree, 'entries');
+    expect(entries).toContain(
+      'REQ-2026-001 | Acces (art. 15) | 31.01.2026 / E-mail | Ioana Popescu | 28.02.2026 | Răspuns trimis | 20.02.2026',
+    );
+    expect(entries).toContain(
+      'REQ-2026-002 | Ștergere (art. 17) | 15.02.2026 / Poștă | Dan Ionescu | 15.05.2026 | Termen prelungit',
+    );
+    // Sorted by number, whatever order the register gave.
+    expect(entries.indexOf('REQ-2026-001')).toBeLessThan(entries.indexOf('REQ-2026-002'));
+    expect(sectionText(doc.tree, 'reasons')).toContain(
+      'REQ-2026-002: termen prelungit – Date în patru sisteme',
+    );
+    expect(sectionText(doc.tree, 'about')).toMatch(/art\. 12 alin\. \(3\).*ultima ei zi/s);
+  });
+
+  it('is a form with blank rows while nothing is logged, in English too', () => {
+    const doc = make('REGISTRU_CERERI', { language: 'en' });
+    expect(doc.text).toContain('No request was logged');
+    expect(sectionText(doc.tree, 'entries')).toContain('[to fill in]');
+    expect(sectionIds(doc.tree)).not.toContain('reasons');
+  });
+});
+
+describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
+  it('records each incident: facts, effects, assessment, the 72 hours and the notifications, in Romanian time', () => {
+    const doc = make('REGISTRU_INCALCARI', { registers: { requests: [], breaches: [breach] } });
+    const text = sectionText(doc.tree, 'incident-INC-2026-001');
+    expect(text).toContain('Data luării la cunoștință: 2026-03-02 10:00');
+    expect(text).toContain(
+      'Confidențialitate (divulgare sau acces neautorizat); Disponibilitate (pierdere sau distrugere)',
+    );
+    expect(text).toContain('Angajați (aprox. 42)');
+    expect(text).toContain('CNP, salarii (număr necunoscut)');
+    expect(text).toContain(
+      'Risc ridicat – se notifică autoritatea și persoanele vizate – Date de identificare necriptate.',
+    );
+    expect(text).toContain('Termenul de notificare (72 de ore): 2026-03-05 10:00');
+    expect(text).toContain('Notificarea autorității de supraveghere: 2026-03-04 11:00');
+    expect(text).toContain('Informarea persoanelor vizate: nu a fost notificată');
+  });
+
+  it('keeps a blank incident sheet while nothing is logged; English on the INT edition names no Romanian law', () => {
+    const doc = make('REGISTRU_INCALCARI', { edition: 'INT' });
+    expect(sectionIds(doc.tree)).toEqual(['about', 'blank']);
+    expect(doc.text).toContain('Art. 33(5) GDPR');
+    expect(doc.text).not.toMatch(/ANSPDCP|190\/2018/);
+  });
+});
