@@ -13,11 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { build, FRONTENDS, ROOT } from './frontends.ts';
 import { readFileSync } from 'node:fs';
-import { findProduct } from '@conform/catalogues';
+import { findProduct, type TDataSubject } from '@conform/catalogues';
 import type { TCompanyDocuments } from '@conform/contracts';
 import { prepareDocument, situationScope } from '../services/documents/src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../services/documents/src/engine/sample.ts';
-import { browser, configuredCompany, runPurchaseJourney, type JourneyTimings } from './journey.ts';
+import { browser, configuredCompany, payByCard, runPurchaseJourney, type JourneyTimings } from './journey.ts';
 
 const PORT = 8199;
 const BASE = `http://localhost:${PORT}`;
@@ -219,12 +219,33 @@ const ENGINE_PRODUCTS = [
 
 type ListedDocuments = TCompanyDocuments['groups'][number]['documents'];
 
+/** Pays every engine package with a voucher covering all of it (no card: the same `order.paid`). */
+async function payByVoucher(b: ReturnType<typeof browser>, id: string): Promise<void> {
+  await b.json(
+    `/platform/api/payments/${id}`,
+    {
+      method: 'POST',
+      json: {
+        products: ENGINE_PRODUCTS,
+        voucherCode: 'TEST100',
+        billingInfo: { ...sampleCompany('ro').info, email: 'facturi@motorul.ro', phoneNumber: '0740123456' },
+        returnUrl: `${BASE}/platform/${id}/checkout/paymentReturn`,
+      },
+    },
+    201,
+  );
+}
+
 /**
  * Pays for the company's packages (a voucher covering everything) and waits for the last READY on the
  * documents page's own live stream (server-sent events), as a customer's page would: no polling that
  * would add its own load to what is measured.
  */
-async function documentsAfterPayment(b: ReturnType<typeof browser>, id: string) {
+async function documentsAfterPayment(
+  b: ReturnType<typeof browser>,
+  id: string,
+  pay: () => Promise<unknown> = () => payByVoucher(b, id),
+) {
   const stop = new AbortController();
   const stream = await b.call(`/platform/api/documents/companies/${id}/events`, { signal: stop.signal });
   if (!stream.ok || !stream.body) throw new Error(`documents stream answered ${stream.status}`);
@@ -247,19 +268,7 @@ async function documentsAfterPayment(b: ReturnType<typeof browser>, id: string) 
     throw new Error('the documents stream ended before every document was ready');
   })();
   const paidAt = performance.now();
-  await b.json(
-    `/platform/api/payments/${id}`,
-    {
-      method: 'POST',
-      json: {
-        products: ENGINE_PRODUCTS,
-        voucherCode: 'TEST100',
-        billingInfo: { ...sampleCompany('ro').info, email: 'facturi@motorul.ro', phoneNumber: '0740123456' },
-        returnUrl: `${BASE}/platform/${id}/checkout/paymentReturn`,
-      },
-    },
-    201,
-  );
+  await pay();
   const timeout = setTimeout(
     () => stop.abort(new Error('the documents were not ready after 5 minutes')),
     300_000,
@@ -274,7 +283,12 @@ async function documentsAfterPayment(b: ReturnType<typeof browser>, id: string) 
 }
 
 /** The same documents' HTML (the sample company, the same presets) posted straight to the renderer. */
-async function rawPool(documents: ListedDocuments, poolSize: number): Promise<number> {
+async function rawPool(
+  documents: ListedDocuments,
+  poolSize: number,
+  /** The data subjects the company described (documents about all situations cover these); all when absent. */
+  subjects?: TDataSubject[],
+): Promise<number> {
   const token = readFileSync(join(DATA, 'keys', 'internal-token'), 'utf8').trim();
   const htmls = documents.map((d) => {
     const subject = findProduct(d.product)?.dataSubject;
@@ -282,7 +296,7 @@ async function rawPool(documents: ListedDocuments, poolSize: number): Promise<nu
     const situations =
       scope === 'none'
         ? []
-        : sampleSituations('ro', 'RO', scope === 'all' || !subject ? undefined : [subject]);
+        : sampleSituations('ro', 'RO', scope === 'all' || !subject ? subjects : [subject]);
     return prepareDocument({
       type: d.type,
       product: d.product,
@@ -365,6 +379,50 @@ async function engineThroughput(): Promise<void> {
   );
 }
 
+/** A realistic SME: employees and individual clients configured with every suggestion. */
+const INTERNAL_COMPANY_PRODUCTS = ['EMPLOYEES', 'PERSONAL_CLIENTS', 'INTERNAL_POLICIES'];
+
+/**
+ * The internal policies package (issue: the registers as living tools, speed): a company with its
+ * employees and clients described pays the package by card on the local NETOPIA sandbox; from the
+ * IPN (the sandbox posts it before it sends the browser back) to the last READY on the documents
+ * page's live stream. Then the same documents' HTML posted straight to the renderer, as many at once
+ * as it has pages: the raw pool. Aim: READY within 5 s of the payment on 2 cores.
+ */
+async function internalPolicies(): Promise<void> {
+  const b = browser(BASE);
+  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  const poolSize = (await b.json<{ poolSize?: number }>('/platform/api/renderer/health')).poolSize ?? 2;
+  const rounds: Array<{ documents: number; ms: number; rawMs: number }> = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const id = await configuredCompany(b, {
+      info: { ...sampleCompany('ro').info, name: `Politicile Interne ${round} SRL` },
+      products: INTERNAL_COMPANY_PRODUCTS,
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    const { ms, ready } = await documentsAfterPayment(b, id, () =>
+      payByCard(b, BASE, id, ['INTERNAL_POLICIES']),
+    );
+    const rawMs = await rawPool(ready, poolSize, ['EMPLOYEES', 'PERSONAL_CLIENTS']);
+    if (round > 0) rounds.push({ documents: ready.length, ms, rawMs }); // round 0 warms up
+  }
+  const first = rounds[0]!;
+  results.push(
+    '## The internal policies package: from the card payment to every document READY',
+    '',
+    `${first.documents} documents (the package's ${first.documents - 1} and the usage guide) for a company with its employees`,
+    `and individual clients described with every suggestion, paid by card on the local NETOPIA sandbox; from the`,
+    `IPN to the last READY on the documents page's live stream. Raw pool: the same documents' HTML posted`,
+    `straight to the renderer ${poolSize} at a time. ${ROUNDS} rounds after one to warm up. Aim: within 5 s.`,
+    '',
+    '| round | IPN → last READY | raw pool | documents |',
+    '|---|---|---|---|',
+    ...rounds.map((r, i) => `| ${i + 1} | ${secs(r.ms)} | ${secs(r.rawMs)} | ${r.documents} |`),
+    `| median | **${secs(median(rounds.map((r) => r.ms)))}** | ${secs(median(rounds.map((r) => r.rawMs)))} | |`,
+    '',
+  );
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
@@ -372,6 +430,7 @@ async function startTimes(): Promise<void> {
   if (wanted('pages')) await pageWeights();
   if (wanted('spine')) await spineTimes();
   if (wanted('engine')) await engineThroughput();
+  if (wanted('internal')) await internalPolicies();
   await stop(fresh.child);
   const again = startPlatform();
   const againMs = await again.ready;

@@ -144,6 +144,53 @@ async function until<T>(
   }
 }
 
+/**
+ * Pays a company's packages by card as a customer does: the sealed order, the browser's hidden form
+ * POST to the provider (the local NETOPIA sandbox), the test card. The sandbox posts the IPN before it
+ * sends the browser back, so when this returns the order is paid.
+ */
+export async function payByCard(
+  b: Browser,
+  base: string,
+  companyId: string,
+  products: readonly string[],
+): Promise<TPaymentInfo> {
+  // Checkout: the sealed order, then the browser's hidden form POST to the provider.
+  const payment = await b.json<TPaymentInfo>(
+    `/platform/api/payments/${companyId}`,
+    {
+      method: 'POST',
+      json: {
+        products,
+        billingInfo: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name: 'Călătoria Completă SRL',
+          county: 'CJ',
+          city: 'Cluj-Napoca',
+          streetAddress: 'Str. Memorandumului nr. 28',
+          email: 'facturi@calatoria.ro',
+          phoneNumber: '0740123456',
+        },
+        returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn`,
+      },
+    },
+    201,
+  );
+  const posted = await b.call(new URL(payment.paymentProviderUrl).pathname, {
+    method: 'POST',
+    form: { data: payment.data, env_key: payment.envKey, cipher: payment.cipher, iv: payment.iv },
+  });
+  const cardPage = posted.headers.get('location');
+  if (posted.status !== 303 || !cardPage) throw new Error(`the provider refused the order: ${posted.status}`);
+  const card = await b.call(`${cardPage.split('?')[0]}/card`, {
+    method: 'POST',
+    form: { number: '9900004810225098', expiry: '12/40', cvv: '111', name: 'Test Test' },
+  });
+  if (card.status !== 303) throw new Error(`the card was not accepted: ${card.status} ${await card.text()}`);
+  return payment;
+}
+
 /** Documents made and ready; the archive is made when downloaded, from these, so it is not one of them. */
 const readyDocuments = (docs: TCompanyDocuments) =>
   docs.groups.flatMap((g) => g.documents).filter((d) => d.status === 'READY' && d.type !== 'ARCHIVE');
@@ -189,39 +236,7 @@ export async function runPurchaseJourney(
     json: contact('Ana Pop'),
   });
 
-  // Checkout: the sealed order, then the browser's hidden form POST to the provider.
-  const payment = await b.json<TPaymentInfo>(
-    `/platform/api/payments/${companyId}`,
-    {
-      method: 'POST',
-      json: {
-        products,
-        billingInfo: {
-          fiscalCode: '18547290',
-          registrationNumber: 'J40/1234/2020',
-          name: 'Călătoria Completă SRL',
-          county: 'CJ',
-          city: 'Cluj-Napoca',
-          streetAddress: 'Str. Memorandumului nr. 28',
-          email: 'facturi@calatoria.ro',
-          phoneNumber: '0740123456',
-        },
-        returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn`,
-      },
-    },
-    201,
-  );
-  const posted = await b.call(new URL(payment.paymentProviderUrl).pathname, {
-    method: 'POST',
-    form: { data: payment.data, env_key: payment.envKey, cipher: payment.cipher, iv: payment.iv },
-  });
-  const cardPage = posted.headers.get('location');
-  if (posted.status !== 303 || !cardPage) throw new Error(`the provider refused the order: ${posted.status}`);
-  const card = await b.call(`${cardPage.split('?')[0]}/card`, {
-    method: 'POST',
-    form: { number: '9900004810225098', expiry: '12/40', cvv: '111', name: 'Test Test' },
-  });
-  if (card.status !== 303) throw new Error(`the card was not accepted: ${card.status} ${await card.text()}`);
+  const payment = await payByCard(b, base, companyId, products);
   // The sandbox posts the IPN before it sends the browser back: from here on the order is paid.
   const paidAt = Date.now();
 
