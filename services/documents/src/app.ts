@@ -22,6 +22,7 @@ import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
 import { createRegistersDomain, REGISTER_DOCUMENTS } from './registers/domain.ts';
+import { createRegisterLetters } from './registers/letters.ts';
 import { createRequestReminders } from './registers/reminders.ts';
 import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
@@ -109,7 +110,12 @@ export const documentsService = defineService({
       routes: (router) => {
         documentRoutes(router, documents, { db, hub, logger });
         fileRoutes(router, files, db);
-        registerRoutes(router, registers, db);
+        registerRoutes(
+          router,
+          registers,
+          createRegisterLetters({ db, repository: registersRepository, renderer }),
+          db,
+        );
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
       },
       aliases: [{ prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, db) }],

@@ -407,6 +407,82 @@ describe('documents: the Art. 30 record as a spreadsheet', () => {
   );
 });
 
+describe('documents: drafts from the registers', () => {
+  it(
+    "prints a logged request's response letter and a logged breach's notification, prefilled, for the package's owners",
+    async () => {
+      const uid = `user-${Math.random().toString(36).slice(2)}`;
+      const companyId = await insertTestCompany(svc.db, {
+        adminIds: [uid],
+        name: 'Registrele Vii SRL',
+        products: { purchased: ['INTERNAL_POLICIES'], configured: ['INTERNAL_POLICIES'] },
+      });
+      const auth = `Bearer ${await svc.tokenFor({ uid })}`;
+      const base = `/platform/api/documents/companies/${companyId}`;
+      const { body: logged } = await request(svc.app)
+        .post(`${base}/requests`)
+        .set('Authorization', auth)
+        .send({ right: 'ERASURE', receivedOn: '2026-01-31', person: 'Ioana Popescu', channel: 'EMAIL' })
+        .expect(201);
+      const letter = await request(svc.app)
+        .get(`${base}/requests/${logged.id as string}/response`)
+        .set('Authorization', auth)
+        .set('Accept-Language', 'ro')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(letter.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(letter.body as Buffer).replace(/\s+/g, ' ');
+      expect(text).toContain('Registrele Vii SRL');
+      expect(text).toContain('Ioana Popescu');
+      expect(text).toContain(logged.number as string);
+
+      const { body: breach } = await request(svc.app)
+        .post(`${base}/breaches`)
+        .set('Authorization', auth)
+        .send({
+          awareAt: '2026-03-02T08:00:00.000Z',
+          nature: ['CONFIDENTIALITY'],
+          description: 'Un e-mail cu fluturașii de salariu trimis greșit.',
+          subjectCategories: 'Angajați',
+          subjectsCount: 12,
+          dataCategories: 'Salarii',
+          consequences: 'Divulgarea salariilor.',
+          measures: 'Destinatarul a confirmat ștergerea.',
+        })
+        .expect(201);
+      const draft = await request(svc.app)
+        .get(`${base}/breaches/${breach.id as string}/notification`)
+        .set('Authorization', auth)
+        .set('Accept-Language', 'ro')
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      const draftText = pdfText(draft.body as Buffer).replace(/\s+/g, ' ');
+      expect(draftText).toContain('fluturașii de salariu trimis greșit');
+      expect(draftText).toContain(breach.number as string);
+
+      // Without the package there are no drafts (the templates are in it); another company gets nothing.
+      const other = await adminOf(svc);
+      const { body: theirs } = await request(svc.app)
+        .post(`/platform/api/documents/companies/${other.companyId}/requests`)
+        .set('Authorization', other.auth)
+        .send({ right: 'ACCESS', receivedOn: '2026-01-05', person: 'X', channel: 'EMAIL' })
+        .expect(201);
+      const refused = await request(svc.app)
+        .get(`/platform/api/documents/companies/${other.companyId}/requests/${theirs.id as string}/response`)
+        .set('Authorization', other.auth)
+        .expect(409);
+      expect(refused.body.message).toMatch(/internal policies package/);
+      await request(svc.app)
+        .get(`${base}/requests/${logged.id as string}/response`)
+        .set('Authorization', other.auth)
+        .expect(403);
+    },
+    SLOW,
+  );
+});
+
 describe('documents: the archive', () => {
   it(
     'offers the archive once a document is ready: every ready document as PDF and Word, for its admins only',

@@ -1,4 +1,8 @@
 import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import { prepareDocument } from '../src/engine/render.ts';
+import { sampleCompany } from '../src/engine/sample.ts';
+import { responseFieldValues } from '../src/engine/templates/responses.ts';
+import { treeText } from '../src/engine/tree.ts';
 import { make, sectionIds, sectionText } from './support/make.ts';
 
 const request = (over: Partial<TDataSubjectRequest>): TDataSubjectRequest => ({
@@ -110,5 +114,60 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
     expect(sectionIds(doc.tree)).toEqual(['about', 'blank']);
     expect(doc.text).toContain('Art. 33(5) GDPR');
     expect(doc.text).not.toMatch(/ANSPDCP|190\/2018/);
+  });
+});
+
+describe('drafts made from an entry of a register', () => {
+  const company = () => {
+    const c = sampleCompany('ro');
+    c.products = { pending: [], configured: ['INTERNAL_POLICIES'], purchased: ['INTERNAL_POLICIES'] };
+    return c;
+  };
+
+  it("writes a logged request's number, person and dates into its right's response letter", () => {
+    const values = responseFieldValues(
+      'ro',
+      { number: 'REQ-2026-007', person: 'Ioana Popescu', receivedOn: '2026-01-31', deadline: '2026-02-28' },
+      '2026-02-10',
+    );
+    const prepared = prepareDocument({
+      type: 'MODELE_RASPUNS_ACCES',
+      product: 'INTERNAL_POLICIES',
+      company: company(),
+      situations: [],
+      language: 'ro',
+      version: 1,
+      fill: values,
+    })!;
+    const text = treeText(prepared.tree);
+    expect(text).toContain('REQ-2026-007');
+    expect(text).toContain('Stimată doamnă / Stimate domnule Ioana Popescu,');
+    expect(text).toContain('31.01.2026');
+    expect(text).not.toContain('[numele și prenumele persoanei vizate]');
+    // What the register cannot know stays to fill in.
+    expect(text).toMatch(/\[[^\]]+\]/);
+  });
+
+  it("drafts the authority's notification from a logged breach, leaving the rest to complete", () => {
+    const prepared = prepareDocument({
+      type: 'NOTIFICARE_INCALCARE',
+      product: 'INTERNAL_POLICIES',
+      company: company(),
+      situations: [],
+      language: 'en',
+      version: 1,
+      breach,
+    })!;
+    expect(prepared.tree.subtitle).toBe('draft for incident INC-2026-001 of the breach register');
+    const text = treeText(prepared.tree);
+    expect(text).toContain('Date and time the company became aware of the breach: 2026-03-02 10:00');
+    expect(text).toContain('Laptop furat din mașina unui angajat.');
+    expect(text).toContain('Approximate number of data subjects affected: 42');
+    expect(text).toContain('Conturi blocate, parole schimbate.');
+    expect(text).toContain(
+      'High risk – the authority and the data subjects are notified – Date de identificare necriptate.',
+    );
+    // Unknown: the number of records.
+    expect(text).toContain('Approximate number of records affected: [to complete]');
   });
 });

@@ -105,6 +105,8 @@ export interface DocumentContext {
    * that print them; empty for every other document.
    */
   registers: RegisterEntries;
+  /** The incident a breach notification is drafted for (from the register); absent for the blank form. */
+  breach?: TBreach;
 }
 
 /** The registers' entries as their API gives them. */
@@ -258,6 +260,7 @@ export function buildContext(input: {
   language: Language;
   now?: Date;
   registers?: RegisterEntries;
+  breach?: TBreach;
 }): DocumentContext {
   const edition = editionOf(input.company);
   const situations = input.situations
@@ -272,5 +275,6 @@ export function buildContext(input: {
     product: input.product,
     now: input.now ?? new Date(),
     registers: input.registers ?? { requests: [], breaches: [] },
+    ...(input.breach ? { breach: input.breach } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
+import type { TBreach } from '@conform/contracts';
 import type { SqlRunner } from '@conform/server-kit';
 import { buildContext, type DocumentContext, type Language, type RegisterEntries } from './context.ts';
 import { renderDocx, type DocxSource } from './docx.ts';
@@ -14,7 +15,7 @@ import { renderHtml } from './html.ts';
 import { templateFor } from './registry.ts';
 import { controllerRecordWorkbook } from './xlsx.ts';
 import { buildTree, MESSAGES } from './template.ts';
-import { blockText, type DocumentTree } from './tree.ts';
+import { blockText, fillFields, type DocumentTree } from './tree.ts';
 
 /** Whose situations a document type is made from, by its catalogue `needs`. */
 export function situationScope(type: string, product: string): { subject: string } | 'all' | 'none' {
@@ -77,6 +78,10 @@ export function prepareDocument(input: {
   now?: Date;
   /** The registers, for the documents that print them. */
   registers?: RegisterEntries;
+  /** The incident a breach notification is drafted for. */
+  breach?: TBreach;
+  /** Fields to fill in (a response letter for a logged request): the field's label → its value. */
+  fill?: Record<string, string>;
 }): PreparedDocument | undefined {
   const template = templateFor(input.type);
   if (!template || !isDocumentCode(input.type)) return undefined;
@@ -87,8 +92,10 @@ export function prepareDocument(input: {
     language: input.language,
     ...(input.now ? { now: input.now } : {}),
     ...(input.registers ? { registers: input.registers } : {}),
+    ...(input.breach ? { breach: input.breach } : {}),
   });
-  const tree = buildTree(input.type, template, ctx, input.version);
+  const built = buildTree(input.type, template, ctx, input.version);
+  const tree = input.fill ? fillFields(built, input.fill) : built;
   const t = MESSAGES[input.language];
   const labels = { ...t.print, kind: t.print.kinds[template.kind] };
   return {

@@ -100,6 +100,43 @@ export const missing = (what: string): Inline => ({ missing: what });
 export const field = (what: string): Inline => ({ field: what });
 export const section = (id: string, title: string, blocks: Block[]): Section => ({ id, title, blocks });
 
+/**
+ * The tree with the given fields filled in (a response letter for a logged request): a field whose
+ * label is a key becomes its value, in bold as the person would type it; other fields stay fields.
+ */
+export function fillFields(tree: DocumentTree, values: Record<string, string>): DocumentTree {
+  const inline = (part: Inline): Inline =>
+    typeof part === 'object' && 'field' in part && Object.hasOwn(values, part.field)
+      ? { text: values[part.field]!, bold: true }
+      : part;
+  const inlines = (content: Inline[]) => content.map(inline);
+  const block = (b: Block): Block => {
+    switch (b.kind) {
+      case 'paragraph':
+        return { ...b, content: inlines(b.content) };
+      case 'list':
+        return { ...b, items: b.items.map(inlines) };
+      case 'table':
+        return { ...b, rows: b.rows.map((row) => row.map(inlines)) };
+      case 'facts':
+        return { ...b, rows: b.rows.map((r) => ({ ...r, value: inlines(r.value) })) };
+      case 'checkbox':
+        return { ...b, label: inlines(b.label) };
+      case 'signatures':
+        return {
+          ...b,
+          parties: b.parties.map((party) => ({
+            ...party,
+            lines: party.lines.map((l) => (l.value ? { ...l, value: inlines(l.value) } : l)),
+          })),
+        };
+      default:
+        return b;
+    }
+  };
+  return { ...tree, sections: tree.sections.map((s) => ({ ...s, blocks: s.blocks.map(block) })) };
+}
+
 /** The plain text of inlines (for tests, file names, change summaries). */
 export function inlineText(content: readonly Inline[], missingLabel = ''): string {
   return content

@@ -2,6 +2,7 @@ import type { TBreach, TBreachRegister, TDataSubjectRequest, TRequestsRegister }
 import { localeOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
 import type { Request, Response, Router } from 'express';
 import type { RegistersDomain } from './domain.ts';
+import type { RegisterLetters } from './letters.ts';
 import { todayIn } from './deadlines.ts';
 import { breachesWorkbook, requestsWorkbook } from './workbook.ts';
 
@@ -20,7 +21,29 @@ function sendWorkbook(res: Response, bytes: Buffer, name: string): void {
 }
 
 /** Under /platform/api/documents: the registers of a company, for its admins only. */
-export function registerRoutes(router: Router, domain: RegistersDomain, db: Db): void {
+/** A draft PDF, shown in the browser (the person prints or saves it). */
+function sendPdf(res: Response, draft: { bytes: Buffer; fileName: string }): void {
+  const ascii = draft.fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Length', String(draft.bytes.length));
+  res.setHeader(
+    'Content-Disposition',
+    `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(draft.fileName)}`,
+  );
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(draft.bytes);
+}
+
+export function registerRoutes(
+  router: Router,
+  domain: RegistersDomain,
+  letters: RegisterLetters,
+  db: Db,
+): void {
   const admin = requireCompanyAdmin(db);
 
   router.get('/companies/:companyId/requests', admin, async (req, res) => {
@@ -41,6 +64,11 @@ export function registerRoutes(router: Router, domain: RegistersDomain, db: Db):
     sendWorkbook(res, await requestsWorkbook(requests, language), name);
   });
 
+  // The response letter of a request, prefilled: opened in a new tab, printed or saved.
+  router.get('/companies/:companyId/requests/:id/response', admin, async (req, res) => {
+    sendPdf(res, await letters.responseLetter(companyIdOf(req), idOf(req), localeOf(req)));
+  });
+
   router.get('/companies/:companyId/breaches', admin, async (req, res) => {
     res.json((await domain.listBreaches(companyIdOf(req))) satisfies TBreachRegister);
   });
@@ -49,6 +77,10 @@ export function registerRoutes(router: Router, domain: RegistersDomain, db: Db):
   });
   router.put('/companies/:companyId/breaches/:id', admin, async (req, res) => {
     res.json((await domain.updateBreach(companyIdOf(req), idOf(req), req.body)) satisfies TBreach);
+  });
+  // The notification to the authority, drafted from the register and the company.
+  router.get('/companies/:companyId/breaches/:id/notification', admin, async (req, res) => {
+    sendPdf(res, await letters.breachNotification(companyIdOf(req), idOf(req), localeOf(req)));
   });
   router.get('/companies/:companyId/breaches.xlsx', admin, async (req, res) => {
     const language = localeOf(req);

@@ -2,7 +2,6 @@ import type {
   TBreach,
   TBreachInput,
   TBreachRegister,
-  TDocumentLink,
   TDataSubjectRequest,
   TNewRequest,
   TRequestAction,
@@ -50,14 +49,6 @@ export const registersApi = baseApi
         }),
         invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Breaches', id: companyId }],
       }),
-      /** A link to the company's response template of a request's right (the internal policies package). */
-      responseTemplateLink: build.mutation<TDocumentLink, { companyId: string; type: string }>({
-        query: ({ companyId, type }) => ({
-          url: `/documents/companies/${companyId}/documents/${type}/link`,
-          method: 'POST',
-          body: { disposition: 'inline', format: 'pdf' },
-        }),
-      }),
     }),
   });
 
@@ -67,9 +58,31 @@ export const {
   useActOnRequestMutation,
   useGetBreachesQuery,
   useSaveBreachMutation,
-  useResponseTemplateLinkMutation,
 } = registersApi;
 
 /** The spreadsheet of a register: a plain download (the session cookie is the permission). */
 export const workbookUrl = (companyId: string, register: 'requests' | 'breaches') =>
   `/platform/api/documents/companies/${encodeURIComponent(companyId)}/${register}.xlsx`;
+
+/** A draft made from an entry (the prefilled response letter, the breach notification). */
+export const draftUrl = (companyId: string, kind: 'requests' | 'breaches', id: string) =>
+  `/platform/api/documents/companies/${encodeURIComponent(companyId)}/${kind}/${encodeURIComponent(id)}/${
+    kind === 'requests' ? 'response' : 'notification'
+  }`;
+
+/**
+ * Opens a draft PDF in a new tab; its error (no internal policies package, say) comes back to the
+ * page as a notice instead of a JSON page in the tab.
+ */
+export async function openDraft(url: string): Promise<{ ok: true } | { ok: false; status: number }> {
+  const tab = window.open('', '_blank');
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) {
+    tab?.close();
+    return { ok: false, status: res.status };
+  }
+  const blobUrl = URL.createObjectURL(await res.blob());
+  if (tab) tab.location.href = blobUrl;
+  else window.location.assign(blobUrl);
+  return { ok: true };
+}

@@ -25,7 +25,7 @@ import {
 } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
+import { draftUrl, openDraft, useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
 import {
   Actions,
   Due,
@@ -60,6 +60,17 @@ export function BreachesPage() {
   const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);
   const [editing, setEditing] = useState<TBreach | 'new' | null>(null);
   const breaches = data?.breaches ?? [];
+  const { notify } = useShell();
+  const openNotification = async (id: string) => {
+    const opened = await openDraft(draftUrl(companyId, 'breaches', id));
+    if (!opened.ok) {
+      notify({
+        kind: 'error',
+        title: t('errors.title'),
+        message: t(opened.status === 409 ? 'registers.noPackage' : 'registers.draftFailed'),
+      });
+    }
+  };
 
   return (
     <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle')}>
@@ -121,6 +132,9 @@ export function BreachesPage() {
                         <Actions>
                           <Button variant="link" onClick={() => setEditing(b)}>
                             {t('registers.breaches.edit')}
+                          </Button>
+                          <Button variant="link" onClick={() => void openNotification(b.id)}>
+                            {t('registers.breaches.notification')}
                           </Button>
                         </Actions>
                       </td>

@@ -30,7 +30,8 @@ import {
   useActOnRequestMutation,
   useGetRequestsQuery,
   useLogRequestMutation,
-  useResponseTemplateLinkMutation,
+  draftUrl,
+  openDraft,
 } from '../api/registersApi.ts';
 import {
   Actions,
@@ -156,15 +157,22 @@ function RequestRow({
 }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
-  const [createLink, { isLoading }] = useResponseTemplateLinkMutation();
+  const [opening, setOpening] = useState(false);
   const left = r.daysLeft;
   const tone = left === null ? 'done' : left < 0 ? 'late' : left <= 7 ? 'soon' : 'ok';
   const openTemplate = async () => {
+    setOpening(true);
     try {
-      const link = await createLink({ companyId, type: r.responseTemplate }).unwrap();
-      window.open(link.url, '_blank', 'noopener');
-    } catch {
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.requests.noTemplate') });
+      const opened = await openDraft(draftUrl(companyId, 'requests', r.id));
+      if (!opened.ok) {
+        notify({
+          kind: 'error',
+          title: t('errors.title'),
+          message: t(opened.status === 409 ? 'registers.noPackage' : 'registers.draftFailed'),
+        });
+      }
+    } finally {
+      setOpening(false);
     }
   };
   return (
@@ -201,7 +209,7 @@ function RequestRow({
       </td>
       <td>
         <Actions>
-          <Button variant="link" disabled={isLoading} onClick={() => void openTemplate()}>
+          <Button variant="link" disabled={opening} onClick={() => void openTemplate()}>
             {t('registers.requests.template')}
           </Button>
           {left !== null ? (

@@ -32,6 +32,8 @@ import {
   type Inline,
   type Section,
 } from '../tree.ts';
+import { NATURE_LABELS, RISK_LABELS } from '../../registers/labels.ts';
+import { localMoment } from '../../registers/workbook.ts';
 import { anspdcpDpiaList, dpiaCandidates, wp248Criteria } from './governance.ts';
 import { controllerRecordRows, entryTable, type RecordKey } from './records.ts';
 
@@ -886,6 +888,9 @@ interface BreachTexts {
   date: string;
   signature: string;
   fill: string;
+  /** Before what the breach register says (a draft for a logged incident). */
+  registered: string;
+  draftFor: (number: string) => string;
 }
 
 const f = (text: string) => field(text);
@@ -1076,6 +1081,8 @@ const BREACH: Record<Language, BreachTexts> = {
     date: 'Data și ora transmiterii',
     signature: 'Semnătura',
     fill: 'de completat',
+    registered: 'Din registrul încălcărilor –',
+    draftFor: (number: string) => `ciornă pentru incidentul ${number} din registrul încălcărilor`,
   },
   en: {
     subtitle:
@@ -1259,6 +1266,8 @@ const BREACH: Record<Language, BreachTexts> = {
     date: 'Date and time submitted',
     signature: 'Signature',
     fill: 'to complete',
+    registered: 'From the breach register –',
+    draftFor: (number: string) => `draft for incident ${number} of the breach register`,
   },
 };
 
@@ -1273,8 +1282,14 @@ const breachNotification: DocumentTemplate = {
     const c = m.controllerRows;
     const fill = field(m.fill);
     const measures = companyExtras(ctx).securityMeasures;
+    // A draft for an incident of the register: what the register knows is written in; the rest stays to fill.
+    const b = ctx.breach;
+    const known = (value: string | null | undefined): Inline => (value ? { text: value, bold: true } : fill);
+    const approx = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
+    const registered = (label: string, value: string) =>
+      note(`${m.registered} ${label}: `, { text: value, bold: true });
     return {
-      subtitle: m.subtitle,
+      subtitle: b ? m.draftFor(b.number) : m.subtitle,
       sections: [
         section(
           'how',
@@ -1317,12 +1332,31 @@ const breachNotification: DocumentTemplate = {
           ]),
         ]),
         section('breach', m.breachTitle, [
-          facts(m.breachRows.map((row): [string, Inline] => [row, fill])),
+          facts(
+            m.breachRows.map((row, index): [string, Inline] => [
+              row,
+              index === 0
+                ? known(b?.occurredAt ? localMoment(b.occurredAt) : null)
+                : index === 1
+                  ? known(b ? localMoment(b.awareAt) : null)
+                  : index === 3
+                    ? known(b?.description)
+                    : fill,
+            ]),
+          ),
           checkbox(m.ongoing[0]!, f(m.when)),
           checkbox(m.ongoing[1]!),
         ]),
         section('nature', m.natureTitle, [
           p(m.natureIntro),
+          ...(b
+            ? [
+                registered(
+                  m.natureTitle.toLowerCase(),
+                  b.nature.map((n) => NATURE_LABELS[n][ctx.language]).join('; '),
+                ),
+              ]
+            : []),
           ...m.natures.map((text) => checkbox(text)),
           p(m.causeIntro),
           ...m.causes.map((text) => checkbox(text)),
@@ -1332,25 +1366,40 @@ const breachNotification: DocumentTemplate = {
           p(m.dataIntro),
           ...m.dataCategories(int).map((text) => checkbox(text)),
           checkbox(m.otherCategory, f('…')),
-          facts([[m.records, fill]]),
+          ...(b ? [registered(m.dataTitle.toLowerCase(), b.dataCategories)] : []),
+          facts([[m.records, known(approx(b?.recordsCount))]]),
         ]),
         section('subjects', m.subjectsTitle, [
           p(m.subjectsIntro),
           ...m.subjectCategories.map((text) => checkbox(text)),
           checkbox(m.otherCategory, f('…')),
-          facts([[m.persons, fill]]),
+          ...(b ? [registered(m.subjectsTitle.toLowerCase(), b.subjectCategories)] : []),
+          facts([[m.persons, known(approx(b?.subjectsCount))]]),
         ]),
         section('consequences', m.consequencesTitle, [
           p(m.consequencesIntro),
           ...m.consequences.map((text) => checkbox(text)),
-          facts([[m.consequencesDescription, fill]]),
+          facts([[m.consequencesDescription, known(b?.consequences)]]),
           p(m.riskIntro),
+          ...(b?.risk
+            ? [
+                registered(
+                  m.riskIntro.replace(/:$/, '').toLowerCase(),
+                  [RISK_LABELS[b.risk][ctx.language], b.riskReason].filter(Boolean).join(' – '),
+                ),
+              ]
+            : []),
           ...m.riskLevels.map((text) => checkbox(text)),
         ]),
         section('measures', m.measuresTitle, [
           p(m.measuresBefore),
           measures.length > 0 ? ul(measures) : p(missing(m.measuresMissing)),
-          facts(m.measuresRows.map((row): [string, Inline] => [row, fill])),
+          facts(
+            m.measuresRows.map((row, index): [string, Inline] => [
+              row,
+              index === 0 ? known(b?.measures) : fill,
+            ]),
+          ),
         ]),
         section('individuals', m.individualsTitle, [
           p(m.individualsIntro),
@@ -1360,7 +1409,7 @@ const breachNotification: DocumentTemplate = {
         section('delay', m.delayTitle, [
           p(m.delayIntro),
           ...m.delays.map((text) => checkbox(text)),
-          facts([[m.delayReasons, fill]]),
+          facts([[m.delayReasons, known(b?.delayReason)]]),
         ]),
         section('crossborder', m.crossBorderTitle, [
           p(m.crossBorderIntro(int)),

@@ -911,3 +911,34 @@ export const RESPONSE_TEMPLATES = {
   MODELE_RASPUNS_ACCES: responseTemplate('MODELE_RASPUNS_ACCES'),
   MODELE_RASPUNS_PORTABILITATE: responseTemplate('MODELE_RASPUNS_PORTABILITATE'),
 } satisfies Record<ResponseCode, DocumentTemplate>;
+
+/** The greeting's and the acknowledgement's fields, by language (as the letters above write them). */
+const GREETING_NAME: Record<Language, string> = { ro: 'numele persoanei', en: 'name of the person' };
+const DEADLINE_FIELD: Record<Language, string> = {
+  ro: 'data-limită: o lună de la primirea cererii',
+  en: 'deadline: one month from receipt',
+};
+
+/**
+ * What a logged request fills in a response letter (the requests register): its number, the
+ * person, the day it was received, the deadline and today's date; `fillFields` writes them in.
+ */
+export function responseFieldValues(
+  language: Language,
+  request: { number: string; person: string; receivedOn: string; deadline: string },
+  today: string,
+): Record<string, string> {
+  const f = TEXTS[language].common.f;
+  const day = (iso: string) => {
+    const [y, m, d] = iso.split('-');
+    return language === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  };
+  return {
+    [f.number]: request.number,
+    [f.person]: request.person,
+    [GREETING_NAME[language]]: request.person,
+    [f.received]: day(request.receivedOn),
+    [f.date]: day(today),
+    [DEADLINE_FIELD[language]]: day(request.deadline),
+  };
+}
