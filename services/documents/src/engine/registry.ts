@@ -5,6 +5,7 @@
  */
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
+import { AGREEMENT_TEMPLATES } from './templates/agreements.ts';
 import { CONSENT_TEMPLATES, parentalConsent } from './templates/consents.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
 import { GOVERNANCE_TEMPLATES } from './templates/governance.ts';
@@ -27,13 +28,8 @@ export const TEMPLATES = {
   GHID_UTILIZARE_DOCUMENTE: guide,
   CONSIMTAMANT_PARINTI: parentalConsent,
   NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
-  // Agreements, internal policies, breach notification, assessments, records, response templates,
-  // the marketing procedure and the archive: the next families of the engine.
-  CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,
-  CONTRACT_OPERATOR_OPERATOR: null,
-  CONTRACT_OPERATORI_ASOCIATI: null,
-  ANEXA_TRANSFER_INTERNATIONAL: null,
-  ACT_ADITIONAL_CONFIDENTIALITATE: null,
+  ...AGREEMENT_TEMPLATES,
+  // Breach notification, assessments, records and the archive: the next families of the engine.
   NOTIFICARE_INCALCARE: null,
   EIPD: null,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
