@@ -513,6 +513,7 @@ interface DpaTexts {
   annex2SensitiveNone: string;
   annex2Nature: string;
   annex2Purposes: string;
+  annex2PurposesTable: string;
   annex2Duration: string;
   annex2DurationText: string;
   annex2Sub: string;
@@ -736,6 +737,7 @@ const DPA: Record<Language, DpaTexts> = {
     annex2SensitiveNone: 'nu se prelucrează categorii speciale de date sau date privind condamnări penale',
     annex2Nature: 'Natura prelucrării',
     annex2Purposes: 'Scopurile prelucrării',
+    annex2PurposesTable: 'cele ale operațiunilor operatorului din tabelul de mai jos, fiecare cu scopul ei',
     annex2Duration: 'Durata prelucrării',
     annex2DurationText:
       'pe durata Contractului principal; la încetare, datele se șterg sau se returnează potrivit Acordului; perioadele de stocare ale operatorului sunt cele din tabelul de mai jos',
@@ -971,6 +973,7 @@ const DPA: Record<Language, DpaTexts> = {
       'no special categories of data or data relating to criminal convictions are processed',
     annex2Nature: 'Nature of the processing',
     annex2Purposes: 'Purposes of the processing',
+    annex2PurposesTable: 'those of the controller’s operations in the table below, each with its purpose',
     annex2Duration: 'Duration of the processing',
     annex2DurationText:
       'for the duration of the Main Contract; at its end the data are deleted or returned as the Agreement provides; the controller’s storage periods are those in the table below',
@@ -1181,7 +1184,7 @@ function processingAgreement(
               : field(m.annex2Sensitive.toLowerCase()),
         ],
         [m.annex2Nature, service],
-        [m.annex2Purposes, rows.length > 0 ? t.list(rows.map((row) => row.name)) : gap(m.purposesMissing)],
+        [m.annex2Purposes, rows.length > 0 ? m.annex2PurposesTable : gap(m.purposesMissing)],
         [m.annex2Duration, m.annex2DurationText],
       ]),
       ...(rows.length > 0
@@ -1194,7 +1197,7 @@ function processingAgreement(
                 t.list(row.data),
                 row.periods.length > 0 ? row.periods.join('; ') : missing(m.annex2Columns[3]!.toLowerCase()),
               ]),
-              [30, 16, 34, 20],
+              [28, 22, 32, 18],
             ),
           ]
         : processor
