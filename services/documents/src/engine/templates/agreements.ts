@@ -536,6 +536,12 @@ interface DpaTexts {
   annex4Changes: string;
 }
 
+/*
+ * Deadlines the law leaves to the parties, set here as defaults the DOCX lets them change: the
+ * processor's breach notice within 48 hours (so the controller can meet Art. 33's 72 hours; the
+ * checklist suggests 24 or 48), deletion or return within 30 days of the end. The sub-processor
+ * notice period stays a field to fill in, as in Clause 7.7 of SCC 2021/915.
+ */
 const DPA: Record<Language, DpaTexts> = {
   ro: {
     subtitle: (count) =>
