@@ -623,7 +623,10 @@ describe('internal policies and procedures', () => {
     expect(sectionText(tree, 'rights')).toContain('ANSPDCP');
 
     const contact = make('POLITICA_PROTECTIA_DATELOR', {
-      company: { dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'd@x.ro', phone: '' } },
+      company: {
+        dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'd@x.ro', phone: '' },
+        processors: [],
+      },
     });
     expect(sectionText(contact.tree, 'roles')).toMatch(/nu are obligația de a desemna un DPO/);
     // No measures and no processors given yet: visibly to complete, never silently empty.

@@ -261,7 +261,8 @@ it('answers every call of the pages in the shape of its contract', async () => {
   );
   for (let i = 0; i < 300; i++) {
     const docs = await call(ZCompanyDocumentsSchema, `/platform/api/documents/companies/${id}`);
-    if (docs.groups.flatMap((g) => g.documents).some((d) => d.status === 'READY')) break;
+    const guide = docs.groups.flatMap((g) => g.documents).find((d) => d.type === 'GHID_UTILIZARE_DOCUMENTE');
+    if (guide?.status === 'READY') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await call(

@@ -27,10 +27,18 @@ it('a card payment buys the packages, makes their documents, and a change regene
     configured: ['DPA'],
     purchased: ['DPA'],
   });
-  // The package's documents with a template so far: the usage guide that lists it.
-  expect(result.documents).toEqual(['GHID_UTILIZARE_DOCUMENTE']);
-  // Only the pending package's category stays dirty: nothing was made from it.
-  expect(result.company.dirty).toEqual(['EMPLOYEES']);
+  // The package's documents (the agreements) and the usage guide that lists it.
+  expect([...result.documents].sort()).toEqual(
+    [
+      'ANEXA_TRANSFER_INTERNATIONAL',
+      'CONTRACT_OPERATORI_ASOCIATI',
+      'CONTRACT_OPERATOR_OPERATOR',
+      'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+      'GHID_UTILIZARE_DOCUMENTE',
+    ].sort(),
+  );
+  // The agreements describe every category, the pending package's too: made from it, it is clean.
+  expect(result.company.dirty).toEqual([]);
 
   const [order] = await platform.db.query<{ status: string; fulfilled_at: Date | null }>(
     `SELECT status, fulfilled_at FROM checkout.orders WHERE id = $1`,

@@ -11,10 +11,11 @@ import {
   provisionRequirementEntries,
   securityMeasureEntries,
   specialDataGroundOption,
+  valueLists,
 } from '@conform/catalogues';
 import type { CctvReadModel, ProcessorReadModel } from '@conform/companies-service/read';
 import { countyName } from '../catalogue.ts';
-import type { DocumentContext, OperationView } from './context.ts';
+import type { DocumentContext, OperationView, Place } from './context.ts';
 import type { Messages } from './messages/ro.ts';
 import { b, facts, lead, missing, note, p, section, table, ul, type Inline, type Section } from './tree.ts';
 
@@ -68,6 +69,25 @@ export function addressOf(ctx: DocumentContext): string {
   return [info.streetAddress, info.city, county !== info.city ? county : '', country]
     .filter((x) => x?.trim())
     .join(', ');
+}
+
+/**
+ * A country a processor or sub-processor is in (an id of the catalogue's `countries` value list),
+ * in the document's language, with the Chapter V regime that applies to it.
+ */
+export function countryPlace(id: string, ctx: DocumentContext): Place {
+  const entry = valueLists.countries.find((c) => c.id === id);
+  return entry
+    ? { text: pick(entry.label, ctx.language, ctx.edition), regime: entry.transfer }
+    : { text: id, regime: 'UNKNOWN' };
+}
+
+/** Who signs for the company: the legal representative (name, role) once given, else a visible placeholder. */
+export function representativeLine(ctx: DocumentContext, missingText: string): Inline[] {
+  const representative = companyExtras(ctx).legalRepresentative;
+  return representative
+    ? [[representative.name, representative.role].filter(Boolean).join(', ')]
+    : [missing(missingText)];
 }
 
 /** The channel data subjects write to: the contact e-mail, else the DPO's, else none. */

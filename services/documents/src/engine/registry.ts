@@ -1,10 +1,11 @@
 /**
  * Every document type of the catalogue and its template, checked by the compiler: a code the
- * catalogue adds without a line here does not build. `null` marks a type whose template is not
- * written yet (the remaining families): its documents are not queued, so nobody gets an empty one.
+ * catalogue adds without a line here does not build. `null` marks a type that is not made from a
+ * template: the archive is zipped when downloaded, from the documents in force (files/domain.ts).
  */
 import type { TDocumentCode } from '@conform/catalogues';
 import type { DocumentTemplate } from './template.ts';
+import { AGREEMENT_TEMPLATES } from './templates/agreements.ts';
 import { CONSENT_TEMPLATES, parentalConsent } from './templates/consents.ts';
 import { DPIA_TEMPLATES } from './templates/dpia.ts';
 import { legitimateInterestAssessment } from './templates/assessments.ts';
@@ -32,13 +33,7 @@ export const TEMPLATES = {
   GHID_UTILIZARE_DOCUMENTE: guide,
   CONSIMTAMANT_PARINTI: parentalConsent,
   NOTA_INFORMARE_AVERTIZORI: whistleblowingNotice,
-  // Agreements, internal policies, breach notification, assessments, records, response templates,
-  // the marketing procedure and the archive: the next families of the engine.
-  CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: null,
-  CONTRACT_OPERATOR_OPERATOR: null,
-  CONTRACT_OPERATORI_ASOCIATI: null,
-  ANEXA_TRANSFER_INTERNATIONAL: null,
-  ACT_ADITIONAL_CONFIDENTIALITATE: null,
+  ...AGREEMENT_TEMPLATES,
   TEST_INTERES_LEGITIM: legitimateInterestAssessment,
   ...REGISTER_TEMPLATES,
   ARCHIVE: null,

@@ -3,7 +3,7 @@
  * suggestions would have them. Sample PDFs (the preview of a package not bought yet, the
  * configurator's sample button) and the checklist tests are made from it.
  */
-import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { CompanyReadModel, ProcessorReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import {
   DATA_SUBJECTS,
@@ -51,10 +51,88 @@ export function sampleCompany(platform: 'ro' | 'en' | 'int' = 'ro'): CompanyRead
       phone: '0740123456',
     },
     contactEmail: 'protectiadatelor@exemplu.ro',
+    processors: sampleProcessors(platform),
     products: { pending: [], configured: [], purchased: [] },
     dirty: [],
     updatedAt: now,
   };
+}
+
+/**
+ * Two processors, so the agreements show real content: an accounting firm inside the EEA with a
+ * hosting sub-processor, and an e-mail marketing platform in the United States on standard
+ * contractual clauses, with one sub-processor in the United States and one in the EEA. The names
+ * are invented.
+ */
+export function sampleProcessors(platform: 'ro' | 'en' | 'int' = 'ro'): ProcessorReadModel[] {
+  const english = platform !== 'ro';
+  return [
+    platform === 'int'
+      ? {
+          id: 'sample-processor-1',
+          name: 'Ledger Partners GmbH',
+          fiscalCode: 'DE298765432',
+          registrationNumber: 'HRB 654321',
+          address: 'Hauptstraße 5, 10115 Berlin',
+          country: 'DE',
+          representative: 'Anna Schmidt, Managing Director',
+          contactEmail: 'office@ledgerpartners.example',
+          service: 'Bookkeeping, payroll and tax filings',
+          transferMechanism: null,
+          subProcessors: [
+            { name: 'Cloudhaus GmbH', country: 'DE', service: 'Hosting of the accounting software' },
+          ],
+        }
+      : {
+          id: 'sample-processor-1',
+          name: 'Contab Expert SRL',
+          fiscalCode: 'RO31245678',
+          registrationNumber: 'J12/3456/2015',
+          address: 'Str. Memorandumului nr. 28, Cluj-Napoca, jud. Cluj',
+          country: 'RO',
+          representative: english ? 'Andrei Mureșan, director' : 'Andrei Mureșan, administrator',
+          contactEmail: 'office@contabexpert.example',
+          service: english
+            ? 'Bookkeeping, payroll and tax filings'
+            : 'Contabilitate, salarizare și depunerea declarațiilor fiscale',
+          transferMechanism: null,
+          subProcessors: [
+            {
+              name: 'Cloud Găzduire SRL',
+              country: 'RO',
+              service: english
+                ? 'Hosting of the accounting software'
+                : 'Găzduirea aplicației de contabilitate',
+            },
+          ],
+        },
+    {
+      id: 'sample-processor-2',
+      name: 'Mailwave Inc.',
+      fiscalCode: 'EIN 84-1234567',
+      registrationNumber: 'Delaware 7654321',
+      address: '548 Market Street, San Francisco, CA 94104',
+      country: 'US',
+      representative: 'Jane Miller, Privacy Officer',
+      contactEmail: 'privacy@mailwave.example',
+      service: english
+        ? 'E-mail marketing platform: sending the newsletter and commercial messages'
+        : 'Platformă de e-mail marketing: trimiterea newsletterului și a mesajelor comerciale',
+      transferMechanism: 'SCC',
+      subProcessors: [
+        {
+          name: 'Northstack Hosting LLC',
+          country: 'US',
+          service: english ? 'Cloud hosting' : 'Găzduire în cloud',
+        },
+        {
+          name: 'Relay Mail Europe B.V.',
+          country: 'NL',
+          service: english ? 'E-mail delivery' : 'Livrarea mesajelor e-mail',
+        },
+      ],
+    },
+  ];
 }
 
 /** Every preset situation of the given categories (all by default), written out in one language. */

@@ -6,8 +6,8 @@
  * and "the supervisory authority", never Romanian law or ANSPDCP.
  */
 import type { TDocumentCode } from '@conform/catalogues';
-import { addressOf, companyExtras, valueOr } from '../blocks.ts';
-import type { DocumentContext, Language, OperationView } from '../context.ts';
+import { addressOf, representativeLine, valueOr } from '../blocks.ts';
+import type { Language, OperationView } from '../context.ts';
 import type { DocumentTemplate } from '../template.ts';
 import {
   b,
@@ -29,14 +29,6 @@ type GovernanceCode = Extract<
   TDocumentCode,
   'DECIZIE_NUMIRE_DPO' | 'FORMULAR_EVALUARE_PRELIMINARA_EIPD' | 'REGISTRU_INSTRUIRE'
 >;
-
-/** Who signs for the company: the legal representative once given, else a visible placeholder. */
-function representativeLine(ctx: DocumentContext, missingText: string): Inline[] {
-  const representative = companyExtras(ctx).legalRepresentative;
-  return representative
-    ? [[representative.name, representative.role].filter(Boolean).join(', ')]
-    : [missing(missingText)];
-}
 
 // ---- the DPO appointment decision ---------------------------------------------------------------
 

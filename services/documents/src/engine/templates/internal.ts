@@ -8,14 +8,21 @@
  * Romanian law or ANSPDCP.
  */
 import {
-  countries,
   LEGAL_GROUNDS,
   legalGroundEntry,
   pick,
   transferMechanismEntries,
   type TDocumentCode,
 } from '@conform/catalogues';
-import { areasOf, companyExtras, contactChannel, countOf, formatDay, valueOr } from '../blocks.ts';
+import {
+  areasOf,
+  companyExtras,
+  contactChannel,
+  countOf,
+  countryPlace,
+  formatDay,
+  valueOr,
+} from '../blocks.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
 import type { DocumentTemplate } from '../template.ts';
@@ -2412,12 +2419,11 @@ function processorBlocks(ctx: DocumentContext, language: Language): Block[] {
     table(
       m.processorsColumns,
       processors.map((processor) => {
-        const country = countries.find((c) => c.id === processor.country);
         const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
         return [
           processor.name,
           processor.service,
-          country ? pick(country.label, language, ctx.edition) : processor.country,
+          countryPlace(processor.country, ctx).text,
           mechanism ? pick(mechanism.label, language, ctx.edition) : m.eea,
         ];
       }),

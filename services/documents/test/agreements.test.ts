@@ -1,0 +1,582 @@
+/**
+ * The agreements (catalogue group AGREEMENTS) against their checklists (facts/document-checklists.md
+ * section 3, facts/gdpr-documents.md): the processing agreement's Art. 28(3)(a)–(h) clauses and
+ * Annexes I–IV per processor, the controller–controller and joint controllers agreements, the
+ * transfer annex with its SCC modules and transfer impact assessment, and the confidentiality
+ * addendum; in Romanian and English, on the RO and INT editions, for the sample company; the DOCX
+ * of each is opened and read.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { products, type TDocumentCode } from '@conform/catalogues';
+import type { CompanyReadModel, ProcessorReadModel } from '@conform/companies-service/read';
+import type { SituationReadModel } from '@conform/configurator-service/read';
+import type { Language } from '../src/engine/context.ts';
+import { prepareDocument, situationScope } from '../src/engine/render.ts';
+import { sampleCompany, sampleProcessors, sampleSituations } from '../src/engine/sample.ts';
+import { treeText, type DocumentTree } from '../src/engine/tree.ts';
+
+const AGREEMENTS = [
+  'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+  'CONTRACT_OPERATOR_OPERATOR',
+  'CONTRACT_OPERATORI_ASOCIATI',
+  'ANEXA_TRANSFER_INTERNATIONAL',
+  'ACT_ADITIONAL_CONFIDENTIALITATE',
+] as const satisfies readonly TDocumentCode[];
+
+function make(
+  code: TDocumentCode,
+  options: {
+    language?: Language;
+    edition?: 'RO' | 'INT';
+    company?: Partial<CompanyReadModel>;
+    situations?: SituationReadModel[];
+  } = {},
+) {
+  const edition = options.edition ?? 'RO';
+  const language = edition === 'INT' ? 'en' : (options.language ?? 'ro');
+  const product = products.find((p) => p.documents.includes(code) && p.editions.includes(edition))!.id;
+  const company = { ...sampleCompany(edition === 'INT' ? 'int' : 'ro'), ...options.company };
+  company.products = { pending: [], configured: [product], purchased: [product] };
+  const situations =
+    options.situations ??
+    (situationScope(code, product) === 'none' ? [] : sampleSituations(language, edition));
+  const prepared = prepareDocument({
+    type: code,
+    product,
+    company,
+    situations,
+    language,
+    version: 1,
+    now: new Date('2026-03-02T10:00:00Z'),
+  });
+  if (!prepared) throw new Error(`${code}: no template`);
+  return { ...prepared, text: treeText(prepared.tree) };
+}
+
+const ids = (tree: DocumentTree) => tree.sections.map((s) => s.id);
+const sectionText = (tree: DocumentTree, id: string) => {
+  const s = tree.sections.find((x) => x.id === id);
+  if (!s) throw new Error(`no section ${id} in ${ids(tree).join(', ')}`);
+  return treeText({ ...tree, title: '', subtitle: '', sections: [s] });
+};
+
+const DPA_SECTIONS = [
+  'parties',
+  'definitions',
+  'subject',
+  'nature',
+  'data',
+  'controller',
+  'instructions',
+  'confidentiality',
+  'security',
+  'subprocessors',
+  'requests',
+  'assistance',
+  'end',
+  'audits',
+  'transfers',
+  'liability',
+  'term',
+  'signatures',
+  'annex-1',
+  'annex-2',
+  'annex-3',
+  'annex-4',
+];
+
+describe('every agreement, in both languages and on both editions', () => {
+  it.each(
+    AGREEMENTS.flatMap(
+      (code) =>
+        [
+          [code, 'ro', 'RO'],
+          [code, 'en', 'RO'],
+          [code, 'en', 'INT'],
+        ] as const,
+    ),
+  )(
+    '%s (%s, %s edition): clean text, both parties signing, no Romanian law on INT',
+    (code, language, edition) => {
+      const { tree, text } = make(code, { language, edition });
+      expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
+      expect(text).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+      if (language === 'ro') expect(text).not.toMatch(/\blit\. \(/);
+      expect(new Set(ids(tree)).size).toBe(tree.sections.length);
+      // Two signature blocks: the company's legal representative (visibly missing in the sample) and the other party.
+      const signatures = tree.sections.flatMap((s) => s.blocks).filter((b) => b.kind === 'signatures');
+      expect(signatures.length).toBeGreaterThan(0);
+      for (const block of signatures) if (block.kind === 'signatures') expect(block.parties).toHaveLength(2);
+      expect(text).toContain('[…]');
+      if (edition === 'INT') {
+        expect(text).not.toMatch(
+          /ANSPDCP|Law No\.|Legea nr\.|Labour Code|Codul muncii|53\/2003|Romanian|legea română/,
+        );
+      }
+    },
+  );
+});
+
+describe('the processing agreement (Art. 28 GDPR, SCC 2021/915)', () => {
+  const processors = sampleProcessors('ro');
+
+  it('is one agreement per processor, each with every checklist section and Annexes I–IV', () => {
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
+    expect(ids(tree)).toEqual(processors.flatMap((p) => DPA_SECTIONS.map((id) => `${p.id}-${id}`)));
+    expect(tree.subtitle).toMatch(/2021\/915.*2 persoane împuternicite/);
+  });
+
+  it.each(['ro', 'en'] as const)(
+    '(%s) carries the Art. 28(3)(a)–(h) obligations, the breach notice and the infringing-instruction notice',
+    (language) => {
+      const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { language });
+      const at = (id: string) => sectionText(tree, `${processors[0]!.id}-${id}`);
+      const ro = language === 'ro';
+      expect(at('instructions')).toMatch(
+        ro
+          ? /numai pe baza instrucțiunilor documentate.*transferurile.*art\. 28 alin\. \(3\) lit\. a\)/s
+          : /only on documented instructions.*transfers.*Article 28\(3\)\(a\)/s,
+      );
+      expect(at('instructions')).toMatch(
+        ro ? /informează imediat operatorul.*încalcă/s : /immediately informs the controller.*infringes/s,
+      );
+      expect(at('confidentiality')).toMatch(
+        ro
+          ? /confidențialitatea.*art\. 28 alin\. \(3\) lit\. b\)/s
+          : /confidentiality.*Article 28\(3\)\(b\)/s,
+      );
+      expect(at('security')).toMatch(
+        ro
+          ? /anexa III.*art\. 28 alin\. \(3\) lit\. c\) și art\. 32/s
+          : /Annex III.*Article 28\(3\)\(c\) and Article 32/s,
+      );
+      const sub = at('subprocessors');
+      expect(sub).toMatch(ro ? /autorizarea specifică prealabilă/ : /prior specific written authorisation/);
+      expect(sub).toMatch(ro ? /Autorizare generală scrisă/ : /General written authorisation/);
+      expect(sub).toMatch(
+        ro ? /aceleași obligații de protecție a datelor/ : /same data protection obligations/,
+      );
+      expect(sub).toMatch(ro ? /rămâne pe deplin răspunzătoare/ : /remains fully liable/);
+      expect(sub).toMatch(/\[(nr\. de zile|number of days)\]/);
+      expect(at('requests')).toMatch(
+        ro ? /art\. 15–22.*art\. 28 alin\. \(3\) lit\. e\)/s : /Articles 15–22.*Article 28\(3\)\(e\)/s,
+      );
+      const assistance = at('assistance');
+      expect(assistance).toMatch(ro ? /art\. 32–36.*lit\. f\)/s : /Articles 32–36.*Article 28\(3\)\(f\)/s);
+      expect(assistance).toMatch(ro ? /ANSPDCP/ : /ANSPDCP/);
+      expect(assistance).toMatch(
+        ro ? /fără întârzieri nejustificate.*48 de ore/s : /without undue delay.*48 hours/s,
+      );
+      expect(assistance).toContain('protectiadatelor@exemplu.ro');
+      expect(at('end')).toMatch(
+        ro
+          ? /șterge.*returnează.*art\. 28 alin\. \(3\) lit\. g\)/s
+          : /deletes.*returns.*Article 28\(3\)\(g\)/s,
+      );
+      expect(at('audits')).toMatch(
+        ro
+          ? /audituri.*inspecțiile.*art\. 28 alin\. \(3\) lit\. h\)/s
+          : /audits, including inspections.*Article 28\(3\)\(h\)/s,
+      );
+      expect(at('liability')).toMatch(ro ? /art\. 82/ : /Article 82/);
+      expect(at('term')).toMatch(ro ? /legea română/ : /Romanian law/);
+      expect(at('definitions')).toMatch(ro ? /subîmputernicit/ : /sub-processor/);
+    },
+  );
+
+  it('names each processor, its service and country, and the company as controller (Annex I)', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { language });
+      const country = {
+        ro: ['România', 'Statele Unite ale Americii'],
+        en: ['Romania', 'United States of America'],
+      };
+      processors.forEach((processor, index) => {
+        const parties = sectionText(tree, `${processor.id}-parties`);
+        expect(parties).toContain(processor.name);
+        expect(parties).toContain(processor.service);
+        expect(parties).toContain(country[language][index]);
+        expect(parties).toContain('Exemplu Servicii SRL');
+        const annex = sectionText(tree, `${processor.id}-annex-1`);
+        expect(annex).toContain(processor.name);
+        expect(annex).toMatch(
+          language === 'ro' ? /operator.*persoană împuternicită/s : /controller.*processor/s,
+        );
+        expect(sectionText(tree, `${processor.id}-signatures`)).toContain(processor.representative!);
+      });
+    }
+  });
+
+  it('describes the processing from the company’s operations the processor takes part in (Annex II)', () => {
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
+    const accounting = sectionText(tree, 'sample-processor-1-annex-2');
+    expect(accounting).toContain('Calculul și plata salariilor');
+    expect(accounting).toContain('Angajați');
+    expect(accounting).toContain('CNP (codul numeric personal)');
+    expect(accounting).toMatch(/10 ani/);
+    expect(accounting).not.toContain('Transmiterea newsletterului');
+    // Health data in payroll (sick-leave certificates): the Art. 9 safeguards.
+    expect(sectionText(tree, 'sample-processor-1-data')).toMatch(/art\. 9 din GDPR/);
+    const marketing = sectionText(tree, 'sample-processor-2-annex-2');
+    expect(marketing).toContain('Transmiterea newsletterului și a mesajelor de marketing');
+    expect(marketing).not.toContain('Calculul și plata salariilor');
+    expect(sectionText(tree, 'sample-processor-2-nature')).toMatch(/Transmiterea newsletterului/);
+  });
+
+  it('links a processor the operations name as a recipient, and says so when none can be linked', () => {
+    const named: ProcessorReadModel = {
+      ...processors[0]!,
+      id: 'p9',
+      name: 'Acme Archive SRL',
+      service: 'Arhivare',
+      subProcessors: [],
+    };
+    const situations = sampleSituations('ro', 'RO', ['EMPLOYEES']).map((s, index) =>
+      index === 0
+        ? {
+            ...s,
+            operations: s.operations.map((op, i) =>
+              i === 0 ? { ...op, recipients: ['Acme Archive SRL'] } : op,
+            ),
+          }
+        : s,
+    );
+    const first = situations[0]!.operations[0]!.name;
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { processors: [named] },
+      situations,
+    });
+    expect(sectionText(tree, 'p9-annex-2')).toContain(first);
+
+    const unlinked = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { processors: [{ ...named, name: 'Nimeni SRL' }] },
+      situations,
+    });
+    expect(sectionText(unlinked.tree, 'p9-nature')).toMatch(/\[…\].*Nicio operațiune configurată/s);
+  });
+
+  it('lists the company’s ticked measures in Annex III, a visible placeholder without them', () => {
+    const withMeasures = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { securityMeasures: { measures: ['BACKUPS'], other: 'Seif pentru documente' } },
+    });
+    const annex = sectionText(withMeasures.tree, 'sample-processor-1-annex-3');
+    expect(annex).toContain('Copii de siguranță periodice');
+    expect(annex).toContain('Seif pentru documente');
+    expect(annex).toMatch(/art\. 32 alin\. \(1\)/);
+    const without = sectionText(
+      make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA').tree,
+      'sample-processor-1-annex-3',
+    );
+    expect(without).toMatch(/\[…\]/);
+  });
+
+  it('lists each processor’s sub-processors with their country and transfer regime (Annex IV)', () => {
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
+    expect(sectionText(tree, 'sample-processor-1-annex-4')).toMatch(/Cloud Găzduire SRL \| România/);
+    const annex = sectionText(tree, 'sample-processor-2-annex-4');
+    expect(annex).toMatch(
+      /Northstack Hosting LLC \| Statele Unite ale Americii \| Găzduire în cloud \|.*modulul 3/,
+    );
+    expect(annex).toMatch(/Relay Mail Europe B\.V\. \| Țările de Jos \|.*SEE/);
+    const none = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { processors: [{ ...processors[0]!, subProcessors: [] }] },
+    });
+    expect(sectionText(none.tree, 'sample-processor-1-annex-4')).toMatch(/nu folosește subîmputerniciți/);
+  });
+
+  it('names the Chapter V mechanism and the SCC module for a processor outside the EEA', () => {
+    const ro = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA').tree;
+    expect(sectionText(ro, 'sample-processor-1-transfers')).toMatch(/în SEE/);
+    const transfers = sectionText(ro, 'sample-processor-2-transfers');
+    expect(transfers).toMatch(/Clauze contractuale standard \(Decizia \(UE\) 2021\/914\), modulul 2/);
+    expect(transfers).toMatch(/Northstack Hosting LLC.*modulul 3/s);
+    const en = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { language: 'en' }).tree;
+    expect(sectionText(en, 'sample-processor-2-transfers')).toMatch(/Module 2 \(controller to processor\)/);
+    const dpf = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { processors: [{ ...processors[1]!, transferMechanism: 'DPF' }] },
+    }).tree;
+    expect(sectionText(dpf, 'sample-processor-2-transfers')).toMatch(
+      /Data Privacy Framework.*certificarea activă/s,
+    );
+  });
+
+  it('without processors: one agreement with the other party to fill in, and where to add them', () => {
+    const { tree, text } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { company: { processors: [] } });
+    expect(ids(tree)).toEqual(DPA_SECTIONS);
+    expect(sectionText(tree, 'parties')).toMatch(
+      /\[denumire\].*\[cod de identificare fiscală\].*\[sediul\]/s,
+    );
+    expect(sectionText(tree, 'parties')).toMatch(/„Persoane împuternicite”/);
+    expect(sectionText(tree, 'subject')).toContain('[serviciul prestat de furnizor]');
+    // The company's processor-type recipients help fill in Annex II.
+    expect(sectionText(tree, 'annex-2')).toMatch(
+      /Contabilul sau firma de contabilitate \|.*Calculul și plata salariilor/,
+    );
+    expect(text).toContain('Exemplu Servicii SRL');
+    const en = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      language: 'en',
+      company: { processors: [] },
+    });
+    expect(sectionText(en.tree, 'parties')).toMatch(/"Processors" section/);
+  });
+
+  it('signs with the legal representative once given', () => {
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { legalRepresentative: { name: 'Maria Ionescu', role: 'administrator' } },
+    });
+    expect(sectionText(tree, 'sample-processor-1-signatures')).toContain('Maria Ionescu, administrator');
+    expect(sectionText(tree, 'sample-processor-1-parties')).toContain('Maria Ionescu, administrator');
+  });
+
+  it('on INT names the supervisory authority and the law of the controller’s Member State', () => {
+    const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { edition: 'INT' });
+    const first = sampleProcessors('int')[0]!;
+    expect(sectionText(tree, `${first.id}-parties`)).toContain('Ledger Partners GmbH');
+    expect(sectionText(tree, `${first.id}-assistance`)).toMatch(/the supervisory authority/);
+    expect(sectionText(tree, `${first.id}-term`)).toMatch(
+      /law of the Member State in which the controller is established/,
+    );
+  });
+});
+
+describe('the agreement between independent controllers', () => {
+  it.each(['ro', 'en'] as const)(
+    '(%s) shares the company’s data with partners, each party a controller',
+    (language) => {
+      const { tree } = make('CONTRACT_OPERATOR_OPERATOR', { language });
+      const ro = language === 'ro';
+      expect(ids(tree)).toEqual([
+        'parties',
+        'subject',
+        'shared-data',
+        'purposes',
+        'lawfulness',
+        'minimisation',
+        'security',
+        'requests',
+        'breaches',
+        'transfers',
+        'processors',
+        'liability',
+        'term',
+        'contacts',
+        'signatures',
+      ]);
+      expect(sectionText(tree, 'parties')).toMatch(
+        ro ? /Partenerul.*\[denumire\]/s : /The partner.*\[name\]/s,
+      );
+      expect(sectionText(tree, 'subject')).toMatch(
+        ro ? /operator independent.*art\. 26/s : /independent controller.*Article 26/s,
+      );
+      const shared = sectionText(tree, 'shared-data');
+      expect(shared).toMatch(
+        ro ? /Firma de curierat \|.*art\. 6 alin\. \(1\) lit\. b\)/ : /Courier company \|.*Art\. 6\(1\)\(b\)/,
+      );
+      // Processors and authorities are not partners sharing data for their own purposes.
+      expect(shared).not.toMatch(ro ? /Contabilul|ANAF/ : /Accountant|ANAF/);
+      expect(sectionText(tree, 'lawfulness')).toMatch(ro ? /art\. 14.*o lună/s : /Article 14.*one month/s);
+      expect(sectionText(tree, 'minimisation')).toMatch(ro ? /art\. 19/ : /Article 19/);
+      expect(sectionText(tree, 'breaches')).toMatch(ro ? /ANSPDCP.*72 de ore/s : /ANSPDCP.*72 hours/s);
+      expect(sectionText(tree, 'transfers')).toMatch(ro ? /modulul 1/ : /Module 1/);
+      expect(sectionText(tree, 'contacts')).toMatch(/Ioana Popescu/);
+    },
+  );
+});
+
+describe('the joint controllers arrangement (Art. 26 GDPR)', () => {
+  it.each(['ro', 'en'] as const)(
+    '(%s) sets the respective responsibilities, the contact point and the essence',
+    (language) => {
+      const { tree } = make('CONTRACT_OPERATORI_ASOCIATI', { language });
+      const ro = language === 'ro';
+      expect(ids(tree)).toEqual([
+        'parties',
+        'joint-activity',
+        'responsibilities',
+        'contact-point',
+        'data-subjects',
+        'essence',
+        'liability',
+        'term',
+        'signatures',
+      ]);
+      const duties = sectionText(tree, 'responsibilities');
+      expect(duties).toMatch(
+        ro
+          ? /Informarea persoanelor vizate \(art\. 13 și 14\)/
+          : /Informing the data subjects \(Articles 13 and 14\)/,
+      );
+      expect(duties).toMatch(
+        ro ? /Cererile persoanelor vizate \(art\. 15–22\)/ : /Data subjects’ requests \(Articles 15–22\)/,
+      );
+      expect(duties).toContain('Exemplu Servicii SRL');
+      expect(sectionText(tree, 'contact-point')).toMatch(/Ioana Popescu.*protectiadatelor@exemplu\.ro/s);
+      expect(sectionText(tree, 'data-subjects')).toMatch(ro ? /art\. 26 alin\. \(3\)/ : /Article 26\(3\)/);
+      const essence = sectionText(tree, 'essence');
+      expect(essence).toMatch(ro ? /art\. 26 alin\. \(2\)/ : /Article 26\(2\)/);
+      expect(essence).toMatch(
+        ro
+          ? /operatori asociați.*protectiadatelor@exemplu\.ro/s
+          : /joint controllers.*protectiadatelor@exemplu\.ro/s,
+      );
+      expect(sectionText(tree, 'liability')).toMatch(ro ? /art\. 82 alin\. \(4\)/ : /Article 82\(4\)/);
+    },
+  );
+});
+
+describe('the international transfer annex (Chapter V)', () => {
+  it.each(['ro', 'en'] as const)(
+    '(%s) one row per processor, sub-processor and operation recipient outside the EEA, with the mechanism and SCC module',
+    (language) => {
+      const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', { language });
+      const ro = language === 'ro';
+      expect(ids(tree)).toEqual([
+        'scope',
+        'processors',
+        'onward',
+        'operations',
+        'mechanisms',
+        'tia',
+        'copy',
+        'review',
+        'signatures',
+      ]);
+      const processors = sectionText(tree, 'processors');
+      expect(processors).toMatch(
+        ro
+          ? /Mailwave Inc\. \| Statele Unite ale Americii \|.*Clauze contractuale standard.*modulul 2 \(de la operator la persoana împuternicită\)/
+          : /Mailwave Inc\. \| United States of America \|.*Standard contractual clauses.*Module 2 \(controller to processor\)/,
+      );
+      // Processors in the EEA are no transfer.
+      expect(processors).not.toContain('Contab Expert SRL');
+      expect(sectionText(tree, 'onward')).toMatch(
+        ro
+          ? /Northstack Hosting LLC \| Mailwave Inc\..*modulul 3/
+          : /Northstack Hosting LLC \| Mailwave Inc\..*Module 3/,
+      );
+      expect(sectionText(tree, 'onward')).not.toContain('Relay Mail Europe');
+      const operations = sectionText(tree, 'operations');
+      expect(operations).toMatch(
+        ro
+          ? /Platforma de e-mail marketing.*Data Privacy Framework/
+          : /E-mail marketing platform.*Data Privacy Framework/,
+      );
+      // Advertising platforms use the data for their own purposes: controller to controller.
+      expect(operations).toMatch(ro ? /Rețele sociale[^\n]*modulul 1/ : /Social networks[^\n]*Module 1/);
+      const mechanisms = sectionText(tree, 'mechanisms');
+      for (const source of ['2023/1795', '2021/914', '47', '49']) expect(mechanisms).toContain(source);
+      const tia = sectionText(tree, 'tia');
+      expect(tia).toMatch(/C-311\/18 \(Schrems II\)/);
+      expect(tia).toMatch(ro ? /Recomandărilor EDPB 01\/2020/ : /EDPB Recommendations 01\/2020/);
+      expect(tia).toMatch(/Mailwave Inc\. – /);
+      expect(tia).toMatch(ro ? /măsurile suplimentare/i : /supplementary measures/i);
+      expect(tia).toMatch(/14086/);
+      expect(sectionText(tree, 'copy')).toContain('protectiadatelor@exemplu.ro');
+    },
+  );
+
+  it('says when none is recorded and when the annex is needed', () => {
+    const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', {
+      company: { processors: [sampleProcessors('ro')[0]!] },
+      situations: sampleSituations('ro', 'RO', ['EMPLOYEES']).map((s) => ({
+        ...s,
+        operations: s.operations.map((op) => ({
+          ...op,
+          recipientsLocations: [],
+          storageLocations: ['România'],
+        })),
+      })),
+    });
+    expect(ids(tree)).toEqual(['scope', 'none']);
+    expect(sectionText(tree, 'none')).toMatch(/niciun transfer.*Anexa devine necesară/s);
+  });
+
+  it('asks for a transfer impact assessment for an operation recipient in a country without adequacy', () => {
+    const situations = sampleSituations('ro', 'RO', ['EMPLOYEES']).map((s, index) =>
+      index === 0
+        ? {
+            ...s,
+            operations: s.operations.map((op, i) =>
+              i === 0
+                ? { ...op, recipients: ['Companiile din același grup'], recipientsLocations: ['Serbia'] }
+                : op,
+            ),
+          }
+        : s,
+    );
+    const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', { company: { processors: [] }, situations });
+    expect(sectionText(tree, 'processors')).toMatch(/nu a adăugat încă persoane împuternicite/);
+    expect(sectionText(tree, 'operations')).toMatch(
+      /Companiile din același grup \| Serbia \|.*clauze contractuale standard.*modulul 1/,
+    );
+    expect(sectionText(tree, 'tia')).toMatch(/Companiile din același grup – Serbia/);
+  });
+});
+
+describe('the confidentiality addendum (Labour Code art. 26, Arts. 29 and 32(4) GDPR)', () => {
+  it.each(['ro', 'en'] as const)('(%s) binds the employee, during and after the contract', (language) => {
+    const { tree } = make('ACT_ADITIONAL_CONFIDENTIALITATE', { language });
+    const ro = language === 'ro';
+    expect(ids(tree)).toEqual([
+      'parties',
+      'object',
+      'obligations',
+      'incidents',
+      'duration',
+      'employer',
+      'liability',
+      'final',
+      'signatures',
+    ]);
+    expect(sectionText(tree, 'parties')).toMatch(
+      ro
+        ? /contractul individual de muncă nr\. \[numărul contractului\]/
+        : /employment contract no\. \[contract number\]/,
+    );
+    expect(sectionText(tree, 'object')).toMatch(
+      ro
+        ? /art\. 26 din Legea nr\. 53\/2003 – Codul muncii.*art\. 29 și art\. 32 alin\. \(4\)/s
+        : /Article 26 of the Labour Code \(Law No\. 53\/2003\).*Articles 29 and 32\(4\)/s,
+    );
+    expect(sectionText(tree, 'obligations')).toMatch(
+      ro ? /numai la instrucțiunile angajatorului/ : /only on the employer’s instructions/,
+    );
+    expect(sectionText(tree, 'incidents')).toMatch(ro ? /imediat.*72 de ore/s : /immediately.*72-hour/s);
+    expect(sectionText(tree, 'duration')).toMatch(ro ? /după încetarea acestuia/ : /after it ends/);
+    expect(sectionText(tree, 'liability')).toMatch(
+      ro ? /daune-interese.*art\. 26 alin\. \(2\)/s : /damages.*Article 26\(2\)/s,
+    );
+    // Made from the company's identification only: no contact details that would need regenerating.
+    expect(treeText(tree)).not.toContain('protectiadatelor@exemplu.ro');
+  });
+
+  it('on INT relies on the applicable employment law', () => {
+    const { tree, text } = make('ACT_ADITIONAL_CONFIDENTIALITATE', { edition: 'INT' });
+    expect(sectionText(tree, 'object')).toMatch(/applicable employment law.*Articles 29 and 32\(4\)/s);
+    expect(text).toContain('Beispiel Services GmbH');
+  });
+});
+
+describe('the agreements as editable DOCX', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agreements-docx-'));
+  it.each(AGREEMENTS)(
+    '%s opens as a Word document with its sections and the company’s data',
+    async (code) => {
+      const prepared = make(code);
+      const file = join(dir, `${code}.docx`);
+      writeFileSync(file, await prepared.docx());
+      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+      expect(xml).toContain('Exemplu Servicii SRL');
+      expect(xml).toContain('w:pStyle w:val="Heading2"');
+      for (const section of prepared.tree.sections)
+        expect(xml).toContain(section.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+      if (code === 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA') {
+        expect(xml).toContain('Mailwave Inc.');
+        expect(xml).toContain('<w:tbl>');
+      }
+    },
+  );
+});
