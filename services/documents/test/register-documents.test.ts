@@ -111,7 +111,7 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
 
   it('keeps a blank incident sheet while nothing is logged; English on the INT edition names no Romanian law', () => {
     const doc = make('REGISTRU_INCALCARI', { edition: 'INT' });
-    expect(sectionIds(doc.tree)).toEqual(['about', 'blank']);
+    expect(sectionIds(doc.tree)).toEqual(['about', 'controller', 'blank']);
     expect(doc.text).toContain('Art. 33(5) GDPR');
     expect(doc.text).not.toMatch(/ANSPDCP|190\/2018/);
   });

@@ -77,7 +77,7 @@ describe('identity sessions', () => {
 
   it('reports health after a real query', async () => {
     const res = await request(svc.app).get('/platform/api/identity/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', db: 'ok', events: { pending: 0, dead: 0 } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

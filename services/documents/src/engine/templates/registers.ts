@@ -14,6 +14,7 @@ import {
   STATUS_LABELS,
 } from '../../registers/labels.ts';
 import { localMoment } from '../../registers/workbook.ts';
+import { controllerSection } from '../blocks.ts';
 import type { Language } from '../context.ts';
 import type { DocumentTemplate } from '../template.ts';
 import { facts, field, note, p, section, table, ul, type Inline, type Section } from '../tree.ts';
@@ -135,7 +136,7 @@ function requestRow(r: TDataSubjectRequest, language: Language): Inline[][] {
 
 const requestsRegister: DocumentTemplate = {
   kind: 'record',
-  build({ ctx }) {
+  build({ ctx, t }) {
     const m = TEXTS[ctx.language].requests;
     const requests = [...ctx.registers.requests].sort((a, b) => a.number.localeCompare(b.number));
     const blanks = Array.from({ length: 8 }, () => m.columns.map(() => [field(m.blank)] as Inline[]));
@@ -149,6 +150,8 @@ const requestsRegister: DocumentTemplate = {
         m.aboutTitle,
         m.about.map((text) => p(text)),
       ),
+      // Who keeps the register: the controller, with the person in charge of data protection.
+      controllerSection(ctx, t),
       section('entries', m.entriesTitle, [
         ...(requests.length === 0 ? [note(m.none)] : []),
         table(
@@ -193,7 +196,7 @@ function breachSection(b: TBreach, language: Language): Section {
 
 const breachRegister: DocumentTemplate = {
   kind: 'record',
-  build({ ctx }) {
+  build({ ctx, t }) {
     const m = TEXTS[ctx.language].breaches;
     const breaches = [...ctx.registers.breaches].sort((a, b) => a.number.localeCompare(b.number));
     const blank = section('blank', m.entry('…'), [
@@ -206,6 +209,7 @@ const breachRegister: DocumentTemplate = {
           ...m.about.map((text) => p(text)),
           ...(breaches.length === 0 ? [note(m.none)] : []),
         ]),
+        controllerSection(ctx, t),
         ...(breaches.length === 0 ? [blank] : breaches.map((b) => breachSection(b, ctx.language))),
       ],
     };
