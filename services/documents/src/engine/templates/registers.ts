@@ -15,7 +15,8 @@ import {
 } from '../../registers/labels.ts';
 import { localMoment } from '../../registers/workbook.ts';
 import { controllerSection } from '../blocks.ts';
-import type { Language } from '../context.ts';
+import type { DocumentContext, Language } from '../context.ts';
+import type { Messages } from '../messages/ro.ts';
 import type { DocumentTemplate } from '../template.ts';
 import { facts, field, note, p, section, table, ul, type Inline, type Section } from '../tree.ts';
 
@@ -134,6 +135,27 @@ function requestRow(r: TDataSubjectRequest, language: Language): Inline[][] {
   ];
 }
 
+const KEEPER = {
+  ro: {
+    title: 'Operatorul care ține registrul',
+    intro: (company: string) =>
+      `Registrul este ținut de ${company}, în calitate de operator, prin persoana responsabilă cu protecția datelor.`,
+  },
+  en: {
+    title: 'The controller keeping the register',
+    intro: (company: string) =>
+      `The register is kept by ${company}, as controller, through the person in charge of data protection.`,
+  },
+} as const;
+
+/** Who keeps the register: the controller's identification, worded for an internal record. */
+function keeper(ctx: DocumentContext, t: Messages): Section {
+  const m = KEEPER[ctx.language];
+  // The identification table of the notices, without their words to the data subject.
+  const identification = controllerSection(ctx, t).blocks.filter((b) => b.kind !== 'paragraph');
+  return section('controller', m.title, [p(m.intro(ctx.company.info.name || '—')), ...identification]);
+}
+
 const requestsRegister: DocumentTemplate = {
   kind: 'record',
   build({ ctx, t }) {
@@ -151,7 +173,7 @@ const requestsRegister: DocumentTemplate = {
         m.about.map((text) => p(text)),
       ),
       // Who keeps the register: the controller, with the person in charge of data protection.
-      controllerSection(ctx, t),
+      keeper(ctx, t),
       section('entries', m.entriesTitle, [
         ...(requests.length === 0 ? [note(m.none)] : []),
         table(
@@ -209,7 +231,7 @@ const breachRegister: DocumentTemplate = {
           ...m.about.map((text) => p(text)),
           ...(breaches.length === 0 ? [note(m.none)] : []),
         ]),
-        controllerSection(ctx, t),
+        keeper(ctx, t),
         ...(breaches.length === 0 ? [blank] : breaches.map((b) => breachSection(b, ctx.language))),
       ],
     };
