@@ -31,13 +31,12 @@ const ONLINE_ACCOUNT_SITUATIONS = [
 ];
 
 /**
- * Internal policies: 22 documents. The spec states 22 in the product catalogue and 28 in the quiz
- * and package texts. We keep 22: it is the product catalogue's figure (the data the documents
- * page is built from) and exactly what this package generates — 6 policies and procedures, the
- * breach notification template, the impact assessment, the legitimate interest test, 4 records and
- * 9 response templates. The 28 could not be tied to any list of documents, and a card must never
- * promise more documents than the customer downloads. The quiz shows the count derived from this
- * list, so the two figures cannot drift apart again.
+ * Internal policies: 28 documents, the figure the spec's quiz and package texts give. The first 22
+ * (6 policies and procedures, the breach notification form, the impact assessment, the legitimate
+ * interest test, 4 records and 9 response templates) with 6 the legal review found an SME needs
+ * (content-review.md, section D): the DPO decision, the information security policy, the DPIA
+ * screening form, the training log, the whistleblowing procedure and its notice. The quiz shows the
+ * count derived from this list, so a card never promises more documents than the customer downloads.
  */
 const INTERNAL_POLICY_DOCUMENTS: TDocumentCode[] = [
   'POLITICA_PROTECTIA_DATELOR',
