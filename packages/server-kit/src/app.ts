@@ -48,7 +48,20 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
 
   const stack = (routes: (router: Router) => void): Router => {
     const router = express.Router({ mergeParams: true });
-    router.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false } }));
+    router.use(
+      pinoHttp({
+        logger,
+        autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false },
+        // A query string can carry personal data (an e-mail, a name): the path is logged, the query dropped.
+        serializers: {
+          req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url.split('?')[0],
+          }),
+        },
+      }),
+    );
     router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
     router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
     router.use(cookieParser());

@@ -59,7 +59,53 @@ function toAppError(err: unknown): AppError | undefined {
     if (type === 'encoding.unsupported' || type === 'charset.unsupported')
       return new AppError('bad_request', 'The request encoding is not supported.');
   }
+  // Any other client error raised with a 4xx status (http-errors: a corrupt gzip body, a path
+  // with malformed percent-encoding) is the caller's, and answered as such.
+  if (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number') {
+    if (err.status === 413) return new AppError('payload_too_large', 'The request body is too large.');
+    if (err.status >= 400 && err.status < 500)
+      return new AppError('bad_request', 'The request is not valid.');
+  }
+  // A value PostgreSQL refuses as data (a NUL byte, invalid UTF-8, a number or date out of range)
+  // came from the request: it is refused, never a 500.
+  const code = sqlStateOf(err);
+  if (code && REQUEST_DATA_ERRORS.has(code)) {
+    return new AppError('bad_request', 'The request contains a value that cannot be stored.');
+  }
   return undefined;
+}
+
+/**
+ * SQLSTATEs of values PostgreSQL cannot take, which only a request can bring: invalid byte sequence
+ * (a NUL byte), invalid text representation, untranslatable character, string too long, number out
+ * of range, invalid or overflowing date. (Not all of class 22: a division by zero is our bug.)
+ */
+const REQUEST_DATA_ERRORS = new Set(['22021', '22P02', '22P05', '22001', '22003', '22007', '22008']);
+
+/** The PostgreSQL SQLSTATE of an error, on the error itself or on the driver error Drizzle wraps. */
+function sqlStateOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * An error as it may be logged: its type, code and message, never a query's parameters (Drizzle
+ * puts them in the message: `Failed query: … params: …`), which can be personal data.
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, '').replace(/params: [\s\S]*$/, '');
+  const message = clean(err.message);
+  return {
+    type: err.name,
+    message,
+    ...(sqlStateOf(err) ? { code: sqlStateOf(err) } : {}),
+    ...(err.stack ? { stack: err.stack.replace(err.message, message) } : {}),
+  };
 }
 
 /**
@@ -115,7 +161,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (known) {
       const body: ErrorBody = { code: known.code, message: known.message };
       if (known.details !== undefined) body.details = known.details;
-      if (known.status >= 500) logger.error({ err, url: req.originalUrl }, known.message);
+      if (known.status >= 500) logger.error({ err: loggableError(err), url: req.path }, known.message);
       const retry = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (known.code === 'rate_limited' && typeof retry === 'number')
         res.setHeader('Retry-After', String(retry));
@@ -123,7 +169,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       else res.status(known.status).json(body);
       return;
     }
-    logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
+    // The path only: a query string can carry personal data.
+    logger.error({ err: loggableError(err), url: req.path, method: req.method }, 'unhandled error');
     if (wantsPage(req)) return sendErrorPage(req, res, 500);
     res.status(500).json({ code: 'internal', message: 'An unexpected error occurred.' } satisfies ErrorBody);
   };

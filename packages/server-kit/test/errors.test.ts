@@ -49,3 +49,58 @@ describe('unknown paths', () => {
     expect(api.body).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('bad input is a 4xx, never a 500, and logs keep no personal data', () => {
+  const lines: string[] = [];
+  const logged = createServiceApp({
+    name: 'example',
+    db,
+    logger: createLogger({ name: 'test', level: 'info', destination: { write: (l) => void lines.push(l) } }),
+    verifyToken: () => Promise.reject(new Error('no tokens here')),
+    routes: (router) => {
+      router.get('/echo/:value', async (req, res) => {
+        res.json(await db.query('SELECT $1::text AS v', [req.params['value']]));
+      });
+      router.post('/echo', async (req, res) => {
+        const body = req.body as { name?: string };
+        res.json(await db.query('SELECT $1::text AS v', [body.name ?? '']));
+      });
+      router.get('/bug', async (_req, res) => {
+        res.json(await db.query('SELECT * FROM nowhere WHERE email = $1', ['ioana.popescu@example.ro']));
+      });
+    },
+  });
+
+  it('answers a path with malformed percent-encoding with 400', async () => {
+    const res = await request(logged).get('/platform/api/example/echo/%FF').expect(400);
+    expect(res.body).toMatchObject({ code: 'bad_request' });
+  });
+
+  it('answers a NUL byte reaching the database with 400, in a path and in a body', async () => {
+    await request(logged).get('/platform/api/example/echo/%00').expect(400);
+    const res = await request(logged)
+      .post('/platform/api/example/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name":"a\\u0000b"}');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/cannot be stored/);
+  });
+
+  it('answers a body that says gzip but is not with 400', async () => {
+    const res = await request(logged)
+      .post('/platform/api/example/echo')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"name":"plain"}');
+    expect(res.status).toBe(400);
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    lines.length = 0;
+    await request(logged).get('/platform/api/example/bug?email=ioana.popescu@example.ro').expect(500);
+    const log = lines.join('\n');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('42P01');
+    expect(log).not.toContain('ioana.popescu');
+  });
+});

@@ -11,11 +11,7 @@ import { createUsersRepository } from '../users/repository.ts';
 
 const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
 
-export function createReminderMailer(deps: {
-  mailer: Mailer;
-  publicUrl: string;
-  logger: Logger;
-}) {
+export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; logger: Logger }) {
   return {
     /** Runs in the event's transaction: every read on it (one connection on the embedded database). */
     async onRequestReminder(tx: Tx, event: TPlatformEvent<'request.reminder'>): Promise<number> {
