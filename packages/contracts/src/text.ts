@@ -20,5 +20,7 @@ export function normalizeRomanian(text: string): string {
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  // A browser drops tabs and line breaks from a URL: `/\t/evil.example` would become `//evil.example`.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   return value;
 }

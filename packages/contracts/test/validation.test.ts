@@ -118,6 +118,9 @@ describe('return paths', () => {
     ['https://evil.example/x', '/'],
     ['//evil.example/x', '/'],
     ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/companies\u0000', '/'],
     ['', '/'],
     [null, '/'],
   ])('%s → %s', (value, expected) => expect(safeReturnPath(value)).toBe(expected));

@@ -128,8 +128,9 @@ export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  // `Origin: null` is what a sandboxed frame or a redirected cross-site form sends: never our pages.
   const crossOrigin =
-    typeof origin === 'string' && origin !== 'null' && host !== undefined && hostOf(origin) !== host;
+    typeof origin === 'string' && (origin === 'null' || (host !== undefined && hostOf(origin) !== host));
   next(
     site === 'cross-site' || crossOrigin
       ? new AppError('csrf', 'Cross-site requests are not accepted.')

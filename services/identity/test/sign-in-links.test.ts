@@ -229,6 +229,8 @@ describe('sign-in by e-mail link', () => {
       .set('Origin', 'https://evil.example')
       .set('Host', 'conform.example')
       .expect(403);
+    // An opaque origin (a sandboxed frame, a redirected form) is not the platform either.
+    await request(svc.app).post(api('/sessions/anonymous')).set('Origin', 'null').expect(403);
     expect(smtp.inbox.some((m) => m.to.includes('csrf@example.ro'))).toBe(false);
   });
 
