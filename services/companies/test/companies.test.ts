@@ -259,6 +259,10 @@ describe('product lifecycle', () => {
     const second = await user.post(`/${id}/products/configured`, { productId: 'EMPLOYEES' }).expect(200);
     expect(second.body.products.configured).toEqual(['EMPLOYEES']);
     expect(second.body.updatedAt).toBe(first.body.updatedAt);
+    // A package neither in the cart nor bought is never configured (configured ⊆ pending ∪ purchased).
+    const refused = await user.post(`/${id}/products/configured`, { productId: 'DPA' }).expect(409);
+    expect(refused.body.details).toEqual([{ path: 'productId', message: 'validation.product.notInCart' }]);
+    expect((await user.get(`/${id}`).expect(200)).body.products.configured).toEqual(['EMPLOYEES']);
   });
 
   it('rejects a product the edition does not offer, or a malformed id, with 400', async () => {

@@ -218,7 +218,15 @@ export function createCompaniesDomain(deps: {
 
     addConfiguredProduct(companyId: string, platform: Platform, productId: string): Promise<TCompany> {
       const product = productOn(platform, productId, 'productId');
-      return changeProducts(companyId, (products) => addConfigured(products, productId, product));
+      return changeProducts(companyId, (products) => {
+        // configured ⊆ pending ∪ purchased: only a package in the cart or bought is configured.
+        if (!products.pending.includes(productId) && !products.purchased.includes(productId)) {
+          throw new AppError('conflict', 'The package is neither in the cart nor bought.', [
+            { path: 'productId', message: 'validation.product.notInCart' },
+          ]);
+        }
+        return addConfigured(products, productId, product);
+      });
     },
 
     /** Contact info (spec §4 "updating company data"): saved, and the contact-info source marked dirty. */
