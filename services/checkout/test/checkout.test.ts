@@ -548,6 +548,16 @@ describe('IPN (POST /payments/ipn)', () => {
     }
     const json = await request(svc.app).post(`${API}/ipn`).send({ data: 1 }).expect(200);
     expect(json.text).toMatch(/<crc error_type="2"/);
+    // A body the parsers refuse (over the limit, malformed JSON) is still answered in the provider's XML.
+    const huge = await postIpn({ data: 'x'.repeat(300_000), env_key: 'k' }).expect(200);
+    expect(huge.type).toBe('application/xml');
+    expect(huge.text).toMatch(/<crc error_type="2"/);
+    const broken = await request(svc.app)
+      .post(`${API}/ipn`)
+      .set('Content-Type', 'application/json')
+      .send('{"data":')
+      .expect(200);
+    expect(broken.text).toMatch(/<crc error_type="2"/);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Router } from 'express';
-import type { EnvelopeForm } from '../netopia/v1.ts';
+import type { ErrorRequestHandler, Router } from 'express';
+import { CONFIRM_ERROR, CRC_ERROR_TYPE, crcError, type EnvelopeForm } from '../netopia/v1.ts';
 import type { IpnDomain } from './domain.ts';
 
 /**
@@ -12,4 +12,19 @@ export function ipnRoutes(router: Router, ipn: IpnDomain): void {
     const answer = await ipn.handle(form);
     res.status(200).type('application/xml').send(answer.body);
   });
+  // A body the parsers refused (too large, malformed) reaches no handler: the provider is still
+  // answered in its XML, never the platform's JSON error.
+  const refused: ErrorRequestHandler = (_err, _req, res, _next) => {
+    res
+      .status(200)
+      .type('application/xml')
+      .send(
+        crcError(
+          CRC_ERROR_TYPE.permanent,
+          CONFIRM_ERROR.invalidPostParameters,
+          'The notification body was refused.',
+        ),
+      );
+  };
+  router.use('/ipn', refused);
 }
