@@ -64,7 +64,7 @@ export const identityService = defineService({
       settings: {
         publicUrl: config.PUBLIC_URL,
         ttlMinutes: config.SIGN_IN_LINK_TTL_MINUTES,
-        perEmailPerHour: config.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR,
+        emailIntervalSeconds: config.SIGN_IN_LINK_EMAIL_INTERVAL_SECONDS,
         perIpPerHour: config.SIGN_IN_LINKS_PER_IP_PER_HOUR,
       },
     });

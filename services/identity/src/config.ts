@@ -23,7 +23,11 @@ export const ZIdentityConfigSchema = z
       .min(5)
       .max(24 * 60)
       .default(60),
-    SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /**
+     * One new link per address in this many seconds. A short interval, not an hourly cap: requests
+     * for someone else's address must never lock them out (their earlier links stay valid too).
+     */
+    SIGN_IN_LINK_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SIGN_IN_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** Each anonymous session creates a user: a visitor needs one, a script must not make thousands. */
     ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),

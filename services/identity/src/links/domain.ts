@@ -20,7 +20,8 @@ import { createLinksRepository, type LinksRepository } from './repository.ts';
 export interface LinkSettings {
   publicUrl: string;
   ttlMinutes: number;
-  perEmailPerHour: number;
+  /** One new link per address in this many seconds. */
+  emailIntervalSeconds: number;
   perIpPerHour: number;
 }
 
@@ -51,9 +52,10 @@ export function createLinksDomain(deps: {
       locale: MailLocale;
       ip: string;
     }) {
+      // The sender's address first: a flood refused there never counts against the victim's address.
       await deps.limiter.hit([
-        { key: `sign-in-link:email:${input.email}`, limit: settings.perEmailPerHour, windowSeconds: 3600 },
         { key: `sign-in-link:ip:${input.ip}`, limit: settings.perIpPerHour, windowSeconds: 3600 },
+        { key: `sign-in-link:email:${input.email}`, limit: 1, windowSeconds: settings.emailIntervalSeconds },
       ]);
       const token = newSecret();
       const returnUrl = safeReturnPath(input.returnUrl);
