@@ -121,7 +121,9 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await signInThroughApi(before, email);
     await before.close();
 
-    // Another browser: the quiz's company is made under an anonymous session.
+    // Another browser, later (past the address's one-link interval): the quiz's company is made
+    // under an anonymous session.
+    await page.waitForTimeout(1100);
     await startAnonymousSession(page);
     const companyId = await createCompany(page, { name: 'Din Chestionar SRL' });
     await page.goto('/platform/auth?returnUrl=%2F');
