@@ -275,7 +275,8 @@ async function documentsAfterPayment(
   );
   try {
     const { at, documents } = await settled;
-    return { ms: at - paidAt, ready: documents.filter((d) => d.status === 'READY') };
+    // The archive is zipped when downloaded, from these: not a document of its own.
+    return { ms: at - paidAt, ready: documents.filter((d) => d.status === 'READY' && d.type !== 'ARCHIVE') };
   } finally {
     clearTimeout(timeout);
     stop.abort();
@@ -385,8 +386,8 @@ const INTERNAL_COMPANY_PRODUCTS = ['EMPLOYEES', 'PERSONAL_CLIENTS', 'INTERNAL_PO
 /**
  * The internal policies package (issue: the registers as living tools, speed): a company with its
  * employees and clients described pays the package by card on the local NETOPIA sandbox; from the
- * IPN (the sandbox posts it before it sends the browser back) to the last READY on the documents
- * page's live stream. Then the same documents' HTML posted straight to the renderer, as many at once
+ * card payment (the order, the provider's form and card page, whose IPN comes before it sends the
+ * browser back: so the IPN and a little more) to the last READY on the documents page's live stream. Then the same documents' HTML posted straight to the renderer, as many at once
  * as it has pages: the raw pool. Aim: READY within 5 s of the payment on 2 cores.
  */
 async function internalPolicies(): Promise<void> {
@@ -412,10 +413,11 @@ async function internalPolicies(): Promise<void> {
     '',
     `${first.documents} documents (the package's ${first.documents - 1} and the usage guide) for a company with its employees`,
     `and individual clients described with every suggestion, paid by card on the local NETOPIA sandbox; from the`,
-    `IPN to the last READY on the documents page's live stream. Raw pool: the same documents' HTML posted`,
+    `card payment (order, provider form, IPN: an upper bound of IPN → READY) to the last READY on the documents`,
+    `page's live stream. Raw pool: the same documents' HTML posted`,
     `straight to the renderer ${poolSize} at a time. ${ROUNDS} rounds after one to warm up. Aim: within 5 s.`,
     '',
-    '| round | IPN → last READY | raw pool | documents |',
+    '| round | payment → last READY | raw pool | documents |',
     '|---|---|---|---|',
     ...rounds.map((r, i) => `| ${i + 1} | ${secs(r.ms)} | ${secs(r.rawMs)} | ${r.documents} |`),
     `| median | **${secs(median(rounds.map((r) => r.ms)))}** | ${secs(median(rounds.map((r) => r.rawMs)))} | |`,
@@ -426,12 +428,17 @@ async function internalPolicies(): Promise<void> {
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
-  const freshMs = await fresh.ready;
-  if (wanted('pages')) await pageWeights();
-  if (wanted('spine')) await spineTimes();
-  if (wanted('engine')) await engineThroughput();
-  if (wanted('internal')) await internalPolicies();
-  await stop(fresh.child);
+  let freshMs: number;
+  try {
+    freshMs = await fresh.ready;
+    if (wanted('pages')) await pageWeights();
+    if (wanted('spine')) await spineTimes();
+    if (wanted('engine')) await engineThroughput();
+    if (wanted('internal')) await internalPolicies();
+  } finally {
+    // A failed measurement must not leave the platform holding the port for the next run.
+    await stop(fresh.child);
+  }
   const again = startPlatform();
   const againMs = await again.ready;
   await stop(again.child);

@@ -1,5 +1,11 @@
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
-import { backgroundHealth, createEventConsumer, createServiceApp, defineService } from '@conform/server-kit';
+import {
+  backgroundHealth,
+  createEventConsumer,
+  createRateLimiter,
+  createServiceApp,
+  defineService,
+} from '@conform/server-kit';
 import { createCompaniesDomain } from './companies/domain.ts';
 import { createCompaniesRepository } from './companies/repository.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -11,10 +17,19 @@ export const companiesService = defineService({
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZCompaniesConfigSchema,
   setup(deps) {
+    const limiter = createRateLimiter(deps.db, 'companies.rate_limits');
     const domain = createCompaniesDomain({
       companies: createCompaniesRepository(deps.db),
       catalogue: bundledProductCatalogue,
       logger: deps.logger,
+      limitCreation: (uid) =>
+        limiter.hit([
+          {
+            key: `company:create:${uid}`,
+            limit: deps.config.COMPANIES_PER_USER_PER_HOUR,
+            windowSeconds: 3600,
+          },
+        ]),
     });
     // What other services tell the companies service: a paid order, a changed situation, a finished
     // assistant, regenerated documents, a visitor's account merged into another.

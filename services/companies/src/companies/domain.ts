@@ -120,6 +120,8 @@ export function createCompaniesDomain(deps: {
   companies: CompaniesRepository;
   catalogue: ProductCatalogue;
   logger: Logger;
+  /** Counts a creation by the user; refuses (429) past the hourly limit. */
+  limitCreation?: (uid: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { companies, catalogue, logger } = deps;
@@ -162,6 +164,7 @@ export function createCompaniesDomain(deps: {
      * the company info and every product's source start dirty.
      */
     async create(uid: string, platform: Platform, input: TCreateCompany): Promise<TCompany> {
+      await deps.limitCreation?.(uid);
       const found = input.products.map((id) => catalogue.find(id, platform));
       const unknown = found.flatMap((p, i) => (p ? [] : [`products.${i}`]));
       if (unknown.length > 0) throw invalidProducts(unknown);

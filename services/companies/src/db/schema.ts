@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgSchema('companies');
 
@@ -125,3 +125,14 @@ export const appliedOrdersTable = companies.table('applied_orders', {
   products: text('products').array().notNull(),
   appliedAt: at('applied_at').notNull().defaultNow(),
 });
+
+/** Fixed-window counters for rate limits (companies created per user). */
+export const rateLimits = companies.table(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
