@@ -29,11 +29,18 @@ function keysFrom(config: TPaymentSandboxConfig) {
   };
 }
 
+/**
+ * Where the sandbox may post IPNs and send browsers: `host:port` pairs (a port on the same host is
+ * another server). By default the platform's own address and its loopback names on the same port.
+ */
 function allowedHosts(config: TPaymentSandboxConfig): string[] {
   const configured = config.PAYMENT_SANDBOX_ALLOWED_HOSTS?.split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  return configured?.length ? configured : [new URL(config.PUBLIC_URL).hostname, 'localhost', '127.0.0.1'];
+  if (configured?.length) return configured;
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const port = publicUrl.port || (publicUrl.protocol === 'https:' ? '443' : '80');
+  return [publicUrl.host, `localhost:${port}`, `127.0.0.1:${port}`];
 }
 
 /** A local NETOPIA v1 provider: card page, test cards, IPNs to the merchant (facts/payments-netopia.md). */

@@ -16,9 +16,9 @@ export const ZPaymentSandboxConfigSchema = z.object({
   /** The merchant's public key that IPNs are sealed to. */
   PAYMENT_SANDBOX_MERCHANT_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   /**
-   * Hosts the sandbox may post IPNs to and send browsers back to (comma-separated). Defaults to
-   * PUBLIC_URL's host, localhost and 127.0.0.1: the sandbox must not become a way to make this
-   * server call, or redirect to, arbitrary addresses.
+   * Hosts the sandbox may post IPNs to and send browsers back to (comma-separated `host[:port]`).
+   * Defaults to PUBLIC_URL's host and port, and localhost and 127.0.0.1 on that port: the sandbox
+   * must not become a way to make this server call, or redirect to, arbitrary addresses or ports.
    */
   PAYMENT_SANDBOX_ALLOWED_HOSTS: z.string().optional(),
   /**

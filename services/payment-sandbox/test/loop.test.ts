@@ -23,6 +23,9 @@ import { paymentSandboxService } from '../src/app.ts';
  * server, so the sandbox's IPN really travels over HTTP to the checkout's confirm URL.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-loop-'));
+
+/** The address without its port: `http://127.0.0.1:1234` → `http://127.0.0.1`. */
+const portless = (url: string) => url.replace(/:\d+$/, '');
 let server: Server;
 let base: string;
 let app: express.Express;
@@ -244,6 +247,7 @@ describe('payment sandbox: what it refuses', () => {
     ['a zero amount', { amount: '0.00' }],
     ['an amount above 99999', { amount: '100000.00' }],
     ['an IPN URL on another host', { confirmUrl: 'http://169.254.169.254/latest' }],
+    ['an IPN URL on another port of the platform host', { confirmUrl: `${portless(base)}:6379/` }],
     ['a return URL on another host', { returnUrl: 'https://evil.example/' }],
   ])('refuses an order with %s', async (_what, overrides) => {
     await post(await sealedToSandbox(buildOrderXml(order(overrides)))).expect(400);

@@ -109,12 +109,16 @@ export function createSandboxDomain(deps: {
   const send = deps.postForm ?? postForm;
   const retryDelay = deps.ipnRetryDelayMs ?? 300;
 
+  /** An http(s) URL on an allowed `host:port` (an entry without a port means the scheme's default one). */
   const allowed = (value: string): boolean => {
     try {
       const url = new URL(value);
-      return (
-        (url.protocol === 'http:' || url.protocol === 'https:') && deps.allowedHosts.includes(url.hostname)
-      );
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+      const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+      return deps.allowedHosts.some((entry) => {
+        const [host, entryPort] = entry.split(/:(?=\d+$)/);
+        return host === url.hostname && (entryPort ?? (url.protocol === 'https:' ? '443' : '80')) === port;
+      });
     } catch {
       return false;
     }
