@@ -70,10 +70,10 @@ describe('the printed requests register (REGISTRU_CERERI)', () => {
     });
     const entries = sectionText(doc.tree, 'entries');
     expect(entries).toContain(
-      'REQ-2026-001 | Acces (art. 15) | 31.01.2026 / E-mail | Ioana Popescu | 28.02.2026 | Răspuns trimis | 20.02.2026',
+      'REQ-2026-001 | Acces (art. 15) | 31 ianuarie 2026 / E-mail | Ioana Popescu | 28 februarie 2026 | Răspuns trimis | 20 februarie 2026',
     );
     expect(entries).toContain(
-      'REQ-2026-002 | Ștergere (art. 17) | 15.02.2026 / Poștă | Dan Ionescu | 15.05.2026 | Termen prelungit',
+      'REQ-2026-002 | Ștergere (art. 17) | 15 februarie 2026 / Poștă | Dan Ionescu | 15 mai 2026 | Termen prelungit',
     );
     // Sorted by number, whatever order the register gave.
     expect(entries.indexOf('REQ-2026-001')).toBeLessThan(entries.indexOf('REQ-2026-002'));
@@ -142,7 +142,7 @@ describe('drafts made from an entry of a register', () => {
     const text = treeText(prepared.tree);
     expect(text).toContain('REQ-2026-007');
     expect(text).toContain('Stimată doamnă / Stimate domnule Ioana Popescu,');
-    expect(text).toContain('31.01.2026');
+    expect(text).toContain('31 ianuarie 2026');
     expect(text).not.toContain('[numele și prenumele persoanei vizate]');
     // What the register cannot know stays to fill in.
     expect(text).toMatch(/\[[^\]]+\]/);

@@ -89,3 +89,16 @@ export function dueReminder(deadline: string, today: string, sent: readonly numb
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** A moment as the company reads it: Romanian time, day and minute. */
+export function localMoment(iso: string | null): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -3,6 +3,7 @@
  * Same columns and words as the page, in the user's language.
  */
 import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import { localMoment } from './deadlines.ts';
 import { CHANNEL_LABELS, NATURE_LABELS, RIGHT_LABELS, RISK_LABELS, STATUS_LABELS } from './labels.ts';
 
 type Language = 'ro' | 'en';
@@ -83,19 +84,6 @@ const SHEET = {
   requests: { ro: 'Cereri', en: 'Requests' },
   breaches: { ro: 'Încălcări', en: 'Breaches' },
 } as const;
-
-/** A moment as the company reads it: Romanian time, day and minute. */
-export function localMoment(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Bucharest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 async function sheetOf(
   name: string,

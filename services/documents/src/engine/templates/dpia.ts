@@ -33,7 +33,7 @@ import {
   type Section,
 } from '../tree.ts';
 import { NATURE_LABELS, RISK_LABELS } from '../../registers/labels.ts';
-import { localMoment } from '../../registers/workbook.ts';
+import { localMoment } from '../../registers/deadlines.ts';
 import { anspdcpDpiaList, dpiaCandidates, wp248Criteria } from './governance.ts';
 import { controllerRecordRows, entryTable, type RecordKey } from './records.ts';
 

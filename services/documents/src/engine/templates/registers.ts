@@ -13,8 +13,8 @@ import {
   RISK_LABELS,
   STATUS_LABELS,
 } from '../../registers/labels.ts';
-import { localMoment } from '../../registers/workbook.ts';
-import { controllerSection } from '../blocks.ts';
+import { localMoment } from '../../registers/deadlines.ts';
+import { controllerSection, formatDay } from '../blocks.ts';
 import type { DocumentContext, Language } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
 import type { DocumentTemplate } from '../template.ts';
@@ -118,20 +118,15 @@ const TEXTS = {
   },
 } as const;
 
-const day = (iso: string, language: Language) => {
-  const [y, m, d] = iso.split('-');
-  return language === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-};
-
-function requestRow(r: TDataSubjectRequest, language: Language): Inline[][] {
+function requestRow(r: TDataSubjectRequest, language: Language, t: Messages): Inline[][] {
   return [
     [r.number],
     [RIGHT_LABELS[r.right][language]],
-    [`${day(r.receivedOn, language)} / ${CHANNEL_LABELS[r.channel][language]}`],
+    [`${formatDay(r.receivedOn, t)} / ${CHANNEL_LABELS[r.channel][language]}`],
     [r.person],
-    [day(r.deadline, language)],
+    [formatDay(r.deadline, t)],
     [STATUS_LABELS[r.status][language]],
-    [r.closedOn ? day(r.closedOn, language) : '—'],
+    [r.closedOn ? formatDay(r.closedOn, t) : '—'],
   ];
 }
 
@@ -178,7 +173,7 @@ const requestsRegister: DocumentTemplate = {
         ...(requests.length === 0 ? [note(m.none)] : []),
         table(
           [...m.columns],
-          requests.length === 0 ? blanks : requests.map((r) => requestRow(r, ctx.language)),
+          requests.length === 0 ? blanks : requests.map((r) => requestRow(r, ctx.language, t)),
           [12, 18, 17, 19, 11, 13, 10],
         ),
       ]),

@@ -8,10 +8,10 @@
  * competent supervisory authority on INT.
  */
 import type { TDocumentCode } from '@conform/catalogues';
-import { addressOf, companyExtras, contactChannel, valueOr } from '../blocks.ts';
+import { addressOf, companyExtras, contactChannel, formatDay, valueOr } from '../blocks.ts';
 import type { DocumentContext, Language } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
-import type { DocumentTemplate } from '../template.ts';
+import { MESSAGES, type DocumentTemplate } from '../template.ts';
 import {
   facts,
   field,
@@ -929,10 +929,8 @@ export function responseFieldValues(
   today: string,
 ): Record<string, string> {
   const f = TEXTS[language].common.f;
-  const day = (iso: string) => {
-    const [y, m, d] = iso.split('-');
-    return language === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-  };
+  const day = (iso: string) => formatDay(iso, MESSAGES[language]);
+
   return {
     [f.number]: request.number,
     [f.person]: request.person,
