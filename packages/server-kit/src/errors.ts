@@ -83,7 +83,7 @@ function toAppError(err: unknown): AppError | undefined {
 const REQUEST_DATA_ERRORS = new Set(['22021', '22P02', '22P05', '22001', '22003', '22007', '22008']);
 
 /** The PostgreSQL SQLSTATE of an error, on the error itself or on the driver error Drizzle wraps. */
-function sqlStateOf(err: unknown): string | undefined {
+export function sqlStateOf(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -22,6 +22,7 @@ export {
   errorMiddleware,
   notFound,
   notFoundHandler,
+  sqlStateOf,
   type ErrorBody,
   type ErrorCode,
 } from './errors.ts';

@@ -30,6 +30,8 @@ export interface RenderWorkerDeps {
  */
 export function createRenderWorker(deps: RenderWorkerDeps) {
   const { logger } = deps;
+  // The printed registers read the registers' entries (this service's own tables).
+  const registerRepository = createRegistersRepository(deps.db.orm);
 
   async function render(job: Job<TRenderJob>): Promise<void> {
     const { companyId, type, product, locale } = job.payload;
@@ -39,7 +41,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     const situations = await loadSituations(deps.db, companyId, type, product);
     const current = await deps.documents.currentVersion(deps.db, companyId, type);
     const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(type)
-      ? await registerEntries(createRegistersRepository(deps.db.orm), companyId)
+      ? await registerEntries(registerRepository, companyId)
       : undefined;
     const prepared = prepareDocument({
       type,

@@ -12,7 +12,7 @@ import {
   ZNewRequestSchema,
   ZRequestActionSchema,
 } from '@conform/contracts';
-import { AppError, newId, notFound } from '@conform/server-kit';
+import { AppError, newId, notFound, sqlStateOf } from '@conform/server-kit';
 import { breachNotifyBy, daysBetween, requestDeadline, todayIn } from './deadlines.ts';
 import { RESPONSE_TEMPLATE } from './labels.ts';
 import type { BreachRow, RegistersRepository, RequestRow } from './repository.ts';
@@ -78,12 +78,22 @@ async function withNumber<T>(
     try {
       return await insert(await next());
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ??
-        (err as { cause?: { code?: string } }).cause?.code;
-      if (code !== '23505' || attempt >= 4) throw err;
+      // 23505: unique violation (the number was just taken).
+      if (sqlStateOf(err) !== '23505' || attempt >= 4) throw err;
     }
   }
+}
+
+/** A checked breach as the table keeps it: its moments as dates. */
+function breachColumns(input: ReturnType<typeof ZBreachSchema.parse>) {
+  const date = (iso: string | null) => (iso ? new Date(iso) : null);
+  return {
+    ...input,
+    awareAt: new Date(input.awareAt),
+    occurredAt: date(input.occurredAt),
+    authorityNotifiedAt: date(input.authorityNotifiedAt),
+    personsNotifiedAt: date(input.personsNotifiedAt),
+  };
 }
 
 /** Breach checks the schema cannot make alone (they compare fields with each other and with now). */
@@ -223,11 +233,7 @@ export function createRegistersDomain(deps: {
             id: newId(),
             companyId,
             number,
-            ...input,
-            awareAt,
-            occurredAt: input.occurredAt ? new Date(input.occurredAt) : null,
-            authorityNotifiedAt: input.authorityNotifiedAt ? new Date(input.authorityNotifiedAt) : null,
-            personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
+            ...breachColumns(input),
           }),
       );
       await changed(companyId, 'breaches');
@@ -240,13 +246,7 @@ export function createRegistersDomain(deps: {
       if (!existing) throw notFound('Breach');
       const input = ZBreachSchema.parse(body);
       checkBreach(input, now());
-      const row = await repository.updateBreach(companyId, id, {
-        ...input,
-        awareAt: new Date(input.awareAt),
-        occurredAt: input.occurredAt ? new Date(input.occurredAt) : null,
-        authorityNotifiedAt: input.authorityNotifiedAt ? new Date(input.authorityNotifiedAt) : null,
-        personsNotifiedAt: input.personsNotifiedAt ? new Date(input.personsNotifiedAt) : null,
-      });
+      const row = await repository.updateBreach(companyId, id, breachColumns(input));
       await changed(companyId, 'breaches');
       return breachView(row);
     },

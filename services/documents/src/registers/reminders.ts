@@ -29,7 +29,7 @@ export function createRequestReminders(deps: {
   async function runOnce(): Promise<number> {
     const today = todayIn(now());
     let count = 0;
-    for (const request of await deps.repository.openRequestsDueBy(addDays(today, 7))) {
+    for (const request of await deps.repository.openRequestsDueBetween(today, addDays(today, 7))) {
       const stage = dueReminder(request.deadline, today, request.remindersSent);
       if (stage === null) continue;
       const published = await deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Orm } from '@conform/server-kit';
-import { and, asc, desc, eq, inArray, like, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte } from 'drizzle-orm';
 import { breaches, dataSubjectRequests } from '../db/schema.ts';
 
 export type RequestRow = typeof dataSubjectRequests.$inferSelect;
@@ -56,14 +56,15 @@ export function createRegistersRepository(orm: Orm) {
         .returning();
       return row!;
     },
-    /** Open requests due on or before `until` (the reminder job's candidates). */
-    async openRequestsDueBy(until: string): Promise<RequestRow[]> {
+    /** Open requests due from `from` to `until` (the reminder job's candidates; overdue ones get none). */
+    async openRequestsDueBetween(from: string, until: string): Promise<RequestRow[]> {
       return orm
         .select()
         .from(dataSubjectRequests)
         .where(
           and(
             inArray(dataSubjectRequests.status, ['OPEN', 'EXTENDED']),
+            gte(dataSubjectRequests.deadline, from),
             lte(dataSubjectRequests.deadline, until),
           ),
         )

@@ -5,39 +5,26 @@ import type { RegistersDomain } from './domain.ts';
 import type { RegisterLetters } from './letters.ts';
 import { todayIn } from './deadlines.ts';
 import { breachesWorkbook, requestsWorkbook } from './workbook.ts';
+import { XLSX_TYPE } from '../engine/xlsx.ts';
+import { sendFile } from '../files/send.ts';
 
 const companyIdOf = (req: Request): string => req.params['companyId'] as string;
 const idOf = (req: Request): string => req.params['id'] as string;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A register's spreadsheet: downloaded. */
+const sendWorkbook = (res: Response, bytes: Buffer, name: string) =>
+  sendFile(res, { bytes, name, contentType: XLSX_TYPE, disposition: 'attachment' });
 
-function sendWorkbook(res: Response, bytes: Buffer, name: string): void {
-  res.setHeader('Content-Type', XLSX);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(bytes);
-}
+/** A draft PDF, shown in the browser (the person prints or saves it). */
+const sendPdf = (res: Response, draft: { bytes: Buffer; fileName: string }) =>
+  sendFile(res, {
+    bytes: draft.bytes,
+    name: draft.fileName,
+    contentType: 'application/pdf',
+    disposition: 'inline',
+  });
 
 /** Under /platform/api/documents: the registers of a company, for its admins only. */
-/** A draft PDF, shown in the browser (the person prints or saves it). */
-function sendPdf(res: Response, draft: { bytes: Buffer; fileName: string }): void {
-  const ascii = draft.fileName
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Length', String(draft.bytes.length));
-  res.setHeader(
-    'Content-Disposition',
-    `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(draft.fileName)}`,
-  );
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(draft.bytes);
-}
-
 export function registerRoutes(
   router: Router,
   domain: RegistersDomain,
