@@ -6,6 +6,12 @@ import { AppError } from './errors.ts';
 export const PLATFORMS = ['ro', 'en', 'int'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const PLATFORM_HEADER = 'x-platform';
+/** Where each edition's pages live (links in e-mails, redirects back to the platform). */
+export const PLATFORM_BASE_PATH: Record<Platform, string> = {
+  ro: '/platform',
+  en: '/platform/en',
+  int: '/platform/int',
+};
 
 const isPlatform = (value: unknown): value is Platform =>
   typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);

@@ -59,6 +59,7 @@ export { closeServer, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
 export {
   canAccessCompany,
+  PLATFORM_BASE_PATH,
   PLATFORM_HEADER,
   PLATFORMS,
   platformOf,

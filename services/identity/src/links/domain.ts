@@ -7,6 +7,7 @@ import {
   sha256,
   type AuthUser,
   type Db,
+  PLATFORM_BASE_PATH,
   type Platform,
   type RateLimiter,
 } from '@conform/server-kit';
@@ -24,8 +25,6 @@ export interface LinkSettings {
   emailIntervalSeconds: number;
   perIpPerHour: number;
 }
-
-const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
 
 export function createLinksDomain(deps: {
   /** Completing a link writes the user and the events it causes in one transaction. */
@@ -68,7 +67,7 @@ export function createLinksDomain(deps: {
         locale: input.locale,
         expiresAt: new Date(now().getTime() + settings.ttlMinutes * 60_000),
       });
-      const url = new URL(`${BASE_PATH[input.platform]}/auth`, settings.publicUrl);
+      const url = new URL(`${PLATFORM_BASE_PATH[input.platform]}/auth`, settings.publicUrl);
       url.searchParams.set('token', token);
       url.searchParams.set('returnUrl', returnUrl);
       await deps.mailer.send({

@@ -4,12 +4,10 @@
  */
 import { readCompany } from '@conform/companies-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
-import type { Logger, Platform, Tx } from '@conform/server-kit';
+import { PLATFORM_BASE_PATH, type Logger, type Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
 import { requestReminderMail } from '../mail/templates.ts';
 import { createUsersRepository } from '../users/repository.ts';
-
-const BASE_PATH: Record<Platform, string> = { ro: '/platform', en: '/platform/en', int: '/platform/int' };
 
 export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; logger: Logger }) {
   return {
@@ -19,7 +17,7 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
       const users = createUsersRepository(tx.orm);
       if (!company) return 0; // deleted meanwhile: nobody to tell
       const locale = company.platform === 'ro' ? 'ro' : 'en';
-      const link = `${deps.publicUrl.replace(/\/$/, '')}${BASE_PATH[company.platform]}/${company.id}/documents/requests`;
+      const link = `${deps.publicUrl.replace(/\/$/, '')}${PLATFORM_BASE_PATH[company.platform]}/${company.id}/documents/requests`;
       const mail = requestReminderMail(locale, { ...event, link });
       let sent = 0;
       for (const adminId of company.adminIds) {

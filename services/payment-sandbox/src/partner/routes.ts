@@ -1,12 +1,9 @@
 import type { KeyObject } from 'node:crypto';
-import { escapeHtml } from '@conform/server-kit';
+import { escapeHtml, PLATFORM_BASE_PATH, type Platform } from '@conform/server-kit';
 import express, { type Request, type Router } from 'express';
 import { signCustomerToken } from './token.ts';
 
 export const PARTNER_PATH = '/platform/api/payment-sandbox/partner';
-
-const BASE_PATHS = { ro: '/platform', en: '/platform/en', int: '/platform/int' } as const;
-type Edition = keyof typeof BASE_PATHS;
 
 const TEXT = {
   ro: {
@@ -33,7 +30,7 @@ const languageOf = (req: Request): 'ro' | 'en' => (req.query['lang'] === 'en' ? 
 
 function page(language: 'ro' | 'en', customerId: string): string {
   const t = TEXT[language];
-  const options = (Object.keys(BASE_PATHS) as Edition[])
+  const options = (Object.keys(PLATFORM_BASE_PATH) as Platform[])
     .map(
       (e) =>
         `<option value="${e}"${e === (language === 'en' ? 'en' : 'ro') ? ' selected' : ''}>${e.toUpperCase()}</option>`,
@@ -75,12 +72,12 @@ export function partnerRouter(options: { partnerKey: KeyObject; publicUrl: strin
   router.post('/', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const customer = typeof body['customer'] === 'string' ? body['customer'].trim() : '';
-    const edition: Edition = body['edition'] === 'en' || body['edition'] === 'int' ? body['edition'] : 'ro';
+    const edition: Platform = body['edition'] === 'en' || body['edition'] === 'int' ? body['edition'] : 'ro';
     if (!/^[\w.-]{1,64}$/.test(customer)) {
       send(res, page(languageOf(req), customer.slice(0, 64)), 400);
       return;
     }
-    const url = new URL(`${BASE_PATHS[edition]}/netopia`, options.publicUrl);
+    const url = new URL(`${PLATFORM_BASE_PATH[edition]}/netopia`, options.publicUrl);
     url.searchParams.set('token', signCustomerToken(options.partnerKey, customer));
     res.redirect(303, url.toString());
   });
