@@ -75,14 +75,21 @@ export const draftUrl = (companyId: string, kind: 'requests' | 'breaches', id: s
  * page as a notice instead of a JSON page in the tab.
  */
 export async function openDraft(url: string): Promise<{ ok: true } | { ok: false; status: number }> {
+  // Opened now, while the click still allows a new tab; filled when the draft arrives.
   const tab = window.open('', '_blank');
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) {
+  try {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) {
+      tab?.close();
+      return { ok: false, status: res.status };
+    }
+    const blobUrl = URL.createObjectURL(await res.blob());
+    if (tab) tab.location.href = blobUrl;
+    else window.location.assign(blobUrl);
+    return { ok: true };
+  } catch {
+    // No answer at all (offline, the service restarting): no blank tab left behind.
     tab?.close();
-    return { ok: false, status: res.status };
+    return { ok: false, status: 0 };
   }
-  const blobUrl = URL.createObjectURL(await res.blob());
-  if (tab) tab.location.href = blobUrl;
-  else window.location.assign(blobUrl);
-  return { ok: true };
 }

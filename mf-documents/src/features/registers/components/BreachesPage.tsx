@@ -15,26 +15,27 @@ import {
   Card,
   FieldError,
   LabelledControl,
-  Modal,
   Page,
   Select,
-  Spinner,
   Stack,
   TextArea,
   TextField,
 } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { draftUrl, openDraft, useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
+import { useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
 import {
   Actions,
   Due,
+  formatMoment,
   Grid,
   Muted,
+  RegisterDialog,
+  RegisterState,
   RegisterToolbar,
   Scroll,
   Table,
-  formatMoment,
+  useOpenDraft,
   useValidationMessage,
 } from './shared.tsx';
 
@@ -60,17 +61,8 @@ export function BreachesPage() {
   const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);
   const [editing, setEditing] = useState<TBreach | 'new' | null>(null);
   const breaches = data?.breaches ?? [];
-  const { notify } = useShell();
-  const openNotification = async (id: string) => {
-    const opened = await openDraft(draftUrl(companyId, 'breaches', id));
-    if (!opened.ok) {
-      notify({
-        kind: 'error',
-        title: t('errors.title'),
-        message: t(opened.status === 409 ? 'registers.noPackage' : 'registers.draftFailed'),
-      });
-    }
-  };
+  const { open: openDraftOf } = useOpenDraft(companyId);
+  const openNotification = (id: string) => openDraftOf('breaches', id);
 
   return (
     <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle')}>
@@ -78,22 +70,12 @@ export function BreachesPage() {
         <RegisterToolbar companyId={companyId} register="breaches">
           <Button onClick={() => setEditing('new')}>{t('registers.breaches.log')}</Button>
         </RegisterToolbar>
-        {isLoading ? <Spinner label={t('registers.loading')} /> : null}
-        {isError ? (
-          <Alert kind="error" title={t('errors.title')}>
-            <Stack $row>
-              {t('registers.loadError')}
-              <Button variant="link" onClick={() => void refetch()}>
-                {t('page.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        {data && breaches.length === 0 ? (
-          <Card>
-            <p>{t('registers.breaches.empty')}</p>
-          </Card>
-        ) : null}
+        <RegisterState
+          loading={isLoading}
+          failed={isError}
+          retry={() => void refetch()}
+          empty={data && breaches.length === 0 ? t('registers.breaches.empty') : null}
+        />
         {breaches.length > 0 ? (
           <Card>
             <Scroll>
@@ -290,25 +272,13 @@ function BreachDialog({
     </LabelledControl>
   );
   return (
-    <Modal
-      open
+    <RegisterDialog
       title={
         breach ? t('registers.breaches.editTitle', { number: breach.number }) : t('registers.breaches.log')
       }
-      closeLabel={t('preview.close')}
-      onClose={onClose}
+      formId="breach"
       working={isLoading}
-      workingLabel={t('registers.saving')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('registers.cancel')}
-          </Button>
-          <Button type="submit" form="breach" disabled={isLoading}>
-            {t('registers.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
     >
       <form id="breach" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
@@ -400,6 +370,6 @@ function BreachDialog({
           {area('delayReason', t('registers.breaches.delayReason'), t('registers.breaches.delayHint'))}
         </Stack>
       </form>
-    </Modal>
+    </RegisterDialog>
   );
 }

@@ -8,7 +8,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const { renderInShell } = await import('@conform/shell-contract/testing');
-const { screen, within, fireEvent } = await import('@testing-library/react');
+const { screen, within, fireEvent, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { RequestsPage } = await import('./RequestsPage.tsx');
@@ -37,12 +37,16 @@ function req(over: Partial<TDataSubjectRequest>): TDataSubjectRequest {
   };
 }
 
-async function renderRequests(requests: TDataSubjectRequest[], locale: 'ro' | 'en' = 'en') {
+async function renderRequests(
+  requests: TDataSubjectRequest[],
+  locale: 'ro' | 'en' = 'en',
+  notify: (notice: { message: string }) => void = () => undefined,
+) {
   await renderInShell({
     namespace: 'documents',
     resources: { ro, en },
     locale,
-    shell: { activeCompanyId: COMPANY_ID },
+    shell: { activeCompanyId: COMPANY_ID, notify },
     prepare: (store) =>
       store.dispatch(registersApi.util.upsertQueryData('getRequests', COMPANY_ID, { requests })),
     routes: [{ path: '/:companyId/documents/requests', element: <RequestsPage /> }],
@@ -51,6 +55,33 @@ async function renderRequests(requests: TDataSubjectRequest[], locale: 'ro' | 'e
 }
 
 describe('the requests register page', () => {
+  it('opens the prefilled answer in a new tab, and says on the page when the package is missing', async () => {
+    const notices: string[] = [];
+    await renderRequests([req({})], 'en', (notice) => notices.push(notice.message));
+    const tab = { close: jest.fn(), location: { href: '' } };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    // The service answers as it does without the internal policies package.
+    const fetchMock = jest.fn(() =>
+      Promise.resolve({ ok: false, status: 409, blob: () => Promise.resolve(new Blob()) }),
+    );
+    Object.assign(globalThis, { fetch: fetchMock });
+    fireEvent.click(screen.getByRole('button', { name: 'Prefilled answer' }));
+    await waitFor(() => expect(notices).toHaveLength(1));
+    expect(notices[0]).toMatch(/internal policies package/);
+    expect(tab.close).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`/companies/${COMPANY_ID}/requests/[^/]+/response$`)),
+      { credentials: 'same-origin' },
+    );
+    // No answer at all: no blank tab left either.
+    fetchMock.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    tab.close.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Prefilled answer' }));
+    await waitFor(() => expect(notices).toHaveLength(2));
+    expect(notices[1]).toBe('The draft could not be made. Please try again.');
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
   it('says in words how each deadline stands, and warns about late ones', async () => {
     await renderRequests([
       req({ number: 'REQ-2026-001', daysLeft: 5 }),

@@ -9,39 +9,24 @@ import {
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import { useParams, useShell } from '@conform/shell-contract';
-import {
-  Alert,
-  Button,
-  Card,
-  LabelledControl,
-  Modal,
-  Page,
-  Select,
-  Spinner,
-  Stack,
-  TextArea,
-  TextField,
-} from '@conform/ui';
+import { Alert, Button, Card, LabelledControl, Page, Select, Stack, TextArea, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  useActOnRequestMutation,
-  useGetRequestsQuery,
-  useLogRequestMutation,
-  draftUrl,
-  openDraft,
-} from '../api/registersApi.ts';
+import { useActOnRequestMutation, useGetRequestsQuery, useLogRequestMutation } from '../api/registersApi.ts';
 import {
   Actions,
   Due,
+  formatDay,
   Grid,
   Muted,
+  RegisterDialog,
+  RegisterState,
   RegisterToolbar,
   Scroll,
   Table,
-  formatDay,
+  useOpenDraft,
   useValidationMessage,
 } from './shared.tsx';
 
@@ -81,22 +66,12 @@ export function RequestsPage() {
             {t('registers.requests.late')}
           </Alert>
         ) : null}
-        {isLoading ? <Spinner label={t('registers.loading')} /> : null}
-        {isError ? (
-          <Alert kind="error" title={t('errors.title')}>
-            <Stack $row>
-              {t('registers.loadError')}
-              <Button variant="link" onClick={() => void refetch()}>
-                {t('page.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        {data && requests.length === 0 ? (
-          <Card>
-            <p>{t('registers.requests.empty')}</p>
-          </Card>
-        ) : null}
+        <RegisterState
+          loading={isLoading}
+          failed={isError}
+          retry={() => void refetch()}
+          empty={data && requests.length === 0 ? t('registers.requests.empty') : null}
+        />
         {requests.length > 0 ? (
           <Card>
             <Scroll>
@@ -156,25 +131,10 @@ function RequestRow({
   onAct: (action: TRequestAction['action']) => void;
 }) {
   const { t } = useTranslation('documents');
-  const { notify } = useShell();
-  const [opening, setOpening] = useState(false);
+  const { open: openDraftOf, opening } = useOpenDraft(companyId);
   const left = r.daysLeft;
   const tone = left === null ? 'done' : left < 0 ? 'late' : left <= 7 ? 'soon' : 'ok';
-  const openTemplate = async () => {
-    setOpening(true);
-    try {
-      const opened = await openDraft(draftUrl(companyId, 'requests', r.id));
-      if (!opened.ok) {
-        notify({
-          kind: 'error',
-          title: t('errors.title'),
-          message: t(opened.status === 409 ? 'registers.noPackage' : 'registers.draftFailed'),
-        });
-      }
-    } finally {
-      setOpening(false);
-    }
-  };
+  const openTemplate = () => openDraftOf('requests', r.id);
   return (
     <tr>
       <td>{r.number}</td>
@@ -262,23 +222,11 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
     }
   });
   return (
-    <Modal
-      open
+    <RegisterDialog
       title={t('registers.requests.log')}
-      closeLabel={t('preview.close')}
-      onClose={onClose}
+      formId="log-request"
       working={isLoading}
-      workingLabel={t('registers.saving')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('registers.cancel')}
-          </Button>
-          <Button type="submit" form="log-request" disabled={isLoading}>
-            {t('registers.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
     >
       <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
@@ -325,7 +273,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
           </LabelledControl>
         </Stack>
       </form>
-    </Modal>
+    </RegisterDialog>
   );
 }
 
@@ -377,23 +325,11 @@ function ActionDialog({
     }
   });
   return (
-    <Modal
-      open
+    <RegisterDialog
       title={t(`registers.requests.dialog.${action}`, { number: request.number })}
-      closeLabel={t('preview.close')}
-      onClose={onClose}
+      formId="request-action"
       working={isLoading}
-      workingLabel={t('registers.saving')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('registers.cancel')}
-          </Button>
-          <Button type="submit" form="request-action" disabled={isLoading}>
-            {t('registers.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
     >
       <form id="request-action" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
@@ -416,6 +352,6 @@ function ActionDialog({
           </LabelledControl>
         </Stack>
       </form>
-    </Modal>
+    </RegisterDialog>
   );
 }

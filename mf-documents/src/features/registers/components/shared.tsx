@@ -1,10 +1,10 @@
 import { useTranslation } from '@conform/i18n';
 import { validationMessage, VALIDATION_MESSAGES } from '@conform/contracts';
 import { Link, useShell } from '@conform/shell-contract';
-import { Button } from '@conform/ui';
-import { useCallback } from 'react';
+import { Alert, Button, Card, Modal, Spinner, Stack } from '@conform/ui';
+import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { workbookUrl } from '../api/registersApi.ts';
+import { draftUrl, openDraft, workbookUrl } from '../api/registersApi.ts';
 
 export const Table = styled.table`
   width: 100%;
@@ -120,4 +120,105 @@ export function formatMoment(iso: string, locale: string): string {
     timeStyle: 'short',
     timeZone: 'Europe/Bucharest',
   }).format(new Date(iso));
+}
+
+/** A register's loading, failure (with retry) and empty states; the table is shown by the page. */
+export function RegisterState({
+  loading,
+  failed,
+  retry,
+  empty,
+}: {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  /** The empty register's text, when it has loaded and has no entry. */
+  empty: string | null;
+}) {
+  const { t } = useTranslation('documents');
+  return (
+    <>
+      {loading ? <Spinner label={t('registers.loading')} /> : null}
+      {failed ? (
+        <Alert kind="error" title={t('errors.title')}>
+          <Stack $row>
+            {t('registers.loadError')}
+            <Button variant="link" onClick={retry}>
+              {t('page.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {empty ? (
+        <Card>
+          <p>{empty}</p>
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+/** A register's form in a dialog: Cancel and Save (which submits the form `formId`). */
+export function RegisterDialog({
+  title,
+  formId,
+  working,
+  onClose,
+  children,
+}: {
+  title: string;
+  formId: string;
+  working: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('documents');
+  return (
+    <Modal
+      open
+      title={title}
+      closeLabel={t('preview.close')}
+      onClose={onClose}
+      working={working}
+      workingLabel={t('registers.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('registers.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={working}>
+            {t('registers.save')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * Opens an entry's draft (a request's prefilled answer, a breach's notification) in a new tab; a
+ * failure (no internal policies package, say) is told on the page. `opening` while it is made.
+ */
+export function useOpenDraft(companyId: string) {
+  const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  const [opening, setOpening] = useState(false);
+  const open = async (kind: 'requests' | 'breaches', id: string) => {
+    setOpening(true);
+    try {
+      const opened = await openDraft(draftUrl(companyId, kind, id));
+      if (!opened.ok) {
+        notify({
+          kind: 'error',
+          title: t('errors.title'),
+          message: t(opened.status === 409 ? 'registers.noPackage' : 'registers.draftFailed'),
+        });
+      }
+    } finally {
+      setOpening(false);
+    }
+  };
+  return { open, opening };
 }
