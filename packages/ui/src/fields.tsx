@@ -1,6 +1,19 @@
 /** Form controls shared by the remotes: labelled inputs whose hint and error are announced with them. */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** What every text control looks like, and its invalid state. */
+const control = css`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
 
 export const Field = styled.div`
   display: flex;
@@ -12,15 +25,7 @@ export const Field = styled.div`
 `;
 
 export const Input = styled.input`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
+  ${control}
 `;
 
 export const Hint = styled.span`
@@ -58,30 +63,14 @@ export function TextField({ label, hint, error, ref, ...input }: Props) {
 }
 
 export const TextArea = styled.textarea`
-  font: inherit;
+  ${control}
   min-height: 5em;
   resize: vertical;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 export const Select = styled.select`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  ${control}
   max-width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 /** Label, hint and error around any control; the control gets the ids it needs. */
