@@ -11,7 +11,7 @@ import {
   valueLists,
 } from '@conform/catalogues';
 import { z } from 'zod';
-import { ZEmailSchema } from './validation.ts';
+import { ZDaySchema, ZEmailSchema } from './validation.ts';
 
 /** Message keys of this file (the companies service answers them in `details`, the forms translate them). */
 export const COMPANY_DATA_VALIDATION_KEYS = [
@@ -193,8 +193,8 @@ export const ZCctvSchema = z
       .string()
       .trim()
       .nullish()
-      .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), 'validation.date.invalid')
-      .transform((v) => v || null),
+      .transform((v) => v || null)
+      .pipe(ZDaySchema.nullable()),
   })
   .superRefine((c, ctx) => {
     if (c.retentionDays > CCTV_DEFAULT_RETENTION_DAYS && c.retentionReason === null) {

@@ -2,15 +2,7 @@
 // data-subject requests register (Arts. 12, 15–22) and the breach register (Art. 33(5)). Requests
 // and answers of the documents service's `/companies/:companyId/requests|breaches` routes.
 import { z } from 'zod';
-
-/** YYYY-MM-DD, a real calendar day. */
-export const ZDaySchema = z
-  .string({ error: 'validation.date.invalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'validation.date.invalid');
+import { ZDaySchema } from './validation.ts';
 
 const text = (max: number) =>
   z

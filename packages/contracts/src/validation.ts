@@ -134,3 +134,10 @@ export const ZEmailSchema = z
 export function validationMessage(key: string, locale: 'ro' | 'en'): string {
   return key in VALIDATION_MESSAGES ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : key;
 }
+
+/** YYYY-MM-DD, a real calendar day. */
+export const ZDaySchema = z.string({ error: 'validation.date.invalid' }).refine((day) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}, 'validation.date.invalid');

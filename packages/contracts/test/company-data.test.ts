@@ -61,3 +61,15 @@ describe('a form’s output is accepted again by the service', () => {
     expect((schema as typeof ZCctvSchema).parse(sent)).toEqual(sent);
   });
 });
+
+describe('days', () => {
+  it('a consultation day must be a real calendar day, or nothing', () => {
+    const cctv = (consultationDate: string) =>
+      ZCctvSchema.safeParse({ areas: ['Intrarea'], recipients: [], retentionReason: '', consultationDate });
+    expect(cctv('2024-02-29').success).toBe(true);
+    expect(cctv('').data?.consultationDate).toBeNull();
+    for (const day of ['2026-02-30', '2026-13-01', '1 March 2026']) {
+      expect(cctv(day).error?.issues.map((i) => i.message)).toEqual(['validation.date.invalid']);
+    }
+  });
+});
