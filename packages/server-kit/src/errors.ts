@@ -100,9 +100,11 @@ export function loggableError(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { type: typeof err };
   const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, '').replace(/params: [\s\S]*$/, '');
   const message = clean(err.message);
+  const cause = err.cause instanceof Error ? clean(err.cause.message) : undefined;
   return {
     type: err.name,
     message,
+    ...(cause ? { cause } : {}),
     ...(sqlStateOf(err) ? { code: sqlStateOf(err) } : {}),
     ...(err.stack ? { stack: err.stack.replace(err.message, message) } : {}),
   };

@@ -264,6 +264,27 @@ describe('the printed registers follow the live ones', () => {
   });
 });
 
+describe('drafts while the printer is down', () => {
+  it('answers 503 with a message the page can show, not a 500', async () => {
+    const uid = `user-${Math.random().toString(36).slice(2)}`;
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: [uid],
+      products: { purchased: ['INTERNAL_POLICIES'], configured: ['INTERNAL_POLICIES'] },
+    });
+    const auth = `Bearer ${await svc.tokenFor({ uid })}`;
+    const { body: logged } = await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ACCESS', receivedOn: '2026-01-05', person: 'X Y', channel: 'EMAIL' })
+      .expect(201);
+    const res = await request(svc.app)
+      .get(api(companyId, `requests/${logged.id as string}/response`))
+      .set('Authorization', auth)
+      .expect(503);
+    expect(res.body).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/try again/) });
+  });
+});
+
 describe('the breach register', () => {
   const breach = (awareAt: string, extra: Record<string, unknown> = {}) => ({
     awareAt,

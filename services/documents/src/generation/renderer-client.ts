@@ -1,4 +1,5 @@
 import { INTERNAL_TOKEN_HEADER } from '@conform/contracts';
+import { AppError } from '@conform/server-kit';
 
 /** The renderer's HTTP endpoint, called the same way in embedded mode (same process) and in a cluster. */
 export function createRendererClient(options: { baseUrl: string; internalToken: string; timeoutMs: number }) {
@@ -44,3 +45,22 @@ export function createRendererClient(options: { baseUrl: string; internalToken: 
   };
 }
 export type RendererClient = ReturnType<typeof createRendererClient>;
+
+/**
+ * A PDF printed while someone waits (a sample, a register's draft): a renderer that is down or
+ * failing is a 503 the page can explain, not a 500. The queue's renders keep the plain error, which
+ * they retry.
+ */
+export async function printWhileWaiting(
+  renderer: RendererClient,
+  document: { html: string; title: string },
+): Promise<Buffer> {
+  try {
+    return await renderer.renderPdf(document);
+  } catch (err) {
+    throw Object.assign(
+      new AppError('unavailable', 'Documents cannot be printed right now. Please try again in a minute.'),
+      { cause: err },
+    );
+  }
+}

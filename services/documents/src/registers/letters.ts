@@ -9,7 +9,7 @@ import { readCompany } from '@conform/companies-service/read';
 import { AppError, notFound, type Db } from '@conform/server-kit';
 import { loadSituations, prepareDocument } from '../engine/render.ts';
 import { responseFieldValues } from '../engine/templates/responses.ts';
-import type { RendererClient } from '../generation/renderer-client.ts';
+import { printWhileWaiting, type RendererClient } from '../generation/renderer-client.ts';
 import { todayIn } from './deadlines.ts';
 import { breachView } from './domain.ts';
 import { RESPONSE_TEMPLATE } from './labels.ts';
@@ -36,7 +36,7 @@ export function createRegisterLetters(deps: {
   async function pdf(input: Parameters<typeof prepareDocument>[0]) {
     const prepared = prepareDocument(input);
     if (!prepared) throw new AppError('not_found', 'This document has no template.');
-    const bytes = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
+    const bytes = await printWhileWaiting(deps.renderer, { html: prepared.html, title: prepared.tree.title });
     return { bytes, fileName: `${prepared.fileName}.pdf` };
   }
 

@@ -6,7 +6,7 @@ import { situationScope } from '../engine/render.ts';
 import { prepareDocument } from '../engine/render.ts';
 import { sampleCompany, sampleSituations } from '../engine/sample.ts';
 import type { FileStorage } from '../files/storage.ts';
-import type { RendererClient } from '../generation/renderer-client.ts';
+import { printWhileWaiting, type RendererClient } from '../generation/renderer-client.ts';
 
 const EDITION: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 
@@ -50,7 +50,7 @@ export function createSamplesDomain(deps: { storage: FileStorage; renderer: Rend
       try {
         bytes = await deps.storage.read(key);
       } catch {
-        bytes = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
+        bytes = await printWhileWaiting(deps.renderer, { html: prepared.html, title: prepared.tree.title });
         await deps.storage.put(key, bytes);
       }
       return { bytes, fileName: `${prepared.fileName}.pdf` };
