@@ -51,7 +51,7 @@ export function createLinksDomain(deps: {
       locale: MailLocale;
       ip: string;
     }) {
-      // The sender's address first: a flood refused there never counts against the victim's address.
+      // Counted for both or neither: a flood refused for its sender never uses up the victim's interval.
       await deps.limiter.hit([
         { key: `sign-in-link:ip:${input.ip}`, limit: settings.perIpPerHour, windowSeconds: 3600 },
         { key: `sign-in-link:email:${input.email}`, limit: 1, windowSeconds: settings.emailIntervalSeconds },

@@ -1,0 +1,95 @@
+/** The rate limiter on the backend the run uses (PGlite by default, PostgreSQL with TEST_DATABASE_URL). */
+import type { Db } from '../src/db.ts';
+import { AppError } from '../src/errors.ts';
+import { createRateLimiter } from '../src/rate-limit.ts';
+import { openTestDb } from '../src/testing.ts';
+
+let db: Db;
+let clock: number;
+const limiter = () => createRateLimiter(db, 'rl.hits', () => new Date(clock));
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await db.exec(`
+    CREATE SCHEMA rl;
+    CREATE TABLE rl.hits (key text NOT NULL, window_start timestamptz NOT NULL, count integer NOT NULL,
+      PRIMARY KEY (key, window_start));`);
+});
+beforeEach(async () => {
+  await db.exec('DELETE FROM rl.hits');
+  // Just before a whole minute: where fixed windows of 60 s would have let a second hit through.
+  clock = Date.UTC(2026, 10, 26, 10, 0, 59, 900);
+});
+afterAll(() => db.close());
+
+async function refusal(run: Promise<void>): Promise<AppError> {
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected a rate_limited refusal, got ${String(error)}`);
+  expect(error.code).toBe('rate_limited');
+  return error;
+}
+const retryAfter = (e: AppError) => (e.details as { retryAfterSeconds: number }).retryAfterSeconds;
+
+describe('rate limiter', () => {
+  const once = { key: 'link:ana', limit: 1, windowSeconds: 60 };
+
+  it('lets one hit per interval through, even across a whole minute', async () => {
+    const rl = limiter();
+    await rl.hit([once]);
+    clock += 200;
+    expect(retryAfter(await refusal(rl.hit([once])))).toBe(60);
+    clock += 59_000;
+    expect(retryAfter(await refusal(rl.hit([once])))).toBe(1);
+    clock += 1_000;
+    await rl.hit([once]);
+  });
+
+  it('does not count refused hits, so a flood never extends the wait', async () => {
+    const rl = limiter();
+    await rl.hit([once]);
+    for (let i = 0; i < 20; i++) {
+      clock += 2_000;
+      await refusal(rl.hit([once]));
+    }
+    clock += 20_000;
+    await rl.hit([once]);
+  });
+
+  it('counts a hit for every rule or for none', async () => {
+    const rl = limiter();
+    const perIp = { key: 'ip:1', limit: 2, windowSeconds: 3600 };
+    await rl.hit([perIp, { key: 'email:a', limit: 1, windowSeconds: 60 }]);
+    // Refused for the address: the IP's count does not move.
+    await refusal(rl.hit([perIp, { key: 'email:a', limit: 1, windowSeconds: 60 }]));
+    await rl.hit([perIp, { key: 'email:b', limit: 1, windowSeconds: 60 }]);
+    // Now the IP is at its limit; the next address is refused without using its own interval.
+    const refused = await refusal(rl.hit([perIp, { key: 'email:c', limit: 1, windowSeconds: 60 }]));
+    expect(retryAfter(refused)).toBe(3600);
+    clock += 3_600_000;
+    await rl.hit([{ key: 'email:c', limit: 1, windowSeconds: 60 }]);
+  });
+
+  it('says when the oldest hits leave the window', async () => {
+    const rl = limiter();
+    const rule = { key: 'lookups', limit: 3, windowSeconds: 100 };
+    for (const step of [0, 10_000, 10_000]) {
+      clock += step;
+      await rl.hit([rule]);
+    }
+    // Hits at 0, 10 and 20 s; at 30 s the first leaves at 100 s.
+    clock += 10_000;
+    expect(retryAfter(await refusal(rl.hit([rule])))).toBe(70);
+    clock += 70_000;
+    await rl.hit([rule]);
+  });
+
+  it('keeps its limit under concurrent hits', async () => {
+    const rl = limiter();
+    const rule = { key: 'burst', limit: 3, windowSeconds: 60 };
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => rl.hit([rule])));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+  });
+});
