@@ -28,7 +28,13 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { REMOTE_AREAS_LIST, remotesJson, type Area } from '@conform/gateway/static';
-import { ZBaseConfigSchema, type ServiceModule } from '@conform/server-kit';
+import {
+  API_SECURITY_HEADERS,
+  pageSecurityHeaders,
+  remoteOriginsOf,
+  ZBaseConfigSchema,
+  type ServiceModule,
+} from '@conform/server-kit';
 import { FRONTENDS } from '../frontends.ts';
 import { discoverServices, loadServiceModule, ROOT, type FoundService } from './discover.ts';
 import { roleFor, rolePassword } from './roles.ts';
@@ -132,6 +138,8 @@ function localSetting(key: string, svc: PlannedService, ctx: LocalContext): Sett
     // Secure cookies need HTTPS; a plain-http cluster on this machine would lose its session.
     COOKIE_SECURE: String(ctx.publicUrl.startsWith('https:')),
     SMTP_URL: `smtp://127.0.0.1:${ctx.mailPort}`,
+    // nginx, on this machine, is the only proxy: it sets X-Forwarded-For to the client's address.
+    TRUST_PROXY: 'loopback',
     NETOPIA_URL: `${ctx.publicUrl}/platform/api/payment-sandbox/pay`,
   };
   const value = computed[key] ?? ctx.secrets[key];
@@ -208,6 +216,13 @@ function indent(text: string, spaces: number): string {
     .join('\n');
 }
 
+/** nginx `add_header` lines (inside a location) for the platform's security headers. */
+function addHeaders(headers: Readonly<Record<string, string>>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
 /** The routing, from the one template: upstream per service, its prefix, its alias prefixes. */
 export function renderNginx(
   services: PlannedService[],
@@ -227,8 +242,11 @@ export function renderNginx(
     `location = /platform/api/${s.found.name} {\n    proxy_pass http://conform_${s.found.name};\n}`,
     `location /platform/api/${s.found.name}/ {\n    proxy_pass http://conform_${s.found.name};\n}`,
   ]);
+  const remoteOrigins = remoteOriginsOf(Object.values(remotesFromEnv()).map((remote) => remote.entry));
   const slots: Record<string, string> = {
     UPSTREAMS: upstreams,
+    PAGE_HEADERS: addHeaders(pageSecurityHeaders(remoteOrigins)),
+    API_HEADERS: addHeaders(API_SECURITY_HEADERS),
     LISTEN: options.listen.map((address) => `listen ${address};`).join('\n    '),
     STATIC_ROOT: options.staticRoot,
     API_LOCATIONS: indent([...aliases, ...prefixes].join('\n'), 4),

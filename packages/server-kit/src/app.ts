@@ -3,9 +3,11 @@ import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authenticate, rejectCrossSite, type AuthUser } from './auth.ts';
 import type { Db } from './db.ts';
+import { trustProxySetting } from './config.ts';
 import { errorMiddleware, notFoundHandler } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { appliedMigrationCount } from './migrate.ts';
+import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
 /** What every service's `createApp(deps)` receives, plus the service's own extras. */
 export interface ServiceDeps {
@@ -13,7 +15,7 @@ export interface ServiceDeps {
   logger: Logger;
   /** Verifies access tokens with identity's public key. */
   verifyToken: (token: string) => Promise<AuthUser>;
-  /** express `trust proxy` (see TRUST_PROXY); loopback when not given. */
+  /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
 
@@ -44,10 +46,15 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const { name, logger, db } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustProxy));
 
   const stack = (routes: (router: Router) => void): Router => {
     const router = express.Router({ mergeParams: true });
+    // Before anything can answer, errors included; a file answer replaces them (FILE_SECURITY_HEADERS).
+    router.use((_req, res, next) => {
+      setHeaders(res, API_SECURITY_HEADERS);
+      next();
+    });
     router.use(
       pinoHttp({
         logger,

@@ -9,12 +9,19 @@ export const ZBaseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   /**
-   * Which proxies may set X-Forwarded-For (express `trust proxy`): the client's IP feeds rate limits.
-   * `loopback` when nginx runs on the same machine; the proxy network's range in containers.
+   * Which proxies may set X-Forwarded-For (express `trust proxy`): the client's IP feeds rate limits,
+   * so a header from anyone else is ignored. `none` (the default) when clients connect directly;
+   * `loopback` when nginx runs on the same machine (cluster mode); the proxy network's range
+   * (e.g. `uniquelocal`) in containers. See trustProxySetting.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('none'),
 });
 export type TBaseConfig = z.infer<typeof ZBaseConfigSchema>;
+
+/** TRUST_PROXY as express takes it: `none` trusts no one; otherwise addresses, ranges or names (`loopback`). */
+export function trustProxySetting(value: string | undefined): false | string {
+  return !value || value === 'none' ? false : value;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -14,7 +14,14 @@ export {
   type AuthUser,
   type KeyPair,
 } from './auth.ts';
-export { ConfigError, logLevelFor, parseConfig, ZBaseConfigSchema, type TBaseConfig } from './config.ts';
+export {
+  ConfigError,
+  logLevelFor,
+  parseConfig,
+  trustProxySetting,
+  ZBaseConfigSchema,
+  type TBaseConfig,
+} from './config.ts';
 export { openDb, type Db, type NotificationListener, type Orm, type SqlRunner, type Tx } from './db.ts';
 export {
   AppError,
@@ -69,3 +76,10 @@ export {
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';
 export { createNotificationHub, SSE_RETRY_MS, streamState, type NotificationHub } from './sse.ts';
+export {
+  API_SECURITY_HEADERS,
+  FILE_SECURITY_HEADERS,
+  pageSecurityHeaders,
+  remoteOriginsOf,
+  setHeaders,
+} from './security-headers.ts';

@@ -89,7 +89,14 @@ export async function startTestService<C>(
     ...options.env,
   });
   const logger = createLogger({ name: service.name, level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
-  const deps = { db, logger, config, verifyToken: createTokenVerifier(keys.publicKeyPem) };
+  const deps = {
+    db,
+    logger,
+    config,
+    verifyToken: createTokenVerifier(keys.publicKeyPem),
+    // A test that sends X-Forwarded-For plays the proxy: it says so with TRUST_PROXY.
+    trustProxy: options.env?.['TRUST_PROXY'],
+  };
   const { app, background } = await service.setup(deps);
   const stopBackground = options.manualBackground
     ? () => Promise.all(background.map((t) => t.stop())).then(() => undefined)

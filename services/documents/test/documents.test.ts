@@ -248,6 +248,9 @@ describe('documents: generation', () => {
         .expect(201);
       const file = await download(svc, link.body.url).expect(200);
       expect(file.headers['content-disposition']).toMatch(/^inline;/);
+      // The documents page shows it in a frame: our pages may frame it, no other site may.
+      expect(file.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
       const text = pdfText(file.body as Buffer);
       expect(text).toContain('Who we are: the controller');
       expect(text).toContain('Brașov Tools SRL');
@@ -850,6 +853,7 @@ describe('documents: samples', () => {
         .parse(binary)
         .expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
       const text = pdfText(res.body as Buffer).replace(/\s+/g, ' ');
       expect(text).toContain('Privacy notice for employees');
       expect(text).toContain('Exemplu Servicii SRL');

@@ -1,4 +1,5 @@
 import {
+  API_SECURITY_HEADERS,
   AppError,
   appliedMigrationCount,
   createTokenVerifier,
@@ -6,7 +7,9 @@ import {
   migrate,
   migratePlatform,
   parseConfig,
+  setHeaders,
   startBackground,
+  trustProxySetting,
   type BackgroundTask,
   type Db,
   type KeyPair,
@@ -37,6 +40,8 @@ export async function createEmbeddedPlatform(options: {
   remotes: RemotesJson;
   runtimeConfig: ReturnType<typeof runtimeConfig>;
   production: boolean;
+  /** TRUST_PROXY: who may set X-Forwarded-For (the gateway and every service it mounts). */
+  trustProxy?: string;
 }): Promise<EmbeddedPlatform> {
   const { db, logger } = options;
   await migratePlatform(db);
@@ -47,7 +52,13 @@ export async function createEmbeddedPlatform(options: {
 
   const gateway = express();
   gateway.disable('x-powered-by');
-  gateway.set('trust proxy', 'loopback');
+  gateway.set('trust proxy', trustProxySetting(options.trustProxy));
+  // The gateway's own answers (health, runtime config, the API's 404) are API answers; the services
+  // and the static router set theirs.
+  gateway.use((_req, res, next) => {
+    setHeaders(res, API_SECURITY_HEADERS);
+    next();
+  });
 
   gateway.get('/platform/api/gateway/health', async (_req, res) => {
     try {
@@ -67,7 +78,13 @@ export async function createEmbeddedPlatform(options: {
   );
   for (const service of mountOrder) {
     const config = parseConfig(service.configSchema, options.env);
-    const deps = { db, logger: logger.child({ service: service.name }), config, verifyToken };
+    const deps = {
+      db,
+      logger: logger.child({ service: service.name }),
+      config,
+      verifyToken,
+      trustProxy: options.trustProxy,
+    };
     const built = await service.setup(deps);
     gateway.use(built.app);
     background.push(...built.background);

@@ -19,6 +19,8 @@ export const ZGatewayConfigSchema = z.object({
   ANALYTICS_ENDPOINT: z.string().optional(),
   /** Error-tracking endpoint; embedded default: the local dev sink. */
   ERROR_TRACKING_ENDPOINT: z.string().optional(),
+  /** Which proxies may set X-Forwarded-For (see the services' TRUST_PROXY): none, the gateway is the edge. */
+  TRUST_PROXY: z.string().default('none'),
   /** Where the front-end builds are (the repository root). */
   STATIC_ROOT: z.string().default('.'),
   ...remoteOverrides,

@@ -92,6 +92,7 @@ export async function startEmbedded(): Promise<void> {
     services: SERVICES,
     env,
     staticRoot: config.STATIC_ROOT,
+    trustProxy: config.TRUST_PROXY,
     remotes: remotesJson(overrides),
     production: config.NODE_ENV === 'production',
     runtimeConfig: runtimeConfig({

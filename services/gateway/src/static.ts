@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pageSecurityHeaders, remoteOriginsOf, setHeaders } from '@conform/server-kit';
 import express, { type Response } from 'express';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
@@ -70,6 +71,14 @@ export function staticRouter(options: { root: string; remotes: RemotesJson }): e
   const root = resolve(options.root);
   const shellDist = join(root, 'shell', 'dist');
   const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders };
+  // The same headers nginx sets on these paths in cluster mode (rendered from the same definition).
+  const pageHeaders = pageSecurityHeaders(
+    remoteOriginsOf(Object.values(options.remotes).map((r) => r.entry)),
+  );
+  router.use((req, res, next) => {
+    if (!req.path.startsWith('/platform/api/')) setHeaders(res, pageHeaders);
+    next();
+  });
 
   router.get('/', (_req, res) => res.redirect('/platform/'));
   router.get('/platform/remotes.json', (_req, res) => {

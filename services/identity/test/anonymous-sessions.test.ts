@@ -4,7 +4,10 @@ import { identityService } from '../src/app.ts';
 
 let svc: TestService<unknown>;
 beforeAll(async () => {
-  svc = await startTestService(identityService, { env: { ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: '3' } });
+  // The test plays the proxy in front of the service (nginx in cluster mode): it sets X-Forwarded-For.
+  svc = await startTestService(identityService, {
+    env: { ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: '3', TRUST_PROXY: 'loopback' },
+  });
 });
 afterAll(() => svc.close());
 
@@ -62,5 +65,21 @@ describe('anonymous sessions', () => {
     );
     expect(row!.t).toBeInstanceOf(Date);
     expect(row!.c).toBeInstanceOf(Date);
+  });
+
+  it('count a client that is not behind a trusted proxy by its own address, whatever X-Forwarded-For says', async () => {
+    const direct = await startTestService(identityService, {
+      env: { ANONYMOUS_SESSIONS_PER_IP_PER_HOUR: '2' },
+    });
+    try {
+      const from = (ip: string) =>
+        request(direct.app).post(api('/sessions/anonymous')).set('X-Forwarded-For', ip);
+      await from('10.9.0.1').expect(201);
+      await from('10.9.0.2').expect(201);
+      const limited = await from('10.9.0.3').expect(429);
+      expect(limited.body.code).toBe('rate_limited');
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -15,6 +15,8 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://conform.example',
       SIGN_IN_LINK_EMAIL_INTERVAL_SECONDS: '2',
       SIGN_IN_LINKS_PER_IP_PER_HOUR: '8',
+      // The test plays the proxy in front of the service: it sets X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     },
   });
 });

@@ -121,6 +121,8 @@ beforeAll(async () => {
       COMPANY_REGISTRY_TIMEOUT_MS: '400',
       COMPANY_REGISTRY_MIN_INTERVAL_MS: '0',
       REGISTRY_LOOKUPS_PER_IP_PER_HOUR: '8',
+      // The test plays the proxy in front of the service: it sets X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     },
   });
 });

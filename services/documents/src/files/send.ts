@@ -1,3 +1,4 @@
+import { FILE_SECURITY_HEADERS, setHeaders } from '@conform/server-kit';
 import type { Response } from 'express';
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
@@ -12,7 +13,7 @@ function contentDisposition(disposition: 'inline' | 'attachment', name: string):
 
 /**
  * A file of a company to its browser: the one way the documents service answers with bytes (the
- * current files, the archive, the registers' spreadsheets and drafts), never cached, never sniffed.
+ * current files, the archive, the registers' spreadsheets and drafts), never cached, never sniffed, framed only by our own pages.
  */
 export function sendFile(
   res: Response,
@@ -22,6 +23,6 @@ export function sendFile(
   res.setHeader('Content-Length', String(file.bytes.length));
   res.setHeader('Content-Disposition', contentDisposition(file.disposition, file.name));
   res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  setHeaders(res, FILE_SECURITY_HEADERS);
   res.end(file.bytes);
 }

@@ -1,5 +1,5 @@
 import { ZDocumentTypeSchema } from '@conform/contracts';
-import { localeOf, platformOf } from '@conform/server-kit';
+import { FILE_SECURITY_HEADERS, localeOf, platformOf, setHeaders } from '@conform/server-kit';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { SamplesDomain } from './domain.ts';
@@ -23,7 +23,7 @@ export function sampleRoutes(router: Router, domain: SamplesDomain): void {
     res.setHeader('Content-Length', String(sample.bytes.length));
     res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(sample.fileName)}`);
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    setHeaders(res, FILE_SECURITY_HEADERS);
     res.end(sample.bytes);
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * The platform's security headers, defined once: the gateway sets them in embedded mode, nginx's
+ * configuration is rendered from them in cluster mode and in the image (scripts/cluster/plan.ts), and
+ * every service's API answers carry them (createServiceApp).
+ */
+
+type Headers = Readonly<Record<string, string>>;
+
+/** On everything: no MIME sniffing; the sign-in link's token in a URL never leaves in a Referer. */
+const EVERYWHERE: Headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+/**
+ * The shell's pages. No inline or evaluated script: only the platform's own files and the remotes'
+ * origins (a remote served from elsewhere, REMOTE_URL_<AREA>, is loaded as a script and its manifest
+ * fetched). Inline styles are allowed because styled-components writes its rules into <style>
+ * elements at run time. Frames: our own PDFs (previews and samples are /platform/api URLs).
+ * `frame-ancestors 'none'`: no other site can frame a page to trick a click (clickjacking).
+ */
+export function pageSecurityHeaders(remoteOrigins: readonly string[] = []): Headers {
+  const remotes = [...new Set(remoteOrigins)].map((origin) => ` ${origin}`).join('');
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${remotes}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { ...EVERYWHERE, 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY' };
+}
+
+/** API answers (JSON, events): nothing in them runs, and nothing frames them. */
+export const API_SECURITY_HEADERS: Headers = {
+  ...EVERYWHERE,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * A document or sample file (PDF, DOCX, XLSX, ZIP): the platform's own pages show PDFs in a frame
+ * (preview, sample), so our origin may frame it and no other. Only `frame-ancestors`: a `default-src`
+ * on the PDF itself would also apply to the browser's PDF viewer.
+ */
+export const FILE_SECURITY_HEADERS: Headers = {
+  ...EVERYWHERE,
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/** Origins (scheme://host[:port]) of the remotes served from elsewhere: absolute entries of remotes.json. */
+export function remoteOriginsOf(entries: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const entry of entries) {
+    if (!/^https?:\/\//i.test(entry)) continue;
+    origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
+
+/** Sets headers on an express or node response. */
+export function setHeaders(res: { setHeader(name: string, value: string): unknown }, headers: Headers): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
