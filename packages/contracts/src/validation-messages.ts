@@ -40,5 +40,9 @@ export const VALIDATION_MESSAGES = {
     ro: 'Numărul de telefon trebuie să înceapă cu + sau 00 și prefixul țării (ex.: +40 740 123 456).',
     en: 'The phone number must start with + or 00 and the country code (e.g. +49 30 1234567).',
   },
+  'validation.text.invalidCharacters': {
+    ro: 'Textul conține caractere care nu pot fi salvate (de exemplu, caracterul nul). Ștergeți-le și încercați din nou.',
+    en: 'The text contains characters that cannot be saved (such as a null character). Remove them and try again.',
+  },
 } as const satisfies Record<string, { ro: string; en: string }>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -4,9 +4,10 @@ import { pinoHttp } from 'pino-http';
 import { authenticate, rejectCrossSite, type AuthUser } from './auth.ts';
 import type { Db } from './db.ts';
 import { trustProxySetting } from './config.ts';
-import { errorMiddleware, notFoundHandler } from './errors.ts';
+import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { appliedMigrationCount } from './migrate.ts';
+import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
 /** What every service's `createApp(deps)` receives, plus the service's own extras. */
@@ -71,6 +72,18 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     );
     router.use(express.json({ limit: options.bodyLimit ?? '256kb' }));
     router.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '256kb' }));
+    router.use((req, _res, next) => {
+      const where = unstorableTextIn(req);
+      // Refused before any handler: nothing half-saved, and a message the form shows by its field.
+      if (where) {
+        const field = where.replace(/^body\./, '');
+        next(
+          new AppError('validation', 'The request contains characters that cannot be saved.', [
+            { path: field, message: 'validation.text.invalidCharacters' },
+          ]),
+        );
+      } else next();
+    });
     router.use(cookieParser());
     router.use(rejectCrossSite);
     router.use(authenticate(options.verifyToken));

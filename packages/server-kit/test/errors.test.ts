@@ -65,6 +65,9 @@ describe('bad input is a 4xx, never a 500, and logs keep no personal data', () =
         const body = req.body as { name?: string };
         res.json(await db.query('SELECT $1::text AS v', [body.name ?? '']));
       });
+      router.get('/nul', async (_req, res) => {
+        res.json(await db.query('SELECT $1::text AS v', ['made\u0000here']));
+      });
       router.get('/bug', async (_req, res) => {
         res.json(await db.query('SELECT * FROM nowhere WHERE email = $1', ['ioana.popescu@example.ro']));
       });
@@ -76,13 +79,35 @@ describe('bad input is a 4xx, never a 500, and logs keep no personal data', () =
     expect(res.body).toMatchObject({ code: 'bad_request' });
   });
 
-  it('answers a NUL byte reaching the database with 400, in a path and in a body', async () => {
-    await request(logged).get('/platform/api/example/echo/%00').expect(400);
-    const res = await request(logged)
+  it('refuses a NUL byte or a lone surrogate in a path, a query or a body with 400, naming the field', async () => {
+    const path = await request(logged).get('/platform/api/example/echo/%00').expect(400);
+    expect(path.body.details).toEqual([{ path: 'path', message: 'validation.text.invalidCharacters' }]);
+    await request(logged).get('/platform/api/example/echo/x?q=a%00').expect(400);
+    for (const [body, field] of [
+      ['{"name":"a\\u0000b"}', 'name'],
+      ['{"name":"ok","items":[{"text":"\\ud800"}]}', 'items.0.text'],
+      ['{"name":"ok","deep":{"a\\u0000":1}}', 'deep.a?'],
+    ]) {
+      const res = await request(logged)
+        .post('/platform/api/example/echo')
+        .set('Content-Type', 'application/json')
+        .send(body!);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'validation',
+        details: [{ path: field, message: 'validation.text.invalidCharacters' }],
+      });
+    }
+    // A pair of surrogates is an ordinary character (an emoji) and goes through.
+    await request(logged)
       .post('/platform/api/example/echo')
       .set('Content-Type', 'application/json')
-      .send('{"name":"a\\u0000b"}');
-    expect(res.status).toBe(400);
+      .send('{"name":"\\ud83d\\ude00"}')
+      .expect(200);
+  });
+
+  it('still maps a NUL that reaches the database another way to 400', async () => {
+    const res = await request(logged).get('/platform/api/example/nul').expect(400);
     expect(res.body.message).toMatch(/cannot be stored/);
   });
 

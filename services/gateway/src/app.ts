@@ -22,6 +22,8 @@ import { staticRouter, type RemotesJson } from './static.ts';
 
 export interface EmbeddedPlatform {
   app: express.Express;
+  /** Each service's own app, as mounted (tests walk their routes). */
+  serviceApps: express.Express[];
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function createEmbeddedPlatform(options: {
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
   const background: BackgroundTask[] = [];
+  const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
   const mountOrder = [...options.services].sort(
     (a, b) => Number(Boolean(b.aliasPrefixes?.length)) - Number(Boolean(a.aliasPrefixes?.length)),
@@ -87,6 +90,7 @@ export async function createEmbeddedPlatform(options: {
     };
     const built = await service.setup(deps);
     gateway.use(built.app);
+    serviceApps.push(built.app);
     background.push(...built.background);
   }
   // Every service is built before any consumer or worker starts: a subscriber exists before anyone publishes.
@@ -105,6 +109,7 @@ export async function createEmbeddedPlatform(options: {
 
   return {
     app: gateway,
+    serviceApps,
     stop: stopBackground,
   };
 }

@@ -14,6 +14,8 @@ import { remotesJson } from '../src/static.ts';
 export interface TestPlatform {
   base: string;
   db: Db;
+  /** Each service's own app, as the platform mounted it. */
+  serviceApps: express.Express[];
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   return {
     base,
     db,
+    serviceApps: platform.serviceApps,
     async stop() {
       server.closeAllConnections();
       await closeServer(server);

@@ -36,6 +36,11 @@ const languageOf = (req: Request): Language | undefined =>
 export function providerRouter(domain: SandboxDomain, logger: Logger): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '512kb' }));
+  // An order id is word characters (newId): anything else is no order, and never reaches the database.
+  router.param('id', (req, res, next, id: string) => {
+    if (/^\w{1,64}$/.test(id)) next();
+    else send(res, errorPage(languageOf(req) ?? 'ro', 404, 'notFound'));
+  });
 
   // The browser's form POST from the checkout; `/en` asks for the English page (as NETOPIA's URL does).
   router.post(['/', '/en'], async (req, res) => {
