@@ -14,6 +14,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** U+0000, which PostgreSQL text cannot hold, or a lone UTF-16 surrogate, which is not text at all. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function isUnstorable(text: string): boolean {
   return UNSTORABLE.test(text);

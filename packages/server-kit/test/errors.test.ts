@@ -91,7 +91,7 @@ describe('bad input is a 4xx, never a 500, and logs keep no personal data', () =
       const res = await request(logged)
         .post('/platform/api/example/echo')
         .set('Content-Type', 'application/json')
-        .send(body!);
+        .send(body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         code: 'validation',
