@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openLinkFromMailbox, refuseOptionalCookies, uniqueEmail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { openLinkFromMailbox, refuseOptionalCookies, test, uniqueEmail } from './support.ts';
 
 /*
  * The visitor funnel (issue 8): start → quiz → results → company (the registry fills the form) →

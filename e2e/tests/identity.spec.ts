@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   createCompany,
   openLinkFromMailbox,
   refuseOptionalCookies,
   signInThroughApi,
   startAnonymousSession,
+  test,
   uniqueEmail,
 } from './support.ts';
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   createCompany,
   openLinkFromMailbox,
   refuseOptionalCookies,
   signInThroughApi,
+  test,
   uniqueEmail,
 } from './support.ts';
 

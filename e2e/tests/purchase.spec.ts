@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, uniqueEmail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
 
 /** The text of the usage guide as the customer downloads it (through the page's signed link). */
 async function guideText(page: Page, companyId: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createCompany, signInThroughApi, uniqueEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import { createCompany, signInThroughApi, test, uniqueEmail } from './support.ts';
 
 // The registers of the documents area through the pages: a request logged with its deadline, a breach
 // with its 72-hour clock, both kept after a reload, and each register's spreadsheet downloaded.

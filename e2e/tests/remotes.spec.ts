@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCompany, signInThroughApi, uniqueEmail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { createCompany, signInThroughApi, test, uniqueEmail } from './support.ts';
 
 /** A signed-in user (terms accepted) with one company whose cart holds the employees package. */
 async function companyOwner(page: Page): Promise<string> {

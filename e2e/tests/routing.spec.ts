@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { refuseOptionalCookies } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { refuseOptionalCookies, test } from './support.ts';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

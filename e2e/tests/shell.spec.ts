@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test.describe('shell and the onboarding remote', () => {
   test('the root shows the Romanian onboarding start inside the shell', async ({ page }) => {

@@ -1,4 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, failing any test during which the browser refused something under the
+ * platform's Content-Security-Policy (a script, a style, a frame): the policy must fit the pages.
+ */
+export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
+  contentSecurityPolicyHolds: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      expect(refused, 'the browser refused something under the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const PLATFORM_HEADER: Record<'ro' | 'en' | 'int', string> = { ro: 'ro', en: 'en', int: 'int' };
 

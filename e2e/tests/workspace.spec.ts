@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, uniqueEmail } from './support.ts';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
 
 /** No serious or critical accessibility violation on the page as it is now (axe-core). */
 async function expectAccessible(page: Page, where: string): Promise<void> {
