@@ -243,10 +243,10 @@ async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
 /** Ending the session or starting another would sign the fuzzing user out: those go without one. */
 const SESSION_ROUTES = /^\/platform\/api\/identity\/sessions\//;
 
-it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`, async () => {
-  const { base } = platform;
-  const routes = platform.serviceApps.flatMap(routesOf);
-  expect(routes.length).toBeGreaterThan(60);
+/** A company owned by a freshly signed-in visitor, as the quiz and the company form make it. */
+async function ownedCompany(
+  base: string,
+): Promise<{ session: { cookie: string; csrf: string }; companyId: string }> {
   const session = await signIn(base);
   const created = await fetch(`${base}/platform/api/companies`, {
     method: 'POST',
@@ -271,8 +271,16 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
       products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
     }),
   });
-  expect(created.status).toBe(201);
+  if (created.status !== 201) throw new Error(`company: ${created.status}`);
   const companyId = ((await created.json()) as { id: string }).id;
+  return { session, companyId };
+}
+
+it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`, async () => {
+  const { base } = platform;
+  const routes = platform.serviceApps.flatMap(routesOf);
+  expect(routes.length).toBeGreaterThan(60);
+  const { session, companyId } = await ownedCompany(base);
 
   const cases = casesFor(routes, companyId, SEED);
   expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES);
@@ -319,3 +327,35 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
   // The cases reached the handlers' validation, not only the gates in front of them.
   expect(statuses.get(400) ?? 0).toBeGreaterThan(200);
 }, 600_000);
+
+it('shows and changes nothing of a company to a signed-in user who is not its admin, on every company route', async () => {
+  const { base } = platform;
+  const { companyId } = await ownedCompany(base);
+  const stranger = await signIn(base);
+  const companyRoutes = platform.serviceApps.flatMap(routesOf).filter((r) => r.path.includes(':companyId'));
+  expect(companyRoutes.length).toBeGreaterThan(30);
+  const answered: string[] = [];
+  for (const route of companyRoutes) {
+    const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+      encodeURIComponent(plausible(name, companyId)),
+    );
+    const res = await fetch(base + path, {
+      method: route.method,
+      headers: {
+        origin: base,
+        'sec-fetch-site': 'same-origin',
+        cookie: stranger.cookie,
+        'x-csrf-token': stranger.csrf,
+        'content-type': 'application/json',
+      },
+      ...(route.method !== 'GET' ? { body: '{}' } : {}),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    await res.body?.cancel();
+    // 403/404, or 400 where the request is refused before anything is looked up (a file link
+    // without its signature: the signature, not the session, is that route's permission).
+    if (![400, 403, 404].includes(res.status)) answered.push(`${res.status} ${route.method} ${route.path}`);
+  }
+  expect(answered).toEqual([]);
+});
