@@ -31,6 +31,7 @@ import { REMOTE_AREAS_LIST, remotesJson, type Area } from '@conform/gateway/stat
 import {
   API_SECURITY_HEADERS,
   pageSecurityHeaders,
+  prefixPattern,
   remoteOriginsOf,
   ZBaseConfigSchema,
   type ServiceModule,
@@ -197,17 +198,6 @@ function resolveEnv(
   return result;
 }
 
-/** Express alias prefix (`/platform/api/companies/:companyId/documents`) → nginx regular expression. */
-export function aliasRegex(prefix: string): string {
-  const parts = prefix.split('/').map((part) => {
-    if (part.startsWith(':')) return '[^/]+';
-    if (/[*{}()?+]/.test(part))
-      throw new Error(`alias prefix ${prefix}: only literal segments and :params are routed`);
-    return part.replace(/[.\\^$|[\]]/g, '\\$&');
-  });
-  return `^${parts.join('/')}(/|$)`;
-}
-
 function indent(text: string, spaces: number): string {
   const pad = ' '.repeat(spaces);
   return text
@@ -233,7 +223,7 @@ export function renderNginx(
     .join('\n\n');
   // More specific alias expressions first: nginx uses the first regular expression that matches.
   const aliases = services
-    .flatMap((s) => (s.module.aliasPrefixes ?? []).map((prefix) => ({ s, regex: aliasRegex(prefix) })))
+    .flatMap((s) => (s.module.aliasPrefixes ?? []).map((prefix) => ({ s, regex: prefixPattern(prefix) })))
     .sort((a, b) => b.regex.length - a.regex.length)
     .map(({ s, regex }) => `location ~ ${regex} {\n    proxy_pass http://conform_${s.found.name};\n}`);
   // The exact path too (`POST /platform/api/companies` creates a company): a prefix location ending

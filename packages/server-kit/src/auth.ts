@@ -53,18 +53,35 @@ export async function signAccessToken(
     .sign(createPrivateKey(privateKeyPem));
 }
 
-export function createTokenVerifier(publicKeyPem: string): (token: string) => Promise<AuthUser> {
+export function createTokenVerifier(
+  publicKeyPem: string,
+  now: () => number = Date.now,
+): (token: string) => Promise<AuthUser> {
   const key: Key = createPublicKey(publicKeyPem);
+  // A token verified once says the same until it expires: the signature check (the costliest step
+  // of a small request) runs once per token, not once per request. Bounded; oldest out first.
+  const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > now()) return known.user;
+    if (known) verified.delete(token);
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: [ALG],
+      currentDate: new Date(now()),
     });
     if (typeof payload.sub !== 'string') throw new Error('token without subject');
-    return { uid: payload.sub, anonymous: payload['anon'] === true, terms: payload['terms'] === true };
+    const user = { uid: payload.sub, anonymous: payload['anon'] === true, terms: payload['terms'] === true };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { user, expiresAt: payload.exp * 1000 });
+    }
+    return user;
   };
 }
+
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 function cookie(req: { cookies?: unknown }, name: string): string | undefined {
   const jar = req.cookies as Record<string, string | undefined> | undefined;

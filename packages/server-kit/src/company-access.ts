@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
+import { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 
 /** The editions' platform names, stored on each company and sent by the shell with every request. */
 export const PLATFORMS = ['ro', 'en', 'int'] as const;
@@ -38,12 +39,29 @@ export async function canAccessCompany(
   uid: string,
   platform: Platform,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM companies.company_view WHERE id = $1 AND $2 = ANY(admin_ids) AND platform = $3',
-    [companyId, uid, platform],
-  );
-  return rows.length > 0;
+  const access = await accessCacheOf(db).get(companyId, async () => {
+    const [row] = await db.query<{ admin_ids: string[] | null; platform: string }>(
+      'SELECT admin_ids, platform FROM companies.company_view WHERE id = $1',
+      [companyId],
+    );
+    return row ? { adminIds: row.admin_ids ?? [], platform: row.platform } : undefined;
+  });
+  return access !== undefined && access.platform === platform && access.adminIds.includes(uid);
 }
+
+/** The companies' admins and platforms, kept per database handle; the companies service's trigger says when one changes. */
+const accessCaches = new WeakMap<Db, NotifiedCache<{ adminIds: string[]; platform: string }>>();
+function accessCacheOf(db: Db): NotifiedCache<{ adminIds: string[]; platform: string }> {
+  let cache = accessCaches.get(db);
+  if (!cache) {
+    cache = createNotifiedCache(db, COMPANY_CHANGED_CHANNEL);
+    accessCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** NOTIFY channel of the companies service's trigger (migration 0005): payload = the company id. */
+export const COMPANY_CHANGED_CHANNEL = 'company_changed';
 
 /**
  * The one company-access check, used by every company-scoped endpoint (`…/:companyId/…`):

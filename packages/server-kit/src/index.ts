@@ -38,6 +38,8 @@ export { appliedMigrationCount, migrate, migratePlatform, PLATFORM_SCHEMAS } fro
 export {
   backgroundHealth,
   defineService,
+  prefixPattern,
+  servicePathMatcher,
   startBackground,
   type BackgroundTask,
   type ServiceModule,
@@ -64,8 +66,10 @@ export {
 export { createWakeSignal, type WakeSignal } from './wake.ts';
 export { closeServer, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
+export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {
   canAccessCompany,
+  COMPANY_CHANGED_CHANNEL,
   PLATFORM_BASE_PATH,
   PLATFORM_HEADER,
   PLATFORMS,

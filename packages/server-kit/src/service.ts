@@ -66,3 +66,28 @@ export function backgroundHealth(tasks: BackgroundTask[]): () => Promise<Record<
     return facts;
   };
 }
+
+/**
+ * An express path prefix (`/platform/api/companies/:companyId/documents`) as a regular expression's
+ * source: literal segments and `:params` only. nginx routes with it in cluster mode, the gateway in
+ * embedded mode, so both send a path to the same service.
+ */
+export function prefixPattern(prefix: string): string {
+  const parts = prefix.split('/').map((part) => {
+    if (part.startsWith(':')) return '[^/]+';
+    if (/[*{}()?+]/.test(part))
+      throw new Error(`alias prefix ${prefix}: only literal segments and :params are routed`);
+    return part.replace(/[.\\^$|[\]]/g, '\\$&');
+  });
+  return `^${parts.join('/')}(/|$)`;
+}
+
+/** Whether a path belongs to a service: under `/platform/api/<name>` or one of its alias prefixes. */
+export function servicePathMatcher(
+  service: Pick<ServiceModule<never>, 'name' | 'aliasPrefixes'>,
+): (path: string) => boolean {
+  const patterns = [`/platform/api/${service.name}`, ...(service.aliasPrefixes ?? [])].map(
+    (prefix) => new RegExp(prefixPattern(prefix)),
+  );
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}

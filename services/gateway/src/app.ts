@@ -8,6 +8,7 @@ import {
   migratePlatform,
   parseConfig,
   setHeaders,
+  servicePathMatcher,
   startBackground,
   trustProxySetting,
   type BackgroundTask,
@@ -89,7 +90,20 @@ export async function createEmbeddedPlatform(options: {
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);
-    gateway.use(built.app);
+    const answers = servicePathMatcher(service);
+    // A request goes to the one service whose prefix it is under, as nginx sends it in cluster mode,
+    // instead of through every service's app in turn. Falling through restores the gateway's
+    // request and response prototypes, as express does when it mounts an app.
+    gateway.use((req, res, next) => {
+      if (!answers(req.path)) return next();
+      const request = Object.getPrototypeOf(req) as object;
+      const response = Object.getPrototypeOf(res) as object;
+      built.app(req, res, (err?: unknown) => {
+        Object.setPrototypeOf(req, request);
+        Object.setPrototypeOf(res, response);
+        next(err);
+      });
+    });
     serviceApps.push(built.app);
     background.push(...built.background);
   }

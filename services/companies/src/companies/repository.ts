@@ -1,5 +1,12 @@
 import { PLATFORM_EVENTS, type TPlatformEvent, type TPlatformEventType } from '@conform/contracts/events';
-import { publishEvent, type Db, type Orm, type Tx } from '@conform/server-kit';
+import {
+  COMPANY_CHANGED_CHANNEL,
+  createNotifiedCache,
+  publishEvent,
+  type Db,
+  type Orm,
+  type Tx,
+} from '@conform/server-kit';
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import { appliedOrdersTable, companiesTable } from '../db/schema.ts';
 
@@ -73,6 +80,9 @@ async function lockAndChange(
 
 export function createCompaniesRepository(db: Db) {
   const orm: Orm = db.orm;
+  // A company is read on nearly every request of its pages and changes rarely: kept in memory until
+  // the table's trigger (migration 0005) says it changed, in this process or another.
+  const kept = createNotifiedCache<CompanyRecord>(db, COMPANY_CHANGED_CHANNEL);
   return {
     /** A new company, with the events its creation causes. */
     async insert(company: NewCompanyRecord, events: (record: CompanyRecord) => OutgoingEvent[]) {
@@ -83,9 +93,11 @@ export function createCompaniesRepository(db: Db) {
       });
     },
 
-    async findById(id: string): Promise<CompanyRecord | undefined> {
-      const [row] = await orm.select().from(companiesTable).where(eq(companiesTable.id, id));
-      return row;
+    findById(id: string): Promise<CompanyRecord | undefined> {
+      return kept.get(id, async () => {
+        const [row] = await orm.select().from(companiesTable).where(eq(companiesTable.id, id));
+        return row;
+      });
     },
 
     /** Companies where the user is an admin, on one platform (`@>` uses the admins GIN index). */
@@ -98,8 +110,11 @@ export function createCompaniesRepository(db: Db) {
     },
 
     /** A change in its own transaction (a request). */
-    update(id: string, change: (current: CompanyRecord) => CompanyChange | null) {
-      return db.transaction((tx) => lockAndChange(tx, id, change));
+    async update(id: string, change: (current: CompanyRecord) => CompanyChange | null) {
+      const row = await db.transaction((tx) => lockAndChange(tx, id, change));
+      // The caller reads its own write next; the NOTIFY may reach this process a moment later.
+      kept.forget(id);
+      return row;
     },
 
     /** A change inside a transaction already open (an event handler's). */
