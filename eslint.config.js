@@ -12,14 +12,14 @@ const SERVICES = readdirSync('services').filter((d) => existsSync(`services/${d}
 /**
  * Services talk through events and the owner's published modules, never through each other's
  * internals (ARCHITECTURE §5): a service may import another service only through its read model
- * (`@conform/<name>-service/read`) or the protocol contract it publishes (checkout's `/netopia`).
+ * (`@conform/<name>-service/read`) or the protocol contracts it publishes (checkout's `/netopia`, `/netopia-v2`).
  * The gateway composes them all, and tests may start several services side by side.
  */
 const SERVICE_BOUNDARY = {
   patterns: [
     {
       regex:
-        '^@conform/(?:(?!checkout-)[a-z-]+-service(?:/(?!read$).*)?|checkout-service(?:/(?!read$|netopia$).*)?|renderer(?:/.*)?|payment-sandbox(?:/.*)?|gateway(?:/.*)?)$',
+        '^@conform/(?:(?!checkout-)[a-z-]+-service(?:/(?!read$).*)?|checkout-service(?:/(?!read$|netopia$|netopia-v2$).*)?|renderer(?:/.*)?|payment-sandbox(?:/.*)?|gateway(?:/.*)?)$',
       message:
         'A service reaches another only through its published read model (@conform/<name>-service/read) or contract, and through events: never its app, routes or tables.',
     },

@@ -155,7 +155,7 @@ export async function payByCard(
   companyId: string,
   products: readonly string[],
 ): Promise<TPaymentInfo> {
-  // Checkout: the sealed order, then the browser's hidden form POST to the provider.
+  // Checkout: the provider hand-over, then the browser's way to the provider's card page.
   const payment = await b.json<TPaymentInfo>(
     `/platform/api/payments/${companyId}`,
     {
@@ -177,12 +177,19 @@ export async function payByCard(
     },
     201,
   );
-  const posted = await b.call(new URL(payment.paymentProviderUrl).pathname, {
-    method: 'POST',
-    form: { data: payment.data, env_key: payment.envKey, cipher: payment.cipher, iv: payment.iv },
-  });
-  const cardPage = posted.headers.get('location');
-  if (posted.status !== 303 || !cardPage) throw new Error(`the provider refused the order: ${posted.status}`);
+  // NETOPIA v1 (the default): the browser posts the sealed order and lands on the card page;
+  // v2: the hosted page's address is the card page.
+  let cardPage = new URL(payment.paymentProviderUrl).pathname;
+  if (payment.kind === 'form') {
+    const posted = await b.call(cardPage, {
+      method: 'POST',
+      form: { data: payment.data, env_key: payment.envKey, cipher: payment.cipher, iv: payment.iv },
+    });
+    const location = posted.headers.get('location');
+    if (posted.status !== 303 || !location)
+      throw new Error(`the provider refused the order: ${posted.status}`);
+    cardPage = location;
+  }
   const card = await b.call(`${cardPage.split('?')[0]}/card`, {
     method: 'POST',
     form: { number: '9900004810225098', expiry: '12/40', cvv: '111', name: 'Test Test' },

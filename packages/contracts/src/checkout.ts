@@ -132,7 +132,7 @@ export type TPaymentRequestInput = z.input<typeof ZPaymentRequestSchema>;
 export type TPaymentRequest = z.output<typeof ZPaymentRequestSchema>;
 
 /**
- * How the order is paid: `CARD` posts the sealed order to the provider; `VOUCHER` means a voucher
+ * How the order is paid: `CARD` sends the buyer to the card provider; `VOUCHER` means a voucher
  * covered the whole amount, the order is already paid and the browser goes straight to the return page;
  * `MASTERCARD_PREMIUM` is a card payment with the card network's promotion taken off the amount.
  */
@@ -140,19 +140,30 @@ export const CHECKOUT_METHODS = ['CARD', 'VOUCHER', 'MASTERCARD_PREMIUM'] as con
 export const ZCheckoutMethodSchema = z.enum(CHECKOUT_METHODS);
 export type TCheckoutMethod = z.infer<typeof ZCheckoutMethodSchema>;
 
-/**
- * Payment info (spec §3): the page posts `data`, `env_key` (and `cipher`, `iv` for AES) in a hidden
- * form to `paymentProviderUrl`. With `method: VOUCHER` the URL is the return page and nothing is posted.
- */
-export const ZPaymentInfoSchema = z.object({
+const paymentInfoBase = {
   orderId: z.string(),
   method: ZCheckoutMethodSchema,
+  /** The provider's page, or with `method: VOUCHER` the return page. */
   paymentProviderUrl: z.string(),
-  data: z.string(),
-  envKey: z.string(),
-  cipher: z.string(),
-  iv: z.string(),
-});
+};
+
+/**
+ * Payment info (spec §3): how the browser reaches the card provider. `form` (NETOPIA v1, the spec's
+ * shape): the page posts `data`, `env_key`, `cipher` and `iv` in a hidden form to
+ * `paymentProviderUrl`. `redirect` (NETOPIA v2's hosted page, and a voucher covering the whole order,
+ * whose URL is the return page): a plain navigation to `paymentProviderUrl`.
+ */
+export const ZPaymentInfoSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('form'),
+    ...paymentInfoBase,
+    data: z.string(),
+    envKey: z.string(),
+    cipher: z.string(),
+    iv: z.string(),
+  }),
+  z.object({ kind: z.literal('redirect'), ...paymentInfoBase }),
+]);
 export type TPaymentInfo = z.infer<typeof ZPaymentInfoSchema>;
 
 /** Payment method codes (spec §3): a voucher covering the order, or the card network's promotion. */

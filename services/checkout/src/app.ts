@@ -7,17 +7,22 @@ import {
   createNotificationHub,
   createServiceApp,
   defineService,
+  type Logger,
 } from '@conform/server-kit';
+import express from 'express';
 import { ZCheckoutConfigSchema, type TCheckoutConfig } from './config.ts';
 import { createIpnDomain } from './ipn/domain.ts';
-import { ipnRoutes } from './ipn/routes.ts';
+import { ipnRouter } from './ipn/routes.ts';
 import {
   ensureLocalNetopiaKeys,
   privateKeyFrom,
   publicKeyFrom,
   SANDBOX_POS_SIGNATURE,
 } from './netopia/v1.ts';
-import { createPaymentsDomain, type ProviderSettings } from './payments/domain.ts';
+import { createNetopiaV1Provider } from './netopia/v1-provider.ts';
+import { createNetopiaV2Provider } from './netopia/v2-provider.ts';
+import { createPaymentsDomain } from './payments/domain.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { createOrdersRepository, PAYMENTS_CHANNEL } from './payments/repository.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createPricingDomain } from './pricing/domain.ts';
@@ -28,29 +33,40 @@ import { catalogueProductName, seedPricing } from './pricing/seed.ts';
 export const PAYMENTS_PREFIX = '/platform/api/payments';
 
 /**
- * The provider's URL, POS signature and keys. Embedded mode defaults to the local payment sandbox
- * with key pairs generated into DATA_DIR/keys; cluster mode has them all configured.
+ * The payment provider adapter NETOPIA_API names, with its URL, POS signature and keys. Embedded mode
+ * defaults to the local payment sandbox with keys generated into DATA_DIR/keys; cluster mode has them
+ * all configured.
  */
-function providerFrom(config: TCheckoutConfig) {
+function providerFrom(config: TCheckoutConfig, logger: Logger) {
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  let publicKeyFile = config.NETOPIA_PUBLIC_KEY_FILE;
-  let merchantKeyFile = config.NETOPIA_MERCHANT_PRIVATE_KEY_FILE;
-  if (!publicKeyFile || !merchantKeyFile) {
-    const local = ensureLocalNetopiaKeys(join(resolve(config.DATA_DIR), 'keys'));
-    publicKeyFile ??= local.providerPublicKeyFile;
-    merchantKeyFile ??= local.merchantPrivateKeyFile;
-  }
-  const provider: ProviderSettings = {
-    url: (config.NETOPIA_URL ?? `${publicUrl}/platform/api/payment-sandbox/pay`).replace(/\/+$/, ''),
-    signature: config.NETOPIA_SIGNATURE ?? SANDBOX_POS_SIGNATURE,
-    publicKey: publicKeyFrom(readFileSync(publicKeyFile)),
-    confirmUrl: config.NETOPIA_CONFIRM_URL ?? `${publicUrl}${PAYMENTS_PREFIX}/ipn`,
-  };
-  const merchantKey = privateKeyFrom(
-    readFileSync(merchantKeyFile),
-    config.NETOPIA_MERCHANT_PRIVATE_KEY_PASSPHRASE,
+  const local = () => ensureLocalNetopiaKeys(join(resolve(config.DATA_DIR), 'keys'));
+  const signature = config.NETOPIA_SIGNATURE ?? SANDBOX_POS_SIGNATURE;
+  const publicKey = publicKeyFrom(
+    readFileSync(config.NETOPIA_PUBLIC_KEY_FILE ?? local().providerPublicKeyFile),
   );
-  return { provider, merchantKey, publicOrigin: new URL(publicUrl).origin };
+  const notifyUrl = config.NETOPIA_CONFIRM_URL ?? `${publicUrl}${PAYMENTS_PREFIX}/ipn`;
+  const sandbox = `${publicUrl}/platform/api/payment-sandbox`;
+  const provider: PaymentProvider =
+    config.NETOPIA_API === 'v2'
+      ? createNetopiaV2Provider({
+          apiUrl: config.NETOPIA_API_URL ?? `${sandbox}/v2`,
+          apiKey: config.NETOPIA_API_KEY ?? readFileSync(local().apiKeyFile, 'utf8').trim(),
+          signature,
+          publicKey,
+          notifyUrl,
+          logger,
+        })
+      : createNetopiaV1Provider({
+          url: (config.NETOPIA_URL ?? `${sandbox}/pay`).replace(/\/+$/, ''),
+          signature,
+          publicKey,
+          merchantKey: privateKeyFrom(
+            readFileSync(config.NETOPIA_MERCHANT_PRIVATE_KEY_FILE ?? local().merchantPrivateKeyFile),
+            config.NETOPIA_MERCHANT_PRIVATE_KEY_PASSPHRASE,
+          ),
+          confirmUrl: notifyUrl,
+        });
+  return { provider, signature, publicOrigin: new URL(publicUrl).origin };
 }
 
 export const checkoutService = defineService({
@@ -59,7 +75,7 @@ export const checkoutService = defineService({
   configSchema: ZCheckoutConfigSchema,
   aliasPrefixes: [PAYMENTS_PREFIX],
   setup(deps) {
-    const { provider, merchantKey, publicOrigin } = providerFrom(deps.config);
+    const { provider, signature, publicOrigin } = providerFrom(deps.config, deps.logger);
     const pricingRepo = createPricingRepository(deps.db.orm);
     const pricing = createPricingDomain({
       repo: pricingRepo,
@@ -68,12 +84,7 @@ export const checkoutService = defineService({
     });
     const orders = createOrdersRepository(deps.db);
     const payments = createPaymentsDomain({ pricing, orders, provider, publicOrigin });
-    const ipn = createIpnDomain({
-      orders,
-      merchantKey,
-      signature: provider.signature,
-      logger: deps.logger,
-    });
+    const ipn = createIpnDomain({ orders, provider, signature, logger: deps.logger });
     const hub = createNotificationHub(deps.db, PAYMENTS_CHANNEL);
     // The companies service answers `order.paid` with `company.purchased`: the order is fulfilled.
     const events = createEventConsumer({
@@ -102,7 +113,7 @@ export const checkoutService = defineService({
       },
       events,
     ];
-    const app = createServiceApp({
+    const serviceApp = createServiceApp({
       ...deps,
       name: 'checkout',
       routes: () => undefined,
@@ -110,14 +121,17 @@ export const checkoutService = defineService({
       aliases: [
         {
           prefix: PAYMENTS_PREFIX,
-          routes: (router) => {
-            // Before `/:companyId`, which would otherwise take "ipn" for a company id.
-            ipnRoutes(router, ipn);
-            paymentRoutes(router, { db: deps.db, pricing, payments, hub, logger: deps.logger });
-          },
+          routes: (router) =>
+            paymentRoutes(router, { db: deps.db, pricing, payments, hub, logger: deps.logger }),
         },
       ],
     });
+    const app = express();
+    app.disable('x-powered-by');
+    // The IPN sits before the service stack, whose JSON and form parsers would consume the body the
+    // provider signed; it is also matched before `/:companyId`, which would take "ipn" for an id.
+    app.use(PAYMENTS_PREFIX, ipnRouter(ipn, provider, deps.logger));
+    app.use(serviceApp);
     return { app, background };
   },
 });

@@ -3,8 +3,9 @@ import { POS_SIGNATURE_PATTERN } from './netopia/v1.ts';
 
 /**
  * Checkout settings. In embedded mode (the gateway sets EMBEDDED, DATA_DIR and PUBLIC_URL) the
- * provider is the local payment sandbox and both NETOPIA key pairs are generated into
- * DATA_DIR/keys; in cluster mode the provider URL, POS signature and key files must be given.
+ * provider is the local payment sandbox, and both NETOPIA key pairs and the v2 API key are generated
+ * into DATA_DIR/keys; in cluster mode the provider's URL, POS signature, keys (and for v2 the API
+ * key) must be given.
  */
 export const ZCheckoutConfigSchema = z
   .object({
@@ -13,26 +14,45 @@ export const ZCheckoutConfigSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
     DATA_DIR: z.string().default('./.data'),
     EMBEDDED: z.stringbool().default(false),
+    /**
+     * Which NETOPIA protocol the checkout speaks: `v1` (sealed XML order posted by the browser, the
+     * spec's flow) or `v2` (JSON API, the buyer is sent to NETOPIA's hosted page).
+     */
+    NETOPIA_API: z.enum(['v1', 'v2']).default('v1'),
     /** NETOPIA v1 card URL (sandbox https://sandboxsecure.mobilpay.ro, live https://secure.mobilpay.ro). */
     NETOPIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The POS signature, XXXX-XXXX-XXXX-XXXX-XXXX. */
     NETOPIA_SIGNATURE: z.string().regex(POS_SIGNATURE_PATTERN).optional(),
-    /** NETOPIA's public certificate (or PEM public key) that orders are sealed to. */
+    /**
+     * v2 API base URL (sandbox https://secure.sandbox.netopia-payments.com; live: as NETOPIA's
+     * account says, the facts found two documented bases).
+     */
+    NETOPIA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** v2 API key, sent as the Authorization header of the start call. */
+    NETOPIA_API_KEY: z.string().min(1).optional(),
+    /**
+     * NETOPIA's public key: v1 orders are sealed to it (a certificate or PEM public key); v2 IPN
+     * tokens are verified with it.
+     */
     NETOPIA_PUBLIC_KEY_FILE: z.string().min(1).optional(),
-    /** The merchant's private key that IPNs are sealed to. */
+    /** The merchant's private key that v1 IPNs are sealed to. */
     NETOPIA_MERCHANT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
     NETOPIA_MERCHANT_PRIVATE_KEY_PASSPHRASE: z.string().optional(),
-    /** Where NETOPIA posts IPNs; `${PUBLIC_URL}/platform/api/payments/ipn` by default. */
+    /** Where NETOPIA posts IPNs (v1 confirm, v2 notify URL); `${PUBLIC_URL}/platform/api/payments/ipn` by default. */
     NETOPIA_CONFIRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.EMBEDDED) return;
-    for (const key of [
-      'NETOPIA_URL',
-      'NETOPIA_SIGNATURE',
-      'NETOPIA_PUBLIC_KEY_FILE',
-      'NETOPIA_MERCHANT_PRIVATE_KEY_FILE',
-    ] as const) {
+    const needed =
+      c.NETOPIA_API === 'v2'
+        ? (['NETOPIA_API_URL', 'NETOPIA_API_KEY', 'NETOPIA_SIGNATURE', 'NETOPIA_PUBLIC_KEY_FILE'] as const)
+        : ([
+            'NETOPIA_URL',
+            'NETOPIA_SIGNATURE',
+            'NETOPIA_PUBLIC_KEY_FILE',
+            'NETOPIA_MERCHANT_PRIVATE_KEY_FILE',
+          ] as const);
+    for (const key of needed) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required outside embedded mode' });
     }
   });

@@ -319,6 +319,7 @@ describe('payment start (POST /payments/:companyId)', () => {
     const id = await company();
     const res = await pay(id, {}).expect(201);
     expect(res.body).toEqual({
+      kind: 'form',
       orderId: expect.stringMatching(/^\w{20}$/),
       method: 'CARD',
       paymentProviderUrl: 'http://localhost:8080/platform/api/payment-sandbox/pay',
@@ -401,10 +402,11 @@ describe('payment start (POST /payments/:companyId)', () => {
     const id = await company();
     const before = await voucherUses('FREEALL');
     const res = await pay(id, { voucherCode: 'FREEALL' }).expect(201);
-    expect(res.body).toMatchObject({
+    expect(res.body).toEqual({
+      kind: 'redirect',
+      orderId: expect.any(String),
       method: 'VOUCHER',
       paymentProviderUrl: `http://localhost:8080/platform/${id}/checkout/paymentReturn?orderId=${res.body.orderId}`,
-      data: '',
     });
     await status(id, res.body.orderId)
       .expect(200)

@@ -178,6 +178,34 @@ describe('NETOPIA v1 order and IPN XML', () => {
     expect(() => parseOrderXml('garbage')).toThrow(NetopiaError);
     expect(parseXml('<x><![CDATA[<b>&]]> &#x219;&#539;</x>').text).toBe('<b>& șț');
   });
+
+  it('never expands a DTD entity: billion laughs and external entities are refused, not resolved', () => {
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
+      Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join(
+        '',
+      ) +
+      ']><order type="card" id="x"><signature>&lol9;</signature></order>';
+    const external =
+      '<?xml version="1.0"?><!DOCTYPE order [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
+      '<order type="card" id="x"><signature>&xxe;</signature></order>';
+    for (const payload of [laughs, external]) {
+      expect(() => parseXml(payload)).toThrow(/DOCTYPE/);
+      expect(() => parseOrderXml(payload)).toThrow(NetopiaError);
+    }
+    // Without a DTD an undeclared entity is an error, never kept as text or looked up.
+    expect(() => parseXml('<x>&lol9;</x>')).toThrow(/unknown entity/);
+    expect(() => parseXml('<x><!ENTITY a "b"></x>')).toThrow(XmlError);
+  });
+
+  it('a sealed IPN carrying a DTD opens but is refused when read, nothing expanded', () => {
+    const laughs = buildOrderXml(order).replace(
+      '<order ',
+      '<!DOCTYPE order [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><order ',
+    );
+    const { privateKey, publicKey } = pair();
+    expect(() => parseIpnXml(unseal(seal(laughs, publicKey), privateKey))).toThrow(/DOCTYPE/);
+  });
 });
 
 describe('local keys', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TPaymentInfo } from '@conform/contracts';
 import type { Db } from '@conform/server-kit';
 import {
   buildOrderXml,
@@ -77,10 +78,8 @@ export function keyFiles(dataDir: string) {
 }
 
 /** What the provider reads from the browser's form: the sealed order, opened with its key. */
-export function openOrder(
-  dataDir: string,
-  info: { data: string; envKey: string; cipher: string; iv: string },
-) {
+export function openOrder(dataDir: string, info: TPaymentInfo) {
+  if (info.kind !== 'form') throw new Error(`expected the v1 form hand-over, got ${info.kind}`);
   const xml = unseal(
     { data: info.data, envKey: info.envKey, cipher: 'aes-256-cbc', iv: info.iv },
     keyFiles(dataDir).providerPrivate,

@@ -11,21 +11,24 @@ import express from 'express';
 import { ZPaymentSandboxConfigSchema, type TPaymentSandboxConfig } from './config.ts';
 import { createSandboxDomain } from './pay/domain.ts';
 import { createSandboxRepository } from './pay/repository.ts';
-import { PAY_PATH, providerRouter } from './pay/routes.ts';
+import { apiRouter, PAY_PATH, providerRouter, V2_PATH } from './pay/routes.ts';
 import { PARTNER_PATH, partnerRouter } from './partner/routes.ts';
 import { partnerKeyFrom } from './partner/token.ts';
 
 function keysFrom(config: TPaymentSandboxConfig) {
   let providerKeyFile = config.PAYMENT_SANDBOX_PRIVATE_KEY_FILE;
   let merchantKeyFile = config.PAYMENT_SANDBOX_MERCHANT_PUBLIC_KEY_FILE;
-  if (!providerKeyFile || !merchantKeyFile) {
+  let apiKey = config.PAYMENT_SANDBOX_API_KEY;
+  if (!providerKeyFile || !merchantKeyFile || !apiKey) {
     const local = ensureLocalNetopiaKeys(join(resolve(config.DATA_DIR), 'keys'));
     providerKeyFile ??= local.providerPrivateKeyFile;
     merchantKeyFile ??= local.merchantPublicKeyFile;
+    apiKey ??= readFileSync(local.apiKeyFile, 'utf8').trim();
   }
   return {
     providerKey: privateKeyFrom(readFileSync(providerKeyFile)),
     merchantKey: publicKeyFrom(readFileSync(merchantKeyFile)),
+    apiKey,
   };
 }
 
@@ -43,17 +46,22 @@ function allowedHosts(config: TPaymentSandboxConfig): string[] {
   return [publicUrl.host, `localhost:${port}`, `127.0.0.1:${port}`];
 }
 
-/** A local NETOPIA v1 provider: card page, test cards, IPNs to the merchant (facts/payments-netopia.md). */
+/**
+ * A local NETOPIA provider speaking v1 (sealed form post) and v2 (JSON start call with an API key):
+ * one card page, the test cards, IPNs to the merchant in the order's protocol (facts/payments-netopia.md).
+ */
 export const paymentSandboxService = defineService({
   name: 'payment-sandbox',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
   configSchema: ZPaymentSandboxConfigSchema,
   setup(deps) {
-    const { providerKey, merchantKey } = keysFrom(deps.config);
+    const { providerKey, merchantKey, apiKey } = keysFrom(deps.config);
     const domain = createSandboxDomain({
       repo: createSandboxRepository(deps.db.orm),
       providerKey,
       merchantKey,
+      apiKey,
+      payPageUrl: `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${PAY_PATH}`,
       signature: deps.config.NETOPIA_SIGNATURE ?? SANDBOX_POS_SIGNATURE,
       allowedHosts: allowedHosts(deps.config),
       logger: deps.logger,
@@ -62,6 +70,7 @@ export const paymentSandboxService = defineService({
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(PAY_PATH, providerRouter(domain, deps.logger));
+    app.use(V2_PATH, apiRouter(domain, deps.logger));
     const partnerKeyFile = deps.config.PAYMENT_SANDBOX_PARTNER_PRIVATE_KEY_FILE;
     if (partnerKeyFile) {
       app.use(

@@ -2,8 +2,9 @@ import { POS_SIGNATURE_PATTERN } from '@conform/checkout-service/netopia';
 import { z } from 'zod';
 
 /**
- * The sandbox plays NETOPIA for development and tests. Its key pair and the merchant's public key
- * default to the ones generated into DATA_DIR/keys (shared with the checkout in embedded mode).
+ * The sandbox plays NETOPIA (v1 and v2) for development and tests. Its key pair (which also signs v2
+ * IPN tokens), the merchant's public key and the v2 API key default to the ones generated into
+ * DATA_DIR/keys (shared with the checkout in embedded mode).
  */
 export const ZPaymentSandboxConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,8 +14,13 @@ export const ZPaymentSandboxConfigSchema = z.object({
   NETOPIA_SIGNATURE: z.string().regex(POS_SIGNATURE_PATTERN).optional(),
   /** The sandbox's own private key (orders are sealed to its public key). */
   PAYMENT_SANDBOX_PRIVATE_KEY_FILE: z.string().min(1).optional(),
-  /** The merchant's public key that IPNs are sealed to. */
+  /** The merchant's public key that v1 IPNs are sealed to. */
   PAYMENT_SANDBOX_MERCHANT_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The API key v2 start calls must carry (the merchant's NETOPIA_API_KEY). By default the one
+   * generated into DATA_DIR/keys, which the checkout reads in embedded mode.
+   */
+  PAYMENT_SANDBOX_API_KEY: z.string().min(1).optional(),
   /**
    * Hosts the sandbox may post IPNs to and send browsers back to (comma-separated `host[:port]`).
    * Defaults to PUBLIC_URL's host and port, and localhost and 127.0.0.1 on that port: the sandbox

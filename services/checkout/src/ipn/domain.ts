@@ -1,45 +1,12 @@
-import type { KeyObject } from 'node:crypto';
 import type { TPaymentStatus } from '@conform/contracts';
 import type { Logger } from '@conform/server-kit';
-import {
-  CONFIRM_ERROR,
-  CRC_ERROR_TYPE,
-  crcError,
-  crcSuccess,
-  envelopeFromForm,
-  formatAmount,
-  NetopiaError,
-  parseIpnXml,
-  unseal,
-  type EnvelopeForm,
-  type NetopiaNotify,
-} from '../netopia/v1.ts';
+import type {
+  NotificationRequest,
+  PaymentNotification,
+  PaymentProvider,
+  ProviderAnswer,
+} from '../payments/provider.ts';
 import type { IpnDecision, LockedOrder, OrderStatus, OrdersRepository } from '../payments/repository.ts';
-
-/**
- * The payment status an IPN asks for: the error code first (non-zero is a rejection whatever the
- * action), then the action. Undefined for an action this side does not know.
- */
-export function statusForNotification(
-  notify: Pick<NetopiaNotify, 'action' | 'errorCode'>,
-): TPaymentStatus | undefined {
-  if (notify.errorCode !== 0) return 'ERROR';
-  switch (notify.action) {
-    case 'confirmed':
-      return 'PAID';
-    // Under review, or pre-authorised and not captured yet: wait for the next IPN.
-    case 'confirmed_pending':
-    case 'paid_pending':
-    case 'paid':
-      return 'CHECKING_TRANSACTION';
-    case 'canceled':
-      return 'CANCELLED';
-    case 'credit':
-      return 'CREDITED';
-    default:
-      return undefined;
-  }
-}
 
 /**
  * Whether a payment may move from one status to another (IPNs arrive late, repeated and out of
@@ -69,7 +36,7 @@ export function isMastercard(panMasked: string | undefined | null): boolean {
   return digits.length >= 4 && four >= 2221 && four <= 2720;
 }
 
-/** NETOPIA's `<mobilpay timestamp>`: YYYYMMDDhhmmss, so that text order is time order. */
+/** When a provider sent an IPN: YYYYMMDDhhmmss (UTC), so that text order is time order. */
 const IPN_TIMESTAMP = /^\d{14}$/;
 
 /**
@@ -87,44 +54,45 @@ function orderStatusFor(status: TPaymentStatus): OrderStatus {
   return 'AWAITING_PAYMENT';
 }
 
-/** What the merchant answers NETOPIA: always XML, always HTTP 200. */
+/** What the provider is answered, and what became of the notification. */
 export interface IpnAnswer {
-  body: string;
+  answer: ProviderAnswer;
   outcome: 'applied' | 'ignored' | 'refused' | 'retry';
 }
 
 export function createIpnDomain(deps: {
   orders: OrdersRepository;
-  merchantKey: KeyObject;
+  provider: PaymentProvider;
   signature: string;
   logger: Logger;
 }) {
-  const refuse = (code: number, message: string): IpnAnswer => ({
-    body: crcError(CRC_ERROR_TYPE.permanent, code, message),
-    outcome: 'refused',
-  });
+  const { provider } = deps;
 
-  function decide(
-    current: LockedOrder | undefined,
-    amount: string,
-    currency: string,
-    notify: NetopiaNotify,
-  ): IpnDecision {
+  function decide(current: LockedOrder | undefined, notification: PaymentNotification): IpnDecision {
     const log = {
-      action: notify.action,
-      errorCode: String(notify.errorCode),
+      action: notification.event,
+      errorCode: notification.errorCode,
       status: (current?.payment.status ?? null) as TPaymentStatus | null,
     };
     if (!current) return { outcome: 'refused', log };
-    if (amount !== formatAmount(current.order.total) || currency !== current.order.currency) {
+    // What the provider states must be what was ordered (v1 always states it; v2 when it does).
+    if (
+      (notification.amount !== undefined &&
+        notification.amount.toFixed(2) !== current.order.total.toFixed(2)) ||
+      (notification.currency !== undefined && notification.currency !== current.order.currency)
+    ) {
       return { outcome: 'refused', log };
     }
-    const next = statusForNotification(notify);
+    const next = notification.status;
     if (!next) return { outcome: 'refused', log };
     const from = current.payment.status as TPaymentStatus;
-    const errorCode = next === 'ERROR' ? String(notify.errorCode) : null;
+    const errorCode = next === 'ERROR' ? notification.errorCode : null;
     const repeat = from === next && (next !== 'ERROR' || current.payment.errorCode === errorCode);
-    if (repeat || !canMove(from, next) || isOlderIpn(notify.timestamp, current.payment.lastIpnAt)) {
+    if (
+      repeat ||
+      !canMove(from, next) ||
+      (notification.sentAt !== undefined && isOlderIpn(notification.sentAt, current.payment.lastIpnAt))
+    ) {
       return { outcome: 'ignored', log };
     }
     return {
@@ -132,13 +100,14 @@ export function createIpnDomain(deps: {
       payment: {
         status: next,
         errorCode,
-        errorMessage: next === 'ERROR' ? notify.errorMessage || null : null,
-        netopiaId: notify.purchase ?? current.payment.netopiaId,
-        processedAmount: notify.processedAmount
-          ? Number(notify.processedAmount)
-          : current.payment.processedAmount,
-        panMasked: notify.panMasked ?? current.payment.panMasked,
-        lastIpnAt: IPN_TIMESTAMP.test(notify.timestamp) ? notify.timestamp : current.payment.lastIpnAt,
+        errorMessage: next === 'ERROR' ? notification.errorMessage || null : null,
+        netopiaId: notification.providerPaymentId ?? current.payment.netopiaId,
+        processedAmount: notification.processedAmount ?? current.payment.processedAmount,
+        panMasked: notification.panMasked ?? current.payment.panMasked,
+        lastIpnAt:
+          notification.sentAt !== undefined && IPN_TIMESTAMP.test(notification.sentAt)
+            ? notification.sentAt
+            : current.payment.lastIpnAt,
       },
       orderStatus: orderStatusFor(next),
       log: { ...log, status: next },
@@ -147,74 +116,78 @@ export function createIpnDomain(deps: {
 
   return {
     /**
-     * Handles one IPN (facts: v1 IPN). Anything that cannot be opened with the merchant key, read,
-     * or matched to one of our orders with the same amount and our POS signature is refused
-     * permanently and changes nothing. A database failure asks NETOPIA to retry (temporary).
+     * Handles one IPN (facts: v1 and v2 IPN). Anything the provider adapter cannot verify and read,
+     * or that does not match one of our orders with the same amount and our POS signature, is
+     * refused permanently and changes nothing. A database failure asks the provider to retry.
+     * Whatever happens, the provider gets the answer its protocol expects.
      */
-    async handle(form: EnvelopeForm): Promise<IpnAnswer> {
-      let xml: string;
-      let parsed: ReturnType<typeof parseIpnXml>;
-      try {
-        xml = unseal(envelopeFromForm(form), deps.merchantKey);
-        parsed = parseIpnXml(xml);
-      } catch (err) {
-        if (!(err instanceof NetopiaError)) throw err;
-        deps.logger.warn({ reason: err.message }, 'IPN refused: cannot be opened or read');
-        if (err.kind === 'parameters')
-          return refuse(CONFIRM_ERROR.invalidPostParameters, 'Invalid IPN parameters.');
-        if (err.kind === 'decrypt')
-          return refuse(CONFIRM_ERROR.failedDecryptData, 'The IPN cannot be decrypted.');
-        return refuse(CONFIRM_ERROR.failedDecodingData, 'The IPN cannot be read.');
+    async handle(request: NotificationRequest): Promise<IpnAnswer> {
+      const read = await provider.readNotification(request);
+      if (!read.ok) {
+        deps.logger.warn(
+          { api: provider.api, reason: read.reason, detail: read.detail },
+          'IPN refused: cannot be verified or read',
+        );
+        return { answer: provider.answer({ kind: 'refused', reason: read.reason }), outcome: 'refused' };
       }
-      const { order, notify } = parsed;
-      if (order.signature !== deps.signature) {
-        deps.logger.warn({ orderId: order.id }, 'IPN refused: another POS signature');
-        return refuse(CONFIRM_ERROR.invalidPostParameters, 'Unknown POS signature.');
+      const { notification } = read;
+      if (notification.posSignature !== undefined && notification.posSignature !== deps.signature) {
+        deps.logger.warn({ orderId: notification.orderId }, 'IPN refused: another POS signature');
+        return { answer: provider.answer({ kind: 'refused', reason: 'audience' }), outcome: 'refused' };
       }
 
       let decision: Awaited<ReturnType<OrdersRepository['applyIpn']>>;
       try {
-        decision = await deps.orders.applyIpn(order.id, xml, (current) =>
-          decide(current, order.amount, order.currency, notify),
+        decision = await deps.orders.applyIpn(notification.orderId, notification.logPayload, (current) =>
+          decide(current, notification),
         );
       } catch (err) {
-        deps.logger.error({ err, orderId: order.id }, 'IPN not applied: database error; NETOPIA will retry');
-        return {
-          body: crcError(
-            CRC_ERROR_TYPE.temporary,
-            CONFIRM_ERROR.failedDecodingData,
-            'Temporary error, please retry.',
-          ),
-          outcome: 'retry',
-        };
+        deps.logger.error(
+          { err, orderId: notification.orderId },
+          'IPN not applied: database error; the provider will retry',
+        );
+        return { answer: provider.answer({ kind: 'retry' }), outcome: 'retry' };
       }
       if (decision.outcome === 'refused') {
         deps.logger.warn(
-          { orderId: order.id, action: notify.action },
-          'IPN refused: unknown order, amount or action',
+          { orderId: notification.orderId, event: notification.event },
+          'IPN refused: unknown order, amount or status',
         );
-        const unknownAction = statusForNotification(notify) === undefined;
-        return unknownAction
-          ? refuse(CONFIRM_ERROR.invalidAction, 'Unknown action.')
-          : refuse(CONFIRM_ERROR.invalidPostParameters, 'The IPN does not match an order.');
+        const reason = notification.status === undefined ? 'unknownStatus' : 'mismatch';
+        return { answer: provider.answer({ kind: 'refused', reason }), outcome: 'refused' };
       }
       deps.logger.info(
-        { orderId: order.id, action: notify.action, errorCode: notify.errorCode, outcome: decision.outcome },
+        {
+          orderId: notification.orderId,
+          api: provider.api,
+          event: notification.event,
+          errorCode: notification.errorCode,
+          outcome: decision.outcome,
+        },
         'IPN received',
       );
       if (
         decision.payment?.status === 'PAID' &&
         decision.method === 'MASTERCARD_PREMIUM' &&
-        !isMastercard(notify.panMasked)
+        !isMastercard(notification.panMasked)
       ) {
         // The card-brand discount was given to another brand's card: the payment stands (the buyer
         // paid what the provider asked); the operator sees it here.
-        deps.logger.warn({ orderId: order.id }, 'card-brand discount paid with a card of another brand');
+        deps.logger.warn(
+          { orderId: notification.orderId },
+          'card-brand discount paid with a card of another brand',
+        );
       }
       if (decision.voucher === 'over-cap') {
-        deps.logger.warn({ orderId: order.id }, 'paid order took a voucher use past its cap (honoured)');
+        deps.logger.warn(
+          { orderId: notification.orderId },
+          'paid order took a voucher use past its cap (honoured)',
+        );
       }
-      return { body: crcSuccess(notify.crc), outcome: decision.outcome };
+      return {
+        answer: provider.answer({ kind: 'taken', notification }),
+        outcome: decision.outcome,
+      };
     },
   };
 }

@@ -1,30 +1,34 @@
-import type { ErrorRequestHandler, Router } from 'express';
-import { CONFIRM_ERROR, CRC_ERROR_TYPE, crcError, type EnvelopeForm } from '../netopia/v1.ts';
+import type { Logger } from '@conform/server-kit';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { IpnDomain } from './domain.ts';
 
+/** The IPN's path under the payments prefix: the provider's confirm (v1) or notify (v2) URL. */
+export const IPN_PATH = '/ipn';
+
 /**
- * `POST /platform/api/payments/ipn`: NETOPIA's confirm URL. No session: the envelope sealed to the
- * merchant key is the credential. The answer is always XML with status 200, as NETOPIA expects.
+ * `POST /platform/api/payments/ipn`. No session: the seal (v1) or the signed token (v2) is the
+ * credential. The body is read raw, whatever its type, because what the provider sealed or signed is
+ * the exact bytes; the adapter reads them. Every answer, a refused body included, is the one the
+ * provider's protocol expects, never the platform's JSON error.
  */
-export function ipnRoutes(router: Router, ipn: IpnDomain): void {
-  router.post('/ipn', async (req, res) => {
-    const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as EnvelopeForm;
-    const answer = await ipn.handle(form);
-    res.status(200).type('application/xml').send(answer.body);
+export function ipnRouter(ipn: IpnDomain, provider: PaymentProvider, logger: Logger): Router {
+  const router = express.Router();
+  router.post(IPN_PATH, express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const { answer } = await ipn.handle({ headers: req.headers, body });
+    res.status(answer.status).type(answer.contentType).send(answer.body);
   });
-  // A body the parsers refused (too large, malformed) reaches no handler: the provider is still
-  // answered in its XML, never the platform's JSON error.
-  const refused: ErrorRequestHandler = (_err, _req, res, _next) => {
-    res
-      .status(200)
-      .type('application/xml')
-      .send(
-        crcError(
-          CRC_ERROR_TYPE.permanent,
-          CONFIRM_ERROR.invalidPostParameters,
-          'The notification body was refused.',
-        ),
-      );
+  // A body the parser refused (too large, a broken encoding) is the sender's fault: refused for
+  // good. Anything else is ours: logged, and the provider asked to send the IPN again later.
+  const failed: ErrorRequestHandler = (err, _req, res, _next) => {
+    const bodyRefused = typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+    if (!bodyRefused) logger.error({ err }, 'IPN not handled: unexpected error; the provider will retry');
+    const answer = provider.answer(
+      bodyRefused ? { kind: 'refused', reason: 'parameters' } : { kind: 'retry' },
+    );
+    res.status(answer.status).type(answer.contentType).send(answer.body);
   };
-  router.use('/ipn', refused);
+  router.use(IPN_PATH, failed);
+  return router;
 }

@@ -424,12 +424,16 @@ export function parseCrcAnswer(xml: string): CrcAnswer {
 // ---------------------------------------------------------------------------------------------
 // Local keys (embedded mode)
 
-/** Where the local loop keeps its two RSA key pairs: the provider's (sandbox) and the merchant's. */
+/**
+ * Where the local loop keeps its two RSA key pairs, the provider's (sandbox) and the merchant's, and
+ * the v2 API key. The provider's pair also signs v2 IPN tokens (RS512 takes any RSA key).
+ */
 export interface LocalNetopiaKeyFiles {
   providerPrivateKeyFile: string;
   providerPublicKeyFile: string;
   merchantPrivateKeyFile: string;
   merchantPublicKeyFile: string;
+  apiKeyFile: string;
 }
 
 function ensurePair(privatePath: string, publicPath: string): void {
@@ -440,7 +444,7 @@ function ensurePair(privatePath: string, publicPath: string): void {
 }
 
 /**
- * Embedded mode: both key pairs are generated into `dir` on first start. Whichever of checkout and
+ * Embedded mode: both key pairs and the API key are generated into `dir` on first start. Whichever of checkout and
  * sandbox starts first creates them; the other reads the same files.
  */
 export function ensureLocalNetopiaKeys(dir: string): LocalNetopiaKeyFiles {
@@ -450,8 +454,12 @@ export function ensureLocalNetopiaKeys(dir: string): LocalNetopiaKeyFiles {
     providerPublicKeyFile: join(dir, 'netopia-provider.public.pem'),
     merchantPrivateKeyFile: join(dir, 'netopia-merchant.private.pem'),
     merchantPublicKeyFile: join(dir, 'netopia-merchant.public.pem'),
+    apiKeyFile: join(dir, 'netopia-api-key'),
   };
   ensurePair(files.providerPrivateKeyFile, files.providerPublicKeyFile);
   ensurePair(files.merchantPrivateKeyFile, files.merchantPublicKeyFile);
+  if (!existsSync(files.apiKeyFile)) {
+    writeFileSync(files.apiKeyFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
   return files;
 }

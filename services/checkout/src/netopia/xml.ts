@@ -1,8 +1,11 @@
 /**
- * The small XML subset NETOPIA v1 speaks: elements, attributes, text, CDATA, comments and the five
- * predefined entities plus character references. DOCTYPEs are refused outright, so no entity
- * expansion or external resource can ever be triggered by a payload (XXE, billion laughs).
+ * XML for NETOPIA v1, read with fast-xml-parser (a maintained parser) with entity processing off:
+ * a payload's DOCTYPE can never define an entity that gets expanded (billion laughs) or name an
+ * external resource that gets fetched (XXE). NETOPIA's documents never carry a DTD, so one is refused
+ * outright; the five predefined entities and character references are decoded here, anything else is
+ * an error rather than text that silently keeps an `&name;`.
  */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface XmlElement {
   name: string;
@@ -17,19 +20,18 @@ export class XmlError extends Error {
 }
 
 const MAX_DEPTH = 32;
-const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?/;
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 function decodeEntities(raw: string): string {
-  return raw.replace(/&([^;&\s]{1,10});/g, (whole, ref: string) => {
+  return raw.replace(/&([^;&\s]{0,10});/g, (whole, ref: string) => {
     if (ref.startsWith('#')) {
       const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       if (!Number.isInteger(code) || code < 1 || code > 0x10ffff)
         throw new XmlError(`bad reference ${whole}`);
       return String.fromCodePoint(code);
     }
-    const value = ENTITIES[ref];
+    const value = PREDEFINED[ref];
     if (value === undefined) throw new XmlError(`unknown entity ${whole}`);
     return value;
   });
@@ -44,107 +46,74 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+const TEXT = '#text';
+const CDATA = '#cdata';
+const ATTRIBUTES = ':@';
+
+const parser = new XMLParser({
+  // Entities and DTDs off: nothing in a document is expanded or resolved by the parser.
+  processEntities: false,
+  htmlEntities: false,
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  allowBooleanAttributes: false,
+  // Values stay strings exactly as written: "0042" is an id, not a number.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  cdataPropName: CDATA,
+  maxNestedTags: MAX_DEPTH,
+});
+
+/**
+ * Markup declarations (`<!DOCTYPE`, `<!ENTITY`, …) anywhere, comments and CDATA sections aside. The
+ * check is textual, so such text inside a CDATA section is refused too: NETOPIA never sends any.
+ */
+const DECLARATION = /<!(?!--|\[CDATA\[)/;
+
+type OrderedNode = Record<string, unknown>;
+
+function toElement(node: OrderedNode): XmlElement {
+  const name = Object.keys(node).find((key) => key !== ATTRIBUTES);
+  if (!name || name === TEXT || name === CDATA) throw new XmlError('expected an element');
+  const rawAttributes = (node[ATTRIBUTES] ?? {}) as Record<string, unknown>;
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rawAttributes)) {
+    if (typeof value !== 'string') throw new XmlError(`attribute ${key} has no value`);
+    attributes[key] = decodeEntities(value);
+  }
+  const children: XmlElement[] = [];
+  let text = '';
+  for (const child of (node[name] ?? []) as OrderedNode[]) {
+    if (TEXT in child) text += decodeEntities(String(child[TEXT]));
+    else if (CDATA in child)
+      // CDATA is literal: no entity is decoded inside it.
+      text += ((child[CDATA] ?? []) as Array<{ [TEXT]?: string }>).map((c) => c[TEXT] ?? '').join('');
+    else children.push(toElement(child));
+  }
+  return { name, attributes, children, text };
+}
+
 /** Parses a document and returns its root element; anything malformed throws XmlError. */
 export function parseXml(source: string): XmlElement {
-  let pos = 0;
   const input = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-
-  const fail = (what: string): never => {
-    throw new XmlError(`${what} at ${pos}`);
-  };
-  const startsWith = (s: string) => input.startsWith(s, pos);
-  const skipSpace = () => {
-    while (pos < input.length && /\s/.test(input[pos]!)) pos++;
-  };
-  const skipPast = (end: string) => {
-    const at = input.indexOf(end, pos);
-    if (at < 0) fail(`missing ${end}`);
-    const body = input.slice(pos, at);
-    pos = at + end.length;
-    return body;
-  };
-  const skipMisc = () => {
-    for (;;) {
-      skipSpace();
-      if (startsWith('<?')) skipPast('?>');
-      else if (startsWith('<!--')) skipPast('-->');
-      else if (startsWith('<!')) fail('DOCTYPE and declarations are not accepted');
-      else return;
-    }
-  };
-  const readName = () => {
-    const match = NAME.exec(input.slice(pos, pos + 200));
-    if (!match) return fail('expected a name');
-    pos += match[0].length;
-    return match[0];
-  };
-
-  const readElement = (depth: number): XmlElement => {
-    if (depth > MAX_DEPTH) fail('nesting too deep');
-    if (input[pos] !== '<') fail('expected <');
-    pos++;
-    const name = readName();
-    const attributes: Record<string, string> = {};
-    for (;;) {
-      skipSpace();
-      if (startsWith('/>')) {
-        pos += 2;
-        return { name, attributes, children: [], text: '' };
-      }
-      if (input[pos] === '>') {
-        pos++;
-        break;
-      }
-      const attr = readName();
-      skipSpace();
-      if (input[pos] !== '=') fail('expected =');
-      pos++;
-      skipSpace();
-      const quote = input[pos];
-      if (quote !== '"' && quote !== "'") return fail('expected a quoted value');
-      pos++;
-      const value = skipPast(quote);
-      if (value.includes('<')) fail('< in an attribute value');
-      if (Object.hasOwn(attributes, attr)) fail(`duplicate attribute ${attr}`);
-      attributes[attr] = decodeEntities(value);
-    }
-    const children: XmlElement[] = [];
-    let text = '';
-    for (;;) {
-      if (pos >= input.length) fail(`unclosed <${name}>`);
-      if (startsWith('</')) {
-        pos += 2;
-        if (readName() !== name) fail(`mismatched closing tag for <${name}>`);
-        skipSpace();
-        if (input[pos] !== '>') fail('expected >');
-        pos++;
-        return { name, attributes, children, text };
-      }
-      if (startsWith('<![CDATA[')) {
-        pos += 9;
-        text += skipPast(']]>');
-      } else if (startsWith('<!--')) {
-        skipPast('-->');
-      } else if (startsWith('<?')) {
-        skipPast('?>');
-      } else if (startsWith('<!')) {
-        fail('declarations are not accepted');
-      } else if (input[pos] === '<') {
-        children.push(readElement(depth + 1));
-      } else {
-        const next = input.indexOf('<', pos);
-        const end = next < 0 ? input.length : next;
-        text += decodeEntities(input.slice(pos, end));
-        pos = end;
-      }
-    }
-  };
-
-  skipMisc();
-  const root = readElement(0);
-  skipMisc();
-  if (pos !== input.length) fail('content after the root element');
-  return root;
+  if (DECLARATION.test(input)) throw new XmlError('DOCTYPE and declarations are not accepted');
+  // The parser itself is lenient (it closes mismatched tags, keeps the last of two equal
+  // attributes); the validator is the same package's well-formedness check.
+  const valid = XMLValidator.validate(input, { allowBooleanAttributes: false });
+  if (valid !== true) throw new XmlError(`${valid.err.msg} (line ${valid.err.line})`);
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(input) as OrderedNode[];
+  } catch (err) {
+    throw new XmlError(err instanceof Error ? err.message : 'not XML');
+  }
+  const roots = nodes.filter((node) => !(TEXT in node));
+  if (roots.length !== 1) throw new XmlError('expected exactly one root element');
+  return toElement(roots[0]!);
 }
 
 export function child(element: XmlElement, name: string): XmlElement | undefined {

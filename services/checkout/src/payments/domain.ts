@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import type {
   TOrderSummary,
   TPartnerPaymentRequest,
@@ -8,26 +7,9 @@ import type {
   TPaymentStatusResponse,
 } from '@conform/contracts';
 import { AppError, newId, type Platform } from '@conform/server-kit';
-import {
-  buildOrderXml,
-  formatAmount,
-  NETOPIA_CIPHER,
-  netopiaTimestamp,
-  seal,
-  type NetopiaOrder,
-} from '../netopia/v1.ts';
 import type { PricedOffer, PricingDomain } from '../pricing/domain.ts';
+import type { PaymentProvider } from './provider.ts';
 import type { OrdersRepository } from './repository.ts';
-
-export interface ProviderSettings {
-  /** The provider's card page; `/en` is appended for the English page. */
-  url: string;
-  signature: string;
-  /** The provider's public key (or certificate) orders are sealed to. */
-  publicKey: KeyObject;
-  /** Where the provider posts IPNs. */
-  confirmUrl: string;
-}
 
 export type Locale = 'ro' | 'en';
 
@@ -53,15 +35,16 @@ function returnUrlFor(returnUrl: string, allowedOrigins: readonly string[], orde
 export function createPaymentsDomain(deps: {
   pricing: PricingDomain;
   orders: OrdersRepository;
-  provider: ProviderSettings;
+  provider: PaymentProvider;
   publicOrigin: string;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Stores the order with its payment and seals the NETOPIA v1 order for the browser to post; an order
-   * with nothing to charge (a voucher covering everything) is paid at once, with no provider involved.
+   * Stores the order with its payment and registers it with the provider, which says how the browser
+   * gets to its card page; an order with nothing to charge (a voucher covering everything) is paid at
+   * once, with no provider involved.
    */
   async function placeOrder(order: {
     companyId: string;
@@ -107,64 +90,48 @@ export function createPaymentsDomain(deps: {
       free ? 'PAID' : 'PENDING',
     );
     if (free) {
-      return {
-        orderId,
-        method: 'VOUCHER',
-        paymentProviderUrl: returnUrl,
-        data: '',
-        envKey: '',
-        cipher: '',
-        iv: '',
-      };
+      return { kind: 'redirect', orderId, method: 'VOUCHER', paymentProviderUrl: returnUrl };
     }
 
-    const billing = order.billingInfo;
-    const netopiaOrder: NetopiaOrder = {
-      id: orderId,
-      timestamp: netopiaTimestamp(now()),
-      signature: deps.provider.signature,
-      amount: formatAmount(order.charged),
-      currency: summary.currency,
-      details: order.locale === 'en' ? `Order ${orderId}` : `Comanda ${orderId}`,
-      billing: {
-        type: 'company',
-        // NETOPIA's billing has no company-name field: the name goes in first_name.
-        firstName: billing.name,
-        lastName: '',
-        fiscalNumber: billing.fiscalCode,
-        identityNumber: billing.registrationNumber || undefined,
-        country: billing.country || undefined,
-        county: billing.county || undefined,
-        city: billing.city,
-        address: billing.streetAddress,
-        email: billing.email,
-        mobilePhone: billing.phoneNumber.replace(/\s+/g, ''),
-      },
-      params: {
-        companyId: order.companyId,
-        lang: order.locale,
-        ...(order.method === 'MASTERCARD_PREMIUM' ? { paymentMethod: order.method } : {}),
-      },
-      confirmUrl: deps.provider.confirmUrl,
-      returnUrl,
-      ipnCipher: NETOPIA_CIPHER,
-    };
-    const envelope = seal(buildOrderXml(netopiaOrder), deps.provider.publicKey);
-    return {
+    const handOff = await deps.provider.start({
       orderId,
-      method: order.method === 'MASTERCARD_PREMIUM' ? 'MASTERCARD_PREMIUM' : 'CARD',
-      paymentProviderUrl: order.locale === 'en' ? `${deps.provider.url}/en` : deps.provider.url,
-      data: envelope.data,
-      envKey: envelope.envKey,
-      cipher: envelope.cipher,
-      iv: envelope.iv,
-    };
+      createdAt: now(),
+      amount: order.charged,
+      vatRate: summary.vatRate,
+      currency: summary.currency,
+      locale: order.locale,
+      description: order.locale === 'en' ? `Order ${orderId}` : `Comanda ${orderId}`,
+      billing: order.billingInfo,
+      companyId: order.companyId,
+      ...(order.method === 'MASTERCARD_PREMIUM' ? { promotion: order.method } : {}),
+      lines: summary.items
+        .filter((item) => item.type !== 'voucher' && item.price !== null)
+        .map((item) => ({
+          code: item.id,
+          name: item.name?.[order.locale] ?? item.id,
+          price: (item.price ?? 0) - item.discount,
+        })),
+      returnUrl,
+    });
+    const method = order.method === 'MASTERCARD_PREMIUM' ? 'MASTERCARD_PREMIUM' : 'CARD';
+    return handOff.kind === 'form'
+      ? {
+          kind: 'form',
+          orderId,
+          method,
+          paymentProviderUrl: handOff.url,
+          data: handOff.data,
+          envKey: handOff.envKey,
+          cipher: handOff.cipher,
+          iv: handOff.iv,
+        }
+      : { kind: 'redirect', orderId, method, paymentProviderUrl: handOff.url };
   }
 
   return {
     /**
      * Starts a payment (spec §3 payment request → payment info): prices the order, stores it with
-     * a PENDING payment, and seals the NETOPIA v1 order for the browser to post to the provider.
+     * a PENDING payment, and registers it with the provider (what the browser needs to get there).
      * A voucher covering everything pays the order at once, with no provider involved.
      */
     async start(input: {

@@ -5,8 +5,8 @@ export const paymentSandbox = pgSchema('payment_sandbox');
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * An order a merchant sent to the sandbox (the sealed v1 order the browser posted), what the
- * buyer did with it, and how the IPN to the merchant went.
+ * An order a merchant sent to the sandbox (the sealed v1 order the browser posted, or the v2 start
+ * call), what the buyer did with it, and how the IPN to the merchant went.
  */
 export const sandboxOrders = paymentSandbox.table(
   'orders',
@@ -20,8 +20,12 @@ export const sandboxOrders = paymentSandbox.table(
     language: text('language').notNull(),
     confirmUrl: text('confirm_url').notNull(),
     returnUrl: text('return_url').notNull(),
-    /** The decrypted order XML, sent back inside every IPN. */
-    requestXml: text('request_xml').notNull(),
+    /** Which NETOPIA protocol the merchant spoke: `v1` or `v2` (the IPN is sent in the same). */
+    api: text('api').notNull().default('v1'),
+    /** v1: the decrypted order XML, sent back inside every IPN. */
+    requestXml: text('request_xml'),
+    /** v2: the start call's JSON body as received. */
+    requestJson: text('request_json'),
     /** OPEN | APPROVED | DECLINED | CANCELLED. */
     status: text('status').notNull().default('OPEN'),
     errorCode: integer('error_code'),

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, type KeyObject } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
   buildOrderXml,
   CURRENCIES,
@@ -14,7 +14,17 @@ import {
   type EnvelopeForm,
   type NetopiaNotify,
 } from '@conform/checkout-service/netopia';
+import {
+  IPN_TOKEN_HEADER,
+  PAYMENT_STATUS,
+  REDIRECT_TO_PAYMENT_PAGE,
+  ZIpnAnswerSchema,
+  ZStartRequestSchema,
+  type TIpnPayload,
+  type TStartResponse,
+} from '@conform/checkout-service/netopia-v2';
 import { newId, type Logger } from '@conform/server-kit';
+import { signIpnToken } from './ipn-token.ts';
 import type { SandboxOrder, SandboxRepository } from './repository.ts';
 
 export type Language = 'ro' | 'en';
@@ -92,6 +102,42 @@ export const postForm: PostForm = async (url, fields) => {
   return { status: res.status, body: await res.text() };
 };
 
+export type PostJson = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+/** The v2 IPN transport: a JSON POST with the token header, as NETOPIA makes it. */
+export const postJson: PostJson = async (url, body, headers) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, body: await res.text() };
+};
+
+/** What the v2 start call answers: an HTTP status and NETOPIA's JSON. */
+export interface StartAnswer {
+  status: number;
+  body: TStartResponse;
+}
+
+const startError = (status: number, code: string, message: string): StartAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
+
+/** Compares secrets in constant time (an API key guessed byte by byte is no key). */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createSandboxDomain(deps: {
@@ -99,14 +145,20 @@ export function createSandboxDomain(deps: {
   providerKey: KeyObject;
   merchantKey: KeyObject;
   signature: string;
+  /** The v2 API key merchants must send. */
+  apiKey: string;
+  /** Where the card page is, absolute (v2 answers it as `paymentURL`). */
+  payPageUrl: string;
   allowedHosts: readonly string[];
   logger: Logger;
   postForm?: PostForm;
+  postJson?: PostJson;
   ipnRetryDelayMs?: number;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const send = deps.postForm ?? postForm;
+  const sendJson = deps.postJson ?? postJson;
   const retryDelay = deps.ipnRetryDelayMs ?? 300;
 
   /** An http(s) URL on an allowed `host:port` (an entry without a port means the scheme's default one). */
@@ -125,16 +177,16 @@ export function createSandboxDomain(deps: {
   };
 
   /**
-   * Sends the IPN to the merchant's confirm URL, as NETOPIA does: sealed to the merchant's key,
-   * retried while the answer is missing or a temporary error, stopped by success or a permanent error.
+   * Sends the IPN to the merchant's confirm URL, as NETOPIA does, in the order's protocol: v1 sealed
+   * to the merchant's key and answered with `<crc>`; v2 as JSON signed by a token, answered with JSON.
+   * Retried while the answer is missing or a temporary error, stopped by success or a permanent error.
    */
   async function notifyMerchant(order: SandboxOrder, notify: NetopiaNotify): Promise<void> {
-    const { order: request } = parseOrderXml(order.requestXml);
-    const form = envelopeToForm(seal(buildOrderXml(request, notify), deps.merchantKey));
+    const deliver = order.api === 'v2' ? v2Delivery(order, notify) : v1Delivery(order, notify);
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        const res = await send(order.confirmUrl, form);
-        const answer = parseCrcAnswer(res.body);
+        const res = await deliver();
+        const answer = res.answer;
         const done = res.status === 200 && (answer.ok || answer.errorType === 2);
         await deps.repo.recordIpn(order.id, res.body.slice(0, 2000), done && answer.ok);
         if (!answer.ok)
@@ -151,6 +203,55 @@ export function createSandboxDomain(deps: {
     }
   }
 
+  type Delivery = () => Promise<{
+    status: number;
+    body: string;
+    answer: { ok: true } | { ok: false; errorType: number; errorCode: number | null; message: string };
+  }>;
+
+  function v1Delivery(order: SandboxOrder, notify: NetopiaNotify): Delivery {
+    const { order: request } = parseOrderXml(order.requestXml ?? '');
+    const form = envelopeToForm(seal(buildOrderXml(request, notify), deps.merchantKey));
+    return async () => {
+      const res = await send(order.confirmUrl, form);
+      return { ...res, answer: parseCrcAnswer(res.body) };
+    };
+  }
+
+  /** v2's status for what the buyer did (facts: v2 status codes). */
+  function v2Status(notify: NetopiaNotify): number {
+    if (notify.errorCode !== 0) return PAYMENT_STATUS.declined;
+    return notify.action === 'canceled' ? PAYMENT_STATUS.canceled : PAYMENT_STATUS.confirmed;
+  }
+
+  function v2Delivery(order: SandboxOrder, notify: NetopiaNotify): Delivery {
+    const payload: TIpnPayload = {
+      order: { orderID: order.merchantOrderId },
+      payment: {
+        status: v2Status(notify),
+        code: notify.errorCode === 0 ? '00' : String(notify.errorCode),
+        message: notify.errorMessage,
+        ntpID: notify.purchase ?? '',
+        amount: Number(order.amount),
+        currency: order.currency,
+        ...(notify.panMasked ? { instrument: { panMasked: notify.panMasked } } : {}),
+      },
+    };
+    const body = JSON.stringify(payload);
+    return async () => {
+      // A fresh token for every attempt, as its lifetime is short.
+      const token = signIpnToken(deps.providerKey, deps.signature, body, now());
+      const res = await sendJson(order.confirmUrl, body, { [IPN_TOKEN_HEADER]: token });
+      const parsed = ZIpnAnswerSchema.safeParse(JSON.parse(res.body));
+      if (!parsed.success) throw new Error('the merchant answered something else than the IPN answer');
+      const { errorType, errorCode, errorMessage } = parsed.data;
+      return {
+        ...res,
+        answer: errorType === 0 ? { ok: true } : { ok: false, errorType, errorCode, message: errorMessage },
+      };
+    };
+  }
+
   async function close(
     order: SandboxOrder,
     outcome: {
@@ -161,7 +262,8 @@ export function createSandboxDomain(deps: {
     },
     panMasked: string | null,
   ): Promise<void> {
-    const purchaseId = String(randomInt(100_000_000, 999_999_999));
+    // v2 gave its payment id (ntpID) at the start call already.
+    const purchaseId = order.purchaseId ?? String(randomInt(100_000_000, 999_999_999));
     if (
       !(await deps.repo.close(order.id, {
         status: outcome.status,
@@ -237,6 +339,65 @@ export function createSandboxDomain(deps: {
         requestXml: xml,
       });
       return { kind: 'order', order: stored };
+    },
+
+    /**
+     * The v2 start call without card data (facts: v2): checks the API key, the POS, amount,
+     * currency and URLs as the v1 form is checked, keeps the order, and answers code "101" with the
+     * card page's address. Starting an open order again answers the same page.
+     */
+    async startV2(apiKey: string | undefined, body: unknown): Promise<StartAnswer> {
+      if (!apiKey || !sameSecret(apiKey, deps.apiKey)) {
+        deps.logger.warn({}, 'sandbox: v2 start refused: wrong API key');
+        return startError(401, '401', 'Invalid API key');
+      }
+      const parsed = ZStartRequestSchema.safeParse(body);
+      if (!parsed.success) return startError(400, '99', 'Invalid request');
+      const { config, order } = parsed.data;
+      const amount = order.amount.toFixed(2);
+      const problem =
+        order.posSignature !== deps.signature
+          ? 'unknown POS signature'
+          : Math.round(order.amount * 100) !== order.amount * 100 || !isValidAmount(amount)
+            ? 'invalid amount'
+            : !CURRENCIES.includes(order.currency as (typeof CURRENCIES)[number])
+              ? 'invalid currency'
+              : !allowed(config.notifyUrl) || !allowed(config.redirectUrl)
+                ? 'notify or redirect URL not allowed'
+                : undefined;
+      if (problem) {
+        deps.logger.warn({ orderId: order.orderID, problem }, 'sandbox: v2 order refused');
+        return startError(400, '99', problem);
+      }
+      const answer = (stored: SandboxOrder): StartAnswer => ({
+        status: 200,
+        body: {
+          error: { code: REDIRECT_TO_PAYMENT_PAGE, message: 'Redirect user to payment page' },
+          payment: {
+            ntpID: stored.purchaseId ?? '',
+            status: PAYMENT_STATUS.new,
+            paymentURL: `${deps.payPageUrl}/${stored.id}`,
+          },
+        },
+      });
+      const existing = await deps.repo.findByMerchantOrder(order.posSignature, order.orderID);
+      if (existing) {
+        return existing.status === 'OPEN' ? answer(existing) : startError(409, '56', 'Order closed');
+      }
+      const stored = await deps.repo.insert({
+        id: newId(),
+        api: 'v2',
+        merchantOrderId: order.orderID,
+        signature: order.posSignature,
+        amount,
+        currency: order.currency,
+        language: config.language === 'en' ? 'en' : 'ro',
+        confirmUrl: config.notifyUrl,
+        returnUrl: config.redirectUrl,
+        requestJson: JSON.stringify(parsed.data),
+        purchaseId: String(randomInt(100_000_000, 999_999_999)),
+      });
+      return answer(stored);
     },
 
     find: (id: string) => deps.repo.findById(id),

@@ -1,9 +1,12 @@
 import type { Logger } from '@conform/server-kit';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { START_PATH } from '@conform/checkout-service/netopia-v2';
 import type { CardFields, Language, SandboxDomain } from './domain.ts';
 import { cardPage, errorPage, type Page } from './page.ts';
 
 export const PAY_PATH = '/platform/api/payment-sandbox/pay';
+/** The v2 API's base: the start call is `${V2_PATH}/payment/card/start`. */
+export const V2_PATH = '/platform/api/payment-sandbox/v2';
 
 function send(res: Response, page: Page): void {
   // The page only ever posts to the sandbox itself and lands on the merchant's return page.
@@ -99,6 +102,36 @@ export function providerRouter(domain: SandboxDomain, logger: Logger): Router {
         : 500;
     if (status === 500) logger.error({ err, url: req.originalUrl }, 'sandbox: unhandled error');
     send(res, errorPage(languageOf(req) ?? 'ro', status, 'unreadable'));
+  });
+  return router;
+}
+
+/**
+ * The provider's v2 API (facts: v2): the merchant's server calls it with its API key in the
+ * `Authorization` header and JSON bodies, and gets JSON back, never a page.
+ */
+export function apiRouter(domain: SandboxDomain, logger: Logger): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '256kb' }));
+  router.post(START_PATH, async (req, res) => {
+    const answer = await domain.startV2(req.get('authorization'), req.body);
+    res.status(answer.status).json(answer.body);
+  });
+  router.use((req, res) => {
+    res.status(404).json({ error: { code: '404', message: 'Not found' } });
+  });
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const clientError =
+      typeof err === 'object' &&
+      err !== null &&
+      'status' in err &&
+      typeof err.status === 'number' &&
+      err.status < 500;
+    if (!clientError) logger.error({ err, url: req.originalUrl }, 'sandbox: unhandled error');
+    res.status(clientError ? 400 : 500).json({
+      error: { code: clientError ? '99' : '500', message: clientError ? 'Invalid request' : 'Error' },
+    });
   });
   return router;
 }
