@@ -6,11 +6,14 @@
 //   of the package READY, and from a contact change to the documents regenerated (scripts/journey.ts)
 // - the document engine: a fully configured company's notices, consent forms and policies made after
 //   its payment, in documents per second, against the raw Chromium pool rendering the same documents
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// - the API under load (autocannon, 100 connections): the company read and the order summary against a
+//   bare Express server answering the same JSON, with a CPU profile of the platform under that load
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
+import autocannon from 'autocannon';
 import { build, FRONTENDS, ROOT } from './frontends.ts';
 import { readFileSync } from 'node:fs';
 import { findProduct, type TDataSubject } from '@conform/catalogues';
@@ -50,9 +53,9 @@ async function buildTimes(): Promise<void> {
   );
 }
 
-function startPlatform(): { child: ChildProcess; ready: Promise<number> } {
+function startPlatform(nodeOptions: string[] = []): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['services/gateway/src/start.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, 'services/gateway/src/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -425,6 +428,199 @@ async function internalPolicies(): Promise<void> {
   );
 }
 
+const LOAD_SECONDS = 15;
+const LOAD_CONNECTIONS = 100;
+const BASELINE_PORT = PORT + 1;
+const PROFILE_DIR = join(ROOT, 'bench', '.profile');
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon against one request, after a short warm-up; the numbers a reader compares. */
+async function load(request: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}) {
+  const run = (duration: number) => autocannon({ ...request, connections: LOAD_CONNECTIONS, duration });
+  await run(2);
+  const result = await run(LOAD_SECONDS);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  } satisfies LoadResult;
+}
+
+/** A signed-in visitor with a company (two packages in the cart): the cookies and CSRF token a browser holds. */
+async function companyOwner(): Promise<{ companyId: string; headers: Record<string, string> }> {
+  const same = { origin: BASE, 'sec-fetch-site': 'same-origin' };
+  const jar = new Map<string, string>();
+  const keep = (res: globalThis.Response) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      jar.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
+    }
+    return res;
+  };
+  const headers = () => ({
+    ...same,
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
+    'content-type': 'application/json',
+  });
+  keep(await fetch(`${BASE}/platform/api/identity/sessions/anonymous`, { method: 'POST', headers: same }));
+  const terms = JSON.stringify({ terms: true, communications: false });
+  keep(
+    await fetch(`${BASE}/platform/api/identity/me/consents`, {
+      method: 'PUT',
+      headers: headers(),
+      body: terms,
+    }),
+  );
+  const created = await fetch(`${BASE}/platform/api/companies`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Sarcină Măsurată SRL',
+        country: 'RO',
+        city: 'Cluj-Napoca',
+        county: 'CJ',
+        streetAddress: 'Str. Memorandumului nr. 28',
+        phoneNumber: '0740123456',
+      },
+      products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`company: ${created.status}`);
+  return { companyId: ((await created.json()) as { id: string }).id, headers: headers() };
+}
+
+/** The functions and packages where a CPU profile's samples fall, from a moment on (the load, not the start). */
+function profileSummary(file: string, fromMs: number): { functions: string[]; packages: string[] } {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let at = 0;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    at += dt;
+    if (at / 1000 < fromMs) return;
+    total += dt;
+    const frame = nodes.get(id)!;
+    const where = frame.url.replace(/^.*node_modules\//, '').replace(`file://${ROOT}/`, '');
+    const fn =
+      `${frame.functionName || '(anonymous)'} ${where ? `${where}:${frame.lineNumber + 1}` : ''}`.trim();
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1] ??
+      (frame.url.startsWith(`file://${ROOT}/`) ? where.split('/').slice(0, 2).join('/') : '') ??
+      '';
+    const group =
+      pkg ||
+      (frame.url.startsWith('node:') ? 'node (http, streams, crypto…)' : frame.url || frame.functionName);
+    byPackage.set(group, (byPackage.get(group) ?? 0) + dt);
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, t]) => `| ${name.replace(/\|/g, '\\|')} | ${((100 * t) / total).toFixed(1)} % |`);
+  return { functions: top(byFunction, 12), packages: top(byPackage, 10) };
+}
+
+/** The API under load: company read and order summary against bare Express, and where the time goes. */
+async function apiUnderLoad(): Promise<void> {
+  rmSync(DATA, { recursive: true, force: true });
+  rmSync(PROFILE_DIR, { recursive: true, force: true });
+  const platform = startPlatform(['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]);
+  const spawnedAt = performance.now();
+  let company: LoadResult;
+  let order: LoadResult;
+  let profileFrom: number;
+  let answer: string;
+  try {
+    await platform.ready;
+    const owner = await companyOwner();
+    const read = { url: `${BASE}/platform/api/companies/${owner.companyId}`, headers: owner.headers };
+    answer = await (await fetch(read.url, { headers: read.headers })).text();
+    profileFrom = performance.now() - spawnedAt;
+    company = await load(read);
+    order = await load({
+      url: `${BASE}/platform/api/payments/${owner.companyId}/order`,
+      method: 'POST',
+      headers: owner.headers,
+      body: JSON.stringify({ products: ['EMPLOYEES', 'INTERNAL_POLICIES'] }),
+    });
+  } finally {
+    await stop(platform.child);
+  }
+  const baseline = fork(join(ROOT, 'scripts', 'bench-baseline.ts'), [String(BASELINE_PORT), answer], {
+    stdio: 'ignore',
+  });
+  let bare: LoadResult;
+  try {
+    await new Promise((resolve) => baseline.once('message', resolve));
+    bare = await load({ url: `http://127.0.0.1:${BASELINE_PORT}/baseline` });
+  } finally {
+    await stop(baseline);
+  }
+  const profile = readdirSync(PROFILE_DIR).find((f) => f.endsWith('.cpuprofile'));
+  const summary = profile ? profileSummary(join(PROFILE_DIR, profile), profileFrom) : undefined;
+  const row = (label: string, r: LoadResult, ratio: string) =>
+    `| ${label} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.errors + r.non2xx} | ${ratio} |`;
+  const pct = (r: LoadResult) => `${Math.round((100 * r.rps) / bare.rps)} %`;
+  results.push(
+    '## The API under load (embedded, PGlite)',
+    '',
+    `autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after a 2 s warm-up, on the same machine as the`,
+    'platform (the load tool takes a share of the 2 cores). A signed-in admin reads the company',
+    '(`GET /platform/api/companies/:id`) and asks for the order summary of two packages',
+    '(`POST /platform/api/payments/:id/order`); the baseline is a bare Express server answering the',
+    "company read's own JSON. Aim: the company read at 25 % or more of bare Express, p99 within 50 ms, no errors.",
+    '',
+    '| request | req/s | p50 | p99 | max | errors | of bare Express |',
+    '|---|---|---|---|---|---|---|',
+    row('bare Express, same JSON', bare, '100 %'),
+    row('company read', company, `**${pct(company)}**`),
+    row('order summary', order, pct(order)),
+    '',
+    ...(summary
+      ? [
+          'Where the platform spent its CPU during both loads (V8 CPU profile, self time):',
+          '',
+          '| function | share |',
+          '|---|---|',
+          ...summary.functions,
+          '',
+          '| package | share |',
+          '|---|---|',
+          ...summary.packages,
+          '',
+        ]
+      : []),
+  );
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
@@ -442,6 +638,7 @@ async function startTimes(): Promise<void> {
   const again = startPlatform();
   const againMs = await again.ready;
   await stop(again.child);
+  if (wanted('api')) await apiUnderLoad();
   results.push(
     '## Embedded start (until the gateway health answers)',
     '',

@@ -76,7 +76,7 @@ export const checkoutService = defineService({
   aliasPrefixes: [PAYMENTS_PREFIX],
   setup(deps) {
     const { provider, signature, publicOrigin } = providerFrom(deps.config, deps.logger);
-    const pricingRepo = createPricingRepository(deps.db.orm);
+    const pricingRepo = createPricingRepository(deps.db);
     const pricing = createPricingDomain({
       repo: pricingRepo,
       productName: catalogueProductName,

@@ -248,10 +248,12 @@ export function priceOffer(offer: PartnerOfferRecord, config: PlatformPricing | 
   };
 }
 
-/** Today's date in Romania, where the vouchers' last days are meant. */
+/** Today's date in Romania, where the vouchers' last days are meant (en-CA writes YYYY-MM-DD). */
 export function romanianToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(now);
+  return BUCHAREST_DAY.format(now);
 }
+// Made once: building a formatter with a time zone costs more than the rest of an order summary.
+const BUCHAREST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' });
 
 export function createPricingDomain(deps: {
   repo: PricingRepository;

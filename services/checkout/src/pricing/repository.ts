@@ -1,5 +1,5 @@
 import type { TCheckoutCurrency } from '@conform/contracts';
-import type { Orm } from '@conform/server-kit';
+import { createNotifiedCache, type Db } from '@conform/server-kit';
 import { and, count, eq } from 'drizzle-orm';
 import {
   partnerOffers,
@@ -25,20 +25,26 @@ export type NewPartnerOffer = typeof partnerOffers.$inferInsert;
 export type NewVoucherRecord = typeof vouchers.$inferInsert;
 export type NewPlatformConfig = typeof platformConfig.$inferInsert;
 
-export function createPricingRepository(orm: Orm) {
+export function createPricingRepository(db: Db) {
+  const orm = db.orm;
+  // Every order summary reads its platform's prices, which change rarely: kept in memory until the
+  // table's trigger (migration 0003) says they changed.
+  const prices = createNotifiedCache<PlatformPricing>(db, 'platform_config_changed');
   return {
-    async findConfig(platform: string): Promise<PlatformPricing | undefined> {
-      const [row] = await orm.select().from(platformConfig).where(eq(platformConfig.platform, platform));
-      if (!row) return undefined;
-      return {
-        platform: row.platform,
-        // The column is free text for the operator; anything but RON is priced in EUR (the default).
-        currency: row.currency === 'RON' ? 'RON' : 'EUR',
-        vatRate: row.vatRate,
-        pricesIncludeVat: row.pricesIncludeVat,
-        products: row.products,
-        bundles: row.bundles,
-      };
+    findConfig(platform: string): Promise<PlatformPricing | undefined> {
+      return prices.get(platform, async () => {
+        const [row] = await orm.select().from(platformConfig).where(eq(platformConfig.platform, platform));
+        if (!row) return undefined;
+        return {
+          platform: row.platform,
+          // The column is free text for the operator; anything but RON is priced in EUR (the default).
+          currency: row.currency === 'RON' ? 'RON' : 'EUR',
+          vatRate: row.vatRate,
+          pricesIncludeVat: row.pricesIncludeVat,
+          products: row.products,
+          bundles: row.bundles,
+        };
+      });
     },
 
     async findVoucher(code: string): Promise<VoucherRecord | undefined> {
