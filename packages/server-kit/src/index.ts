@@ -20,6 +20,7 @@ export {
   AppError,
   ERROR_STATUS,
   errorMiddleware,
+  isConnectionFailure,
   notFound,
   notFoundHandler,
   sqlStateOf,
