@@ -56,7 +56,7 @@ export {
   type JobQueue,
 } from './jobs.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
-export { closeServer, onShutdown, runService } from './start.ts';
+export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
 export {
   canAccessCompany,

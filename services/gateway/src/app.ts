@@ -19,7 +19,7 @@ import { staticRouter, type RemotesJson } from './static.ts';
 
 export interface EmbeddedPlatform {
   app: express.Express;
-  stop(): Promise<void>;
+  stop(deadline?: AbortSignal): Promise<void>;
 }
 
 /**
