@@ -21,6 +21,7 @@ import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } fr
 import type { Db, Tx } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { BackgroundTask } from './service.ts';
+import { untilRecorded } from './outage.ts';
 import { createWakeSignal } from './wake.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -331,7 +332,10 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
     } catch (err) {
       // Given back by stop(): not a failure of the job.
       if (abort.signal.aborted) return;
-      const outcome = await queue.fail(job, err);
+      const outcome = await untilRecorded(
+        () => queue.fail(job, err),
+        () => running && !abort.signal.aborted,
+      );
       const facts = { jobId: job.id, key: job.key, attempt: job.attempts, outcome };
       if (outcome === 'failed') logger.error({ ...facts, err }, `${options.name}: job failed; giving up`);
       else logger.warn({ ...facts, err }, `${options.name}: job failed`);

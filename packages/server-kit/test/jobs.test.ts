@@ -288,3 +288,52 @@ describe('a worker told to stop (SIGTERM)', () => {
     expect(await q.release(job)).toBe(false);
   });
 });
+
+describe('a run that ends while the database is down', () => {
+  it('records its outcome once the database is back, instead of leaving the job leased', async () => {
+    // The queue's writes fail as they do while PostgreSQL is stopped (a refused connection), until it is back.
+    let down = false;
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const flaky: Db = {
+      ...db,
+      transaction: (work) => (down ? Promise.reject(refused()) : db.transaction(work)),
+    };
+    const q = createJobQueue<Payload>({
+      db: flaky,
+      table: 'q.jobs',
+      channel: 'q_jobs',
+      maxAttempts: 3,
+      leaseSeconds: 300,
+      backoffSeconds: () => 0,
+      parsePayload: (p) => ZPayload.parse(p),
+    });
+    await enqueue(q, 'outage');
+    const w = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 1,
+      pollMs: 20,
+      run: async (job) => {
+        if (job.attempts === 1) {
+          down = true;
+          throw refused();
+        }
+        await q.complete(job, () => Promise.resolve());
+      },
+    });
+    await w.start();
+    try {
+      await sleep(700);
+      expect(await rows()).toMatchObject([{ key: 'outage', status: 'RUNNING' }]);
+      down = false;
+      // Recorded as a failed attempt within a pause or two, retried, done: not leased for 300 s.
+      for (let i = 0; i < 100 && (await rows()).length > 0; i++) await sleep(50);
+      expect(await rows()).toEqual([]);
+    } finally {
+      await w.stop();
+    }
+  });
+});
