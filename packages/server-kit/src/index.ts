@@ -21,6 +21,7 @@ export {
   ERROR_STATUS,
   errorMiddleware,
   isConnectionFailure,
+  loggableError,
   notFound,
   notFoundHandler,
   sqlStateOf,
