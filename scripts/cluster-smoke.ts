@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { REMOTE_AREAS_LIST } from '@conform/gateway/static';
 import { openDb } from '@conform/server-kit';
+import { createChecks, expect } from './cluster/checks.ts';
 import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
 import { remotesFromEnv } from './cluster/plan.ts';
 import { runPurchaseJourney } from './journey.ts';
@@ -28,24 +29,7 @@ const base = (
   process.env['CLUSTER_URL'] ??
   `http://localhost:${process.env['CLUSTER_PORT'] ?? 8090}`
 ).replace(/\/+$/, '');
-const failures: string[] = [];
-let passed = 0;
-
-async function check(name: string, run: () => Promise<string | void>): Promise<void> {
-  try {
-    const detail = await run();
-    passed++;
-    console.log(`  ok    ${name}${detail ? `  (${detail})` : ''}`);
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    failures.push(`${name}: ${message}`);
-    console.log(`  FAIL  ${name}: ${message}`);
-  }
-}
-
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+const { check, finish } = createChecks('cluster smoke');
 
 async function get(path: string, init: RequestInit = {}): Promise<Response> {
   try {
@@ -301,10 +285,4 @@ await check('a card payment reaches the company and its documents, across proces
   return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a change`;
 });
 
-if (failures.length > 0) {
-  console.error(
-    `\ncluster smoke FAILED: ${failures.length} of ${failures.length + passed} checks\n  ${failures.join('\n  ')}`,
-  );
-  process.exit(1);
-}
-console.log(`\ncluster smoke passed: ${passed} checks`);
+finish();

@@ -10,6 +10,10 @@
 #   bash scripts/cluster.sh db-url [DB]  the postgres:// URL of the cluster's database (or of DB)
 #   bash scripts/cluster.sh createdb DB  a fresh, empty database DB on the cluster's PostgreSQL; prints its URL
 #   bash scripts/cluster.sh dropdb DB
+#   bash scripts/cluster.sh pg-stop      PostgreSQL alone stopped (fast shutdown), the services keep running;
+#   bash scripts/cluster.sh pg-start     pg-start brings it back on the same data (scripts/cluster-faults.ts)
+#   bash scripts/cluster.sh service-start NAME   one service started again after it stopped or was
+#                                        killed; returns once it is healthy (scripts/cluster-faults.ts)
 #
 # Settings (environment):
 #   CLUSTER_PORT=8090               nginx, the only address a browser uses (loopback)
@@ -206,25 +210,50 @@ start_services() {
   done <"$CLUSTER/services.tsv"
   say "started $(wc -l <"$CLUSTER/services.tsv") services; waiting for each /health to say db: ok"
 
-  local deadline=$((SECONDS + HEALTH_TIMEOUT)) body
+  local deadline=$((SECONDS + HEALTH_TIMEOUT))
   while IFS=$'\t' read -r name port start; do
-    while :; do
-      if ! alive "$RUN/$name.pid"; then
-        tail -n 30 "$LOGS/$name.log" >&2
-        die "service $name exited during start (log: .cluster/logs/$name.log)"
-      fi
-      body=$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/$name/health" 2>/dev/null || true)
-      [[ $body == *'"db":"ok"'* && $body == *'"status":"ok"'* ]] && break
-      if [ $SECONDS -ge $deadline ]; then
-        tail -n 30 "$LOGS/$name.log" >&2
-        die "service $name not healthy after ${HEALTH_TIMEOUT}s (last answer: ${body:-none})"
-      fi
-      sleep 0.3
-    done
-    printf 'cluster:   %-16s http://127.0.0.1:%s  %s\n' "$name" "$port" "$body"
+    wait_healthy "$name" "$port" "$deadline"
   done <"$CLUSTER/services.tsv"
   alive "$RUN/mail-sink.pid" || die "the mail sink did not start (log: .cluster/logs/mail-sink.log)"
   say "mail sink on 127.0.0.1:$SERVICE_PORT_BASE: e-mails land in .cluster/mail"
+}
+
+# wait_healthy NAME PORT DEADLINE: until the service's /health says db: ok (or it exits, or DEADLINE).
+wait_healthy() {
+  local name=$1 port=$2 deadline=$3 body
+  while :; do
+    if ! alive "$RUN/$name.pid"; then
+      tail -n 30 "$LOGS/$name.log" >&2
+      die "service $name exited during start (log: .cluster/logs/$name.log)"
+    fi
+    body=$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/$name/health" 2>/dev/null || true)
+    [[ $body == *'"db":"ok"'* && $body == *'"status":"ok"'* ]] && break
+    if [ $SECONDS -ge "$deadline" ]; then
+      tail -n 30 "$LOGS/$name.log" >&2
+      die "service $name not healthy after ${HEALTH_TIMEOUT}s (last answer: ${body:-none})"
+    fi
+    sleep 0.3
+  done
+  printf 'cluster:   %-16s http://127.0.0.1:%s  %s\n' "$name" "$port" "$body"
+}
+
+# One service started again after it stopped or was killed (fault drills), as start_services does.
+start_service() {
+  local name=$1 port start found="" n p s
+  [ -f "$CLUSTER/services.tsv" ] || die "no cluster yet: bash scripts/cluster.sh start"
+  while IFS=$'\t' read -r n p s; do
+    [ "$n" = "$name" ] && found=1 && port=$p && start=$s
+  done <"$CLUSTER/services.tsv"
+  [ -n "$found" ] || die "no service named '$name' (see .cluster/services.tsv)"
+  alive "$RUN/$name.pid" && die "service $name is running already"
+  port_busy "$port" && die "port $port (for $name) is taken"
+  launch "$name" "$start"
+  # Until the launched shell has become node, the pid file's command line does not match yet.
+  for _ in $(seq 1 50); do
+    alive "$RUN/$name.pid" && break
+    sleep 0.1
+  done
+  wait_healthy "$name" "$port" $((SECONDS + HEALTH_TIMEOUT))
 }
 
 # Every node process this script launched (services, mail sink): SIGTERM, 10 s grace, then SIGKILL.
@@ -384,5 +413,18 @@ dropdb)
   pg_running || exit 0
   psql_admin -qc "DROP DATABASE IF EXISTS $2 WITH (FORCE)" >/dev/null
   ;;
-*) die "unknown command '$1' (run, start, stop, status, db-url, createdb, dropdb)" ;;
+pg-stop)
+  check_tools
+  stop_postgres
+  ;;
+pg-start)
+  check_tools
+  [ -s "$PGDATA/PG_VERSION" ] || die "no cluster yet: bash scripts/cluster.sh start"
+  start_postgres
+  ;;
+service-start)
+  check_tools
+  start_service "${2:?usage: cluster.sh service-start NAME}"
+  ;;
+*) die "unknown command '$1' (run, start, stop, status, db-url, createdb, dropdb, pg-stop, pg-start, service-start)" ;;
 esac

@@ -206,11 +206,12 @@ const allSettled = (docs: TCompanyDocuments) =>
 
 export async function runPurchaseJourney(
   base: string,
-  options: { products?: string[]; timeoutMs?: number } = {},
+  options: { products?: string[]; timeoutMs?: number; browser?: Browser } = {},
 ): Promise<JourneyResult> {
   const products = options.products ?? ['DPA'];
   const timeout = options.timeoutMs ?? 60_000;
-  const b = browser(base);
+  // The caller's own browser keeps the customer's session for what it does next.
+  const b = options.browser ?? browser(base);
   await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
 
   const company = await b.json<TCompany>(

@@ -41,7 +41,12 @@ import { discoverServices, loadServiceModule, ROOT, type FoundService } from './
 import { roleFor, rolePassword } from './roles.ts';
 
 /** runService (server-kit/src/start.ts) reads these in every service process besides the service's own schema. */
-const PROCESS_KEYS = [...Object.keys(ZBaseConfigSchema.shape), 'AUTH_PUBLIC_KEY_FILE', 'DATABASE_POOL_SIZE'];
+const PROCESS_KEYS = [
+  ...Object.keys(ZBaseConfigSchema.shape),
+  'AUTH_PUBLIC_KEY_FILE',
+  'DATABASE_POOL_SIZE',
+  'SHUTDOWN_GRACE_MS',
+];
 /** Of those, the ones without a default: every service verifies access tokens with identity's public key. */
 const PROCESS_REQUIRED = new Set(['AUTH_PUBLIC_KEY_FILE']);
 /** Every service process gets a small pool: nine services share one PostgreSQL's connection limit. */

@@ -147,7 +147,13 @@ function createPgListener(url: string) {
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        // This connection only waits: without probes a server that vanished would leave it silent forever.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+      });
       c.on('notification', (n) => fire(n.channel, n.payload ?? ''));
       const lost = () => {
         if (client !== c) return;
@@ -209,8 +215,22 @@ function createPgListener(url: string) {
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one from a busy pool) before it
+ * fails: with PostgreSQL unreachable, a request answers 503 in bounded time instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** TCP keep-alive probes find a connection whose server vanished without closing it (a host lost). */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const orm = drizzlePg({ client: pool }) as unknown as Orm;
@@ -231,6 +251,14 @@ function openPostgres(url: string, poolSize: number): Db {
     ...self,
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection lost between two statements
+      // (PostgreSQL stopping, the backend terminated) would be an uncaught 'error' that ends the
+      // process. Kept here, it fails the transaction's next statement and the client is thrown away.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => {
+        lost = err;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const tx = runner(client);
@@ -244,10 +272,14 @@ function openPostgres(url: string, poolSize: number): Db {
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          lost ??= rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // With an error the pool closes the client instead of handing a dead connection out again.
+        client.release(lost);
       }
     },
     notify: async (channel, payload = '') => {

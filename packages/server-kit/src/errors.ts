@@ -72,7 +72,65 @@ function toAppError(err: unknown): AppError | undefined {
   if (code && REQUEST_DATA_ERRORS.has(code)) {
     return new AppError('bad_request', 'The request contains a value that cannot be stored.');
   }
+  // PostgreSQL stopped or restarting, a connection cut: the request may succeed in a moment, which
+  // a 503 says (and nginx, load balancers and the front end treat as "try again"), a 500 does not.
+  if (isConnectionFailure(err)) {
+    return new AppError(
+      'unavailable',
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+  }
   return undefined;
+}
+
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * SQLSTATEs that say the server cannot serve now rather than that the query is wrong: the whole
+ * class 08 (connection exception), the server shutting down (57P01 admin, 57P02 crash) or not
+ * accepting connections yet (57P03, e.g. during recovery), and no connection slot left (53300).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors of a connection refused, reset or never made (the server is down or unreachable). */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/**
+ * node-postgres reports a lost connection, a connect that timed out and a client unusable after
+ * either with these messages and no code.
+ */
+const PG_CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * A dependency could not be reached or dropped the connection (PostgreSQL above all): the error on
+ * the request, or one it wraps (Drizzle's query error, fetch's `cause`, a connect's AggregateError).
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0 && seen.size < 10) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (code.startsWith('08') && code.length === 5) return true;
+      if (UNAVAILABLE_SQLSTATES.has(code) || NETWORK_ERRORS.has(code)) return true;
+    }
+    // Duck-typed: errors of Node's own modules may come from another realm (a test's VM context).
+    const { message, cause, errors } = e as { message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
+  }
+  return false;
 }
 
 /**
@@ -167,6 +225,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       const retry = (known.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (known.code === 'rate_limited' && typeof retry === 'number')
         res.setHeader('Retry-After', String(retry));
+      // An outage of PostgreSQL or the renderer lasts seconds: clients that honour it come back then.
+      if (known.code === 'unavailable') res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
       if (wantsPage(req)) sendErrorPage(req, res, known.status);
       else res.status(known.status).json(body);
       return;

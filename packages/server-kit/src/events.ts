@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { BackgroundTask } from './service.ts';
+import { untilRecorded } from './outage.ts';
 import { createWakeSignal } from './wake.ts';
 
 /** The channel every publish notifies; the payload is the event type. */
@@ -211,7 +212,10 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
         );
       });
     } catch (err) {
-      await settle(row, token, err, false);
+      await untilRecorded(
+        () => settle(row, token, err, false),
+        () => running,
+      );
     }
   }
 

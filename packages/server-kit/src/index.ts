@@ -27,6 +27,8 @@ export {
   AppError,
   ERROR_STATUS,
   errorMiddleware,
+  isConnectionFailure,
+  loggableError,
   notFound,
   notFoundHandler,
   sqlStateOf,
@@ -64,7 +66,7 @@ export {
   type JobQueue,
 } from './jobs.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
-export { closeServer, onShutdown, runService } from './start.ts';
+export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
 export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {

@@ -12,6 +12,8 @@
  * - A failure is retried with exponential backoff; a newer job for the same key supersedes the retry.
  * - Finished jobs are deleted in the transaction that records their result, and only while the
  *   lease is still the worker's own: a worker that lost its lease cannot overwrite a newer result.
+ * - A worker that is told to stop (SIGTERM) finishes its jobs within the process's grace period, and
+ *   gives back those it cannot: QUEUED again at once, the run not counted, another worker wakes.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } fr
 import type { Db, Tx } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { BackgroundTask } from './service.ts';
+import { untilRecorded } from './outage.ts';
 import { createWakeSignal } from './wake.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -218,6 +221,32 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
       });
     },
 
+    /**
+     * Gives a job back unfinished because its worker is stopping, not because it failed: due at once
+     * and this run not counted (or dropped, when a newer job of its key waits). False when the lease
+     * was no longer the worker's.
+     */
+    async release(job: Job<P>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await ownRow(tx, job))) return false;
+        const [waiting] = await tx.query(`SELECT 1 FROM ${table} WHERE key = $1 AND status = 'QUEUED'`, [
+          job.key,
+        ]);
+        if (waiting) {
+          await tx.query(`DELETE FROM ${table} WHERE id = $1`, [job.id]);
+        } else {
+          await tx.query(
+            `UPDATE ${table} SET status = 'QUEUED', attempts = GREATEST(attempts - 1, 0), run_at = now(),
+                    lease_until = NULL, lease_token = NULL
+              WHERE id = $1`,
+            [job.id],
+          );
+        }
+        await tx.notify(channel, job.key.slice(0, 100));
+        return true;
+      });
+    },
+
     /** A run failed: retried later, superseded by a newer job of the key, or given up. */
     async fail(job: Job<P>, err: unknown, options_: { permanent?: boolean } = {}): Promise<FailOutcome> {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -275,8 +304,11 @@ export interface JobWorkerOptions<P> {
    * signal aborts when the worker stops.
    */
   concurrency: number | ((signal: AbortSignal) => Promise<number>);
-  /** Does the work; throwing fails the run (retried or given up). */
-  run: (job: Job<P>) => Promise<void>;
+  /**
+   * Does the work; throwing fails the run (retried or given up). The signal aborts when the worker
+   * stops before the job is done: the job has been given back, and whatever the run does next is void.
+   */
+  run: (job: Job<P>, signal: AbortSignal) => Promise<void>;
   pollMs?: number;
 }
 
@@ -289,15 +321,43 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
   const loops: Promise<void>[] = [];
   let unlisten: (() => Promise<void>) | undefined;
   let stopping = new AbortController();
+  /** Jobs being run, and how to tell their run to give up. */
+  const inHand = new Map<string, { job: Job<P>; abort: AbortController }>();
 
   async function runOne(job: Job<P>): Promise<void> {
+    const abort = new AbortController();
+    inHand.set(job.id, { job, abort });
     try {
-      await options.run(job);
+      await options.run(job, abort.signal);
     } catch (err) {
-      const outcome = await queue.fail(job, err);
+      // Given back by stop(): not a failure of the job.
+      if (abort.signal.aborted) return;
+      const outcome = await untilRecorded(
+        () => queue.fail(job, err),
+        () => running && !abort.signal.aborted,
+      );
       const facts = { jobId: job.id, key: job.key, attempt: job.attempts, outcome };
       if (outcome === 'failed') logger.error({ ...facts, err }, `${options.name}: job failed; giving up`);
       else logger.warn({ ...facts, err }, `${options.name}: job failed`);
+    } finally {
+      inHand.delete(job.id);
+    }
+  }
+
+  /** The grace period is over: every unfinished job goes back to the queue for another worker. */
+  async function giveBack(): Promise<void> {
+    for (const { job, abort } of [...inHand.values()]) {
+      abort.abort();
+      try {
+        const released = await queue.release(job);
+        logger.warn({ jobId: job.id, key: job.key, released }, `${options.name}: stopping; job given back`);
+      } catch (err) {
+        // The database is gone too: the lease runs out and the next claim takes the job back.
+        logger.error(
+          { err, jobId: job.id },
+          `${options.name}: stopping; job not given back, its lease will expire`,
+        );
+      }
     }
   }
 
@@ -343,12 +403,25 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
         );
       }
     },
-    async stop() {
+    async stop(deadline) {
       running = false;
       stopping.abort();
       // Every loop may be waiting: wake them all.
       for (let i = 0; i < loops.length; i++) signal.wake();
-      await Promise.all(loops);
+      const finished = Promise.all(loops);
+      if (deadline) {
+        const over = new Promise<void>((resolve) => {
+          if (deadline.aborted) resolve();
+          else deadline.addEventListener('abort', () => resolve(), { once: true });
+        });
+        if ((await Promise.race([finished.then(() => 'done' as const), over])) !== 'done') {
+          await giveBack();
+          // A run that ignores its signal is not waited for: its job is back in the queue already.
+          await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+        }
+      } else {
+        await finished;
+      }
       loops.length = 0;
       await unlisten?.();
     },

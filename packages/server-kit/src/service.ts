@@ -9,8 +9,11 @@ import type { ServiceDeps } from './app.ts';
 export interface BackgroundTask {
   name: string;
   start(): Promise<void> | void;
-  /** Stops taking new work and lets the work in hand finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking new work and lets the work in hand finish; when `deadline` aborts (the process's
+   * grace period is over), gives back what is unfinished (a job to its queue) and returns.
+   */
+  stop(deadline?: AbortSignal): Promise<void>;
   /** Facts for the service's health answer (e.g. how many events are dead). */
   health?(): Promise<Record<string, unknown>>;
 }
@@ -46,15 +49,17 @@ export function defineService<C>(service: ServiceModule<C>): ServiceModule<C> {
   return service;
 }
 
-/** Starts the tasks in order; returns how to stop them (in reverse order). */
-export async function startBackground(tasks: BackgroundTask[]): Promise<() => Promise<void>> {
+/** Starts the tasks in order; returns how to stop them (in reverse order, within one deadline). */
+export async function startBackground(
+  tasks: BackgroundTask[],
+): Promise<(deadline?: AbortSignal) => Promise<void>> {
   const started: BackgroundTask[] = [];
   for (const task of tasks) {
     await task.start();
     started.push(task);
   }
-  return async () => {
-    for (const task of started.reverse()) await task.stop();
+  return async (deadline) => {
+    for (const task of started.reverse()) await task.stop(deadline);
   };
 }
 

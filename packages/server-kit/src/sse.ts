@@ -19,6 +19,18 @@ export interface NotificationHub {
   close(): Promise<void>;
 }
 
+/** The streams this process has open, ended together when it stops. */
+const openStreams = new Set<Response>();
+
+/**
+ * Ends every open stream (the process is stopping): each browser reconnects after `retry`, to another
+ * instance or to this service once it is back, instead of holding the stop up until it is cut.
+ */
+export function closeStreams(): void {
+  for (const res of openStreams) res.end();
+  openStreams.clear();
+}
+
 /** One LISTEN for a channel whose payload is a key; opened on the first subscriber. */
 export function createNotificationHub(db: Db, channel: string): NotificationHub {
   const subscribers = new Map<string, Set<() => void>>();
@@ -98,14 +110,20 @@ export async function streamState<T>(
       }
     });
   };
-  const unsubscribe = await options.hub.subscribe(options.key, send);
+  // Known before the subscription is: a stop (or the client leaving) while it is made is not missed.
+  openStreams.add(res);
+  let unsubscribe: (() => void) | undefined;
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   req.on('close', () => {
+    openStreams.delete(res);
     closed = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    unsubscribe?.();
   });
+  const subscription = await options.hub.subscribe(options.key, send);
+  if (closed) subscription();
+  else unsubscribe = subscription;
   // A change between the first read and the subscription would otherwise be missed.
   send();
 }

@@ -3,8 +3,12 @@
  * (e.g. a local dev page that is switched off) is shown a not-found page with a link to the platform;
  * the front end's calls keep the `{code, message}` answers.
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import request from 'supertest';
 import { createServiceApp } from '../src/app.ts';
+import { isConnectionFailure } from '../src/errors.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDb } from '../src/testing.ts';
 
@@ -127,5 +131,64 @@ describe('bad input is a 4xx, never a 500, and logs keep no personal data', () =
     expect(log).toContain('unhandled error');
     expect(log).toContain('42P01');
     expect(log).not.toContain('ioana.popescu');
+  });
+});
+
+describe('a database that cannot be reached answers 503 unavailable, never 500', () => {
+  it('classifies lost and refused connections, and nothing else', () => {
+    const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+    // Drizzle wraps the driver's error; fetch hides the socket's in `cause`.
+    const wrapped = (cause: unknown) => new Error('Failed query: select 1\nparams: ', { cause });
+    expect(isConnectionFailure(pgError('57P01', 'terminating connection due to administrator command'))).toBe(
+      true,
+    );
+    expect(isConnectionFailure(wrapped(pgError('57P03', 'the database system is starting up')))).toBe(true);
+    expect(isConnectionFailure(pgError('08006', 'connection failure'))).toBe(true);
+    expect(isConnectionFailure(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isConnectionFailure(new TypeError('fetch failed', { cause: pgError('ECONNREFUSED', 'x') }))).toBe(
+      true,
+    );
+    expect(isConnectionFailure(new AggregateError([pgError('ECONNREFUSED', 'connect')]))).toBe(true);
+    expect(isConnectionFailure(pgError('23505', 'duplicate key value'))).toBe(false);
+    expect(isConnectionFailure(wrapped(pgError('42P01', 'relation does not exist')))).toBe(false);
+    expect(isConnectionFailure(new Error('boom'))).toBe(false);
+    expect(isConnectionFailure(undefined)).toBe(false);
+  });
+
+  it('answers a query against a server that is not there with 503, the JSON shape and Retry-After', async () => {
+    // A real pool against a port nobody listens on: what a service sees while PostgreSQL is stopped.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const pool = new pg.Pool({ connectionString: `postgres://nobody:secret@127.0.0.1:${port}/none` });
+    const lines: string[] = [];
+    const down = createServiceApp({
+      name: 'example',
+      db,
+      logger: createLogger({
+        name: 'test',
+        level: 'info',
+        destination: { write: (l) => void lines.push(l) },
+      }),
+      verifyToken: () => Promise.reject(new Error('no tokens here')),
+      routes: (router) =>
+        router.post('/things', async (req, res) => {
+          const body = req.body as { email?: string };
+          res.json((await pool.query('SELECT $1::text AS email', [body.email])).rows);
+        }),
+    });
+    try {
+      const res = await request(down)
+        .post('/platform/api/example/things')
+        .send({ email: 'ioana.popescu@example.ro' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'unavailable', message: expect.stringMatching(/try again/) });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(lines.join('\n')).toContain('temporarily unavailable');
+      expect(lines.join('\n')).not.toContain('ioana.popescu');
+    } finally {
+      await pool.end();
+    }
   });
 });

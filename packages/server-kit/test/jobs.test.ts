@@ -198,3 +198,142 @@ describe('claiming and running', () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe('a worker told to stop (SIGTERM)', () => {
+  const worker = (q: JobQueue<Payload>, run: (job: Job<Payload>, signal: AbortSignal) => Promise<void>) =>
+    createJobWorker<Payload>({ name: 'test', queue: q, db, logger: silent, concurrency: 1, pollMs: 20, run });
+
+  async function running(): Promise<void> {
+    for (let i = 0; i < 250; i++) {
+      if ((await rows()).some((r) => r.status === 'RUNNING')) return;
+      await sleep(20);
+    }
+    throw new Error('the job never started');
+  }
+
+  it('finishes the job in hand within the grace period, and takes no other', async () => {
+    const q = queue();
+    await enqueue(q, 'first');
+    await enqueue(q, 'second');
+    let release: () => void = () => undefined;
+    const runs: string[] = [];
+    const w = worker(q, async (job) => {
+      runs.push(job.key);
+      await new Promise<void>((resolve) => (release = resolve));
+      await q.complete(job, () => Promise.resolve());
+    });
+    await w.start();
+    await running();
+    const stopped = w.stop(AbortSignal.timeout(5000));
+    await sleep(100);
+    release();
+    await stopped;
+    expect(runs).toEqual(['first']);
+    expect(await rows()).toMatchObject([{ key: 'second', status: 'QUEUED', attempts: 0 }]);
+  });
+
+  it('gives back a job still running when the grace period ends: queued at once, the run not counted', async () => {
+    const q = queue();
+    await enqueue(q, 'slow');
+    let aborted = false;
+    const w = worker(
+      q,
+      (_job, signal) =>
+        new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    );
+    await w.start();
+    await running();
+    const started = Date.now();
+    await w.stop(AbortSignal.timeout(300));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(aborted).toBe(true);
+    expect(await rows()).toMatchObject([{ key: 'slow', status: 'QUEUED', attempts: 0 }]);
+    // Not failed, not leased: the next worker takes it at once.
+    const again = (await q.claim())!;
+    expect(again).toMatchObject({ key: 'slow', attempts: 1 });
+    expect(failed).toEqual([]);
+  });
+
+  it('does not wait for a run that ignores the signal, and refuses its late result', async () => {
+    const q = queue();
+    await enqueue(q, 'deaf');
+    let late: Job<Payload> | undefined;
+    let finish: () => void = () => undefined;
+    const w = worker(q, async (job) => {
+      late = job;
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await w.start();
+    await running();
+    const started = Date.now();
+    await w.stop(AbortSignal.timeout(200));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await rows()).toMatchObject([{ key: 'deaf', status: 'QUEUED', attempts: 0 }]);
+    expect(await q.complete(late!, () => Promise.resolve())).toBe(false);
+    finish();
+  });
+
+  it('drops the given-back job when newer data for its key already waits', async () => {
+    const q = queue();
+    await enqueue(q, 'doc', 1);
+    const job = (await q.claim())!;
+    await enqueue(q, 'doc', 2);
+    expect(await q.release(job)).toBe(true);
+    expect(await rows()).toMatchObject([{ key: 'doc', status: 'QUEUED', payload: { version: 2 } }]);
+    expect(await q.release(job)).toBe(false);
+  });
+});
+
+describe('a run that ends while the database is down', () => {
+  it('records its outcome once the database is back, instead of leaving the job leased', async () => {
+    // The queue's writes fail as they do while PostgreSQL is stopped (a refused connection), until it is back.
+    let down = false;
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const flaky: Db = {
+      ...db,
+      transaction: (work) => (down ? Promise.reject(refused()) : db.transaction(work)),
+    };
+    const q = createJobQueue<Payload>({
+      db: flaky,
+      table: 'q.jobs',
+      channel: 'q_jobs',
+      maxAttempts: 3,
+      leaseSeconds: 300,
+      backoffSeconds: () => 0,
+      parsePayload: (p) => ZPayload.parse(p),
+    });
+    await enqueue(q, 'outage');
+    const w = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 1,
+      pollMs: 20,
+      run: async (job) => {
+        if (job.attempts === 1) {
+          down = true;
+          throw refused();
+        }
+        await q.complete(job, () => Promise.resolve());
+      },
+    });
+    await w.start();
+    try {
+      await sleep(700);
+      expect(await rows()).toMatchObject([{ key: 'outage', status: 'RUNNING' }]);
+      down = false;
+      // Recorded as a failed attempt within a pause or two, retried, done: not leased for 300 s.
+      for (let i = 0; i < 100 && (await rows()).length > 0; i++) await sleep(50);
+      expect(await rows()).toEqual([]);
+    } finally {
+      await w.stop();
+    }
+  });
+});

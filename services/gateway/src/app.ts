@@ -25,7 +25,7 @@ export interface EmbeddedPlatform {
   app: express.Express;
   /** Each service's own app, as mounted (tests walk their routes). */
   serviceApps: express.Express[];
-  stop(): Promise<void>;
+  stop(deadline?: AbortSignal): Promise<void>;
 }
 
 /**

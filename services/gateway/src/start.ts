@@ -109,9 +109,9 @@ export async function startEmbedded(): Promise<void> {
     // The one line a person needs, also when logs are JSON.
     process.stdout.write(`\n  Platform running at http://localhost:${port}/platform/  (Ctrl-C to stop)\n\n`);
   });
-  onShutdown(logger, async () => {
-    await closeServer(server);
-    await platform.stop();
+  onShutdown(logger, async (deadline) => {
+    await closeServer(server, deadline);
+    await platform.stop(deadline);
     await db.close();
   });
 }

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
+import { createLogger } from '@conform/server-kit';
 import { rendererService } from '../src/app.ts';
+import { createBrowserPool } from '../src/browser/pool.ts';
 import type { TRendererConfig } from '../src/config.ts';
 
 const TOKEN = 'test-internal-token-0123456789abcdef';
@@ -252,6 +254,44 @@ describe('renderer without Chromium', () => {
         expect(JSON.parse((res.body as Buffer).toString('utf8'))).toMatchObject({ code: 'unavailable' });
       } finally {
         await lone.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'hands a PDF over even when its render cannot be logged (the database is down)',
+    async () => {
+      // The log's table out of reach: its insert fails as it does while PostgreSQL is stopped.
+      await svc.db.exec('ALTER TABLE renderer.renders RENAME TO renders_away');
+      try {
+        const res = await renderPdf(svc, page('<p>Fără jurnal</p>'));
+        expect(res.status).toBe(200);
+        expect(pdfText(res.body as Buffer)).toContain('Fără jurnal');
+      } finally {
+        await svc.db.exec('ALTER TABLE renderer.renders_away RENAME TO renders');
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'leaves signals to the service: a SIGTERM does not kill Chromium under the renders in flight',
+    async () => {
+      const before = process.listenerCount('SIGTERM') + process.listenerCount('SIGINT');
+      const pool = createBrowserPool({
+        executablePath: svc.config.CHROMIUM_PATH,
+        size: 1,
+        timeoutMs: 30_000,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+      await pool.start();
+      try {
+        expect(pool.state()).toBe('ready');
+        // Puppeteer's defaults add handlers that close the browser at once.
+        expect(process.listenerCount('SIGTERM') + process.listenerCount('SIGINT')).toBe(before);
+      } finally {
+        await pool.stop();
       }
     },
     SLOW,

@@ -258,6 +258,9 @@ export function createDocumentsRepository(orm: Orm) {
       companyId: string,
       finishingJobId: string,
     ): Promise<TSourceMark[]> {
+      // Two renders of the company finishing at once would each see the other still running and
+      // neither publish: the check is serialised per company, so the later one sees the earlier done.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('documents.regenerated:' || $1))`, [companyId]);
       const [busy] = await tx.query(
         `SELECT 1 FROM documents.render_jobs
           WHERE left(key, length($1) + 1) = $1 || ':' AND status IN ('QUEUED', 'RUNNING') AND id <> $2

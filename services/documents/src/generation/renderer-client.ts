@@ -26,12 +26,14 @@ export function createRendererClient(options: { baseUrl: string; internalToken: 
       return options_.fallback;
     },
 
-    async renderPdf(document: { html: string; title: string }): Promise<Buffer> {
+    /** `signal`: the caller gives up earlier (a worker stopping). */
+    async renderPdf(document: { html: string; title: string }, signal?: AbortSignal): Promise<Buffer> {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: options.internalToken },
         body: JSON.stringify(document),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       if (!res.ok) {
         const detail = (await res.text().catch(() => '')).slice(0, 200);

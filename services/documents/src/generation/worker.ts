@@ -33,7 +33,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   // The printed registers read the registers' entries (this service's own tables).
   const registerRepository = createRegistersRepository(deps.db.orm);
 
-  async function render(job: Job<TRenderJob>): Promise<void> {
+  async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
     const { companyId, type, product, locale } = job.payload;
     const t0 = performance.now();
     const company = await readCompany(deps.db, companyId);
@@ -54,7 +54,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     });
     if (!prepared) throw new Error(`no template for document type ${type}`);
     const t1 = performance.now();
-    const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title });
+    const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }, signal);
     const fileId = newId();
     const file = { id: fileId, path: `${companyId}/${type}/${fileId}.pdf` };
     // The spreadsheet of the Art. 30 record is made with the PDF, from the same data.

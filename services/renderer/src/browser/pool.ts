@@ -117,6 +117,11 @@ export function createBrowserPool(options: {
         // Talk over a pipe, not a port: when this process dies, even by SIGKILL, the pipe closes and
         // Chromium exits with it instead of living on as an orphan.
         pipe: true,
+        // Puppeteer's own handlers kill Chromium the moment a signal arrives, failing the renders in
+        // flight that a SIGTERM must let finish: the service stops the browser itself, after them.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
       });
       if (stopping || mine !== generation) {
         await b.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { escapeHtml, type Logger, newId } from '@conform/server-kit';
+import { escapeHtml, loggableError, type Logger, newId } from '@conform/server-kit';
 import type { TRenderLogEntry, TRenderPdfRequest } from '@conform/contracts';
 import type { BrowserPool } from '../browser/pool.ts';
 import type { RenderRecord, RendersRepository } from './repository.ts';
@@ -30,7 +30,12 @@ export function createRendersDomain(deps: { pool: BrowserPool; renders: RendersR
       const started = performance.now();
       const { pdf, pages } = await deps.pool.renderPdf(withTitle(request.html, request.title));
       const durationMs = Math.round(performance.now() - started);
-      await deps.renders.insert({ id: newId(), kind: 'pdf', bytes: pdf.length, pages, durationMs });
+      // The log of renders is for operators: a PDF made while PostgreSQL is down is still handed over.
+      await deps.renders
+        .insert({ id: newId(), kind: 'pdf', bytes: pdf.length, pages, durationMs })
+        .catch((err: unknown) =>
+          deps.logger.warn({ err: loggableError(err) }, 'render not logged (database unavailable?)'),
+        );
       deps.logger.info({ bytes: pdf.length, pages, durationMs }, 'pdf rendered');
       return { pdf, pages, durationMs };
     },
