@@ -5,6 +5,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrecompressPlugin } from './precompress.ts';
 import { sharedSingletons } from './shared.ts';
 
 export interface AppBuildOptions {
@@ -98,7 +99,7 @@ function base(
       ],
       client: { overlay: { warnings: false } },
     },
-    plugins: dev ? [new ReactRefreshPlugin({ overlay: false })] : [],
+    plugins: dev ? [new ReactRefreshPlugin({ overlay: false })] : [new PrecompressPlugin()],
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pageSecurityHeaders, remoteOriginsOf, setHeaders } from '@conform/server-kit';
-import express, { type Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
 export const REMOTE_AREAS_LIST = [
@@ -63,6 +63,35 @@ function setCacheHeaders(res: Response, path: string): void {
 }
 
 /**
+ * A build's precompressed copy (`<file>.br`, `<file>.gz`, written by the build's PrecompressPlugin)
+ * for a browser that accepts it, with the original's type and caching: compressed once at build time,
+ * not on every request. Anything else falls through to express.static.
+ */
+function precompressed(dir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Brotli whenever accepted (browsers list gzip first, with the same weight, but br is smaller).
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+    if (!encoding) return next();
+    let path: string;
+    try {
+      path = resolve(dir, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next();
+    }
+    const file = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (!path.startsWith(dir + sep) || !existsSync(file)) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(extname(path));
+    setCacheHeaders(res, path);
+    res.sendFile(file, (err) => {
+      if (err) next(err);
+    });
+  };
+}
+
+/**
  * The static part of the platform: the shell at /platform/shell/, each remote at /platform/mf/<area>/,
  * /platform/remotes.json, and the shell's index.html for every page URL (client-side routing).
  */
@@ -85,9 +114,10 @@ export function staticRouter(options: { root: string; remotes: RemotesJson }): e
     res.setHeader('Cache-Control', 'no-cache');
     res.json(options.remotes);
   });
-  router.use('/platform/shell', express.static(shellDist, staticOptions));
+  router.use('/platform/shell', precompressed(shellDist), express.static(shellDist, staticOptions));
   for (const area of REMOTE_AREAS_LIST) {
-    router.use(`/platform/mf/${area}`, express.static(join(root, `mf-${area}`, 'dist'), staticOptions));
+    const dist = join(root, `mf-${area}`, 'dist');
+    router.use(`/platform/mf/${area}`, precompressed(dist), express.static(dist, staticOptions));
   }
   // Page URLs of every edition: the one shell build decides the edition from the path.
   router.get(/^\/platform(\/(?!api\/|mf\/|shell\/).*)?$/, (_req, res, next) => {

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { remotesJson, staticRouter } from '../src/static.ts';
+
+const SCRIPT = `export const text = ${JSON.stringify('conformitate '.repeat(400))};\n`;
+const NAME = 'main.0123456789.js';
+
+function app() {
+  const root = mkdtempSync(join(tmpdir(), 'static-'));
+  const dist = join(root, 'mf-documents', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, NAME), SCRIPT);
+  writeFileSync(join(dist, `${NAME}.br`), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, `${NAME}.gz`), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'plain.0123456789.js'), SCRIPT);
+  const server = express();
+  server.use(staticRouter({ root, remotes: remotesJson({}, {}) }));
+  return server;
+}
+
+const text = (res: request.Response) => Buffer.from(res.body as Buffer).toString('utf8');
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('front-end builds', () => {
+  const server = app();
+  const url = `/platform/mf/documents/${NAME}`;
+
+  it('are sent precompressed with brotli to a browser that takes it, typed and cached as the file', async () => {
+    const res = await request(server).get(url).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    // supertest decodes brotli and gzip: the browser gets the file itself.
+    expect(res.text).toBe(SCRIPT);
+  });
+
+  it('fall back to gzip, then to the file as it is', async () => {
+    const gz = await request(server).get(url).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(SCRIPT);
+    const plain = await request(server)
+      .get(url)
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(text(plain)).toBe(SCRIPT);
+    // A file built without its compressed copies is served as it is.
+    const uncompressed = await request(server)
+      .get('/platform/mf/documents/plain.0123456789.js')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never leave the build folder', async () => {
+    await request(server)
+      .get('/platform/mf/documents/..%2f..%2fetc%2fpasswd')
+      .set('Accept-Encoding', 'br')
+      .expect(404);
+  });
+});
