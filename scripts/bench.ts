@@ -7,7 +7,8 @@
 // - the document engine: a fully configured company's notices, consent forms and policies made after
 //   its payment, in documents per second, against the raw Chromium pool rendering the same documents
 // - the API under load (autocannon, 100 connections): the company read and the order summary against a
-//   bare Express server answering the same JSON, with a CPU profile of the platform under that load
+//   bare Express server answering the same JSON, with a CPU profile of the platform under that load;
+//   in cluster mode, the company read through nginx against bare Express + pg making the same query
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -463,8 +464,8 @@ async function load(request: {
 }
 
 /** A signed-in visitor with a company (two packages in the cart): the cookies and CSRF token a browser holds. */
-async function companyOwner(): Promise<{ companyId: string; headers: Record<string, string> }> {
-  const same = { origin: BASE, 'sec-fetch-site': 'same-origin' };
+async function companyOwner(base = BASE): Promise<{ companyId: string; headers: Record<string, string> }> {
+  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
   const jar = new Map<string, string>();
   const keep = (res: globalThis.Response) => {
     for (const cookie of res.headers.getSetCookie()) {
@@ -479,16 +480,16 @@ async function companyOwner(): Promise<{ companyId: string; headers: Record<stri
     'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
     'content-type': 'application/json',
   });
-  keep(await fetch(`${BASE}/platform/api/identity/sessions/anonymous`, { method: 'POST', headers: same }));
+  keep(await fetch(`${base}/platform/api/identity/sessions/anonymous`, { method: 'POST', headers: same }));
   const terms = JSON.stringify({ terms: true, communications: false });
   keep(
-    await fetch(`${BASE}/platform/api/identity/me/consents`, {
+    await fetch(`${base}/platform/api/identity/me/consents`, {
       method: 'PUT',
       headers: headers(),
       body: terms,
     }),
   );
-  const created = await fetch(`${BASE}/platform/api/companies`, {
+  const created = await fetch(`${base}/platform/api/companies`, {
     method: 'POST',
     headers: headers(),
     body: JSON.stringify({
@@ -621,6 +622,71 @@ async function apiUnderLoad(): Promise<void> {
   );
 }
 
+/**
+ * Cluster mode (PostgreSQL, one process per service, nginx): the company read through nginx against a
+ * bare Express server making the same query through a pool of the services' size. Needs PostgreSQL and
+ * nginx (`bash scripts/cluster.sh`); skipped, and said so, without them.
+ */
+async function clusterUnderLoad(): Promise<void> {
+  const sh = (...args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn('bash', ['scripts/cluster.sh', ...args], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(out.trim()) : reject(new Error(`cluster.sh ${args[0]}: exit ${code}`)),
+      );
+    });
+  try {
+    await sh('start');
+  } catch (err) {
+    results.push('## The API under load (cluster mode)', '', `Not measured: ${String(err)}.`, '');
+    return;
+  }
+  const base = `http://localhost:${process.env['CLUSTER_PORT'] ?? 8090}`;
+  let company: LoadResult;
+  let bare: LoadResult;
+  try {
+    const owner = await companyOwner(base);
+    const read = { url: `${base}/platform/api/companies/${owner.companyId}`, headers: owner.headers };
+    const answer = await (await fetch(read.url, { headers: read.headers })).text();
+    company = await load(read);
+    const databaseUrl = (await sh('db-url')).split('\n').at(-1)!;
+    const baseline = fork(
+      join(ROOT, 'scripts', 'bench-baseline.ts'),
+      [String(BASELINE_PORT), answer, databaseUrl, owner.companyId],
+      { stdio: 'ignore' },
+    );
+    try {
+      await new Promise((resolve) => baseline.once('message', resolve));
+      bare = await load({ url: `http://127.0.0.1:${BASELINE_PORT}/baseline` });
+    } finally {
+      await stop(baseline);
+    }
+  } finally {
+    await sh('stop');
+  }
+  const row = (label: string, r: LoadResult, ratio: string) =>
+    `| ${label} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.errors + r.non2xx} | ${ratio} |`;
+  results.push(
+    '## The API under load (cluster mode: PostgreSQL, a process per service, nginx)',
+    '',
+    `autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after a 2 s warm-up. The company read goes through nginx to`,
+    'the companies service; the baseline is a bare Express server making the same query',
+    '(`SELECT * FROM companies.company_view WHERE id = $1`) through a pool of 5, as a service has.',
+    'Aim: the company read at 50 % or more of the baseline.',
+    '',
+    '| request | req/s | p50 | p99 | max | errors | of Express + pg |',
+    '|---|---|---|---|---|---|---|',
+    row('bare Express + pg, same query', bare, '100 %'),
+    row('company read, through nginx', company, `**${Math.round((100 * company.rps) / bare.rps)} %**`),
+    '',
+  );
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
@@ -639,6 +705,7 @@ async function startTimes(): Promise<void> {
   const againMs = await again.ready;
   await stop(again.child);
   if (wanted('api')) await apiUnderLoad();
+  if (wanted('cluster')) await clusterUnderLoad();
   results.push(
     '## Embedded start (until the gateway health answers)',
     '',
