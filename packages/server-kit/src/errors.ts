@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { z } from 'zod';
 import type { Logger } from './logger.ts';
 import { escapeHtml, localeOf } from './request.ts';
+import { SERVER_PAGE_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
 /** Codes a caller can act on. Each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -197,6 +198,7 @@ function sendErrorPage(req: Request, res: Response, status: number): void {
   const locale = localeOf(req);
   const text = PAGE_TEXT[locale];
   const [title, message] = status === 404 ? text.notFound : text.error;
+  setHeaders(res, SERVER_PAGE_SECURITY_HEADERS);
   res
     .status(status)
     .type('html')

@@ -87,5 +87,6 @@ export {
   FILE_SECURITY_HEADERS,
   pageSecurityHeaders,
   remoteOriginsOf,
+  SERVER_PAGE_SECURITY_HEADERS,
   setHeaders,
 } from './security-headers.ts';

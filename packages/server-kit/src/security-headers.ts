@@ -44,6 +44,17 @@ export const API_SECURITY_HEADERS: Headers = {
 };
 
 /**
+ * A small page a service writes itself (the not-found and error pages a browser gets outside the
+ * shell): no script at all, its own inline styles, framed by no one.
+ */
+export const SERVER_PAGE_SECURITY_HEADERS: Headers = {
+  ...EVERYWHERE,
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+/**
  * A document or sample file (PDF, DOCX, XLSX, ZIP): the platform's own pages show PDFs in a frame
  * (preview, sample), so our origin may frame it and no other. Only `frame-ancestors`: a `default-src`
  * on the PDF itself would also apply to the browser's PDF viewer.

@@ -35,6 +35,10 @@ describe('unknown paths', () => {
     expect(res.text).toContain('<h1>Pagina nu a fost găsită</h1>');
     expect(res.text).toContain('href="/platform/"');
     expect(res.text).not.toContain('not_found');
+    // Its own inline style may apply; no script may run; no one may frame it.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    );
 
     const en = await request(app)
       .get('/platform/dev/example/nothing')
