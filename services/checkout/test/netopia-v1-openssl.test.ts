@@ -8,7 +8,7 @@ import { insertTestCompany, startTestService, type TestService } from '@conform/
 import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
-import { setTestPrices } from './support.ts';
+import { setTestPrices, TEST_BILLING_INFO } from './support.ts';
 
 /**
  * Fixed vectors for NETOPIA v1 made by the openssl command line, not by our sealing code: an IPN
@@ -48,16 +48,7 @@ async function startPayment(): Promise<{ companyId: string; info: TPaymentInfo &
     .set('Authorization', `Bearer ${alice}`)
     .send({
       products: ['PERSONAL_CLIENTS', 'MARKETING'],
-      billingInfo: {
-        fiscalCode: '18547290',
-        registrationNumber: 'J40/1234/2020',
-        name: 'Exemplu SRL',
-        county: 'B',
-        city: 'București',
-        streetAddress: 'Str. Exemplu nr. 1',
-        email: 'facturi@exemplu.ro',
-        phoneNumber: '0740123456',
-      },
+      billingInfo: TEST_BILLING_INFO,
       returnUrl: `http://localhost:8080/platform/${companyId}/checkout/paymentReturn`,
     })
     .expect(201);

@@ -11,7 +11,7 @@ import express from 'express';
 import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
-import { setTestPrices } from './support.ts';
+import { setTestPrices, TEST_BILLING_INFO } from './support.ts';
 
 /**
  * NETOPIA v2 through the checkout's HTTP API. The provider is a stand-in at the test's edge that
@@ -85,16 +85,7 @@ afterAll(async () => {
   await closeServer(providerServer);
 });
 
-const billingInfo = {
-  fiscalCode: '18547290',
-  registrationNumber: 'J40/1234/2020',
-  name: 'Exemplu SRL',
-  county: 'B',
-  city: 'București',
-  streetAddress: 'Str. Exemplu nr. 1',
-  email: 'facturi@exemplu.ro',
-  phoneNumber: '0740 123 456',
-};
+const billingInfo = TEST_BILLING_INFO;
 
 async function startPayment() {
   const companyId = await insertTestCompany(svc.db, {

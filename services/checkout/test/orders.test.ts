@@ -13,7 +13,7 @@ import { insertTestCompany, startTestService, type TestService } from '@conform/
 import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
-import { ipnForm, openOrder, setTestPrices } from './support.ts';
+import { ipnForm, openOrder, setTestPrices, TEST_BILLING_INFO } from './support.ts';
 
 const API = '/platform/api/payments';
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-orders-'));
@@ -40,16 +40,7 @@ afterAll(async () => {
   await svc.close();
 });
 
-const billingInfo = {
-  fiscalCode: '18547290',
-  registrationNumber: 'J40/1234/2020',
-  name: 'Exemplu SRL',
-  county: 'B',
-  city: 'București',
-  streetAddress: 'Str. Exemplu nr. 1',
-  email: 'facturi@exemplu.ro',
-  phoneNumber: '0740123456',
-};
+const billingInfo = TEST_BILLING_INFO;
 
 const cart = (pending: string[], purchased: string[] = [], configured: string[] = []) =>
   insertTestCompany(svc.db, { adminIds: ['alice'], products: { pending, purchased, configured } });

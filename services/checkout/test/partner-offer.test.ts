@@ -14,7 +14,7 @@ import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
 import { isMastercard } from '../src/ipn/domain.ts';
-import { ipnForm, openOrder } from './support.ts';
+import { ipnForm, openOrder, TEST_BILLING_INFO } from './support.ts';
 
 const API = '/platform/api/payments';
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-partner-'));
@@ -31,16 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => svc.close());
 
-const billingInfo = {
-  fiscalCode: '18547290',
-  registrationNumber: 'J40/1234/2020',
-  name: 'Card Partener SRL',
-  county: 'B',
-  city: 'București',
-  streetAddress: 'Str. Exemplu nr. 1',
-  email: 'facturi@exemplu.ro',
-  phoneNumber: '0740123456',
-};
+const billingInfo = { ...TEST_BILLING_INFO, name: 'Card Partener SRL' };
 
 const offer = (companyId: string, platform = 'ro') =>
   request(svc.app)

@@ -14,6 +14,18 @@ import {
   type NetopiaOrder,
 } from '../src/netopia/v1.ts';
 
+/** A Romanian buyer's billing details that pass the RO edition's validation. */
+export const TEST_BILLING_INFO = {
+  fiscalCode: '18547290',
+  registrationNumber: 'J40/1234/2020',
+  name: 'Exemplu SRL',
+  county: 'B',
+  city: 'București',
+  streetAddress: 'Str. Exemplu nr. 1',
+  email: 'facturi@exemplu.ro',
+  phoneNumber: '0740123456',
+};
+
 /** Known prices for the tests, independent of the catalogue's seed values. */
 export async function setTestPrices(db: Db): Promise<void> {
   await db.query(
