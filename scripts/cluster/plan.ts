@@ -223,8 +223,12 @@ export function renderNginx(
   services: PlannedService[],
   options: { listen: string[]; staticRoot: string; upstream: (s: PlannedService) => string },
 ): string {
+  // Idle connections each nginx worker keeps to a service. Under 100 concurrent clients, 8 made nginx
+  // open a fresh connection for most requests: p99 of the company read 299 ms; with 64, 33 ms (bench).
   const upstreams = services
-    .map((s) => `upstream conform_${s.found.name} {\n    server ${options.upstream(s)};\n    keepalive 8;\n}`)
+    .map(
+      (s) => `upstream conform_${s.found.name} {\n    server ${options.upstream(s)};\n    keepalive 64;\n}`,
+    )
     .join('\n\n');
   // More specific alias expressions first: nginx uses the first regular expression that matches.
   const aliases = services
