@@ -1,60 +1,30 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkoutService } from '@conform/checkout-service';
 import { SANDBOX_POS_SIGNATURE } from '@conform/checkout-service/netopia';
-import { companiesService } from '@conform/companies-service';
 import type { TPaymentInfo } from '@conform/contracts';
-import { closeServer } from '@conform/server-kit';
-import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
-import express from 'express';
+import { insertTestCompany } from '@conform/server-kit/testing';
 import request from 'supertest';
-import { paymentSandboxService } from '../src/app.ts';
+import { BILLING_INFO, startPaymentLoop, type PaymentLoop } from './support.ts';
 
 /**
  * The local loop with NETOPIA_API=v2: the checkout's start call reaches the sandbox over HTTP with the
  * generated API key, the buyer is sent to the sandbox's hosted card page, and the sandbox's signed
  * JSON IPN travels back over HTTP to the checkout's notify URL.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-loop-v2-'));
-
-let server: Server;
+let loop: PaymentLoop;
 let base: string;
-let app: express.Express;
-let checkout: TestService<unknown>;
-let sandbox: TestService<unknown>;
+let app: PaymentLoop['app'];
+let checkout: PaymentLoop['checkout'];
 let token: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = { EMBEDDED: 'true', DATA_DIR: dataDir, PUBLIC_URL: base, NETOPIA_API: 'v2' };
-  checkout = await startTestService(checkoutService, { alsoMigrate: [companiesService], env });
-  sandbox = await startTestService(paymentSandboxService, { db: checkout.db, env });
-  app = express();
-  app.use(checkout.app);
-  app.use(sandbox.app);
-  token = await checkout.tokenFor({ uid: 'alice' });
+  loop = await startPaymentLoop({ NETOPIA_API: 'v2' });
+  ({ base, app, checkout, token, dataDir } = loop);
 }, 60_000);
-afterAll(async () => {
-  await closeServer(server);
-  await sandbox.close();
-  await checkout.close();
-});
+afterAll(() => loop.close());
 
-const billingInfo = {
-  fiscalCode: '18547290',
-  registrationNumber: 'J40/1234/2020',
-  name: 'Exemplu SRL',
-  county: 'B',
-  city: 'București',
-  streetAddress: 'Str. Exemplu nr. 1',
-  email: 'facturi@exemplu.ro',
-  phoneNumber: '0740123456',
-};
+const billingInfo = BILLING_INFO;
 
 async function startPayment(language: 'ro' | 'en' = 'ro') {
   const companyId = await insertTestCompany(checkout.db, {

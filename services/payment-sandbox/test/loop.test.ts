@@ -1,67 +1,35 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkoutService } from '@conform/checkout-service';
 import {
   buildOrderXml,
   envelopeToForm,
   SANDBOX_POS_SIGNATURE,
   seal,
 } from '@conform/checkout-service/netopia';
-import { companiesService } from '@conform/companies-service';
-import { closeServer } from '@conform/server-kit';
-import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
-import express from 'express';
+import { insertTestCompany } from '@conform/server-kit/testing';
 import request from 'supertest';
-import { paymentSandboxService } from '../src/app.ts';
+import { BILLING_INFO, startPaymentLoop, type PaymentLoop } from './support.ts';
 
 /**
  * The whole local loop in one process, as the gateway runs it: checkout and sandbox on one listening
  * server, so the sandbox's IPN really travels over HTTP to the checkout's confirm URL.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-loop-'));
-
 /** The address without its port: `http://127.0.0.1:1234` → `http://127.0.0.1`. */
 const portless = (url: string) => url.replace(/:\d+$/, '');
-let server: Server;
+let loop: PaymentLoop;
 let base: string;
-let app: express.Express;
-let checkout: TestService<unknown>;
-let sandbox: TestService<unknown>;
+let app: PaymentLoop['app'];
+let checkout: PaymentLoop['checkout'];
 let token: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  // The apps need the server's URL to start, so the server starts first and finds them when asked.
-  server = createServer((req, res) => app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = { EMBEDDED: 'true', DATA_DIR: dataDir, PUBLIC_URL: base };
-  checkout = await startTestService(checkoutService, { alsoMigrate: [companiesService], env });
-  sandbox = await startTestService(paymentSandboxService, { db: checkout.db, env });
-  app = express();
-  app.use(checkout.app);
-  app.use(sandbox.app);
-  token = await checkout.tokenFor({ uid: 'alice' });
+  loop = await startPaymentLoop();
+  ({ base, app, checkout, token, dataDir } = loop);
 }, 60_000);
-afterAll(async () => {
-  await closeServer(server);
-  await sandbox.close();
-  await checkout.close();
-});
+afterAll(() => loop.close());
 
-const billingInfo = {
-  fiscalCode: '18547290',
-  registrationNumber: 'J40/1234/2020',
-  name: 'Exemplu SRL',
-  county: 'B',
-  city: 'București',
-  streetAddress: 'Str. Exemplu nr. 1',
-  email: 'facturi@exemplu.ro',
-  phoneNumber: '0740123456',
-};
+const billingInfo = BILLING_INFO;
 
 /** The checkout page's part: start the payment, then the browser's hidden form POST to the provider. */
 async function checkoutAndOpenCardPage(language: 'ro' | 'en' = 'ro') {
