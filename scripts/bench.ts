@@ -534,8 +534,7 @@ function profileSummary(file: string, fromMs: number): { functions: string[]; pa
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
     const pkg =
       /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1] ??
-      (frame.url.startsWith(`file://${ROOT}/`) ? where.split('/').slice(0, 2).join('/') : '') ??
-      '';
+      (frame.url.startsWith(`file://${ROOT}/`) ? where.split('/').slice(0, 2).join('/') : '');
     const group =
       pkg ||
       (frame.url.startsWith('node:') ? 'node (http, streams, crypto…)' : frame.url || frame.functionName);

@@ -142,15 +142,7 @@ function bodyCases(gen: ReturnType<typeof generator>): Array<Omit<Case, 'method'
     {
       name: 'NUL in every field',
       headers: json,
-      body: JSON.stringify(
-        Object.fromEntries(
-          gen.object(0) && [
-            ['name', 'a\u0000b'],
-            ['email', '\u0000'],
-            ['info', { name: '\u0000' }],
-          ],
-        ),
-      ),
+      body: JSON.stringify({ name: 'a\u0000b', email: '\u0000', info: { name: '\u0000' } }),
     },
     { name: 'text/plain', headers: { 'content-type': 'text/plain' }, body: 'hello' },
     {
