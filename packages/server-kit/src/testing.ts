@@ -40,6 +40,13 @@ export interface TestService<C> {
 export async function openTestDb(): Promise<Db & { url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) return openDb('memory://');
+  // openDb takes anything else for a PGlite directory: a failed `$(cluster.sh createdb …)` once
+  // left its error message here and a database was written into the work tree under that name.
+  if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
+    throw new Error(
+      `TEST_DATABASE_URL must be a postgres:// URL, got ${JSON.stringify(serverUrl.slice(0, 80))}`,
+    );
+  }
   const admin = await openDb(serverUrl, { poolSize: 1 });
   const name = `test_${newId(16).toLowerCase()}`;
   await admin.query(`CREATE DATABASE ${name}`);
