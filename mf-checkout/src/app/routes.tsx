@@ -1,23 +1,29 @@
-import type { RemoteModule } from '@conform/shell-contract';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage.tsx';
-import { MastercardCheckoutPage } from '../features/checkout/components/MastercardCheckoutPage.tsx';
-import { PaymentReturnPage } from '../features/payment-return/components/PaymentReturnPage.tsx';
+import { lazyPage, type RemoteModule } from '@conform/shell-contract';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
+
+// Each page is its own chunk, fetched when its route is first matched (lazyPage).
+const checkout = () => import('../features/checkout/components/CheckoutPage.tsx');
+const mastercard = () => import('../features/checkout/components/MastercardCheckoutPage.tsx');
+const paymentReturn = () => import('../features/payment-return/components/PaymentReturnPage.tsx');
 
 const remote: RemoteModule = {
   area: 'checkout',
   routes: {
     company: [
-      { path: 'checkout', element: <CheckoutPage />, handle: { title: 'checkout:checkout.title' } },
+      {
+        path: 'checkout',
+        lazy: lazyPage(checkout, (m) => m.CheckoutPage),
+        handle: { title: 'checkout:checkout.title' },
+      },
       {
         path: 'checkout/mastercard',
-        element: <MastercardCheckoutPage />,
+        lazy: lazyPage(mastercard, (m) => m.MastercardCheckoutPage),
         handle: { title: 'checkout:mastercard.title' },
       },
       {
         path: 'checkout/paymentReturn',
-        element: <PaymentReturnPage />,
+        lazy: lazyPage(paymentReturn, (m) => m.PaymentReturnPage),
         handle: { title: 'checkout:paymentReturn.title' },
       },
     ],

@@ -1,19 +1,17 @@
-import type { RemoteModule } from '@conform/shell-contract';
-import { AssistantLayout } from '../features/assistant/components/AssistantLayout.tsx';
-import { AssistantQuizPage } from '../features/assistant/components/AssistantQuizPage.tsx';
-import { AssistantResultsPage } from '../features/assistant/components/AssistantResultsPage.tsx';
-import { ConfiguratorPage } from '../features/situations/components/ConfiguratorPage.tsx';
-import { EditSituationDialog } from '../features/situations/components/EditSituationDialog.tsx';
-import { NewFromSuggestionDialog } from '../features/situations/components/NewFromSuggestionDialog.tsx';
-import { NewSituationDialog } from '../features/situations/components/NewSituationDialog.tsx';
-import {
-  EditOperationDialog,
-  NewOperationDialog,
-  OperationSuggestionsDialog,
-} from '../features/situations/components/OperationDialogs.tsx';
-import { SuggestionsDialog } from '../features/situations/components/SuggestionsDialog.tsx';
+import { lazyPage, type RemoteModule } from '@conform/shell-contract';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
+
+// Each page and dialog is its own chunk, fetched when its route is first matched (lazyPage).
+const assistantLayout = () => import('../features/assistant/components/AssistantLayout.tsx');
+const assistantQuiz = () => import('../features/assistant/components/AssistantQuizPage.tsx');
+const assistantResults = () => import('../features/assistant/components/AssistantResultsPage.tsx');
+const configurator = () => import('../features/situations/components/ConfiguratorPage.tsx');
+const editSituation = () => import('../features/situations/components/EditSituationDialog.tsx');
+const fromSuggestion = () => import('../features/situations/components/NewFromSuggestionDialog.tsx');
+const newSituation = () => import('../features/situations/components/NewSituationDialog.tsx');
+const operations = () => import('../features/situations/components/OperationDialogs.tsx');
+const suggestions = () => import('../features/situations/components/SuggestionsDialog.tsx');
 
 const remote: RemoteModule = {
   area: 'configurator',
@@ -21,64 +19,64 @@ const remote: RemoteModule = {
     company: [
       {
         path: 'assistant/:product',
-        element: <AssistantLayout />,
+        lazy: lazyPage(assistantLayout, (m) => m.AssistantLayout),
         children: [
           {
             index: true,
-            element: <AssistantQuizPage />,
+            lazy: lazyPage(assistantQuiz, (m) => m.AssistantQuizPage),
             handle: { title: 'configurator:assistant.pageTitle' },
           },
           {
             path: 'results',
-            element: <AssistantResultsPage />,
+            lazy: lazyPage(assistantResults, (m) => m.AssistantResultsPage),
             handle: { title: 'configurator:assistant.resultsTitle' },
           },
         ],
       },
       {
         path: 'configurator/:subject',
-        element: <ConfiguratorPage />,
+        lazy: lazyPage(configurator, (m) => m.ConfiguratorPage),
         handle: { title: 'configurator:page.title' },
         // Spec §2: every dialog of the configurator is a child route; saving returns to the page.
         children: [
           {
             path: 'add',
-            element: <SuggestionsDialog />,
+            lazy: lazyPage(suggestions, (m) => m.SuggestionsDialog),
             handle: { title: 'configurator:suggestions.title' },
           },
           {
             path: 'new',
-            element: <NewSituationDialog />,
+            lazy: lazyPage(newSituation, (m) => m.NewSituationDialog),
             handle: { title: 'configurator:newSituation.title' },
           },
           {
             path: 'new/:situationId',
-            element: <NewFromSuggestionDialog />,
+            lazy: lazyPage(fromSuggestion, (m) => m.NewFromSuggestionDialog),
             handle: { title: 'configurator:fromSuggestion.title' },
           },
           {
             path: ':situationId',
-            element: <EditSituationDialog />,
+            lazy: lazyPage(editSituation, (m) => m.EditSituationDialog),
             handle: { title: 'configurator:editSituation.title' },
           },
           {
             path: ':situationId/add',
-            element: <OperationSuggestionsDialog />,
+            lazy: lazyPage(operations, (m) => m.OperationSuggestionsDialog),
             handle: { title: 'configurator:operationSuggestions.pageTitle' },
           },
           {
             path: ':situationId/new',
-            element: <NewOperationDialog />,
+            lazy: lazyPage(operations, (m) => m.NewOperationDialog),
             handle: { title: 'configurator:operationForm.newPageTitle' },
           },
           {
             path: ':situationId/new/:operationId',
-            element: <NewOperationDialog />,
+            lazy: lazyPage(operations, (m) => m.NewOperationDialog),
             handle: { title: 'configurator:operationForm.newPageTitle' },
           },
           {
             path: ':situationId/:operationId',
-            element: <EditOperationDialog />,
+            lazy: lazyPage(operations, (m) => m.EditOperationDialog),
             handle: { title: 'configurator:operationForm.editPageTitle' },
           },
         ],

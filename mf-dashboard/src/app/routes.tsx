@@ -1,14 +1,12 @@
-import type { RemoteModule } from '@conform/shell-contract';
-import { CompaniesPage } from '../features/companies/components/CompaniesPage.tsx';
-import { ContactInfoPage } from '../features/contact-info/components/ContactInfoPage.tsx';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
-import {
-  AddProductDialog,
-  ContactDialog,
-  InstructionsDialog,
-} from '../features/dashboard/components/Dialogs.tsx';
+import { lazyPage, type RemoteModule } from '@conform/shell-contract';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
+
+// Each page and dialog is its own chunk, fetched when its route is first matched (lazyPage).
+const companies = () => import('../features/companies/components/CompaniesPage.tsx');
+const contactInfo = () => import('../features/contact-info/components/ContactInfoPage.tsx');
+const dashboard = () => import('../features/dashboard/components/DashboardPage.tsx');
+const dialogs = () => import('../features/dashboard/components/Dialogs.tsx');
 
 const dashboardHandle = { title: 'dashboard:dashboard.title' };
 
@@ -18,27 +16,31 @@ const remote: RemoteModule = {
     root: [
       {
         path: 'companies',
-        element: <CompaniesPage />,
+        lazy: lazyPage(companies, (m) => m.CompaniesPage),
         // Signed-in users only (spec §2); the shell's guard reads it.
         handle: { title: 'dashboard:companies.title', requiresAuth: true },
       },
     ],
     company: [
-      { index: true, element: <DashboardPage />, handle: dashboardHandle },
+      { index: true, lazy: lazyPage(dashboard, (m) => m.DashboardPage), handle: dashboardHandle },
       {
         path: 'dashboard',
-        element: <DashboardPage />,
+        lazy: lazyPage(dashboard, (m) => m.DashboardPage),
         handle: dashboardHandle,
         children: [
-          { path: 'contact', element: <ContactDialog />, handle: { title: 'dashboard:contact.title' } },
+          {
+            path: 'contact',
+            lazy: lazyPage(dialogs, (m) => m.ContactDialog),
+            handle: { title: 'dashboard:contact.title' },
+          },
           {
             path: 'instructions',
-            element: <InstructionsDialog />,
+            lazy: lazyPage(dialogs, (m) => m.InstructionsDialog),
             handle: { title: 'dashboard:instructions.title' },
           },
           {
             path: 'products/available',
-            element: <AddProductDialog />,
+            lazy: lazyPage(dialogs, (m) => m.AddProductDialog),
             handle: { title: 'dashboard:addProduct.title' },
           },
         ],
@@ -46,7 +48,7 @@ const remote: RemoteModule = {
       // The shell sends /:companyId/configurator/info here (remoteForPath): company data, not a data subject.
       {
         path: 'configurator/info',
-        element: <ContactInfoPage />,
+        lazy: lazyPage(contactInfo, (m) => m.ContactInfoPage),
         handle: { title: 'dashboard:contactInfo.title' },
       },
     ],

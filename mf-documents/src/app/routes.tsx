@@ -1,23 +1,29 @@
-import type { RemoteModule } from '@conform/shell-contract';
-import { DocumentsPage } from '../features/documents/components/DocumentsPage.tsx';
-import { BreachesPage } from '../features/registers/components/BreachesPage.tsx';
-import { RequestsPage } from '../features/registers/components/RequestsPage.tsx';
+import { lazyPage, type RemoteModule } from '@conform/shell-contract';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
+
+// Each page is its own chunk, fetched when its route is first matched (lazyPage).
+const documents = () => import('../features/documents/components/DocumentsPage.tsx');
+const breaches = () => import('../features/registers/components/BreachesPage.tsx');
+const requests = () => import('../features/registers/components/RequestsPage.tsx');
 
 const remote: RemoteModule = {
   area: 'documents',
   routes: {
     company: [
-      { path: 'documents', element: <DocumentsPage />, handle: { title: 'documents:page.title' } },
+      {
+        path: 'documents',
+        lazy: lazyPage(documents, (m) => m.DocumentsPage),
+        handle: { title: 'documents:page.title' },
+      },
       {
         path: 'documents/requests',
-        element: <RequestsPage />,
+        lazy: lazyPage(requests, (m) => m.RequestsPage),
         handle: { title: 'documents:registers.requests.title' },
       },
       {
         path: 'documents/breaches',
-        element: <BreachesPage />,
+        lazy: lazyPage(breaches, (m) => m.BreachesPage),
         handle: { title: 'documents:registers.breaches.title' },
       },
     ],

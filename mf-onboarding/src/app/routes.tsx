@@ -1,20 +1,19 @@
-import { Navigate, type RemoteModule } from '@conform/shell-contract';
-import { CompanyDetailsPage } from '../features/company/components/CompanyDetailsPage.tsx';
-import { CompanyStartPage } from '../features/company/components/CompanyStartPage.tsx';
-import {
-  MastercardCompanyDetailsPage,
-  MastercardCompanyStartPage,
-} from '../features/company/components/MastercardCompanyPages.tsx';
-import { EvaluationPage } from '../features/evaluation/components/EvaluationPage.tsx';
-import { QuizFormPage, QuizStartPage } from '../features/evaluation/components/StandaloneQuizPages.tsx';
-import { BundlePage } from '../features/results/components/BundlePage.tsx';
-import { ResultsPage } from '../features/results/components/ResultsPage.tsx';
-import { MastercardIntroPage } from '../features/partners/components/MastercardIntroPage.tsx';
-import { NetopiaEntryPage } from '../features/partners/components/NetopiaEntryPage.tsx';
-import { NetopiaRegisterPage } from '../features/partners/components/NetopiaRegisterPage.tsx';
-import { StartPage } from '../features/start/components/StartPage.tsx';
+import { lazyPage, Navigate, type RemoteModule } from '@conform/shell-contract';
 import en from '../locales/en.json';
 import ro from '../locales/ro.json';
+
+// Each page is its own chunk (lazyPage): the start page, a visitor's first, carries no quiz, catalogue or form.
+const company = () => import('../features/company/components/CompanyDetailsPage.tsx');
+const companyStart = () => import('../features/company/components/CompanyStartPage.tsx');
+const mastercardCompany = () => import('../features/company/components/MastercardCompanyPages.tsx');
+const evaluation = () => import('../features/evaluation/components/EvaluationPage.tsx');
+const standalone = () => import('../features/evaluation/components/StandaloneQuizPages.tsx');
+const bundle = () => import('../features/results/components/BundlePage.tsx');
+const results = () => import('../features/results/components/ResultsPage.tsx');
+const mastercardIntro = () => import('../features/partners/components/MastercardIntroPage.tsx');
+const netopiaEntry = () => import('../features/partners/components/NetopiaEntryPage.tsx');
+const netopiaRegister = () => import('../features/partners/components/NetopiaRegisterPage.tsx');
+const start = () => import('../features/start/components/StartPage.tsx');
 
 const remote: RemoteModule = {
   area: 'onboarding',
@@ -24,26 +23,34 @@ const remote: RemoteModule = {
         path: 'onboarding',
         children: [
           { index: true, element: <Navigate to="start" replace /> },
-          { path: 'start', element: <StartPage />, handle: { title: 'onboarding:start.title' } },
-          { path: 'evaluation', element: <EvaluationPage />, handle: { title: 'onboarding:quiz.title' } },
+          {
+            path: 'start',
+            lazy: lazyPage(start, (m) => m.StartPage),
+            handle: { title: 'onboarding:start.title' },
+          },
+          {
+            path: 'evaluation',
+            lazy: lazyPage(evaluation, (m) => m.EvaluationPage),
+            handle: { title: 'onboarding:quiz.title' },
+          },
           {
             path: 'evaluation/results/:encodedEvaluationResults',
-            element: <ResultsPage />,
+            lazy: lazyPage(results, (m) => m.ResultsPage),
             handle: { title: 'onboarding:results.title' },
           },
           {
             path: 'bundle/:encodedEvaluationResults',
-            element: <BundlePage />,
+            lazy: lazyPage(bundle, (m) => m.BundlePage),
             handle: { title: 'onboarding:bundle.title' },
           },
           {
             path: 'company/:encodedEvaluationResults',
-            element: <CompanyStartPage />,
+            lazy: lazyPage(companyStart, (m) => m.CompanyStartPage),
             handle: { title: 'onboarding:company.start.title' },
           },
           {
             path: 'company/:companyFiscalCode/:encodedEvaluationResults',
-            element: <CompanyDetailsPage />,
+            lazy: lazyPage(company, (m) => m.CompanyDetailsPage),
             handle: { title: 'onboarding:company.details.title' },
           },
         ],
@@ -52,11 +59,19 @@ const remote: RemoteModule = {
         path: 'quiz',
         children: [
           { index: true, element: <Navigate to="start" replace /> },
-          { path: 'start', element: <QuizStartPage />, handle: { title: 'onboarding:standalone.title' } },
-          { path: 'form', element: <QuizFormPage />, handle: { title: 'onboarding:standalone.title' } },
+          {
+            path: 'start',
+            lazy: lazyPage(standalone, (m) => m.QuizStartPage),
+            handle: { title: 'onboarding:standalone.title' },
+          },
+          {
+            path: 'form',
+            lazy: lazyPage(standalone, (m) => m.QuizFormPage),
+            handle: { title: 'onboarding:standalone.title' },
+          },
           {
             path: 'results/:encodedResults',
-            element: <ResultsPage standalone />,
+            lazy: lazyPage(results, (m) => m.StandaloneResultsPage),
             handle: { title: 'onboarding:results.title' },
           },
         ],
@@ -67,12 +82,12 @@ const remote: RemoteModule = {
         children: [
           {
             index: true,
-            element: <NetopiaEntryPage />,
+            lazy: lazyPage(netopiaEntry, (m) => m.NetopiaEntryPage),
             handle: { title: 'onboarding:partners.netopia.title' },
           },
           {
             path: 'auth',
-            element: <NetopiaRegisterPage />,
+            lazy: lazyPage(netopiaRegister, (m) => m.NetopiaRegisterPage),
             handle: { title: 'onboarding:partners.register.title' },
           },
         ],
@@ -82,17 +97,17 @@ const remote: RemoteModule = {
         children: [
           {
             index: true,
-            element: <MastercardIntroPage />,
+            lazy: lazyPage(mastercardIntro, (m) => m.MastercardIntroPage),
             handle: { title: 'onboarding:partners.mastercard.title' },
           },
           {
             path: 'company',
-            element: <MastercardCompanyStartPage />,
+            lazy: lazyPage(mastercardCompany, (m) => m.MastercardCompanyStartPage),
             handle: { title: 'onboarding:company.start.title', requiresAuth: true },
           },
           {
             path: 'company/:companyFiscalCode',
-            element: <MastercardCompanyDetailsPage />,
+            lazy: lazyPage(mastercardCompany, (m) => m.MastercardCompanyDetailsPage),
             handle: { title: 'onboarding:company.details.title', requiresAuth: true },
           },
         ],

@@ -57,6 +57,16 @@ export async function renderInShell(options: {
   const router = options.routes
     ? createMemoryRouter(options.routes, { initialEntries: [options.path ?? '/'] })
     : undefined;
+  // Pages are lazy routes (lazyPage): the first page is on screen once the router has loaded it.
+  if (router && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   const view = render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

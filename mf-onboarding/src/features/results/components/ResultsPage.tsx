@@ -91,3 +91,8 @@ export function ResultsPage({ standalone = false }: { standalone?: boolean }) {
     </Page>
   );
 }
+
+/** The standalone quiz's results (`/quiz/results/:encodedResults`), as its own route component. */
+export function StandaloneResultsPage() {
+  return <ResultsPage standalone />;
+}
