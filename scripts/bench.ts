@@ -91,7 +91,10 @@ async function scriptBytes(page: Page, url: string, wait: () => Promise<void>): 
     pending.push(
       response.body().then(
         (body) => {
-          const owner = u.pathname.startsWith('/platform/mf/') ? u.pathname.split('/')[3]! : 'shell';
+          // A remote's federation entry (remoteEntry.js: the MF runtime and its share-scope setup)
+          // is counted apart from its own code: the aim is about the code a remote adds.
+          const area = u.pathname.startsWith('/platform/mf/') ? u.pathname.split('/')[3]! : undefined;
+          const owner = !area ? 'shell' : u.pathname.endsWith('/remoteEntry.js') ? `${area}:entry` : area;
           bytes.set(owner, (bytes.get(owner) ?? 0) + gzipSync(body).length);
         },
         () => undefined,
@@ -116,8 +119,10 @@ async function pageWeights(): Promise<void> {
   const first = await scriptBytes(page, `${BASE}/platform/onboarding/start`, () =>
     page.getByRole('heading', { level: 1 }).waitFor(),
   );
-  const rows = [`| shell (initial JS on /platform/onboarding/start) | ${kb(first.get('shell') ?? 0)} |`];
-  rows.push(`| mf-onboarding (first visit) | ${kb(first.get('onboarding') ?? 0)} |`);
+  const rows = [`| shell (initial JS on /platform/onboarding/start) | ${kb(first.get('shell') ?? 0)} | |`];
+  const remoteRow = (area: string, label: string, bytes: Map<string, number>) =>
+    `| mf-${area} (${label}) | ${kb(bytes.get(area) ?? 0)} | ${kb(bytes.get(`${area}:entry`) ?? 0)} |`;
+  rows.push(remoteRow('onboarding', 'first visit, /platform/onboarding/start', first));
 
   // Company pages need a company: create one as the onboarding flow would.
   await page.request.post(`${BASE}/platform/api/identity/sessions/anonymous`);
@@ -154,18 +159,18 @@ async function pageWeights(): Promise<void> {
     const bytes = await scriptBytes(page, `${BASE}${path}`, () =>
       page.getByRole('heading', { level: 1 }).waitFor(),
     );
-    rows.push(
-      `| mf-${area} (first visit, ${path.replace(companyId ?? '', ':companyId')}) | ${kb(bytes.get(area) ?? 0)} |`,
-    );
+    rows.push(remoteRow(area, `first visit, ${path.replace(companyId ?? '', ':companyId')}`, bytes));
   }
   await browser.close();
   results.push(
     '## JavaScript downloaded (gzipped)',
     '',
-    'Aim: the shell under 200 KB on /platform/onboarding/start.',
+    'Aims: the shell under 180 KB on /platform/onboarding/start; each remote at most 60 KB of its own',
+    'code on a first visit (the shell and the shared libraries already loaded), besides its federation',
+    'entry (remoteEntry.js: the MF runtime each remote carries).',
     '',
-    '| what | gzipped |',
-    '|---|---|',
+    '| what | gzipped | federation entry |',
+    '|---|---|---|',
     ...rows,
     '',
   );

@@ -1,6 +1,4 @@
 import { lazyPage, type RemoteModule } from '@conform/shell-contract';
-import en from '../locales/en.json';
-import ro from '../locales/ro.json';
 
 // Each page is its own chunk, fetched when its route is first matched (lazyPage).
 const checkout = () => import('../features/checkout/components/CheckoutPage.tsx');
@@ -28,7 +26,14 @@ const remote: RemoteModule = {
       },
     ],
   },
-  i18n: { namespace: 'checkout', resources: { ro, en } },
+  i18n: {
+    namespace: 'checkout',
+    resources: {
+      // Only the language shown is downloaded; the other comes when the visitor switches.
+      ro: () => import('../locales/ro.json'),
+      en: () => import('../locales/en.json'),
+    },
+  },
 };
 
 export default remote;

@@ -1,6 +1,4 @@
 import { lazyPage, type RemoteModule } from '@conform/shell-contract';
-import en from '../locales/en.json';
-import ro from '../locales/ro.json';
 
 // Each page and dialog is its own chunk, fetched when its route is first matched (lazyPage).
 const companies = () => import('../features/companies/components/CompaniesPage.tsx');
@@ -53,7 +51,14 @@ const remote: RemoteModule = {
       },
     ],
   },
-  i18n: { namespace: 'dashboard', resources: { ro, en } },
+  i18n: {
+    namespace: 'dashboard',
+    resources: {
+      // Only the language shown is downloaded; the other comes when the visitor switches.
+      ro: () => import('../locales/ro.json'),
+      en: () => import('../locales/en.json'),
+    },
+  },
 };
 
 export default remote;

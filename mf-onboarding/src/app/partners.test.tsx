@@ -124,7 +124,7 @@ describe('Mastercard partner flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mastercard/company'));
     // The fiscal code page of the partner flow leads to its own details page.
-    fireEvent.change(screen.getByLabelText('Fiscal code'), { target: { value: 'RO18547290' } });
+    fireEvent.change(await screen.findByLabelText('Fiscal code'), { target: { value: 'RO18547290' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mastercard/company/18547290'));
     expect(await screen.findByRole('link', { name: 'Change the fiscal code' })).toBeTruthy();

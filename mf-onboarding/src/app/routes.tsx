@@ -1,6 +1,4 @@
 import { lazyPage, Navigate, type RemoteModule } from '@conform/shell-contract';
-import en from '../locales/en.json';
-import ro from '../locales/ro.json';
 
 // Each page is its own chunk (lazyPage): the start page, a visitor's first, carries no quiz, catalogue or form.
 const company = () => import('../features/company/components/CompanyDetailsPage.tsx');
@@ -114,7 +112,14 @@ const remote: RemoteModule = {
       },
     ],
   },
-  i18n: { namespace: 'onboarding', resources: { ro, en } },
+  i18n: {
+    namespace: 'onboarding',
+    resources: {
+      // Only the language shown is downloaded; the other comes when the visitor switches.
+      ro: () => import('../locales/ro.json'),
+      en: () => import('../locales/en.json'),
+    },
+  },
 };
 
 export default remote;

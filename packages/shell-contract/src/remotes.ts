@@ -13,8 +13,19 @@ export type RemoteArea = (typeof REMOTE_AREAS)[number];
 export interface RemoteModule {
   area: RemoteArea;
   routes: { root?: RouteObject[]; company?: RouteObject[] };
-  /** The remote's i18n namespace (its area) and its texts in both languages. */
-  i18n: { namespace: string; resources: Record<Locale, Record<string, unknown>> };
+  /**
+   * The remote's i18n namespace (its area) and its texts per language: the texts themselves or a
+   * loader, so a visitor downloads only the language shown (the other comes on switching).
+   */
+  i18n: { namespace: string; resources: Record<Locale, RemoteTextsSource> };
+}
+
+export type RemoteTexts = Record<string, unknown>;
+export type RemoteTextsSource = RemoteTexts | (() => Promise<{ default: RemoteTexts }>);
+
+/** A language's texts of a remote, loading them if the remote gave a loader. */
+export async function remoteTexts(source: RemoteTextsSource): Promise<RemoteTexts> {
+  return typeof source === 'function' ? (await source()).default : source;
 }
 
 /**

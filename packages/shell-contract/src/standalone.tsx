@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { editionFromPath, type Locale } from './editions.ts';
-import type { RemoteModule } from './remotes.ts';
+import { remoteTexts, type RemoteModule } from './remotes.ts';
 import { createBrowserRouter, Outlet, RouterProvider } from './router.ts';
 import { createAppStore, StoreProvider } from './store.ts';
 import type { TSessionResponse, TUser } from '@conform/contracts';
@@ -38,7 +38,10 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
   const ns = remote.i18n.namespace;
   const i18n = await createI18n({
     locale: edition.defaultLocale,
-    resources: { ro: { [ns]: remote.i18n.resources.ro }, en: { [ns]: remote.i18n.resources.en } },
+    resources: {
+      ro: { [ns]: await remoteTexts(remote.i18n.resources.ro) },
+      en: { [ns]: await remoteTexts(remote.i18n.resources.en) },
+    },
     defaultNamespace: ns,
   });
   const store = createAppStore();

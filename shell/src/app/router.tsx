@@ -1,4 +1,4 @@
-import { addNamespace, type I18n } from '@conform/i18n';
+import type { I18n } from '@conform/i18n';
 import {
   createBrowserRouter,
   type EditionInfo,
@@ -15,6 +15,7 @@ import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
 import { RootRedirect } from '../pages/RootRedirect.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { loadRemoteModule, registerRemotesFromConfig } from './federation/remotes.ts';
+import { addRemoteTexts } from './locales.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ShellProvider } from './ShellProvider.tsx';
 
@@ -114,14 +115,23 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
       const { table } = await registerRemotesFromConfig();
       const area = remoteForPath(relative, table);
       if (!area || grafted.has(area)) return;
-      const remote = await loadRemoteModule(area);
+      const loaded = await loadRemoteModule(area);
+      // Its texts in the language shown; a remote whose texts cannot load is as unavailable as one
+      // whose code cannot (its pages would show raw keys).
+      const remote =
+        loaded &&
+        (await addRemoteTexts(options.i18n, loaded.i18n).then(
+          () => true,
+          () => false,
+        ))
+          ? loaded
+          : null;
       if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
       // A superseded navigation's patch() is ignored by the router: leave the remote to the next one
       // (its module is cached), or its pages would stay "not found".
       if (signal.aborted) return;
       grafted.add(area);
       if (remote) {
-        addNamespace(options.i18n, remote.i18n.namespace, remote.i18n.resources);
         if (remote.routes.root?.length) patch(ROOT_ID, isolate(area, 'root', remote.routes.root));
         if (remote.routes.company?.length) patch(COMPANY_ID, isolate(area, 'company', remote.routes.company));
       } else {

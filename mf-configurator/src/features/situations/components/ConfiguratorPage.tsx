@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { subjectFromRouteParam, type TDataSubject } from '@conform/catalogues';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
 import { Link, Outlet, useNavigate, useParams } from '@conform/shell-contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { letterFor } from '../../../utils/letters.ts';
 import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
@@ -10,9 +10,11 @@ import { useLeaveGuard } from '../hooks/useLeaveGuard.ts';
 import { operationSuggestions } from '../hooks/operationSuggestions.ts';
 import { useSubjectSituations } from '../hooks/useSubjectSituations.ts';
 import { HelpDialog } from './HelpDialog.tsx';
-import { SampleDialog } from './SampleDialog.tsx';
 import { SituationCard } from './SituationCard.tsx';
 import { SuggestionCard } from './SuggestionCard.tsx';
+
+// The sample needs the document catalogue (titles of every document): fetched when it is opened.
+const SampleDialog = lazy(async () => ({ default: (await import('./SampleDialog.tsx')).SampleDialog }));
 
 const Cards = styled.ol`
   list-style: none;
@@ -144,7 +146,9 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
       {isLoading ? null : <Outlet context={context} />}
       {dialog === 'help' ? <HelpDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'sample' ? (
-        <SampleDialog companyId={companyId} subject={subject} onClose={() => setDialog(null)} />
+        <Suspense fallback={<Spinner label={t('sample.loading')} />}>
+          <SampleDialog companyId={companyId} subject={subject} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
     </Page>
   );
