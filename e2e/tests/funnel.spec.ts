@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { openLinkFromMailbox, refuseOptionalCookies, test, uniqueEmail } from './support.ts';
+import {
+  expectAccessible,
+  openLinkFromMailbox,
+  refuseOptionalCookies,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 /*
  * The visitor funnel (issue 8): start → quiz → results → company (the registry fills the form) →
@@ -39,11 +45,13 @@ test.describe('onboarding funnel (RO)', () => {
     await page.goto('/platform/onboarding/start?referral=partener-test');
     await refuseOptionalCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Bun venit!' })).toBeVisible();
+    await expectAccessible(page, 'onboarding start');
     await page.getByRole('button', { name: 'Începe' }).click();
 
     await expect(page).toHaveURL(/\/platform\/onboarding\/evaluation$/);
     await expect(page).toHaveTitle('Evaluarea companiei - Conform');
     await expect(page.getByRole('heading', { level: 2, name: 'Site și mediul online' })).toBeVisible();
+    await expectAccessible(page, 'evaluation quiz');
     await topic(page, 'ro', [
       ['Compania are un site sau o aplicație?', 'yes'],
       ['Vindeți produse prin site (magazin online)?', 'yes'],
@@ -87,6 +95,7 @@ test.describe('onboarding funnel (RO)', () => {
     await page.getByLabel('Adresa de e-mail').fill(email);
     await expect(send).toBeDisabled();
     await page.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ }).check();
+    await expectAccessible(page, 'evaluation contact step');
     await send.click();
 
     // The results: the service's recommendation, after the processing animation.
@@ -106,10 +115,12 @@ test.describe('onboarding funnel (RO)', () => {
     const employees = page.getByRole('article', { name: 'Angajați' });
     await employees.getByRole('button', { name: 'Detalii: Angajați' }).click();
     await expect(employees.getByRole('heading', { name: 'Situații acoperite' })).toBeVisible();
+    await expectAccessible(page, 'evaluation results');
 
     await page.getByRole('button', { name: 'Continuă' }).click();
     const nextSteps = page.getByRole('dialog', { name: 'Ce urmează' });
     await expect(nextSteps).toBeVisible();
+    await expectAccessible(page, 'next steps dialog');
     await nextSteps.getByRole('button', { name: 'Am înțeles' }).click();
 
     // Company identification: the check digit, then the registry fills the form.
@@ -118,6 +129,7 @@ test.describe('onboarding funnel (RO)', () => {
     await page.getByLabel('Codul fiscal').fill('41509731');
     await page.getByRole('button', { name: 'Continuă' }).click();
     await expect(page.getByText('Codul fiscal nu pare să fie valid.')).toBeVisible();
+    await expectAccessible(page, 'company identification');
     await page.getByLabel('Codul fiscal').fill('RO41509738');
     await page.getByRole('button', { name: 'Continuă' }).click();
 
@@ -130,6 +142,7 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByLabel('Județul')).toHaveValue('Sector 3');
     await expect(page.getByLabel('Localitatea')).toHaveValue('București');
     await expect(page.getByLabel('Adresa')).toHaveValue('Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10');
+    await expectAccessible(page, 'company details');
     // A while later the page is opened again: the access cookie lived only as long as its token. The
     // company must still be created under the quiz's user (the session is refreshed), or the link sent at
     // the end of the quiz would not bring it back.
@@ -157,6 +170,7 @@ test.describe('onboarding funnel (RO)', () => {
     });
     const instructions = page.getByRole('dialog', { name: 'Cum personalizați documentele' });
     await expect(instructions).toBeVisible();
+    await expectAccessible(page, 'instructions dialog');
     await instructions.getByRole('button', { name: 'Am înțeles' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'ATELIER DIGITAL ȘTEFĂNESCU SRL' }),
@@ -235,6 +249,7 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByRole('alert')).toContainText(
       'A apărut o eroare la procesarea rezultatelor. Vă rugăm să completați din nou chestionarul.',
     );
+    await expectAccessible(page, 'unreadable results');
     await expect(page).toHaveURL(/\/platform\/onboarding\/start$/, { timeout: 10_000 });
   });
 });
@@ -244,6 +259,7 @@ test.describe('standalone quiz (RO)', () => {
     await page.goto('/platform/quiz/start');
     await refuseOptionalCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Evaluare GDPR' })).toBeVisible();
+    await expectAccessible(page, 'standalone quiz start');
     await page.getByRole('button', { name: 'Începe evaluarea' }).click();
     await expect(page).toHaveURL(/\/platform\/quiz\/form$/);
     await topic(page, 'ro', [['Compania are un site sau o aplicație?', 'no']]);
@@ -272,6 +288,7 @@ test.describe('standalone quiz (RO)', () => {
     await expect(page.locator('h2[id^="family-"]')).toHaveText(['Supraveghere video', 'Politici interne'], {
       timeout: 10_000,
     });
+    await expectAccessible(page, 'standalone quiz results');
     await page.getByRole('button', { name: 'Continuă' }).click();
     await page
       .getByRole('dialog', { name: 'Ce urmează' })

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   createCompany,
   openLinkFromMailbox,
   refuseOptionalCookies,
@@ -49,6 +50,7 @@ test.describe('NETOPIA partner entry (RO)', () => {
     await arriveFromNetopia(page, customer, 'ro');
     await refuseOptionalCookies(page);
     await expect(h1(page, 'Oferta pentru clienții NETOPIA')).toBeVisible();
+    await expectAccessible(page, 'NETOPIA entry');
     await expect(page).toHaveTitle('Oferta pentru clienții NETOPIA - Conform');
     await expect(page.getByText('Analizăm activitatea companiei')).toBeVisible();
     await expect(page.getByText('Primiți documentele')).toBeVisible();
@@ -56,6 +58,7 @@ test.describe('NETOPIA partner entry (RO)', () => {
 
     await expect(page).toHaveURL(/\/platform\/netopia\/auth\?token=/);
     await expect(h1(page, 'Creați-vă contul')).toBeVisible();
+    await expectAccessible(page, 'NETOPIA registration');
     await page.getByLabel('Adresa de e-mail').fill('nu-e-adresa');
     await page.getByLabel('Numele și prenumele').focus();
     await expect(page.getByText('Adresa de e-mail nu pare să fie validă.')).toBeVisible();
@@ -142,6 +145,7 @@ test.describe('Mastercard partner flow (RO)', () => {
     await refuseOptionalCookies(page);
     await expect(h1(page, 'Oferta Mastercard pentru afaceri mici')).toBeVisible();
     await expect(page.getByText('Reducere la plata cu Mastercard')).toBeVisible();
+    await expectAccessible(page, 'Mastercard entry');
     await page.getByRole('button', { name: 'Autentificați-vă pentru a continua' }).click();
     await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2Fmastercard%2Fcompany$/);
     await page.getByLabel('Adresa de e-mail').fill(email);
@@ -157,6 +161,7 @@ test.describe('Mastercard partner flow (RO)', () => {
     await page.getByRole('button', { name: 'Continuă' }).click();
     await expect(page).toHaveURL(/\/platform\/mastercard\/company\/41509738$/);
     await expect(page.getByLabel('Denumirea companiei')).toHaveValue('ATELIER DIGITAL ȘTEFĂNESCU SRL');
+    await expectAccessible(page, 'Mastercard company details');
     await page.getByLabel('Telefonul (opțional)').fill('0740 123 456');
     await page.getByRole('button', { name: 'Creează compania' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Compania a fost creată!' })).toBeVisible();
@@ -167,6 +172,7 @@ test.describe('Mastercard partner flow (RO)', () => {
     await expect(h1(page, 'Oferta Mastercard')).toBeVisible();
     await expect(page).toHaveTitle('Oferta Mastercard - ATELIER DIGITAL ȘTEFĂNESCU SRL - Conform');
     await expect(page.getByText(/reducerea de 20% se aplică la plată/)).toBeVisible();
+    await expectAccessible(page, 'Mastercard checkout');
     await expect(page.getByRole('link', { name: 'Înapoi la panoul de control' })).toHaveCount(0);
     const lines = page.getByRole('list', { name: 'Pachetele comenzii' }).getByRole('listitem');
     await expect(lines).toHaveCount(1);

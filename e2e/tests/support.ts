@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -17,6 +18,15 @@ export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
     { auto: true },
   ],
 });
+
+/** No serious or critical accessibility violation on the page as it is now (axe-core). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave).toEqual([]);
+}
 
 const PLATFORM_HEADER: Record<'ro' | 'en' | 'int', string> = { ro: 'ro', en: 'en', int: 'int' };
 

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
-
-/** No serious or critical accessibility violation on the page as it is now (axe-core). */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(grave).toEqual([]);
-}
+import {
+  createCompany,
+  expectAccessible,
+  refuseOptionalCookies,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 /** The page fits a phone's width: nothing scrolls sideways. A screenshot is kept with the test. */
 async function expectNoOverflow(page: Page, testInfo: TestInfo, name: string): Promise<void> {
