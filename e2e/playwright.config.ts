@@ -52,6 +52,11 @@ export default defineConfig({
       // One link per address per second: a test that signs the same person in twice waits a second,
       // not a minute (the interval itself is covered by the identity service tests).
       SIGN_IN_LINK_EMAIL_INTERVAL_SECONDS: '1',
+      // The meetings widget as a deployment configures one, its script from another origin (127.0.0.1
+      // is not the pages' localhost): the pages' policy must let it in, or every test using it fails.
+      // Both are still the gateway's local stand-in, so the dialog works offline.
+      MEETINGS_SCRIPT_URL: `http://127.0.0.1:${PORT}/platform/dev/meetings/embed.js`,
+      MEETINGS_URL: '/platform/dev/meetings/book',
     },
   },
 });

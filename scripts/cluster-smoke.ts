@@ -7,9 +7,9 @@
  * BASE_URL defaults to CLUSTER_URL, else http://localhost:$CLUSTER_PORT (8090), as cluster.sh uses.
  *
  * Checks the shell page (also for a deep page URL) and its hashed assets with their cache headers,
- * remotes.json (the gateway's JSON), each remote's manifest and remoteEntry.js, each service's health
- * (`{"status":"ok","db":"ok"}`), each alias prefix reaching its service, the JSON 404 for unknown API
- * paths, and one real write and read: an anonymous session, then /identity/me with its cookie. With
+ * remotes.json (the gateway's JSON), runtime-config.json, each remote's manifest and remoteEntry.js,
+ * each service's health (`{"status":"ok","db":"ok"}`), each alias prefix reaching its service, the JSON
+ * 404 for unknown API paths, and one real write and read: an anonymous session, then /identity/me with its cookie. With
  * DATABASE_URL set it also finds that session's user in PostgreSQL. Then each service's own role
  * (no writes to another's tables) and the spine across processes: a card payment on the sandbox
  * reaching the company and its documents, and a contact change regenerating them.
@@ -21,7 +21,7 @@ import { REMOTE_AREAS_LIST } from '@conform/gateway/static';
 import { openDb } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
-import { remotesFromEnv } from './cluster/plan.ts';
+import { remotesFromEnv, runtimeConfigFromEnv } from './cluster/plan.ts';
 import { runPurchaseJourney } from './journey.ts';
 
 const base = (
@@ -108,6 +108,22 @@ await check("GET /platform/remotes.json is the gateway's remotes.json", async ()
   expect(res.status === 200, `status ${res.status}`);
   const body = await json(res, '/platform/remotes.json');
   expect(JSON.stringify(body) === JSON.stringify(expectedRemotes), `got ${JSON.stringify(body)}`);
+  expect(
+    res.headers.get('cache-control') === 'no-cache',
+    `cache-control ${res.headers.get('cache-control')}`,
+  );
+});
+
+await check("GET /platform/runtime-config.json is the deployment's runtime config", async () => {
+  const res = await get('/platform/runtime-config.json');
+  expect(res.status === 200, `status ${res.status}`);
+  const body = (await json(res, '/platform/runtime-config.json')) as Record<string, unknown>;
+  const expected = runtimeConfigFromEnv();
+  expect(body['environment'] === expected.environment, `environment ${String(body['environment'])}`);
+  expect(
+    JSON.stringify(body['meetings']) === JSON.stringify(expected.meetings),
+    `meetings ${JSON.stringify(body['meetings'])}`,
+  );
   expect(
     res.headers.get('cache-control') === 'no-cache',
     `cache-control ${res.headers.get('cache-control')}`,

@@ -4,7 +4,7 @@
  *   node scripts/cluster/plan.ts local [--dir .cluster] [--port 8090] [--service-port-base 8100] [--pg-port 54329]
  *       What scripts/cluster.sh runs: one env file per service (only the settings its config schema
  *       declares), services.tsv (name, port, start file), nginx.conf + platform.conf rendered from
- *       deploy/nginx/platform.conf.template, and the static tree with remotes.json.
+ *       deploy/nginx/platform.conf.template, and the static tree with remotes.json and runtime-config.json.
  *   node scripts/cluster/plan.ts web --out DIR
  *       What the `web` image build runs (deploy/Dockerfile): the same nginx template with container
  *       upstreams, and the static builds copied into the URL layout.
@@ -27,10 +27,13 @@ import {
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { format, resolveConfig } from 'prettier';
+import { meetingsWidget, runtimeConfig, ZMeetingsSettingsSchema } from '@conform/gateway/runtime-config';
 import { REMOTE_AREAS_LIST, remotesJson, type Area } from '@conform/gateway/static';
 import {
   API_SECURITY_HEADERS,
+  meetingsEmbeds,
   pageSecurityHeaders,
+  parseConfig,
   prefixPattern,
   remoteOriginsOf,
   ZBaseConfigSchema,
@@ -242,9 +245,10 @@ export function renderNginx(
     `location /platform/api/${s.found.name}/ {\n    proxy_pass http://conform_${s.found.name};\n}`,
   ]);
   const remoteOrigins = remoteOriginsOf(Object.values(remotesFromEnv()).map((remote) => remote.entry));
+  const embeds = meetingsEmbeds(runtimeConfigFromEnv().meetings);
   const slots: Record<string, string> = {
     UPSTREAMS: upstreams,
-    PAGE_HEADERS: addHeaders(pageSecurityHeaders(remoteOrigins)),
+    PAGE_HEADERS: addHeaders(pageSecurityHeaders(remoteOrigins, embeds)),
     API_HEADERS: addHeaders(API_SECURITY_HEADERS),
     LISTEN: options.listen.map((address) => `listen ${address};`).join('\n    '),
     STATIC_ROOT: options.staticRoot,
@@ -265,6 +269,29 @@ export function remotesFromEnv(): ReturnType<typeof remotesJson> {
     if (url) overrides[area] = url;
   }
   return remotesJson(overrides);
+}
+
+/**
+ * /platform/runtime-config.json behind nginx: what the gateway serves in embedded mode, for a deployment
+ * without the gateway's development pages (mailbox, analytics sinks, meetings stand-in), so the shell
+ * runs as in production. MEETINGS_URL and MEETINGS_SCRIPT_URL configure the contact dialog's widget,
+ * exactly as in embedded mode; without them the dialog has none.
+ */
+export function runtimeConfigFromEnv(): ReturnType<typeof runtimeConfig> {
+  const meetings = parseConfig(ZMeetingsSettingsSchema, process.env);
+  return runtimeConfig({ production: true, meetings: meetingsWidget(meetings, true) });
+}
+
+/** Writes remotes.json and runtime-config.json, the deploy-time config the shell reads, into a static tree. */
+function writeDeployConfig(staticRoot: string): void {
+  writeFileSync(
+    join(staticRoot, 'platform', 'remotes.json'),
+    `${JSON.stringify(remotesFromEnv(), null, 2)}\n`,
+  );
+  writeFileSync(
+    join(staticRoot, 'platform', 'runtime-config.json'),
+    `${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`,
+  );
 }
 
 /** Each front end's build and where it is served: shell/dist at platform/shell, mf-<area>/dist at platform/mf/<area>. */
@@ -383,10 +410,7 @@ function writeLocal(services: PlannedService[], options: Options): void {
   const staticRoot = join(dir, 'static');
   rmSync(staticRoot, { recursive: true, force: true });
   mkdirSync(join(staticRoot, 'platform', 'mf'), { recursive: true });
-  writeFileSync(
-    join(staticRoot, 'platform', 'remotes.json'),
-    `${JSON.stringify(remotesFromEnv(), null, 2)}\n`,
-  );
+  writeDeployConfig(staticRoot);
   for (const fe of frontEnds()) {
     // Linked even before it exists: a build made while the cluster runs is served at once.
     symlinkSync(fe.dist, join(staticRoot, 'platform', fe.urlPath));
@@ -450,10 +474,7 @@ function writeWeb(services: PlannedService[], options: Options): void {
       upstream: (s) => `${s.found.name}:${CONTAINER_PORT}`,
     }),
   );
-  writeFileSync(
-    join(out, 'static', 'platform', 'remotes.json'),
-    `${JSON.stringify(remotesFromEnv(), null, 2)}\n`,
-  );
+  writeDeployConfig(join(out, 'static'));
   for (const fe of frontEnds()) {
     if (!fe.written) {
       notice(`${fe.label} is not written yet: not in the image`);
@@ -543,9 +564,11 @@ services:
 
 ${blocks.join('\n\n')}
 
-  # nginx: the static builds (shell, remotes, remotes.json) and the routing of deploy/nginx/platform.conf.template.
-  # remotes.json is deploy-time config: mount a file over /usr/share/nginx/conform/platform/remotes.json
-  # to load a remote from elsewhere (or build with REMOTE_URL_<AREA> set).
+  # nginx: the static builds (shell, remotes, remotes.json, runtime-config.json) and the routing of
+  # deploy/nginx/platform.conf.template. remotes.json is deploy-time config: mount a file over
+  # /usr/share/nginx/conform/platform/remotes.json to load a remote from elsewhere (or build with
+  # REMOTE_URL_<AREA> set). The contact dialog's meetings widget: build with MEETINGS_URL and
+  # MEETINGS_SCRIPT_URL set (runtime-config.json, and the pages' Content-Security-Policy lets them in).
   web:
     build: { context: ., dockerfile: deploy/Dockerfile, target: web }
     image: conform/web:latest

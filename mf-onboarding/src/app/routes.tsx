@@ -110,6 +110,35 @@ const remote: RemoteModule = {
           },
         ],
       },
+      // Localizer pages (spec §2, loaded lazily): one chunk of their own, fetched on their first visit only.
+      {
+        path: 'localizer',
+        children: [
+          { index: true, element: <Navigate to="values" replace /> },
+          {
+            path: 'values',
+            lazy: async () => ({
+              Component: (
+                await import(
+                  /* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerValuesPage.tsx'
+                )
+              ).LocalizerValuesPage,
+            }),
+            handle: { title: 'onboarding:localizer.values.title' },
+          },
+          {
+            path: 'situations',
+            lazy: async () => ({
+              Component: (
+                await import(
+                  /* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerSituationsPage.tsx'
+                )
+              ).LocalizerSituationsPage,
+            }),
+            handle: { title: 'onboarding:localizer.situations.title' },
+          },
+        ],
+      },
     ],
   },
   i18n: {

@@ -92,7 +92,7 @@ function base(
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
-          context: ['/platform/api', '/platform/mf', '/platform/remotes.json'],
+          context: ['/platform/api', '/platform/mf', '/platform/remotes.json', '/platform/dev'],
           target: API_TARGET,
           changeOrigin: false,
         },

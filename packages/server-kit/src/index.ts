@@ -85,8 +85,12 @@ export { createNotificationHub, SSE_RETRY_MS, streamState, type NotificationHub 
 export {
   API_SECURITY_HEADERS,
   FILE_SECURITY_HEADERS,
+  meetingsEmbeds,
+  originsOf,
   pageSecurityHeaders,
   remoteOriginsOf,
   SERVER_PAGE_SECURITY_HEADERS,
   setHeaders,
+  type MeetingsWidgetUrls,
+  type PageEmbeds,
 } from './security-headers.ts';

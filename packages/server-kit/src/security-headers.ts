@@ -13,22 +13,35 @@ const EVERYWHERE: Headers = {
 };
 
 /**
- * The shell's pages. No inline or evaluated script: only the platform's own files and the remotes'
+ * Third-party content the pages embed besides the remotes: the contact dialog's meetings widget loads
+ * its script from `scriptOrigins` and frames its booking page from `frameOrigins` (see meetingsEmbeds).
+ */
+export interface PageEmbeds {
+  scriptOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
+}
+
+const sources = (origins: readonly string[] = []) =>
+  [...new Set(origins)].map((origin) => ` ${origin}`).join('');
+
+/**
+ * The shell's pages. No inline or evaluated script: only the platform's own files, the remotes'
  * origins (a remote served from elsewhere, REMOTE_URL_<AREA>, is loaded as a script and its manifest
- * fetched). Inline styles are allowed because styled-components writes its rules into <style>
- * elements at run time. Frames: our own PDFs (previews and samples are /platform/api URLs).
+ * fetched) and the configured meetings widget's script. Inline styles are allowed because
+ * styled-components writes its rules into <style> elements at run time. Frames: our own PDFs
+ * (previews and samples are /platform/api URLs) and the meetings widget's booking page.
  * `frame-ancestors 'none'`: no other site can frame a page to trick a click (clickjacking).
  */
-export function pageSecurityHeaders(remoteOrigins: readonly string[] = []): Headers {
-  const remotes = [...new Set(remoteOrigins)].map((origin) => ` ${origin}`).join('');
+export function pageSecurityHeaders(remoteOrigins: readonly string[] = [], embeds: PageEmbeds = {}): Headers {
+  const remotes = sources(remoteOrigins);
   const policy = [
     "default-src 'self'",
-    `script-src 'self'${remotes}`,
+    `script-src 'self'${sources([...remoteOrigins, ...(embeds.scriptOrigins ?? [])])}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${remotes}`,
-    "frame-src 'self' blob:",
+    `frame-src 'self' blob:${sources(embeds.frameOrigins)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -65,14 +78,31 @@ export const FILE_SECURITY_HEADERS: Headers = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-/** Origins (scheme://host[:port]) of the remotes served from elsewhere: absolute entries of remotes.json. */
-export function remoteOriginsOf(entries: Iterable<string>): string[] {
+/** Origins (scheme://host[:port]) of the absolute http(s) URLs among these; a relative URL is 'self'. */
+export function originsOf(urls: Iterable<string>): string[] {
   const origins = new Set<string>();
-  for (const entry of entries) {
-    if (!/^https?:\/\//i.test(entry)) continue;
-    origins.add(new URL(entry).origin);
+  for (const url of urls) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    origins.add(new URL(url).origin);
   }
   return [...origins];
+}
+
+/** Origins of the remotes served from elsewhere: absolute entries of remotes.json. */
+export function remoteOriginsOf(entries: Iterable<string>): string[] {
+  return originsOf(entries);
+}
+
+/** The contact dialog's meetings widget (runtime config): its embed script and the booking page it frames. */
+export interface MeetingsWidgetUrls {
+  scriptUrl: string;
+  pageUrl: string;
+}
+
+/** What the pages' policy must allow for the configured meetings widget (nothing when there is none). */
+export function meetingsEmbeds(meetings: MeetingsWidgetUrls | null | undefined): PageEmbeds {
+  if (!meetings) return {};
+  return { scriptOrigins: originsOf([meetings.scriptUrl]), frameOrigins: originsOf([meetings.pageUrl]) };
 }
 
 /** Sets headers on an express or node response. */

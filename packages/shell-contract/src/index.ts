@@ -27,6 +27,7 @@ export {
 export {
   ShellContext,
   useShell,
+  type MeetingsWidget,
   type Notice,
   type NoticeKind,
   type ShellApi,

@@ -12,6 +12,16 @@ export interface Notice {
   timeoutMs?: number;
 }
 
+/**
+ * The contact dialog's meetings widget, from the deployment's runtime config (never built in): the
+ * provider's embed script, and the booking page it frames in each `.meetings-iframe-container` whose
+ * `data-src` is `pageUrl` (HubSpot's embed protocol; the local stand-in speaks it too).
+ */
+export interface MeetingsWidget {
+  scriptUrl: string;
+  pageUrl: string;
+}
+
 /** What the shell offers every remote. Small on purpose: it is the versioned seam. */
 export interface ShellApi {
   edition: Edition;
@@ -48,6 +58,8 @@ export interface ShellApi {
   clearReferral: () => void;
   /** Reports an error to error tracking, like the shell's own (only after analytics consent). */
   reportError: (error: Error) => void;
+  /** The meetings widget this deployment offers, or null when it has none. */
+  meetings: MeetingsWidget | null;
 }
 
 export type SignInLinkOutcome = 'sent' | 'rate-limited' | 'failed';

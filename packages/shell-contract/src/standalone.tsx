@@ -95,6 +95,8 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
         readReferral: () => null,
         clearReferral: () => undefined,
         reportError: (error) => console.error(error),
+        // The embedded platform's local stand-in (the dev server proxies /platform/dev to it).
+        meetings: { scriptUrl: '/platform/dev/meetings/embed.js', pageUrl: '/platform/dev/meetings/book' },
       }),
       [locale],
     );

@@ -52,6 +52,7 @@ export async function renderInShell(options: {
     readReferral: () => null,
     clearReferral: () => undefined,
     reportError: () => undefined,
+    meetings: null,
     ...options.shell,
   };
   const router = options.routes

@@ -18,7 +18,9 @@ import {
   type ServiceModule,
 } from '@conform/server-kit';
 import express from 'express';
-import { devSinks, type runtimeConfig } from './dev.ts';
+import { devSinks } from './dev.ts';
+import { meetingsStandIn } from './meetings.ts';
+import type { TRuntimeConfig } from './runtime-config.ts';
 import { staticRouter, type RemotesJson } from './static.ts';
 
 export interface EmbeddedPlatform {
@@ -41,7 +43,7 @@ export async function createEmbeddedPlatform(options: {
   env: Record<string, string | undefined>;
   staticRoot: string;
   remotes: RemotesJson;
-  runtimeConfig: ReturnType<typeof runtimeConfig>;
+  runtimeConfig: TRuntimeConfig;
   production: boolean;
   /** TRUST_PROXY: who may set X-Forwarded-For (the gateway and every service it mounts). */
   trustProxy?: string;
@@ -114,8 +116,14 @@ export async function createEmbeddedPlatform(options: {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(options.runtimeConfig);
   });
-  if (!options.production) gateway.use(devSinks());
-  gateway.use(staticRouter({ root: options.staticRoot, remotes: options.remotes }));
+  if (!options.production) gateway.use(devSinks(), meetingsStandIn());
+  gateway.use(
+    staticRouter({
+      root: options.staticRoot,
+      remotes: options.remotes,
+      meetings: options.runtimeConfig.meetings,
+    }),
+  );
   gateway.use('/platform/api', (req, _res, next) =>
     next(new AppError('not_found', `No service answers ${req.path}.`)),
   );

@@ -1,3 +1,4 @@
+import { MEETINGS_SETTINGS, meetingsSettingsTogether } from './runtime-config.ts';
 import { REMOTE_AREAS_LIST } from './static.ts';
 import { z } from 'zod';
 
@@ -5,7 +6,7 @@ const remoteOverrides = Object.fromEntries(
   REMOTE_AREAS_LIST.map((area) => [`REMOTE_URL_${area.toUpperCase()}`, z.string().min(1).optional()]),
 );
 
-export const ZGatewayConfigSchema = z.object({
+const ZGatewaySettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,5 +25,8 @@ export const ZGatewayConfigSchema = z.object({
   /** Where the front-end builds are (the repository root). */
   STATIC_ROOT: z.string().default('.'),
   ...remoteOverrides,
+  /** The contact dialog's meetings widget; default: the local stand-in outside production. */
+  ...MEETINGS_SETTINGS,
 });
+export const ZGatewayConfigSchema = ZGatewaySettingsSchema.superRefine(meetingsSettingsTogether);
 export type TGatewayConfig = z.infer<typeof ZGatewayConfigSchema>;

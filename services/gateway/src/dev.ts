@@ -22,20 +22,3 @@ export function devSinks(): express.Router {
   router.get('/platform/dev/analytics', (_req, res) => res.json({ events }));
   return router;
 }
-
-/** /platform/runtime-config.json: what the shell needs to know about this deployment. */
-export function runtimeConfig(options: {
-  production: boolean;
-  analyticsEndpoint?: string;
-  errorTrackingEndpoint?: string;
-}) {
-  return {
-    environment: options.production ? 'production' : 'development',
-    analyticsEndpoint:
-      options.analyticsEndpoint ?? (options.production ? null : '/platform/dev/analytics/event'),
-    errorTrackingEndpoint:
-      options.errorTrackingEndpoint ?? (options.production ? null : '/platform/dev/analytics/error'),
-    mailboxUrl: options.production ? null : '/platform/dev/mailbox',
-    version: process.env['npm_package_version'] ?? '0.1.0',
-  };
-}

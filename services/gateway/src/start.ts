@@ -11,8 +11,8 @@ import {
   parseConfig,
 } from '@conform/server-kit';
 import { createEmbeddedPlatform } from './app.ts';
-import { runtimeConfig } from './dev.ts';
 import { ZGatewayConfigSchema } from './config.ts';
+import { meetingsWidget, runtimeConfig } from './runtime-config.ts';
 import { SERVICES } from './services.ts';
 import { remotesJson, REMOTE_AREAS_LIST } from './static.ts';
 
@@ -94,11 +94,12 @@ export async function startEmbedded(): Promise<void> {
     staticRoot: config.STATIC_ROOT,
     trustProxy: config.TRUST_PROXY,
     remotes: remotesJson(overrides),
-    production: config.NODE_ENV === 'production',
+    production,
     runtimeConfig: runtimeConfig({
-      production: config.NODE_ENV === 'production',
+      production,
       ...(config.ANALYTICS_ENDPOINT ? { analyticsEndpoint: config.ANALYTICS_ENDPOINT } : {}),
       ...(config.ERROR_TRACKING_ENDPOINT ? { errorTrackingEndpoint: config.ERROR_TRACKING_ENDPOINT } : {}),
+      meetings: meetingsWidget(config, production),
     }),
   });
 

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { pageSecurityHeaders, remoteOriginsOf, setHeaders } from '@conform/server-kit';
+import {
+  meetingsEmbeds,
+  pageSecurityHeaders,
+  remoteOriginsOf,
+  setHeaders,
+  type MeetingsWidgetUrls,
+} from '@conform/server-kit';
 import express, { type RequestHandler, type Response } from 'express';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
@@ -95,7 +101,12 @@ function precompressed(dir: string): RequestHandler {
  * The static part of the platform: the shell at /platform/shell/, each remote at /platform/mf/<area>/,
  * /platform/remotes.json, and the shell's index.html for every page URL (client-side routing).
  */
-export function staticRouter(options: { root: string; remotes: RemotesJson }): express.Router {
+export function staticRouter(options: {
+  root: string;
+  remotes: RemotesJson;
+  /** The runtime config's meetings widget: the pages' policy lets its script and booking page in. */
+  meetings?: MeetingsWidgetUrls | null;
+}): express.Router {
   const router = express.Router();
   const root = resolve(options.root);
   const shellDist = join(root, 'shell', 'dist');
@@ -103,6 +114,7 @@ export function staticRouter(options: { root: string; remotes: RemotesJson }): e
   // The same headers nginx sets on these paths in cluster mode (rendered from the same definition).
   const pageHeaders = pageSecurityHeaders(
     remoteOriginsOf(Object.values(options.remotes).map((r) => r.entry)),
+    meetingsEmbeds(options.meetings),
   );
   router.use((req, res, next) => {
     if (!req.path.startsWith('/platform/api/')) setHeaders(res, pageHeaders);

@@ -56,6 +56,44 @@ describe('security headers', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('pages let in the configured meetings widget’s script and booking page, still with no inline script', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'headers-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    const app = express().use(
+      staticRouter({
+        root,
+        remotes: remotesJson({}, {}),
+        meetings: {
+          scriptUrl: 'https://static.meetings.example/embed/MeetingsEmbedCode.js',
+          pageUrl: 'https://meetings.example/expert?embed=true',
+        },
+      }),
+    );
+    const csp = directives(
+      (await request(app).get('/platform/').expect(200)).headers['content-security-policy'],
+    );
+    expect(csp.get('script-src')).toBe("'self' https://static.meetings.example");
+    expect(csp.get('frame-src')).toBe("'self' blob: https://meetings.example");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('script-src')).not.toContain('unsafe');
+    expect(csp.get('default-src')).toBe("'self'");
+    // The local stand-in is on the platform's own origin: 'self' covers it, nothing is added.
+    const local = express().use(
+      staticRouter({
+        root,
+        remotes: remotesJson({}, {}),
+        meetings: { scriptUrl: '/platform/dev/meetings/embed.js', pageUrl: '/platform/dev/meetings/book' },
+      }),
+    );
+    const localCsp = directives(
+      (await request(local).get('/platform/').expect(200)).headers['content-security-policy'],
+    );
+    expect(localCsp.get('script-src')).toBe("'self'");
+    expect(localCsp.get('frame-src')).toBe("'self' blob:");
+  });
+
   it('API answers, errors included, are never run or framed', async () => {
     const svc = await startTestService(identityService);
     try {

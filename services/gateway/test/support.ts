@@ -7,7 +7,7 @@ import { closeServer, createLogger, loadOrCreateKeyPair, type Db } from '@confor
 import { openTestDb } from '@conform/server-kit/testing';
 import type express from 'express';
 import { createEmbeddedPlatform } from '../src/app.ts';
-import { runtimeConfig } from '../src/dev.ts';
+import { runtimeConfig } from '../src/runtime-config.ts';
 import { SERVICES } from '../src/services.ts';
 import { remotesJson } from '../src/static.ts';
 

@@ -152,6 +152,7 @@ export function ShellProvider({
       readReferral: () => readSettings().referral,
       clearReferral: () => void updateSettings({ referral: null }),
       reportError: report,
+      meetings: runtime.meetings,
     }),
     [
       edition,
@@ -165,6 +166,7 @@ export function ShellProvider({
       signInWithCustomToken,
       recordConsents,
       report,
+      runtime.meetings,
     ],
   );
   const state = useMemo<ShellState>(

@@ -1,3 +1,5 @@
+import type { MeetingsWidget } from '@conform/shell-contract';
+
 /** Deploy-time settings of the front end, read from /platform/runtime-config.json (never built in). */
 export interface RuntimeConfig {
   environment: 'development' | 'production';
@@ -7,6 +9,8 @@ export interface RuntimeConfig {
   errorTrackingEndpoint: string | null;
   /** Embedded mode's local mailbox, shown on the sign-in page outside production. */
   mailboxUrl: string | null;
+  /** The contact dialog's meetings widget (handed to the remotes by useShell()); null: none. */
+  meetings: MeetingsWidget | null;
   version: string;
 }
 
@@ -15,6 +19,7 @@ const FALLBACK: RuntimeConfig = {
   analyticsEndpoint: null,
   errorTrackingEndpoint: null,
   mailboxUrl: null,
+  meetings: null,
   version: 'unknown',
 };
 

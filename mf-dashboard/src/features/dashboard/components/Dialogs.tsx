@@ -1,12 +1,13 @@
 import { useTranslation } from '@conform/i18n';
-import { useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
-import { Button, Modal, Stack } from '@conform/ui';
-import { useCallback, useState } from 'react';
+import { useCompanyQuery, useNavigate, useShell, type MeetingsWidget } from '@conform/shell-contract';
+import { Button, Modal, Spinner, Stack } from '@conform/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAddPendingProductMutation } from '../../../lib/companiesApi.ts';
 import { companyPaths } from '../../../lib/paths.ts';
 import { editionProducts } from '../../../lib/products.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { useExternalScript } from '../hooks/useExternalScript.ts';
 
 /** Closing a dashboard dialog returns to the dashboard. */
 function useClose(): () => void {
@@ -48,10 +49,68 @@ export function InstructionsDialog() {
   );
 }
 
-/** Contact and help (spec §1): talk to a data-protection expert. The meetings widget comes later. */
+const WidgetFrame = styled.div`
+  iframe {
+    display: block;
+    width: 100%;
+    min-height: 420px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+/**
+ * The meetings widget (spec §1, §7): the provider's script is loaded while this is on screen and fills
+ * the container with its booking page; it is removed when the dialog closes or the page is left.
+ */
+function MeetingsCalendar({ widget, onFailure }: { widget: MeetingsWidget; onFailure: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const status = useExternalScript(widget.scriptUrl);
+  const container = useRef<HTMLDivElement>(null);
+  const label = t('contact.widgetLabel');
+
+  // Once per failure, whatever the caller's callback identity.
+  const failure = useRef(onFailure);
+  useEffect(() => {
+    failure.current = onFailure;
+  }, [onFailure]);
+  useEffect(() => {
+    if (status === 'error') failure.current();
+  }, [status]);
+
+  // The provider's frame comes without an accessible name: give it one whenever it appears.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const name = () =>
+      element.querySelectorAll('iframe:not([title])').forEach((frame) => frame.setAttribute('title', label));
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [label]);
+
+  return (
+    <>
+      {status === 'loading' ? <Spinner label={t('contact.widgetLoading')} /> : null}
+      <WidgetFrame ref={container} className="meetings-iframe-container" data-src={widget.pageUrl} />
+    </>
+  );
+}
+
+/**
+ * Contact and help (spec §1): schedule a discussion with a data-protection expert in the meetings
+ * widget this deployment configures. If its script cannot be loaded, an error notice says so and the
+ * dialog closes (spec §8).
+ */
 export function ContactDialog() {
   const { t } = useTranslation('dashboard');
+  const { meetings, notify } = useShell();
   const close = useClose();
+  const failed = useCallback(() => {
+    notify({ kind: 'error', title: t('common.errorTitle'), message: t('contact.widgetFailed') });
+    close();
+  }, [notify, t, close]);
   return (
     <Modal
       open
@@ -66,7 +125,11 @@ export function ContactDialog() {
     >
       <Stack $gap={3}>
         <p>{t('contact.text')}</p>
-        <p>{t('contact.widgetPending')}</p>
+        {meetings ? (
+          <MeetingsCalendar widget={meetings} onFailure={failed} />
+        ) : (
+          <p>{t('contact.widgetUnavailable')}</p>
+        )}
       </Stack>
     </Modal>
   );

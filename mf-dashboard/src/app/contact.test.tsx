@@ -1,0 +1,123 @@
+import type { TCompany } from '@conform/contracts';
+import type { MeetingsWidget, Notice } from '@conform/shell-contract';
+
+const { sharedApi } = await import('@conform/shell-contract');
+const { renderInShell } = await import('@conform/shell-contract/testing');
+const { act, fireEvent, screen, waitFor } = await import('@testing-library/react');
+const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
+const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
+const { default: remote } = await import('./routes.tsx');
+
+const COMPANY_ID = 'CCCCCCCCCCCCCCCCCCCC';
+const MEETINGS: MeetingsWidget = {
+  scriptUrl: 'https://static.meetings.example/MeetingsEmbedCode.js',
+  pageUrl: 'https://meetings.example/expert?embed=true',
+};
+
+const company: TCompany = {
+  id: COMPANY_ID,
+  platform: 'ro',
+  adminIds: ['u1'],
+  info: {
+    fiscalCode: '18547290',
+    registrationNumber: 'J40/1234/2020',
+    name: 'Exemplu Servicii SRL',
+    country: 'RO',
+    city: 'București',
+    county: 'B',
+    streetAddress: 'Str. Exemplu nr. 1',
+    phoneNumber: '',
+  },
+  dataProtectionResponsible: null,
+  contactEmail: null,
+  products: { pending: [], configured: [], purchased: [] },
+  dirty: [],
+  referral: null,
+  website: null,
+  legalRepresentative: null,
+  employeeCount: null,
+  securityMeasures: null,
+  processors: [],
+  cctv: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The dashboard with its contact dialog open, the meetings widget as the deployment configures it. */
+async function openContact(meetings: MeetingsWidget | null = MEETINGS, locale: 'ro' | 'en' = 'en') {
+  const notices: Notice[] = [];
+  const { router } = await renderInShell({
+    namespace: 'dashboard',
+    resources: { ro, en },
+    locale,
+    shell: { activeCompanyId: COMPANY_ID, meetings, notify: (notice) => notices.push(notice) },
+    prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company)),
+    routes: [
+      { path: '/', element: <main /> },
+      { path: '/:companyId', children: remote.routes.company ?? [] },
+      { path: '/elsewhere', element: <main /> },
+    ],
+    path: `/${COMPANY_ID}/dashboard/contact`,
+  });
+  return { router: router!, notices };
+}
+
+const script = () => document.querySelector<HTMLScriptElement>(`script[src="${MEETINGS.scriptUrl}"]`);
+
+describe('contact dialog: the meetings widget', () => {
+  it('loads the provider’s script when the dialog opens, under the container it fills', async () => {
+    await openContact();
+    expect(await screen.findByRole('dialog', { name: 'Contact us' })).toBeTruthy();
+    const container = document.querySelector('.meetings-iframe-container');
+    expect(container?.getAttribute('data-src')).toBe(MEETINGS.pageUrl);
+    await waitFor(() => expect(script()).not.toBeNull());
+    expect(screen.getByRole('progressbar', { name: 'Loading the meetings calendar…' })).toBeTruthy();
+    // The provider puts its booking page in the container, then the script reports it has loaded.
+    act(() => {
+      const frame = document.createElement('iframe');
+      frame.src = MEETINGS.pageUrl;
+      container!.appendChild(frame);
+      script()!.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByTitle('Meetings calendar').tagName).toBe('IFRAME');
+  });
+
+  it('removes the script when the dialog closes', async () => {
+    const { router } = await openContact();
+    await waitFor(() => expect(script()).not.toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/dashboard`));
+    expect(script()).toBeNull();
+    expect(document.querySelector('.meetings-iframe-container')).toBeNull();
+  });
+
+  it('removes the script when the person leaves the page with the dialog open', async () => {
+    const { router } = await openContact();
+    await waitFor(() => expect(script()).not.toBeNull());
+    await act(() => router.navigate('/elsewhere'));
+    expect(script()).toBeNull();
+  });
+
+  it('on a load failure, shows the error notice once and closes the dialog', async () => {
+    const { router, notices } = await openContact(MEETINGS, 'ro');
+    await waitFor(() => expect(script()).not.toBeNull());
+    act(() => void script()!.dispatchEvent(new Event('error')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/dashboard`));
+    expect(notices).toEqual([
+      {
+        kind: 'error',
+        title: 'A apărut o eroare!',
+        message: 'Nu am putut încărca componenta. Vă rugăm să încercați din nou.',
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Contactați-ne' })).toBeNull();
+    expect(script()).toBeNull();
+  });
+
+  it('says online scheduling is unavailable when the deployment configures no widget', async () => {
+    await openContact(null);
+    expect(await screen.findByText(/Online scheduling is not available right now/)).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+  });
+});
