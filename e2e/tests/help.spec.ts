@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
-
-/** No serious or critical accessibility violation on the page as it is now (axe-core), frames included. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(grave).toEqual([]);
-}
+import {
+  createCompany,
+  expectAccessible,
+  refuseOptionalCookies,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** The e2e platform's meetings script (playwright.config.ts): the stand-in's, from another origin than the pages'. */
@@ -62,6 +59,8 @@ test.describe('localizer pages', () => {
   test('value lists and preset situations side by side in RO and EN, searchable, loaded only when visited', async ({
     page,
   }) => {
+    // Two long tables checked by axe: slow on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (/\/platform\/mf\/onboarding\/.*\.js$/.test(new URL(request.url()).pathname))

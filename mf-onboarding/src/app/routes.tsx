@@ -12,6 +12,11 @@ const mastercardIntro = () => import('../features/partners/components/Mastercard
 const netopiaEntry = () => import('../features/partners/components/NetopiaEntryPage.tsx');
 const netopiaRegister = () => import('../features/partners/components/NetopiaRegisterPage.tsx');
 const start = () => import('../features/start/components/StartPage.tsx');
+// The localizer's two pages share one chunk (its catalogue readers).
+const localizerValues = () =>
+  import(/* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerValuesPage.tsx');
+const localizerSituations = () =>
+  import(/* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerSituationsPage.tsx');
 
 const remote: RemoteModule = {
   area: 'onboarding',
@@ -117,24 +122,12 @@ const remote: RemoteModule = {
           { index: true, element: <Navigate to="values" replace /> },
           {
             path: 'values',
-            lazy: async () => ({
-              Component: (
-                await import(
-                  /* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerValuesPage.tsx'
-                )
-              ).LocalizerValuesPage,
-            }),
+            lazy: lazyPage(localizerValues, (m) => m.LocalizerValuesPage),
             handle: { title: 'onboarding:localizer.values.title' },
           },
           {
             path: 'situations',
-            lazy: async () => ({
-              Component: (
-                await import(
-                  /* webpackChunkName: "localizer" */ '../features/localizer/components/LocalizerSituationsPage.tsx'
-                )
-              ).LocalizerSituationsPage,
-            }),
+            lazy: lazyPage(localizerSituations, (m) => m.LocalizerSituationsPage),
             handle: { title: 'onboarding:localizer.situations.title' },
           },
         ],
