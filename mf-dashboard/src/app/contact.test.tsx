@@ -121,3 +121,49 @@ describe('contact dialog: the meetings widget', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 });
+
+describe('contact dialog: the contact request', () => {
+  it('tells the onboarding service once, about the company on screen, when the dialog opens', async () => {
+    // jsdom has no fetch Request/Response: requests keep what RTK Query gives them, answers are minimal.
+    class RecordedRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly body: unknown;
+      readonly signal: AbortSignal | undefined;
+      constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+        this.url = String(input);
+        this.method = init.method ?? 'GET';
+        this.body = init.body;
+        this.signal = init.signal;
+      }
+    }
+    const calls: RecordedRequest[] = [];
+    const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
+    Object.assign(globalThis, {
+      Request: RecordedRequest,
+      fetch: (request: RecordedRequest) => {
+        // Only this call is answered; the dashboard's other reads fail as in every component test.
+        if (!request.url.endsWith('/contact-requests')) return Promise.reject(new Error('no network'));
+        calls.push(request);
+        const answer = {
+          ok: true,
+          status: 202,
+          headers: new Headers({ 'Content-Type': 'application/json' }),
+          clone: () => answer,
+          text: () => Promise.resolve('{"accepted":true}'),
+        };
+        return Promise.resolve(answer);
+      },
+    });
+    try {
+      await openContact(null);
+      expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.url).toMatch(/\/platform\/api\/onboarding\/contact-requests$/);
+      expect(calls[0]!.method).toBe('POST');
+      expect(JSON.parse(String(calls[0]!.body))).toEqual({ companyId: COMPANY_ID });
+    } finally {
+      Object.assign(globalThis, saved);
+    }
+  });
+});

@@ -85,6 +85,36 @@ export const PLATFORM_EVENTS = {
     platform: z.enum(['ro', 'en', 'int']),
   }),
   /**
+   * identity → onboarding (marketing): a user's communications consent (spec §3 consentedCommsAt) was
+   * given or withdrawn. Marketing submissions waiting for it are sent, or dropped.
+   */
+  'user.consented': z.object({
+    userId: ZId,
+    communications: z.boolean(),
+  }),
+  /**
+   * onboarding → onboarding (marketing): an evaluation quiz was finished, in the onboarding funnel
+   * (`/onboarding/evaluation`) or standalone (`/quiz/form`). `userId` is null for a visitor without a
+   * session (nobody to tell about it).
+   */
+  'evaluation.completed': z.object({
+    evaluationId: ZId,
+    userId: ZId.nullable(),
+    platform: z.enum(['ro', 'en', 'int']),
+    locale: z.enum(['ro', 'en']),
+    source: z.enum(['onboarding', 'quiz']),
+  }),
+  /**
+   * onboarding → onboarding (marketing): a user asked to be contacted (the dashboard's contact and
+   * help dialog, spec §1), about one of their companies or in general.
+   */
+  'contact.requested': z.object({
+    userId: ZId,
+    companyId: ZId.nullable(),
+    platform: z.enum(['ro', 'en', 'int']),
+    locale: z.enum(['ro', 'en']),
+  }),
+  /**
    * documents → identity: an open data-subject request is near its deadline (7 or 2 days, or due
    * today); the company's admins are e-mailed. Ids and the register's number only, no person.
    */

@@ -15,10 +15,16 @@ export const ZCreateEvaluationSchema = z.object({
     (a) => Object.keys(a).length <= 200,
     'too many answers',
   ),
+  /**
+   * Where the quiz was taken: the onboarding funnel (`/onboarding/evaluation`, the default) or the
+   * standalone quiz (`/quiz/form`). Marketing tells them apart (spec §7: onboarding evaluation, quiz completed).
+   */
+  source: z.enum(['onboarding', 'quiz']).optional(),
 });
 export type TCreateEvaluation = z.infer<typeof ZCreateEvaluationSchema>;
 
 export const ZEvaluationSchema = ZCreateEvaluationSchema.extend({
+  source: z.enum(['onboarding', 'quiz']),
   id: z.string(),
   /** Recommended product ids, computed by the service from the answers (internal policies always included). */
   results: z.array(z.string()),
@@ -52,3 +58,21 @@ export const ZCompanyRegistryInfoSchema = z.object({
   address: z.object({ street: z.string(), settlement: ZRegistrySettlementSchema }),
 });
 export type TCompanyRegistryInfo = z.infer<typeof ZCompanyRegistryInfoSchema>;
+
+/**
+ * `POST /onboarding/contact-requests`: the signed-in user asks to be contacted (the dashboard's contact
+ * and help dialog, spec §1), about the company they are looking at when there is one.
+ */
+export const ZCreateContactRequestSchema = z.object({
+  companyId: z.string().min(1).max(64).optional(),
+});
+export type TCreateContactRequest = z.infer<typeof ZCreateContactRequestSchema>;
+
+/**
+ * `PUT /onboarding/marketing/tracking`: the visitor's marketing-cookies choice (spec §3 local settings),
+ * sent by the shell for the signed-in user whenever it is made or the user changes. Only when it is
+ * true does the service take the HubSpot tracking cookie (`hubspotutk`) of that request for the
+ * user's marketing submissions; false forgets it.
+ */
+export const ZMarketingTrackingSchema = z.object({ marketingCookies: z.boolean() });
+export type TMarketingTracking = z.infer<typeof ZMarketingTrackingSchema>;

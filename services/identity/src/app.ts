@@ -102,7 +102,7 @@ export const identityService = defineService({
       routes(router) {
         sessionRoutes(router, sessions, cookies);
         linkRoutes(router, links, sessions, cookies);
-        userRoutes(router, users, sessions, cookies);
+        userRoutes(router, db, sessions, cookies);
         partnerRoutes(router, partners, sessions, cookies);
       },
       // Without the local mailbox the path still answers, with the JSON 404 of every service.

@@ -1,6 +1,7 @@
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { identityService } from '../src/app.ts';
+import { readUser } from '../src/read.ts';
 
 let svc: TestService<unknown>;
 beforeAll(async () => {
@@ -65,6 +66,44 @@ describe('anonymous sessions', () => {
     );
     expect(row!.t).toBeInstanceOf(Date);
     expect(row!.c).toBeInstanceOf(Date);
+  });
+
+  it('publish user.consented when the communications consent changes, and show it in the read model', async () => {
+    const started = await startAnonymous(newIp()).expect(201);
+    const { cookie, csrf } = jar(started);
+    const uid = (started.body as { user: { uid: string } }).user.uid;
+    const consent = (communications: boolean) =>
+      request(svc.app)
+        .put(api('/me/consents'))
+        .set('Cookie', cookie)
+        .set('x-csrf-token', csrf)
+        .send({ terms: true, communications })
+        .expect(200);
+    const published = async () =>
+      (
+        await svc.db.query<{ payload: { communications: boolean } }>(
+          `SELECT payload FROM platform_events.events WHERE type = 'user.consented' AND payload->>'userId' = $1
+            ORDER BY created_at`,
+          [uid],
+        )
+      ).map((e) => e.payload.communications);
+
+    await consent(false);
+    expect(await published()).toEqual([]);
+    await consent(true);
+    await consent(true);
+    expect(await readUser(svc.db, uid)).toEqual({
+      id: uid,
+      email: null,
+      name: null,
+      isAnonymous: true,
+      consentedCommsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    await consent(false);
+    // Only the changes: given, then withdrawn.
+    expect(await published()).toEqual([true, false]);
+    expect((await readUser(svc.db, uid))?.consentedCommsAt).toBeNull();
+    expect(await readUser(svc.db, 'nobody')).toBeUndefined();
   });
 
   it('count a client that is not behind a trusted proxy by its own address, whatever X-Forwarded-For says', async () => {

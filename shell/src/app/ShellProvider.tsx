@@ -16,6 +16,7 @@ import {
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reportError } from './analytics.ts';
 import { errorStatus, identityApi } from './identityApi.ts';
+import { useMarketingCookiesReport } from './marketing.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ensureShellTexts } from './locales.ts';
 import { readSettings, updateSettings } from './settings.ts';
@@ -56,6 +57,7 @@ export function ShellProvider({
   const [notices, setNotices] = useState<ShownNotice[]>([]);
   const nextId = useRef(1);
   const { data: user } = useMeQuery();
+  useMarketingCookiesReport(user?.uid);
   const matches = useMatches();
   // Only a company id is a company (spec §2); any other first segment is the not-found page.
   const activeCompanyId =

@@ -14,6 +14,11 @@ export function createUsersRepository(orm: Orm) {
       const [row] = await orm.select().from(users).where(eq(users.id, id));
       return row;
     },
+    /** The record, locked until the transaction ends (a consent change compares before and after). */
+    async findByIdForUpdate(id: string): Promise<UserRecord | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
     async findByEmail(email: string): Promise<UserRecord | undefined> {
       const [row] = await orm.select().from(users).where(eq(users.email, email));
       return row;

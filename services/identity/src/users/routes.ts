@@ -1,17 +1,11 @@
 import { ZConsentsSchema, type TSessionResponse } from '@conform/contracts';
-import { requireUser } from '@conform/server-kit';
+import { requireUser, type Db } from '@conform/server-kit';
 import type { Router } from 'express';
 import { setAccessCookie, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
-import { toUser } from './domain.ts';
-import type { UsersRepository } from './repository.ts';
+import { recordConsents, toUser } from './domain.ts';
 
-export function userRoutes(
-  router: Router,
-  users: UsersRepository,
-  sessions: SessionsDomain,
-  cookies: CookieSettings,
-): void {
+export function userRoutes(router: Router, db: Db, sessions: SessionsDomain, cookies: CookieSettings): void {
   /**
    * Terms (required) and communications (optional); the new access token carries `terms`. Anonymous
    * users consent too: the quiz's contact step asks before the e-mail is confirmed (spec §5), and
@@ -19,7 +13,7 @@ export function userRoutes(
    */
   router.put('/me/consents', requireUser, async (req, res) => {
     const consents = ZConsentsSchema.parse(req.body);
-    const user = toUser(await users.setConsents(req.user!.uid, consents));
+    const user = toUser(await recordConsents(db, req.user!.uid, consents));
     setAccessCookie(res, await sessions.accessTokenFor(user), cookies);
     res.json({ user } satisfies TSessionResponse);
   });

@@ -6,8 +6,13 @@ import {
   type TEdition,
 } from '@conform/catalogues';
 import type { TCreateEvaluation, TEvaluation } from '@conform/contracts';
-import { AppError, newId, type Platform } from '@conform/server-kit';
-import type { EvaluationRecord, EvaluationsRepository } from './repository.ts';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { AppError, newId, publishEvent, type Db, type Platform } from '@conform/server-kit';
+import {
+  createEvaluationsRepository,
+  type EvaluationRecord,
+  type EvaluationsRepository,
+} from './repository.ts';
 
 const EDITION_OF: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 
@@ -16,6 +21,7 @@ function toEvaluation(record: EvaluationRecord): TEvaluation {
     id: record.id,
     answers: record.answers,
     results: record.results,
+    source: record.source === 'quiz' ? 'quiz' : 'onboarding',
     locale: record.locale === 'en' ? 'en' : 'ro',
     platform: record.platform as Platform,
     createdAt: record.createdAt.toISOString(),
@@ -46,21 +52,40 @@ export function resultsFor(platform: Platform, answers: TCreateEvaluation['answe
   return computeResults(quiz, answers);
 }
 
-export function createEvaluationsDomain(repo: EvaluationsRepository) {
+export function createEvaluationsDomain(db: Db, repo: EvaluationsRepository) {
   return {
-    /** Keeps a finished quiz so the results survive the visitor signing in later. */
+    /**
+     * Keeps a finished quiz so the results survive the visitor signing in later, and publishes
+     * `evaluation.completed` with it (marketing: quiz completed or onboarding evaluation, spec §7).
+     */
     async record(
       input: TCreateEvaluation,
       context: { userId: string | null; platform: Platform; locale: 'ro' | 'en' },
     ): Promise<TEvaluation> {
       const results = resultsFor(context.platform, input.answers);
-      const record = await repo.insert({
-        id: newId(),
-        userId: context.userId,
-        platform: context.platform,
-        locale: context.locale,
-        answers: input.answers,
-        results,
+      const source = input.source ?? 'onboarding';
+      const record = await db.transaction(async (tx) => {
+        const saved = await createEvaluationsRepository(tx.orm).insert({
+          id: newId(),
+          userId: context.userId,
+          platform: context.platform,
+          locale: context.locale,
+          answers: input.answers,
+          results,
+          source,
+        });
+        await publishEvent(tx, PLATFORM_EVENTS, {
+          source: 'onboarding',
+          type: 'evaluation.completed',
+          payload: {
+            evaluationId: saved.id,
+            userId: saved.userId,
+            platform: context.platform,
+            locale: context.locale,
+            source,
+          },
+        });
+        return saved;
       });
       return toEvaluation(record);
     },

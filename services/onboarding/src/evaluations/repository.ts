@@ -14,6 +14,10 @@ export function createEvaluationsRepository(orm: Orm) {
       const [row] = await orm.select().from(evaluations).where(eq(evaluations.id, id));
       return row;
     },
+    /** "Replace the account" (user.merged): the anonymous visitor's evaluations become the account's. */
+    async moveUser(fromUserId: string, intoUserId: string): Promise<void> {
+      await orm.update(evaluations).set({ userId: intoUserId }).where(eq(evaluations.userId, fromUserId));
+    },
   };
 }
 export type EvaluationsRepository = ReturnType<typeof createEvaluationsRepository>;

@@ -7,6 +7,7 @@ import { useAddPendingProductMutation } from '../../../lib/companiesApi.ts';
 import { companyPaths } from '../../../lib/paths.ts';
 import { editionProducts } from '../../../lib/products.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { useContactRequest } from '../hooks/useContactRequest.ts';
 import { useExternalScript } from '../hooks/useExternalScript.ts';
 
 /** Closing a dashboard dialog returns to the dashboard. */
@@ -111,6 +112,7 @@ export function ContactDialog() {
     notify({ kind: 'error', title: t('common.errorTitle'), message: t('contact.widgetFailed') });
     close();
   }, [notify, t, close]);
+  useContactRequest(useCompanyId());
   return (
     <Modal
       open

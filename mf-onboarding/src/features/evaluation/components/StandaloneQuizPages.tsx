@@ -50,7 +50,8 @@ export function QuizFormPage() {
 
   const finish = async () => {
     setBusy(true);
-    const result = await recordEvaluation({ answers: answersToSend(quiz, stored.answers) });
+    // Marketing tells the standalone quiz from the onboarding evaluation (spec §7: quiz completed).
+    const result = await recordEvaluation({ answers: answersToSend(quiz, stored.answers), source: 'quiz' });
     if ('error' in result) {
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.evaluationFailed') });
       setBusy(false);
