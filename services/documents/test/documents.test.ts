@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingMessage, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,6 +133,49 @@ describe('documents: access', () => {
       .set('X-Platform', 'int')
       .expect(403);
   });
+});
+
+describe('documents: health', () => {
+  /** The render worker's concurrency on the service's health answer, once it stops changing (it grows after start). */
+  async function jobConcurrency(service: TestService<TDocumentsConfig>, expected: number): Promise<unknown> {
+    let concurrency: unknown;
+    for (let i = 0; i < 100 && concurrency !== expected; i++) {
+      const res = await request(service.app).get('/platform/api/documents/health').expect(200);
+      concurrency = (res.body as { jobs?: { concurrency?: unknown } }).jobs?.concurrency;
+      if (concurrency !== expected) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return concurrency;
+  }
+
+  it(
+    "reports a job concurrency that follows the renderer's configured pool size: one render per page, plus one",
+    async () => {
+      const renderer = await request(rendererServer).get('/platform/api/renderer/health').expect(200);
+      expect(renderer.body.poolSize).toBe(2);
+      expect(await jobConcurrency(svc, 3)).toBe(3);
+
+      // Another pool size (a stand-in renderer's health answer): the worker follows it.
+      const stand = createServer((req, res) => {
+        if (req.url === '/platform/api/renderer/health') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ status: 'ok', db: 'ok', browser: 'ready', poolSize: 5 }));
+        } else res.writeHead(503).end();
+      });
+      stand.listen(0, '127.0.0.1');
+      await new Promise((resolve) => stand.once('listening', resolve));
+      const other = await startDocuments({
+        RENDERER_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`,
+      });
+      try {
+        expect(await jobConcurrency(other, 6)).toBe(6);
+      } finally {
+        await other.close();
+        stand.closeAllConnections();
+        await new Promise((resolve) => stand.close(resolve));
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('documents: listing', () => {
