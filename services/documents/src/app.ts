@@ -37,7 +37,7 @@ export const documentsService = defineService({
   configSchema: ZDocumentsConfigSchema,
   aliasPrefixes: [ALIAS_PREFIX],
   setup(deps) {
-    const { config, db, logger } = deps;
+    const { config, db, logger, companyAccess } = deps;
     const storage = createFsStorage(join(resolve(config.DATA_DIR), 'files'));
     const documentsRepository = createDocumentsRepository(db.orm);
     const queue = createRenderQueue({
@@ -113,17 +113,19 @@ export const documentsService = defineService({
       ...deps,
       name: 'documents',
       routes: (router) => {
-        documentRoutes(router, documents, { db, hub, logger });
-        fileRoutes(router, files, db);
+        documentRoutes(router, documents, { access: companyAccess, hub, logger });
+        fileRoutes(router, files, companyAccess);
         registerRoutes(
           router,
           registers,
           createRegisterLetters({ db, repository: registersRepository, renderer }),
-          db,
+          companyAccess,
         );
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
       },
-      aliases: [{ prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, db) }],
+      aliases: [
+        { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },
+      ],
       healthExtras: backgroundHealth(background),
     });
     return { app, background };
