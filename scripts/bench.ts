@@ -204,6 +204,7 @@ async function spineTimes(): Promise<void> {
     row('IPN → products purchased', 'ipnToPurchasedMs'),
     row('IPN → every document of the package READY', 'ipnToDocumentsReadyMs'),
     row('contact change saved → affected documents READY again', 'changeToRegeneratedMs'),
+    row('operation edited (configurator) → affected documents READY again', 'situationChangeToRegeneratedMs'),
     '',
   );
 }

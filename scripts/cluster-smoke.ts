@@ -298,7 +298,7 @@ if (serviceDatabaseUrl('companies')) {
 await check('a card payment reaches the company and its documents, across processes', async () => {
   const { timings, documents, company } = await runPurchaseJourney(base, { timeoutMs: 30_000 });
   expect(company.products.purchased.includes('DPA'), 'DPA not purchased');
-  return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a change`;
+  return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a contact change, ${timings.situationChangeToRegeneratedMs} ms after an operation edit`;
 });
 
 finish();

@@ -2,13 +2,20 @@
  * The spine's journey through HTTP only, as a customer's browser and the payment provider make it:
  * a session, a company with packages in its cart, a card payment on the local NETOPIA sandbox (the
  * real v1 envelope, the test card), the packages purchased, their documents made with nobody
- * pressing a button, then a contact change regenerating them by itself.
+ * pressing a button, then a contact change and an operation edited in the configurator regenerating
+ * the documents made from them by themselves.
  *
  * Used by the jest journey (embedded platform on PGlite and on PostgreSQL), by the cluster smoke
  * (one process per service behind nginx) and by `npm run bench` (its timings).
  */
-import { findProduct, presetsBySubject, type TDataSubject } from '@conform/catalogues';
-import type { TCompany, TCompanyDocuments, TCompanyInfo, TPaymentInfo } from '@conform/contracts';
+import {
+  documentsByCode,
+  findProduct,
+  isDocumentCode,
+  presetsBySubject,
+  type TDataSubject,
+} from '@conform/catalogues';
+import type { TCompany, TCompanyDocuments, TCompanyInfo, TPaymentInfo, TSituation } from '@conform/contracts';
 
 export interface JourneyTimings {
   /** From the provider's answer to the card form (the IPN is delivered by then) to the products purchased. */
@@ -17,6 +24,8 @@ export interface JourneyTimings {
   ipnToDocumentsReadyMs: number;
   /** From saving the contact info to every affected document READY again with a new file. */
   changeToRegeneratedMs: number;
+  /** From saving an edited operation (configurator) to every affected document READY again with a new file. */
+  situationChangeToRegeneratedMs: number;
 }
 
 export interface JourneyResult {
@@ -25,6 +34,8 @@ export interface JourneyResult {
   timings: JourneyTimings;
   /** The documents READY after the purchase (types). */
   documents: string[];
+  /** What the operation edited in the configurator did to the READY documents (types). */
+  situationChange: { regenerated: string[]; unchanged: string[] };
   company: TCompany;
 }
 
@@ -203,6 +214,11 @@ const readyDocuments = (docs: TCompanyDocuments) =>
   docs.groups.flatMap((g) => g.documents).filter((d) => d.status === 'READY' && d.type !== 'ARCHIVE');
 const allSettled = (docs: TCompanyDocuments) =>
   docs.groups.flatMap((g) => g.documents).every((d) => d.status !== 'PROCESSING');
+/** Documents describing every data-subject category (catalogue `needs`): a situation change of any is theirs. */
+const describesAllSituations = (type: string) =>
+  isDocumentCode(type) && documentsByCode[type].needs.includes('ALL_SITUATIONS');
+/** The category of the package left in the cart: described in the configurator, never bought. */
+const CART_CATEGORY = 'EMPLOYEES' satisfies TDataSubject;
 
 export async function runPurchaseJourney(
   base: string,
@@ -229,7 +245,7 @@ export async function runPurchaseJourney(
           streetAddress: 'Str. Memorandumului nr. 28',
           phoneNumber: '0740123456',
         },
-        products: [...products, 'EMPLOYEES'],
+        products: [...products, CART_CATEGORY],
       },
     },
     201,
@@ -243,6 +259,12 @@ export async function runPurchaseJourney(
     method: 'PUT',
     json: contact('Ana Pop'),
   });
+  // The customer describes what they do with the cart package's category (a preset situation).
+  const situation = await b.json<TSituation>(
+    `/platform/api/configurator/companies/${companyId}/situations/from-suggestion`,
+    { method: 'POST', json: { suggestionId: presetsBySubject[CART_CATEGORY].situations[0]!.id } },
+    201,
+  );
 
   const payment = await payByCard(b, base, companyId, products);
   // The sandbox posts the IPN before it sends the browser back: from here on the order is paid.
@@ -279,18 +301,64 @@ export async function runPurchaseJourney(
     timeout,
   );
   const changeToRegeneratedMs = Date.now() - changedAt;
-  const finalCompany = await until(
+  await until(
     'dirty list cleared for what was regenerated',
     () => b.json<TCompany>(`/platform/api/companies/${companyId}`),
     (c) => !c.dirty.includes('CONTACT_INFO'),
     timeout,
   );
 
+  // An operation edited in the configurator: situations.changed → the category dirty → the
+  // documents made from it (those describing every category) made again → the mark cleared.
+  const beforeEdit = readyDocuments(await b.json<TCompanyDocuments>(documentsPath));
+  const affected = beforeEdit.filter((d) => describesAllSituations(d.type));
+  if (affected.length === 0)
+    throw new Error(`no document of ${products.join(', ')} describes every category`);
+  const { id: operationId, ...operation } = situation.operations[0]!;
+  const editedAt = Date.now();
+  await b.json(
+    `/platform/api/configurator/companies/${companyId}/situations/${situation.id}/operations/${operationId}`,
+    { method: 'PUT', json: { ...operation, storageDuration: '3 ani de la încetarea raportului de muncă' } },
+  );
+  const afterEdit = readyDocuments(
+    await until(
+      'documents regenerated after the operation was edited',
+      () => b.json<TCompanyDocuments>(documentsPath),
+      (d) =>
+        allSettled(d) &&
+        affected.every((a) =>
+          readyDocuments(d).some(
+            (doc) => doc.type === a.type && doc.path !== a.path && (doc.version ?? 0) > (a.version ?? 0),
+          ),
+        ),
+      timeout,
+    ),
+  );
+  const situationChangeToRegeneratedMs = Date.now() - editedAt;
+  const pathBefore = new Map(beforeEdit.map((d) => [d.type, d.path]));
+  const changed = afterEdit.filter((d) => pathBefore.get(d.type) !== d.path).map((d) => d.type);
+  // The edit's mark was set with the event that set off these renders; their documents.regenerated clears it.
+  const finalCompany = await until(
+    'dirty mark of the edited category cleared',
+    () => b.json<TCompany>(`/platform/api/companies/${companyId}`),
+    (c) => !c.dirty.includes(CART_CATEGORY),
+    timeout,
+  );
+
   return {
     companyId,
     orderId: payment.orderId,
-    timings: { ipnToPurchasedMs, ipnToDocumentsReadyMs, changeToRegeneratedMs },
+    timings: {
+      ipnToPurchasedMs,
+      ipnToDocumentsReadyMs,
+      changeToRegeneratedMs,
+      situationChangeToRegeneratedMs,
+    },
     documents: [...before.keys()],
+    situationChange: {
+      regenerated: changed,
+      unchanged: afterEdit.filter((d) => !changed.includes(d.type)).map((d) => d.type),
+    },
     company: { ...finalCompany, products: purchased.products },
   };
 }

@@ -1,10 +1,16 @@
-import type { TCompany, TOrderSummary, TSituation } from '@conform/contracts';
+import type {
+  TCompany,
+  TCompanyDocuments,
+  TDocumentStatus,
+  TOrderSummary,
+  TSituation,
+} from '@conform/contracts';
 import type { AppStore } from '@conform/shell-contract';
 
 const { sharedApi } = await import('@conform/shell-contract');
 const { workspaceApi } = await import('../lib/workspaceApi.ts');
 const { renderInShell } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
+const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -171,6 +177,78 @@ describe('dashboard', () => {
     const progress = within(employees).getByRole('list', { name: 'Progresul pachetului Angajați' });
     expect(progress.textContent).toContain('Configuratfinalizat');
     expect(progress.textContent).toContain('Plătitde făcut');
+  });
+
+  it("shows a bought package's documents from the documents page's live query, updated as the stream pushes", async () => {
+    // A recording EventSource: the documents service's stream, driven by the test.
+    class RecordingEventSource extends EventTarget {
+      static readonly CLOSED = 2;
+      static opened: RecordingEventSource[] = [];
+      readyState = 0;
+      readonly url: string;
+      constructor(url: string) {
+        super();
+        this.url = url;
+        RecordingEventSource.opened.push(this);
+      }
+      close(): void {
+        this.readyState = 2;
+      }
+      push(data: unknown): void {
+        this.dispatchEvent(new MessageEvent('documents', { data: JSON.stringify(data) }));
+      }
+    }
+    const quiet = globalThis.EventSource;
+    Object.assign(globalThis, { EventSource: RecordingEventSource });
+    const documents = (status: TDocumentStatus): TCompanyDocuments => ({
+      companyId: COMPANY_ID,
+      hasProducts: true,
+      groups: [
+        {
+          product: 'DPA',
+          name: { ro: 'Contracte', en: 'Agreements' },
+          available: true,
+          inProgress: status === 'PROCESSING',
+          documents: [
+            {
+              type: 'CONTRACT_OPERATORI_ASOCIATI',
+              product: 'DPA',
+              path: null,
+              status,
+              updatedAt: '2026-01-01T00:00:00.000Z',
+              name: { ro: 'Contract', en: 'Agreement' },
+              description: { ro: 'Descriere', en: 'Description' },
+              guide: null,
+              version: status === 'READY' ? 1 : null,
+              formats: status === 'READY' ? ['pdf', 'docx'] : [],
+            },
+          ],
+        },
+      ],
+    });
+    try {
+      await renderAt(
+        `/${COMPANY_ID}/dashboard`,
+        companyWith({ purchased: ['DPA'], configured: ['DPA'] }),
+        'en',
+        (store) =>
+          store.dispatch(
+            sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, documents('PROCESSING')),
+          ),
+      );
+      const progress = await screen.findByRole('list', {
+        name: 'Progress of Data processing and sharing agreements',
+      });
+      expect(progress.textContent).toContain('Documents readyto do');
+      const stream = RecordingEventSource.opened.find((s) =>
+        s.url.startsWith(`/platform/api/documents/companies/${COMPANY_ID}/events`),
+      );
+      expect(stream).toBeDefined();
+      act(() => stream!.push(documents('READY')));
+      await waitFor(() => expect(progress.textContent).toContain('Documents readydone'));
+    } finally {
+      Object.assign(globalThis, { EventSource: quiet });
+    }
   });
 
   it('sends Configure of an unconfigured package to its assistant', async () => {

@@ -1,10 +1,11 @@
-import type { TCompanyDocuments, TOrderSummary, TSituation, TSituationList } from '@conform/contracts';
+import type { TOrderSummary, TSituation, TSituationList } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
 /**
  * What the dashboard reads from the other services to show each package's state: prices (the
- * checkout's order summary of the cart, the same the checkout page shows), the configured
- * operations (the configurator) and the documents' statuses (the documents service).
+ * checkout's order summary of the cart, the same the checkout page shows) and the configured
+ * operations (the configurator). The documents' statuses are the shell contract's live
+ * `useCompanyDocumentsQuery`, the documents page's own.
  */
 export const workspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,10 +21,7 @@ export const workspaceApi = baseApi.injectEndpoints({
       query: (companyId) => `/configurator/companies/${companyId}/situations`,
       transformResponse: (body: TSituationList) => body.situations,
     }),
-    companyDocuments: build.query<TCompanyDocuments, string>({
-      query: (companyId) => `/documents/companies/${companyId}`,
-    }),
   }),
 });
 
-export const { useCartSummaryQuery, useCompanySituationsQuery, useCompanyDocumentsQuery } = workspaceApi;
+export const { useCartSummaryQuery, useCompanySituationsQuery } = workspaceApi;

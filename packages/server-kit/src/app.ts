@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authenticate, rejectCrossSite, type AuthUser } from './auth.ts';
+import type { CompanyAccess } from './company-access.ts';
 import type { Db } from './db.ts';
 import { trustProxySetting } from './config.ts';
 import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
@@ -10,17 +11,19 @@ import { appliedMigrationCount } from './migrate.ts';
 import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
-/** What every service's `createApp(deps)` receives, plus the service's own extras. */
+/** What every service's `setup(deps)` receives, besides its config. */
 export interface ServiceDeps {
   db: Db;
   logger: Logger;
   /** Verifies access tokens with identity's public key. */
   verifyToken: (token: string) => Promise<AuthUser>;
+  /** The company-admin check and what it keeps, one per process (`requireCompanyAdmin(companyAccess)`). */
+  companyAccess: CompanyAccess;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
 
-export interface ServiceAppOptions extends ServiceDeps {
+export interface ServiceAppOptions extends Omit<ServiceDeps, 'companyAccess'> {
   /** The service's name: its URL segment under /platform/api and its database schema. */
   name: string;
   routes: (router: Router) => void;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
-import { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
+import { createNotifiedCache } from './notified-cache.ts';
 
 /** The editions' platform names, stored on each company and sent by the shell with every request. */
 export const PLATFORMS = ['ro', 'en', 'int'] as const;
@@ -28,52 +28,47 @@ export function platformOf(req: { headers: Record<string, unknown>; query?: unkn
   return isPlatform(query) ? query : 'ro';
 }
 
-/**
- * True when the user is one of the company's admins and the company belongs to the platform. The
- * one cross-cutting read of another service's data (ARCHITECTURE §5), through the companies
- * service's published view, never its tables.
- */
-export async function canAccessCompany(
-  db: Db,
-  companyId: string,
-  uid: string,
-  platform: Platform,
-): Promise<boolean> {
-  const access = await accessCacheOf(db).get(companyId, async () => {
-    const [row] = await db.query<{ admin_ids: string[] | null; platform: string }>(
-      'SELECT admin_ids, platform FROM companies.company_view WHERE id = $1',
-      [companyId],
-    );
-    return row ? { adminIds: row.admin_ids ?? [], platform: row.platform } : undefined;
-  });
-  return access !== undefined && access.platform === platform && access.adminIds.includes(uid);
-}
-
-/** The companies' admins and platforms, kept per database handle; the companies service's trigger says when one changes. */
-const accessCaches = new WeakMap<Db, NotifiedCache<{ adminIds: string[]; platform: string }>>();
-function accessCacheOf(db: Db): NotifiedCache<{ adminIds: string[]; platform: string }> {
-  let cache = accessCaches.get(db);
-  if (!cache) {
-    cache = createNotifiedCache(db, COMPANY_CHANGED_CHANNEL);
-    accessCaches.set(db, cache);
-  }
-  return cache;
-}
-
 /** NOTIFY channel of the companies service's trigger (migration 0005): payload = the company id. */
 export const COMPANY_CHANGED_CHANNEL = 'company_changed';
+
+/**
+ * The company-admin check: the one cross-cutting read of another service's data (ARCHITECTURE §5),
+ * through the companies service's published view, never its tables. The companies' admins and
+ * platforms are kept until the companies service's trigger says one changed. Made once per process
+ * and handed to each service in its setup deps (`companyAccess`; the gateway gives every service
+ * the same one): nothing is kept at module level.
+ */
+export function createCompanyAccess(db: Db) {
+  const cache = createNotifiedCache<{ adminIds: string[]; platform: string }>(db, COMPANY_CHANGED_CHANNEL);
+  return {
+    /** True when the user is one of the company's admins and the company belongs to the platform. */
+    async canAccess(companyId: string, uid: string, platform: Platform): Promise<boolean> {
+      const access = await cache.get(companyId, async () => {
+        const [row] = await db.query<{ admin_ids: string[] | null; platform: string }>(
+          'SELECT admin_ids, platform FROM companies.company_view WHERE id = $1',
+          [companyId],
+        );
+        return row ? { adminIds: row.admin_ids ?? [], platform: row.platform } : undefined;
+      });
+      return access !== undefined && access.platform === platform && access.adminIds.includes(uid);
+    },
+    /** Resolves once the LISTEN is in place: from then on what is read is kept (tests). */
+    ready: () => cache.ready(),
+  };
+}
+export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
 
 /**
  * The one company-access check, used by every company-scoped endpoint (`…/:companyId/…`):
  * a signed-in user who is an admin of the company, on the company's platform. Anything else
  * gets the same 403, so a caller cannot learn which company ids exist.
  */
-export function requireCompanyAdmin(db: Db): RequestHandler {
+export function requireCompanyAdmin(access: CompanyAccess): RequestHandler {
   return async (req, _res, next) => {
     const companyId = req.params['companyId'];
     if (typeof companyId !== 'string') throw new AppError('bad_request', 'The company id is missing.');
     if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
-    if (!(await canAccessCompany(db, companyId, req.user.uid, platformOf(req)))) {
+    if (!(await access.canAccess(companyId, req.user.uid, platformOf(req)))) {
       throw new AppError('forbidden', 'You do not have access to this company.');
     }
     next();

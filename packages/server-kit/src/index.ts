@@ -70,13 +70,14 @@ export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from '
 export { newId, newSecret, sha256 } from './ids.ts';
 export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {
-  canAccessCompany,
   COMPANY_CHANGED_CHANNEL,
+  createCompanyAccess,
   PLATFORM_BASE_PATH,
   PLATFORM_HEADER,
   PLATFORMS,
   platformOf,
   requireCompanyAdmin,
+  type CompanyAccess,
   type Platform,
 } from './company-access.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';

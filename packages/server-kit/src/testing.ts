@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type express from 'express';
 import { createTokenVerifier, signAccessToken, type AuthUser, type KeyPair } from './auth.ts';
+import { createCompanyAccess } from './company-access.ts';
 import { parseConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { createLogger } from './logger.ts';
@@ -101,6 +102,7 @@ export async function startTestService<C>(
     logger,
     config,
     verifyToken: createTokenVerifier(keys.publicKeyPem),
+    companyAccess: createCompanyAccess(db),
     // A test that sends X-Forwarded-For plays the proxy: it says so with TRUST_PROXY.
     trustProxy: options.env?.['TRUST_PROXY'],
   };

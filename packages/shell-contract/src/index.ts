@@ -1,5 +1,11 @@
 export { baseApi, refreshSession } from './api.ts';
-export { sharedApi, useCompanyQuery, useMeQuery, useMyCompaniesQuery } from './queries.ts';
+export {
+  sharedApi,
+  useCompanyDocumentsQuery,
+  useCompanyQuery,
+  useMeQuery,
+  useMyCompaniesQuery,
+} from './queries.ts';
 export {
   COMPANY_ID_PATTERN,
   EDITIONS,

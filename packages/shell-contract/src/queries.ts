@@ -1,14 +1,16 @@
-import type { TCompany, TCompanyList, TSessionResponse, TUser } from '@conform/contracts';
+import type { TCompany, TCompanyDocuments, TCompanyList, TSessionResponse, TUser } from '@conform/contracts';
 import { baseApi } from './api.ts';
+import { streamInto } from './live.ts';
 
 /**
- * Server data the shell and every remote share: who is signed in, their companies, one company.
- * One cache: when a remote changes a company it invalidates `Company`, and the shell's title and guard follow.
+ * Server data the shell and every remote share: who is signed in, their companies, one company, its
+ * documents. One cache: when a remote changes a company it invalidates `Company`, and the shell's title
+ * and guard follow; the documents page and the dashboard read one live documents entry.
  *
  * The answers are typed, not re-parsed: the services validate with the same contracts (zod) and the contract
  * tests hold them to it, while zod itself would add 23 KB gzipped to every first page view.
  */
-export const sharedApi = baseApi.injectEndpoints({
+export const sharedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({
   endpoints: (build) => ({
     me: build.query<TUser | null, void>({
       query: () => '/identity/me',
@@ -27,7 +29,33 @@ export const sharedApi = baseApi.injectEndpoints({
       query: (companyId) => `/companies/${companyId}`,
       providesTags: (_company, _error, companyId) => [{ type: 'Company', id: companyId }],
     }),
+    /** A company's documents, kept live by the documents service's server-sent events. */
+    companyDocuments: build.query<TCompanyDocuments, string>({
+      query: (companyId) => `/documents/companies/${companyId}`,
+      providesTags: (_result, _error, companyId) => [{ type: 'Documents', id: companyId }],
+      async onCacheEntryAdded(companyId, entry) {
+        try {
+          await entry.cacheDataLoaded;
+        } catch {
+          return; // The first answer failed: the page shows it; nothing to keep up to date.
+        }
+        const stop = streamInto<TCompanyDocuments>({
+          path: `/documents/companies/${companyId}/events`,
+          event: 'documents',
+          onData: (documents) => entry.updateCachedData(() => documents),
+          poll: () =>
+            void entry.dispatch(
+              sharedApi.endpoints.companyDocuments.initiate(companyId, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
+        });
+        await entry.cacheEntryRemoved;
+        stop();
+      },
+    }),
   }),
 });
 
-export const { useMeQuery, useMyCompaniesQuery, useCompanyQuery } = sharedApi;
+export const { useMeQuery, useMyCompaniesQuery, useCompanyQuery, useCompanyDocumentsQuery } = sharedApi;

@@ -122,7 +122,14 @@ export const checkoutService = defineService({
         {
           prefix: PAYMENTS_PREFIX,
           routes: (router) =>
-            paymentRoutes(router, { db: deps.db, pricing, payments, hub, logger: deps.logger }),
+            paymentRoutes(router, {
+              db: deps.db,
+              access: deps.companyAccess,
+              pricing,
+              payments,
+              hub,
+              logger: deps.logger,
+            }),
         },
       ],
     });

@@ -2,13 +2,21 @@
  * What an order leads to, with the companies service beside the checkout on one database (as in
  * embedded mode): the cart rules, `order.paid` once per order, the payment's state machine under
  * replayed and out-of-order IPNs, voucher uses counted once with the cap checked in the same
- * transaction, and the order recorded fulfilled once the company has its products.
+ * transaction, the order recorded fulfilled once the company has its products, and the payment
+ * return page's live status stream.
  */
 import { mkdtempSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesService } from '@conform/companies-service';
-import { ZCompanySchema, ZOrderSummarySchema, ZPaymentStatusResponseSchema } from '@conform/contracts';
+import {
+  ZCompanySchema,
+  ZOrderSummarySchema,
+  ZPaymentStatusResponseSchema,
+  type TPaymentStatusResponse,
+} from '@conform/contracts';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
@@ -264,5 +272,135 @@ describe('vouchers', () => {
     const refused = answers.find((r) => r.status === 409)!;
     expect(refused.body.message).toMatch(/used up|not valid/);
     expect(await voucherUses('FREEONCE')).toBe(1);
+  });
+});
+
+describe('the live payment status (the payment return page)', () => {
+  const eventsPath = (companyId: string, orderId: string) => `${API}/${companyId}/orders/${orderId}/events`;
+
+  /** Opens the order's server-sent events on a listening copy of the service, as the browser's EventSource does. */
+  async function openStatusStream(companyId: string, orderId: string) {
+    const server = svc.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const stream = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(
+        {
+          host: '127.0.0.1',
+          port: (server.address() as AddressInfo).port,
+          path: eventsPath(companyId, orderId),
+          headers: { Authorization: `Bearer ${alice}`, Accept: 'text/event-stream' },
+        },
+        resolve,
+      ).on('error', reject),
+    );
+    let received = '';
+    const messages: Array<{ event: string | undefined; data: TPaymentStatusResponse }> = [];
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      received += chunk;
+      const complete = received.slice(0, received.lastIndexOf('\n\n'));
+      messages.length = 0;
+      for (const block of complete.split('\n\n')) {
+        const lines = block.split('\n');
+        const data = lines.find((l) => l.startsWith('data: '));
+        if (!data) continue;
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+        messages.push({ event, data: ZPaymentStatusResponseSchema.parse(JSON.parse(data.slice(6))) });
+      }
+    });
+    return {
+      stream,
+      messages,
+      received: () => received,
+      async close() {
+        stream.destroy();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('sends the order as it is at once, then pushes each IPN’s outcome (a decline, then PAID) and the fulfilment', async () => {
+    const { companyId, orderId, order } = await startedCardOrder(['PERSONAL_CLIENTS']);
+    const live = await openStatusStream(companyId, orderId);
+    try {
+      expect(live.stream.statusCode).toBe(200);
+      expect(live.stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      const first = await eventually(
+        () => Promise.resolve(live.messages[0]),
+        (m) => m !== undefined,
+      );
+      expect(first).toEqual({
+        event: 'payment',
+        data: { orderId, status: 'PENDING', errorCode: null, errorMessage: null, fulfilled: false },
+      });
+      // Spec §4: a dropped stream is reopened by the browser after 500 ms.
+      expect(live.received().split('\n')[0]).toBe('retry: 500');
+
+      // The provider's genuine v1 IPNs (sealed to the merchant's key) arrive; the page asks for nothing.
+      const last = () => Promise.resolve(live.messages.at(-1)?.data);
+      // A declined card: only the IPN's own notification can bring this one (nothing is fulfilled).
+      await postIpn(
+        ipnForm(dataDir, order, {
+          errorCode: 20,
+          errorMessage: 'Insufficient funds',
+          timestamp: '20261101100000',
+        }),
+      ).expect(200);
+      expect(await eventually(last, (m) => m?.status === 'ERROR')).toEqual({
+        orderId,
+        status: 'ERROR',
+        errorCode: '20',
+        errorMessage: 'Insufficient funds',
+        fulfilled: false,
+      });
+      // Another card is accepted: PAID, then fulfilled once the companies service has applied it.
+      await postIpn(ipnForm(dataDir, order, { timestamp: '20261101100500' })).expect(200);
+      expect(await eventually(last, (m) => m?.status === 'PAID' && m.fulfilled)).toEqual({
+        orderId,
+        status: 'PAID',
+        errorCode: null,
+        errorMessage: null,
+        fulfilled: true,
+      });
+      // One message per change, none repeated (PAID and fulfilled may come as one).
+      const statuses = live.messages.map((m) => m.data.status);
+      expect([...new Set(statuses)]).toEqual(['PENDING', 'ERROR', 'PAID']);
+      expect(statuses.length).toBeLessThanOrEqual(4);
+      expect(live.messages.every((m) => m.event === 'payment')).toBe(true);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('answers an unknown order with a 404 and a clear message, not a stream', async () => {
+    const companyId = await cart(['PERSONAL_CLIENTS']);
+    const res = await request(svc.app)
+      .get(eventsPath(companyId, 'NoSuchOrder000000000'))
+      .set('Authorization', `Bearer ${alice}`)
+      .set('Accept', 'text/event-stream')
+      .expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ code: 'not_found', message: 'Order not found.' });
+    // Another company's order is unknown here too, even to the admin of both.
+    const { orderId } = await startedCardOrder(['PERSONAL_CLIENTS']);
+    await request(svc.app)
+      .get(eventsPath(companyId, orderId))
+      .set('Authorization', `Bearer ${alice}`)
+      .expect(404, { code: 'not_found', message: 'Order not found.' });
+  });
+
+  it('refuses a stranger and an anonymous caller before anything is streamed', async () => {
+    const { companyId, orderId } = await startedCardOrder(['PERSONAL_CLIENTS']);
+    const stranger = await svc.tokenFor({ uid: 'mallory' });
+    const refused = await request(svc.app)
+      .get(eventsPath(companyId, orderId))
+      .set('Authorization', `Bearer ${stranger}`)
+      .set('Accept', 'text/event-stream')
+      .expect(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.body.code).toBe('forbidden');
+    expect(JSON.stringify(refused.body)).not.toContain('PENDING');
+    await request(svc.app).get(eventsPath(companyId, orderId)).expect(401);
   });
 });

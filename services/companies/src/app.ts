@@ -50,7 +50,7 @@ export const companiesService = defineService({
     const app = createServiceApp({
       ...deps,
       name: 'companies',
-      routes: (router) => companyRoutes(router, domain, deps.db),
+      routes: (router) => companyRoutes(router, domain, deps.companyAccess),
       healthExtras: backgroundHealth(background),
     });
     return { app, background };

@@ -27,8 +27,8 @@ export const configuratorService = defineService({
       ...deps,
       name: 'configurator',
       routes: (router) => {
-        situationRoutes(router, deps.db, situations);
-        assistantRoutes(router, deps.db, assistant);
+        situationRoutes(router, deps.companyAccess, situations);
+        assistantRoutes(router, deps.companyAccess, assistant);
       },
     });
     return { app, background: [] };

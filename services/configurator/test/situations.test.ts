@@ -1,4 +1,4 @@
-import { pick, presetsBySubject, valueLists } from '@conform/catalogues';
+import { getAssistantQuiz, pick, presetsBySubject, valueLists } from '@conform/catalogues';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
@@ -545,6 +545,162 @@ describe('operations', () => {
       operation({ automatedDecision: 'NONE', automatedDecisionLogic: 'veche' }),
     ).expect(200);
     expect(none.body).toMatchObject({ automatedDecision: 'NONE', automatedDecisionLogic: null });
+  });
+});
+
+describe('every change tells the companies service, once', () => {
+  /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
+  async function changesOf(companyId: string): Promise<unknown[]> {
+    const rows = await svc.db.query<{ payload: unknown }>(
+      `SELECT payload FROM platform_events.events
+        WHERE type = 'situations.changed' AND payload->>'companyId' = $1 ORDER BY created_at, id`,
+      [companyId],
+    );
+    return rows.map((r) => r.payload);
+  }
+
+  /** Runs a change and returns the `situations.changed` events it published. */
+  async function publishedBy(companyId: string, change: () => Promise<unknown>): Promise<unknown[]> {
+    const before = (await changesOf(companyId)).length;
+    await change();
+    return (await changesOf(companyId)).slice(before);
+  }
+
+  const base = (companyId: string) => `${API}/companies/${companyId}/situations`;
+
+  it('creating a custom situation publishes one event for its data subject, whatever its operations', async () => {
+    const companyId = await company();
+    expect(
+      await publishedBy(companyId, () =>
+        createCustom(companyId, { operations: [operation(), operation({ name: 'Dosarul de personal' })] }),
+      ),
+    ).toEqual([{ companyId, dataSubject: 'EMPLOYEES' }]);
+  });
+
+  it('adding a suggested situation publishes one event; adding it again publishes none', async () => {
+    const companyId = await company();
+    const preset = presetsBySubject.CANDIDATES.situations[0]!;
+    const add = (status: number) => () =>
+      request(svc.app)
+        .post(`${base(companyId)}/from-suggestion`)
+        .set(as(alice))
+        .send({ suggestionId: preset.id })
+        .expect(status);
+    expect(await publishedBy(companyId, add(201))).toEqual([{ companyId, dataSubject: 'CANDIDATES' }]);
+    expect(await publishedBy(companyId, add(409))).toEqual([]);
+  });
+
+  it('renaming publishes one event; a refused or missing rename publishes none', async () => {
+    const companyId = await company();
+    const { id } = await createCustom(companyId);
+    const rename = (situationId: string, name: string, status: number) => () =>
+      request(svc.app)
+        .patch(`${base(companyId)}/${situationId}`)
+        .set(as(alice))
+        .send({ name })
+        .expect(status);
+    expect(await publishedBy(companyId, rename(id, 'Salarii', 200))).toEqual([
+      { companyId, dataSubject: 'EMPLOYEES' },
+    ]);
+    expect(await publishedBy(companyId, rename(id, ' ', 400))).toEqual([]);
+    expect(await publishedBy(companyId, rename('e-missing', 'X', 404))).toEqual([]);
+  });
+
+  it('saving an operation, new or replaced, publishes one event each; a refused one publishes none', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const save = (situationId: string, operationId: string, body: object, status: number) => () =>
+      request(svc.app)
+        .put(`${base(companyId)}/${situationId}/operations/${operationId}`)
+        .set(as(alice))
+        .send(body)
+        .expect(status);
+    const one = [{ companyId, dataSubject: 'EMPLOYEES' }];
+    expect(await publishedBy(companyId, save(id, `${id}-newOperation01`, operation(), 201))).toEqual(one);
+    expect(
+      await publishedBy(companyId, save(id, operations[0]!.id, operation({ name: 'Pontaj' }), 200)),
+    ).toEqual(one);
+    expect(
+      await publishedBy(companyId, save(id, operations[0]!.id, operation({ grounds: [] }), 400)),
+    ).toEqual([]);
+    expect(
+      await publishedBy(companyId, save('e-nosuchsituation', 'e-nosuchsituation-abcdefgh', operation(), 404)),
+    ).toEqual([]);
+  });
+
+  it('deleting an operation publishes one event; deleting it again publishes none', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const remove = (status: number) => () =>
+      request(svc.app)
+        .delete(`${base(companyId)}/${id}/operations/${operations[0]!.id}`)
+        .set(as(alice))
+        .expect(status);
+    expect(await publishedBy(companyId, remove(204))).toEqual([{ companyId, dataSubject: 'EMPLOYEES' }]);
+    expect(await publishedBy(companyId, remove(404))).toEqual([]);
+  });
+
+  it('deleting a situation publishes one event; a refused or repeated delete publishes none', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const remove = (status: number) => () =>
+      request(svc.app)
+        .delete(`${base(companyId)}/${id}`)
+        .set(as(alice))
+        .expect(status);
+    // Still has an operation: refused.
+    expect(await publishedBy(companyId, remove(409))).toEqual([]);
+    await request(svc.app)
+      .delete(`${base(companyId)}/${id}/operations/${operations[0]!.id}`)
+      .set(as(alice))
+      .expect(204);
+    expect(await publishedBy(companyId, remove(204))).toEqual([{ companyId, dataSubject: 'EMPLOYEES' }]);
+    expect(await publishedBy(companyId, remove(404))).toEqual([]);
+  });
+
+  it("the assistant's Continue publishes one event for all it adds, and none when it adds nothing", async () => {
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: ['alice'],
+      products: { pending: ['EMPLOYEES'] },
+    });
+    const answers = Object.fromEntries(getAssistantQuiz('EMPLOYEES').questions.map((q) => [q.id, false]));
+    const complete = () =>
+      request(svc.app)
+        .post(`${API}/companies/${companyId}/assistant/EMPLOYEES/complete`)
+        .set(as(alice))
+        .send({ answers })
+        .expect(200);
+    expect(await publishedBy(companyId, complete)).toEqual([{ companyId, dataSubject: 'EMPLOYEES' }]);
+    expect((await list(companyId)).length).toBeGreaterThan(1);
+    expect(await publishedBy(companyId, complete)).toEqual([]);
+  });
+
+  it("another user's attempts publish nothing", async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    expect(
+      await publishedBy(companyId, async () => {
+        await request(svc.app)
+          .post(base(companyId))
+          .set(as(bob))
+          .send({ dataSubject: 'EMPLOYEES', name: 'X', operations: [operation()] })
+          .expect(403);
+        await request(svc.app)
+          .patch(`${base(companyId)}/${id}`)
+          .set(as(bob))
+          .send({ name: 'Y' })
+          .expect(403);
+        await request(svc.app)
+          .put(`${base(companyId)}/${id}/operations/${operations[0]!.id}`)
+          .set(as(bob))
+          .send(operation())
+          .expect(403);
+        await request(svc.app)
+          .delete(`${base(companyId)}/${id}/operations/${operations[0]!.id}`)
+          .set(as(bob))
+          .expect(403);
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ export const documentsService = defineService({
   configSchema: ZDocumentsConfigSchema,
   aliasPrefixes: [ALIAS_PREFIX],
   setup(deps) {
-    const { config, db, logger } = deps;
+    const { config, db, logger, companyAccess } = deps;
     const storage = createFsStorage(join(resolve(config.DATA_DIR), 'files'));
     const documentsRepository = createDocumentsRepository(db.orm);
     const queue = createRenderQueue({
@@ -71,8 +71,13 @@ export const documentsService = defineService({
       concurrency:
         config.JOB_CONCURRENCY ??
         (async (signal) =>
-          // One more than the pages: while a job reads its data or keeps its file, the next one is
-          // already waiting for a page, so no page idles between documents.
+          // Follows the renderer's pool: a render per page, plus one on purpose. A render is more
+          // than printing: before it, the job reads the company and its situations and builds the
+          // document; after it, it stores the file and records the version. With exactly one job per
+          // page, a page idles through each of those steps. The extra job is a prefetch: it gets
+          // ready while the pages print and waits inside the renderer for the first free page (at
+          // most one waits; RENDER_TIMEOUT_MS bounds the wait). Measured by `npm run bench` (the
+          // engine against the raw pool); JOB_CONCURRENCY overrides it.
           1 + (await renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal }))),
     });
     // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking).
@@ -108,17 +113,19 @@ export const documentsService = defineService({
       ...deps,
       name: 'documents',
       routes: (router) => {
-        documentRoutes(router, documents, { db, hub, logger });
-        fileRoutes(router, files, db);
+        documentRoutes(router, documents, { access: companyAccess, hub, logger });
+        fileRoutes(router, files, companyAccess);
         registerRoutes(
           router,
           registers,
           createRegisterLetters({ db, repository: registersRepository, renderer }),
-          db,
+          companyAccess,
         );
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
       },
-      aliases: [{ prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, db) }],
+      aliases: [
+        { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },
+      ],
       healthExtras: backgroundHealth(background),
     });
     return { app, background };

@@ -2,6 +2,7 @@ import {
   API_SECURITY_HEADERS,
   AppError,
   appliedMigrationCount,
+  createCompanyAccess,
   createTokenVerifier,
   errorMiddleware,
   migrate,
@@ -76,6 +77,8 @@ export async function createEmbeddedPlatform(options: {
   });
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
+  // One process, one database: the services share the company-admin check and what it keeps.
+  const companyAccess = createCompanyAccess(db);
   const background: BackgroundTask[] = [];
   const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
@@ -89,6 +92,7 @@ export async function createEmbeddedPlatform(options: {
       logger: logger.child({ service: service.name }),
       config,
       verifyToken,
+      companyAccess,
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);

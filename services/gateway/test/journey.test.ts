@@ -2,7 +2,8 @@
  * The spine end to end, through HTTP only, on the embedded platform (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL: CI runs both): pay with the sandbox's test card (the real v1 envelope) → the
  * products are purchased → their documents are made with nobody pressing a button → a contact
- * change regenerates them → the dirty list is cleared. And the engine's promise: a company that bought
+ * change regenerates them → an operation edited in the configurator regenerates exactly the documents
+ * made from its category → the dirty list is cleared. And the engine's promise: a company that bought
  * and configured every package of the first two families downloads each of their documents.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => platform?.stop());
 
-it('a card payment buys the packages, makes their documents, and a change regenerates them', async () => {
+it('a card payment buys the packages, makes their documents, and a contact or situation change regenerates them', async () => {
   const result = await runPurchaseJourney(platform.base, { products: ['DPA'], timeoutMs: 30_000 });
   expect(result.company.products).toEqual({
     pending: ['EMPLOYEES'],
@@ -39,6 +40,35 @@ it('a card payment buys the packages, makes their documents, and a change regene
   );
   // The agreements describe every category, the pending package's too: made from it, it is clean.
   expect(result.company.dirty).toEqual([]);
+  // The operation edited through the configurator's API remade the agreements describing every
+  // category (a new version READY), and only them; nobody asked for it.
+  expect([...result.situationChange.regenerated].sort()).toEqual(
+    [
+      'ANEXA_TRANSFER_INTERNATIONAL',
+      'CONTRACT_OPERATOR_OPERATOR',
+      'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+    ].sort(),
+  );
+  expect([...result.situationChange.unchanged].sort()).toEqual(
+    ['CONTRACT_OPERATORI_ASOCIATI', 'GHID_UTILIZARE_DOCUMENTE'].sort(),
+  );
+  // Through the bus: the category marked dirty, then cleared by the regeneration it set off.
+  const spine = await platform.db.query<{
+    type: string;
+    payload: { dataSubject?: string; sources?: Array<{ source: string }> };
+  }>(
+    `SELECT type, payload FROM platform_events.events
+      WHERE payload->>'companyId' = $1 AND type IN ('situations.changed', 'company.changed', 'documents.regenerated')
+      ORDER BY created_at, id`,
+    [result.companyId],
+  );
+  expect(
+    spine.slice(-3).map((e) => [e.type, e.payload.dataSubject ?? e.payload.sources?.map((s) => s.source)]),
+  ).toEqual([
+    ['situations.changed', 'EMPLOYEES'],
+    ['company.changed', ['EMPLOYEES']],
+    ['documents.regenerated', ['EMPLOYEES']],
+  ]);
 
   const [order] = await platform.db.query<{ status: string; fulfilled_at: Date | null }>(
     `SELECT status, fulfilled_at FROM checkout.orders WHERE id = $1`,

@@ -31,7 +31,7 @@ export const rendererService = defineService({
         if (state === 'unavailable' || state === 'stopped') {
           return Promise.resolve({ status: 'error', browser: 'unavailable' });
         }
-        // The documents worker runs as many renders at once as there are pages (ARCHITECTURE §5).
+        // The documents worker's concurrency follows it: a render per page, plus one getting ready.
         return Promise.resolve({ browser: state, poolSize: deps.config.RENDER_POOL_SIZE });
       },
     });

@@ -6,6 +6,7 @@ import {
 } from '@conform/contracts';
 import {
   AppError,
+  type CompanyAccess,
   type Db,
   type Logger,
   localeOf,
@@ -32,9 +33,16 @@ function param(req: Request, name: string): string {
 /** The spec's payment calls under `/platform/api/payments` (spec §7). */
 export function paymentRoutes(
   router: Router,
-  deps: { db: Db; pricing: PricingDomain; payments: PaymentsDomain; hub: NotificationHub; logger: Logger },
+  deps: {
+    db: Db;
+    access: CompanyAccess;
+    pricing: PricingDomain;
+    payments: PaymentsDomain;
+    hub: NotificationHub;
+    logger: Logger;
+  },
 ): void {
-  const companyAdmin = [requireUser, requireCompanyAdmin(deps.db)];
+  const companyAdmin = [requireUser, requireCompanyAdmin(deps.access)];
 
   router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
     const request = ZOrderRequestSchema.parse(req.body);

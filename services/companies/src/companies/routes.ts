@@ -11,7 +11,13 @@ import {
   ZProcessorSchema,
   ZSecurityMeasuresSchema,
 } from '@conform/contracts/company-data';
-import { AppError, platformOf, requireCompanyAdmin, requireUser, type Db } from '@conform/server-kit';
+import {
+  AppError,
+  platformOf,
+  requireCompanyAdmin,
+  requireUser,
+  type CompanyAccess,
+} from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { CompaniesDomain } from './domain.ts';
 
@@ -24,8 +30,8 @@ function uidOf(req: Request): string {
 const companyIdOf = (req: Request): string => String(req.params['companyId']);
 
 /** Routes under /platform/api/companies. Every `/:companyId/…` route passes the one company-access check. */
-export function companyRoutes(router: Router, domain: CompaniesDomain, db: Db): void {
-  const admin = requireCompanyAdmin(db);
+export function companyRoutes(router: Router, domain: CompaniesDomain, access: CompanyAccess): void {
+  const admin = requireCompanyAdmin(access);
 
   // Any session kind for now: the company form is reached by anonymous users finishing the quiz.
   router.post('/', requireUser, async (req, res) => {

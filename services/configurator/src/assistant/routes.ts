@@ -4,7 +4,7 @@ import {
   type TAssistantCompletion,
   type TAssistantSuggestions,
 } from '@conform/contracts';
-import { type Db, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
+import { type CompanyAccess, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { AssistantDomain } from './domain.ts';
 
@@ -14,8 +14,8 @@ const param = (req: Request, name: string): string => String(req.params[name]);
 const BASE = '/companies/:companyId/assistant/:product';
 
 /** The assistant of a product (spec §2 `/:companyId/assistant/:product`), under /platform/api/configurator. */
-export function assistantRoutes(router: Router, db: Db, domain: AssistantDomain): void {
-  const admin = requireCompanyAdmin(db);
+export function assistantRoutes(router: Router, access: CompanyAccess, domain: AssistantDomain): void {
+  const admin = requireCompanyAdmin(access);
 
   router.post(`${BASE}/suggestions`, admin, async (req, res) => {
     const { answers } = ZAssistantAnswersSchema.parse(req.body);

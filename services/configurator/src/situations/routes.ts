@@ -9,7 +9,7 @@ import {
   type TSituationList,
   type TSuggestionList,
 } from '@conform/contracts';
-import { type Db, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
+import { type CompanyAccess, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { SituationsDomain } from './domain.ts';
 
@@ -23,7 +23,7 @@ function param(req: Request, name: string): string {
 
 const COMPANY = '/companies/:companyId';
 
-export function situationRoutes(router: Router, db: Db, domain: SituationsDomain): void {
+export function situationRoutes(router: Router, access: CompanyAccess, domain: SituationsDomain): void {
   // Catalogue content, the same for everyone: no company, no sign-in.
   router.get('/suggestions', (req, res) => {
     const { subject } = ZSubjectQuerySchema.parse(req.query);
@@ -33,7 +33,7 @@ export function situationRoutes(router: Router, db: Db, domain: SituationsDomain
   });
 
   // The one company access check, on every company-scoped route.
-  const admin = requireCompanyAdmin(db);
+  const admin = requireCompanyAdmin(access);
 
   router.get(`${COMPANY}/situations`, admin, async (req, res) => {
     const { subject } = ZSubjectQuerySchema.partial().parse(req.query);

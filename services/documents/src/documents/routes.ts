@@ -1,6 +1,6 @@
 import type { TCompanyDocuments } from '@conform/contracts';
 import {
-  type Db,
+  type CompanyAccess,
   localeOf,
   type Logger,
   type NotificationHub,
@@ -16,14 +16,14 @@ const companyIdOf = (req: Request): string => req.params['companyId'] as string;
 export function documentRoutes(
   router: Router,
   domain: DocumentsDomain,
-  deps: { db: Db; hub: NotificationHub; logger: Logger },
+  deps: { access: CompanyAccess; hub: NotificationHub; logger: Logger },
 ): void {
-  router.get('/companies/:companyId', requireCompanyAdmin(deps.db), async (req, res) => {
+  router.get('/companies/:companyId', requireCompanyAdmin(deps.access), async (req, res) => {
     res.json((await domain.list(companyIdOf(req))) satisfies TCompanyDocuments);
   });
 
   // The documents page's live status: the same answer, pushed whenever a document's status changes.
-  router.get('/companies/:companyId/events', requireCompanyAdmin(deps.db), async (req, res) => {
+  router.get('/companies/:companyId/events', requireCompanyAdmin(deps.access), async (req, res) => {
     const companyId = companyIdOf(req);
     await streamState(req, res, {
       hub: deps.hub,
@@ -36,8 +36,8 @@ export function documentRoutes(
 }
 
 /** Under the spec's /platform/api/companies/:companyId/documents. */
-export function documentAliasRoutes(router: Router, domain: DocumentsDomain, db: Db): void {
-  router.put('/update', requireCompanyAdmin(db), async (req, res) => {
+export function documentAliasRoutes(router: Router, domain: DocumentsDomain, access: CompanyAccess): void {
+  router.put('/update', requireCompanyAdmin(access), async (req, res) => {
     res
       .status(202)
       .json((await domain.requestUpdate(companyIdOf(req), localeOf(req))) satisfies TCompanyDocuments);

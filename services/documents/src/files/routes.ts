@@ -5,27 +5,28 @@ import {
   type TDocumentLink,
   type TDocumentVersions,
 } from '@conform/contracts';
-import { localeOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
+import { localeOf, requireCompanyAdmin, type CompanyAccess } from '@conform/server-kit';
 import type { Router } from 'express';
 import type { FilesDomain } from './domain.ts';
 import { sendFile } from './send.ts';
 
 /** Under /platform/api/documents. */
-export function fileRoutes(router: Router, domain: FilesDomain, db: Db): void {
-  router.post('/companies/:companyId/documents/:type/link', requireCompanyAdmin(db), async (req, res) => {
+export function fileRoutes(router: Router, domain: FilesDomain, access: CompanyAccess): void {
+  const admin = requireCompanyAdmin(access);
+  router.post('/companies/:companyId/documents/:type/link', admin, async (req, res) => {
     const type = ZDocumentTypeSchema.parse(req.params['type']);
     const request = ZDocumentLinkRequestSchema.parse(req.body);
     const link = await domain.createLink(req.params['companyId'] as string, type, request);
     res.status(201).json(link satisfies TDocumentLink);
   });
 
-  router.get('/companies/:companyId/documents/:type/versions', requireCompanyAdmin(db), async (req, res) => {
+  router.get('/companies/:companyId/documents/:type/versions', admin, async (req, res) => {
     const type = ZDocumentTypeSchema.parse(req.params['type']);
     res.json((await domain.versions(req.params['companyId'] as string, type)) satisfies TDocumentVersions);
   });
 
   // The archive of every ready document, for a company admin (the session is the permission).
-  router.get('/companies/:companyId/archive', requireCompanyAdmin(db), async (req, res) => {
+  router.get('/companies/:companyId/archive', admin, async (req, res) => {
     const { name, bytes } = await domain.archive(req.params['companyId'] as string, localeOf(req));
     sendFile(res, { bytes, name, contentType: 'application/zip', disposition: 'attachment' });
   });

@@ -1,5 +1,5 @@
 import type { TBreach, TBreachRegister, TDataSubjectRequest, TRequestsRegister } from '@conform/contracts';
-import { localeOf, requireCompanyAdmin, type Db } from '@conform/server-kit';
+import { localeOf, requireCompanyAdmin, type CompanyAccess } from '@conform/server-kit';
 import type { Request, Response, Router } from 'express';
 import type { RegistersDomain } from './domain.ts';
 import type { RegisterLetters } from './letters.ts';
@@ -29,9 +29,9 @@ export function registerRoutes(
   router: Router,
   domain: RegistersDomain,
   letters: RegisterLetters,
-  db: Db,
+  access: CompanyAccess,
 ): void {
-  const admin = requireCompanyAdmin(db);
+  const admin = requireCompanyAdmin(access);
 
   router.get('/companies/:companyId/requests', admin, async (req, res) => {
     res.json((await domain.listRequests(companyIdOf(req))) satisfies TRequestsRegister);

@@ -1,12 +1,8 @@
 import type { TCompany, TOrderSummary } from '@conform/contracts';
 import { findProduct } from '@conform/catalogues';
-import { useShell } from '@conform/shell-contract';
+import { useCompanyDocumentsQuery, useShell } from '@conform/shell-contract';
 import { formatMoney } from '../../../lib/money.ts';
-import {
-  useCartSummaryQuery,
-  useCompanyDocumentsQuery,
-  useCompanySituationsQuery,
-} from '../../../lib/workspaceApi.ts';
+import { useCartSummaryQuery, useCompanySituationsQuery } from '../../../lib/workspaceApi.ts';
 import { hasContactInfo } from '../components/Banners.tsx';
 
 /** What a cart card says about the price. */
@@ -35,8 +31,9 @@ export interface CartTotal {
 
 /**
  * Each package's price, configured operations and progress, and the cart's total, from the
- * services that own them (checkout, configurator, documents). The dashboard reads them afresh
- * whenever it is opened: the configurator or a payment may have changed them meanwhile.
+ * services that own them (checkout, configurator, documents). Prices and operations are read afresh
+ * whenever the dashboard is opened (the configurator or a payment may have changed them meanwhile);
+ * the documents' statuses are kept live by the documents service's stream.
  */
 export function usePackageStates(company: TCompany) {
   const { locale } = useShell();
@@ -46,10 +43,7 @@ export function usePackageStates(company: TCompany) {
     { skip: pending.length === 0, refetchOnMountOrArgChange: true },
   );
   const situations = useCompanySituationsQuery(company.id, { refetchOnMountOrArgChange: true });
-  const documents = useCompanyDocumentsQuery(company.id, {
-    skip: company.products.purchased.length === 0,
-    refetchOnMountOrArgChange: true,
-  });
+  const documents = useCompanyDocumentsQuery(company.id, { skip: company.products.purchased.length === 0 });
 
   const operationsBySubject = new Map<string, number>();
   for (const s of situations.data ?? []) {

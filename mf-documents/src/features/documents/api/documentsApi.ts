@@ -4,7 +4,7 @@ import type {
   TDocumentLink,
   TDocumentVersions,
 } from '@conform/contracts';
-import { baseApi, streamInto } from '@conform/shell-contract';
+import { baseApi, sharedApi } from '@conform/shell-contract';
 
 export interface DocumentLinkArgs {
   companyId: string;
@@ -15,35 +15,12 @@ export interface DocumentLinkArgs {
   version?: number;
 }
 
+/**
+ * The documents area's calls besides the company's documents themselves, which are the shared, live
+ * `useCompanyDocumentsQuery` (shell contract: the dashboard reads them too).
+ */
 export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCompanyDocuments: build.query<TCompanyDocuments, string>({
-      query: (companyId) => `/documents/companies/${companyId}`,
-      providesTags: (_result, _error, companyId) => [{ type: 'Documents', id: companyId }],
-      // Live status: every change of a document's status arrives as it happens (server-sent events).
-      async onCacheEntryAdded(companyId, entry) {
-        try {
-          await entry.cacheDataLoaded;
-        } catch {
-          return; // The first answer failed: the page shows it; nothing to keep up to date.
-        }
-        const stop = streamInto<TCompanyDocuments>({
-          path: `/documents/companies/${companyId}/events`,
-          event: 'documents',
-          onData: (documents) => entry.updateCachedData(() => documents),
-          poll: () =>
-            void entry.dispatch(
-              documentsApi.endpoints.getCompanyDocuments.initiate(companyId, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            ),
-        });
-        await entry.cacheEntryRemoved;
-        stop();
-      },
-    }),
-
     /** Spec §7 "Regenerate documents": answers at once with the documents now PROCESSING. */
     regenerateDocuments: build.mutation<TCompanyDocuments, string>({
       query: (companyId) => ({ url: `/companies/${companyId}/documents/update`, method: 'PUT' }),
@@ -51,7 +28,7 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'
         try {
           const { data } = await queryFulfilled;
           // The answer is the new state of the page: no second request needed to show PROCESSING.
-          await dispatch(documentsApi.util.upsertQueryData('getCompanyDocuments', companyId, data));
+          await dispatch(sharedApi.util.upsertQueryData('companyDocuments', companyId, data));
         } catch {
           // The page reports the failure from the mutation's own result.
         }
@@ -74,9 +51,5 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'
   }),
 });
 
-export const {
-  useGetCompanyDocumentsQuery,
-  useRegenerateDocumentsMutation,
-  useCreateDocumentLinkMutation,
-  useDocumentVersionsQuery,
-} = documentsApi;
+export const { useRegenerateDocumentsMutation, useCreateDocumentLinkMutation, useDocumentVersionsQuery } =
+  documentsApi;

@@ -12,7 +12,7 @@ const { screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { DocumentsPage } = await import('./DocumentsPage.tsx');
-const { documentsApi } = await import('../api/documentsApi.ts');
+const { sharedApi } = await import('@conform/shell-contract');
 
 const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
 
@@ -37,8 +37,7 @@ async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
-    prepare: (store) =>
-      store.dispatch(documentsApi.util.upsertQueryData('getCompanyDocuments', COMPANY_ID, data)),
+    prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, data)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
     path: `/${COMPANY_ID}/documents`,
   });

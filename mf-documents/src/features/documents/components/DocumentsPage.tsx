@@ -1,9 +1,9 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, useLocation, useParams, useShell } from '@conform/shell-contract';
+import { Link, useCompanyDocumentsQuery, useLocation, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useGetCompanyDocumentsQuery, useRegenerateDocumentsMutation } from '../api/documentsApi.ts';
+import { useRegenerateDocumentsMutation } from '../api/documentsApi.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentGroupSection } from './DocumentGroupSection.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
@@ -25,7 +25,7 @@ export function DocumentsPage() {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
 
   // Kept live by the service's server-sent events: statuses change on the page as they happen.
-  const { data, isLoading, isError, refetch } = useGetCompanyDocumentsQuery(companyId);
+  const { data, isLoading, isError, refetch } = useCompanyDocumentsQuery(companyId);
   const processing = data?.groups.flatMap((g) => g.documents).filter((d) => d.status === 'PROCESSING') ?? [];
   const inProgress = processing.length > 0;
   // A document being made again while its previous file is still there is out of date, not missing.
