@@ -122,6 +122,7 @@ export const onboardingService = defineService({
         registryRoutes(router, registry);
         marketingRoutes(router, {
           db,
+          companyAccess: deps.companyAccess,
           limiter,
           contactRequestsPerUserPerHour: config.CONTACT_REQUESTS_PER_USER_PER_HOUR,
           setTracking: marketing?.setTracking,

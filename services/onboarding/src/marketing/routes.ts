@@ -2,11 +2,11 @@ import { ZCreateContactRequestSchema, ZMarketingTrackingSchema } from '@conform/
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import {
   AppError,
-  canAccessCompany,
   localeOf,
   platformOf,
   publishEvent,
   requireUser,
+  type CompanyAccess,
   type Db,
   type RateLimiter,
 } from '@conform/server-kit';
@@ -18,6 +18,7 @@ const HUTK = /^[\w-]{8,128}$/;
 
 export interface MarketingRouteDeps {
   db: Db;
+  companyAccess: CompanyAccess;
   limiter: RateLimiter;
   contactRequestsPerUserPerHour: number;
   /** Undefined when marketing is off: the choice is accepted and nothing is kept. */
@@ -33,7 +34,10 @@ export function marketingRoutes(router: Router, deps: MarketingRouteDeps): void 
     const input = ZCreateContactRequestSchema.parse(req.body);
     const uid = req.user!.uid;
     const platform = platformOf(req);
-    if (input.companyId !== undefined && !(await canAccessCompany(deps.db, input.companyId, uid, platform))) {
+    if (
+      input.companyId !== undefined &&
+      !(await deps.companyAccess.canAccess(input.companyId, uid, platform))
+    ) {
       throw new AppError('forbidden', 'You do not have access to this company.');
     }
     await deps.limiter.hit([
