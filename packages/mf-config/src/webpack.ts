@@ -121,6 +121,8 @@ export function shellConfig(options: AppBuildOptions) {
         // Share what is already loaded; never fetch every remote at start (one dead remote would blank the shell).
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(options.dir, 'src/app/federation/remote-fallback-plugin.ts')],
+        // Browser only: the runtime's Node.js code paths are left out of the bundle.
+        experiments: { optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
@@ -153,6 +155,7 @@ export function remoteConfig(options: AppBuildOptions) {
         exposes: { './routes': './src/app/routes.tsx' },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        experiments: { optimization: { target: 'web' } },
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
