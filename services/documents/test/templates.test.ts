@@ -1190,29 +1190,100 @@ describe('governance documents the legal review added (section D)', () => {
 
 describe('the editable DOCX', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docx-'));
-  it.each([
-    'NOTA_INFORMARE_ANGAJATI',
-    'CONSIMTAMANT_MARKETING',
-    'POLITICA_COOKIES',
-    'TERMENI_CONDITII_CAZARE',
-    'MODELE_RASPUNS_ACCES',
-  ] as const)(
-    '%s opens as a Word document with real headings, tables and the company’s data',
+
+  /** The document's text as Word shows it: each paragraph on a line, entities decoded. */
+  const wordText = (xml: string) =>
+    xml
+      .replace(/<w:p[ >]/g, '\n$&')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  /** Opens the DOCX as Word would: a valid ZIP with its parts; returns the body's XML. */
+  async function opened(prepared: ReturnType<typeof make>, name: string) {
+    const file = join(dir, `${name}.docx`);
+    writeFileSync(file, await prepared.docx());
+    // unzip -t checks every entry's CRC: a truncated or corrupt file fails here.
+    execFileSync('unzip', ['-tq', file]);
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
+    expect(entries.some((e) => /^word\/header\d\.xml$/.test(e))).toBe(true);
+    return execFileSync('unzip', ['-p', file, 'word/document.xml'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+
+  /** Every table of the tree (tables, identification facts, signature blocks) is a Word table, row for row. */
+  function expectTables(xml: string, tree: DocumentTree) {
+    const all = tree.sections.flatMap((s) => s.blocks);
+    const tables = all.filter((b) => b.kind === 'table' || b.kind === 'facts' || b.kind === 'signatures');
+    const rows = all.reduce(
+      (n, b) =>
+        n +
+        (b.kind === 'table'
+          ? b.rows.length + 1
+          : b.kind === 'facts'
+            ? b.rows.length
+            : b.kind === 'signatures'
+              ? 1
+              : 0),
+      0,
+    );
+    expect(xml.match(/<w:tbl>/g)?.length ?? 0).toBe(tables.length);
+    expect(xml.match(/<w:tr[ >]/g)?.length ?? 0).toBe(rows);
+    const text = wordText(xml);
+    for (const b of all)
+      if (b.kind === 'table') for (const column of b.columns) expect(text).toContain(column);
+  }
+
+  it.each(CODES.map((code) => [code] as const))(
+    '%s opens as a Word document with its title, real headings, every table and the company’s data',
     async (code) => {
       const prepared = make(code);
-      const file = join(dir, `${code}.docx`);
-      writeFileSync(file, await prepared.docx());
-      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
-      expect(xml).toContain('Exemplu Servicii SRL');
+      const xml = await opened(prepared, code);
+      const text = wordText(xml);
+      expect(text).toContain('Exemplu Servicii SRL');
+      expect(text).toContain(prepared.tree.title);
+      expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
       expect(xml).toContain('w:pStyle w:val="Heading2"');
-      for (const section of prepared.tree.sections)
-        expect(xml).toContain(section.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+      for (const section of prepared.tree.sections) expect(text).toContain(section.title);
+      expectTables(xml, prepared.tree);
       if (code === 'NOTA_INFORMARE_ANGAJATI') expect(xml).toContain('<w:tbl>');
       // A response template's fields to fill in stand out (highlighted), as in the PDF.
       if (code === 'MODELE_RASPUNS_ACCES')
         expect(xml).toMatch(/<w:highlight w:val="yellow"\/>.*\[data primirii cererii\]/s);
-      const header = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
-      expect(header).toMatch(/word\/header\d\.xml/);
+    },
+  );
+
+  // The documents that are mostly tables to fill in, in English on the INT edition as well.
+  const TABLE_HEAVY = [
+    'REGISTRU_INSTRUIRE',
+    'REGISTRU_ACCES_CCTV',
+    'FORMULAR_EVALUARE_PRELIMINARA_EIPD',
+    'REGISTRU_OPERATOR',
+    'REGISTRU_PERSOANA_IMPUTERNICITA',
+    'REGISTRU_CERERI',
+    'REGISTRU_INCALCARI',
+  ] as const satisfies readonly TDocumentCode[];
+
+  it.each(TABLE_HEAVY.map((code) => [code] as const))(
+    '%s on the INT edition, in English: every table row for row, the company named',
+    async (code) => {
+      const prepared = make(code, { edition: 'INT' });
+      const tables = prepared.tree.sections
+        .flatMap((s) => s.blocks)
+        .filter((b) => b.kind === 'table' || b.kind === 'facts');
+      expect(tables.length).toBeGreaterThan(0);
+      const xml = await opened(prepared, `${code}-int`);
+      const text = wordText(xml);
+      expect(text).toContain('Beispiel Services GmbH');
+      expect(text).toContain(prepared.tree.title);
+      expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
+      expectTables(xml, prepared.tree);
     },
   );
 });
