@@ -711,6 +711,43 @@ describe('internal policies and procedures', () => {
     expect(sectionText(make('POLITICA_SECURITATE_INFORMATIEI').tree, 'measures')).toContain('[…]');
   });
 
+  it('the information security policy in English: the same sections, the ticked measures in English and the company’s own, the providers with their safeguard, Art. 32(1)(c) and (d)', () => {
+    const { tree, ctx } = make('POLITICA_SECURITATE_INFORMATIEI', {
+      language: 'en',
+      company: { securityMeasures: { measures: ['STRONG_AUTHENTICATION'], other: 'Fireproof cabinet' } },
+    });
+    expect(sectionIds(tree)).toEqual([
+      'scope',
+      'measures',
+      'accounts',
+      'devices',
+      'backups',
+      'network',
+      'physical',
+      'providers',
+      'incidents',
+      'review',
+      'approval',
+      'acknowledgement',
+    ]);
+    expect(tree.title).toBe('Information security policy (technical and organisational measures)');
+    expect(sectionText(tree, 'scope')).toMatch(/Article 32 GDPR.*Exemplu Servicii SRL.*Ioana Popescu/s);
+    expect(sectionText(tree, 'measures')).toMatch(/two-step authentication.*Fireproof cabinet/s);
+    expect(sectionText(tree, 'accounts')).toMatch(/at least 12 characters/);
+    expect(sectionText(tree, 'backups')).toContain('Article 32(1)(c) GDPR');
+    const providers = sectionText(tree, 'providers');
+    expect(providers).toContain('Article 28 GDPR');
+    for (const processor of ctx.company.processors ?? []) expect(providers).toContain(processor.name);
+    expect(providers).toMatch(/Mailwave Inc\..*United States of America.*Standard contractual clauses/);
+    expect(sectionText(tree, 'incidents')).toMatch(/personal data breach policy.*dpo@exemplu\.ro/s);
+    expect(sectionText(tree, 'review')).toContain('Article 32(1)(d) GDPR');
+    // Nothing ticked yet: visibly to complete, in English.
+    expect(
+      sectionText(make('POLITICA_SECURITATE_INFORMATIEI', { language: 'en' }).tree, 'measures'),
+    ).toContain('[…]');
+    expect(sectionText(tree, 'review')).not.toMatch(/art\. 32 alin/);
+  });
+
   it('the IT use policy: the employees’ monitoring operations, art. 5 of Law 190/2018 and the consultation record', () => {
     const cctv = {
       areas: ['Depozitul'],
@@ -1160,6 +1197,87 @@ describe('governance documents the legal review added (section D)', () => {
     const log = tree.sections.find((s) => s.id === 'log')!.blocks.find((b) => b.kind === 'table');
     expect(log?.kind === 'table' && log.rows.length).toBeGreaterThanOrEqual(10);
     expect(log?.kind === 'table' && log.columns).toContain('Predate către');
+  });
+
+  it('the CCTV access log in English: the areas by name, the rules of access and handover, rows for every viewing and extraction', () => {
+    const cctv = {
+      areas: ['Cash desk 1', 'Warehouse'],
+      retentionDays: 15,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+    };
+    const { tree } = make('REGISTRU_ACCES_CCTV', { language: 'en', company: { cctv } });
+    expect(sectionIds(tree)).toEqual(['about', 'log']);
+    expect(tree.title).toBe('Video footage access log');
+    const about = sectionText(tree, 'about');
+    expect(about).toContain('Exemplu Servicii SRL');
+    expect(about).toContain('Areas monitored: Cash desk 1; Warehouse');
+    expect(about).toMatch(/only by authorised people.*written request or a handover record.*blurred/s);
+    const log = tree.sections.find((s) => s.id === 'log')!.blocks.find((b) => b.kind === 'table');
+    expect(log?.kind === 'table' && log.columns).toEqual([
+      'Date and time',
+      'Person (name, position)',
+      'Reason',
+      'Footage (camera, time span)',
+      'Handed over to',
+      'Signature',
+    ]);
+    expect(log?.kind === 'table' && log.rows.length).toBeGreaterThanOrEqual(10);
+    // The areas not described yet are a visible gap, never an empty line.
+    const blank = make('REGISTRU_ACCES_CCTV', { language: 'en', company: { cctv: null } });
+    expect(sectionText(blank.tree, 'about')).toMatch(/Areas monitored: \[/);
+  });
+
+  it('the whistleblowing notice in Romanian: every Art. 13 and 14 item, the legal obligation of Law 361/2022, identity kept confidential, the Art. 23 limits, ANSPDCP', () => {
+    const { tree } = make('NOTA_INFORMARE_AVERTIZORI');
+    expect(sectionIds(tree)).toEqual([
+      'controller',
+      'dpo',
+      'who',
+      'purposes',
+      'data',
+      'recipients',
+      'transfers',
+      'retention',
+      'provision',
+      'automated',
+      'rights',
+      'limits',
+      'complaint',
+      'changes',
+    ]);
+    expect(tree.title).toBe('Nota de informare privind datele din raportările avertizorilor');
+    expect(sectionText(tree, 'controller')).toMatch(/Exemplu Servicii SRL.*18547290.*J40\/1234\/2020/s);
+    expect(sectionText(tree, 'dpo')).toMatch(
+      /responsabil cu protecția datelor \(DPO\).*Ioana Popescu.*dpo@exemplu\.ro/s,
+    );
+    expect(sectionText(tree, 'who')).toMatch(/avertizorul.*persoana vizată de raportare.*martorii/s);
+    const purposes = sectionText(tree, 'purposes');
+    expect(purposes).toContain('Legea nr. 361/2022');
+    expect(purposes).toContain('art. 6 alin. (1) lit. c) din GDPR');
+    expect(sectionText(tree, 'recipients')).toMatch(
+      /Identitatea avertizorului nu se dezvăluie fără acordul său/,
+    );
+    expect(sectionText(tree, 'transfers')).toContain('Spațiului Economic European');
+    expect(sectionText(tree, 'retention')).toContain('5 ani');
+    expect(sectionText(tree, 'provision')).toMatch(/voluntară.*anonim/s);
+    expect(sectionText(tree, 'automated')).toContain('art. 22 din GDPR');
+    const rights = sectionText(tree, 'rights');
+    for (const article of [
+      'art. 15',
+      '(art. 16)',
+      'art. 17',
+      'art. 18',
+      '(art. 20)',
+      '(art. 21)',
+      '(art. 22)',
+    ])
+      expect(rights).toContain(article);
+    expect(rights).toContain('protectiadatelor@exemplu.ro');
+    expect(sectionText(tree, 'limits')).toContain('art. 23 din GDPR');
+    expect(sectionText(tree, 'complaint')).toContain('ANSPDCP');
   });
 
   it('the parental consent form: the child, the parent, one unticked box per consent purpose, Art. 8 at 16 on RO', () => {
