@@ -76,7 +76,10 @@ export interface TDataSubjectRequest {
   channel: TRequestChannel;
   notes: string | null;
   status: TRequestStatus;
-  /** The day the answer is due: one month, or three once extended (Art. 12(3), Reg. 1182/71). */
+  /**
+   * The day the answer is due: one month, or three once extended (Art. 12(3)), moved to the next
+   * working day when it falls on a weekend or public holiday (Reg. 1182/71, Art. 3(4)).
+   */
   deadline: string;
   extensionReason: string | null;
   /** Days from today to the deadline (negative once passed); null once answered or refused. */

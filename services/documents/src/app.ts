@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readCompany } from '@conform/companies-service/read';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import {
   backgroundHealth,
@@ -99,6 +100,8 @@ export const documentsService = defineService({
         documents
           .refreshDocument(companyId, REGISTER_DOCUMENTS[register])
           .catch((err: unknown) => logger.error({ err, companyId }, 'register: printed copy not queued')),
+      // The routes checked the company's admin: the company exists.
+      countryOf: async (companyId) => (await readCompany(db, companyId))?.info.country ?? '',
     });
     const reminders = createRequestReminders({
       db,

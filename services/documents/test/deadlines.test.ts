@@ -3,32 +3,109 @@ import {
   breachClock,
   daysBetween,
   dueReminder,
+  isWorkingDay,
+  nextWorkingDay,
+  orthodoxEaster,
   requestDeadline,
+  romanianHolidays,
   todayIn,
 } from '../src/registers/deadlines.ts';
 
 describe('the answer deadline of a data-subject request (Art. 12(3), Regulation 1182/71)', () => {
+  // Received on, the period's last day (Art. 3(2)(c)), the deadline once a weekend or holiday moves it (Art. 3(4)).
   it.each([
-    ['2026-03-15', '2026-04-15'],
-    ['2026-01-31', '2026-02-28'], // February has no 31st: its last day
-    ['2028-01-31', '2028-02-29'], // leap year
-    ['2028-01-29', '2028-02-29'],
-    ['2027-01-29', '2027-02-28'],
-    ['2026-03-31', '2026-04-30'],
-    ['2026-12-15', '2027-01-15'], // across the year
-    ['2026-12-31', '2027-01-31'],
-  ])('received on %s: due on %s', (received, due) => {
-    expect(requestDeadline(received, false)).toBe(due);
+    ['2026-03-15', '2026-04-15', '2026-04-15'],
+    ['2026-01-31', '2026-02-28', '2026-03-02'], // February has no 31st: its last day, a Saturday
+    ['2028-01-31', '2028-02-29', '2028-02-29'], // leap year
+    ['2028-01-29', '2028-02-29', '2028-02-29'],
+    ['2027-01-29', '2027-02-28', '2027-03-01'], // a Sunday
+    ['2026-03-31', '2026-04-30', '2026-04-30'],
+    ['2026-12-15', '2027-01-15', '2027-01-15'], // across the year
+    ['2026-12-31', '2027-01-31', '2027-02-01'],
+  ])('received on %s: the month ends on %s, the answer is due on %s', (received, end, due) => {
+    expect(addMonths(received, 1)).toBe(end);
+    expect(requestDeadline(received, false, 'RO')).toBe(due);
   });
 
   it.each([
     ['2026-03-15', '2026-06-15'],
-    ['2026-11-30', '2027-02-28'], // extended into February
+    ['2026-11-30', '2027-03-01'], // extended into February: its last day, a Sunday
     ['2027-11-30', '2028-02-29'], // and into a leap February
     ['2026-05-31', '2026-08-31'],
-    ['2026-10-31', '2027-01-31'],
+    ['2026-10-31', '2027-02-01'], // 31 January 2027 is a Sunday
+    ['2026-09-25', '2026-12-28'], // Christmas, its second day, then the weekend
   ])('extended by two further months, received on %s: due on %s', (received, due) => {
-    expect(requestDeadline(received, true)).toBe(due);
+    expect(requestDeadline(received, true, 'RO')).toBe(due);
+  });
+
+  // A period ending on a Romanian public holiday (Labour Code art. 139(1)) ends on the next working day.
+  it.each([
+    ['2025-12-01', '2026-01-05', 'New Year (1 and 2 January), then the weekend'],
+    ['2025-12-06', '2026-01-08', 'Epiphany and St John (6 and 7 January)'],
+    ['2027-12-24', '2028-01-25', 'the Union of the Principalities (24 January)'],
+    [
+      '2026-03-10',
+      '2026-04-14',
+      'Good Friday, the weekend with Easter Sunday, Easter Monday (Orthodox, 2026)',
+    ],
+    ['2027-03-30', '2027-05-04', 'Good Friday, 1 May on Saturday, Easter Sunday and Monday (Orthodox, 2027)'],
+    ['2026-04-01', '2026-05-04', 'Labour Day (1 May), then the weekend'],
+    ['2026-05-01', '2026-06-02', 'Pentecost Monday, also Children’s Day (1 June 2026)'],
+    ['2027-05-21', '2027-06-22', 'Pentecost Monday (21 June 2027, Easter + 50 days)'],
+    ['2028-07-15', '2028-08-16', 'the Assumption (15 August)'],
+    ['2026-10-30', '2026-12-02', 'St Andrew (30 November), then the National Day (1 December)'],
+    ['2026-11-25', '2026-12-28', 'Christmas (25 and 26 December), then Sunday'],
+  ])('received on %s: due on %s (%s)', (received, due) => {
+    expect(requestDeadline(received, false, 'RO')).toBe(due);
+  });
+
+  it('moves a deadline over weekends only for a company outside Romania (its holidays are not known)', () => {
+    expect(requestDeadline('2026-11-01', false, 'DE')).toBe('2026-12-01');
+    expect(requestDeadline('2026-11-01', false, 'RO')).toBe('2026-12-02');
+    expect(requestDeadline('2026-01-31', false, 'DE')).toBe('2026-03-02');
+  });
+
+  it('computes Orthodox Easter (Gregorian dates) and the year’s Romanian public holidays', () => {
+    expect([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028].map(orthodoxEaster)).toEqual([
+      '2018-04-08',
+      '2019-04-28',
+      '2020-04-19',
+      '2021-05-02',
+      '2022-04-24',
+      '2023-04-16',
+      '2024-05-05',
+      '2025-04-20',
+      '2026-04-12',
+      '2027-05-02',
+      '2028-04-16',
+    ]);
+    expect([...romanianHolidays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-24',
+      '2026-04-10', // Good Friday
+      '2026-04-12', // Easter
+      '2026-04-13',
+      '2026-05-01',
+      '2026-05-31', // Pentecost
+      '2026-06-01',
+      '2026-08-15',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+    // Holidays added over the years count only since they exist.
+    expect(romanianHolidays(2023).has('2023-01-06')).toBe(false);
+    expect(romanianHolidays(2017).has('2017-04-14')).toBe(false);
+    expect(romanianHolidays(2018).has('2018-04-06')).toBe(true);
+    expect(isWorkingDay('2026-03-02', 'RO')).toBe(true);
+    expect(isWorkingDay('2026-12-01', 'RO')).toBe(false);
+    expect(isWorkingDay('2026-12-01', 'FR')).toBe(true);
+    expect(nextWorkingDay('2026-04-10', 'RO')).toBe('2026-04-14');
+    expect(nextWorkingDay('2026-04-15', 'RO')).toBe('2026-04-15');
   });
 
   it('adds months by the calendar, not by 30 days', () => {

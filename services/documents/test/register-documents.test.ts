@@ -81,6 +81,9 @@ describe('the printed requests register (REGISTRU_CERERI)', () => {
       'REQ-2026-002: termen prelungit – Date în patru sisteme',
     );
     expect(sectionText(doc.tree, 'about')).toMatch(/art\. 12 alin\. \(3\).*ultima ei zi/s);
+    expect(sectionText(doc.tree, 'about')).toMatch(
+      /sâmbătă, duminică sau zi de sărbătoare legală.*prima zi lucrătoare/s,
+    );
   });
 
   it('is a form with blank rows while nothing is logged, in English too', () => {
@@ -88,6 +91,7 @@ describe('the printed requests register (REGISTRU_CERERI)', () => {
     expect(doc.text).toContain('No request was logged');
     expect(sectionText(doc.tree, 'entries')).toContain('[to fill in]');
     expect(sectionIds(doc.tree)).not.toContain('reasons');
+    expect(sectionText(doc.tree, 'about')).toMatch(/Saturday, Sunday or public holiday.*next working day/s);
   });
 });
 

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { documentsService } from '../src/app.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
-import { addMonths, todayIn } from '../src/registers/deadlines.ts';
+import { requestDeadline, todayIn } from '../src/registers/deadlines.ts';
 
 let svc: TestService<TDocumentsConfig>;
 
@@ -70,7 +70,7 @@ describe('the data-subject requests register', () => {
     expect(body).toMatchObject({
       number: `REQ-${received.slice(0, 4)}-001`,
       status: 'OPEN',
-      deadline: addMonths(received, 1),
+      deadline: requestDeadline(received, false, 'RO'),
       responseTemplate: 'MODELE_RASPUNS_ACCES',
       person: 'Ioana Popescu',
     });
@@ -80,7 +80,8 @@ describe('the data-subject requests register', () => {
       .set('Authorization', auth)
       .send({ right: 'ERASURE', receivedOn: '2026-01-31', person: 'Dan Ionescu', channel: 'POST' })
       .expect(201);
-    expect(second.body).toMatchObject({ number: 'REQ-2026-002', deadline: '2026-02-28' });
+    // The month ends on Saturday 28 February: the answer is due on Monday (Regulation 1182/71, Art. 3(4)).
+    expect(second.body).toMatchObject({ number: 'REQ-2026-002', deadline: '2026-03-02' });
     expect((second.body as TDataSubjectRequest).daysLeft).toBeLessThan(0);
 
     const list = await request(svc.app)
@@ -111,7 +112,10 @@ describe('the data-subject requests register', () => {
       .set('Authorization', auth)
       .send({ action: 'EXTEND', reason: 'Cerere complexă: date din patru sisteme.' })
       .expect(200);
-    expect(extended.body).toMatchObject({ status: 'EXTENDED', deadline: addMonths(received, 3) });
+    expect(extended.body).toMatchObject({
+      status: 'EXTENDED',
+      deadline: requestDeadline(received, true, 'RO'),
+    });
     await request(svc.app)
       .post(api(companyId, `requests/${logged.id}/actions`))
       .set('Authorization', auth)
@@ -133,6 +137,47 @@ describe('the data-subject requests register', () => {
       .set('Authorization', auth)
       .send({ action: 'REFUSE', on: received, reason: 'x' })
       .expect(409);
+  });
+
+  it('moves a deadline on a weekend or public holiday to the next working day of the company’s country, and the spreadsheet shows it', async () => {
+    const romanian = await adminOf();
+    // One month after 25 November 2025 is Christmas: 25 and 26 December, then the weekend.
+    const logged = await request(svc.app)
+      .post(api(romanian.companyId, 'requests'))
+      .set('Authorization', romanian.auth)
+      .send({ right: 'ACCESS', receivedOn: '2025-11-25', person: 'Radu Stan', channel: 'EMAIL' })
+      .expect(201);
+    expect(logged.body).toMatchObject({ deadline: '2025-12-29' });
+    const sheet = await request(svc.app)
+      .get(api(romanian.companyId, 'requests.xlsx'))
+      .set('Authorization', romanian.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect((await sheetRows(sheet.body as Buffer))[1]).toEqual(
+      expect.arrayContaining(['Radu Stan', '2025-12-29']),
+    );
+
+    // A company in Germany: Romania's holidays do not count there, the weekend does.
+    const german = await adminOf();
+    await svc.db.query(
+      `UPDATE companies.companies SET platform = 'int', info = jsonb_set(info, '{country}', '"DE"') WHERE id = $1`,
+      [german.companyId],
+    );
+    const there = await request(svc.app)
+      .post(api(german.companyId, 'requests'))
+      .set('Authorization', german.auth)
+      .set('X-Platform', 'int')
+      .send({ right: 'ACCESS', receivedOn: '2025-11-25', person: 'Anna Weber', channel: 'EMAIL' })
+      .expect(201);
+    expect(there.body).toMatchObject({ deadline: '2025-12-25' });
+    const weekend = await request(svc.app)
+      .post(api(german.companyId, 'requests'))
+      .set('Authorization', german.auth)
+      .set('X-Platform', 'int')
+      .send({ right: 'ACCESS', receivedOn: '2026-01-31', person: 'Jan Vogel', channel: 'EMAIL' })
+      .expect(201);
+    expect(weekend.body).toMatchObject({ deadline: '2026-03-02' });
   });
 
   it('refuses bad input with a clear 4xx, and keeps other companies out', async () => {

@@ -711,6 +711,43 @@ describe('internal policies and procedures', () => {
     expect(sectionText(make('POLITICA_SECURITATE_INFORMATIEI').tree, 'measures')).toContain('[…]');
   });
 
+  it('the information security policy in English: the same sections, the ticked measures in English and the company’s own, the providers with their safeguard, Art. 32(1)(c) and (d)', () => {
+    const { tree, ctx } = make('POLITICA_SECURITATE_INFORMATIEI', {
+      language: 'en',
+      company: { securityMeasures: { measures: ['STRONG_AUTHENTICATION'], other: 'Fireproof cabinet' } },
+    });
+    expect(sectionIds(tree)).toEqual([
+      'scope',
+      'measures',
+      'accounts',
+      'devices',
+      'backups',
+      'network',
+      'physical',
+      'providers',
+      'incidents',
+      'review',
+      'approval',
+      'acknowledgement',
+    ]);
+    expect(tree.title).toBe('Information security policy (technical and organisational measures)');
+    expect(sectionText(tree, 'scope')).toMatch(/Article 32 GDPR.*Exemplu Servicii SRL.*Ioana Popescu/s);
+    expect(sectionText(tree, 'measures')).toMatch(/two-step authentication.*Fireproof cabinet/s);
+    expect(sectionText(tree, 'accounts')).toMatch(/at least 12 characters/);
+    expect(sectionText(tree, 'backups')).toContain('Article 32(1)(c) GDPR');
+    const providers = sectionText(tree, 'providers');
+    expect(providers).toContain('Article 28 GDPR');
+    for (const processor of ctx.company.processors ?? []) expect(providers).toContain(processor.name);
+    expect(providers).toMatch(/Mailwave Inc\..*United States of America.*Standard contractual clauses/);
+    expect(sectionText(tree, 'incidents')).toMatch(/personal data breach policy.*dpo@exemplu\.ro/s);
+    expect(sectionText(tree, 'review')).toContain('Article 32(1)(d) GDPR');
+    // Nothing ticked yet: visibly to complete, in English.
+    expect(
+      sectionText(make('POLITICA_SECURITATE_INFORMATIEI', { language: 'en' }).tree, 'measures'),
+    ).toContain('[…]');
+    expect(sectionText(tree, 'review')).not.toMatch(/art\. 32 alin/);
+  });
+
   it('the IT use policy: the employees’ monitoring operations, art. 5 of Law 190/2018 and the consultation record', () => {
     const cctv = {
       areas: ['Depozitul'],
@@ -1162,6 +1199,87 @@ describe('governance documents the legal review added (section D)', () => {
     expect(log?.kind === 'table' && log.columns).toContain('Predate către');
   });
 
+  it('the CCTV access log in English: the areas by name, the rules of access and handover, rows for every viewing and extraction', () => {
+    const cctv = {
+      areas: ['Cash desk 1', 'Warehouse'],
+      retentionDays: 15,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+    };
+    const { tree } = make('REGISTRU_ACCES_CCTV', { language: 'en', company: { cctv } });
+    expect(sectionIds(tree)).toEqual(['about', 'log']);
+    expect(tree.title).toBe('Video footage access log');
+    const about = sectionText(tree, 'about');
+    expect(about).toContain('Exemplu Servicii SRL');
+    expect(about).toContain('Areas monitored: Cash desk 1; Warehouse');
+    expect(about).toMatch(/only by authorised people.*written request or a handover record.*blurred/s);
+    const log = tree.sections.find((s) => s.id === 'log')!.blocks.find((b) => b.kind === 'table');
+    expect(log?.kind === 'table' && log.columns).toEqual([
+      'Date and time',
+      'Person (name, position)',
+      'Reason',
+      'Footage (camera, time span)',
+      'Handed over to',
+      'Signature',
+    ]);
+    expect(log?.kind === 'table' && log.rows.length).toBeGreaterThanOrEqual(10);
+    // The areas not described yet are a visible gap, never an empty line.
+    const blank = make('REGISTRU_ACCES_CCTV', { language: 'en', company: { cctv: null } });
+    expect(sectionText(blank.tree, 'about')).toMatch(/Areas monitored: \[/);
+  });
+
+  it('the whistleblowing notice in Romanian: every Art. 13 and 14 item, the legal obligation of Law 361/2022, identity kept confidential, the Art. 23 limits, ANSPDCP', () => {
+    const { tree } = make('NOTA_INFORMARE_AVERTIZORI');
+    expect(sectionIds(tree)).toEqual([
+      'controller',
+      'dpo',
+      'who',
+      'purposes',
+      'data',
+      'recipients',
+      'transfers',
+      'retention',
+      'provision',
+      'automated',
+      'rights',
+      'limits',
+      'complaint',
+      'changes',
+    ]);
+    expect(tree.title).toBe('Nota de informare privind datele din raportările avertizorilor');
+    expect(sectionText(tree, 'controller')).toMatch(/Exemplu Servicii SRL.*18547290.*J40\/1234\/2020/s);
+    expect(sectionText(tree, 'dpo')).toMatch(
+      /responsabil cu protecția datelor \(DPO\).*Ioana Popescu.*dpo@exemplu\.ro/s,
+    );
+    expect(sectionText(tree, 'who')).toMatch(/avertizorul.*persoana vizată de raportare.*martorii/s);
+    const purposes = sectionText(tree, 'purposes');
+    expect(purposes).toContain('Legea nr. 361/2022');
+    expect(purposes).toContain('art. 6 alin. (1) lit. c) din GDPR');
+    expect(sectionText(tree, 'recipients')).toMatch(
+      /Identitatea avertizorului nu se dezvăluie fără acordul său/,
+    );
+    expect(sectionText(tree, 'transfers')).toContain('Spațiului Economic European');
+    expect(sectionText(tree, 'retention')).toContain('5 ani');
+    expect(sectionText(tree, 'provision')).toMatch(/voluntară.*anonim/s);
+    expect(sectionText(tree, 'automated')).toContain('art. 22 din GDPR');
+    const rights = sectionText(tree, 'rights');
+    for (const article of [
+      'art. 15',
+      '(art. 16)',
+      'art. 17',
+      'art. 18',
+      '(art. 20)',
+      '(art. 21)',
+      '(art. 22)',
+    ])
+      expect(rights).toContain(article);
+    expect(rights).toContain('protectiadatelor@exemplu.ro');
+    expect(sectionText(tree, 'limits')).toContain('art. 23 din GDPR');
+    expect(sectionText(tree, 'complaint')).toContain('ANSPDCP');
+  });
+
   it('the parental consent form: the child, the parent, one unticked box per consent purpose, Art. 8 at 16 on RO', () => {
     const { tree, ctx } = make('CONSIMTAMANT_PARINTI');
     const purposes = ctx.operations.filter((op) => op.grounds.includes('CONSENT'));
@@ -1190,29 +1308,100 @@ describe('governance documents the legal review added (section D)', () => {
 
 describe('the editable DOCX', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docx-'));
-  it.each([
-    'NOTA_INFORMARE_ANGAJATI',
-    'CONSIMTAMANT_MARKETING',
-    'POLITICA_COOKIES',
-    'TERMENI_CONDITII_CAZARE',
-    'MODELE_RASPUNS_ACCES',
-  ] as const)(
-    '%s opens as a Word document with real headings, tables and the company’s data',
+
+  /** The document's text as Word shows it: each paragraph on a line, entities decoded. */
+  const wordText = (xml: string) =>
+    xml
+      .replace(/<w:p[ >]/g, '\n$&')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  /** Opens the DOCX as Word would: a valid ZIP with its parts; returns the body's XML. */
+  async function opened(prepared: ReturnType<typeof make>, name: string) {
+    const file = join(dir, `${name}.docx`);
+    writeFileSync(file, await prepared.docx());
+    // unzip -t checks every entry's CRC: a truncated or corrupt file fails here.
+    execFileSync('unzip', ['-tq', file]);
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
+    expect(entries.some((e) => /^word\/header\d\.xml$/.test(e))).toBe(true);
+    return execFileSync('unzip', ['-p', file, 'word/document.xml'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+
+  /** Every table of the tree (tables, identification facts, signature blocks) is a Word table, row for row. */
+  function expectTables(xml: string, tree: DocumentTree) {
+    const all = tree.sections.flatMap((s) => s.blocks);
+    const tables = all.filter((b) => b.kind === 'table' || b.kind === 'facts' || b.kind === 'signatures');
+    const rows = all.reduce(
+      (n, b) =>
+        n +
+        (b.kind === 'table'
+          ? b.rows.length + 1
+          : b.kind === 'facts'
+            ? b.rows.length
+            : b.kind === 'signatures'
+              ? 1
+              : 0),
+      0,
+    );
+    expect(xml.match(/<w:tbl>/g)?.length ?? 0).toBe(tables.length);
+    expect(xml.match(/<w:tr[ >]/g)?.length ?? 0).toBe(rows);
+    const text = wordText(xml);
+    for (const b of all)
+      if (b.kind === 'table') for (const column of b.columns) expect(text).toContain(column);
+  }
+
+  it.each(CODES.map((code) => [code] as const))(
+    '%s opens as a Word document with its title, real headings, every table and the company’s data',
     async (code) => {
       const prepared = make(code);
-      const file = join(dir, `${code}.docx`);
-      writeFileSync(file, await prepared.docx());
-      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
-      expect(xml).toContain('Exemplu Servicii SRL');
+      const xml = await opened(prepared, code);
+      const text = wordText(xml);
+      expect(text).toContain('Exemplu Servicii SRL');
+      expect(text).toContain(prepared.tree.title);
+      expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
       expect(xml).toContain('w:pStyle w:val="Heading2"');
-      for (const section of prepared.tree.sections)
-        expect(xml).toContain(section.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+      for (const section of prepared.tree.sections) expect(text).toContain(section.title);
+      expectTables(xml, prepared.tree);
       if (code === 'NOTA_INFORMARE_ANGAJATI') expect(xml).toContain('<w:tbl>');
       // A response template's fields to fill in stand out (highlighted), as in the PDF.
       if (code === 'MODELE_RASPUNS_ACCES')
         expect(xml).toMatch(/<w:highlight w:val="yellow"\/>.*\[data primirii cererii\]/s);
-      const header = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
-      expect(header).toMatch(/word\/header\d\.xml/);
+    },
+  );
+
+  // The documents that are mostly tables to fill in, in English on the INT edition as well.
+  const TABLE_HEAVY = [
+    'REGISTRU_INSTRUIRE',
+    'REGISTRU_ACCES_CCTV',
+    'FORMULAR_EVALUARE_PRELIMINARA_EIPD',
+    'REGISTRU_OPERATOR',
+    'REGISTRU_PERSOANA_IMPUTERNICITA',
+    'REGISTRU_CERERI',
+    'REGISTRU_INCALCARI',
+  ] as const satisfies readonly TDocumentCode[];
+
+  it.each(TABLE_HEAVY.map((code) => [code] as const))(
+    '%s on the INT edition, in English: every table row for row, the company named',
+    async (code) => {
+      const prepared = make(code, { edition: 'INT' });
+      const tables = prepared.tree.sections
+        .flatMap((s) => s.blocks)
+        .filter((b) => b.kind === 'table' || b.kind === 'facts');
+      expect(tables.length).toBeGreaterThan(0);
+      const xml = await opened(prepared, `${code}-int`);
+      const text = wordText(xml);
+      expect(text).toContain('Beispiel Services GmbH');
+      expect(text).toContain(prepared.tree.title);
+      expect(text).not.toMatch(/undefined|\bnull\b|\[object|NaN/);
+      expectTables(xml, prepared.tree);
     },
   );
 });

@@ -1,5 +1,5 @@
 /**
- * The registers' clocks, pure so that every month end and leap year is tested.
+ * The registers' clocks, pure so that every month end, leap year, weekend and holiday is tested.
  *
  * A data-subject request is answered "within one month of receipt", extendable "by two further
  * months" (Art. 12(3) GDPR). Periods of EU acts are counted by Regulation (EEC, Euratom) No 1182/71:
@@ -8,12 +8,17 @@
  * (Art. 3(1), 3(2)(c)). So a request received on 31 January is due on 28 (29) February, one received
  * on 15 March on 15 April, and an extended one three months after receipt.
  *
- * Art. 3(4) of the Regulation moves a period ending on a Saturday, Sunday or public holiday to the
- * next working day. We do not apply it: the register shows the strict date, and answering by it is
- * never late. (Verify with the authority's practice before relying on the later day.)
+ * Art. 3(4) then moves a period whose last day is a public holiday, a Saturday or a Sunday to the end
+ * of the following working day, and facts/gdpr-documents.md states the same for this deadline ("moved
+ * to the next working day if that is a weekend or holiday"); the response templates and the request
+ * procedure the platform generates already tell the person so. The register applies it: the deadline
+ * shown, stored, reminded and exported is the rolled-over one. "Public holidays" are those of the
+ * Member State where the act is done (Art. 2(1)): for a company in Romania the legal holidays of the
+ * Labour Code (art. 139(1)); for a company elsewhere the platform knows no holiday list, so only
+ * Saturdays and Sundays move the day (the date shown is then never later than the true one).
  *
  * A breach is notified to the authority "not later than 72 hours after having become aware of it"
- * (Art. 33(1)): an instant, counted in hours.
+ * (Art. 33(1)): an instant, counted in hours, over weekends and holidays alike (Art. 3(3)).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,9 +38,63 @@ export function addMonths(day: string, months: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
 }
 
-/** The day an answer is due: one month after receipt, three once extended. */
-export function requestDeadline(receivedOn: string, extended: boolean): string {
-  return addMonths(receivedOn, extended ? 3 : 1);
+/** `day` (YYYY-MM-DD) of a date in UTC. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Orthodox Easter Sunday of a year, in the Gregorian calendar: Meeus's Julian algorithm, then the 13
+ * days between the calendars (valid 1900–2099).
+ */
+export function orthodoxEaster(year: number): string {
+  const a = year % 4;
+  const b = year % 7;
+  const c = year % 19;
+  const d = (19 * c + 15) % 30;
+  const e = (2 * a + 4 * b - d + 34) % 7;
+  const month = Math.floor((d + e + 114) / 31);
+  const day = ((d + e + 114) % 31) + 1;
+  return isoDay(new Date(Date.UTC(year, month - 1, day + 13)));
+}
+
+/**
+ * Romania's public holidays of a year (Labour Code, Law 53/2003, art. 139(1), as amended): 1 and 2
+ * January; 6 and 7 January (Epiphany and St John, since 2024); 24 January; Orthodox Good Friday
+ * (since 2018), Easter Sunday and Monday; 1 May; 1 June (since 2017); Orthodox Pentecost Sunday and
+ * Monday (Easter + 49 and + 50 days); 15 August; 30 November; 1 December; 25 and 26 December. The days
+ * art. 139(1) gives only to members of non-Christian denominations are not days off for the company.
+ * Verify against the consolidated Labour Code before relying on it: the list is amended from time to
+ * time (the facts do not list the holidays), and a year's extra days off decided by the government
+ * for public institutions are not public holidays.
+ */
+export function romanianHolidays(year: number): Set<string> {
+  const fixed = ['01-01', '01-02', '01-24', '05-01', '08-15', '11-30', '12-01', '12-25', '12-26'];
+  if (year >= 2024) fixed.push('01-06', '01-07');
+  if (year >= 2017) fixed.push('06-01');
+  const easter = orthodoxEaster(year);
+  const moveable = [0, 1, 49, 50, ...(year >= 2018 ? [-2] : [])].map((days) => addDays(easter, days));
+  return new Set([...fixed.map((md) => `${year}-${md}`), ...moveable]);
+}
+
+/** Whether work is done on `day` (YYYY-MM-DD) in the company's country: not a weekend, not a holiday there. */
+export function isWorkingDay(day: string, country: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return country !== 'RO' || !romanianHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+/** `day` itself when it is a working day, else the next one (Regulation 1182/71, Art. 3(4)). */
+export function nextWorkingDay(day: string, country: string): string {
+  let next = day;
+  while (!isWorkingDay(next, country)) next = addDays(next, 1);
+  return next;
+}
+
+/**
+ * The day an answer is due: one month after receipt, three once extended, moved to the next working
+ * day of the company's country (ISO code, `RO` for Romania) when it ends on a weekend or holiday.
+ */
+export function requestDeadline(receivedOn: string, extended: boolean, country: string): string {
+  return nextWorkingDay(addMonths(receivedOn, extended ? 3 : 1), country);
 }
 
 /** Whole days from `today` to `day` (both YYYY-MM-DD): 0 on the day itself, negative after it. */

@@ -135,9 +135,14 @@ export function createRegistersDomain(deps: {
   repository: RegistersRepository;
   /** An entry changed: its printed register is made again (when the company has it). */
   onChange?: (companyId: string, register: keyof typeof REGISTER_DOCUMENTS) => Promise<void>;
+  /**
+   * The company's country (ISO code): a deadline ending on a weekend or one of its public holidays
+   * moves to the next working day (Regulation 1182/71, Art. 3(4); see deadlines.ts).
+   */
+  countryOf: (companyId: string) => Promise<string>;
   now?: () => Date;
 }) {
-  const { repository } = deps;
+  const { repository, countryOf } = deps;
   const now = deps.now ?? (() => new Date());
   const changed = (companyId: string, register: keyof typeof REGISTER_DOCUMENTS) =>
     deps.onChange?.(companyId, register) ?? Promise.resolve();
@@ -152,6 +157,7 @@ export function createRegistersDomain(deps: {
       const input = ZNewRequestSchema.parse(body);
       const today = todayIn(now());
       if (input.receivedOn > today) throw invalid('receivedOn', 'validation.date.future');
+      const country = await countryOf(companyId);
       const row = await withNumber(
         () => repository.nextRequestNumber(companyId, input.receivedOn.slice(0, 4)),
         (number) =>
@@ -165,7 +171,7 @@ export function createRegistersDomain(deps: {
             channel: input.channel,
             notes: input.notes,
             status: 'OPEN',
-            deadline: requestDeadline(input.receivedOn, false),
+            deadline: requestDeadline(input.receivedOn, false, country),
             extensionReason: null,
             closedOn: null,
             history: [{ status: 'OPEN', at: now().toISOString(), on: input.receivedOn, note: null }],
@@ -196,7 +202,7 @@ export function createRegistersDomain(deps: {
           );
         change = {
           status: 'EXTENDED',
-          deadline: requestDeadline(row.receivedOn, true),
+          deadline: requestDeadline(row.receivedOn, true, await countryOf(companyId)),
           extensionReason: action.reason,
           // A new deadline, new reminders.
           remindersSent: [],

@@ -113,6 +113,79 @@ describe('the requests register page', () => {
     expect(screen.getByRole('heading', { name: 'Registrul cererilor persoanelor vizate' })).toBeTruthy();
   });
 
+  it('shows each request’s status history: the day of each change, its reason or note, when it was entered', async () => {
+    const history: TDataSubjectRequest['history'] = [
+      { status: 'OPEN', at: '2026-01-31T09:15:00.000Z', on: '2026-01-31', note: null },
+      {
+        status: 'EXTENDED',
+        at: '2026-02-20T12:00:00.000Z',
+        on: '2026-02-20',
+        note: 'Date din patru sisteme',
+      },
+      { status: 'REFUSED', at: '2026-04-10T08:30:00.000Z', on: '2026-04-09', note: 'Cerere vădit nefondată' },
+    ];
+    const rows = [
+      req({
+        number: 'REQ-2026-001',
+        receivedOn: '2026-01-31',
+        // The month ended on Saturday 28 February; extended, it ends on Thursday 30 April.
+        deadline: '2026-04-30',
+        status: 'REFUSED',
+        daysLeft: null,
+        closedOn: '2026-04-09',
+        extensionReason: 'Date din patru sisteme',
+        history,
+      }),
+      req({ number: 'REQ-2026-002', person: 'Dan Ionescu', history: [] }),
+    ];
+    await renderRequests(rows);
+    const row = (n: string) => screen.getByRole('cell', { name: n }).closest('tr')!;
+    const first = within(row('REQ-2026-001'));
+    const details = first.getByText('Status history (3)').closest('details')!;
+    expect(details).toBeTruthy();
+    const items = within(details)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      '31 Jan 2026: receivedentered on 31 Jan 2026, 11:15',
+      '20 Feb 2026: deadline extendedDate din patru sistemeentered on 20 Feb 2026, 14:00',
+      '9 Apr 2026: refusedCerere vădit nefondatăentered on 10 Apr 2026, 11:30',
+    ]);
+    expect(first.getByText('30 Apr 2026')).toBeTruthy();
+    // A request without a recorded history shows none (never an empty list).
+    expect(within(row('REQ-2026-002')).queryByText(/Status history/)).toBeNull();
+  });
+
+  it('the status history in Romanian', async () => {
+    await renderRequests(
+      [
+        req({
+          status: 'ANSWERED',
+          daysLeft: null,
+          closedOn: '2026-02-10',
+          history: [
+            { status: 'OPEN', at: '2026-01-31T09:15:00.000Z', on: '2026-01-31', note: null },
+            {
+              status: 'ANSWERED',
+              at: '2026-02-10T10:00:00.000Z',
+              on: '2026-02-10',
+              note: 'Trimis prin poștă',
+            },
+          ],
+        }),
+      ],
+      'ro',
+    );
+    const details = screen.getByText('Istoricul cererii (2)').closest('details')!;
+    const items = within(details)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      '31 ian. 2026: primităconsemnat la 31 ian. 2026, 11:15',
+      '10 feb. 2026: răspuns trimisTrimis prin poștăconsemnat la 10 feb. 2026, 12:00',
+    ]);
+  });
+
   it('checks the log form before sending, with messages in the user language', async () => {
     await renderRequests([], 'ro');
     expect(screen.getByText(/Nu ați înregistrat încă nicio cerere/)).toBeTruthy();

@@ -13,12 +13,14 @@ import { Alert, Button, Card, LabelledControl, Page, Select, Stack, TextArea, Te
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import styled from 'styled-components';
 import type { z } from 'zod';
 import { useActOnRequestMutation, useGetRequestsQuery, useLogRequestMutation } from '../api/registersApi.ts';
 import {
   Actions,
   Due,
   formatDay,
+  formatMoment,
   Grid,
   Muted,
   RegisterDialog,
@@ -29,6 +31,23 @@ import {
   useOpenDraft,
   useValidationMessage,
 } from './shared.tsx';
+
+/** A request's history, folded under its status: what happened on which day, and why. */
+const History = styled.details`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: 0.875rem;
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ol {
+    margin: ${({ theme }) => `${theme.space(1.5)} 0 0`};
+    padding-left: ${({ theme }) => theme.space(4)};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -166,6 +185,7 @@ function RequestRow({
             <Muted>{r.extensionReason}</Muted>
           </>
         ) : null}
+        <RequestHistory request={r} locale={locale} />
       </td>
       <td>
         <Actions>
@@ -190,6 +210,37 @@ function RequestRow({
         </Actions>
       </td>
     </tr>
+  );
+}
+
+/**
+ * Every status the request went through (kept by the service: received, extended, answered or
+ * refused), with the day it happened, the reason or note given and when it was entered.
+ */
+function RequestHistory({ request, locale }: { request: TDataSubjectRequest; locale: string }) {
+  const { t } = useTranslation('documents');
+  if (request.history.length === 0) return null;
+  return (
+    <History>
+      <summary>{t('registers.requests.history', { n: request.history.length })}</summary>
+      <ol>
+        {request.history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            {t(`registers.requests.historyEvents.${entry.status}`, {
+              day: entry.on ? formatDay(entry.on, locale) : formatMoment(entry.at, locale),
+            })}
+            {entry.note ? (
+              <>
+                <br />
+                <Muted>{entry.note}</Muted>
+              </>
+            ) : null}
+            <br />
+            <Muted>{t('registers.requests.entered', { at: formatMoment(entry.at, locale) })}</Muted>
+          </li>
+        ))}
+      </ol>
+    </History>
   );
 }
 

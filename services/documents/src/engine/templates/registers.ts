@@ -27,7 +27,7 @@ const TEXTS = {
       aboutTitle: 'Despre acest registru',
       about: [
         'Registrul consemnează fiecare cerere prin care o persoană vizată își exercită drepturile (acces, rectificare, ștergere, restricționare, portabilitate, opoziție, decizii automate), termenul de răspuns și modul în care s-a dat curs cererii. Este dovada respectării art. 12 din GDPR și a principiului responsabilității (art. 5 alin. (2)).',
-        'Termenul de răspuns este de o lună de la primire (art. 12 alin. (3)) și se încheie în aceeași dată a lunii următoare sau, dacă luna nu are acea dată, în ultima ei zi (Regulamentul nr. 1182/71). Pentru cereri complexe sau numeroase se poate prelungi o singură dată cu încă două luni, cu informarea persoanei în prima lună și motivarea prelungirii.',
+        'Termenul de răspuns este de o lună de la primire (art. 12 alin. (3)) și se încheie în aceeași dată a lunii următoare sau, dacă luna nu are acea dată, în ultima ei zi; dacă acea zi este sâmbătă, duminică sau zi de sărbătoare legală, termenul se încheie în prima zi lucrătoare următoare (Regulamentul nr. 1182/71). Pentru cereri complexe sau numeroase se poate prelungi o singură dată cu încă două luni, cu informarea persoanei în prima lună și motivarea prelungirii.',
         'Registrul se ține în platformă, unde termenele se calculează și se trimit memento-uri; acest document este extrasul lui la data generării. Păstrați în registru numai datele necesare pentru a identifica cererea.',
       ],
       entriesTitle: 'Cererile înregistrate',
@@ -75,7 +75,7 @@ const TEXTS = {
       aboutTitle: 'About this register',
       about: [
         'The register records each request by which a data subject exercises their rights (access, rectification, erasure, restriction, portability, objection, automated decisions), the answer deadline and how the request was handled. It shows compliance with Art. 12 GDPR and the accountability principle (Art. 5(2)).',
-        'An answer is due within one month of receipt (Art. 12(3)); the period ends on the same date of the next month or, when that month has no such date, on its last day (Regulation No 1182/71). For complex or numerous requests it may be extended once by two further months, telling the person within the first month, with the reasons.',
+        'An answer is due within one month of receipt (Art. 12(3)); the period ends on the same date of the next month or, when that month has no such date, on its last day; when that day is a Saturday, Sunday or public holiday, it ends on the next working day (Regulation No 1182/71). For complex or numerous requests it may be extended once by two further months, telling the person within the first month, with the reasons.',
         'The register is kept on the platform, where deadlines are computed and reminders sent; this document is its extract on the day it was generated. Keep in the register only what is needed to identify the request.',
       ],
       entriesTitle: 'Logged requests',
