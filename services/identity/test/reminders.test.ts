@@ -66,9 +66,10 @@ async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
 function receivedFor(daysLeft: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
   const due = new Date(Date.parse(`${today}T00:00:00Z`) + daysLeft * 86_400_000);
-  // Received one month before the deadline; day 1–28 so no month-end shortening applies.
-  const day = Math.min(due.getUTCDate(), 28);
-  due.setUTCDate(day);
+  // Received one month before the deadline, on a day 1–28 so no month-end shortening applies. A due
+  // day past the 28th has no such day (capping it would put the deadline before today): received on
+  // the 1st of this month, the request is due on the 1st of the next, a few days away at most.
+  if (due.getUTCDate() > 28) return `${today.slice(0, 8)}01`;
   due.setUTCMonth(due.getUTCMonth() - 1);
   return due.toISOString().slice(0, 10);
 }
