@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, Stack } from './components.tsx';
 
@@ -90,6 +90,7 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const scrolls = useScrolls(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -118,7 +119,12 @@ export function Modal({
           ×
         </Close>
       </Header>
-      <Body>
+      <Body
+        ref={scrolls.ref}
+        // A content longer than the dialog scrolls: keyboard users reach it with Tab and scroll it
+        // with the arrows (axe scrollable-region-focusable), named by the dialog's title.
+        {...(scrolls.overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
         <Stack>
           {children}
           {working ? <Spinner label={workingLabel ?? title} /> : null}
@@ -127,6 +133,24 @@ export function Modal({
       {actions ? <Actions>{actions}</Actions> : null}
     </Dialog>
   );
+}
+
+/** Whether the dialog's content overflows it (and so scrolls), followed as the content or the window changes. */
+function useScrolls(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!open || !body) return;
+    const measure = () => setOverflows(body.scrollHeight > body.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    if (body.firstElementChild) observer.observe(body.firstElementChild);
+    return () => observer.disconnect();
+  }, [open]);
+  return { ref, overflows };
 }
 
 export interface ConfirmDialogProps {
