@@ -91,7 +91,7 @@ describe('documents page', () => {
     const archive = within(rowOf('Name G_ARCHIVE'));
     expect(
       archive.getByRole('button', {
-        name: 'Download Name G_ARCHIVE: PDF and Word for every ready document',
+        name: 'Download Name G_ARCHIVE (ZIP): PDF and Word for every ready document',
       }),
     ).toBeTruthy();
     expect(archive.getAllByRole('button')).toHaveLength(1);
@@ -141,6 +141,45 @@ describe('documents page', () => {
       false,
     );
   });
+});
+
+describe('documents page, for speech input and screen readers', () => {
+  it.each(['ro', 'en'] as const)(
+    'names every action with the words it shows (WCAG 2.5.3 label in name), in %s',
+    async (locale) => {
+      await renderPage(
+        {
+          companyId: COMPANY_ID,
+          hasProducts: true,
+          groups: [
+            {
+              product: 'EMPLOYEES',
+              name: { ro: 'Angajați', en: 'Employees' },
+              available: true,
+              inProgress: false,
+              documents: [
+                doc('C_LOCKED', 'LOCKED'),
+                doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
+                { ...doc('E_READY_PDF', 'READY', 'x/E/1.pdf'), formats: ['pdf', 'docx', 'xlsx'] },
+                { ...doc('G_ARCHIVE', 'READY'), formats: ['zip'] },
+              ],
+            },
+          ],
+        },
+        locale,
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const actions = Array.from(document.querySelectorAll('td a[aria-label], td button[aria-label]'));
+      expect(actions.length).toBeGreaterThanOrEqual(7);
+      const mismatched = actions
+        .map((action) => ({
+          shown: action.textContent.trim().toLowerCase(),
+          name: action.getAttribute('aria-label')!.toLowerCase(),
+        }))
+        .filter(({ shown, name }) => !name.includes(shown));
+      expect(mismatched).toEqual([]);
+    },
+  );
 });
 
 describe('documents page while documents are made again', () => {
