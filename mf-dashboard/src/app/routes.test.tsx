@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { TCompany, TCompanyDocument, TOrderSummary, TSituation } from '@conform/contracts';
 import type { AppStore } from '@conform/shell-contract';
 
@@ -284,6 +285,45 @@ describe('dashboard', () => {
       ['Documents ready', 'to do'],
     ]);
     expectCatalogueIcons(['EMPLOYEES', 'RECRUITMENT']);
+  });
+
+  it('links the video surveillance and processing agreement packages to their data on the contact info page', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.assign(Element.prototype, { scrollIntoView });
+    try {
+      const { router } = await renderAt(
+        `/${COMPANY_ID}/dashboard`,
+        companyWith({ pending: ['CCTV', 'DPA', 'EMPLOYEES'], configured: ['CCTV', 'DPA'] }),
+      );
+      const cctv = await screen.findByRole('article', { name: 'Video surveillance' });
+      const dpa = screen.getByRole('article', { name: 'Data processing and sharing agreements' });
+      expect(
+        within(cctv)
+          .getByRole('link', { name: 'Fill in the video surveillance details' })
+          .getAttribute('href'),
+      ).toBe(`/${COMPANY_ID}/configurator/info#cctv`);
+      expect(within(dpa).getByRole('link', { name: 'Fill in your processors' }).getAttribute('href')).toBe(
+        `/${COMPANY_ID}/configurator/info#processors`,
+      );
+      // A package made from situations has none.
+      expect(within(screen.getByRole('article', { name: 'Employees' })).queryByRole('link')).toBeNull();
+      expectCatalogueIcons(['CCTV', 'DPA', 'EMPLOYEES']);
+
+      fireEvent.click(within(cctv).getByRole('link', { name: 'Fill in the video surveillance details' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/configurator/info`));
+      expect(router.state.location.hash).toBe('#cctv');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contact info' })).toBeTruthy();
+      // The page opens at the video surveillance section.
+      await waitFor(() => expect(scrolled).toEqual(['cctv']));
+      expect(document.getElementById('cctv')?.textContent).toContain('Video surveillance');
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('sends Configure of an unconfigured package to its assistant', async () => {
