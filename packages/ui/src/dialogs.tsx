@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, Stack } from './components.tsx';
 
@@ -90,7 +90,8 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const scrolls = useScrolls(open);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(bodyRef, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -120,10 +121,10 @@ export function Modal({
         </Close>
       </Header>
       <Body
-        ref={scrolls.ref}
+        ref={bodyRef}
         // A content longer than the dialog scrolls: keyboard users reach it with Tab and scroll it
         // with the arrows (axe scrollable-region-focusable), named by the dialog's title.
-        {...(scrolls.overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
       >
         <Stack>
           {children}
@@ -135,22 +136,21 @@ export function Modal({
   );
 }
 
-/** Whether the dialog's content overflows it (and so scrolls), followed as the content or the window changes. */
-function useScrolls(open: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
+/** Whether an element's content overflows it (and so scrolls), followed as the content or the window changes. */
+function useOverflows(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
-    const body = ref.current;
-    if (!open || !body) return;
-    const measure = () => setOverflows(body.scrollHeight > body.clientHeight);
+    const element = ref.current;
+    if (!open || !element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    if (body.firstElementChild) observer.observe(body.firstElementChild);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [open]);
-  return { ref, overflows };
+  }, [ref, open]);
+  return overflows;
 }
 
 export interface ConfirmDialogProps {

@@ -19,11 +19,15 @@ function withHeights(scrollHeight: number, clientHeight: number): () => void {
   };
 }
 
+const TITLE = 'How to describe processing';
+const TEXT = 'A long explanation.';
+const CLOSE = 'Close';
+
 function renderModal() {
   render(
     <ThemeProvider theme={theme}>
-      <Modal open title="How to describe processing" closeLabel="Close" onClose={() => undefined}>
-        <p>A long explanation.</p>
+      <Modal open title={TITLE} closeLabel={CLOSE} onClose={() => undefined}>
+        <p>{TEXT}</p>
       </Modal>
     </ThemeProvider>,
   );
@@ -34,9 +38,9 @@ describe('the generic modal', () => {
     const restore = withHeights(2000, 400);
     try {
       renderModal();
-      const content = screen.getByRole('region', { name: 'How to describe processing' });
+      const content = screen.getByRole('region', { name: TITLE });
       expect(content.getAttribute('tabindex')).toBe('0');
-      expect(content.textContent).toBe('A long explanation.');
+      expect(content.textContent).toBe(TEXT);
     } finally {
       restore();
     }
@@ -47,7 +51,7 @@ describe('the generic modal', () => {
     try {
       renderModal();
       expect(screen.queryByRole('region')).toBeNull();
-      expect(screen.getByText('A long explanation.').closest('[tabindex]')).toBeNull();
+      expect(screen.getByText(TEXT).closest('[tabindex]')).toBeNull();
     } finally {
       restore();
     }
