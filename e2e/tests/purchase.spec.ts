@@ -51,7 +51,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
     // The documents page: the guide listing the package is made with nobody pressing anything.
     await page.goto(`/platform/${companyId}/documents`);
     await expect(
-      page.getByRole('button', { name: /^Descarcă Ghid de utilizare a documentelor.*\(PDF\)$/ }),
+      page.getByRole('button', { name: /^Descarcă PDF: Ghid de utilizare a documentelor/ }),
     ).toBeVisible({
       timeout: 30_000,
     });
@@ -71,7 +71,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
       expect(await guideText(page, companyId)).toContain('Ioana Lăzărescu');
     }).toPass({ timeout: 30_000 });
     await expect(
-      page.getByRole('button', { name: /^Descarcă Ghid de utilizare a documentelor.*\(PDF\)$/ }),
+      page.getByRole('button', { name: /^Descarcă PDF: Ghid de utilizare a documentelor/ }),
     ).toBeVisible();
   });
 

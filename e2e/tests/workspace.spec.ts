@@ -201,6 +201,30 @@ test.describe('the admin’s workspace (RO)', () => {
     }).toPass({ timeout: 10_000 });
   });
 
+  test('the video surveillance and agreements cards open the contact info page at their data', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, uniqueEmail('legaturi'));
+    const companyId = await createCompany(page, { name: 'Legături Directe SRL', products: ['DPA', 'CCTV'] });
+    await page.goto(`/platform/${companyId}/dashboard`);
+    await refuseOptionalCookies(page);
+
+    await page
+      .getByRole('article', { name: 'Supraveghere video' })
+      .getByRole('link', { name: 'Completați datele despre supravegherea video' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/configurator/info#cctv$`));
+    await expect(page.getByRole('form', { name: 'Supraveghere video' })).toBeInViewport();
+
+    await page.goto(`/platform/${companyId}/dashboard`);
+    await page
+      .getByRole('article', { name: 'Contracte privind prelucrarea și transmiterea datelor' })
+      .getByRole('link', { name: 'Completați persoanele împuternicite' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/configurator/info#processors$`));
+    await expect(page.getByRole('button', { name: 'Adaugă o persoană împuternicită' })).toBeInViewport();
+  });
+
   test('on a phone: the dashboard, the configurator and the checkout fit the screen', async ({
     page,
   }, testInfo) => {

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import type { TCompany } from '@conform/contracts';
+import type { TAssistantCompletion, TAssistantSuggestions, TCompany } from '@conform/contracts';
 
 const { getAssistantQuiz } = await import('@conform/catalogues');
 const { sharedApi } = await import('@conform/shell-contract');
 const { renderInShell } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
+const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -141,5 +141,116 @@ describe('the assistant quiz', () => {
       getAssistantQuiz('CANDIDATES').questions.length,
     );
     expect(screen.getByText('Au mai rămas 6 întrebări fără răspuns')).toBeTruthy();
+  });
+});
+
+/** What the page asked the services for. */
+interface Asked {
+  method: string;
+  path: string;
+}
+
+/**
+ * The services for one test: `answer` replies to each request (status and JSON body) and every request
+ * is recorded. Component tests otherwise have no network (jest.web.setup.ts).
+ */
+function serve(answer: (asked: Asked) => { status: number; body?: unknown }): Asked[] {
+  const asked: Asked[] = [];
+  class RecordedRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | undefined;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal;
+    }
+  }
+  const reply = (status: number, body: unknown) => ({
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    clone: () => reply(status, body),
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  });
+  Object.assign(globalThis, {
+    Request: RecordedRequest,
+    fetch: (request: RecordedRequest) => {
+      const one = { method: request.method, path: new URL(request.url, 'http://localhost').pathname };
+      asked.push(one);
+      const { status, body } = answer(one);
+      return Promise.resolve(reply(status, body));
+    },
+  });
+  return asked;
+}
+
+describe('the assistant results, on the clock', () => {
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.assign(globalThis, { fetch: realFetch, Request: RealRequest });
+  });
+
+  /** Moves the clock on and lets React, the router and the requests settle. */
+  const wait = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+
+  it('asks for the suggestions only after the spec’s 2000 ms, then shows the 10000 ms notice on Continue', async () => {
+    const assistant = `/platform/api/configurator/companies/${COMPANY_ID}/assistant/EMPLOYEES`;
+    const suggestions: TAssistantSuggestions = {
+      product: 'EMPLOYEES',
+      dataSubject: 'EMPLOYEES',
+      situations: [
+        {
+          id: 'e-cim',
+          name: 'Employment contract',
+          operations: [{ id: 'e-cim-revisal', name: 'Keeping the employee register', purpose: 'The law' }],
+        },
+      ],
+    };
+    const completion: TAssistantCompletion = { product: 'EMPLOYEES', situations: [] };
+    const asked = serve(({ method, path }) => {
+      if (method === 'POST' && path === `${assistant}/suggestions`) return { status: 200, body: suggestions };
+      if (method === 'POST' && path === `${assistant}/complete`) return { status: 200, body: completion };
+      if (method === 'GET' && path === `/platform/api/companies/${COMPANY_ID}`) {
+        return { status: 200, body: company({ pending: ['EMPLOYEES'], configured: ['EMPLOYEES'] }) };
+      }
+      return { status: 404, body: { code: 'not_found' } };
+    });
+    sessionStorage.setItem(
+      'conform.assistant',
+      JSON.stringify({ companyId: COMPANY_ID, product: 'EMPLOYEES', answers: {} }),
+    );
+    const { router, notify } = await renderAt(`/${COMPANY_ID}/assistant/EMPLOYEES/results`, {
+      pending: ['EMPLOYEES'],
+    });
+    const askedForSuggestions = () => asked.filter((a) => a.path === `${assistant}/suggestions`);
+
+    expect(screen.getByRole('progressbar', { name: /preparing the situations/ })).toBeTruthy();
+    await wait(1999);
+    expect(askedForSuggestions()).toEqual([]);
+    expect(screen.getByRole('progressbar', { name: /preparing the situations/ })).toBeTruthy();
+    await wait(1);
+    expect(askedForSuggestions()).toHaveLength(1);
+    // The answer is shown within a frame.
+    await wait(20);
+    const proposed = screen.getByRole('region', { name: 'Proposed situations' });
+    expect(proposed.textContent).toContain('Keeping the employee register');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await wait(20);
+    expect(asked.some((a) => a.method === 'POST' && a.path === `${assistant}/complete`)).toBe(true);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'info',
+      title: 'The package is configured',
+      message: expect.stringContaining('“Employees”') as string,
+      timeoutMs: 10000,
+    });
+    expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/dashboard`);
   });
 });

@@ -101,6 +101,57 @@ async function renderAt(path: string, situations: TSituation[], locale: 'ro' | '
   return { router: router!, notify };
 }
 
+/** What the component asked the configurator service for. */
+interface Asked {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The configurator service for one test: `answer` replies to each request (status and JSON body) and
+ * every request is recorded. Component tests otherwise have no network (jest.web.setup.ts).
+ */
+function serve(answer: (asked: Asked) => { status: number; body?: unknown }): Asked[] {
+  const asked: Asked[] = [];
+  class RecordedRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly body: unknown;
+    readonly signal: AbortSignal | undefined;
+    constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      this.signal = init.signal;
+    }
+  }
+  const reply = (status: number, body: unknown) => ({
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    clone: () => reply(status, body),
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  });
+  Object.assign(globalThis, {
+    Request: RecordedRequest,
+    fetch: (request: RecordedRequest) => {
+      const url = new URL(request.url, 'http://localhost');
+      const one = { method: request.method, path: url.pathname, body: request.body };
+      asked.push(one);
+      const { status, body } = answer(one);
+      return Promise.resolve(reply(status, body));
+    },
+  });
+  return asked;
+}
+
+const realFetch = globalThis.fetch;
+const RealRequest = globalThis.Request;
+afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+const SITUATIONS = `/platform/api/configurator/companies/${COMPANY_ID}/situations`;
+
 const hiring = operation(`e-one-${'a'.repeat(20)}`, 'Angajarea', { suggestionId: cim.operations[0]!.id });
 const payroll = operation(`e-one-${'b'.repeat(20)}`, 'Plata salariilor');
 
@@ -232,5 +283,137 @@ describe('the configurator page', () => {
   it('says so for a situation or operation that does not exist', async () => {
     await renderAt(`${PAGE}/e-gone/${payroll.id}`, [situation('e-one', 'Contractul de muncă', [payroll])]);
     expect(await screen.findByRole('dialog', { name: 'Not found' })).toBeTruthy();
+  });
+});
+
+describe('the configurator’s situation dialogs', () => {
+  it('adds a suggested situation: add → choose it → new/:situationId, with chosen operations and a new name', async () => {
+    const kept = cim.operations.slice(1);
+    const created = situation(
+      'e-made',
+      'Contracts of employment 2026',
+      kept.map((op, i) => operation(`e-made-op${i}`, pick(op.name, 'en'), { suggestionId: op.id })),
+      'e-cim',
+    );
+    let stored: TSituation[] = [];
+    const asked = serve(({ method, path }) => {
+      if (method === 'POST' && path === `${SITUATIONS}/from-suggestion`) {
+        stored = [created];
+        return { status: 201, body: created };
+      }
+      if (method === 'GET' && path === SITUATIONS) return { status: 200, body: { situations: stored } };
+      return { status: 404, body: { code: 'not_found' } };
+    });
+    const { router } = await renderAt(PAGE, []);
+
+    // With unused suggestions, Add leads to them.
+    const add = await screen.findByRole('button', { name: /^Add a situation \(\d+ suggestions\)$/ });
+    fireEvent.click(add);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/add`));
+    const offers = await screen.findByRole('dialog', { name: 'Add a situation' });
+    const cimName = pick(cim.name, 'en');
+    fireEvent.click(
+      within(offers).getByRole('button', { name: `Choose the suggested situation ${cimName}` }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/new/e-cim`));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a suggested situation' });
+    const name = within(dialog).getByLabelText<HTMLInputElement>('Situation name');
+    expect(name.value).toBe(cimName);
+    const boxes = within(dialog).getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((box) => box.checked)).toEqual(cim.operations.map(() => true));
+    const submit = () =>
+      within(dialog).getByRole('button', { name: /^Add the situation with \d+ operations?$/ });
+    expect(submit().textContent).toBe(`Add the situation with ${cim.operations.length} operations`);
+
+    // No operation chosen: not allowed (a situation may not be empty).
+    for (const box of boxes) fireEvent.click(box);
+    expect(
+      within(dialog).getByText('Choose at least one operation: a situation may not be empty.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('To continue, solve the errors above.')).toBeTruthy();
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    // All but the first, and a name of its own.
+    for (const box of boxes.slice(1)) fireEvent.click(box);
+    fireEvent.change(name, { target: { value: '  Contracts of employment 2026 ' } });
+    expect(submit().textContent).toBe(`Add the situation with ${kept.length} operations`);
+    expect(submit().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    expect(asked.find((a) => a.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `${SITUATIONS}/from-suggestion`,
+      body: {
+        suggestionId: 'e-cim',
+        name: 'Contracts of employment 2026',
+        operations: kept.map((op) => op.id),
+      },
+    });
+    // The page reads the situations again and shows the new one, first of the list.
+    const card = await screen.findByRole('region', { name: 'Situation A: Contracts of employment 2026' });
+    expect(within(card).getByText(`${kept.length} operations`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('renames a situation at :situationId, Save enabled only once the name changed', async () => {
+    const asked = serve(({ method, path, body }) => {
+      if (method === 'PATCH' && path === `${SITUATIONS}/e-one`) {
+        return { status: 200, body: situation('e-one', (body as { name: string }).name, [payroll]) };
+      }
+      if (method === 'GET' && path === SITUATIONS) {
+        return { status: 200, body: { situations: [situation('e-one', 'Monthly payroll', [payroll])] } };
+      }
+      return { status: 404, body: { code: 'not_found' } };
+    });
+    const { router } = await renderAt(PAGE, [situation('e-one', 'Payroll', [payroll])]);
+    const card = await screen.findByRole('region', { name: 'Situation A: Payroll' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Rename the situation Payroll' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/e-one`));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the situation' });
+    const name = within(dialog).getByLabelText<HTMLInputElement>('Situation name');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(name.value).toBe('Payroll');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    // The same name again (spaces aside) is no change.
+    fireEvent.change(name, { target: { value: ' Payroll ' } });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    // No name: the spec's message, still nothing to save.
+    fireEvent.change(name, { target: { value: '' } });
+    expect(within(dialog).getByText('Enter the situation name.')).toBeTruthy();
+    expect(within(dialog).getByText('To continue, solve the errors above.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(name, { target: { value: 'Monthly payroll' } });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+    fireEvent.click(save);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    expect(asked.find((a) => a.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: `${SITUATIONS}/e-one`,
+      body: { name: 'Monthly payroll' },
+    });
+    expect(await screen.findByRole('region', { name: 'Situation A: Monthly payroll' })).toBeTruthy();
+  });
+
+  it('opens the help and, loaded when first asked for, the sample document from the page’s buttons', async () => {
+    await renderAt(PAGE, [situation('e-one', 'Payroll', [payroll])]);
+    await screen.findByRole('region', { name: 'Situation A: Payroll' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const help = screen.getByRole('dialog', { name: 'How to describe your processing' });
+    expect(within(help).getAllByRole('term').length).toBeGreaterThan(3);
+    fireEvent.click(within(help).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sample document' }));
+    const sample = await screen.findByRole('dialog', { name: /^Sample document: / });
+    // Without a copy of the company's own (no services here), the example company's document.
+    expect(await within(sample).findByTitle(/^Preview of /)).toBeTruthy();
+    fireEvent.click(within(sample).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

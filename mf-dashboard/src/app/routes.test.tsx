@@ -1,11 +1,16 @@
+import { jest } from '@jest/globals';
 import type {
   TCompany,
+  TCompanyDocument,
   TCompanyDocuments,
   TDocumentStatus,
   TOrderSummary,
   TSituation,
 } from '@conform/contracts';
 import type { AppStore } from '@conform/shell-contract';
+
+const mdi = (await import('@mdi/js')) as unknown as Record<string, string>;
+const { findProduct } = await import('@conform/catalogues');
 
 const { sharedApi } = await import('@conform/shell-contract');
 const { workspaceApi } = await import('../lib/workspaceApi.ts');
@@ -76,6 +81,51 @@ async function renderAt(
     path,
   });
   return { router: router! };
+}
+
+/** The path of a catalogue icon name (`mdi-account-tie`) in Material Design Icons (`mdiAccountTie`). */
+function mdiPath(icon: string): string | undefined {
+  return mdi[icon.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())];
+}
+
+/** Every product card shows its own catalogue icon, not a generic one. */
+function expectCatalogueIcons(productIds: string[]) {
+  for (const id of productIds) {
+    const product = findProduct(id)!;
+    const card = screen.getByRole('article', {
+      name: (name) => name.startsWith(product.name.ro) || name.startsWith(product.name.en),
+    });
+    const expected = mdiPath(product.icon);
+    expect({ id, icon: product.icon, known: expected !== undefined }).toEqual({
+      id,
+      icon: product.icon,
+      known: true,
+    });
+    expect({ id, path: card.querySelector('svg path')?.getAttribute('d') }).toEqual({ id, path: expected });
+  }
+}
+
+/** A package's progress line as [step, state] pairs, in order. */
+function progressOf(card: HTMLElement, name: RegExp | string): Array<[string, string]> {
+  const line = within(card).getByRole('list', { name });
+  return within(line)
+    .getAllByRole('listitem')
+    .map((step) => [step.children[0]!.textContent, step.children[1]!.textContent]);
+}
+
+function readyDocument(type: string, product: string, status: TCompanyDocument['status']): TCompanyDocument {
+  return {
+    type,
+    product,
+    path: status === 'READY' ? `${product}/${type}/1.pdf` : null,
+    status,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: { ro: type, en: type },
+    description: { ro: type, en: type },
+    guide: null,
+    version: status === 'READY' ? 1 : null,
+    formats: status === 'READY' ? ['pdf', 'docx'] : [],
+  };
 }
 
 describe('dashboard', () => {
@@ -168,15 +218,119 @@ describe('dashboard', () => {
     const marketing = screen.getByRole('article', { name: /^Marketing/ });
     expect(text(marketing)).toContain('261,00 RON');
     expect(text(marketing)).toContain('290,00 RON');
-    // A real icon, not a letter.
-    expect(employees.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+    // Each card's own icon from the catalogue (the generic package icon is no answer).
+    expectCatalogueIcons(['EMPLOYEES', 'MARKETING']);
     expect(screen.getByText(/Total: 2 pachete · 751,00 RON/)).toBeTruthy();
     expect(screen.getByText('TVA inclus: 130,34 RON')).toBeTruthy();
     // Adding a package stays at hand while the cart has items.
     expect(screen.getByRole('button', { name: 'Adaugă pachet' })).toBeTruthy();
-    const progress = within(employees).getByRole('list', { name: 'Progresul pachetului Angajați' });
-    expect(progress.textContent).toContain('Configuratfinalizat');
-    expect(progress.textContent).toContain('Plătitde făcut');
+    // Configured → contact info → paid → documents ready: only the first is done.
+    expect(progressOf(employees, 'Progresul pachetului Angajați')).toEqual([
+      ['Configurat', 'finalizat'],
+      ['Date de contact', 'de făcut'],
+      ['Plătit', 'de făcut'],
+      ['Documente gata', 'de făcut'],
+    ]);
+  });
+
+  it('walks a bought package’s progress through its four steps, documents ready last', async () => {
+    const company = companyWith(
+      { configured: ['EMPLOYEES', 'RECRUITMENT'], purchased: ['EMPLOYEES', 'RECRUITMENT'] },
+      {
+        contactEmail: 'office@exemplu.ro',
+        dataProtectionResponsible: {
+          isDpo: false,
+          name: 'Ana Pop',
+          email: 'ana@exemplu.ro',
+          phone: '0740123456',
+        },
+      },
+    );
+    await renderAt(`/${COMPANY_ID}/dashboard`, company, 'en', (store) =>
+      store.dispatch(
+        sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, {
+          companyId: COMPANY_ID,
+          hasProducts: true,
+          groups: [
+            {
+              product: 'EMPLOYEES',
+              name: { ro: 'Angajați', en: 'Employees' },
+              available: true,
+              inProgress: false,
+              documents: [
+                readyDocument('NOTA_INFORMARE_ANGAJATI', 'EMPLOYEES', 'READY'),
+                readyDocument('CONSIMTAMANT_ANGAJATI', 'EMPLOYEES', 'READY'),
+              ],
+            },
+            {
+              product: 'RECRUITMENT',
+              name: { ro: 'Recrutare', en: 'Recruitment' },
+              available: true,
+              inProgress: true,
+              documents: [
+                readyDocument('NOTA_INFORMARE_CANDIDATI', 'RECRUITMENT', 'READY'),
+                readyDocument('CONSIMTAMANT_CANDIDATI', 'RECRUITMENT', 'PROCESSING'),
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const employees = await screen.findByRole('article', { name: 'Employees' });
+    expect(progressOf(employees, 'Progress of Employees')).toEqual([
+      ['Configured', 'done'],
+      ['Contact info', 'done'],
+      ['Paid', 'done'],
+      ['Documents ready', 'done'],
+    ]);
+    // One document still being made: the documents are not ready yet.
+    const recruitment = screen.getByRole('article', { name: 'Recruitment' });
+    expect(progressOf(recruitment, 'Progress of Recruitment')).toEqual([
+      ['Configured', 'done'],
+      ['Contact info', 'done'],
+      ['Paid', 'done'],
+      ['Documents ready', 'to do'],
+    ]);
+    expectCatalogueIcons(['EMPLOYEES', 'RECRUITMENT']);
+  });
+
+  it('links the video surveillance and processing agreement packages to their data on the contact info page', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.assign(Element.prototype, { scrollIntoView });
+    try {
+      const { router } = await renderAt(
+        `/${COMPANY_ID}/dashboard`,
+        companyWith({ pending: ['CCTV', 'DPA', 'EMPLOYEES'], configured: ['CCTV', 'DPA'] }),
+      );
+      const cctv = await screen.findByRole('article', { name: 'Video surveillance' });
+      const dpa = screen.getByRole('article', { name: 'Data processing and sharing agreements' });
+      expect(
+        within(cctv)
+          .getByRole('link', { name: 'Fill in the video surveillance details' })
+          .getAttribute('href'),
+      ).toBe(`/${COMPANY_ID}/configurator/info#cctv`);
+      expect(within(dpa).getByRole('link', { name: 'Fill in your processors' }).getAttribute('href')).toBe(
+        `/${COMPANY_ID}/configurator/info#processors`,
+      );
+      // A package made from situations has none.
+      expect(within(screen.getByRole('article', { name: 'Employees' })).queryByRole('link')).toBeNull();
+      expectCatalogueIcons(['CCTV', 'DPA', 'EMPLOYEES']);
+
+      fireEvent.click(within(cctv).getByRole('link', { name: 'Fill in the video surveillance details' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/configurator/info`));
+      expect(router.state.location.hash).toBe('#cctv');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contact info' })).toBeTruthy();
+      // The page opens at the video surveillance section.
+      await waitFor(() => expect(scrolled).toEqual(['cctv']));
+      expect(document.getElementById('cctv')?.textContent).toContain('Video surveillance');
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it("shows a bought package's documents from the documents page's live query, updated as the stream pushes", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, Stack } from './components.tsx';
 
@@ -90,6 +90,8 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(bodyRef, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -118,7 +120,12 @@ export function Modal({
           ×
         </Close>
       </Header>
-      <Body>
+      <Body
+        ref={bodyRef}
+        // A content longer than the dialog scrolls: keyboard users reach it with Tab and scroll it
+        // with the arrows (axe scrollable-region-focusable), named by the dialog's title.
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
         <Stack>
           {children}
           {working ? <Spinner label={workingLabel ?? title} /> : null}
@@ -127,6 +134,23 @@ export function Modal({
       {actions ? <Actions>{actions}</Actions> : null}
     </Dialog>
   );
+}
+
+/** Whether an element's content overflows it (and so scrolls), followed as the content or the window changes. */
+function useOverflows(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, open]);
+  return overflows;
 }
 
 export interface ConfirmDialogProps {

@@ -16,7 +16,11 @@ export const theme = {
     sidebar: '#15253f',
     onSidebar: '#e8edf5',
     border: '#d5dbe5',
-    focus: '#f0a500',
+    /**
+     * The keyboard focus outline: at least 3:1 against every surface it is drawn on (surface,
+     * background, sidebar; WCAG 2.2 non-text contrast). A brighter amber (#f0a500) is 2:1 on white.
+     */
+    focus: '#b87100',
   },
   font: {
     body: "'Inter', 'Segoe UI', Arial, 'Liberation Sans', sans-serif",

@@ -6,10 +6,10 @@ import {
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { useNavigate, useShell } from '@conform/shell-contract';
+import { useLocation, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, FieldError, Hint, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
@@ -83,11 +83,24 @@ export function ContactInfoPage() {
             <SecuritySection company={company} />
             <ProcessorsSection company={company} />
             <CctvSection company={company} />
+            <ScrollToSection />
           </Stack>
         </Page>
       )}
     </WithCompany>
   );
+}
+
+/**
+ * Arriving with a section's hash (a product card's link to `#cctv` or `#processors`), that section is
+ * brought into view once the page has rendered it: the router does not scroll to hashes.
+ */
+function ScrollToSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
+  return null;
 }
 
 function ContactInfoForm({ company }: { company: TCompany }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from '@conform/shell-contract';
+import { Link, useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { ProductIcon } from '../../../components/ProductIcon.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
-import { companyPaths } from '../../../lib/paths.ts';
+import { companyDataSection, companyPaths } from '../../../lib/paths.ts';
 import type { ProductView } from '../../../lib/products.ts';
 import { STEPS, type PackageState } from '../hooks/usePackageStates.ts';
 
@@ -111,6 +111,7 @@ export function ProductCard({
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const configurable = product.dataSubject !== null;
+  const section = companyDataSection(product.id);
   const go = (path: string) => () => void navigate(path);
 
   return (
@@ -151,6 +152,10 @@ export function ProductCard({
             </li>
           ))}
         </Progress>
+        {section ? (
+          // What these documents are made from is not a situation: it lives on the contact info page.
+          <Link to={companyPaths.contactInfo(companyId, section)}>{t(`product.fillIn.${section}`)}</Link>
+        ) : null}
         <Stack $row $gap={2}>
           {configurable && !configured ? (
             // Spec §4: an unconfigured package is configured through its assistant.

@@ -78,19 +78,19 @@ describe('documents page', () => {
     expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
     expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
     // Preview only for PDFs (spec §4).
-    expect(screen.getByRole('button', { name: 'Download Name E_READY_PDF (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF: Name E_READY_PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
     // Every ready document also comes as an editable Word file.
     expect(
       screen.getByRole('button', { name: 'Download Name E_READY_PDF as an editable Word document' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download Name F_READY_DOCX (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF: Name F_READY_DOCX' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
     // The archive is one ZIP download: no PDF, Word or preview of its own.
     const archive = within(rowOf('Name G_ARCHIVE'));
     expect(
       archive.getByRole('button', {
-        name: 'Download Name G_ARCHIVE: PDF and Word for every ready document',
+        name: 'Download ZIP archive with PDF and Word for every ready document',
       }),
     ).toBeTruthy();
     expect(archive.getAllByRole('button')).toHaveLength(1);
@@ -142,6 +142,59 @@ describe('documents page', () => {
   });
 });
 
+/**
+ * Whether a name says the shown words, in order and together, as axe-core's label-content-name-mismatch
+ * reads it: letters without diacritics, case and punctuation ignored, words in parentheses not counted.
+ */
+function containsWords(name: string, shown: string): boolean {
+  const words = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\([^()]*\)/g, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const [all, part] = [words(name), words(shown)];
+  return all.some((_, start) => part.every((word, i) => all[start + i] === word));
+}
+
+describe('documents page, for speech input and screen readers', () => {
+  it.each(['ro', 'en'] as const)(
+    'names every action with the words it shows (WCAG 2.5.3 label in name), in %s',
+    async (locale) => {
+      await renderPage(
+        {
+          companyId: COMPANY_ID,
+          hasProducts: true,
+          groups: [
+            {
+              product: 'EMPLOYEES',
+              name: { ro: 'Angajați', en: 'Employees' },
+              available: true,
+              inProgress: false,
+              documents: [
+                doc('C_LOCKED', 'LOCKED'),
+                doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
+                { ...doc('E_NOTICE', 'READY', 'x/E/1.pdf'), formats: ['pdf', 'docx', 'xlsx'] },
+                { ...doc('G_ALL', 'READY'), formats: ['zip'] },
+              ],
+            },
+          ],
+        },
+        locale,
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const actions = Array.from(document.querySelectorAll('td a[aria-label], td button[aria-label]'));
+      expect(actions.length).toBeGreaterThanOrEqual(7);
+      const mismatched = actions
+        .map((action) => ({ shown: action.textContent, name: action.getAttribute('aria-label')! }))
+        .filter(({ shown, name }) => !containsWords(name, shown));
+      expect(mismatched).toEqual([]);
+    },
+  );
+});
+
 describe('documents page while documents are made again', () => {
   const group = (documents: TCompanyDocument[]) => ({
     companyId: COMPANY_ID,
@@ -172,7 +225,7 @@ describe('documents page while documents are made again', () => {
     expect((await screen.findByRole('status')).textContent).toMatch(/^Your documents are being generated/);
     document.body.innerHTML = '';
     await renderPage(group([doc('A_NOTE', 'READY', 'x/A/1.pdf')]));
-    await screen.findByRole('button', { name: 'Download Name A_NOTE (PDF)' });
+    await screen.findByRole('button', { name: 'Download PDF: Name A_NOTE' });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
