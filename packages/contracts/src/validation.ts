@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORMS, type Edition } from './edition.ts';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages.ts';
 
 export { VALIDATION_MESSAGES, type ValidationMessageKey };
@@ -7,7 +8,9 @@ export { VALIDATION_MESSAGES, type ValidationMessageKey };
  * Validators shared by the forms and the services (one implementation). Messages are keys of
  * VALIDATION_MESSAGES so each side shows them in the user's language.
  */
-export type ValidationEdition = 'RO' | 'EN' | 'INT';
+
+/** A platform name as stored and sent (edition.ts): 'ro', 'en' or 'int'. */
+export const ZPlatformSchema = z.enum(PLATFORMS);
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;
 
@@ -34,13 +37,13 @@ export function normalizeFiscalCode(code: string): string {
     .replace(/^RO\s*/, '');
 }
 
-export function isValidFiscalCode(code: string, edition: ValidationEdition): boolean {
+export function isValidFiscalCode(code: string, edition: Edition): boolean {
   const upper = code.trim().toUpperCase();
   if (edition === 'INT') return FOREIGN_FISCAL_CODE.test(upper) || isValidRomanianCui(upper);
   return isValidRomanianCui(upper);
 }
 
-export function fiscalCodeSchema(edition: ValidationEdition) {
+export function fiscalCodeSchema(edition: Edition) {
   return z
     .string({ error: 'validation.fiscalCode.required' })
     .trim()
@@ -82,7 +85,7 @@ export function isValidRegistrationNumber(value: string, now = new Date()): bool
   return false;
 }
 
-export function registrationNumberSchema(edition: ValidationEdition) {
+export function registrationNumberSchema(edition: Edition) {
   const base = z.string().trim().toUpperCase();
   if (edition === 'RO') {
     return base
@@ -101,13 +104,13 @@ export function registrationNumberSchema(edition: ValidationEdition) {
 }
 
 /** RO: exactly 10 digits starting with the trunk 0; elsewhere + or 00, a country code and 3 to 14 digits. */
-export function isValidPhone(value: string, edition: ValidationEdition): boolean {
+export function isValidPhone(value: string, edition: Edition): boolean {
   const v = value.replace(/\s+/g, '');
   if (edition === 'RO') return /^0\d{9}$/.test(v);
   return /^(?:\+|00)[1-9]\d{0,2}\d{3,14}$/.test(v);
 }
 
-export function phoneSchema(edition: ValidationEdition) {
+export function phoneSchema(edition: Edition) {
   return z
     .string({ error: 'validation.phone.required' })
     .transform((v) => v.replace(/\s+/g, ''))

@@ -8,11 +8,18 @@ export {
 } from './queries.ts';
 export {
   COMPANY_ID_PATTERN,
-  EDITIONS,
+  EDITION_INFO,
   editionFromPath,
+  EDITIONS,
+  isEdition,
+  isPlatform,
+  PLATFORMS,
+  toEdition,
+  toPlatform,
   type Edition,
   type EditionInfo,
   type Locale,
+  type Platform,
 } from './editions.ts';
 export {
   DEFAULT_REMOTE_ROUTES,

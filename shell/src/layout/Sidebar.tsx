@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import {
   baseApi,
-  EDITIONS,
+  EDITION_INFO,
   Link,
   NavLink,
   useAppDispatch,
@@ -241,7 +241,7 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
           <LanguageSwitch />
           {runtime.environment !== 'production' ? (
             <Editions aria-label={t('sidebar.editions')}>
-              {Object.values(EDITIONS).map((e) => (
+              {Object.values(EDITION_INFO).map((e) => (
                 <a key={e.edition} href={`${e.basePath}/`}>
                   {e.edition}
                 </a>

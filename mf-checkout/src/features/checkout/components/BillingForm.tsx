@@ -4,7 +4,7 @@ import {
   billingInfoSchemaFor,
   type TBillingInfo,
   type TBillingInfoInput,
-  type TCompanyPlatform,
+  type Platform,
 } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Stack } from '@conform/ui';
@@ -23,7 +23,7 @@ const Grid = styled.div`
 
 export interface BillingFormProps {
   id: string;
-  platform: TCompanyPlatform;
+  platform: Platform;
   defaultValues: TBillingInfoInput;
   /** Returns the service's field errors (`[field, message key]`) when it refused the data. */
   onValid: (billing: TBillingInfo) => Promise<Array<[string, string]>>;

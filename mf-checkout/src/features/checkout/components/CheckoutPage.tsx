@@ -1,12 +1,6 @@
 import { useTranslation } from '@conform/i18n';
-import type {
-  TBillingInfo,
-  TBillingInfoInput,
-  TCompany,
-  TCompanyPlatform,
-  TPaymentInfo,
-} from '@conform/contracts';
-import { Link, Navigate, useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
+import type { TBillingInfo, TBillingInfoInput, TCompany, TPaymentInfo } from '@conform/contracts';
+import { Link, Navigate, toPlatform, useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -88,7 +82,7 @@ function Checkout({ company }: { company: TCompany }) {
   const { t } = useTranslation('checkout');
   const { notify, user, edition, basePath } = useShell();
   const navigate = useNavigate();
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const products = company.products.pending;
   const [voucherCode, setVoucherCode] = useState<string | undefined>();
   const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();

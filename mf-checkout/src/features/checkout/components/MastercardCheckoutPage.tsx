@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
-import type { TBillingInfo, TCompany, TCompanyPlatform, TPaymentInfo } from '@conform/contracts';
-import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
+import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
+import { Navigate, toPlatform, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf, statusOf } from '@conform/contracts';
@@ -52,7 +52,7 @@ export function MastercardCheckoutPage() {
 function PartnerCheckout({ company }: { company: TCompany }) {
   const { t } = useTranslation('checkout');
   const { notify, user, edition, basePath } = useShell();
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const offer = usePartnerOfferQuery({ companyId: company.id, offerId: OFFER_ID });
   const [startPayment, payment] = useStartPartnerPaymentMutation();
   const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();

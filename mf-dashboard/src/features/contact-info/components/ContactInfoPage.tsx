@@ -2,11 +2,10 @@ import { useTranslation } from '@conform/i18n';
 import {
   contactInfoSchemaFor,
   type TCompany,
-  type TCompanyPlatform,
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { useNavigate, useShell } from '@conform/shell-contract';
+import { toPlatform, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, FieldError, Hint, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -96,7 +95,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
   const navigate = useNavigate();
   const [save] = useUpdateContactInfoMutation();
   const [failed, setFailed] = useState(false);
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const schema = useMemo(() => contactInfoSchemaFor(platform), [platform]);
   const responsible = company.dataProtectionResponsible;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocument } from '@conform/contracts';
-import { Link, useShell } from '@conform/shell-contract';
+import { Link, toPlatform, useShell } from '@conform/shell-contract';
 import { Button, Spinner } from '@conform/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -108,7 +108,7 @@ export function DocumentActions({
       aria-label={t('actions.sampleLabel', { name })}
       onClick={() =>
         onPreview({
-          url: `/platform/api/documents/samples/${encodeURIComponent(document.product)}/${encodeURIComponent(document.type)}?lang=${locale}&platform=${edition.toLowerCase()}`,
+          url: `/platform/api/documents/samples/${encodeURIComponent(document.product)}/${encodeURIComponent(document.type)}?lang=${locale}&platform=${toPlatform(edition)}`,
           name: t('actions.sampleTitle', { name }),
         })
       }

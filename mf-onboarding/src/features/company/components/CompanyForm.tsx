@@ -3,10 +3,9 @@ import { counties, countries, pick, type TProductId } from '@conform/catalogues'
 import {
   companyInfoSchemaFor,
   type TCompanyInfo,
-  type TCompanyPlatform,
   type TCompanyRegistryInfo,
 } from '@conform/contracts';
-import { Link, useNavigate, useShell } from '@conform/shell-contract';
+import { Link, toPlatform, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Stack } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -86,7 +85,7 @@ export function CompanyForm({
   const shell = useShell();
   const navigate = useNavigate();
   const message = useValidationMessage();
-  const platform = shell.edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(shell.edition);
   const schema = useMemo(() => companyInfoSchemaFor(platform), [platform]);
   const [createCompany] = useCreateCompanyMutation();
   const [phase, setPhase] = useState<CreationPhase | null>(null);
