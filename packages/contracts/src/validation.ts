@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PLATFORMS, type Edition } from './edition.ts';
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages.ts';
-
-export { VALIDATION_MESSAGES, type ValidationMessageKey };
+export {
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+  validationMessage,
+  type ValidationMessageKey,
+} from './validation-messages.ts';
 
 /**
  * Validators shared by the forms and the services (one implementation). Messages are keys of
@@ -132,11 +135,6 @@ export const ZEmailSchema = z
   .max(254, 'validation.email.invalid')
   .pipe(z.email({ error: 'validation.email.invalid' }))
   .transform((v) => v.toLowerCase());
-
-/** The message of a key in a language; unknown keys (zod's own messages) pass through. */
-export function validationMessage(key: string, locale: 'ro' | 'en'): string {
-  return key in VALIDATION_MESSAGES ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : key;
-}
 
 /** YYYY-MM-DD, a real calendar day. */
 export const ZDaySchema = z.string({ error: 'validation.date.invalid' }).refine((day) => {

@@ -57,3 +57,4 @@ export {
   type AppStore,
 } from './store.ts';
 export { streamInto } from './live.ts';
+export { useValidationMessage } from './validation.ts';

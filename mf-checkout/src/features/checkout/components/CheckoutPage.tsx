@@ -4,7 +4,7 @@ import { Link, Navigate, toPlatform, useCompanyQuery, useNavigate, useShell } fr
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf, statusOf } from '@conform/contracts';
+import { statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
@@ -109,7 +109,7 @@ function Checkout({ company }: { company: TCompany }) {
 
   const [startPayment, payment] = useStartPaymentMutation();
 
-  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+  const pay = async (billingInfo: TBillingInfo): Promise<unknown> => {
     try {
       const info = await startPayment({
         companyId: company.id,
@@ -125,7 +125,7 @@ function Checkout({ company }: { company: TCompany }) {
       } else {
         setRedirect(info);
       }
-      return [];
+      return undefined;
     } catch (error) {
       // A conflict the service explains (the cart changed, the voucher was used up) is said as such.
       const conflict = conflictKeyOf(error);
@@ -134,7 +134,7 @@ function Checkout({ company }: { company: TCompany }) {
         title: t('common.errorTitle'),
         message: conflict ? t(conflict) : t('common.actionFailed', { action: t('checkout.startAction') }),
       });
-      return fieldErrorsOf(error);
+      return error;
     }
   };
 

@@ -3,7 +3,7 @@ import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
 import { Navigate, toPlatform, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { fieldErrorsOf, statusOf } from '@conform/contracts';
+import { statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
 import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
@@ -66,7 +66,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
     });
   }, [offer.isError, notify, t]);
 
-  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+  const pay = async (billingInfo: TBillingInfo): Promise<unknown> => {
     try {
       const info = await startPayment({
         companyId: company.id,
@@ -77,7 +77,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
         },
       }).unwrap();
       setRedirect(info);
-      return [];
+      return undefined;
     } catch (error) {
       const conflict = conflictKeyOf(error);
       notify({
@@ -87,7 +87,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
           ? t('mastercard.alreadyBought')
           : t('common.actionFailed', { action: t('checkout.startAction') }),
       });
-      return fieldErrorsOf(error);
+      return error;
     }
   };
 

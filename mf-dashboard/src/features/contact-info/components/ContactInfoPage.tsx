@@ -5,11 +5,11 @@ import {
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { toPlatform, useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, FieldError, Hint, Page, Stack, TextField } from '@conform/ui';
+import { toPlatform, useNavigate, useShell, useValidationMessage } from '@conform/shell-contract';
+import { Alert, Button, Card, FieldError, Hint, Page, setServerErrors, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
@@ -17,9 +17,7 @@ import { CctvSection } from './CctvSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
-import { fieldErrorsOf } from '@conform/contracts';
 import { companyPaths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -119,7 +117,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     },
   });
 
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
 
   const onSubmit = handleSubmit(async (contactInfo) => {
     setFailed(false);
@@ -129,9 +127,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
       await navigate(companyPaths.dashboard(company.id));
     } catch (error) {
       // Save failures keep the page open (spec §8), with the service's field errors where it gave them.
-      for (const [path, code] of fieldErrorsOf(error)) {
-        setError(path as FieldPath<TContactInfoInput>, { message: code });
-      }
+      setServerErrors(error, setError);
       setFailed(true);
     }
   });

@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { pick, transferMechanismEntries, transferMechanismsFor, valueLists } from '@conform/catalogues';
 import type { TCompany, TProcessorRecord } from '@conform/contracts';
 import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
-import { useShell, type Edition, type Locale } from '@conform/shell-contract';
+import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   ConfirmDialog,
@@ -18,7 +18,6 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
@@ -179,7 +178,7 @@ function ProcessorDialog({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, edition } = useShell();
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
   const [save] = useSaveProcessorMutation();
   const { register, control, handleSubmit, setError, formState } = useForm<
     TProcessorInput,

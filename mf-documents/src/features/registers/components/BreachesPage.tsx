@@ -1,7 +1,6 @@
 import {
   BREACH_NATURES,
   BREACH_RISKS,
-  fieldErrorsOf,
   type TBreach,
   type TBreachInput,
   type TBreachNature,
@@ -17,6 +16,7 @@ import {
   LabelledControl,
   Page,
   Select,
+  setServerErrors,
   Stack,
   TextArea,
   TextField,
@@ -36,7 +36,7 @@ import {
   Scroll,
   Table,
   useOpenDraft,
-  useValidationMessage,
+  useRegisterMessage,
 } from './shared.tsx';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
@@ -210,7 +210,7 @@ function BreachDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
-  const message = useValidationMessage();
+  const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
   const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
     defaultValues: {
@@ -260,9 +260,7 @@ function BreachDialog({
       });
       onClose();
     } catch (error) {
-      for (const [path, code] of fieldErrorsOf(error)) {
-        setError(path.split('.')[0] as Path<BreachForm>, { message: code });
-      }
+      setServerErrors(error, setError, (path) => path.split('.')[0] as Path<BreachForm>);
       notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
     }
   });

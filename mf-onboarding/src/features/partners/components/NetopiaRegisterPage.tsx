@@ -1,13 +1,17 @@
 import { useTranslation } from '@conform/i18n';
 import { ZPartnerCreateUserSchema } from '@conform/contracts';
-import { Navigate, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import {
+  Navigate,
+  useNavigate,
+  useSearchParams,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/Fields.tsx';
-import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNetopiaCreateUserMutation } from '../api/partnersApi.ts';
 
@@ -38,7 +42,7 @@ export function NetopiaRegisterPage() {
   const token = params.get('token') ?? '';
   const shell = useShell();
   const navigate = useNavigate();
-  const message = useValidationMessage();
+  const message = useValidationMessage('onboarding');
   const [createUser, creating] = useNetopiaCreateUserMutation();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [registered, setRegistered] = useState(false);
