@@ -1,4 +1,6 @@
 export { baseApi, refreshSession } from './api.ts';
+export { useActiveCompany, type ActiveCompany } from './company.ts';
+export { paths } from './paths.ts';
 export {
   sharedApi,
   useCompanyDocumentsQuery,

@@ -1,8 +1,53 @@
-/** The contract's hooks for the remotes' pages. */
+/** The contract's hooks for the remotes' pages: the active company, the shared paths, validation messages. */
+import type { TCompany } from '@conform/contracts';
 
 const { renderInShell } = await import('../src/testing.tsx');
 const { screen } = await import('@testing-library/react');
-const { useValidationMessage } = await import('../src/index.ts');
+const { paths, sharedApi, useActiveCompany, useValidationMessage } = await import('../src/index.ts');
+
+const COMPANY_ID = 'C0mpany0000000000001';
+const company = { id: COMPANY_ID, info: { name: 'Exemplu SRL' } } as TCompany;
+
+function ActiveCompany() {
+  const { companyId, company, isLoading } = useActiveCompany();
+  return <p>{`id=${companyId} name=${company?.info.name ?? '-'} loading=${String(isLoading)}`}</p>;
+}
+
+describe('useActiveCompany', () => {
+  it('answers the page’s company id and the company from the shared cache', async () => {
+    await renderInShell({
+      namespace: 'test',
+      resources: { ro: {}, en: {} },
+      routes: [{ path: '/:companyId/dashboard', element: <ActiveCompany /> }],
+      path: `/${COMPANY_ID}/dashboard`,
+      prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company)),
+    });
+    expect(screen.getByText(`id=${COMPANY_ID} name=Exemplu SRL loading=false`)).toBeTruthy();
+  });
+
+  it('asks for nothing for an id that is not a company id', async () => {
+    await renderInShell({
+      namespace: 'test',
+      resources: { ro: {}, en: {} },
+      routes: [{ path: '/:companyId/dashboard', element: <ActiveCompany /> }],
+      path: '/not-a-company/dashboard',
+    });
+    expect(screen.getByText('id=not-a-company name=- loading=false')).toBeTruthy();
+  });
+});
+
+describe('paths', () => {
+  it('names the pages the remotes link to each other', () => {
+    expect(paths.dashboard(COMPANY_ID)).toBe(`/${COMPANY_ID}/dashboard`);
+    expect(paths.dashboard(COMPANY_ID, { onboarding: true })).toBe(`/${COMPANY_ID}/dashboard?onboarding`);
+    expect(paths.configurator(COMPANY_ID, 'PERSONAL_CLIENTS')).toBe(
+      `/${COMPANY_ID}/configurator/personal_clients`,
+    );
+    expect(paths.documents(COMPANY_ID, 'GDPR_BASIC')).toBe(`/${COMPANY_ID}/documents#GDPR_BASIC`);
+    expect(paths.mastercardCheckout(COMPANY_ID)).toBe(`/${COMPANY_ID}/checkout/mastercard`);
+    expect(paths.onboardingStart).toBe('/onboarding/start');
+  });
+});
 
 function Messages({ section, keys }: { section?: string; keys: Array<string | undefined> }) {
   const message = useValidationMessage('test', section);

@@ -4,6 +4,7 @@ import {
   EDITION_INFO,
   Link,
   NavLink,
+  paths,
   useAppDispatch,
   useLocation,
   useNavigate,
@@ -226,14 +227,14 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
         <Nav aria-label={t('sidebar.navigation')}>
           {companyId ? (
             <>
-              <NavLink to={`/${companyId}/dashboard`}>{t('sidebar.dashboard')}</NavLink>
-              <NavLink to={`/${companyId}/documents`}>{t('sidebar.documents')}</NavLink>
-              <NavLink to={`/${companyId}/configurator/info`}>{t('sidebar.contactInfo')}</NavLink>
+              <NavLink to={paths.dashboard(companyId)}>{t('sidebar.dashboard')}</NavLink>
+              <NavLink to={paths.documents(companyId)}>{t('sidebar.documents')}</NavLink>
+              <NavLink to={paths.contactInfo(companyId)}>{t('sidebar.contactInfo')}</NavLink>
             </>
           ) : (
             <>
-              <NavLink to="/onboarding/start">{t('sidebar.start')}</NavLink>
-              <NavLink to="/companies">{t('sidebar.myCompanies')}</NavLink>
+              <NavLink to={paths.onboardingStart}>{t('sidebar.start')}</NavLink>
+              <NavLink to={paths.companies}>{t('sidebar.myCompanies')}</NavLink>
             </>
           )}
         </Nav>

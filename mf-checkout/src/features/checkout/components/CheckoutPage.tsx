@@ -1,12 +1,18 @@
 import { useTranslation } from '@conform/i18n';
 import type { TBillingInfo, TBillingInfoInput, TCompany, TPaymentInfo } from '@conform/contracts';
-import { Link, Navigate, toPlatform, useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
+import {
+  Link,
+  Navigate,
+  paths,
+  toPlatform,
+  useActiveCompany,
+  useNavigate,
+  useShell,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -35,9 +41,7 @@ const VALIDATION_NOTICE_MS = 4000;
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();
-  const companyId = useCompanyId();
-  const { data: company, error, isLoading, refetch } = useCompanyQuery(companyId);
-  const denied = statusOf(error) === 403;
+  const { company, denied, isLoading, refetch } = useActiveCompany();
 
   useEffect(() => {
     if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
@@ -53,7 +57,7 @@ export function CheckoutPage() {
         <Alert kind="error" title={t('common.errorTitle')}>
           <Stack $row>
             <span>{t('common.actionFailed', { action: t('checkout.loadAction') })}</span>
-            <Button variant="secondary" onClick={() => void refetch()}>
+            <Button variant="secondary" onClick={refetch}>
               {t('common.retry')}
             </Button>
           </Stack>
@@ -151,7 +155,7 @@ function Checkout({ company }: { company: TCompany }) {
   return (
     <Page title={t('checkout.title')} subtitle={company.info.name}>
       <Stack $gap={6}>
-        <Link to={`/${company.id}`}>{t('checkout.backToDashboard')}</Link>
+        <Link to={paths.dashboard(company.id)}>{t('checkout.backToDashboard')}</Link>
         {products.length === 0 ? (
           <Alert kind="info" title={t('checkout.emptyTitle')}>
             {t('checkout.empty')}

@@ -1,11 +1,9 @@
 import { useTranslation } from '@conform/i18n';
 import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
-import { Navigate, toPlatform, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Navigate, toPlatform, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { billingDefaults, Columns } from './CheckoutPage.tsx';
@@ -26,9 +24,7 @@ const VALIDATION_NOTICE_MS = 4000;
 export function MastercardCheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();
-  const companyId = useCompanyId();
-  const { data: company, error, isLoading } = useCompanyQuery(companyId);
-  const denied = statusOf(error) === 403;
+  const { company, denied, isLoading } = useActiveCompany();
 
   useEffect(() => {
     if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });

@@ -5,7 +5,7 @@ import {
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { toPlatform, useNavigate, useShell, useValidationMessage } from '@conform/shell-contract';
+import { paths, toPlatform, useNavigate, useShell, useValidationMessage } from '@conform/shell-contract';
 import { Alert, Button, Card, FieldError, Hint, Page, setServerErrors, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,6 @@ import { CctvSection } from './CctvSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
-import { companyPaths } from '../../../lib/paths.ts';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -124,7 +123,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     try {
       await save({ companyId: company.id, contactInfo }).unwrap();
       notify({ kind: 'success', message: t('contactInfo.saved'), timeoutMs: 4000 });
-      await navigate(companyPaths.dashboard(company.id));
+      await navigate(paths.dashboard(company.id));
     } catch (error) {
       // Save failures keep the page open (spec §8), with the service's field errors where it gave them.
       setServerErrors(error, setError);
@@ -215,7 +214,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
             <Button type="submit" disabled={isSubmitting}>
               {t('contactInfo.save')}
             </Button>
-            <Button variant="secondary" onClick={() => void navigate(companyPaths.dashboard(company.id))}>
+            <Button variant="secondary" onClick={() => void navigate(paths.dashboard(company.id))}>
               {t('contactInfo.cancel')}
             </Button>
           </Stack>

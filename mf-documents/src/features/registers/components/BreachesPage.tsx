@@ -7,7 +7,7 @@ import {
   type TBreachRisk,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useParams, useShell } from '@conform/shell-contract';
+import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -55,7 +55,7 @@ function useNow(): number {
  */
 export function BreachesPage() {
   const { t } = useTranslation('documents');
-  const { companyId = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const { locale } = useShell();
   const now = useNow();
   const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);

@@ -7,7 +7,7 @@ import {
   type TRequestAction,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useParams, useShell } from '@conform/shell-contract';
+import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -73,7 +73,7 @@ const today = () =>
  */
 export function RequestsPage() {
   const { t } = useTranslation('documents');
-  const { companyId = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const { locale } = useShell();
   const { data, isLoading, isError, refetch } = useGetRequestsQuery(companyId);
   const [logging, setLogging] = useState(false);

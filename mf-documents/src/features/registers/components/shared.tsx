@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, useShell, useValidationMessage } from '@conform/shell-contract';
+import { Link, paths, useShell, useValidationMessage } from '@conform/shell-contract';
 import { Alert, Button, Card, Modal, Spinner, Stack } from '@conform/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -82,7 +82,7 @@ export function RegisterToolbar({
   const { t } = useTranslation('documents');
   return (
     <Toolbar>
-      <Link to={`/${companyId}/documents`}>← {t('registers.back')}</Link>
+      <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
       <Actions>
         <Button variant="secondary" onClick={() => window.location.assign(workbookUrl(companyId, register))}>
           {t('registers.export')}

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { useNetopiaCreateUserMutation } from '../api/partnersApi.ts';
 
 /** Spec §9: the registration's success is shown 0.5 s before the way on. */
@@ -62,7 +62,7 @@ export function NetopiaRegisterPage() {
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(
-      () => void navigate(paths.netopia(token), { replace: true }),
+      () => void navigate(funnelPaths.netopia(token), { replace: true }),
       REGISTRATION_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -75,7 +75,7 @@ export function NetopiaRegisterPage() {
       </Page>
     );
   }
-  if (signedIn) return <Navigate to={paths.netopia(token)} replace />;
+  if (signedIn) return <Navigate to={funnelPaths.netopia(token)} replace />;
   if (!token) {
     return (
       <Page title={t('partners.register.title')}>
