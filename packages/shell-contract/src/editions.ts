@@ -1,18 +1,6 @@
-// The editions come from the contracts' one Edition module (types, lists, conversions); its
-// zod-free entry keeps zod out of the shell's first download.
-export {
-  EDITION_INFO,
-  editionFromPath,
-  EDITIONS,
-  isEdition,
-  isPlatform,
-  PLATFORMS,
-  toEdition,
-  toPlatform,
-  type Edition,
-  type EditionInfo,
-  type Platform,
-} from '@conform/contracts/edition';
+// The editions are the contracts' one Edition module (types, lists, conversions), re-exported whole;
+// its zod-free entry keeps zod out of the shell's first download.
+export * from '@conform/contracts/edition';
 
 export type Locale = 'ro' | 'en';
 

@@ -8,21 +8,7 @@ export {
   useMeQuery,
   useMyCompaniesQuery,
 } from './queries.ts';
-export {
-  COMPANY_ID_PATTERN,
-  EDITION_INFO,
-  editionFromPath,
-  EDITIONS,
-  isEdition,
-  isPlatform,
-  PLATFORMS,
-  toEdition,
-  toPlatform,
-  type Edition,
-  type EditionInfo,
-  type Locale,
-  type Platform,
-} from './editions.ts';
+export * from './editions.ts';
 export {
   DEFAULT_REMOTE_ROUTES,
   REMOTE_AREAS,
