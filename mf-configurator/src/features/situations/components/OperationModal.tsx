@@ -21,7 +21,7 @@ import {
   type TOperationInput,
 } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
-import { Alert, Button, Input, LabelledControl, Modal, Select, Stack, TextArea } from '@conform/ui';
+import { Alert, Button, Input, LabelledControl, Modal, SelectField, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -213,49 +213,38 @@ export function OperationModal({
               control={control}
               name="specialDataGround"
               render={({ field }) => (
-                <LabelledControl
+                <SelectField
                   label={t('form.specialDataGround')}
                   hint={t('form.hints.specialDataGround')}
                   error={message('specialDataGround')}
+                  {...field}
+                  value={field.value ?? ''}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.value === '' ? null : (event.target.value as TSpecialDataGround),
+                    )
+                  }
                 >
-                  {(props) => (
-                    <Select
-                      {...props}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.value === '' ? null : (event.target.value as TSpecialDataGround),
-                        )
-                      }
-                    >
-                      <option value="">{t('specialDataGrounds.NONE')}</option>
-                      {SPECIAL_DATA_GROUNDS.map((g) => (
-                        <option key={g} value={g}>
-                          {t(`specialDataGrounds.${g}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </LabelledControl>
+                  <option value="">{t('specialDataGrounds.NONE')}</option>
+                  {SPECIAL_DATA_GROUNDS.map((g) => (
+                    <option key={g} value={g}>
+                      {t(`specialDataGrounds.${g}`)}
+                    </option>
+                  ))}
+                </SelectField>
               )}
             />
             <ProvisionFields control={control} />
-            <LabelledControl
+            <SelectField
               label={t('form.automatedDecision')}
               hint={t('form.hints.automatedDecision')}
               error={message('automatedDecision')}
+              {...register('automatedDecision')}
             >
-              {(props) => (
-                <Select {...props} {...register('automatedDecision')}>
-                  {AUTOMATED_DECISIONS.map((id) => (
-                    <OptionFor key={id} id={id} />
-                  ))}
-                </Select>
-              )}
-            </LabelledControl>
+              {AUTOMATED_DECISIONS.map((id) => (
+                <OptionFor key={id} id={id} />
+              ))}
+            </SelectField>
             {automatedDecision !== undefined && automatedDecision !== 'NONE' ? (
               <Controller
                 control={control}
@@ -339,27 +328,21 @@ function ProvisionFields({ control }: { control: Control<TOperationInput, unknow
         control={control}
         name="provisionRequirement"
         render={({ field }) => (
-          <LabelledControl label={t('form.provisionRequirement')} hint={t('form.hints.provisionRequirement')}>
-            {(props) => (
-              <Select
-                {...props}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? 'VOLUNTARY'}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {PROVISION_REQUIREMENTS.map((id) => {
-                  const entry = provisionRequirementEntries.find((e) => e.id === id);
-                  return (
-                    <option key={id} value={id}>
-                      {entry ? pick(entry.label, locale, edition) : id}
-                    </option>
-                  );
-                })}
-              </Select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label={t('form.provisionRequirement')}
+            hint={t('form.hints.provisionRequirement')}
+            {...field}
+            value={field.value ?? 'VOLUNTARY'}
+          >
+            {PROVISION_REQUIREMENTS.map((id) => {
+              const entry = provisionRequirementEntries.find((e) => e.id === id);
+              return (
+                <option key={id} value={id}>
+                  {entry ? pick(entry.label, locale, edition) : id}
+                </option>
+              );
+            })}
+          </SelectField>
         )}
       />
       <Controller

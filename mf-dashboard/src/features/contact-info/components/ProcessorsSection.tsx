@@ -8,7 +8,7 @@ import {
   ConfirmDialog,
   LabelledControl,
   Modal,
-  Select,
+  SelectField,
   Stack,
   TextArea,
   TextField,
@@ -259,43 +259,34 @@ function ProcessorDialog({
             error={message(errors.address?.message)}
             {...register('address')}
           />
-          <LabelledControl
+          <SelectField
             label={t('companyData.processors.country')}
             error={message(errors.country?.message)}
+            {...register('country')}
           >
-            {(props) => (
-              <Select {...props} {...register('country')}>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
           {mechanisms.length > 0 ? (
-            <LabelledControl
+            <SelectField
               label={t('companyData.processors.transferMechanism')}
               hint={t('companyData.processors.transferMechanismHint')}
               error={message(errors.transferMechanism?.message)}
+              {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
             >
-              {(props) => (
-                <Select
-                  {...props}
-                  {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
-                >
-                  <option value="">{t('companyData.processors.chooseMechanism')}</option>
-                  {mechanisms.map((id) => {
-                    const entry = transferMechanismEntries.find((e) => e.id === id);
-                    return (
-                      <option key={id} value={id}>
-                        {entry ? pick(entry.label, locale, edition) : id}
-                      </option>
-                    );
-                  })}
-                </Select>
-              )}
-            </LabelledControl>
+              <option value="">{t('companyData.processors.chooseMechanism')}</option>
+              {mechanisms.map((id) => {
+                const entry = transferMechanismEntries.find((e) => e.id === id);
+                return (
+                  <option key={id} value={id}>
+                    {entry ? pick(entry.label, locale, edition) : id}
+                  </option>
+                );
+              })}
+            </SelectField>
           ) : null}
           <TextField
             label={t('companyData.processors.representative')}
@@ -325,20 +316,17 @@ function ProcessorDialog({
                 error={message(subErrors?.[index]?.name?.message)}
                 {...register(`subProcessors.${index}.name`)}
               />
-              <LabelledControl
+              <SelectField
                 label={t('companyData.processors.subCountry')}
                 error={message(subErrors?.[index]?.country?.message)}
+                {...register(`subProcessors.${index}.country`)}
               >
-                {(props) => (
-                  <Select {...props} {...register(`subProcessors.${index}.country`)}>
-                    {countries.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </LabelledControl>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 label={t('companyData.processors.subService')}
                 hint={t('companyData.optional')}

@@ -15,7 +15,7 @@ import {
   FieldError,
   LabelledControl,
   Page,
-  Select,
+  SelectField,
   setServerErrors,
   Stack,
   TextArea,
@@ -334,22 +334,19 @@ function BreachDialog({
           </Grid>
           {area('consequences', t('registers.breaches.consequences'))}
           {area('measures', t('registers.breaches.measures'))}
-          <LabelledControl
+          <SelectField
             label={t('registers.breaches.risk')}
             hint={t('registers.breaches.riskHint')}
             error={message(errors.risk?.message)}
+            {...register('risk')}
           >
-            {(props) => (
-              <Select {...props} {...register('risk')}>
-                <option value="">{t('registers.breaches.notAssessed')}</option>
-                {BREACH_RISKS.map((risk) => (
-                  <option key={risk} value={risk}>
-                    {t(`registers.risks.${risk}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+            <option value="">{t('registers.breaches.notAssessed')}</option>
+            {BREACH_RISKS.map((risk) => (
+              <option key={risk} value={risk}>
+                {t(`registers.risks.${risk}`)}
+              </option>
+            ))}
+          </SelectField>
           {area('riskReason', t('registers.breaches.riskReason'))}
           <Grid>
             <TextField

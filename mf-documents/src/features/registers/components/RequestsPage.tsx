@@ -14,7 +14,7 @@ import {
   Card,
   LabelledControl,
   Page,
-  Select,
+  SelectField,
   setServerErrors,
   Stack,
   TextArea,
@@ -291,17 +291,17 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
     >
       <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
-          <LabelledControl label={t('registers.requests.right')} error={message(errors.right?.message)}>
-            {(props) => (
-              <Select {...props} {...register('right')}>
-                {REQUEST_RIGHTS.map((right) => (
-                  <option key={right} value={right}>
-                    {t(`registers.rights.${right}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label={t('registers.requests.right')}
+            error={message(errors.right?.message)}
+            {...register('right')}
+          >
+            {REQUEST_RIGHTS.map((right) => (
+              <option key={right} value={right}>
+                {t(`registers.rights.${right}`)}
+              </option>
+            ))}
+          </SelectField>
           <Grid>
             <TextField
               type="date"
@@ -310,17 +310,17 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
-            <LabelledControl label={t('registers.requests.channel')} error={message(errors.channel?.message)}>
-              {(props) => (
-                <Select {...props} {...register('channel')}>
-                  {REQUEST_CHANNELS.map((channel) => (
-                    <option key={channel} value={channel}>
-                      {t(`registers.channels.${channel}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </LabelledControl>
+            <SelectField
+              label={t('registers.requests.channel')}
+              error={message(errors.channel?.message)}
+              {...register('channel')}
+            >
+              {REQUEST_CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {t(`registers.channels.${channel}`)}
+                </option>
+              ))}
+            </SelectField>
           </Grid>
           <TextField
             label={t('registers.requests.person')}
