@@ -382,7 +382,7 @@ export function formatAmount(amount: number, currency: TCurrency, locale: TLocal
   return locale === 'ro' ? `${figure} €` : `€${figure}`;
 }
 
-/** Platform name of an edition: lowercase, used to fetch its configuration and scope its companies. */
+/** Platform name of an edition: lowercase, used to fetch its configuration and scope its companies (= `Platform` in `@conform/contracts`). */
 export const PLATFORMS = ['ro', 'en', 'int'] as const;
 export const ZPlatformSchema = z.enum(PLATFORMS);
 export type TPlatform = z.infer<typeof ZPlatformSchema>;

@@ -10,6 +10,8 @@ export const FALLBACK_LOCALE: TLocale = 'en';
 /**
  * Editions (platforms). RO: `/platform`, Romanian by default, RON. EN: `/platform/en`, the Romanian
  * market in English, EUR. INT: `/platform/int`, EU companies, English, EUR, no Romania-specific law.
+ * The content's own enumeration (the catalogue sits below the contracts); code uses `Edition` from
+ * `@conform/contracts`, and its tests hold the two to the same values.
  */
 export const EDITIONS = ['RO', 'EN', 'INT'] as const;
 export const ZEditionSchema = z.enum(EDITIONS);

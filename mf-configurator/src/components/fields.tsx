@@ -1,90 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { FieldError, Input } from '@conform/ui';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
 
-const control = css<{ $invalid?: boolean }>`
-  width: 100%;
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-export const Input = styled.input<{ $invalid?: boolean }>`
-  ${control}
-`;
-
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${control}
-  min-height: 4.5em;
-  resize: vertical;
-`;
-
-export const Select = styled.select<{ $invalid?: boolean }>`
-  ${control}
-`;
-
-const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label,
-  legend {
-    font-weight: 600;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-/** What a control needs to be labelled and described: its id and the ids of its hint and error. */
-export interface FieldControlProps {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid': boolean;
-  $invalid: boolean;
-}
-
-/** A labelled control with an optional hint and error, wired for screen readers. */
-export function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <FieldRoot>
-      <label htmlFor={id}>{label}</label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {children({
-        id,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': Boolean(error),
-        $invalid: Boolean(error),
-      })}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldRoot>
-  );
-}
+// The configurator's own widgets, on the forms kit of @conform/ui (labels, hints, errors, controls).
 
 const Checks = styled.fieldset`
   border: none;
@@ -143,7 +61,7 @@ export function CheckboxGroup<V extends string>({
           <span>{option.label}</span>
         </label>
       ))}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Checks>
   );
 }
@@ -219,7 +137,6 @@ export function ValueListInput({
   onBlur,
   suggestions,
   labels,
-  $invalid,
   ...aria
 }: {
   id: string;
@@ -229,7 +146,6 @@ export function ValueListInput({
   /** The catalogue's values, in the interface's language. */
   suggestions: readonly string[];
   labels: { add: string; remove: (item: string) => string; list: string };
-  $invalid?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
@@ -264,7 +180,6 @@ export function ValueListInput({
           id={id}
           list={listId}
           value={text}
-          $invalid={$invalid}
           autoComplete="off"
           {...aria}
           onChange={(event) => setText(event.target.value)}

@@ -1,10 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
-import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Navigate, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, type ReactNode } from 'react';
-import { statusOf } from '@conform/contracts';
-import { useCompanyId } from '../lib/useCompanyId.ts';
 
 /**
  * Loads the page's company. A company the user may not open (403) sends them to the main page with
@@ -13,9 +11,7 @@ import { useCompanyId } from '../lib/useCompanyId.ts';
 export function WithCompany({ children }: { children: (company: TCompany) => ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { notify } = useShell();
-  const companyId = useCompanyId();
-  const { data: company, error, isLoading, refetch } = useCompanyQuery(companyId);
-  const denied = statusOf(error) === 403;
+  const { company, denied, isLoading, refetch } = useActiveCompany();
 
   useEffect(() => {
     if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
@@ -34,7 +30,7 @@ export function WithCompany({ children }: { children: (company: TCompany) => Rea
       <Alert kind="error">
         <Stack $row>
           <span>{t('common.loadFailed')}</span>
-          <Button variant="secondary" onClick={() => void refetch()}>
+          <Button variant="secondary" onClick={refetch}>
             {t('common.retry')}
           </Button>
         </Stack>

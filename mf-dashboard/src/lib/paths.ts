@@ -1,17 +1,12 @@
-/** Pages of a company, relative to the edition's base path (the router adds it). */
-export const companyPaths = {
-  dashboard: (companyId: string) => `/${companyId}/dashboard`,
-  dialog: (companyId: string, dialog: 'contact' | 'instructions' | 'products/available') =>
-    `/${companyId}/dashboard/${dialog}`,
-  checkout: (companyId: string) => `/${companyId}/checkout`,
-  contactInfo: (companyId: string, section?: CompanyDataSection) =>
-    `/${companyId}/configurator/info${section ? `#${section}` : ''}`,
-  documents: (companyId: string, productId?: string) =>
-    `/${companyId}/documents${productId ? `#${productId}` : ''}`,
-  configurator: (companyId: string, dataSubject: string) =>
-    `/${companyId}/configurator/${dataSubject.toLowerCase()}`,
-  assistant: (companyId: string, productId: string) => `/${companyId}/assistant/${productId}`,
-};
+import { paths } from '@conform/shell-contract';
+
+/** The dashboard's dialogs: only the dashboard links to them (pages others link to are the contract's `paths`). */
+export function dialogPath(
+  companyId: string,
+  dialog: 'contact' | 'instructions' | 'products/available',
+): string {
+  return `${paths.dashboard(companyId)}/${dialog}`;
+}
 
 /** Sections of the contact info page (`/:companyId/configurator/info#…`) holding data the documents need. */
 export type CompanyDataSection = 'processors' | 'cctv';

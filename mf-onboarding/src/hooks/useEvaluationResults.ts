@@ -1,7 +1,6 @@
 import { tryDecodeResults, type TProductId } from '@conform/catalogues';
-import { useNavigate, useShell } from '@conform/shell-contract';
+import { paths, useNavigate, useShell } from '@conform/shell-contract';
 import { useEffect, useMemo } from 'react';
-import { paths } from '../lib/paths.ts';
 
 /** How long the results error stays before the visitor is sent back to the start (spec §8, §9). */
 export const RESULTS_ERROR_MS = 5000;
@@ -19,7 +18,7 @@ export function useEvaluationResults(
   const decoded = useMemo(() => tryDecodeResults(encoded ?? '', edition), [encoded, edition]);
   useEffect(() => {
     if (decoded.ok) return;
-    const timer = setTimeout(() => void navigate(paths.start, { replace: true }), RESULTS_ERROR_MS);
+    const timer = setTimeout(() => void navigate(paths.onboardingStart, { replace: true }), RESULTS_ERROR_MS);
     return () => clearTimeout(timer);
   }, [decoded.ok, navigate]);
   return decoded.ok ? { ok: true, ids: decoded.ids } : { ok: false };

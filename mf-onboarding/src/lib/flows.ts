@@ -1,5 +1,6 @@
 import { encodeResults } from '@conform/catalogues';
-import { paths } from './paths.ts';
+import { paths } from '@conform/shell-contract';
+import { funnelPaths } from './paths.ts';
 
 /**
  * The company pages serve two flows (spec §2): after the quiz (the results travel in the path) and the
@@ -18,13 +19,13 @@ export interface CompanyFlowPaths {
 
 export const companyFlows: Record<CompanyFlow, CompanyFlowPaths> = {
   quiz: {
-    start: paths.companyStart,
-    details: paths.companyDetails,
-    afterCreation: paths.dashboardAfterCreation,
+    start: funnelPaths.companyStart,
+    details: funnelPaths.companyDetails,
+    afterCreation: (companyId: string) => paths.dashboard(companyId, { onboarding: true }),
   },
   mastercard: {
-    start: () => paths.mastercardCompany,
-    details: (fiscalCode) => paths.mastercardDetails(fiscalCode),
+    start: () => funnelPaths.mastercardCompany,
+    details: (fiscalCode) => funnelPaths.mastercardDetails(fiscalCode),
     afterCreation: paths.mastercardCheckout,
   },
 };

@@ -1,6 +1,9 @@
-/** The funnel's paths (spec §2 route table), relative to the edition's base path. */
-export const paths = {
-  start: '/onboarding/start',
+/**
+ * The funnel's own paths (spec §2 route table), relative to the edition's base path. Pages other
+ * remotes link to (the onboarding start, the dashboard, the partner's checkout) are the shell
+ * contract's `paths`.
+ */
+export const funnelPaths = {
   evaluation: '/onboarding/evaluation',
   /** Results of the onboarding quiz; `register` says the visitor goes on to register a company. */
   results: (encoded: string) => `/onboarding/evaluation/results/${encoded}?register=true`,
@@ -8,12 +11,9 @@ export const paths = {
   companyStart: (encoded: string) => `/onboarding/company/${encoded}`,
   companyDetails: (fiscalCode: string, encoded: string) =>
     `/onboarding/company/${encodeURIComponent(fiscalCode)}/${encoded}`,
-  /** Company creation ends on the dashboard with the instructions open (spec §2). */
-  dashboardAfterCreation: (companyId: string) => `/${companyId}/dashboard?onboarding`,
   quizStart: '/quiz/start',
   quizForm: '/quiz/form',
   quizResults: (encoded: string) => `/quiz/results/${encoded}`,
-  root: '/',
   /**
    * Where the e-mail link sent at the end of the quiz returns: the root (spec §4: the site's origin), which
    * opens the new company's dashboard with the instructions, or the onboarding start if there is none yet.
@@ -26,7 +26,6 @@ export const paths = {
   mastercard: '/mastercard',
   mastercardCompany: '/mastercard/company',
   mastercardDetails: (fiscalCode: string) => `/mastercard/company/${encodeURIComponent(fiscalCode)}`,
-  mastercardCheckout: (companyId: string) => `/${companyId}/checkout/mastercard`,
   localizerValues: '/localizer/values',
   localizerSituations: '/localizer/situations',
 } as const;

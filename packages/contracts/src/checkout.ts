@@ -4,14 +4,9 @@
 // `details` and the checkout remote shows them in the user's language. The billing fields use the
 // shared validators of validation.ts (the same rules as the company form).
 import { z } from 'zod';
-import { ZCompanyProductIdSchema, type TCompanyPlatform } from './companies.ts';
-import {
-  fiscalCodeSchema,
-  phoneSchema,
-  registrationNumberSchema,
-  ZEmailSchema,
-  type ValidationEdition,
-} from './validation.ts';
+import { ZCompanyProductIdSchema } from './companies.ts';
+import { toEdition, type Platform } from './edition.ts';
+import { fiscalCodeSchema, phoneSchema, registrationNumberSchema, ZEmailSchema } from './validation.ts';
 
 /** Currencies a price can be in (spec §3.5); EUR when the platform has no config. */
 export const CHECKOUT_CURRENCIES = ['RON', 'EUR'] as const;
@@ -89,16 +84,14 @@ export const ZOrderSummarySchema = z.object({
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
-const EDITION_OF: Record<TCompanyPlatform, ValidationEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
-
 /**
  * Billing form rules for an edition (spec §5, validated on blur): fiscal code required and valid,
  * stored uppercased without the RO prefix; registration number required on RO only, valid,
  * uppercased; name, street address and city required; county (RO, EN) or country (INT) required;
  * e-mail required and valid; phone required and valid for the edition (stored without spaces).
  */
-export function billingInfoSchemaFor(platform: TCompanyPlatform) {
-  const edition = EDITION_OF[platform];
+export function billingInfoSchemaFor(platform: Platform) {
+  const edition = toEdition(platform);
   return z.object({
     fiscalCode: fiscalCodeSchema(edition),
     // prefault: a missing number goes through the edition's rule (required on RO) as ''.
@@ -118,7 +111,7 @@ export type TBillingInfoInput = z.input<typeof ZBillingInfoSchema>;
 export type TBillingInfo = z.output<typeof ZBillingInfoSchema>;
 
 /** `POST /payments/:companyId` (spec §3 "payment request") for an edition. */
-export function paymentRequestSchemaFor(platform: TCompanyPlatform) {
+export function paymentRequestSchemaFor(platform: Platform) {
   return ZOrderRequestSchema.extend({
     billingInfo: billingInfoSchemaFor(platform),
     /** The page the provider sends the browser back to; the service adds `orderId` to it. */
@@ -190,7 +183,7 @@ export const ZPartnerOfferSchema = z.object({
 export type TPartnerOffer = z.infer<typeof ZPartnerOfferSchema>;
 
 /** `POST /payments/:companyId/partners/:offerId`: billing data and the return page, for an edition. */
-export function partnerPaymentRequestSchemaFor(platform: TCompanyPlatform) {
+export function partnerPaymentRequestSchemaFor(platform: Platform) {
   return paymentRequestSchemaFor(platform).pick({ billingInfo: true, returnUrl: true });
 }
 export const ZPartnerPaymentRequestSchema = partnerPaymentRequestSchemaFor('ro');

@@ -10,15 +10,9 @@ import {
   phoneSchema,
   registrationNumberSchema,
   ZEmailSchema,
-  type ValidationEdition,
+  ZPlatformSchema,
 } from './validation.ts';
-
-/** The editions' platform names, stored on each company (spec §1: lowercase edition name). */
-export const COMPANY_PLATFORMS = ['ro', 'en', 'int'] as const;
-export const ZCompanyPlatformSchema = z.enum(COMPANY_PLATFORMS);
-export type TCompanyPlatform = z.infer<typeof ZCompanyPlatformSchema>;
-
-const EDITION_OF: Record<TCompanyPlatform, ValidationEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
+import { toEdition, type Platform } from './edition.ts';
 
 /** Message keys of this file beyond validation.ts's VALIDATION_MESSAGES. */
 export const COMPANY_VALIDATION_KEYS = [
@@ -49,8 +43,8 @@ export type TCompanyInfo = z.infer<typeof ZCompanyInfoSchema>;
  * The company form's rules for an edition (spec §5): name, street address and city required; county
  * on RO and EN, country on INT; registration number required on RO, optional on EN and INT.
  */
-export function companyInfoSchemaFor(platform: TCompanyPlatform) {
-  const edition = EDITION_OF[platform];
+export function companyInfoSchemaFor(platform: Platform) {
+  const edition = toEdition(platform);
   return z.object({
     fiscalCode: fiscalCodeSchema(edition),
     // prefault: a missing number goes through the edition's rule (required on RO) as ''.
@@ -73,7 +67,7 @@ export function companyInfoSchemaFor(platform: TCompanyPlatform) {
 export const ZCompanyProductIdSchema = text().regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'validation.product.invalid');
 
 /** `POST /companies` for an edition: the company form plus the quiz's products and the stored referral. */
-export function createCompanySchemaFor(platform: TCompanyPlatform) {
+export function createCompanySchemaFor(platform: Platform) {
   return z.object({
     info: companyInfoSchemaFor(platform),
     /** Product ids from the quiz results: they become the pending list (the cart). */
@@ -97,7 +91,7 @@ export const ZDataProtectionResponsibleSchema = z.object({
 export type TDataProtectionResponsible = z.infer<typeof ZDataProtectionResponsibleSchema>;
 
 /** Contact info form rules (spec §5): contact e-mail; responsible name, e-mail and phone required. */
-export function contactInfoSchemaFor(platform: TCompanyPlatform) {
+export function contactInfoSchemaFor(platform: Platform) {
   return z.object({
     contactEmail: ZEmailSchema,
     dataProtectionResponsible: z.object({
@@ -105,7 +99,7 @@ export function contactInfoSchemaFor(platform: TCompanyPlatform) {
       name: required(200),
       email: ZEmailSchema,
       // Stored without spaces (validation.ts's phone schema).
-      phone: phoneSchema(EDITION_OF[platform]),
+      phone: phoneSchema(toEdition(platform)),
     }),
   });
 }
@@ -156,7 +150,8 @@ export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
 /** A company as the services answer it (spec §3). */
 export const ZCompanySchema = z.object({
   id: z.string(),
-  platform: ZCompanyPlatformSchema,
+  /** The edition the company belongs to, by its platform name (spec §1). */
+  platform: ZPlatformSchema,
   adminIds: z.array(z.string()),
   info: ZCompanyInfoSchema,
   dataProtectionResponsible: ZDataProtectionResponsibleSchema.nullable(),

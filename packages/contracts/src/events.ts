@@ -2,6 +2,7 @@
 // A payload is checked when it is published and again when it is consumed. Payloads carry ids and
 // codes, never personal data (they are kept a week in platform_events for inspection).
 import { z } from 'zod';
+import { ZPlatformSchema } from './validation.ts';
 
 const ZId = z.string().min(1).max(64);
 
@@ -21,7 +22,7 @@ export const PLATFORM_EVENTS = {
   'order.paid': z.object({
     orderId: ZId,
     companyId: ZId,
-    platform: z.enum(['ro', 'en', 'int']),
+    platform: ZPlatformSchema,
     products: z.array(z.string().min(1)).min(1),
     method: z.enum(['CARD', 'VOUCHER']),
   }),
@@ -67,7 +68,7 @@ export const PLATFORM_EVENTS = {
    */
   'user.registered': z.object({
     userId: ZId,
-    platform: z.enum(['ro', 'en', 'int']),
+    platform: ZPlatformSchema,
     locale: z.enum(['ro', 'en']),
   }),
   /**
@@ -82,7 +83,7 @@ export const PLATFORM_EVENTS = {
   'company.created': z.object({
     companyId: ZId,
     userId: ZId,
-    platform: z.enum(['ro', 'en', 'int']),
+    platform: ZPlatformSchema,
   }),
   /**
    * identity → onboarding (marketing): a user's communications consent (spec §3 consentedCommsAt) was

@@ -1,3 +1,4 @@
+export * from './edition.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './validation.ts';

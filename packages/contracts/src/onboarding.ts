@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlatformSchema } from './validation.ts';
 
 /** Quiz answers by dotted question id (`online.website.shop`): yes or no. */
 export const ZQuizAnswersSchema = z.record(
@@ -29,7 +30,7 @@ export const ZEvaluationSchema = ZCreateEvaluationSchema.extend({
   /** Recommended product ids, computed by the service from the answers (internal policies always included). */
   results: z.array(z.string()),
   locale: z.enum(['ro', 'en']),
-  platform: z.enum(['ro', 'en', 'int']),
+  platform: ZPlatformSchema,
   createdAt: z.string(),
 });
 export type TEvaluation = z.infer<typeof ZEvaluationSchema>;

@@ -46,3 +46,12 @@ export const VALIDATION_MESSAGES = {
   },
 } as const satisfies Record<string, { ro: string; en: string }>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, key);
+}
+
+/** The message of a key in a language; unknown keys (zod's own messages) pass through. */
+export function validationMessage(key: string, locale: 'ro' | 'en'): string {
+  return isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][locale] : key;
+}

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages.ts';
-
-export { VALIDATION_MESSAGES, type ValidationMessageKey };
+import { PLATFORMS, type Edition } from './edition.ts';
+export {
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+  validationMessage,
+  type ValidationMessageKey,
+} from './validation-messages.ts';
 
 /**
  * Validators shared by the forms and the services (one implementation). Messages are keys of
  * VALIDATION_MESSAGES so each side shows them in the user's language.
  */
-export type ValidationEdition = 'RO' | 'EN' | 'INT';
+
+/** A platform name as stored and sent (edition.ts): 'ro', 'en' or 'int'. */
+export const ZPlatformSchema = z.enum(PLATFORMS);
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;
 
@@ -34,13 +40,13 @@ export function normalizeFiscalCode(code: string): string {
     .replace(/^RO\s*/, '');
 }
 
-export function isValidFiscalCode(code: string, edition: ValidationEdition): boolean {
+export function isValidFiscalCode(code: string, edition: Edition): boolean {
   const upper = code.trim().toUpperCase();
   if (edition === 'INT') return FOREIGN_FISCAL_CODE.test(upper) || isValidRomanianCui(upper);
   return isValidRomanianCui(upper);
 }
 
-export function fiscalCodeSchema(edition: ValidationEdition) {
+export function fiscalCodeSchema(edition: Edition) {
   return z
     .string({ error: 'validation.fiscalCode.required' })
     .trim()
@@ -82,7 +88,7 @@ export function isValidRegistrationNumber(value: string, now = new Date()): bool
   return false;
 }
 
-export function registrationNumberSchema(edition: ValidationEdition) {
+export function registrationNumberSchema(edition: Edition) {
   const base = z.string().trim().toUpperCase();
   if (edition === 'RO') {
     return base
@@ -101,13 +107,13 @@ export function registrationNumberSchema(edition: ValidationEdition) {
 }
 
 /** RO: exactly 10 digits starting with the trunk 0; elsewhere + or 00, a country code and 3 to 14 digits. */
-export function isValidPhone(value: string, edition: ValidationEdition): boolean {
+export function isValidPhone(value: string, edition: Edition): boolean {
   const v = value.replace(/\s+/g, '');
   if (edition === 'RO') return /^0\d{9}$/.test(v);
   return /^(?:\+|00)[1-9]\d{0,2}\d{3,14}$/.test(v);
 }
 
-export function phoneSchema(edition: ValidationEdition) {
+export function phoneSchema(edition: Edition) {
   return z
     .string({ error: 'validation.phone.required' })
     .transform((v) => v.replace(/\s+/g, ''))
@@ -129,11 +135,6 @@ export const ZEmailSchema = z
   .max(254, 'validation.email.invalid')
   .pipe(z.email({ error: 'validation.email.invalid' }))
   .transform((v) => v.toLowerCase());
-
-/** The message of a key in a language; unknown keys (zod's own messages) pass through. */
-export function validationMessage(key: string, locale: 'ro' | 'en'): string {
-  return key in VALIDATION_MESSAGES ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : key;
-}
 
 /** YYYY-MM-DD, a real calendar day. */
 export const ZDaySchema = z.string({ error: 'validation.date.invalid' }).refine((day) => {

@@ -47,6 +47,9 @@ export function addNamespace(
   }
 }
 
+/** The namespace of the shared validators' messages (contracts' VALIDATION_MESSAGES, see nestKeys). */
+export const VALIDATION_NAMESPACE = 'validation';
+
 /**
  * Turns `{ 'a.b.c': { ro, en } }` into the nested resources of one language, so dotted message keys
  * (e.g. the shared validators' `validation.email.invalid`) work with i18next's key separator.

@@ -1,21 +1,11 @@
+import { isPlatform, toEdition, type Edition, type Platform } from '@conform/contracts/edition';
 import type { RequestHandler } from 'express';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { createNotifiedCache } from './notified-cache.ts';
 
-/** The editions' platform names, stored on each company and sent by the shell with every request. */
-export const PLATFORMS = ['ro', 'en', 'int'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+/** The shell sends the edition's platform name (@conform/contracts' Edition module) with every request. */
 export const PLATFORM_HEADER = 'x-platform';
-/** Where each edition's pages live (links in e-mails, redirects back to the platform). */
-export const PLATFORM_BASE_PATH: Record<Platform, string> = {
-  ro: '/platform',
-  en: '/platform/en',
-  int: '/platform/int',
-};
-
-const isPlatform = (value: unknown): value is Platform =>
-  typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 
 /**
  * The platform (edition) a request comes from: the X-Platform header, else a `platform` query
@@ -26,6 +16,11 @@ export function platformOf(req: { headers: Record<string, unknown>; query?: unkn
   if (isPlatform(header)) return header;
   const query = (req.query as Record<string, unknown> | undefined)?.['platform'];
   return isPlatform(query) ? query : 'ro';
+}
+
+/** The edition a request comes from (`platformOf`, as the catalogue and the validators name it). */
+export function editionOf(req: { headers: Record<string, unknown>; query?: unknown }): Edition {
+  return toEdition(platformOf(req));
 }
 
 /** NOTIFY channel of the companies service's trigger (migration 0005): payload = the company id. */

@@ -72,13 +72,11 @@ export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {
   COMPANY_CHANGED_CHANNEL,
   createCompanyAccess,
-  PLATFORM_BASE_PATH,
+  editionOf,
   PLATFORM_HEADER,
-  PLATFORMS,
   platformOf,
   requireCompanyAdmin,
   type CompanyAccess,
-  type Platform,
 } from './company-access.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';

@@ -1,3 +1,4 @@
+import type { Platform } from '@conform/contracts/edition';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,7 +134,7 @@ export async function insertTestCompany(
   company: {
     id?: string;
     adminIds: string[];
-    platform?: 'ro' | 'en' | 'int';
+    platform?: Platform;
     name?: string;
     products?: { pending?: string[]; configured?: string[]; purchased?: string[] };
   },

@@ -21,7 +21,7 @@ const rawBaseQuery = fetchBaseQuery({
     // The language of answers and e-mails follows the interface (spec §7: Accept-Language on every request).
     headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ro');
     // Companies belong to an edition; services check it with the admin list.
-    headers.set('X-Platform', editionFromPath(window.location.pathname).edition.toLowerCase());
+    headers.set('X-Platform', editionFromPath(window.location.pathname).platform);
     const csrf = readCookie('csrf_token');
     if (csrf) headers.set('X-CSRF-Token', csrf);
     return headers;

@@ -1,4 +1,6 @@
 export { baseApi, refreshSession } from './api.ts';
+export { useActiveCompany, type ActiveCompany } from './company.ts';
+export { paths } from './paths.ts';
 export {
   sharedApi,
   useCompanyDocumentsQuery,
@@ -6,14 +8,7 @@ export {
   useMeQuery,
   useMyCompaniesQuery,
 } from './queries.ts';
-export {
-  COMPANY_ID_PATTERN,
-  EDITIONS,
-  editionFromPath,
-  type Edition,
-  type EditionInfo,
-  type Locale,
-} from './editions.ts';
+export * from './editions.ts';
 export {
   DEFAULT_REMOTE_ROUTES,
   REMOTE_AREAS,
@@ -50,3 +45,4 @@ export {
   type AppStore,
 } from './store.ts';
 export { streamInto } from './live.ts';
+export { useValidationMessage } from './validation.ts';

@@ -42,7 +42,7 @@ export function streamInto<T>(options: {
       return;
     }
     // EventSource sends no custom headers: the edition goes in the query (services read either).
-    const platform = editionFromPath(window.location.pathname).edition.toLowerCase();
+    const platform = editionFromPath(window.location.pathname).platform;
     const url = `/platform/api${options.path}${options.path.includes('?') ? '&' : '?'}platform=${platform}`;
     const stream = new EventSource(url, { withCredentials: true });
     source = stream;

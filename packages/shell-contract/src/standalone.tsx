@@ -7,6 +7,7 @@ import { editionFromPath, type Locale } from './editions.ts';
 import { remoteTexts, type RemoteModule } from './remotes.ts';
 import { createBrowserRouter, Outlet, RouterProvider } from './router.ts';
 import { createAppStore, StoreProvider } from './store.ts';
+import { validationTexts } from './validation-texts.ts';
 import type { TSessionResponse, TUser } from '@conform/contracts';
 import { ShellContext, type Notice, type ShellApi } from './shell.ts';
 
@@ -39,8 +40,8 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
   const i18n = await createI18n({
     locale: edition.defaultLocale,
     resources: {
-      ro: { [ns]: await remoteTexts(remote.i18n.resources.ro) },
-      en: { [ns]: await remoteTexts(remote.i18n.resources.en) },
+      ro: { [ns]: await remoteTexts(remote.i18n.resources.ro), ...validationTexts('ro') },
+      en: { [ns]: await remoteTexts(remote.i18n.resources.en), ...validationTexts('en') },
     },
     defaultNamespace: ns,
   });

@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import type { Locale } from './editions.ts';
 import { ShellContext, type ShellApi } from './shell.ts';
 import { createAppStore, StoreProvider, type AppStore } from './store.ts';
+import { validationTexts } from './validation-texts.ts';
 
 /**
  * Renders a remote's page or component with what the shell provides (store with baseApi, i18n with the
@@ -28,8 +29,8 @@ export async function renderInShell(options: {
   const i18n = await createI18n({
     locale,
     resources: {
-      ro: { [options.namespace]: options.resources.ro },
-      en: { [options.namespace]: options.resources.en },
+      ro: { [options.namespace]: options.resources.ro, ...validationTexts('ro') },
+      en: { [options.namespace]: options.resources.en, ...validationTexts('en') },
     },
     defaultNamespace: options.namespace,
   });

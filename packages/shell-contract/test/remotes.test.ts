@@ -57,13 +57,13 @@ describe('routes declared in remotes.json', () => {
 
 describe('editions', () => {
   it.each([
-    ['/platform/onboarding/start', 'RO', '/platform', 'ro'],
-    ['/platform/en/onboarding/start', 'EN', '/platform/en', 'en'],
-    ['/platform/en', 'EN', '/platform/en', 'en'],
-    ['/platform/int/companies', 'INT', '/platform/int', 'en'],
-    ['/platform/entity', 'RO', '/platform', 'ro'],
-  ])('%s is the %s edition', (path, edition, basePath, locale) => {
-    expect(editionFromPath(path)).toEqual({ edition, basePath, defaultLocale: locale });
+    ['/platform/onboarding/start', 'RO', 'ro', '/platform', 'ro'],
+    ['/platform/en/onboarding/start', 'EN', 'en', '/platform/en', 'en'],
+    ['/platform/en', 'EN', 'en', '/platform/en', 'en'],
+    ['/platform/int/companies', 'INT', 'int', '/platform/int', 'en'],
+    ['/platform/entity', 'RO', 'ro', '/platform', 'ro'],
+  ])('%s is the %s edition', (path, edition, platform, basePath, locale) => {
+    expect(editionFromPath(path)).toEqual({ edition, platform, basePath, defaultLocale: locale });
   });
 
   it('accepts only 20 word characters as a company id', () => {

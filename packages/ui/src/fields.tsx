@@ -1,8 +1,12 @@
-/** Form controls shared by the remotes: labelled inputs whose hint and error are announced with them. */
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+/**
+ * The forms kit shared by the remotes: labelled controls whose hint and error are announced with
+ * them (`aria-describedby`) and marked invalid (`aria-invalid`, which also draws the red border).
+ * Errors are passed already translated.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
-/** What every text control looks like, and its invalid state. */
+/** What every control looks like, and its invalid and read-only states. */
 const control = css`
   font: inherit;
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
@@ -12,6 +16,9 @@ const control = css`
   color: ${({ theme }) => theme.color.text};
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
+  }
+  &[readonly] {
+    background: ${({ theme }) => theme.color.background};
   }
 `;
 
@@ -28,40 +35,6 @@ export const Input = styled.input`
   ${control}
 `;
 
-export const Hint = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const FieldError = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  ref?: Ref<HTMLInputElement>;
-  label: string;
-  hint?: string;
-  /** Already translated. */
-  error?: string;
-};
-
-/** A labelled text input; its hint and error are announced with it (aria-describedby). */
-export function TextField({ label, hint, error, ref, ...input }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Input id={id} ref={ref} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...input} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </Field>
-  );
-}
-
 export const TextArea = styled.textarea`
   ${control}
   min-height: 5em;
@@ -73,32 +46,128 @@ export const Select = styled.select`
   max-width: 100%;
 `;
 
-/** Label, hint and error around any control; the control gets the ids it needs. */
-export function LabelledControl({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
+export const Hint = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const FieldError = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** What a control needs to be labelled and described. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+interface Described {
   hint?: string | undefined;
+  /** Already translated. */
   error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
+}
+
+/** The control's id and aria attributes, and the hint and error that describe it. */
+function useDescribed({ hint, error }: Described): { control: ControlProps; description: ReactNode } {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    control: {
+      id,
+      'aria-invalid': Boolean(error),
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    },
+    description: (
+      <>
+        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </>
+    ),
+  };
+}
+
+/** Label, hint and error around any control; the control gets the id and aria attributes it needs. */
+export function LabelledControl({
+  label,
+  children,
+  ...described
+}: Described & { label: string; children: (props: ControlProps) => ReactNode }) {
+  const { control, description } = useDescribed(described);
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <label htmlFor={control.id}>{label}</label>
+      {children(control)}
+      {description}
     </Field>
+  );
+}
+
+type TextFieldProps = Described &
+  InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> };
+
+/** A labelled text input (any `type` but checkbox and radio: see CheckboxField). */
+export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(props) => <Input {...props} ref={ref} {...input} />}
+    </LabelledControl>
+  );
+}
+
+type SelectFieldProps = Described &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    label: string;
+    ref?: Ref<HTMLSelectElement>;
+    children: ReactNode;
+  };
+
+/** A labelled select; its options are the children. */
+export function SelectField({ label, hint, error, ref, children, ...select }: SelectFieldProps) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(props) => (
+        <Select {...props} ref={ref} {...select}>
+          {children}
+        </Select>
+      )}
+    </LabelledControl>
+  );
+}
+
+const CheckRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  align-items: start;
+  input {
+    margin-top: 0.25em;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  ${FieldError}, ${Hint} {
+    grid-column: 2;
+  }
+`;
+
+type CheckboxFieldProps = Described &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+    /** May hold a link (e.g. to the terms): it is the checkbox's label, beside it. */
+    label: ReactNode;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A checkbox with its label beside it, and its hint and error under the label. */
+export function CheckboxField({ label, hint, error, ref, ...input }: CheckboxFieldProps) {
+  const { control, description } = useDescribed({ hint, error });
+  return (
+    <CheckRow>
+      <input {...control} type="checkbox" ref={ref} {...input} />
+      <label htmlFor={control.id}>{label}</label>
+      {description}
+    </CheckRow>
   );
 }

@@ -4,12 +4,13 @@
  * service's migrations create and keep compatible. Other services import this module only; they
  * never name the companies tables (lint enforces it, and in cluster mode their roles cannot).
  */
+import type { Platform } from '@conform/contracts';
 import type { TSourceMark } from '@conform/contracts/events';
 import type { SqlRunner } from '@conform/server-kit';
 
 export interface CompanyReadModel {
   id: string;
-  platform: 'ro' | 'en' | 'int';
+  platform: Platform;
   adminIds: string[];
   info: {
     fiscalCode: string;

@@ -1,6 +1,6 @@
-import { VALIDATION_MESSAGES } from '@conform/contracts';
-import { nestKeys, type I18n, type SupportedLocale } from '@conform/i18n';
+import type { I18n, SupportedLocale } from '@conform/i18n';
 import { remoteTexts, type RemoteModule } from '@conform/shell-contract';
+import { validationTexts } from '@conform/shell-contract/validation-texts';
 
 /** Only the active language's shell texts are in the first download; the other comes on switching. */
 const SHELL_TEXTS: Record<SupportedLocale, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -12,7 +12,7 @@ export async function shellResources(locale: SupportedLocale) {
   return {
     [locale]: {
       shell: (await SHELL_TEXTS[locale]()).default,
-      validation: nestKeys(VALIDATION_MESSAGES, locale),
+      ...validationTexts(locale),
     },
   };
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from '@conform/i18n';
 import {
   baseApi,
-  EDITIONS,
+  EDITION_INFO,
   Link,
   NavLink,
+  paths,
   useAppDispatch,
   useLocation,
   useNavigate,
@@ -226,14 +227,14 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
         <Nav aria-label={t('sidebar.navigation')}>
           {companyId ? (
             <>
-              <NavLink to={`/${companyId}/dashboard`}>{t('sidebar.dashboard')}</NavLink>
-              <NavLink to={`/${companyId}/documents`}>{t('sidebar.documents')}</NavLink>
-              <NavLink to={`/${companyId}/configurator/info`}>{t('sidebar.contactInfo')}</NavLink>
+              <NavLink to={paths.dashboard(companyId)}>{t('sidebar.dashboard')}</NavLink>
+              <NavLink to={paths.documents(companyId)}>{t('sidebar.documents')}</NavLink>
+              <NavLink to={paths.contactInfo(companyId)}>{t('sidebar.contactInfo')}</NavLink>
             </>
           ) : (
             <>
-              <NavLink to="/onboarding/start">{t('sidebar.start')}</NavLink>
-              <NavLink to="/companies">{t('sidebar.myCompanies')}</NavLink>
+              <NavLink to={paths.onboardingStart}>{t('sidebar.start')}</NavLink>
+              <NavLink to={paths.companies}>{t('sidebar.myCompanies')}</NavLink>
             </>
           )}
         </Nav>
@@ -241,7 +242,7 @@ export function Sidebar({ companyId }: { companyId: string | null }) {
           <LanguageSwitch />
           {runtime.environment !== 'production' ? (
             <Editions aria-label={t('sidebar.editions')}>
-              {Object.values(EDITIONS).map((e) => (
+              {Object.values(EDITION_INFO).map((e) => (
                 <a key={e.edition} href={`${e.basePath}/`}>
                   {e.edition}
                 </a>

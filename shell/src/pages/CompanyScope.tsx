@@ -1,12 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import {
-  COMPANY_ID_PATTERN,
-  Navigate,
-  Outlet,
-  useCompanyQuery,
-  useParams,
-  useShell,
-} from '@conform/shell-contract';
+import { COMPANY_ID_PATTERN, Navigate, Outlet, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 import { useEffect } from 'react';
 import { NotFound } from './NotFound.tsx';
@@ -16,11 +9,10 @@ import { NotFound } from './NotFound.tsx';
  * access sends them to the root with the access error. The guard above already required sign-in.
  */
 export function CompanyScope() {
-  const { companyId = '' } = useParams();
+  const { companyId, isLoading, isError } = useActiveCompany();
   const { t } = useTranslation('shell');
   const { notify } = useShell();
   const valid = COMPANY_ID_PATTERN.test(companyId);
-  const { isLoading, isError } = useCompanyQuery(companyId, { skip: !valid });
 
   useEffect(() => {
     if (isError) notify({ kind: 'error', title: t('errors.title'), message: t('errors.accessDenied') });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate, useLocation, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
+import { Navigate, paths, useLocation, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 
 /**
@@ -19,10 +19,9 @@ export function RootRedirect() {
   if (isFetching || (signedIn && (companies.isUninitialized || companies.isFetching)))
     return <Spinner label={t('loading')} />;
   if (!signedIn || !companies.data || companies.data.length === 0)
-    return <Navigate to="/onboarding/start" replace />;
+    return <Navigate to={paths.onboardingStart} replace />;
   if (companies.data.length === 1) {
-    const dashboard = `/${companies.data[0]!.id}/dashboard${onboarding ? '?onboarding' : ''}`;
-    return <Navigate to={dashboard} replace />;
+    return <Navigate to={paths.dashboard(companies.data[0]!.id, { onboarding })} replace />;
   }
-  return <Navigate to="/companies" replace />;
+  return <Navigate to={paths.companies} replace />;
 }

@@ -1,3 +1,4 @@
+import type { Platform } from '@conform/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -136,7 +137,7 @@ export const orders = checkout.table(
     id: varchar('id', { length: 64 }).primaryKey(),
     companyId: text('company_id').notNull(),
     userId: text('user_id').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
     locale: text('locale').notNull(),
     products: text('products').array().notNull(),
     items: jsonb('items').$type<OrderItemColumn[]>().notNull(),

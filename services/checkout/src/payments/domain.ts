@@ -1,4 +1,5 @@
 import type {
+  Platform,
   TOrderSummary,
   TPartnerPaymentRequest,
   TPaymentInfo,
@@ -6,7 +7,7 @@ import type {
   TPaymentStatus,
   TPaymentStatusResponse,
 } from '@conform/contracts';
-import { AppError, newId, type Platform } from '@conform/server-kit';
+import { AppError, newId } from '@conform/server-kit';
 import type { PricedOffer, PricingDomain } from '../pricing/domain.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { OrdersRepository } from './repository.ts';

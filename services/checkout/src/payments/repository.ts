@@ -54,7 +54,7 @@ async function markPaid(tx: Tx, order: OrderRecord): Promise<VoucherCount | unde
     payload: {
       orderId: order.id,
       companyId: order.companyId,
-      platform: order.platform as 'ro' | 'en' | 'int',
+      platform: order.platform,
       products: order.products,
       method: order.method === 'VOUCHER' ? 'VOUCHER' : 'CARD',
     },

@@ -1,6 +1,12 @@
 import { vatTreatment, type TVatCustomer } from '@conform/catalogues';
-import type { TCheckoutCurrency, TOrderItem, TOrderSummary, TPaymentMethodCode } from '@conform/contracts';
-import { AppError, type Platform } from '@conform/server-kit';
+import type {
+  Platform,
+  TCheckoutCurrency,
+  TOrderItem,
+  TOrderSummary,
+  TPaymentMethodCode,
+} from '@conform/contracts';
+import { AppError } from '@conform/server-kit';
 import type { PartnerOfferRecord, PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
 
 type Name = { ro: string; en: string } | null;

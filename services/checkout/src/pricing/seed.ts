@@ -1,5 +1,5 @@
-import { configSeed, PLATFORMS, products, testVouchers, type TVoucher } from '@conform/catalogues';
-import type { Platform } from '@conform/server-kit';
+import { configSeed, products, testVouchers, type TVoucher } from '@conform/catalogues';
+import { PLATFORMS, type Platform } from '@conform/contracts';
 import type {
   NewPartnerOffer,
   NewPlatformConfig,

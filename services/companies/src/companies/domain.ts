@@ -1,10 +1,4 @@
-import type {
-  TCompany,
-  TCompanyPlatform,
-  TCompanyProducts,
-  TContactInfo,
-  TCreateCompany,
-} from '@conform/contracts';
+import type { Platform, TCompany, TCompanyProducts, TContactInfo, TCreateCompany } from '@conform/contracts';
 import {
   COMPANY_DATA_LIMITS,
   type TCctv,
@@ -13,7 +7,7 @@ import {
   type TSecurityMeasures,
 } from '@conform/contracts/company-data';
 import type { TPlatformEvent } from '@conform/contracts/events';
-import { AppError, newId, notFound, type Logger, type Platform, type Tx } from '@conform/server-kit';
+import { AppError, newId, notFound, type Logger, type Tx } from '@conform/server-kit';
 import {
   AUTO_CONFIGURED_SOURCE,
   type CatalogueProduct,
@@ -37,7 +31,7 @@ export const COMPANY_INFO_SOURCE = 'COMPANY_INFO';
 export function toCompany(record: CompanyRecord): TCompany {
   return {
     id: record.id,
-    platform: record.platform as TCompanyPlatform,
+    platform: record.platform,
     adminIds: record.adminIds,
     info: record.info,
     dataProtectionResponsible: record.dataProtectionResponsible,
@@ -314,7 +308,7 @@ export function createCompaniesDomain(deps: {
       }
       const record = await companies.updateIn(tx, order.companyId, (current) => {
         const sources = order.products.map(
-          (id) => catalogue.find(id, current.platform as Platform)?.dataSource ?? AUTO_CONFIGURED_SOURCE,
+          (id) => catalogue.find(id, current.platform)?.dataSource ?? AUTO_CONFIGURED_SOURCE,
         );
         const at = now();
         const products = purchase(productsOf(current), order.products);
@@ -354,7 +348,7 @@ export function createCompaniesDomain(deps: {
      */
     async markConfiguredByAssistant(tx: Tx, done: TPlatformEvent<'assistant.completed'>): Promise<void> {
       const record = await companies.updateIn(tx, done.companyId, (current) => {
-        const product = catalogue.find(done.product, current.platform as Platform);
+        const product = catalogue.find(done.product, current.platform);
         const products = productsOf(current);
         const owned = products.pending.includes(done.product) || products.purchased.includes(done.product);
         return lifecycleChange(

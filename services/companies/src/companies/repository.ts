@@ -1,3 +1,4 @@
+import type { Platform } from '@conform/contracts';
 import { PLATFORM_EVENTS, type TPlatformEvent, type TPlatformEventType } from '@conform/contracts/events';
 import {
   COMPANY_CHANGED_CHANNEL,
@@ -101,7 +102,7 @@ export function createCompaniesRepository(db: Db) {
     },
 
     /** Companies where the user is an admin, on one platform (`@>` uses the admins GIN index). */
-    async listForAdmin(uid: string, platform: string): Promise<CompanyRecord[]> {
+    async listForAdmin(uid: string, platform: Platform): Promise<CompanyRecord[]> {
       return orm
         .select()
         .from(companiesTable)

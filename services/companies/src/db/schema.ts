@@ -1,3 +1,4 @@
+import type { Platform } from '@conform/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -69,7 +70,7 @@ export const companiesTable = companies.table(
   'companies',
   {
     id: text('id').primaryKey(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
     adminIds: text('admin_ids')
       .array()
       .notNull()

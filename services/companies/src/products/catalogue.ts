@@ -1,4 +1,4 @@
-import type { Platform } from '@conform/server-kit';
+import type { Platform } from '@conform/contracts';
 
 /** What the lifecycle rules need to know about a product. */
 export interface CatalogueProduct {

@@ -5,13 +5,13 @@ import {
   suggestFromAnswers,
   type TAssistantAnswers,
   type TDataSubject,
-  type TEdition,
 } from '@conform/catalogues';
+import type { Edition } from '@conform/contracts';
 import type { AssistantCatalogue } from './domain.ts';
 
 /** The assistant quizzes and products of the bundled catalogue. */
 export const catalogueAssistant: AssistantCatalogue = {
-  subjectOf(product: string, edition: TEdition): TDataSubject | undefined {
+  subjectOf(product: string, edition: Edition): TDataSubject | undefined {
     const found = findProduct(product);
     return found?.editions.includes(edition) ? (found.dataSubject ?? undefined) : undefined;
   },

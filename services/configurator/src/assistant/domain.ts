@@ -1,5 +1,5 @@
-import type { TAssistantAnswers, TDataSubject, TEdition, TLocale } from '@conform/catalogues';
-import type { TAssistantCompletion, TAssistantSuggestions } from '@conform/contracts';
+import type { TAssistantAnswers, TDataSubject, TLocale } from '@conform/catalogues';
+import type { Edition, TAssistantCompletion, TAssistantSuggestions } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 import type { PresetSource, ResolvedPreset } from '../situations/domain.ts';
 import { newOperationId, newSituationId } from '../situations/domain.ts';
@@ -11,7 +11,7 @@ export interface AssistantCatalogue {
    * The data subject a product is configured for on an edition; undefined when the product is
    * unknown, not sold there, or needs no configuration (it has no assistant).
    */
-  subjectOf(product: string, edition: TEdition): TDataSubject | undefined;
+  subjectOf(product: string, edition: Edition): TDataSubject | undefined;
   /** Question ids the quiz does not have, and shown questions left unanswered. */
   answerProblems(
     subject: TDataSubject,
@@ -50,7 +50,7 @@ export function createAssistantDomain(deps: {
     companyId: string,
     product: string,
     answers: TAssistantAnswers,
-    edition: TEdition,
+    edition: Edition,
   ): Promise<TDataSubject> {
     const subject = catalogue.subjectOf(product, edition);
     if (!subject) throw new AppError('not_found', `There is no assistant for the package "${product}".`);
@@ -68,7 +68,7 @@ export function createAssistantDomain(deps: {
   }
 
   /** The suggested situations with only their suggested operations, written out for the locale. */
-  function suggested(subject: TDataSubject, answers: TAssistantAnswers, locale: TLocale, edition: TEdition) {
+  function suggested(subject: TDataSubject, answers: TAssistantAnswers, locale: TLocale, edition: Edition) {
     return catalogue.suggest(subject, answers).map(({ suggestionId, operationIds }): ResolvedPreset => {
       const preset = presets.resolve(suggestionId, locale, edition);
       // The quiz only names presets of its own subject (the catalogue checks it when it loads).
@@ -84,7 +84,7 @@ export function createAssistantDomain(deps: {
       product: string,
       answers: TAssistantAnswers,
       locale: TLocale,
-      edition: TEdition,
+      edition: Edition,
     ): Promise<TAssistantSuggestions> {
       const subject = await check(companyId, product, answers, edition);
       return {
@@ -104,7 +104,7 @@ export function createAssistantDomain(deps: {
       product: string,
       answers: TAssistantAnswers,
       locale: TLocale,
-      edition: TEdition,
+      edition: Edition,
     ): Promise<TAssistantCompletion> {
       const subject = await check(companyId, product, answers, edition);
       await situations.addFromAssistant({

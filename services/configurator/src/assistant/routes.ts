@@ -1,14 +1,12 @@
-import type { TEdition } from '@conform/catalogues';
 import {
   ZAssistantAnswersSchema,
   type TAssistantCompletion,
   type TAssistantSuggestions,
 } from '@conform/contracts';
-import { type CompanyAccess, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
+import { type CompanyAccess, editionOf, localeOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { AssistantDomain } from './domain.ts';
 
-const editionOf = (req: Request): TEdition => platformOf(req).toUpperCase() as TEdition;
 const param = (req: Request, name: string): string => String(req.params[name]);
 
 const BASE = '/companies/:companyId/assistant/:product';

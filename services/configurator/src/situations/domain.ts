@@ -1,4 +1,5 @@
-import type { TDataSubject, TEdition, TLocale } from '@conform/catalogues';
+import type { TDataSubject, TLocale } from '@conform/catalogues';
+import type { Edition } from '@conform/contracts';
 import {
   MISSING_SITUATION_MESSAGE,
   type TCreateFromSuggestion,
@@ -23,9 +24,9 @@ export interface ResolvedPreset {
 /** What the configurator needs from the catalogue of preset situations (spec catalogues §10). */
 export interface PresetSource {
   /** The preset situations of a data subject, in the language and edition. */
-  suggestions(subject: TDataSubject, locale: TLocale, edition: TEdition): TSuggestion[];
+  suggestions(subject: TDataSubject, locale: TLocale, edition: Edition): TSuggestion[];
   /** One preset situation with every operation resolved to texts; undefined for an unknown id. */
-  resolve(suggestionId: string, locale: TLocale, edition: TEdition): ResolvedPreset | undefined;
+  resolve(suggestionId: string, locale: TLocale, edition: Edition): ResolvedPreset | undefined;
   /** Whether a preset operation id exists for the data subject. */
   hasOperation(subject: TDataSubject, operationId: string): boolean;
   /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
@@ -115,7 +116,7 @@ export function createSituationsDomain(deps: {
       companyId: string,
       input: TCreateFromSuggestion,
       locale: TLocale,
-      edition: TEdition,
+      edition: Edition,
     ): Promise<TSituation> {
       const preset = presets.resolve(input.suggestionId, locale, edition);
       if (!preset) {
@@ -214,7 +215,7 @@ export function createSituationsDomain(deps: {
       if (result === 'missing') throw notFound('Operation');
     },
 
-    suggestions(subject: TDataSubject, locale: TLocale, edition: TEdition): TSuggestion[] {
+    suggestions(subject: TDataSubject, locale: TLocale, edition: Edition): TSuggestion[] {
       return presets.suggestions(subject, locale, edition);
     },
   };

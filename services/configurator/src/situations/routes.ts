@@ -1,4 +1,3 @@
-import type { TEdition } from '@conform/catalogues';
 import {
   ZCreateFromSuggestionSchema,
   ZCreateSituationSchema,
@@ -9,13 +8,9 @@ import {
   type TSituationList,
   type TSuggestionList,
 } from '@conform/contracts';
-import { type CompanyAccess, localeOf, platformOf, requireCompanyAdmin } from '@conform/server-kit';
+import { type CompanyAccess, editionOf, localeOf, requireCompanyAdmin } from '@conform/server-kit';
 import type { Request, Router } from 'express';
 import type { SituationsDomain } from './domain.ts';
-
-function editionOf(req: Request): TEdition {
-  return platformOf(req).toUpperCase() as TEdition;
-}
 
 function param(req: Request, name: string): string {
   return String(req.params[name]);

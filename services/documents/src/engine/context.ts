@@ -19,7 +19,6 @@ import {
   PROVISION_REQUIREMENTS,
   valueLists,
   type TAutomatedDecision,
-  type TEdition,
   type TLegalGround,
   type TLocalized,
   type TProvisionRequirement,
@@ -27,7 +26,13 @@ import {
   type TTransferRegime,
   type TValueListName,
 } from '@conform/catalogues';
-import { normalizeRomanian, type TBreach, type TDataSubjectRequest } from '@conform/contracts';
+import {
+  normalizeRomanian,
+  toEdition,
+  type Edition,
+  type TBreach,
+  type TDataSubjectRequest,
+} from '@conform/contracts';
 
 export type Language = 'ro' | 'en';
 
@@ -91,7 +96,7 @@ export interface SituationView {
 export interface DocumentContext {
   language: Language;
   /** RO and EN editions name Romanian law and ANSPDCP; INT names neither. */
-  edition: TEdition;
+  edition: Edition;
   company: CompanyReadModel;
   /** The company's situations the document is about (one category, or all), in their order. */
   situations: SituationView[];
@@ -138,7 +143,7 @@ const LISTS = {
 } as const;
 
 /** A value in the document's language when it is one of the catalogue's, else the company's own text. */
-function translate(list: keyof typeof LISTS, text: string, language: Language, edition: TEdition): string {
+function translate(list: keyof typeof LISTS, text: string, language: Language, edition: Edition): string {
   const entry = LISTS[list].get(key(text));
   return entry ? clean(pick(entry.label, language, edition)) : clean(text);
 }
@@ -147,7 +152,7 @@ function place(
   list: 'countries' | 'storageLocations',
   text: string,
   language: Language,
-  edition: TEdition,
+  edition: Edition,
 ): Place {
   const entry = LISTS[list].get(key(text));
   return entry && 'transfer' in entry
@@ -155,7 +160,7 @@ function place(
     : { text: clean(text), regime: 'UNKNOWN' };
 }
 
-function dataItem(text: string, language: Language, edition: TEdition): DataItem {
+function dataItem(text: string, language: Language, edition: Edition): DataItem {
   const entry = LISTS.dataTypes.get(key(text));
   return {
     text: entry ? clean(pick(entry.label, language, edition)) : clean(text),
@@ -170,7 +175,7 @@ function presetText(
   stored: string,
   preset: TLocalized | null | undefined,
   language: Language,
-  edition: TEdition,
+  edition: Edition,
 ) {
   if (!preset) return clean(stored);
   const variants = [preset.ro, preset.en, (preset as { int?: string }).int]
@@ -187,7 +192,7 @@ export function operationView(
   situationName: string,
   op: SituationReadModel['operations'][number],
   language: Language,
-  edition: TEdition,
+  edition: Edition,
 ): OperationView {
   const preset =
     op.suggestionId && hasOperationPreset(op.suggestionId) ? findOperationPreset(op.suggestionId) : null;
@@ -228,7 +233,7 @@ export function operationView(
 export function situationView(
   situation: SituationReadModel,
   language: Language,
-  edition: TEdition,
+  edition: Edition,
 ): SituationView {
   let name = clean(situation.name);
   if (situation.suggestionId) {
@@ -248,10 +253,6 @@ export function situationView(
   };
 }
 
-export function editionOf(company: Pick<CompanyReadModel, 'platform'>): TEdition {
-  return company.platform === 'int' ? 'INT' : company.platform === 'en' ? 'EN' : 'RO';
-}
-
 /** Builds the context from data already read (the worker reads it through the read models). */
 export function buildContext(input: {
   company: CompanyReadModel;
@@ -262,7 +263,7 @@ export function buildContext(input: {
   registers?: RegisterEntries;
   breach?: TBreach;
 }): DocumentContext {
-  const edition = editionOf(input.company);
+  const edition = toEdition(input.company.platform);
   const situations = input.situations
     .map((s) => situationView(s, input.language, edition))
     .filter((s) => s.operations.length > 0);

@@ -12,11 +12,11 @@ import {
   pick,
   resolveOperationPreset,
   type TDataSubject,
-  type TEdition,
 } from '@conform/catalogues';
+import type { Edition, Platform } from '@conform/contracts';
 import type { Language } from './context.ts';
 
-export function sampleCompany(platform: 'ro' | 'en' | 'int' = 'ro'): CompanyReadModel {
+export function sampleCompany(platform: Platform = 'ro'): CompanyReadModel {
   const now = '2026-01-15T09:00:00.000Z';
   return {
     id: 'SAMPLE00000000000000',
@@ -64,7 +64,7 @@ export function sampleCompany(platform: 'ro' | 'en' | 'int' = 'ro'): CompanyRead
  * contractual clauses, with one sub-processor in the United States and one in the EEA. The names
  * are invented.
  */
-export function sampleProcessors(platform: 'ro' | 'en' | 'int' = 'ro'): ProcessorReadModel[] {
+export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[] {
   const english = platform !== 'ro';
   return [
     platform === 'int'
@@ -138,7 +138,7 @@ export function sampleProcessors(platform: 'ro' | 'en' | 'int' = 'ro'): Processo
 /** Every preset situation of the given categories (all by default), written out in one language. */
 export function sampleSituations(
   language: Language,
-  edition: TEdition = 'RO',
+  edition: Edition = 'RO',
   subjects: readonly TDataSubject[] = DATA_SUBJECTS,
 ): SituationReadModel[] {
   return subjects.flatMap((subject) =>

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { findProduct, isOfferedOn, isProductId, type TEdition } from '@conform/catalogues';
-import { AppError, type Platform } from '@conform/server-kit';
+import { findProduct, isOfferedOn, isProductId } from '@conform/catalogues';
+import { toEdition, type Platform } from '@conform/contracts';
+import { AppError } from '@conform/server-kit';
 import { productDocuments } from '../catalogue.ts';
 import { situationScope } from '../engine/render.ts';
 import { prepareDocument } from '../engine/render.ts';
 import { sampleCompany, sampleSituations } from '../engine/sample.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { printWhileWaiting, type RendererClient } from '../generation/renderer-client.ts';
-
-const EDITION: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 
 /**
  * Sample documents (spec §2: the preview of a package not bought yet, the configurator's sample
@@ -19,7 +18,7 @@ const EDITION: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 export function createSamplesDomain(deps: { storage: FileStorage; renderer: RendererClient }) {
   return {
     async pdf(input: { product: string; type: string; language: 'ro' | 'en'; platform: Platform }) {
-      const edition = EDITION[input.platform];
+      const edition = toEdition(input.platform);
       if (!isProductId(input.product) || !isOfferedOn(input.product, edition)) {
         throw new AppError('not_found', 'There is no such package on this edition.');
       }

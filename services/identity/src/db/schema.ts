@@ -1,3 +1,4 @@
+import type { Platform } from '@conform/contracts';
 import { boolean, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const identity = pgSchema('identity');
@@ -41,7 +42,7 @@ export const signInLinks = identity.table(
     email: text('email').notNull(),
     /** Where the user goes after signing in: a path inside the platform. */
     returnUrl: text('return_url').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
     locale: text('locale').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@conform/contracts';
+import { basePathOf, safeReturnPath, type Platform } from '@conform/contracts';
 import type { TUser } from '@conform/contracts';
 import {
   AppError,
@@ -7,8 +7,6 @@ import {
   sha256,
   type AuthUser,
   type Db,
-  PLATFORM_BASE_PATH,
-  type Platform,
   type RateLimiter,
 } from '@conform/server-kit';
 import { publishIdentityEvent } from '../events.ts';
@@ -67,7 +65,7 @@ export function createLinksDomain(deps: {
         locale: input.locale,
         expiresAt: new Date(now().getTime() + settings.ttlMinutes * 60_000),
       });
-      const url = new URL(`${PLATFORM_BASE_PATH[input.platform]}/auth`, settings.publicUrl);
+      const url = new URL(`${basePathOf(input.platform)}/auth`, settings.publicUrl);
       url.searchParams.set('token', token);
       url.searchParams.set('returnUrl', returnUrl);
       await deps.mailer.send({
@@ -125,7 +123,7 @@ export function createLinksDomain(deps: {
           });
         }
         const locale = link.locale === 'en' ? 'en' : 'ro';
-        const platform = link.platform as Platform;
+        const platform = link.platform;
         if (upgrading && current) {
           const upgraded = await users.upgrade(current.uid, link.email);
           await publishIdentityEvent(tx, 'user.registered', { userId: upgraded.id, platform, locale });

@@ -1,5 +1,5 @@
-import type { TUser } from '@conform/contracts';
-import { AppError, newId, type Db, type Logger, type Platform } from '@conform/server-kit';
+import type { Platform, TUser } from '@conform/contracts';
+import { AppError, newId, type Db, type Logger } from '@conform/server-kit';
 import { publishIdentityEvent } from '../events.ts';
 import { toUser } from '../users/domain.ts';
 import { createUsersRepository, type UsersRepository } from '../users/repository.ts';

@@ -3,8 +3,9 @@
  * the mail port. The company's admins come from the companies service's published read model.
  */
 import { readCompany } from '@conform/companies-service/read';
+import { basePathOf } from '@conform/contracts';
 import type { TPlatformEvent } from '@conform/contracts/events';
-import { PLATFORM_BASE_PATH, type Logger, type Tx } from '@conform/server-kit';
+import type { Logger, Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
 import { requestReminderMail } from '../mail/templates.ts';
 import { createUsersRepository } from '../users/repository.ts';
@@ -17,7 +18,7 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
       const users = createUsersRepository(tx.orm);
       if (!company) return 0; // deleted meanwhile: nobody to tell
       const locale = company.platform === 'ro' ? 'ro' : 'en';
-      const link = `${deps.publicUrl.replace(/\/$/, '')}${PLATFORM_BASE_PATH[company.platform]}/${company.id}/documents/requests`;
+      const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${company.id}/documents/requests`;
       const mail = requestReminderMail(locale, { ...event, link });
       let sent = 0;
       for (const adminId of company.adminIds) {

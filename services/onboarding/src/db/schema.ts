@@ -1,4 +1,4 @@
-import type { TCompanyRegistryInfo } from '@conform/contracts';
+import type { Platform, TCompanyRegistryInfo } from '@conform/contracts';
 import { jobQueueTable } from '@conform/server-kit';
 import {
   index,
@@ -22,7 +22,7 @@ export const evaluations = onboarding.table(
     id: text('id').primaryKey(),
     /** The session's user when there was one (anonymous users included); null for a visitor. */
     userId: text('user_id'),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
     locale: text('locale').notNull(),
     answers: jsonb('answers').$type<Record<string, boolean>>().notNull(),
     results: text('results').array().notNull(),
@@ -84,7 +84,7 @@ export const marketingSubmissions = onboarding.table(
     eventId: text('event_id').notNull(),
     /** What the submission is about: ids of the evaluation, company, order, and the order's products. */
     refs: jsonb('refs').$type<MarketingRefs>().notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
     /** The language the user used then, when the event says (else the edition's). */
     locale: text('locale'),
     /** When it happened (the submission's `submittedAt`, however long it waited). */

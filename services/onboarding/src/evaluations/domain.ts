@@ -1,20 +1,12 @@
-import {
-  computeResults,
-  evaluationQuizzes,
-  flattenQuestions,
-  isQuizComplete,
-  type TEdition,
-} from '@conform/catalogues';
-import type { TCreateEvaluation, TEvaluation } from '@conform/contracts';
+import { computeResults, evaluationQuizzes, flattenQuestions, isQuizComplete } from '@conform/catalogues';
+import { toEdition, type Platform, type TCreateEvaluation, type TEvaluation } from '@conform/contracts';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
-import { AppError, newId, publishEvent, type Db, type Platform } from '@conform/server-kit';
+import { AppError, newId, publishEvent, type Db } from '@conform/server-kit';
 import {
   createEvaluationsRepository,
   type EvaluationRecord,
   type EvaluationsRepository,
 } from './repository.ts';
-
-const EDITION_OF: Record<Platform, TEdition> = { ro: 'RO', en: 'EN', int: 'INT' };
 
 function toEvaluation(record: EvaluationRecord): TEvaluation {
   return {
@@ -23,7 +15,7 @@ function toEvaluation(record: EvaluationRecord): TEvaluation {
     results: record.results,
     source: record.source === 'quiz' ? 'quiz' : 'onboarding',
     locale: record.locale === 'en' ? 'en' : 'ro',
-    platform: record.platform as Platform,
+    platform: record.platform,
     createdAt: record.createdAt.toISOString(),
   };
 }
@@ -34,7 +26,7 @@ function toEvaluation(record: EvaluationRecord): TEvaluation {
  * visitor is offered, whatever a client claims. Unknown question ids and an unfinished quiz are a 400.
  */
 export function resultsFor(platform: Platform, answers: TCreateEvaluation['answers']): string[] {
-  const quiz = evaluationQuizzes[EDITION_OF[platform]];
+  const quiz = evaluationQuizzes[toEdition(platform)];
   const known = new Set(flattenQuestions(quiz).map((q) => q.id));
   const unknown = Object.keys(answers).filter((id) => !known.has(id));
   if (unknown.length > 0) {

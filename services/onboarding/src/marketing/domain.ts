@@ -24,6 +24,7 @@
  * queued with its body; a job worker sends it outside any transaction: two tries (spec §7), then FAILED.
  */
 import { readCompany } from '@conform/companies-service/read';
+import type { Platform } from '@conform/contracts';
 import { type PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events';
 import { readUser } from '@conform/identity-service/read';
 import {
@@ -35,7 +36,6 @@ import {
   type EventContext,
   type EventHandlers,
   type Logger,
-  type Platform,
   type Tx,
 } from '@conform/server-kit';
 import { z } from 'zod';
@@ -130,7 +130,7 @@ export function createMarketing(deps: MarketingDeps) {
     for (const submission of taken) {
       const refs = ZRefsSchema.parse(submission.refs);
       const kind = submission.kind as MarketingKind;
-      const platform = submission.platform as Platform;
+      const platform = submission.platform;
       const body = buildSubmission(
         {
           kind,

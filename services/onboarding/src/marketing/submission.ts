@@ -1,6 +1,6 @@
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { UserReadModel } from '@conform/identity-service/read';
-import { PLATFORM_BASE_PATH, type Platform } from '@conform/server-kit';
+import { basePathOf, type Platform } from '@conform/contracts';
 import type { MarketingKind } from '../config.ts';
 import type { MarketingRefs } from '../db/schema.ts';
 import type { THubSpotSubmission } from './port.ts';
@@ -131,7 +131,7 @@ export function buildSubmission(facts: SubmissionFacts, settings: SubmissionSett
       .map(([name, value]) => ({ objectTypeId: '0-1' as const, name, value })),
     context: {
       ...(facts.hutk ? { hutk: facts.hutk } : {}),
-      pageUri: `${settings.publicUrl.replace(/\/+$/, '')}${PLATFORM_BASE_PATH[facts.platform]}${page.path}`,
+      pageUri: `${settings.publicUrl.replace(/\/+$/, '')}${basePathOf(facts.platform)}${page.path}`,
       pageName: page.name,
     },
     ...(settings.subscriptionTypeId === undefined

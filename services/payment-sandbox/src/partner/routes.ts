@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { escapeHtml, PLATFORM_BASE_PATH, type Platform } from '@conform/server-kit';
+import { basePathOf, isPlatform, PLATFORMS } from '@conform/contracts';
+import { escapeHtml } from '@conform/server-kit';
 import express, { type Request, type Router } from 'express';
 import { signCustomerToken } from './token.ts';
 
@@ -30,12 +31,10 @@ const languageOf = (req: Request): 'ro' | 'en' => (req.query['lang'] === 'en' ? 
 
 function page(language: 'ro' | 'en', customerId: string): string {
   const t = TEXT[language];
-  const options = (Object.keys(PLATFORM_BASE_PATH) as Platform[])
-    .map(
-      (e) =>
-        `<option value="${e}"${e === (language === 'en' ? 'en' : 'ro') ? ' selected' : ''}>${e.toUpperCase()}</option>`,
-    )
-    .join('');
+  const options = PLATFORMS.map(
+    (e) =>
+      `<option value="${e}"${e === (language === 'en' ? 'en' : 'ro') ? ' selected' : ''}>${e.toUpperCase()}</option>`,
+  ).join('');
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${t.title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:1rem 0 .25rem;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%}button{font:inherit;margin-top:1.25rem;padding:.5rem 1rem}</style>
@@ -72,12 +71,12 @@ export function partnerRouter(options: { partnerKey: KeyObject; publicUrl: strin
   router.post('/', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const customer = typeof body['customer'] === 'string' ? body['customer'].trim() : '';
-    const edition: Platform = body['edition'] === 'en' || body['edition'] === 'int' ? body['edition'] : 'ro';
+    const edition = isPlatform(body['edition']) ? body['edition'] : 'ro';
     if (!/^[\w.-]{1,64}$/.test(customer)) {
       send(res, page(languageOf(req), customer.slice(0, 64)), 400);
       return;
     }
-    const url = new URL(`${PLATFORM_BASE_PATH[edition]}/netopia`, options.publicUrl);
+    const url = new URL(`${basePathOf(edition)}/netopia`, options.publicUrl);
     url.searchParams.set('token', signCustomerToken(options.partnerKey, customer));
     res.redirect(303, url.toString());
   });

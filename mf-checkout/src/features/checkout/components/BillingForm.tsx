@@ -4,16 +4,14 @@ import {
   billingInfoSchemaFor,
   type TBillingInfo,
   type TBillingInfoInput,
-  type TCompanyPlatform,
+  type Platform,
 } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
-import { Stack } from '@conform/ui';
+import { useShell, useValidationMessage } from '@conform/shell-contract';
+import { SelectField, setServerErrors, Stack, TextField, underPrefix } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SelectField, TextField } from '../../../components/Fields.tsx';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -23,10 +21,10 @@ const Grid = styled.div`
 
 export interface BillingFormProps {
   id: string;
-  platform: TCompanyPlatform;
+  platform: Platform;
   defaultValues: TBillingInfoInput;
-  /** Returns the service's field errors (`[field, message key]`) when it refused the data. */
-  onValid: (billing: TBillingInfo) => Promise<Array<[string, string]>>;
+  /** Answers the service's refusal when it refused the data (its field errors go under the fields). */
+  onValid: (billing: TBillingInfo) => Promise<unknown>;
   onInvalid: () => void;
 }
 
@@ -37,7 +35,7 @@ export interface BillingFormProps {
 export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }: BillingFormProps) {
   const { t } = useTranslation('checkout');
   const { locale } = useShell();
-  const message = useValidationMessage();
+  const message = useValidationMessage('checkout');
   const schema = useMemo(() => billingInfoSchemaFor(platform), [platform]);
   const {
     register,
@@ -51,9 +49,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
   });
 
   const submit = handleSubmit(async (billing) => {
-    for (const [path, key] of await onValid(billing)) {
-      setError(path.replace(/^billingInfo\./, '') as FieldPath<TBillingInfoInput>, { message: key });
-    }
+    setServerErrors(await onValid(billing), setError, underPrefix('billingInfo.'));
   }, onInvalid);
 
   const countyValue = defaultValues.county ?? '';

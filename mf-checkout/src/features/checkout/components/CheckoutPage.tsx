@@ -1,18 +1,18 @@
 import { useTranslation } from '@conform/i18n';
-import type {
-  TBillingInfo,
-  TBillingInfoInput,
-  TCompany,
-  TCompanyPlatform,
-  TPaymentInfo,
-} from '@conform/contracts';
-import { Link, Navigate, useCompanyQuery, useNavigate, useShell } from '@conform/shell-contract';
+import type { TBillingInfo, TBillingInfoInput, TCompany, TPaymentInfo } from '@conform/contracts';
+import {
+  Link,
+  Navigate,
+  paths,
+  toPlatform,
+  useActiveCompany,
+  useNavigate,
+  useShell,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf, statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -41,9 +41,7 @@ const VALIDATION_NOTICE_MS = 4000;
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();
-  const companyId = useCompanyId();
-  const { data: company, error, isLoading, refetch } = useCompanyQuery(companyId);
-  const denied = statusOf(error) === 403;
+  const { company, denied, isLoading, refetch } = useActiveCompany();
 
   useEffect(() => {
     if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
@@ -59,7 +57,7 @@ export function CheckoutPage() {
         <Alert kind="error" title={t('common.errorTitle')}>
           <Stack $row>
             <span>{t('common.actionFailed', { action: t('checkout.loadAction') })}</span>
-            <Button variant="secondary" onClick={() => void refetch()}>
+            <Button variant="secondary" onClick={refetch}>
               {t('common.retry')}
             </Button>
           </Stack>
@@ -88,7 +86,7 @@ function Checkout({ company }: { company: TCompany }) {
   const { t } = useTranslation('checkout');
   const { notify, user, edition, basePath } = useShell();
   const navigate = useNavigate();
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const products = company.products.pending;
   const [voucherCode, setVoucherCode] = useState<string | undefined>();
   const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();
@@ -115,7 +113,7 @@ function Checkout({ company }: { company: TCompany }) {
 
   const [startPayment, payment] = useStartPaymentMutation();
 
-  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+  const pay = async (billingInfo: TBillingInfo): Promise<unknown> => {
     try {
       const info = await startPayment({
         companyId: company.id,
@@ -131,7 +129,7 @@ function Checkout({ company }: { company: TCompany }) {
       } else {
         setRedirect(info);
       }
-      return [];
+      return undefined;
     } catch (error) {
       // A conflict the service explains (the cart changed, the voucher was used up) is said as such.
       const conflict = conflictKeyOf(error);
@@ -140,7 +138,7 @@ function Checkout({ company }: { company: TCompany }) {
         title: t('common.errorTitle'),
         message: conflict ? t(conflict) : t('common.actionFailed', { action: t('checkout.startAction') }),
       });
-      return fieldErrorsOf(error);
+      return error;
     }
   };
 
@@ -157,7 +155,7 @@ function Checkout({ company }: { company: TCompany }) {
   return (
     <Page title={t('checkout.title')} subtitle={company.info.name}>
       <Stack $gap={6}>
-        <Link to={`/${company.id}`}>{t('checkout.backToDashboard')}</Link>
+        <Link to={paths.dashboard(company.id)}>{t('checkout.backToDashboard')}</Link>
         {products.length === 0 ? (
           <Alert kind="info" title={t('checkout.emptyTitle')}>
             {t('checkout.empty')}

@@ -1,11 +1,9 @@
 import { useTranslation } from '@conform/i18n';
-import type { TBillingInfo, TCompany, TCompanyPlatform, TPaymentInfo } from '@conform/contracts';
-import { Navigate, useCompanyQuery, useShell } from '@conform/shell-contract';
+import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
+import { Navigate, toPlatform, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
-import { fieldErrorsOf, statusOf } from '@conform/contracts';
 import { conflictKeyOf } from '../../../lib/errors.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { billingDefaults, Columns } from './CheckoutPage.tsx';
@@ -26,9 +24,7 @@ const VALIDATION_NOTICE_MS = 4000;
 export function MastercardCheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();
-  const companyId = useCompanyId();
-  const { data: company, error, isLoading } = useCompanyQuery(companyId);
-  const denied = statusOf(error) === 403;
+  const { company, denied, isLoading } = useActiveCompany();
 
   useEffect(() => {
     if (denied) notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.accessDenied') });
@@ -52,7 +48,7 @@ export function MastercardCheckoutPage() {
 function PartnerCheckout({ company }: { company: TCompany }) {
   const { t } = useTranslation('checkout');
   const { notify, user, edition, basePath } = useShell();
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const offer = usePartnerOfferQuery({ companyId: company.id, offerId: OFFER_ID });
   const [startPayment, payment] = useStartPartnerPaymentMutation();
   const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();
@@ -66,7 +62,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
     });
   }, [offer.isError, notify, t]);
 
-  const pay = async (billingInfo: TBillingInfo): Promise<Array<[string, string]>> => {
+  const pay = async (billingInfo: TBillingInfo): Promise<unknown> => {
     try {
       const info = await startPayment({
         companyId: company.id,
@@ -77,7 +73,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
         },
       }).unwrap();
       setRedirect(info);
-      return [];
+      return undefined;
     } catch (error) {
       const conflict = conflictKeyOf(error);
       notify({
@@ -87,7 +83,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
           ? t('mastercard.alreadyBought')
           : t('common.actionFailed', { action: t('checkout.startAction') }),
       });
-      return fieldErrorsOf(error);
+      return error;
     }
   };
 

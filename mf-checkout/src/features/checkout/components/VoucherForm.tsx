@@ -1,8 +1,7 @@
 import { useTranslation } from '@conform/i18n';
-import { Button } from '@conform/ui';
+import { Button, TextField } from '@conform/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField } from '../../../components/Fields.tsx';
 
 const Row = styled.form`
   display: flex;

@@ -1,10 +1,17 @@
 import { useTranslation } from '@conform/i18n';
 import type { TPaymentStatusResponse } from '@conform/contracts';
-import { baseApi, Link, useNavigate, useSearchParams, useAppDispatch } from '@conform/shell-contract';
+import {
+  baseApi,
+  Link,
+  paths,
+  useActiveCompany,
+  useAppDispatch,
+  useNavigate,
+  useSearchParams,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect } from 'react';
 import { statusOf } from '@conform/contracts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
 
 /**
@@ -39,7 +46,7 @@ const KNOWN_CARD_ERRORS = new Set([
 /** Payment return (spec §2, §4): watches the order's payment and says what happened. */
 export function PaymentReturnPage() {
   const { t } = useTranslation('checkout');
-  const companyId = useCompanyId();
+  const { companyId } = useActiveCompany();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
 
@@ -51,7 +58,7 @@ export function PaymentReturnPage() {
         ) : (
           <Alert kind="error" title={t('common.errorTitle')}>
             {t('paymentReturn.noOrder')}{' '}
-            <Link to={`/${companyId}/checkout`}>{t('paymentReturn.backToCheckout')}</Link>
+            <Link to={paths.checkout(companyId)}>{t('paymentReturn.backToCheckout')}</Link>
           </Alert>
         )}
       </Card>
@@ -87,7 +94,7 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
     return (
       <Alert kind="error" title={t('common.errorTitle')}>
         {t('paymentReturn.unknownOrder')}{' '}
-        <Link to={`/${companyId}/dashboard`}>{t('paymentReturn.toDashboard')}</Link>
+        <Link to={paths.dashboard(companyId)}>{t('paymentReturn.toDashboard')}</Link>
       </Alert>
     );
   }
@@ -98,8 +105,8 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
       </Stack>
     );
   }
-  const dashboard = () => void navigate(`/${companyId}`);
-  const retry = () => void navigate(`/${companyId}/checkout`);
+  const dashboard = () => void navigate(paths.dashboard(companyId));
+  const retry = () => void navigate(paths.checkout(companyId));
   return <StatusMessage payment={payment} onDashboard={dashboard} onRetry={retry} />;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import { findProduct, pick } from '@conform/catalogues';
-import { Navigate, Outlet, useCompanyQuery, useParams, useShell } from '@conform/shell-contract';
+import { Navigate, Outlet, paths, useActiveCompany, useParams, useShell } from '@conform/shell-contract';
 import { Page, Spinner } from '@conform/ui';
 import { useEffect } from 'react';
 import type { AssistantContext } from '../hooks/useAssistantContext.ts';
@@ -13,9 +13,9 @@ import { useAssistantSession } from '../hooks/useAssistantSession.ts';
  */
 export function AssistantLayout() {
   const { t } = useTranslation('configurator');
-  const { companyId = '', product = '' } = useParams();
+  const { product = '' } = useParams();
   const { edition, locale, notify } = useShell();
-  const { data: company } = useCompanyQuery(companyId);
+  const { companyId, company } = useActiveCompany();
   const session = useAssistantSession(companyId, product);
   const found = findProduct(product);
   const subject = found?.editions.includes(edition) ? found.dataSubject : null;
@@ -30,7 +30,7 @@ export function AssistantLayout() {
     notify({ kind: 'error', title: t('errors.title'), message: t('assistant.invalidProduct') });
   }, [refused, product, companyId, notify, t]);
 
-  if (refused) return <Navigate to={`/${companyId}/dashboard`} replace />;
+  if (refused) return <Navigate to={paths.dashboard(companyId)} replace />;
   if (!company || !found || !subject) {
     return (
       <Page title={t('assistant.loading')}>

@@ -6,7 +6,7 @@ import {
   type TAssistantAnswers,
   type TAssistantQuestion,
 } from '@conform/catalogues';
-import { Link, useNavigate, useShell } from '@conform/shell-contract';
+import { Link, paths, useNavigate, useShell } from '@conform/shell-contract';
 import { Button, Card, Page, Stack } from '@conform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -117,7 +117,7 @@ export function AssistantQuizPage() {
             </Questions>
           </Card>
           <Actions>
-            <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
+            <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
             <Stack $row $gap={3}>
               {left > 0 ? <Muted aria-live="polite">{t('assistant.left', { count: left })}</Muted> : null}
               <Button type="submit" disabled={left > 0}>

@@ -1,5 +1,13 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, Navigate, sharedApi, useAppDispatch, useNavigate, useShell } from '@conform/shell-contract';
+import {
+  Link,
+  Navigate,
+  paths,
+  sharedApi,
+  useAppDispatch,
+  useNavigate,
+  useShell,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -113,7 +121,7 @@ function Results({ answers }: { answers: Record<string, boolean> }) {
         timeoutMs: ADDED_NOTICE_MS,
       });
       forgetAnswers();
-      await navigate(`/${companyId}/dashboard`);
+      await navigate(paths.dashboard(companyId));
     } catch {
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.assistantAdd') });
     } finally {

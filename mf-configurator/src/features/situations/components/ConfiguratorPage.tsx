@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { subjectFromRouteParam, type TDataSubject } from '@conform/catalogues';
 import { Alert, Button, Page, Spinner, Stack } from '@conform/ui';
-import { Link, Outlet, useNavigate, useParams } from '@conform/shell-contract';
+import { Link, Outlet, paths, useActiveCompany, useNavigate, useParams } from '@conform/shell-contract';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { letterFor } from '../../../utils/letters.ts';
@@ -40,7 +40,8 @@ const Footer = styled.div`
 
 /** `/:companyId/configurator/:subject`: the configurator of one data subject (spec §2). */
 export function ConfiguratorPage() {
-  const { companyId = '', subject: param = '' } = useParams();
+  const { subject: param = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const subject = subjectFromRouteParam(param);
   if (!subject) return <UnknownSubject companyId={companyId} />;
   return <SubjectConfigurator companyId={companyId} subject={subject} />;
@@ -52,7 +53,7 @@ function UnknownSubject({ companyId }: { companyId: string }) {
     <Page title={t('unknownSubject.title')}>
       <Stack>
         <Alert kind="warning">{t('unknownSubject.text')}</Alert>
-        <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
+        <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
       </Stack>
     </Page>
   );
@@ -65,7 +66,7 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
   const { situations, unusedSuggestions, suggestions, isLoading, failure } = state;
   const remaining = failure === null ? unusedSuggestions.length : 0;
   const [dialog, setDialog] = useState<'help' | 'sample' | null>(null);
-  const pagePath = `/${companyId}/configurator/${subject.toLowerCase()}`;
+  const pagePath = paths.configurator(companyId, subject);
   useLeaveGuard(pagePath, situations);
 
   const context: ConfiguratorContext = {
@@ -79,7 +80,7 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
     <Page title={t(`subjects.${subject}.title`)} subtitle={t(`subjects.${subject}.description`)}>
       <Stack $gap={6}>
         <Toolbar>
-          <Link to={`/${companyId}/dashboard`}>{t('page.backToDashboard')}</Link>
+          <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
           <Stack $row $gap={2}>
             <Button variant="secondary" onClick={() => setDialog('help')}>
               {t('page.help')}
@@ -137,7 +138,7 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
             </section>
             <Footer>
               {/* Every change is saved as it is made; this is the spec's Save: back to the dashboard. */}
-              <Button onClick={() => void navigate(`/${companyId}/dashboard`)}>{t('page.done')}</Button>
+              <Button onClick={() => void navigate(paths.dashboard(companyId))}>{t('page.done')}</Button>
             </Footer>
           </>
         )}

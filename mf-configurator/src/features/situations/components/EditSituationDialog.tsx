@@ -1,9 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
 import { useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Modal, Stack } from '@conform/ui';
+import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
 import { useState } from 'react';
-import { Field, Input } from '../../../components/fields.tsx';
 import { useRenameSituationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 import { NotAvailable } from './NewFromSuggestionDialog.tsx';
@@ -60,12 +59,12 @@ export function EditSituationDialog() {
         }}
       >
         <Stack>
-          <Field
+          <LabelledControl
             label={t('form.situationName')}
             error={parsed.success ? undefined : t('form.errors.situationName')}
           >
             {(props) => <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />}
-          </Field>
+          </LabelledControl>
           {parsed.success ? null : <Alert kind="error">{t('form.solveErrors')}</Alert>}
         </Stack>
       </form>

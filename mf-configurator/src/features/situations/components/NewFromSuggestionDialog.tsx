@@ -1,9 +1,9 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
 import { useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Modal, Stack } from '@conform/ui';
+import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
 import { useState } from 'react';
-import { CheckboxGroup, Field, Input } from '../../../components/fields.tsx';
+import { CheckboxGroup } from '../../../components/fields.tsx';
 import { useCreateFromSuggestionMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
@@ -61,9 +61,12 @@ export function NewFromSuggestionDialog() {
     >
       <Stack>
         <p>{t('fromSuggestion.intro')}</p>
-        <Field label={t('form.situationName')} error={nameValid ? undefined : t('form.errors.situationName')}>
+        <LabelledControl
+          label={t('form.situationName')}
+          error={nameValid ? undefined : t('form.errors.situationName')}
+        >
           {(props) => <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />}
-        </Field>
+        </LabelledControl>
         <CheckboxGroup
           legend={t('fromSuggestion.operations')}
           options={suggestion.operations.map((op) => ({ value: op.id, label: op.name }))}

@@ -1,11 +1,11 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
+import { Input, LabelledControl } from '@conform/ui';
 import { useState } from 'react';
-import { Field, Input } from '../../../components/fields.tsx';
 import { useCreateSituationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
-import { emptyOperation, OperationModal, serverFieldErrors } from './OperationModal.tsx';
+import { emptyOperation, OperationModal, refusedForSpecialData } from './OperationModal.tsx';
 
 /**
  * `…/new`: a custom situation with its first operation (a situation is saved with at least one,
@@ -29,7 +29,7 @@ export function NewSituationDialog() {
       beforeValid={nameValid}
       beforeChanged={name !== ''}
       before={
-        <Field
+        <LabelledControl
           label={t('form.situationName')}
           error={nameTouched && !nameValid ? t('form.errors.situationName') : undefined}
         >
@@ -41,7 +41,7 @@ export function NewSituationDialog() {
               onBlur={() => setNameTouched(true)}
             />
           )}
-        </Field>
+        </LabelledControl>
       }
       onClose={close}
       onSave={async (operation) => {
@@ -53,7 +53,7 @@ export function NewSituationDialog() {
           close();
           return 'saved';
         } catch (error) {
-          if (serverFieldErrors(error).some((p) => p.endsWith('specialDataGround'))) {
+          if (refusedForSpecialData(error)) {
             return { field: 'specialDataGround' };
           }
           notify({ kind: 'error', title: t('errors.title'), message: t('errors.createSituation') });

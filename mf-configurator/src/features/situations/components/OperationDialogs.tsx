@@ -16,7 +16,12 @@ import { useSaveOperationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 import { operationSuggestions } from '../hooks/operationSuggestions.ts';
 import { NotAvailable } from './NewFromSuggestionDialog.tsx';
-import { emptyOperation, OperationModal, serverFieldErrors, type SaveOutcome } from './OperationModal.tsx';
+import {
+  emptyOperation,
+  OperationModal,
+  refusedForSpecialData,
+  type SaveOutcome,
+} from './OperationModal.tsx';
 
 const List = styled.ul`
   list-style: none;
@@ -69,7 +74,7 @@ function useSave(situationId: string, operationId: string, suggestionId: string 
       close();
       return 'saved';
     } catch (error) {
-      if (serverFieldErrors(error).includes('specialDataGround')) return { field: 'specialDataGround' };
+      if (refusedForSpecialData(error)) return { field: 'specialDataGround' };
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.saveOperation') });
       return 'failed';
     }

@@ -14,25 +14,19 @@ import {
   type TValueListName,
 } from '@conform/catalogues';
 import {
+  fieldErrorsOf,
   groundsNeedReason,
   ZOperationSchema,
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
-import { Alert, Button, Modal, Stack } from '@conform/ui';
+import { Alert, Button, Input, LabelledControl, Modal, SelectField, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  CheckboxGroup,
-  Field,
-  Input,
-  Select,
-  TextArea,
-  ValueListInput,
-} from '../../../components/fields.tsx';
+import { CheckboxGroup, ValueListInput } from '../../../components/fields.tsx';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -73,14 +67,12 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
   };
 }
 
-/** The paths a service answer names in `details` (rules only it can judge: special data named in the catalogue). */
-export function serverFieldErrors(error: unknown): string[] {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
-  const data = (error as { data?: { details?: unknown } }).data;
-  if (!Array.isArray(data?.details)) return [];
-  return data.details
-    .map((d: unknown) => (typeof d === 'object' && d !== null && 'path' in d ? String(d.path) : ''))
-    .filter(Boolean);
+/**
+ * The service refused an operation for special data without an exception of Art. 9(2) (a rule only
+ * it can judge: the data items named after the catalogue's special categories).
+ */
+export function refusedForSpecialData(error: unknown): boolean {
+  return fieldErrorsOf(error).some(([path]) => path.endsWith('specialDataGround'));
 }
 
 /** What a save tells the form: done, or the service refused a field. */
@@ -164,12 +156,16 @@ export function OperationModal({
           {before}
           <Fieldset>
             <legend>{t('operationForm.what')}</legend>
-            <Field label={t('form.name')} hint={t('form.hints.name')} error={message('name')}>
+            <LabelledControl label={t('form.name')} hint={t('form.hints.name')} error={message('name')}>
               {(props) => <Input {...props} {...register('name')} />}
-            </Field>
-            <Field label={t('form.purpose')} hint={t('form.hints.purpose')} error={message('purpose')}>
+            </LabelledControl>
+            <LabelledControl
+              label={t('form.purpose')}
+              hint={t('form.hints.purpose')}
+              error={message('purpose')}
+            >
               {(props) => <TextArea {...props} {...register('purpose')} />}
-            </Field>
+            </LabelledControl>
             <ListField control={control} name="data" list="dataTypes" error={message('data')} required />
           </Fieldset>
 
@@ -194,7 +190,7 @@ export function OperationModal({
                 control={control}
                 name="groundReason"
                 render={({ field }) => (
-                  <Field
+                  <LabelledControl
                     label={t('form.groundReason')}
                     hint={t('form.hints.groundReason')}
                     error={message('groundReason')}
@@ -209,7 +205,7 @@ export function OperationModal({
                         onBlur={field.onBlur}
                       />
                     )}
-                  </Field>
+                  </LabelledControl>
                 )}
               />
             ) : null}
@@ -217,55 +213,44 @@ export function OperationModal({
               control={control}
               name="specialDataGround"
               render={({ field }) => (
-                <Field
+                <SelectField
                   label={t('form.specialDataGround')}
                   hint={t('form.hints.specialDataGround')}
                   error={message('specialDataGround')}
+                  {...field}
+                  value={field.value ?? ''}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.value === '' ? null : (event.target.value as TSpecialDataGround),
+                    )
+                  }
                 >
-                  {(props) => (
-                    <Select
-                      {...props}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.value === '' ? null : (event.target.value as TSpecialDataGround),
-                        )
-                      }
-                    >
-                      <option value="">{t('specialDataGrounds.NONE')}</option>
-                      {SPECIAL_DATA_GROUNDS.map((g) => (
-                        <option key={g} value={g}>
-                          {t(`specialDataGrounds.${g}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
+                  <option value="">{t('specialDataGrounds.NONE')}</option>
+                  {SPECIAL_DATA_GROUNDS.map((g) => (
+                    <option key={g} value={g}>
+                      {t(`specialDataGrounds.${g}`)}
+                    </option>
+                  ))}
+                </SelectField>
               )}
             />
             <ProvisionFields control={control} />
-            <Field
+            <SelectField
               label={t('form.automatedDecision')}
               hint={t('form.hints.automatedDecision')}
               error={message('automatedDecision')}
+              {...register('automatedDecision')}
             >
-              {(props) => (
-                <Select {...props} {...register('automatedDecision')}>
-                  {AUTOMATED_DECISIONS.map((id) => (
-                    <OptionFor key={id} id={id} />
-                  ))}
-                </Select>
-              )}
-            </Field>
+              {AUTOMATED_DECISIONS.map((id) => (
+                <OptionFor key={id} id={id} />
+              ))}
+            </SelectField>
             {automatedDecision !== undefined && automatedDecision !== 'NONE' ? (
               <Controller
                 control={control}
                 name="automatedDecisionLogic"
                 render={({ field }) => (
-                  <Field
+                  <LabelledControl
                     label={t('form.automatedDecisionLogic')}
                     hint={t('form.hints.automatedDecisionLogic')}
                     error={message('automatedDecisionLogic')}
@@ -280,7 +265,7 @@ export function OperationModal({
                         onBlur={field.onBlur}
                       />
                     )}
-                  </Field>
+                  </LabelledControl>
                 )}
               />
             ) : null}
@@ -300,13 +285,13 @@ export function OperationModal({
 
           <Fieldset>
             <legend>{t('operationForm.storage')}</legend>
-            <Field
+            <LabelledControl
               label={t('form.storageDuration')}
               hint={t('form.hints.storageDuration')}
               error={message('storageDuration')}
             >
               {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
-            </Field>
+            </LabelledControl>
             <ListField
               control={control}
               name="storageLocations"
@@ -343,34 +328,28 @@ function ProvisionFields({ control }: { control: Control<TOperationInput, unknow
         control={control}
         name="provisionRequirement"
         render={({ field }) => (
-          <Field label={t('form.provisionRequirement')} hint={t('form.hints.provisionRequirement')}>
-            {(props) => (
-              <Select
-                {...props}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? 'VOLUNTARY'}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {PROVISION_REQUIREMENTS.map((id) => {
-                  const entry = provisionRequirementEntries.find((e) => e.id === id);
-                  return (
-                    <option key={id} value={id}>
-                      {entry ? pick(entry.label, locale, edition) : id}
-                    </option>
-                  );
-                })}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={t('form.provisionRequirement')}
+            hint={t('form.hints.provisionRequirement')}
+            {...field}
+            value={field.value ?? 'VOLUNTARY'}
+          >
+            {PROVISION_REQUIREMENTS.map((id) => {
+              const entry = provisionRequirementEntries.find((e) => e.id === id);
+              return (
+                <option key={id} value={id}>
+                  {entry ? pick(entry.label, locale, edition) : id}
+                </option>
+              );
+            })}
+          </SelectField>
         )}
       />
       <Controller
         control={control}
         name="provisionConsequence"
         render={({ field }) => (
-          <Field
+          <LabelledControl
             label={t('form.provisionConsequence')}
             hint={t('form.hints.provisionConsequence', {
               standard: standard ? pick(standard.consequence, locale, edition) : '',
@@ -386,7 +365,7 @@ function ProvisionFields({ control }: { control: Control<TOperationInput, unknow
                 onBlur={field.onBlur}
               />
             )}
-          </Field>
+          </LabelledControl>
         )}
       />
     </>
@@ -440,7 +419,11 @@ function ListField({
       control={control}
       name={name}
       render={({ field }) => (
-        <Field label={label} hint={t(required ? 'form.hints.list' : 'form.hints.optionalList')} error={error}>
+        <LabelledControl
+          label={label}
+          hint={t(required ? 'form.hints.list' : 'form.hints.optionalList')}
+          error={error}
+        >
           {(props) => (
             <ValueListInput
               {...props}
@@ -455,7 +438,7 @@ function ListField({
               }}
             />
           )}
-        </Field>
+        </LabelledControl>
       )}
     />
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import { documentsByCode, pick, productsForEdition, type TDataSubject } from '@conform/catalogues';
-import { useCompanyQuery, useShell } from '@conform/shell-contract';
+import { toPlatform, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Button, Spinner } from '@conform/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -78,7 +78,7 @@ export function SampleDialog({
   const name = document ? pick(document.name, locale, edition) : t('sample.title');
   const exampleUrl =
     product && type
-      ? `/platform/api/documents/samples/${encodeURIComponent(product.id)}/${encodeURIComponent(type)}?lang=${locale}&platform=${edition.toLowerCase()}`
+      ? `/platform/api/documents/samples/${encodeURIComponent(product.id)}/${encodeURIComponent(type)}?lang=${locale}&platform=${toPlatform(edition)}`
       : null;
   const asked = useRef(false);
 

@@ -1,10 +1,9 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, useMyCompaniesQuery, useNavigate, useShell } from '@conform/shell-contract';
+import { Link, paths, useMyCompaniesQuery, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { Flow } from '../../../components/Text.ts';
 import styled from 'styled-components';
 import { countryName, countyName } from '../../../lib/places.ts';
-import { companyPaths } from '../../../lib/paths.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -53,7 +52,7 @@ export function CompaniesPage() {
   const navigate = useNavigate();
   const { data: companies, isLoading, isError, refetch } = useMyCompaniesQuery();
   const newCompany = (
-    <Button onClick={() => void navigate('/onboarding/start')}>{t('companies.newCompany')}</Button>
+    <Button onClick={() => void navigate(paths.onboardingStart)}>{t('companies.newCompany')}</Button>
   );
 
   return (
@@ -83,7 +82,7 @@ export function CompaniesPage() {
           <Grid aria-label={t('companies.listLabel')}>
             {companies.map((company) => (
               <li key={company.id}>
-                <CompanyLink to={companyPaths.dashboard(company.id)}>
+                <CompanyLink to={paths.dashboard(company.id)}>
                   <Card>
                     <h2>{company.info.name}</h2>
                     <dl>

@@ -1,3 +1,4 @@
+import { useValidationMessage } from '@conform/shell-contract';
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import {
@@ -11,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUpdateCctvMutation } from '../../../lib/companiesApi.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
@@ -51,7 +51,7 @@ function LinesArea({
 /** Video surveillance (Law 190/2018 art. 5): areas, retention (30 days unless a reason), recipients. */
 export function CctvSection({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
   const [save] = useUpdateCctvMutation();
   const cctv = company.cctv;
   const { register, control, handleSubmit, setError, formState } = useForm<TCctvInput, unknown, TCctv>({

@@ -2,15 +2,21 @@ import { useTranslation } from '@conform/i18n';
 import {
   contactInfoSchemaFor,
   type TCompany,
-  type TCompanyPlatform,
   type TContactInfo,
   type TContactInfoInput,
 } from '@conform/contracts';
-import { useLocation, useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, FieldError, Hint, Page, Stack, TextField } from '@conform/ui';
+import {
+  paths,
+  toPlatform,
+  useLocation,
+  useNavigate,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
+import { Alert, Button, Card, FieldError, Hint, Page, setServerErrors, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
@@ -18,9 +24,6 @@ import { CctvSection } from './CctvSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
-import { fieldErrorsOf } from '@conform/contracts';
-import { companyPaths } from '../../../lib/paths.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -109,7 +112,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
   const navigate = useNavigate();
   const [save] = useUpdateContactInfoMutation();
   const [failed, setFailed] = useState(false);
-  const platform = edition.toLowerCase() as TCompanyPlatform;
+  const platform = toPlatform(edition);
   const schema = useMemo(() => contactInfoSchemaFor(platform), [platform]);
   const responsible = company.dataProtectionResponsible;
 
@@ -133,19 +136,17 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     },
   });
 
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
 
   const onSubmit = handleSubmit(async (contactInfo) => {
     setFailed(false);
     try {
       await save({ companyId: company.id, contactInfo }).unwrap();
       notify({ kind: 'success', message: t('contactInfo.saved'), timeoutMs: 4000 });
-      await navigate(companyPaths.dashboard(company.id));
+      await navigate(paths.dashboard(company.id));
     } catch (error) {
       // Save failures keep the page open (spec §8), with the service's field errors where it gave them.
-      for (const [path, code] of fieldErrorsOf(error)) {
-        setError(path as FieldPath<TContactInfoInput>, { message: code });
-      }
+      setServerErrors(error, setError);
       setFailed(true);
     }
   });
@@ -233,7 +234,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
             <Button type="submit" disabled={isSubmitting}>
               {t('contactInfo.save')}
             </Button>
-            <Button variant="secondary" onClick={() => void navigate(companyPaths.dashboard(company.id))}>
+            <Button variant="secondary" onClick={() => void navigate(paths.dashboard(company.id))}>
               {t('contactInfo.cancel')}
             </Button>
           </Stack>

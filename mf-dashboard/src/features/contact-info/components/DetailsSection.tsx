@@ -1,3 +1,4 @@
+import { useValidationMessage } from '@conform/shell-contract';
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import {
@@ -9,14 +10,13 @@ import { Button, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useUpdateDetailsMutation } from '../../../lib/companiesApi.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
 /** Website, legal representative and employee count: what the policies and signature blocks name. */
 export function DetailsSection({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
   const [save] = useUpdateDetailsMutation();
   const { register, handleSubmit, setError, formState } = useForm<
     TCompanyDetailsInput,

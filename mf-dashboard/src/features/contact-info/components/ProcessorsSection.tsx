@@ -2,13 +2,13 @@ import { useTranslation } from '@conform/i18n';
 import { pick, transferMechanismEntries, transferMechanismsFor, valueLists } from '@conform/catalogues';
 import type { TCompany, TProcessorRecord } from '@conform/contracts';
 import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
-import { useShell, type Edition, type Locale } from '@conform/shell-contract';
+import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   ConfirmDialog,
   LabelledControl,
   Modal,
-  Select,
+  SelectField,
   Stack,
   TextArea,
   TextField,
@@ -18,7 +18,6 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
@@ -179,7 +178,7 @@ function ProcessorDialog({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, edition } = useShell();
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
   const [save] = useSaveProcessorMutation();
   const { register, control, handleSubmit, setError, formState } = useForm<
     TProcessorInput,
@@ -260,43 +259,34 @@ function ProcessorDialog({
             error={message(errors.address?.message)}
             {...register('address')}
           />
-          <LabelledControl
+          <SelectField
             label={t('companyData.processors.country')}
             error={message(errors.country?.message)}
+            {...register('country')}
           >
-            {(props) => (
-              <Select {...props} {...register('country')}>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
           {mechanisms.length > 0 ? (
-            <LabelledControl
+            <SelectField
               label={t('companyData.processors.transferMechanism')}
               hint={t('companyData.processors.transferMechanismHint')}
               error={message(errors.transferMechanism?.message)}
+              {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
             >
-              {(props) => (
-                <Select
-                  {...props}
-                  {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
-                >
-                  <option value="">{t('companyData.processors.chooseMechanism')}</option>
-                  {mechanisms.map((id) => {
-                    const entry = transferMechanismEntries.find((e) => e.id === id);
-                    return (
-                      <option key={id} value={id}>
-                        {entry ? pick(entry.label, locale, edition) : id}
-                      </option>
-                    );
-                  })}
-                </Select>
-              )}
-            </LabelledControl>
+              <option value="">{t('companyData.processors.chooseMechanism')}</option>
+              {mechanisms.map((id) => {
+                const entry = transferMechanismEntries.find((e) => e.id === id);
+                return (
+                  <option key={id} value={id}>
+                    {entry ? pick(entry.label, locale, edition) : id}
+                  </option>
+                );
+              })}
+            </SelectField>
           ) : null}
           <TextField
             label={t('companyData.processors.representative')}
@@ -326,20 +316,17 @@ function ProcessorDialog({
                 error={message(subErrors?.[index]?.name?.message)}
                 {...register(`subProcessors.${index}.name`)}
               />
-              <LabelledControl
+              <SelectField
                 label={t('companyData.processors.subCountry')}
                 error={message(subErrors?.[index]?.country?.message)}
+                {...register(`subProcessors.${index}.country`)}
               >
-                {(props) => (
-                  <Select {...props} {...register(`subProcessors.${index}.country`)}>
-                    {countries.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </LabelledControl>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 label={t('companyData.processors.subService')}
                 hint={t('companyData.optional')}

@@ -6,13 +6,12 @@ import {
   type TSecurityMeasures,
   type TSecurityMeasuresInput,
 } from '@conform/contracts/company-data';
-import { useShell } from '@conform/shell-contract';
+import { useShell, useValidationMessage } from '@conform/shell-contract';
 import { Button, FieldError, LabelledControl, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateSecurityMeasuresMutation } from '../../../lib/companiesApi.ts';
-import { useValidationMessage } from '../../../lib/useValidationMessage.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
@@ -43,7 +42,7 @@ const Measures = styled.fieldset`
 export function SecuritySection({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
   const { locale, edition } = useShell();
-  const message = useValidationMessage();
+  const message = useValidationMessage('dashboard');
   const [save] = useUpdateSecurityMeasuresMutation();
   const { register, handleSubmit, setError, formState } = useForm<
     TSecurityMeasuresInput,

@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { useShell } from '@conform/shell-contract';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '@conform/contracts';
+import { setServerErrors } from '@conform/ui';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
  * Saving one section of the page: a success notice, or the service's field errors under their
@@ -16,7 +16,7 @@ export function useSectionSave<T extends FieldValues>(setError: UseFormSetError<
       notify({ kind: 'success', message: t('companyData.saved'), timeoutMs: 4000 });
       return true;
     } catch (error) {
-      for (const [path, code] of fieldErrorsOf(error)) setError(path as Path<T>, { message: code });
+      setServerErrors(error, setError);
       notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.actionFailed', { action }) });
       return false;
     }

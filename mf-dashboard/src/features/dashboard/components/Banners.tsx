@@ -1,8 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
 import { Alert, Button, Stack } from '@conform/ui';
-import { useNavigate } from '@conform/shell-contract';
-import { companyPaths } from '../../../lib/paths.ts';
+import { paths, useNavigate } from '@conform/shell-contract';
+import { dialogPath } from '../../../lib/paths.ts';
 
 /** Whether the contact details the documents need are filled in (spec §5 contact info). */
 export function hasContactInfo(company: TCompany): boolean {
@@ -28,7 +28,7 @@ export function Banners({ company }: { company: TCompany }) {
         <Alert kind="warning" title={t('banners.contactRequired.title')}>
           <Stack $row $gap={3}>
             <span>{t('banners.contactRequired.text')}</span>
-            <Button variant="secondary" onClick={go(companyPaths.contactInfo(company.id))}>
+            <Button variant="secondary" onClick={go(paths.contactInfo(company.id))}>
               {t('banners.contactRequired.action')}
             </Button>
           </Stack>
@@ -38,7 +38,7 @@ export function Banners({ company }: { company: TCompany }) {
         <Alert kind="info" title={t('banners.addPackage.title')}>
           <Stack $row $gap={3}>
             <span>{t('banners.addPackage.text')}</span>
-            <Button variant="secondary" onClick={go(companyPaths.dialog(company.id, 'products/available'))}>
+            <Button variant="secondary" onClick={go(dialogPath(company.id, 'products/available'))}>
               {t('actions.addProduct')}
             </Button>
           </Stack>
@@ -48,10 +48,10 @@ export function Banners({ company }: { company: TCompany }) {
         <Alert kind="info" title={t('banners.help.title')}>
           <Stack $row $gap={3}>
             <span>{t('banners.help.text')}</span>
-            <Button variant="secondary" onClick={go(companyPaths.dialog(company.id, 'contact'))}>
+            <Button variant="secondary" onClick={go(dialogPath(company.id, 'contact'))}>
               {t('actions.contact')}
             </Button>
-            <Button variant="secondary" onClick={go(companyPaths.dialog(company.id, 'instructions'))}>
+            <Button variant="secondary" onClick={go(dialogPath(company.id, 'instructions'))}>
               {t('actions.instructions')}
             </Button>
           </Stack>

@@ -1,11 +1,11 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompany } from '@conform/contracts';
-import { useNavigate, useShell } from '@conform/shell-contract';
+import { paths, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Button, ConfirmDialog, Stack } from '@conform/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRemovePendingProductMutation } from '../../../lib/companiesApi.ts';
-import { companyPaths } from '../../../lib/paths.ts';
+import { dialogPath } from '../../../lib/paths.ts';
 import { productView, type ProductView } from '../../../lib/products.ts';
 import type { usePackageStates } from '../hooks/usePackageStates.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -78,7 +78,7 @@ export function CartSection({
           <SectionTitle id="cart-title">{t('cart.title')}</SectionTitle>
           <Button
             variant="secondary"
-            onClick={() => void navigate(companyPaths.dialog(company.id, 'products/available'))}
+            onClick={() => void navigate(dialogPath(company.id, 'products/available'))}
           >
             {t('actions.addProduct')}
           </Button>
@@ -135,7 +135,7 @@ export function CartSection({
               <p>{t('cart.totalDocuments', { count: documentCount })}</p>
               <p>{t('cart.priceNote')}</p>
             </div>
-            <Button onClick={() => void navigate(companyPaths.checkout(company.id))}>{t('cart.buy')}</Button>
+            <Button onClick={() => void navigate(paths.checkout(company.id))}>{t('cart.buy')}</Button>
           </Total>
         ) : null}
       </Stack>

@@ -1,9 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import { Stack, Page } from '@conform/ui';
-import { Navigate, Outlet, useSearchParams } from '@conform/shell-contract';
+import { Navigate, Outlet, useActiveCompany, useSearchParams } from '@conform/shell-contract';
 import { WithCompany } from '../../../components/WithCompany.tsx';
-import { companyPaths } from '../../../lib/paths.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
+import { dialogPath } from '../../../lib/paths.ts';
 import type { TCompany } from '@conform/contracts';
 import { usePackageStates } from '../hooks/usePackageStates.ts';
 import { Banners } from './Banners.tsx';
@@ -16,12 +15,11 @@ import { PurchasedSection } from './PurchasedSection.tsx';
  * state. Its dialogs (contact, instructions, add package) are child routes shown over it.
  */
 export function DashboardPage() {
-  const companyId = useCompanyId();
+  const { companyId } = useActiveCompany();
   const [params] = useSearchParams();
 
   // `?onboarding` (no value) comes from company creation: the dashboard with the instructions open.
-  if (params.get('onboarding') === '')
-    return <Navigate to={companyPaths.dialog(companyId, 'instructions')} replace />;
+  if (params.get('onboarding') === '') return <Navigate to={dialogPath(companyId, 'instructions')} replace />;
 
   return <WithCompany>{(company) => <Dashboard company={company} />}</WithCompany>;
 }

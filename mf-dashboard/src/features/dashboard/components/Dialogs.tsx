@@ -1,20 +1,18 @@
 import { useTranslation } from '@conform/i18n';
-import { useCompanyQuery, useNavigate, useShell, type MeetingsWidget } from '@conform/shell-contract';
+import { paths, useActiveCompany, useNavigate, useShell, type MeetingsWidget } from '@conform/shell-contract';
 import { Button, Modal, Spinner, Stack } from '@conform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAddPendingProductMutation } from '../../../lib/companiesApi.ts';
-import { companyPaths } from '../../../lib/paths.ts';
 import { editionProducts } from '../../../lib/products.ts';
-import { useCompanyId } from '../../../lib/useCompanyId.ts';
 import { useContactRequest } from '../hooks/useContactRequest.ts';
 import { useExternalScript } from '../hooks/useExternalScript.ts';
 
 /** Closing a dashboard dialog returns to the dashboard. */
 function useClose(): () => void {
   const navigate = useNavigate();
-  const companyId = useCompanyId();
-  return useCallback(() => void navigate(companyPaths.dashboard(companyId)), [navigate, companyId]);
+  const { companyId } = useActiveCompany();
+  return useCallback(() => void navigate(paths.dashboard(companyId)), [navigate, companyId]);
 }
 
 const Steps = styled.ol`
@@ -112,7 +110,7 @@ export function ContactDialog() {
     notify({ kind: 'error', title: t('common.errorTitle'), message: t('contact.widgetFailed') });
     close();
   }, [notify, t, close]);
-  useContactRequest(useCompanyId());
+  useContactRequest(useActiveCompany().companyId);
   return (
     <Modal
       open
@@ -162,8 +160,7 @@ export function AddProductDialog() {
   const { t } = useTranslation('dashboard');
   const { locale, edition, notify } = useShell();
   const close = useClose();
-  const companyId = useCompanyId();
-  const { data: company } = useCompanyQuery(companyId);
+  const { companyId, company } = useActiveCompany();
   const [add] = useAddPendingProductMutation();
   const [adding, setAdding] = useState<string | null>(null);
   const taken = new Set([...(company?.products.pending ?? []), ...(company?.products.purchased ?? [])]);

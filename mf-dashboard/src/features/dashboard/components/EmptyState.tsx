@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
 import { Flow } from '../../../components/Text.ts';
 import { useNavigate } from '@conform/shell-contract';
-import { companyPaths } from '../../../lib/paths.ts';
+import { dialogPath } from '../../../lib/paths.ts';
 
 /** No package pending or bought (spec §2): add a product, read the instructions, or contact us. */
 export function EmptyState({ companyId }: { companyId: string }) {
@@ -14,19 +14,13 @@ export function EmptyState({ companyId }: { companyId: string }) {
         <h2>{t('empty.title')}</h2>
         <p>{t('empty.text')}</p>
         <Stack $row $gap={3}>
-          <Button onClick={() => void navigate(companyPaths.dialog(companyId, 'products/available'))}>
+          <Button onClick={() => void navigate(dialogPath(companyId, 'products/available'))}>
             {t('actions.addProduct')}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void navigate(companyPaths.dialog(companyId, 'instructions'))}
-          >
+          <Button variant="secondary" onClick={() => void navigate(dialogPath(companyId, 'instructions'))}>
             {t('actions.instructions')}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void navigate(companyPaths.dialog(companyId, 'contact'))}
-          >
+          <Button variant="secondary" onClick={() => void navigate(dialogPath(companyId, 'contact'))}>
             {t('actions.contact')}
           </Button>
         </Stack>

@@ -1,12 +1,12 @@
 import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from '@conform/shell-contract';
+import { Link, paths, useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { ProductIcon } from '../../../components/ProductIcon.tsx';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
-import { companyDataSection, companyPaths } from '../../../lib/paths.ts';
+import { companyDataSection } from '../../../lib/paths.ts';
 import type { ProductView } from '../../../lib/products.ts';
 import { STEPS, type PackageState } from '../hooks/usePackageStates.ts';
 
@@ -154,25 +154,20 @@ export function ProductCard({
         </Progress>
         {section ? (
           // What these documents are made from is not a situation: it lives on the contact info page.
-          <Link to={companyPaths.contactInfo(companyId, section)}>{t(`product.fillIn.${section}`)}</Link>
+          <Link to={paths.contactInfo(companyId, section)}>{t(`product.fillIn.${section}`)}</Link>
         ) : null}
         <Stack $row $gap={2}>
           {configurable && !configured ? (
             // Spec §4: an unconfigured package is configured through its assistant.
-            <Button onClick={go(companyPaths.assistant(companyId, product.id))}>
-              {t('product.configure')}
-            </Button>
+            <Button onClick={go(paths.assistant(companyId, product.id))}>{t('product.configure')}</Button>
           ) : null}
           {configured || !configurable ? (
-            <Button variant="secondary" onClick={go(companyPaths.documents(companyId, product.id))}>
+            <Button variant="secondary" onClick={go(paths.documents(companyId, product.id))}>
               {t('product.viewDocuments')}
             </Button>
           ) : null}
           {configurable && configured && product.dataSubject ? (
-            <Button
-              variant="secondary"
-              onClick={go(companyPaths.configurator(companyId, product.dataSubject))}
-            >
+            <Button variant="secondary" onClick={go(paths.configurator(companyId, product.dataSubject))}>
               {t('product.review')}
             </Button>
           ) : null}

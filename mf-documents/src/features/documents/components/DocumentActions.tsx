@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocument } from '@conform/contracts';
-import { Link, useShell } from '@conform/shell-contract';
+import { Link, paths, toPlatform, useShell } from '@conform/shell-contract';
 import { Button, Spinner } from '@conform/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -108,7 +108,7 @@ export function DocumentActions({
       aria-label={t('actions.sampleLabel', { name })}
       onClick={() =>
         onPreview({
-          url: `/platform/api/documents/samples/${encodeURIComponent(document.product)}/${encodeURIComponent(document.type)}?lang=${locale}&platform=${edition.toLowerCase()}`,
+          url: `/platform/api/documents/samples/${encodeURIComponent(document.product)}/${encodeURIComponent(document.type)}?lang=${locale}&platform=${toPlatform(edition)}`,
           name: t('actions.sampleTitle', { name }),
         })
       }
@@ -145,7 +145,7 @@ export function DocumentActions({
       // Looks like a button (spec §4) but goes to another page, so it is a link.
       return (
         <Row>
-          <FillIn to={`/${companyId}/dashboard`} aria-label={t('status.notConfiguredLabel', { name })}>
+          <FillIn to={paths.dashboard(companyId)} aria-label={t('status.notConfiguredLabel', { name })}>
             {t('status.notConfigured')}
           </FillIn>
           {sample}

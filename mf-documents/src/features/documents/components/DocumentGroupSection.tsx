@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocumentGroup } from '@conform/contracts';
-import { Link, useShell } from '@conform/shell-contract';
+import { Link, paths, useShell } from '@conform/shell-contract';
 import { Card, Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
@@ -98,7 +98,7 @@ export function DocumentGroupSection({
             {text(group.name)}
             {group.available ? null : <Badge>{t('group.preview')}</Badge>}
           </h2>
-          {group.available ? null : <Link to={`/${companyId}/checkout`}>{t('group.buy')}</Link>}
+          {group.available ? null : <Link to={paths.checkout(companyId)}>{t('group.buy')}</Link>}
         </Header>
         {group.available ? null : <Muted>{t('group.previewNote')}</Muted>}
         {group.documents.length === 0 ? (

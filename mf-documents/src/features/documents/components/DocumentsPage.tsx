@@ -1,5 +1,12 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, useCompanyDocumentsQuery, useLocation, useParams, useShell } from '@conform/shell-contract';
+import {
+  Link,
+  paths,
+  useActiveCompany,
+  useCompanyDocumentsQuery,
+  useLocation,
+  useShell,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -19,7 +26,7 @@ const Toolbar = styled.div`
 /** Documents page (spec §2): groups of the company's documents, generation, preview and download. */
 export function DocumentsPage() {
   const { t } = useTranslation('documents');
-  const { companyId = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const { hash } = useLocation();
   const { notify } = useShell();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
@@ -55,11 +62,11 @@ export function DocumentsPage() {
     <Page title={t('page.title')} subtitle={t('page.subtitle')}>
       <Stack $gap={6}>
         <Toolbar>
-          <Link to={`/${companyId}/dashboard`}>← {t('page.back')}</Link>
+          <Link to={paths.dashboard(companyId)}>← {t('page.back')}</Link>
           <nav aria-label={t('registers.open')}>
             <Stack $row>
-              <Link to={`/${companyId}/documents/requests`}>{t('registers.openRequests')}</Link>
-              <Link to={`/${companyId}/documents/breaches`}>{t('registers.openBreaches')}</Link>
+              <Link to={`${paths.documents(companyId)}/requests`}>{t('registers.openRequests')}</Link>
+              <Link to={`${paths.documents(companyId)}/breaches`}>{t('registers.openBreaches')}</Link>
             </Stack>
           </nav>
           <Button onClick={() => void onGenerate()} disabled={starting || isLoading || inProgress}>
@@ -90,7 +97,7 @@ export function DocumentsPage() {
             <Stack $gap={2}>
               <h2>{t('noProducts.title')}</h2>
               <p>{t('noProducts.description')}</p>
-              <Link to={`/${companyId}/dashboard`}>{t('noProducts.toDashboard')}</Link>
+              <Link to={paths.dashboard(companyId)}>{t('noProducts.toDashboard')}</Link>
             </Stack>
           </Card>
         ) : null}

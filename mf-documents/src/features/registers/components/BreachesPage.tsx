@@ -1,14 +1,13 @@
 import {
   BREACH_NATURES,
   BREACH_RISKS,
-  fieldErrorsOf,
   type TBreach,
   type TBreachInput,
   type TBreachNature,
   type TBreachRisk,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useParams, useShell } from '@conform/shell-contract';
+import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -16,7 +15,8 @@ import {
   FieldError,
   LabelledControl,
   Page,
-  Select,
+  SelectField,
+  setServerErrors,
   Stack,
   TextArea,
   TextField,
@@ -36,7 +36,7 @@ import {
   Scroll,
   Table,
   useOpenDraft,
-  useValidationMessage,
+  useRegisterMessage,
 } from './shared.tsx';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
@@ -55,7 +55,7 @@ function useNow(): number {
  */
 export function BreachesPage() {
   const { t } = useTranslation('documents');
-  const { companyId = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const { locale } = useShell();
   const now = useNow();
   const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);
@@ -210,7 +210,7 @@ function BreachDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
-  const message = useValidationMessage();
+  const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
   const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
     defaultValues: {
@@ -260,9 +260,7 @@ function BreachDialog({
       });
       onClose();
     } catch (error) {
-      for (const [path, code] of fieldErrorsOf(error)) {
-        setError(path.split('.')[0] as Path<BreachForm>, { message: code });
-      }
+      setServerErrors(error, setError, (path) => path.split('.')[0] as Path<BreachForm>);
       notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
     }
   });
@@ -336,22 +334,19 @@ function BreachDialog({
           </Grid>
           {area('consequences', t('registers.breaches.consequences'))}
           {area('measures', t('registers.breaches.measures'))}
-          <LabelledControl
+          <SelectField
             label={t('registers.breaches.risk')}
             hint={t('registers.breaches.riskHint')}
             error={message(errors.risk?.message)}
+            {...register('risk')}
           >
-            {(props) => (
-              <Select {...props} {...register('risk')}>
-                <option value="">{t('registers.breaches.notAssessed')}</option>
-                {BREACH_RISKS.map((risk) => (
-                  <option key={risk} value={risk}>
-                    {t(`registers.risks.${risk}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+            <option value="">{t('registers.breaches.notAssessed')}</option>
+            {BREACH_RISKS.map((risk) => (
+              <option key={risk} value={risk}>
+                {t(`registers.risks.${risk}`)}
+              </option>
+            ))}
+          </SelectField>
           {area('riskReason', t('registers.breaches.riskReason'))}
           <Grid>
             <TextField

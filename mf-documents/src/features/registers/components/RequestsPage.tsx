@@ -1,18 +1,28 @@
 import {
   REQUEST_CHANNELS,
   REQUEST_RIGHTS,
-  fieldErrorsOf,
   ZNewRequestSchema,
   type TDataSubjectRequest,
   type TNewRequest,
   type TRequestAction,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, LabelledControl, Page, Select, Stack, TextArea, TextField } from '@conform/ui';
+import { useActiveCompany, useShell } from '@conform/shell-contract';
+import {
+  Alert,
+  Button,
+  Card,
+  LabelledControl,
+  Page,
+  SelectField,
+  setServerErrors,
+  Stack,
+  TextArea,
+  TextField,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useActOnRequestMutation, useGetRequestsQuery, useLogRequestMutation } from '../api/registersApi.ts';
@@ -29,7 +39,7 @@ import {
   Scroll,
   Table,
   useOpenDraft,
-  useValidationMessage,
+  useRegisterMessage,
 } from './shared.tsx';
 
 /** A request's history, folded under its status: what happened on which day, and why. */
@@ -63,7 +73,7 @@ const today = () =>
  */
 export function RequestsPage() {
   const { t } = useTranslation('documents');
-  const { companyId = '' } = useParams();
+  const { companyId } = useActiveCompany();
   const { locale } = useShell();
   const { data, isLoading, isError, refetch } = useGetRequestsQuery(companyId);
   const [logging, setLogging] = useState(false);
@@ -247,7 +257,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
 function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
-  const message = useValidationMessage();
+  const message = useRegisterMessage();
   const [logRequest, { isLoading }] = useLogRequestMutation();
   const { register, handleSubmit, setError, formState } = useForm<
     TNewRequest,
@@ -268,7 +278,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
       });
       onClose();
     } catch (error) {
-      for (const [path, code] of fieldErrorsOf(error)) setError(path as Path<TNewRequest>, { message: code });
+      setServerErrors(error, setError);
       notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
     }
   });
@@ -281,17 +291,17 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
     >
       <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
-          <LabelledControl label={t('registers.requests.right')} error={message(errors.right?.message)}>
-            {(props) => (
-              <Select {...props} {...register('right')}>
-                {REQUEST_RIGHTS.map((right) => (
-                  <option key={right} value={right}>
-                    {t(`registers.rights.${right}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </LabelledControl>
+          <SelectField
+            label={t('registers.requests.right')}
+            error={message(errors.right?.message)}
+            {...register('right')}
+          >
+            {REQUEST_RIGHTS.map((right) => (
+              <option key={right} value={right}>
+                {t(`registers.rights.${right}`)}
+              </option>
+            ))}
+          </SelectField>
           <Grid>
             <TextField
               type="date"
@@ -300,17 +310,17 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
-            <LabelledControl label={t('registers.requests.channel')} error={message(errors.channel?.message)}>
-              {(props) => (
-                <Select {...props} {...register('channel')}>
-                  {REQUEST_CHANNELS.map((channel) => (
-                    <option key={channel} value={channel}>
-                      {t(`registers.channels.${channel}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </LabelledControl>
+            <SelectField
+              label={t('registers.requests.channel')}
+              error={message(errors.channel?.message)}
+              {...register('channel')}
+            >
+              {REQUEST_CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {t(`registers.channels.${channel}`)}
+                </option>
+              ))}
+            </SelectField>
           </Grid>
           <TextField
             label={t('registers.requests.person')}
@@ -346,7 +356,7 @@ function ActionDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
-  const message = useValidationMessage();
+  const message = useRegisterMessage();
   const [act, { isLoading }] = useActOnRequestMutation();
   const { register, handleSubmit, setError, formState } = useForm<ActionForm>({
     defaultValues: { on: today(), text: '' },
@@ -368,10 +378,7 @@ function ActionDialog({
       notify({ kind: 'success', message: t(`registers.requests.done.${action}`), timeoutMs: 4000 });
       onClose();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const [path, code] of fields) {
-        setError(path === 'on' ? 'on' : 'text', { message: code });
-      }
+      setServerErrors(error, setError, (path) => (path === 'on' ? 'on' : 'text'));
       notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
     }
   });

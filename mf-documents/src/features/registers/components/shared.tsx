@@ -1,8 +1,7 @@
 import { useTranslation } from '@conform/i18n';
-import { validationMessage, VALIDATION_MESSAGES } from '@conform/contracts';
-import { Link, useShell } from '@conform/shell-contract';
+import { Link, paths, useShell, useValidationMessage } from '@conform/shell-contract';
 import { Alert, Button, Card, Modal, Spinner, Stack } from '@conform/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { draftUrl, openDraft, workbookUrl } from '../api/registersApi.ts';
 
@@ -65,20 +64,9 @@ export const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;
 
-/** Validation keys of the contracts and of the registers, in the user's language. */
-export function useValidationMessage(): (key: string | undefined) => string | undefined {
-  const { t } = useTranslation('documents');
-  const { locale } = useShell();
-  return useCallback(
-    (key) => {
-      if (!key) return undefined;
-      if (key in VALIDATION_MESSAGES) return validationMessage(key, locale);
-      return t(`registers.validation.${key.replace(/^validation\./, '')}`, {
-        defaultValue: t('registers.validation.invalid'),
-      });
-    },
-    [t, locale],
-  );
+/** Validation keys of the contracts and of the registers (`registers.validation.…`), in the user's language. */
+export function useRegisterMessage(): (key: string | undefined) => string | undefined {
+  return useValidationMessage('documents', 'registers');
 }
 
 /** Back to the documents, and the register's spreadsheet. */
@@ -94,7 +82,7 @@ export function RegisterToolbar({
   const { t } = useTranslation('documents');
   return (
     <Toolbar>
-      <Link to={`/${companyId}/documents`}>← {t('registers.back')}</Link>
+      <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
       <Actions>
         <Button variant="secondary" onClick={() => window.location.assign(workbookUrl(companyId, register))}>
           {t('registers.export')}

@@ -1,21 +1,22 @@
 import { useTranslation } from '@conform/i18n';
 import { counties, countries, pick, type TProductId } from '@conform/catalogues';
+import { companyInfoSchemaFor, type TCompanyInfo, type TCompanyRegistryInfo } from '@conform/contracts';
+import { Link, toPlatform, useNavigate, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
-  companyInfoSchemaFor,
-  type TCompanyInfo,
-  type TCompanyPlatform,
-  type TCompanyRegistryInfo,
-} from '@conform/contracts';
-import { Link, useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Stack } from '@conform/ui';
+  Alert,
+  Button,
+  Card,
+  SelectField,
+  setServerErrors,
+  Stack,
+  TextField,
+  underPrefix,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { SelectField, TextField } from '../../../components/Fields.tsx';
-import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
-import { fieldErrorsOf } from '@conform/contracts';
 import { useCreateCompanyMutation } from '../api/companyApi.ts';
 import { CreationProgress, type CreationPhase } from './CreationProgress.tsx';
 
@@ -85,8 +86,8 @@ export function CompanyForm({
   const { t } = useTranslation('onboarding');
   const shell = useShell();
   const navigate = useNavigate();
-  const message = useValidationMessage();
-  const platform = shell.edition.toLowerCase() as TCompanyPlatform;
+  const message = useValidationMessage('onboarding');
+  const platform = toPlatform(shell.edition);
   const schema = useMemo(() => companyInfoSchemaFor(platform), [platform]);
   const [createCompany] = useCreateCompanyMutation();
   const [phase, setPhase] = useState<CreationPhase | null>(null);
@@ -127,12 +128,8 @@ export function CompanyForm({
     const referral = shell.readReferral();
     const result = await createCompany({ info, products: [...products], ...(referral ? { referral } : {}) });
     if ('error' in result) {
-      const fields = fieldErrorsOf(result.error);
-      for (const [path, key] of fields) {
-        if (path.startsWith('info.'))
-          setError(path.slice('info.'.length) as FieldPath<TCompanyInfoInput>, { message: key });
-      }
-      if (fields.length === 0) shell.reportError(new Error('Company creation failed'));
+      const marked = setServerErrors(result.error, setError, underPrefix('info.'));
+      if (marked === 0) shell.reportError(new Error('Company creation failed'));
       setPhase(null);
       setFailed(true);
       return;

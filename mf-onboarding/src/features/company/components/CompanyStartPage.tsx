@@ -1,14 +1,12 @@
 import { useTranslation } from '@conform/i18n';
 import { fiscalCodeSchema } from '@conform/contracts';
-import { useNavigate, useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import { useNavigate, useParams, useShell, useValidationMessage } from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../components/Fields.tsx';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
-import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
 import { companyFlows, NO_RESULTS, type CompanyFlow } from '../../../lib/flows.ts';
 import { fiscalCodeShape } from '../hooks/fiscalCodeShape.ts';
 
@@ -23,7 +21,7 @@ export function CompanyStartPage({ flow = 'quiz' }: { flow?: CompanyFlow }) {
   const encoded = flow === 'mastercard' ? NO_RESULTS : (params['encodedEvaluationResults'] ?? '');
   const { edition, reportError } = useShell();
   const navigate = useNavigate();
-  const message = useValidationMessage();
+  const message = useValidationMessage('onboarding');
   const results = useEvaluationResults(encoded);
   const schema = useMemo(() => z.object({ fiscalCode: fiscalCodeSchema(edition) }), [edition]);
   const {

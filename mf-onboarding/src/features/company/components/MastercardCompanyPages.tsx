@@ -1,9 +1,8 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate } from '@conform/shell-contract';
+import { Navigate, paths } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
 import type { ReactNode } from 'react';
 import { useHasCompaniesOnArrival } from '../../../hooks/useHasCompaniesOnArrival.ts';
-import { paths } from '../../../lib/paths.ts';
 import { CompanyDetailsPage } from './CompanyDetailsPage.tsx';
 import { CompanyStartPage } from './CompanyStartPage.tsx';
 

@@ -1,12 +1,10 @@
 import { useTranslation } from '@conform/i18n';
 import { ZEmailSchema } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
-import { Button, Stack } from '@conform/ui';
+import { useShell, useValidationMessage } from '@conform/shell-contract';
+import { Button, CheckboxField, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CheckboxField, TextField } from '../../../components/Fields.tsx';
-import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
 
 /** The quiz's contact step (spec §3 Quiz, §5): e-mail required and valid, terms required, news optional. */
 const ZQuizContactSchema = z.object({
@@ -29,7 +27,7 @@ export function ContactStep({
 }) {
   const { t } = useTranslation('onboarding');
   const { basePath } = useShell();
-  const message = useValidationMessage();
+  const message = useValidationMessage('onboarding');
   const {
     register,
     handleSubmit,

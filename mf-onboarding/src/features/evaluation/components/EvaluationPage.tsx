@@ -1,9 +1,9 @@
 import { useTranslation } from '@conform/i18n';
 import { encodeResults, evaluationQuizzes, isProductId } from '@conform/catalogues';
-import { useNavigate, useShell } from '@conform/shell-contract';
+import { paths, useNavigate, useShell } from '@conform/shell-contract';
 import { Page } from '@conform/ui';
 import { useState } from 'react';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { useRecordEvaluationMutation } from '../api/evaluationApi.ts';
 import { answersToSend } from '../hooks/answersToSend.ts';
 import { useStepBackOnLeave } from '../hooks/useStepBackOnLeave.ts';
@@ -29,7 +29,7 @@ export function EvaluationPage() {
   const stored = useStoredQuiz(STORAGE_KEY, quiz.topics.length - (withContact ? 0 : 1));
   const [busy, setBusy] = useState(false);
   const [recordEvaluation] = useRecordEvaluationMutation();
-  useStepBackOnLeave(stored.step, paths.start, stored.back);
+  useStepBackOnLeave(stored.step, paths.onboardingStart, stored.back);
 
   const finish = async (contact: TQuizContact | null) => {
     setBusy(true);
@@ -41,7 +41,7 @@ export function EvaluationPage() {
       const encoded = encodeResults(evaluation.results.filter(isProductId));
       if (visitor) {
         // By the time the link is opened the company usually exists: the root leads to its dashboard.
-        const outcome = await shell.sendSignInLink(contact.email, paths.signInReturn);
+        const outcome = await shell.sendSignInLink(contact.email, funnelPaths.signInReturn);
         shell.notify(
           outcome === 'sent'
             ? { kind: 'info', message: t('quiz.linkSent', { email: contact.email }), timeoutMs: 10_000 }
@@ -49,7 +49,7 @@ export function EvaluationPage() {
         );
       }
       stored.clear();
-      await navigate(paths.results(encoded));
+      await navigate(funnelPaths.results(encoded));
     } catch {
       shell.notify({ kind: 'error', title: t('errors.title'), message: t('errors.evaluationFailed') });
       setBusy(false);
@@ -66,7 +66,7 @@ export function EvaluationPage() {
         busy={busy}
         onAnswer={stored.answer}
         onStep={stored.goTo}
-        onLeave={() => void navigate(paths.start)}
+        onLeave={() => void navigate(paths.onboardingStart)}
         onFinish={(contact) => void finish(contact)}
       />
     </Page>

@@ -3,7 +3,7 @@ import { encodeResults, evaluationQuizzes, isProductId } from '@conform/catalogu
 import { useNavigate, useShell } from '@conform/shell-contract';
 import { Button, Card, Page, Stack } from '@conform/ui';
 import { useState } from 'react';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { useRecordEvaluationMutation } from '../api/evaluationApi.ts';
 import { answersToSend } from '../hooks/answersToSend.ts';
 import { useStepBackOnLeave } from '../hooks/useStepBackOnLeave.ts';
@@ -26,7 +26,7 @@ export function QuizStartPage() {
         <Stack>
           <p>{t('standalone.intro')}</p>
           <div>
-            <Button onClick={() => void navigate(paths.quizForm)}>{t('standalone.begin')}</Button>
+            <Button onClick={() => void navigate(funnelPaths.quizForm)}>{t('standalone.begin')}</Button>
           </div>
         </Stack>
       </Card>
@@ -46,7 +46,7 @@ export function QuizFormPage() {
   const stored = useStoredQuiz(STORAGE_KEY, quiz.topics.length - 1);
   const [busy, setBusy] = useState(false);
   const [recordEvaluation] = useRecordEvaluationMutation();
-  useStepBackOnLeave(stored.step, paths.quizStart, stored.back);
+  useStepBackOnLeave(stored.step, funnelPaths.quizStart, stored.back);
 
   const finish = async () => {
     setBusy(true);
@@ -58,7 +58,7 @@ export function QuizFormPage() {
       return;
     }
     stored.clear();
-    await navigate(paths.quizResults(encodeResults(result.data.results.filter(isProductId))));
+    await navigate(funnelPaths.quizResults(encodeResults(result.data.results.filter(isProductId))));
   };
 
   return (
@@ -71,7 +71,7 @@ export function QuizFormPage() {
         busy={busy}
         onAnswer={stored.answer}
         onStep={stored.goTo}
-        onLeave={() => void navigate(paths.quizStart)}
+        onLeave={() => void navigate(funnelPaths.quizStart)}
         onFinish={() => void finish()}
       />
     </Page>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { NavLink } from '@conform/shell-contract';
 import styled from 'styled-components';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 
 const Nav = styled.nav`
   ul {
@@ -26,10 +26,10 @@ export function LocalizerNav() {
     <Nav aria-label={t('localizer.nav')}>
       <ul>
         <li>
-          <NavLink to={paths.localizerValues}>{t('localizer.values.link')}</NavLink>
+          <NavLink to={funnelPaths.localizerValues}>{t('localizer.values.link')}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.localizerSituations}>{t('localizer.situations.link')}</NavLink>
+          <NavLink to={funnelPaths.localizerSituations}>{t('localizer.situations.link')}</NavLink>
         </li>
       </ul>
     </Nav>

@@ -1,8 +1,8 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate, useNavigate, useShell } from '@conform/shell-contract';
+import { Navigate, paths, useNavigate, useShell } from '@conform/shell-contract';
 import { Alert, Spinner } from '@conform/ui';
 import { useHasCompaniesOnArrival } from '../../../hooks/useHasCompaniesOnArrival.ts';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { PartnerIntro } from './PartnerIntro.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function MastercardIntroPage() {
       partner="mastercard"
       userName={user ? (user.name ?? user.email ?? '') : null}
       onContinue={() =>
-        void navigate(user ? paths.mastercardCompany : shell.signInPath(paths.mastercardCompany))
+        void navigate(user ? funnelPaths.mastercardCompany : shell.signInPath(funnelPaths.mastercardCompany))
       }
     >
       <Alert kind="info" title={t('partners.mastercard.offerTitle')}>

@@ -1,8 +1,8 @@
 import { useTranslation } from '@conform/i18n';
-import { useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
+import { paths, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
 import { Alert, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { useNetopiaAuthenticateMutation } from '../api/partnersApi.ts';
 import { PartnerIntro } from './PartnerIntro.tsx';
 
@@ -74,7 +74,7 @@ export function NetopiaEntryPage() {
     <PartnerIntro
       partner="netopia"
       userName={null}
-      onContinue={() => void navigate(paths.netopiaRegister(token))}
+      onContinue={() => void navigate(funnelPaths.netopiaRegister(token))}
     />
   );
 }

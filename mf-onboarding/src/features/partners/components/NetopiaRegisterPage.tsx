@@ -1,14 +1,18 @@
 import { useTranslation } from '@conform/i18n';
 import { ZPartnerCreateUserSchema } from '@conform/contracts';
-import { Navigate, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack } from '@conform/ui';
+import {
+  Navigate,
+  useNavigate,
+  useSearchParams,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
+import { Alert, Button, Card, Page, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/Fields.tsx';
-import { useValidationMessage } from '../../../hooks/useValidationMessage.ts';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { useNetopiaCreateUserMutation } from '../api/partnersApi.ts';
 
 /** Spec §9: the registration's success is shown 0.5 s before the way on. */
@@ -38,7 +42,7 @@ export function NetopiaRegisterPage() {
   const token = params.get('token') ?? '';
   const shell = useShell();
   const navigate = useNavigate();
-  const message = useValidationMessage();
+  const message = useValidationMessage('onboarding');
   const [createUser, creating] = useNetopiaCreateUserMutation();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [registered, setRegistered] = useState(false);
@@ -58,7 +62,7 @@ export function NetopiaRegisterPage() {
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(
-      () => void navigate(paths.netopia(token), { replace: true }),
+      () => void navigate(funnelPaths.netopia(token), { replace: true }),
       REGISTRATION_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -71,7 +75,7 @@ export function NetopiaRegisterPage() {
       </Page>
     );
   }
-  if (signedIn) return <Navigate to={paths.netopia(token)} replace />;
+  if (signedIn) return <Navigate to={funnelPaths.netopia(token)} replace />;
   if (!token) {
     return (
       <Page title={t('partners.register.title')}>

@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { useNavigate, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { productView } from '../../../lib/products.ts';
 import { useDescriptionLimit } from '../hooks/useDescriptionLimit.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -47,10 +47,12 @@ export function BundlePage() {
           ))}
         </Stack>
         <Stack $row>
-          <Button variant="secondary" onClick={() => void navigate(paths.results(encoded))}>
+          <Button variant="secondary" onClick={() => void navigate(funnelPaths.results(encoded))}>
             {t('bundle.back')}
           </Button>
-          <Button onClick={() => void navigate(paths.companyStart(encoded))}>{t('bundle.continue')}</Button>
+          <Button onClick={() => void navigate(funnelPaths.companyStart(encoded))}>
+            {t('bundle.continue')}
+          </Button>
         </Stack>
       </Stack>
     </Page>

@@ -1,10 +1,10 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@conform/shell-contract';
+import { Link, paths, useLocation, useNavigate, useParams, useSearchParams } from '@conform/shell-contract';
 import { Alert, Button, Page, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
 import { useTimedPhases } from '../../../hooks/useTimedPhases.ts';
-import { paths } from '../../../lib/paths.ts';
+import { funnelPaths } from '../../../lib/paths.ts';
 import { NextStepsDialog } from './NextStepsDialog.tsx';
 import { ProcessingAnimation } from './ProcessingAnimation.tsx';
 import { ProductFamilies } from './ProductFamilies.tsx';
@@ -65,7 +65,7 @@ export function ResultsPage({ standalone = false }: { standalone?: boolean }) {
           <div>
             <Button
               variant="secondary"
-              onClick={() => void navigate(standalone ? paths.quizForm : paths.evaluation)}
+              onClick={() => void navigate(standalone ? funnelPaths.quizForm : funnelPaths.evaluation)}
             >
               {t('results.back')}
             </Button>
@@ -80,13 +80,13 @@ export function ResultsPage({ standalone = false }: { standalone?: boolean }) {
         <ProductFamilies ids={results.ids} />
         <Stack $row>
           {continueReady ? <Button onClick={() => setNextSteps(true)}>{t('results.continue')}</Button> : null}
-          {standalone ? null : <Link to={paths.bundle(encoded)}>{t('results.seeBundle')}</Link>}
+          {standalone ? null : <Link to={funnelPaths.bundle(encoded)}>{t('results.seeBundle')}</Link>}
         </Stack>
       </Stack>
       <NextStepsDialog
         open={nextSteps}
         onClose={() => setNextSteps(false)}
-        onAcknowledge={() => void navigate(standalone ? paths.root : paths.companyStart(encoded))}
+        onAcknowledge={() => void navigate(standalone ? paths.root : funnelPaths.companyStart(encoded))}
       />
     </Page>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { Button, Card, Page, Stack } from '@conform/ui';
 import { Link, useNavigate } from '@conform/shell-contract';
 import styled from 'styled-components';
+import { funnelPaths } from '../../../lib/paths.ts';
 
 const Steps = styled.ol`
   list-style: none;
@@ -43,7 +44,7 @@ export function StartPage() {
           </Steps>
         </section>
         <Stack $row>
-          <Button onClick={() => void navigate('/onboarding/evaluation')}>{t('start.begin')}</Button>
+          <Button onClick={() => void navigate(funnelPaths.evaluation)}>{t('start.begin')}</Button>
           <span>
             {t('start.haveAccount')} <Link to="/auth?returnUrl=%2F">{t('start.signIn')}</Link>
           </span>
