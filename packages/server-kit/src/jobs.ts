@@ -168,6 +168,29 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
       await tx.notify(channel, job.key.slice(0, 100));
     },
 
+    /**
+     * `enqueue` for many jobs in one statement (a purchase queues a package's 30 documents at once):
+     * the same rules per key (a later job of a key in the list wins), one NOTIFY for them all.
+     */
+    async enqueueMany(tx: Tx, jobs: ReadonlyArray<{ key: string; payload: P }>): Promise<void> {
+      const byKey = new Map(jobs.map((job) => [job.key, job]));
+      if (byKey.size === 0) return;
+      const list = [...byKey.values()];
+      await tx.query(
+        `INSERT INTO ${table} (id, key, payload, status, run_at)
+         SELECT id, key, payload::jsonb, 'QUEUED', now()
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS j(id, key, payload)
+         ON CONFLICT (key) WHERE status = 'QUEUED'
+         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at)`,
+        [
+          list.map(() => randomUUID()),
+          list.map((job) => job.key),
+          list.map((job) => JSON.stringify(job.payload)),
+        ],
+      );
+      await tx.notify(channel, list[0]!.key.slice(0, 100));
+    },
+
     /** Takes the oldest due job whose key is not running; undefined when there is none. */
     async claim(): Promise<Job<P> | undefined> {
       const token = randomUUID();

@@ -83,6 +83,37 @@ describe('enqueueing', () => {
       ['b', 1],
     ]);
   });
+
+  it('queues many in one statement by the same rules, woken once, and rolls back with the caller', async () => {
+    const q = queue();
+    await enqueue(q, 'a', 1);
+    const woken: string[] = [];
+    const unlisten = await db.listen('q_jobs', (payload) => woken.push(payload));
+    await db.transaction((tx) =>
+      q.enqueueMany(tx, [
+        { key: 'a', payload: { doc: 'a', version: 2 } },
+        { key: 'b', payload: { doc: 'b', version: 1 } },
+        { key: 'b', payload: { doc: 'b', version: 3 } },
+        { key: 'c', payload: { doc: 'c', version: 1 } },
+      ]),
+    );
+    const sorted = (await rows()).map((r) => [r.key, r.status, r.payload.version]).sort();
+    expect(sorted).toEqual([
+      ['a', 'QUEUED', 2],
+      ['b', 'QUEUED', 3],
+      ['c', 'QUEUED', 1],
+    ]);
+    await expect(
+      db.transaction(async (tx) => {
+        await q.enqueueMany(tx, [{ key: 'd', payload: { doc: 'd', version: 1 } }]);
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow();
+    expect((await rows()).map((r) => r.key).sort()).toEqual(['a', 'b', 'c']);
+    await new Promise((r) => setTimeout(r, 100));
+    await unlisten();
+    expect(woken).toHaveLength(1);
+  });
 });
 
 describe('claiming and running', () => {

@@ -158,14 +158,21 @@ export function createDocumentsDomain(deps: {
     plan: RenderPlan,
     locale: (type: string) => 'ro' | 'en',
   ): Promise<number> {
-    for (const { type, product } of plan.documents) {
-      const language = target.platform === 'int' ? 'en' : locale(type);
-      await documents.markProcessing(tx, { companyId: target.id, type, product, locale: language });
-      await queue.enqueue(tx, {
+    // Two statements for the whole plan (a purchase plans a package's every document): the first
+    // render starts sooner.
+    const planned = plan.documents.map(({ type, product }) => ({
+      type,
+      product,
+      locale: target.platform === 'int' ? ('en' as const) : locale(type),
+    }));
+    await documents.markProcessingMany(tx, target.id, planned);
+    await queue.enqueueMany(
+      tx,
+      planned.map(({ type, product, locale: language }) => ({
         key: renderKey({ companyId: target.id, type }),
         payload: { companyId: target.id, type, product, locale: language },
-      });
-    }
+      })),
+    );
     if (plan.documents.length > 0) {
       await documents.addPendingSources(tx, target.id, plan.sources);
       await tx.notify(DOCUMENTS_CHANNEL, target.id);

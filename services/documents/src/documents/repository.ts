@@ -81,17 +81,25 @@ export function createDocumentsRepository(orm: Orm) {
       return row;
     },
 
-    /** Creates the record or moves it to PROCESSING; the current file stays until the new one is ready. */
-    async markProcessing(
+    /**
+     * Creates the records or moves them to PROCESSING (the current files stay until the new ones are
+     * ready), in one statement for a whole render plan (a later entry of a type wins).
+     */
+    async markProcessingMany(
       tx: Tx,
-      document: { companyId: string; type: string; product: string; locale: 'ro' | 'en' },
+      companyId: string,
+      list: ReadonlyArray<{ type: string; product: string; locale: 'ro' | 'en' }>,
     ): Promise<void> {
+      const byType = [...new Map(list.map((d) => [d.type, d])).values()];
+      if (byType.length === 0) return;
       await tx.query(
         `INSERT INTO documents.documents (company_id, type, product, status, locale)
-         VALUES ($1, $2, $3, 'PROCESSING', $4)
+         SELECT $1, type, product, 'PROCESSING', locale
+           FROM unnest($2::text[], $3::text[], $4::text[]) AS d(type, product, locale)
          ON CONFLICT (company_id, type)
-         DO UPDATE SET product = $3, status = 'PROCESSING', locale = $4, updated_at = now()`,
-        [document.companyId, document.type, document.product, document.locale],
+         DO UPDATE SET product = EXCLUDED.product, status = 'PROCESSING', locale = EXCLUDED.locale,
+                       updated_at = now()`,
+        [companyId, byType.map((d) => d.type), byType.map((d) => d.product), byType.map((d) => d.locale)],
       );
     },
 
