@@ -1,7 +1,7 @@
 import type { TCompany, TPartnerOffer } from '@conform/contracts';
 import type { AppStore } from '@conform/shell-contract';
 
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { sharedApi } = await import('@conform/shell-contract');
 const { screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
@@ -11,34 +11,12 @@ const { checkoutApi } = await import('../features/checkout/api/checkoutApi.ts');
 
 const COMPANY_ID = 'AbCdEfGhIj0123456789';
 
-const company: TCompany = {
+const company: TCompany = testCompany({
   id: COMPANY_ID,
-  platform: 'ro',
-  adminIds: ['u1'],
-  info: {
-    fiscalCode: '18547290',
-    registrationNumber: 'J40/1234/2020',
-    name: 'Card Partener SRL',
-    country: 'RO',
-    city: 'București',
-    county: 'B',
-    streetAddress: 'Str. Exemplu nr. 1',
-    phoneNumber: '0740123456',
-  },
-  dataProtectionResponsible: null,
-  contactEmail: null,
-  products: { pending: [], configured: [], purchased: [] },
-  dirty: [],
-  referral: null,
-  website: null,
-  legalRepresentative: null,
-  employeeCount: null,
-  securityMeasures: null,
-  processors: [],
-  cctv: null,
+  info: { name: 'Card Partener SRL', phoneNumber: '0740123456' },
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 const offer = (purchased = false): TPartnerOffer => ({
   id: 'MASTERCARD',

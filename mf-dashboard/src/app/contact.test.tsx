@@ -2,7 +2,7 @@ import type { TCompany } from '@conform/contracts';
 import type { MeetingsWidget, Notice } from '@conform/shell-contract';
 
 const { sharedApi } = await import('@conform/shell-contract');
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -14,34 +14,7 @@ const MEETINGS: MeetingsWidget = {
   pageUrl: 'https://meetings.example/expert?embed=true',
 };
 
-const company: TCompany = {
-  id: COMPANY_ID,
-  platform: 'ro',
-  adminIds: ['u1'],
-  info: {
-    fiscalCode: '18547290',
-    registrationNumber: 'J40/1234/2020',
-    name: 'Exemplu Servicii SRL',
-    country: 'RO',
-    city: 'București',
-    county: 'B',
-    streetAddress: 'Str. Exemplu nr. 1',
-    phoneNumber: '',
-  },
-  dataProtectionResponsible: null,
-  contactEmail: null,
-  products: { pending: [], configured: [], purchased: [] },
-  dirty: [],
-  referral: null,
-  website: null,
-  legalRepresentative: null,
-  employeeCount: null,
-  securityMeasures: null,
-  processors: [],
-  cctv: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const company: TCompany = testCompany({ id: COMPANY_ID });
 
 /** The dashboard with its contact dialog open, the meetings widget as the deployment configures it. */
 async function openContact(meetings: MeetingsWidget | null = MEETINGS, locale: 'ro' | 'en' = 'en') {

@@ -14,7 +14,7 @@ const { findProduct } = await import('@conform/catalogues');
 
 const { sharedApi } = await import('@conform/shell-contract');
 const { workspaceApi } = await import('../lib/workspaceApi.ts');
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -23,35 +23,7 @@ const { default: remote } = await import('./routes.tsx');
 const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
 
 function companyWith(products: Partial<TCompany['products']>, extra: Partial<TCompany> = {}): TCompany {
-  return {
-    id: COMPANY_ID,
-    platform: 'ro',
-    adminIds: ['u1'],
-    info: {
-      fiscalCode: '18547290',
-      registrationNumber: 'J40/1234/2020',
-      name: 'Exemplu Servicii SRL',
-      country: 'RO',
-      city: 'București',
-      county: 'B',
-      streetAddress: 'Str. Exemplu nr. 1',
-      phoneNumber: '',
-    },
-    dataProtectionResponsible: null,
-    contactEmail: null,
-    products: { pending: [], configured: [], purchased: [], ...products },
-    dirty: [],
-    referral: null,
-    website: null,
-    legalRepresentative: null,
-    employeeCount: null,
-    securityMeasures: null,
-    processors: [],
-    cctv: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  };
+  return testCompany({ id: COMPANY_ID, products, ...extra });
 }
 
 /** The remote's own routes under `/:companyId`, with the company already in the shared cache. */

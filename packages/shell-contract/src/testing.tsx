@@ -1,3 +1,4 @@
+import type { TCompany } from '@conform/contracts';
 import { createI18n, I18nextProvider } from '@conform/i18n';
 import { theme } from '@conform/ui';
 import { render } from '@testing-library/react';
@@ -81,4 +82,47 @@ export async function renderInShell(options: {
     </StoreProvider>,
   );
   return { ...view, store, router, i18n };
+}
+
+/**
+ * A company as the companies service answers it, for the remotes' component tests: an RO company with
+ * nothing bought or described; `info` and `products` are merged, the other fields replaced.
+ */
+export function testCompany(
+  overrides: Omit<Partial<TCompany>, 'info' | 'products'> & {
+    info?: Partial<TCompany['info']>;
+    products?: Partial<TCompany['products']>;
+  } = {},
+): TCompany {
+  const { info, products, ...rest } = overrides;
+  return {
+    id: 'AAAAAAAAAAAAAAAAAAAA',
+    platform: 'ro',
+    adminIds: ['u1'],
+    info: {
+      fiscalCode: '18547290',
+      registrationNumber: 'J40/1234/2020',
+      name: 'Exemplu Servicii SRL',
+      country: 'RO',
+      city: 'București',
+      county: 'B',
+      streetAddress: 'Str. Exemplu nr. 1',
+      phoneNumber: '',
+      ...info,
+    },
+    dataProtectionResponsible: null,
+    contactEmail: null,
+    products: { pending: [], configured: [], purchased: [], ...products },
+    dirty: [],
+    referral: null,
+    website: null,
+    legalRepresentative: null,
+    employeeCount: null,
+    securityMeasures: null,
+    processors: [],
+    cctv: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...rest,
+  };
 }
