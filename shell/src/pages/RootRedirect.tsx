@@ -1,6 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { Navigate, paths, useLocation, useMeQuery, useMyCompaniesQuery } from '@conform/shell-contract';
 import { Spinner } from '@conform/ui';
+import { useState } from 'react';
 
 /**
  * The root (spec §2): signed out (or anonymous) → onboarding start; one company → its dashboard;
@@ -9,15 +10,19 @@ import { Spinner } from '@conform/ui';
  */
 export function RootRedirect() {
   const { t } = useTranslation('shell');
-  const { data: user, isFetching } = useMeQuery();
+  // Right after a sign-in the cached answers are stale (still anonymous, no companies), and a refetch
+  // may not have started yet on the first render: decide only on answers fetched since this page
+  // opened, or a new user with a company lands on the onboarding start (seen in CI).
+  const [openedAt] = useState(() => Date.now());
+  const me = useMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const user = me.data;
   const signedIn = Boolean(user && !user.isAnonymous);
-  const companies = useMyCompaniesQuery(undefined, { skip: !signedIn });
+  const companies = useMyCompaniesQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const onboarding = new URLSearchParams(useLocation().search).has('onboarding');
+  const fresh = (q: { fulfilledTimeStamp?: number; isError: boolean }) =>
+    q.isError || (q.fulfilledTimeStamp ?? 0) >= openedAt;
 
-  // Right after a sign-in the cached answers are stale (still anonymous, no companies): wait for fresh ones,
-  // or a new user with a company lands on the onboarding start.
-  if (isFetching || (signedIn && (companies.isUninitialized || companies.isFetching)))
-    return <Spinner label={t('loading')} />;
+  if (!fresh(me) || (signedIn && !fresh(companies))) return <Spinner label={t('loading')} />;
   if (!signedIn || !companies.data || companies.data.length === 0)
     return <Navigate to={paths.onboardingStart} replace />;
   if (companies.data.length === 1) {
