@@ -121,6 +121,8 @@ async function openPglite(url: string): Promise<Db> {
  */
 function createPgListener(url: string) {
   const listeners = new Map<string, Set<NotificationListener>>();
+  /** Per channel: its LISTEN in place (or given up to the reconnection loop). */
+  const established = new Map<string, Promise<void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -188,19 +190,28 @@ function createPgListener(url: string) {
       }
       set.add(listener);
       if (first) {
-        try {
-          const c = await connect();
-          await c.query(`LISTEN ${channel}`);
-        } catch {
-          // The connection comes back by itself; until then the listener's own polling covers.
-          scheduleReconnect();
-        }
+        established.set(
+          channel,
+          (async () => {
+            try {
+              const c = await connect();
+              await c.query(`LISTEN ${channel}`);
+            } catch {
+              // The connection comes back by itself; until then the listener's own polling covers.
+              scheduleReconnect();
+            }
+          })(),
+        );
       }
+      // A second listener of a channel also waits for its LISTEN: resolving earlier would let it
+      // believe it hears what is sent in between (a notified cache would keep a stale entry).
+      await established.get(channel);
       return async () => {
         const current = listeners.get(channel);
         current?.delete(listener);
         if (current && current.size === 0) {
           listeners.delete(channel);
+          established.delete(channel);
           await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
         }
       };
