@@ -3,7 +3,7 @@ import type { TAssistantCompletion, TAssistantSuggestions, TCompany } from '@con
 
 const { getAssistantQuiz } = await import('@conform/catalogues');
 const { sharedApi } = await import('@conform/shell-contract');
-const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
+const { serveRequests, renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -117,47 +117,6 @@ describe('the assistant quiz', () => {
   });
 });
 
-/** What the page asked the services for. */
-interface Asked {
-  method: string;
-  path: string;
-}
-
-/**
- * The services for one test: `answer` replies to each request (status and JSON body) and every request
- * is recorded. Component tests otherwise have no network (jest.web.setup.ts).
- */
-function serve(answer: (asked: Asked) => { status: number; body?: unknown }): Asked[] {
-  const asked: Asked[] = [];
-  class RecordedRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | undefined;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal;
-    }
-  }
-  const reply = (status: number, body: unknown) => ({
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    clone: () => reply(status, body),
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  });
-  Object.assign(globalThis, {
-    Request: RecordedRequest,
-    fetch: (request: RecordedRequest) => {
-      const one = { method: request.method, path: new URL(request.url, 'http://localhost').pathname };
-      asked.push(one);
-      const { status, body } = answer(one);
-      return Promise.resolve(reply(status, body));
-    },
-  });
-  return asked;
-}
-
 describe('the assistant results, on the clock', () => {
   const realFetch = globalThis.fetch;
   const RealRequest = globalThis.Request;
@@ -187,7 +146,7 @@ describe('the assistant results, on the clock', () => {
       ],
     };
     const completion: TAssistantCompletion = { product: 'EMPLOYEES', situations: [] };
-    const asked = serve(({ method, path }) => {
+    const asked = serveRequests(({ method, path }) => {
       if (method === 'POST' && path === `${assistant}/suggestions`) return { status: 200, body: suggestions };
       if (method === 'POST' && path === `${assistant}/complete`) return { status: 200, body: completion };
       if (method === 'GET' && path === `/platform/api/companies/${COMPANY_ID}`) {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { TOperationRecord, TSituation, TSuggestion } from '@conform/contracts';
 
 const { presetsBySubject, pick, findOperationPreset } = await import('@conform/catalogues');
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { serveRequests, renderInShell } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -99,51 +99,6 @@ async function renderAt(path: string, situations: TSituation[], locale: 'ro' | '
     path,
   });
   return { router: router!, notify };
-}
-
-/** What the component asked the configurator service for. */
-interface Asked {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * The configurator service for one test: `answer` replies to each request (status and JSON body) and
- * every request is recorded. Component tests otherwise have no network (jest.web.setup.ts).
- */
-function serve(answer: (asked: Asked) => { status: number; body?: unknown }): Asked[] {
-  const asked: Asked[] = [];
-  class RecordedRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly body: unknown;
-    readonly signal: AbortSignal | undefined;
-    constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      this.signal = init.signal;
-    }
-  }
-  const reply = (status: number, body: unknown) => ({
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    clone: () => reply(status, body),
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  });
-  Object.assign(globalThis, {
-    Request: RecordedRequest,
-    fetch: (request: RecordedRequest) => {
-      const url = new URL(request.url, 'http://localhost');
-      const one = { method: request.method, path: url.pathname, body: request.body };
-      asked.push(one);
-      const { status, body } = answer(one);
-      return Promise.resolve(reply(status, body));
-    },
-  });
-  return asked;
 }
 
 const realFetch = globalThis.fetch;
@@ -296,7 +251,7 @@ describe('the configurator’s situation dialogs', () => {
       'e-cim',
     );
     let stored: TSituation[] = [];
-    const asked = serve(({ method, path }) => {
+    const asked = serveRequests(({ method, path }) => {
       if (method === 'POST' && path === `${SITUATIONS}/from-suggestion`) {
         stored = [created];
         return { status: 201, body: created };
@@ -357,7 +312,7 @@ describe('the configurator’s situation dialogs', () => {
   });
 
   it('renames a situation at :situationId, Save enabled only once the name changed', async () => {
-    const asked = serve(({ method, path, body }) => {
+    const asked = serveRequests(({ method, path, body }) => {
       if (method === 'PATCH' && path === `${SITUATIONS}/e-one`) {
         return { status: 200, body: situation('e-one', (body as { name: string }).name, [payroll]) };
       }

@@ -126,3 +126,51 @@ export function testCompany(
     ...rest,
   };
 }
+
+/** A request a component test's stand-in services received. */
+export interface ServedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Stand-in services for one component test: `answer` replies to each request (status and JSON body)
+ * and every request is recorded. Component tests otherwise have no network (jest.web.setup.ts); the
+ * test puts the real `fetch` and `Request` back after.
+ */
+export function serveRequests(
+  answer: (asked: ServedRequest) => { status: number; body?: unknown },
+): ServedRequest[] {
+  const asked: ServedRequest[] = [];
+  class RecordedRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly body: unknown;
+    readonly signal: AbortSignal | undefined;
+    constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      this.signal = init.signal;
+    }
+  }
+  const reply = (status: number, body: unknown) => ({
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    clone: () => reply(status, body),
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  });
+  Object.assign(globalThis, {
+    Request: RecordedRequest,
+    fetch: (request: RecordedRequest) => {
+      const url = new URL(request.url, 'http://localhost');
+      const one = { method: request.method, path: url.pathname, body: request.body };
+      asked.push(one);
+      const { status, body } = answer(one);
+      return Promise.resolve(reply(status, body));
+    },
+  });
+  return asked;
+}
