@@ -2,33 +2,13 @@ import { ZEvaluationSchema } from '@conform/contracts';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { onboardingService } from '../src/app.ts';
+import { SHOP_AND_EMPLOYEES_ANSWERS } from './quiz-answers.ts';
 
 let svc: TestService<unknown>;
 beforeAll(async () => {
   svc = await startTestService(onboardingService);
 });
 afterAll(() => svc.close());
-
-/** Every top-level question answered: a site with a shop, employees, nothing else. */
-const answers = {
-  'online.website': true,
-  'online.website.shop': true,
-  'online.website.restaurant': false,
-  'online.website.courses': false,
-  'online.website.realEstate': false,
-  'online.website.accommodation': false,
-  'clients.individuals': false,
-  'clients.businesses': false,
-  'clients.individualSuppliers': false,
-  'clients.businessSuppliers': false,
-  'events.offline': false,
-  'events.online': false,
-  'hr.employees': true,
-  'hr.recruitment': false,
-  'internal.cctv': false,
-  'internal.marketing': false,
-  'internal.transfers': false,
-};
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   request(svc.app)
@@ -40,7 +20,7 @@ describe('evaluations', () => {
   it('computes the results from the answers and gives the evaluation back only to its user', async () => {
     const token = await svc.tokenFor({ uid: 'user-evaluations-1', anonymous: true });
     const created = await post(
-      { answers },
+      { answers: SHOP_AND_EMPLOYEES_ANSWERS },
       { Authorization: `Bearer ${token}`, 'Accept-Language': 'en', 'X-Platform': 'ro' },
     ).expect(201);
     const evaluation = ZEvaluationSchema.parse(created.body);
@@ -67,13 +47,15 @@ describe('evaluations', () => {
   });
 
   it('ignores a results list sent by the client', async () => {
-    const res = await post({ answers, results: ['CCTV', 'MARKETING'] }).expect(201);
+    const res = await post({ answers: SHOP_AND_EMPLOYEES_ANSWERS, results: ['CCTV', 'MARKETING'] }).expect(
+      201,
+    );
     expect(res.body.results).not.toContain('CCTV');
     expect(res.body.results).not.toContain('MARKETING');
   });
 
   it('recommends the INT variants on the INT edition', async () => {
-    const res = await post({ answers }, { 'X-Platform': 'int' }).expect(201);
+    const res = await post({ answers: SHOP_AND_EMPLOYEES_ANSWERS }, { 'X-Platform': 'int' }).expect(201);
     expect(res.body.results).toEqual([
       'INT_ONLINE_SHOP',
       'INT_ONLINE_SHOP_TERMS',
@@ -83,7 +65,7 @@ describe('evaluations', () => {
   });
 
   it('recommends only internal policies when every answer is no', async () => {
-    const no = Object.fromEntries(Object.keys(answers).map((id) => [id, false]));
+    const no = Object.fromEntries(Object.keys(SHOP_AND_EMPLOYEES_ANSWERS).map((id) => [id, false]));
     const res = await post({ answers: no }).expect(201);
     expect(res.body).toMatchObject({ locale: 'ro', platform: 'ro', results: ['INTERNAL_POLICIES'] });
   });
@@ -91,7 +73,9 @@ describe('evaluations', () => {
   it('refuses an unfinished quiz and unknown questions with a 400', async () => {
     const unfinished = await post({ answers: { 'online.website': true } }).expect(400);
     expect(unfinished.body.details).toEqual([{ path: 'answers', message: 'validation.quiz.incomplete' }]);
-    const unknown = await post({ answers: { ...answers, 'online.spaceship': true } }).expect(400);
+    const unknown = await post({
+      answers: { ...SHOP_AND_EMPLOYEES_ANSWERS, 'online.spaceship': true },
+    }).expect(400);
     expect(unknown.body.details).toEqual([
       { path: 'answers.online.spaceship', message: 'validation.quiz.unknownQuestion' },
     ]);

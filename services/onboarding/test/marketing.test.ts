@@ -12,6 +12,7 @@ import { identityService } from '@conform/identity-service';
 import { ConfigError, parseConfig, publishEvent } from '@conform/server-kit';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
+import { SHOP_AND_EMPLOYEES_ANSWERS } from './quiz-answers.ts';
 import { onboardingService } from '../src/app.ts';
 import { ZOnboardingConfigSchema } from '../src/config.ts';
 import { ZHubSpotSubmissionSchema, type THubSpotSubmission } from '../src/marketing/port.ts';
@@ -178,26 +179,6 @@ async function consent(jar: { cookie: string; csrf: string }, communications: bo
     .expect(200);
 }
 
-/** Every top-level question answered: a site with a shop, employees, nothing else. */
-const ANSWERS = {
-  'online.website': true,
-  'online.website.shop': true,
-  'online.website.restaurant': false,
-  'online.website.courses': false,
-  'online.website.realEstate': false,
-  'online.website.accommodation': false,
-  'clients.individuals': false,
-  'clients.businesses': false,
-  'clients.individualSuppliers': false,
-  'clients.businessSuppliers': false,
-  'events.offline': false,
-  'events.online': false,
-  'hr.employees': true,
-  'hr.recruitment': false,
-  'internal.cctv': false,
-  'internal.marketing': false,
-  'internal.transfers': false,
-};
 const RESULTS = ['ONLINE_SHOP', 'ONLINE_SHOP_TERMS', 'EMPLOYEES', 'INTERNAL_POLICIES'];
 
 const COMPANY_INFO = {
@@ -217,7 +198,9 @@ async function evaluate(uid: string | null, source?: 'quiz', anonymous = false) 
     .set('Accept-Language', 'ro')
     .set('X-Platform', 'ro');
   if (uid) req.set('Authorization', `Bearer ${await onboarding.tokenFor({ uid, anonymous })}`);
-  const res = await req.send({ answers: ANSWERS, ...(source ? { source } : {}) }).expect(201);
+  const res = await req
+    .send({ answers: SHOP_AND_EMPLOYEES_ANSWERS, ...(source ? { source } : {}) })
+    .expect(201);
   return res.body as { id: string; results: string[]; source: string };
 }
 

@@ -1,0 +1,20 @@
+/** Every top-level question answered: a site with a shop, employees, nothing else. */
+export const SHOP_AND_EMPLOYEES_ANSWERS = {
+  'online.website': true,
+  'online.website.shop': true,
+  'online.website.restaurant': false,
+  'online.website.courses': false,
+  'online.website.realEstate': false,
+  'online.website.accommodation': false,
+  'clients.individuals': false,
+  'clients.businesses': false,
+  'clients.individualSuppliers': false,
+  'clients.businessSuppliers': false,
+  'events.offline': false,
+  'events.online': false,
+  'hr.employees': true,
+  'hr.recruitment': false,
+  'internal.cctv': false,
+  'internal.marketing': false,
+  'internal.transfers': false,
+};
