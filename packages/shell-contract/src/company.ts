@@ -2,7 +2,7 @@ import type { TCompany } from '@conform/contracts';
 import { statusOf } from '@conform/contracts/error-body';
 import { COMPANY_ID_PATTERN } from './editions.ts';
 import { useCompanyQuery } from './queries.ts';
-import { useParams } from './router.ts';
+import { useParams } from './router.tsx';
 
 export interface ActiveCompany {
   /** The company of the current page (`/:companyId/…`; the shell routes only 20-character ids there). */

@@ -34,7 +34,7 @@ export {
   type ShellApi,
   type SignInLinkOutcome,
 } from './shell.ts';
-export * from './router.ts';
+export * from './router.tsx';
 export {
   createAppStore,
   StoreProvider,

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { editionFromPath, type Locale } from './editions.ts';
 import { remoteTexts, type RemoteModule } from './remotes.ts';
-import { createBrowserRouter, Outlet, RouterProvider } from './router.ts';
+import { createAppRouter, Outlet, RouterView } from './router.tsx';
 import { createAppStore, StoreProvider } from './store.ts';
 import { validationTexts } from './validation-texts.ts';
 import type { TSessionResponse, TUser } from '@conform/contracts';
@@ -46,7 +46,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
     defaultNamespace: ns,
   });
   const store = createAppStore();
-  const router = createBrowserRouter(
+  const router = createAppRouter(
     [
       {
         element: <Outlet />,
@@ -103,7 +103,7 @@ export async function renderStandalone(remote: RemoteModule, container: HTMLElem
     );
     return (
       <ShellContext.Provider value={api}>
-        <RouterProvider router={router} />
+        <RouterView router={router} />
         <Stack>
           {notices.map((n, i) => (
             <Alert key={i} kind={n.kind} title={n.title}>

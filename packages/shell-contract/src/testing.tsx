@@ -3,9 +3,10 @@ import { createI18n, I18nextProvider } from '@conform/i18n';
 import { theme } from '@conform/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { Locale } from './editions.ts';
+import { createAppRouter, RouterView, type RouteObject } from './router.tsx';
 import { ShellContext, type ShellApi } from './shell.ts';
 import { createAppStore, StoreProvider, type AppStore } from './store.ts';
 import { validationTexts } from './validation-texts.ts';
@@ -58,13 +59,15 @@ export async function renderInShell(options: {
     ...options.shell,
   };
   const router = options.routes
-    ? createMemoryRouter(options.routes, { initialEntries: [options.path ?? '/'] })
+    ? createAppRouter(options.routes, {
+        history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+      })
     : undefined;
   // Pages are lazy routes (lazyPage): the first page is on screen once the router has loaded it.
   if (router && !router.state.initialized) {
     await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
+      const unsubscribe = router.subscribe(() => {
+        if (!router.state.initialized) return;
         unsubscribe();
         resolve();
       });
@@ -75,7 +78,7 @@ export async function renderInShell(options: {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <ShellContext.Provider value={shell}>
-            {router ? <RouterProvider router={router} /> : options.ui}
+            {router ? <RouterView router={router} /> : options.ui}
           </ShellContext.Provider>
         </ThemeProvider>
       </I18nextProvider>

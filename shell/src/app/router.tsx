@@ -1,6 +1,6 @@
 import type { I18n } from '@conform/i18n';
 import {
-  createBrowserRouter,
+  createAppRouter,
   type EditionInfo,
   Outlet,
   type RemoteArea,
@@ -15,7 +15,7 @@ import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
 import { RootRedirect } from '../pages/RootRedirect.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { loadRemoteModule, registerRemotesFromConfig } from './federation/remotes.ts';
-import { addRemoteTexts } from './locales.ts';
+import { addRemoteTexts, loadAccountTexts } from './locales.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { ShellProvider } from './ShellProvider.tsx';
 
@@ -32,8 +32,6 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
         </ShellProvider>
       ),
       errorElement: <RouteError />,
-      // A lazily loaded page opened directly renders nothing until its code arrives (no flash of the wrong page).
-      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         {
           id: ROOT_ID,
@@ -44,13 +42,25 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
             // Pages only some visits need are split off the first download (aim: shell under 200 KB).
             {
               path: 'auth',
-              lazy: async () => ({ Component: (await import('../pages/AuthPage.tsx')).AuthPage }),
-              handle: { title: 'shell:auth.title' },
+              lazy: async () => {
+                const [{ AuthPage }] = await Promise.all([
+                  import('../pages/AuthPage.tsx'),
+                  loadAccountTexts(options.i18n),
+                ]);
+                return { Component: AuthPage };
+              },
+              handle: { title: 'account:auth.title' },
             },
             {
               path: 'terms',
-              lazy: async () => ({ Component: (await import('../pages/TermsPage.tsx')).TermsPage }),
-              handle: { title: 'shell:terms.title' },
+              lazy: async () => {
+                const [{ TermsPage }] = await Promise.all([
+                  import('../pages/TermsPage.tsx'),
+                  loadAccountTexts(options.i18n),
+                ]);
+                return { Component: TermsPage };
+              },
+              handle: { title: 'account:terms.title' },
             },
             {
               path: 'legal/:page',
@@ -107,13 +117,12 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
   const { basePath } = options.edition;
   const grafted = new Set<RemoteArea>();
 
-  return createBrowserRouter(shellRoutes(options), {
+  return createAppRouter(shellRoutes(options), {
     basename: basePath,
-    async patchRoutesOnNavigation({ path, patch, signal }) {
-      const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+    async discover(path, patch) {
       // Which remote owns the path is deploy-time config (remotes.json), like where it is loaded from.
       const { table } = await registerRemotesFromConfig();
-      const area = remoteForPath(relative, table);
+      const area = remoteForPath(path, table);
       if (!area || grafted.has(area)) return;
       const loaded = await loadRemoteModule(area);
       // Its texts in the language shown; a remote whose texts cannot load is as unavailable as one
@@ -127,9 +136,6 @@ export function createShellRouter(options: { edition: EditionInfo; i18n: I18n; r
           ? loaded
           : null;
       if (grafted.has(area)) return; // a concurrent navigation grafted it meanwhile
-      // A superseded navigation's patch() is ignored by the router: leave the remote to the next one
-      // (its module is cached), or its pages would stay "not found".
-      if (signal.aborted) return;
       grafted.add(area);
       if (remote) {
         if (remote.routes.root?.length) patch(ROOT_ID, isolate(area, 'root', remote.routes.root));

@@ -1,5 +1,5 @@
 import { createI18n, I18nextProvider, type SupportedLocale } from '@conform/i18n';
-import { createAppStore, editionFromPath, RouterProvider, StoreProvider } from '@conform/shell-contract';
+import { createAppStore, editionFromPath, RouterView, StoreProvider } from '@conform/shell-contract';
 import { GlobalStyle, theme } from '@conform/ui';
 import { ThemeProvider } from 'styled-components';
 import { startErrorTracking } from './analytics.ts';
@@ -32,7 +32,8 @@ export async function startShell() {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <RouterProvider router={router} />
+          {/* A page opened directly shows nothing until its code arrives (no flash of the wrong page). */}
+          <RouterView router={router} fallback={<div aria-busy="true" />} />
         </ThemeProvider>
       </I18nextProvider>
     </StoreProvider>

@@ -1,13 +1,11 @@
 import { useTranslation } from '@conform/i18n';
 import { Alert, Button, Page } from '@conform/ui';
-import { isRouteErrorResponse, useRouteError } from '@conform/shell-contract';
-import { NotFound } from './NotFound.tsx';
+import { useRouteError } from '@conform/shell-contract';
 
 /** The errorElement of the shell and of each grafted remote: a failure stays inside its area. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error('[shell] route error', error);
   return (
     <Page title={t('errors.title')}>
