@@ -1,4 +1,4 @@
-import type { I18n, SupportedLocale } from '@conform/i18n';
+import { addNamespace, type I18n, type SupportedLocale } from '@conform/i18n';
 import { remoteTexts, type RemoteModule } from '@conform/shell-contract';
 import { validationTexts } from '@conform/shell-contract/validation-texts';
 
@@ -39,4 +39,17 @@ export async function ensureShellTexts(i18n: I18n, locale: SupportedLocale): Pro
 export async function addRemoteTexts(i18n: I18n, remoteI18n: RemoteModule['i18n']): Promise<void> {
   remoteSources.set(remoteI18n.namespace, remoteI18n.resources);
   await ensureShellTexts(i18n, i18n.language === 'en' ? 'en' : 'ro');
+}
+
+/**
+ * The sign-in and terms pages' texts (namespace `account`), in both languages, loaded with those pages:
+ * most visits never show them, and the shell's first download has an aim (issue 8: under 180 KB).
+ */
+export async function loadAccountTexts(i18n: I18n): Promise<void> {
+  if (i18n.hasResourceBundle('ro', 'account')) return;
+  const [ro, en] = await Promise.all([
+    import('../locales/account.ro.json'),
+    import('../locales/account.en.json'),
+  ]);
+  addNamespace(i18n, 'account', { ro: ro.default, en: en.default });
 }

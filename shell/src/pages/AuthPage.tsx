@@ -54,7 +54,7 @@ function EmailForm({
   initial?: string;
   onSubmit: (email: string) => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['account', 'shell']);
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -97,7 +97,7 @@ function EmailForm({
  * is kept locally; opened elsewhere, the page asks for it again (`_auth/missing-email`).
  */
 export function AuthPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['account', 'shell']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { runtime } = useShellState();

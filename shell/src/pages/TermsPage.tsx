@@ -21,7 +21,7 @@ export function TermsPage() {
  */
 function TermsAcceptance() {
   const { basePath } = useShell();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['account', 'shell']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('returnUrl'));
