@@ -28,7 +28,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { meetingsWidget, runtimeConfig, ZMeetingsSettingsSchema } from '@conform/gateway/runtime-config';
-import { REMOTE_AREAS_LIST, remotesJson, type Area } from '@conform/gateway/static';
+import { REMOTE_AREAS_LIST, REMOTE_ENTRY, remotesJson, type Area } from '@conform/gateway/static';
 import {
   API_SECURITY_HEADERS,
   meetingsEmbeds,
@@ -266,6 +266,9 @@ export function remotesFromEnv(): ReturnType<typeof remotesJson> {
   const overrides: Partial<Record<Area, string>> = {};
   for (const area of REMOTE_AREAS_LIST) {
     const url = process.env[`REMOTE_URL_${area.toUpperCase()}`];
+    if (url && !REMOTE_ENTRY.test(url)) {
+      throw new Error(`REMOTE_URL_${area.toUpperCase()} must be the URL of the remote's remoteEntry.js`);
+    }
     if (url) overrides[area] = url;
   }
   return remotesJson(overrides);

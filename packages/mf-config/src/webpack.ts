@@ -4,9 +4,19 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
+
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrecompressPlugin } from './precompress.ts';
 import { sharedSingletons } from './shared.ts';
+
+/** The libraries the shell shares and starts with (the `vendor` chunk). */
+const STARTUP_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema|styled-components|stylis|i18next|react-i18next)[\\/]/;
+/**
+ * The shell's shared packages (the `app` chunk), with the contracts they use: a few contract modules
+ * only a later page needs come along (~0.4 KB), cheaper than the two more files they would make.
+ */
+const STARTUP_PACKAGES = /[\\/]packages[\\/](shell-contract|ui|i18n|contracts)[\\/]src[\\/]/;
 
 export interface AppBuildOptions {
   /** The package folder (`import.meta.dirname` of its webpack.config.ts). */
@@ -112,6 +122,27 @@ export function shellConfig(options: AppBuildOptions) {
     const mode = argv.mode ?? 'production';
     const config = base(options, mode, mode === 'development' ? '/' : '/platform/shell/');
     config.output = { ...config.output, chunkLoadTimeout: 120_000 };
+    // Every first visit loads the shared libraries and the shell's shared packages: two files instead of
+    // a dozen compress better (−4 KB gzipped; bench).
+    config.optimization = {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          vendor: {
+            name: 'vendor',
+            test: STARTUP_LIBRARIES,
+            chunks: 'async',
+            enforce: true,
+          },
+          app: {
+            name: 'app',
+            test: STARTUP_PACKAGES,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    };
     config.plugins = [
       ...(config.plugins ?? []),
       new ModuleFederationPlugin({
@@ -122,7 +153,7 @@ export function shellConfig(options: AppBuildOptions) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(options.dir, 'src/app/federation/remote-fallback-plugin.ts')],
         // Browser only: the runtime's Node.js code paths are left out of the bundle.
-        experiments: { optimization: { target: 'web' } },
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
         manifest: false,
       }),
@@ -136,7 +167,8 @@ export function shellConfig(options: AppBuildOptions) {
 }
 
 /**
- * A remote: exposes `./routes` (its route objects and i18n resources) and builds `mf-manifest.json`.
+ * A remote: exposes `./routes` (its route objects and i18n resources) from `remoteEntry.js`, the URL
+ * remotes.json names (`mf-manifest.json` is built too, describing the remote for deploy tooling).
  * `publicPath: 'auto'` lets the same build be served from any URL that remotes.json points to.
  * Its own `index.html` runs it standalone with stand-in providers (`npm run dev`).
  */
@@ -155,7 +187,7 @@ export function remoteConfig(options: AppBuildOptions) {
         exposes: { './routes': './src/app/routes.tsx' },
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        experiments: { optimization: { target: 'web' } },
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),

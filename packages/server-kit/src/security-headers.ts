@@ -26,10 +26,10 @@ const sources = (origins: readonly string[] = []) =>
 
 /**
  * The shell's pages. No inline or evaluated script: only the platform's own files, the remotes'
- * origins (a remote served from elsewhere, REMOTE_URL_<AREA>, is loaded as a script and its manifest
- * fetched) and the configured meetings widget's script. Inline styles are allowed because
- * styled-components writes its rules into <style> elements at run time. Frames: our own PDFs
- * (previews and samples are /platform/api URLs) and the meetings widget's booking page.
+ * origins (a remote served from elsewhere, REMOTE_URL_<AREA>, is loaded as a script) and the configured
+ * meetings widget's script. Inline styles are allowed because styled-components writes its rules into
+ * <style> elements at run time. Frames: our own PDFs (previews and samples are /platform/api URLs) and
+ * the meetings widget's booking page.
  * `frame-ancestors 'none'`: no other site can frame a page to trick a click (clickjacking).
  */
 export function pageSecurityHeaders(remoteOrigins: readonly string[] = [], embeds: PageEmbeds = {}): Headers {

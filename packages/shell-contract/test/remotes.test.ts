@@ -34,14 +34,14 @@ describe('routes declared in remotes.json', () => {
   it('lets a remote own a new top-level path without a shell build', () => {
     const table = routingTable({
       onboarding: {
-        entry: '/platform/mf/onboarding/mf-manifest.json',
+        entry: '/platform/mf/onboarding/remoteEntry.js',
         routes: { root: ['onboarding', 'partners'], company: [] },
       },
       checkout: {
-        entry: 'https://cdn.example.ro/checkout/mf-manifest.json',
+        entry: 'https://cdn.example.ro/checkout/remoteEntry.js',
         routes: { root: [], company: ['checkout', 'invoices'] },
       },
-      dashboard: '/platform/mf/dashboard/mf-manifest.json',
+      dashboard: '/platform/mf/dashboard/remoteEntry.js',
     });
     expect(remoteForPath('/partners/visa', table)).toBe('onboarding');
     expect(remoteForPath(`/${company}/invoices/2026`, table)).toBe('checkout');

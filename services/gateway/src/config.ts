@@ -1,9 +1,12 @@
 import { MEETINGS_SETTINGS, meetingsSettingsTogether } from './runtime-config.ts';
-import { REMOTE_AREAS_LIST } from './static.ts';
+import { REMOTE_AREAS_LIST, REMOTE_ENTRY } from './static.ts';
 import { z } from 'zod';
 
 const remoteOverrides = Object.fromEntries(
-  REMOTE_AREAS_LIST.map((area) => [`REMOTE_URL_${area.toUpperCase()}`, z.string().min(1).optional()]),
+  REMOTE_AREAS_LIST.map((area) => [
+    `REMOTE_URL_${area.toUpperCase()}`,
+    z.string().regex(REMOTE_ENTRY, "the URL of the remote's remoteEntry.js").optional(),
+  ]),
 );
 
 const ZGatewaySettingsSchema = z.object({

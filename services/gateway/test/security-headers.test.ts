@@ -22,7 +22,7 @@ function staticApp() {
     staticRouter({
       root,
       // One remote served by another team from its own host.
-      remotes: remotesJson({ documents: 'https://documents.cdn.example:8443/mf/mf-manifest.json' }, {}),
+      remotes: remotesJson({ documents: 'https://documents.cdn.example:8443/mf/remoteEntry.js' }, {}),
     }),
   );
   return app;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
+import { ZGatewayConfigSchema } from '../src/config.ts';
 import { remotesJson, staticRouter } from '../src/static.ts';
 
 const SCRIPT = `export const text = ${JSON.stringify('conformitate '.repeat(400))};\n`;
@@ -71,5 +72,29 @@ describe('front-end builds', () => {
       .set('Accept-Encoding', 'br');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('not for the web');
+  });
+});
+
+describe('remotes.json', () => {
+  it("names each remote's remoteEntry.js, by default under /platform/mf", () => {
+    const remotes = remotesJson(
+      { checkout: 'https://cdn.example.ro/checkout/2026-11-26/remoteEntry.js' },
+      {},
+    );
+    expect(remotes.documents.entry).toBe('/platform/mf/documents/remoteEntry.js');
+    expect(remotes.checkout.entry).toBe('https://cdn.example.ro/checkout/2026-11-26/remoteEntry.js');
+  });
+
+  it('refuses at start a REMOTE_URL that is not a remoteEntry.js (the runtime loads no manifests)', () => {
+    const parsed = ZGatewayConfigSchema.safeParse({
+      REMOTE_URL_CHECKOUT: 'https://cdn.example.ro/checkout/mf-manifest.json',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['REMOTE_URL_CHECKOUT', "the URL of the remote's remoteEntry.js"],
+    ]);
+    expect(
+      ZGatewayConfigSchema.safeParse({ REMOTE_URL_CHECKOUT: 'http://localhost:3004/remoteEntry.js' }).success,
+    ).toBe(true);
   });
 });
