@@ -43,6 +43,11 @@ export function jobQueueTable(schema: PgSchema, name = 'jobs') {
       leaseToken: text('lease_token'),
       lastError: text('last_error'),
       createdAt: at('created_at').notNull().defaultNow(),
+      /**
+       * When its newest payload was queued (an enqueue that replaced the payload moves it). The
+       * change a job is for was committed before it was queued: a read that started later sees it.
+       */
+      enqueuedAt: at('enqueued_at').notNull().defaultNow(),
     },
     (t) => [
       uniqueIndex(`${name}_one_queued_idx`)
@@ -61,6 +66,11 @@ export interface Job<P> {
   /** This run included (1 for the first). */
   attempts: number;
   leaseToken: string;
+  /**
+   * When its payload was queued, by the database's clock (`now()` of the queuing transaction): data
+   * read from a snapshot taken after it includes the change the job was queued for.
+   */
+  enqueuedAt: Date;
 }
 
 interface JobRow {
@@ -69,6 +79,7 @@ interface JobRow {
   payload: unknown;
   attempts: number;
   lease_token: string;
+  enqueued_at: Date | string;
 }
 
 export type FailOutcome = 'retry' | 'failed' | 'superseded' | 'lost';
@@ -162,7 +173,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
         `INSERT INTO ${table} (id, key, payload, status, run_at)
          VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4))
          ON CONFLICT (key) WHERE status = 'QUEUED'
-         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at)`,
+         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
+                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)`,
         [randomUUID(), job.key, JSON.stringify(job.payload), job.delaySeconds ?? 0],
       );
       await tx.notify(channel, job.key.slice(0, 100));
@@ -181,7 +193,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
          SELECT id, key, payload::jsonb, 'QUEUED', now()
            FROM unnest($1::text[], $2::text[], $3::text[]) AS j(id, key, payload)
          ON CONFLICT (key) WHERE status = 'QUEUED'
-         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at)`,
+         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
+                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)`,
         [
           list.map(() => randomUUID()),
           list.map((job) => job.key),
@@ -208,7 +221,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
                ORDER BY j.run_at, j.created_at
                LIMIT 1
                FOR UPDATE SKIP LOCKED)
-            RETURNING id, key, payload, attempts, lease_token`,
+            RETURNING id, key, payload, attempts, lease_token, enqueued_at`,
           [token, leaseSeconds],
         );
         return claimed;
@@ -224,11 +237,19 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
           payload: undefined as P,
           attempts: maxAttempts,
           leaseToken: token,
+          enqueuedAt: new Date(row.enqueued_at),
         };
         await api.fail(job, err, { permanent: true });
         return api.claim();
       }
-      return { id: row.id, key: row.key, payload, attempts: row.attempts, leaseToken: token };
+      return {
+        id: row.id,
+        key: row.key,
+        payload,
+        attempts: row.attempts,
+        leaseToken: token,
+        enqueuedAt: new Date(row.enqueued_at),
+      };
     },
 
     /**

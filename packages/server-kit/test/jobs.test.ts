@@ -24,7 +24,7 @@ beforeAll(async () => {
       id text PRIMARY KEY, key text NOT NULL, payload jsonb NOT NULL, status text NOT NULL,
       attempts integer NOT NULL DEFAULT 0, run_at timestamptz NOT NULL DEFAULT now(),
       lease_until timestamptz, lease_token text, last_error text,
-      created_at timestamptz NOT NULL DEFAULT now());
+      created_at timestamptz NOT NULL DEFAULT now(), enqueued_at timestamptz NOT NULL DEFAULT now());
     CREATE UNIQUE INDEX jobs_one_queued_idx ON q.jobs (key) WHERE status = 'QUEUED';
     CREATE INDEX jobs_due_idx ON q.jobs (status, run_at);
     CREATE TABLE q.outcomes (key text, status text);`);
@@ -82,6 +82,22 @@ describe('enqueueing', () => {
       ['a', 2],
       ['b', 1],
     ]);
+  });
+
+  it('tells a claimed job when its payload was queued, by the database clock: a newer payload moves it', async () => {
+    const q = queue();
+    const dbNow = async () => new Date((await db.query<{ now: Date }>(`SELECT now()`))[0]!.now);
+    await enqueue(q, 'a', 1);
+    await sleep(20);
+    const before = await dbNow();
+    await sleep(20);
+    await enqueue(q, 'a', 2);
+    await sleep(20);
+    const after = await dbNow();
+    const job = await q.claim();
+    expect(job?.payload.version).toBe(2);
+    expect(job!.enqueuedAt.getTime()).toBeGreaterThan(before.getTime());
+    expect(job!.enqueuedAt.getTime()).toBeLessThan(after.getTime());
   });
 
   it('queues many in one statement by the same rules, woken once, and rolls back with the caller', async () => {
