@@ -1,13 +1,13 @@
-import { readCompany } from '@conform/companies-service/read';
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
-import { changesBetween, loadSituations, prepareDocument } from '../engine/render.ts';
+import { changesBetween, prepareDocument } from '../engine/render.ts';
 import { XLSX_TYPE } from '../engine/xlsx.ts';
 import { REGISTER_DOCUMENTS, registerEntries } from '../registers/domain.ts';
 import { createRegistersRepository } from '../registers/repository.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
+import { createSharedReads } from './shared-reads.ts';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -23,7 +23,7 @@ export interface RenderWorkerDeps {
 
 /**
  * Makes queued documents: reads the company and the situations the type needs through the owners'
- * read models, builds the document tree, has the renderer print it to PDF, keeps it as a new version
+ * read models (once for the documents of a wave), builds the document tree, has the renderer print it to PDF, keeps it as a new version
  * (with the tree its DOCX is made from on first download) and makes it the document's current one,
  * READY. A failure is retried with backoff and then shows ERROR (server-kit's job queue); a worker
  * that lost its lease (it was too slow, another took the job back) throws its file away.
@@ -32,13 +32,14 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   const { logger } = deps;
   // The printed registers read the registers' entries (this service's own tables).
   const registerRepository = createRegistersRepository(deps.db.orm);
+  // The documents of one wave read the company once (shared-reads.ts says when a read is shared).
+  const reads = createSharedReads(deps.db);
 
   async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
     const { companyId, type, product, locale } = job.payload;
     const t0 = performance.now();
-    const company = await readCompany(deps.db, companyId);
+    const { company, situations } = await reads.read(job.payload, job.enqueuedAt);
     if (!company) throw new Error('the company no longer exists');
-    const situations = await loadSituations(deps.db, companyId, type, product);
     const current = await deps.documents.currentVersion(deps.db, companyId, type);
     const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(type)
       ? await registerEntries(registerRepository, companyId)
