@@ -44,8 +44,10 @@ export function jobQueueTable(schema: PgSchema, name = 'jobs') {
       lastError: text('last_error'),
       createdAt: at('created_at').notNull().defaultNow(),
       /**
-       * When its newest payload was queued (an enqueue that replaced the payload moves it). The
-       * change a job is for was committed before it was queued: a read that started later sees it.
+       * When its newest payload was queued (an enqueue that replaced the payload moves it):
+       * `clock_timestamp()` of the INSERT, which runs after the change the job is for was committed
+       * and seen (not `now()`, the start of a transaction that may have begun before that commit). A
+       * read that started later sees the change.
        */
       enqueuedAt: at('enqueued_at').notNull().defaultNow(),
     },
@@ -67,7 +69,7 @@ export interface Job<P> {
   attempts: number;
   leaseToken: string;
   /**
-   * When its payload was queued, by the database's clock (`now()` of the queuing transaction): data
+   * When its payload was queued, by the database's clock (`clock_timestamp()` of the INSERT): data
    * read from a snapshot taken after it includes the change the job was queued for.
    */
   enqueuedAt: Date;
@@ -170,8 +172,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
      */
     async enqueue(tx: Tx, job: { key: string; payload: P; delaySeconds?: number }): Promise<void> {
       await tx.query(
-        `INSERT INTO ${table} (id, key, payload, status, run_at)
-         VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4))
+        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at)
+         VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4), clock_timestamp())
          ON CONFLICT (key) WHERE status = 'QUEUED'
          DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
                        enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)`,
@@ -189,8 +191,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
       if (byKey.size === 0) return;
       const list = [...byKey.values()];
       await tx.query(
-        `INSERT INTO ${table} (id, key, payload, status, run_at)
-         SELECT id, key, payload::jsonb, 'QUEUED', now()
+        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at)
+         SELECT id, key, payload::jsonb, 'QUEUED', now(), clock_timestamp()
            FROM unnest($1::text[], $2::text[], $3::text[]) AS j(id, key, payload)
          ON CONFLICT (key) WHERE status = 'QUEUED'
          DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
