@@ -1,6 +1,7 @@
 /**
  * The interface's texts (the shell's and each remote's `src/locales`): both languages complete, the same
- * keys and placeholders on each side, Romanian written with comma-below ș ț, never the cedilla ş ţ.
+ * keys and placeholders on each side, Romanian written with comma-below ș ț (U+0219, U+021B), never the cedilla forms
+ * (U+015F, U+0163).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ describe('the interface texts', () => {
 
   it.each(PAIRS.map((p) => [p.name, p] as const))('%s writes ș ț with the comma below', (_, pair) => {
     const cedilla = [...texts(pair.ro), ...texts(pair.en)]
-      .filter(([, text]) => /[şţŞŢ]/.test(text))
+      .filter(([, text]) => /[\u015F\u0163\u015E\u0162]/.test(text))
       .map(([key]) => key);
     expect(cedilla).toEqual([]);
   });
