@@ -2,7 +2,7 @@ import type { TCompany } from '@conform/contracts';
 import type { MeetingsWidget, Notice } from '@conform/shell-contract';
 
 const { sharedApi } = await import('@conform/shell-contract');
-const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -97,44 +97,21 @@ describe('contact dialog: the meetings widget', () => {
 
 describe('contact dialog: the contact request', () => {
   it('tells the onboarding service once, about the company on screen, when the dialog opens', async () => {
-    // jsdom has no fetch Request/Response: requests keep what RTK Query gives them, answers are minimal.
-    class RecordedRequest {
-      readonly url: string;
-      readonly method: string;
-      readonly body: unknown;
-      readonly signal: AbortSignal | undefined;
-      constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
-        this.url = String(input);
-        this.method = init.method ?? 'GET';
-        this.body = init.body;
-        this.signal = init.signal;
-      }
-    }
-    const calls: RecordedRequest[] = [];
     const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
-    Object.assign(globalThis, {
-      Request: RecordedRequest,
-      fetch: (request: RecordedRequest) => {
-        // Only this call is answered; the dashboard's other reads fail as in every component test.
-        if (!request.url.endsWith('/contact-requests')) return Promise.reject(new Error('no network'));
-        calls.push(request);
-        const answer = {
-          ok: true,
-          status: 202,
-          headers: new Headers({ 'Content-Type': 'application/json' }),
-          clone: () => answer,
-          text: () => Promise.resolve('{"accepted":true}'),
-        };
-        return Promise.resolve(answer);
-      },
-    });
+    // Only the contact request is answered; the dashboard's other reads fail, as without a network.
+    const asked = serveRequests((request) =>
+      request.path.endsWith('/contact-requests')
+        ? { status: 202, body: { accepted: true } }
+        : { status: 503 },
+    );
+    const calls = () => asked.filter((request) => request.path.endsWith('/contact-requests'));
     try {
       await openContact(null);
       expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]!.url).toMatch(/\/platform\/api\/onboarding\/contact-requests$/);
-      expect(calls[0]!.method).toBe('POST');
-      expect(JSON.parse(String(calls[0]!.body))).toEqual({ companyId: COMPANY_ID });
+      await waitFor(() => expect(calls()).toHaveLength(1));
+      expect(calls()[0]!.path).toBe('/platform/api/onboarding/contact-requests');
+      expect(calls()[0]!.method).toBe('POST');
+      expect(calls()[0]!.body).toEqual({ companyId: COMPANY_ID });
     } finally {
       Object.assign(globalThis, saved);
     }
