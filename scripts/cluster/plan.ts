@@ -28,7 +28,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { meetingsWidget, runtimeConfig, ZMeetingsSettingsSchema } from '@conform/gateway/runtime-config';
-import { REMOTE_AREAS_LIST, REMOTE_ENTRY, remotesJson, type Area } from '@conform/gateway/static';
+import { REMOTE_AREAS_LIST, remotesJson, ZRemoteUrlSettingsSchema, type Area } from '@conform/gateway/static';
 import {
   API_SECURITY_HEADERS,
   meetingsEmbeds,
@@ -263,12 +263,10 @@ export function renderNginx(
 
 /** REMOTE_URL_<AREA> points one remote elsewhere, exactly as in embedded mode (gateway config). */
 export function remotesFromEnv(): ReturnType<typeof remotesJson> {
+  const settings = parseConfig(ZRemoteUrlSettingsSchema, process.env);
   const overrides: Partial<Record<Area, string>> = {};
   for (const area of REMOTE_AREAS_LIST) {
-    const url = process.env[`REMOTE_URL_${area.toUpperCase()}`];
-    if (url && !REMOTE_ENTRY.test(url)) {
-      throw new Error(`REMOTE_URL_${area.toUpperCase()} must be the URL of the remote's remoteEntry.js`);
-    }
+    const url = settings[`REMOTE_URL_${area.toUpperCase() as Uppercase<Area>}`];
     if (url) overrides[area] = url;
   }
   return remotesJson(overrides);

@@ -1,13 +1,6 @@
 import { MEETINGS_SETTINGS, meetingsSettingsTogether } from './runtime-config.ts';
-import { REMOTE_AREAS_LIST, REMOTE_ENTRY } from './static.ts';
+import { REMOTE_URL_SETTINGS } from './static.ts';
 import { z } from 'zod';
-
-const remoteOverrides = Object.fromEntries(
-  REMOTE_AREAS_LIST.map((area) => [
-    `REMOTE_URL_${area.toUpperCase()}`,
-    z.string().regex(REMOTE_ENTRY, "the URL of the remote's remoteEntry.js").optional(),
-  ]),
-);
 
 const ZGatewaySettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +20,7 @@ const ZGatewaySettingsSchema = z.object({
   TRUST_PROXY: z.string().default('none'),
   /** Where the front-end builds are (the repository root). */
   STATIC_ROOT: z.string().default('.'),
-  ...remoteOverrides,
+  ...REMOTE_URL_SETTINGS,
   /** The contact dialog's meetings widget; default: the local stand-in outside production. */
   ...MEETINGS_SETTINGS,
 });

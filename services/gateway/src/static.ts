@@ -8,6 +8,7 @@ import {
   type MeetingsWidgetUrls,
 } from '@conform/server-kit';
 import express, { type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
 export const REMOTE_AREAS_LIST = [
@@ -52,7 +53,16 @@ export function remoteRoutes(root = REPO_ROOT): Partial<Record<Area, RemoteRoute
  * support (`disableSnapshot`: 1.5 KB less in the shell's first download and in every remote's entry), so
  * it loads entries, not `mf-manifest.json` (still built, describing the remote for deploy tooling).
  */
-export const REMOTE_ENTRY = /\.js(\?.*)?$/;
+const REMOTE_ENTRY = /\.js(\?.*)?$/;
+
+/** `REMOTE_URL_<AREA>`: points one remote elsewhere (the gateway's config, and the cluster's nginx plan). */
+export const REMOTE_URL_SETTINGS = Object.fromEntries(
+  REMOTE_AREAS_LIST.map((area) => [
+    `REMOTE_URL_${area.toUpperCase()}`,
+    z.string().regex(REMOTE_ENTRY, "the URL of the remote's remoteEntry.js").optional(),
+  ]),
+) as Record<`REMOTE_URL_${Uppercase<Area>}`, z.ZodOptional<z.ZodString>>;
+export const ZRemoteUrlSettingsSchema = z.object(REMOTE_URL_SETTINGS);
 
 /** remotes.json: each remote's entry URL and routes. Overrides point one remote elsewhere without rebuilding anything. */
 export function remotesJson(
