@@ -127,7 +127,8 @@ export interface AppRouterOptions {
 /** The router's internals the components below need; not part of the contract's API. */
 interface RouterInternals extends AppRouter {
   state: RouterState;
-  readonly history: History;
+  /** React Router's navigator: links and `useNavigate()` come here with full paths. */
+  readonly navigator: Navigator;
   /** The routes as `useRoutes` renders them, rebuilt when routes are added or a lazy page arrives. */
   readonly rendered: () => RouteObject[];
   /** The full location shown (with the base path) and how it was reached, for React Router's `<Router>`. */
@@ -296,7 +297,13 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
 
   const router: RouterInternals = {
     basename,
-    history,
+    navigator: {
+      createHref: (to: To) => history.createHref(to),
+      encodeLocation: (to: To) => history.encodeLocation(to),
+      go: (delta: number) => history.go(delta),
+      push: (to: To, state?: unknown) => void go(to, state ?? null, false),
+      replace: (to: To, state?: unknown) => void go(to, state ?? null, true),
+    },
     rendered() {
       if (rendered?.version !== version) rendered = { version, routes: renderable(routes, failures) };
       return rendered.routes;
@@ -330,16 +337,6 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       if (router.state.blockedBy === key) update({ blockedBy: null });
     },
   };
-  // React Router's navigator: links and `useNavigate()` come here with full paths.
-  const navigator: Navigator & { createURL: (to: To) => URL } = {
-    createHref: (to: To) => history.createHref(to),
-    createURL: (to: To) => history.createURL(to),
-    encodeLocation: (to: To) => history.encodeLocation(to),
-    go: (delta: number) => history.go(delta),
-    push: (to: To, state?: unknown) => void go(to, state ?? null, false),
-    replace: (to: To, state?: unknown) => void go(to, state ?? null, true),
-  };
-  navigators.set(router, navigator);
   void settle(history.location, () => undefined);
   return router;
 }
@@ -350,7 +347,6 @@ function joinBase(basename: string, pathname: string): string {
 }
 
 type Navigator = Parameters<typeof Router>[0]['navigator'];
-const navigators = new WeakMap<AppRouter, Navigator>();
 
 const RouterContext = createContext<{ router: RouterInternals; state: RouterState } | null>(null);
 
@@ -485,7 +481,7 @@ export function RouterView({ router, fallback = null }: { router: AppRouter; fal
         basename={router.basename}
         location={internals.shown.location}
         navigationType={internals.shown.action}
-        navigator={navigators.get(router)!}
+        navigator={internals.navigator}
       >
         <Routes routes={routes} />
       </Router>
