@@ -178,14 +178,6 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
     ...location,
     pathname: stripBase(location.pathname, basename),
   });
-  const matchesOf = (pathname: string): RouteMatchInfo[] =>
-    (matchRoutes(routes, pathname) ?? []).map((m) => ({
-      id: m.route.id,
-      pathname: m.pathname,
-      params: m.params,
-      handle: m.route.handle as unknown,
-    }));
-
   const emit = () => listeners.forEach((listener) => listener());
   const update = (next: Partial<RouterState>) => {
     router.state = { ...router.state, ...next };
@@ -238,7 +230,8 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
         // The shell's discovery answers a fallback itself; anything else leaves the path to not-found.
         console.error('[router] route discovery failed', error);
       }
-      await Promise.all((matchRoutes(routes, pathname) ?? []).map((m) => load(m.route)));
+      const matched = matchRoutes(routes, pathname) ?? [];
+      await Promise.all(matched.map((m) => load(m.route)));
       if (current !== sequence) return;
       commit();
       router.shown = { location: history.location, action: history.action };
@@ -247,7 +240,13 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
         location,
         initialized: true,
         navigating: false,
-        matches: matchesOf(location.pathname),
+        // Read after the loads: a lazy page's module may bring its route's handle.
+        matches: matched.map((m) => ({
+          id: m.route.id,
+          pathname: m.pathname,
+          params: m.params,
+          handle: m.route.handle as unknown,
+        })),
         blockedBy: null,
       });
     })();
