@@ -80,7 +80,14 @@ export {
 } from './company-access.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';
-export { createNotificationHub, SSE_RETRY_MS, streamState, type NotificationHub } from './sse.ts';
+export {
+  createNotificationHub,
+  progressAbout,
+  PROGRESS_INTERVAL_MS,
+  SSE_RETRY_MS,
+  streamState,
+  type NotificationHub,
+} from './sse.ts';
 export {
   API_SECURITY_HEADERS,
   FILE_SECURITY_HEADERS,

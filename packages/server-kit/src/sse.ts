@@ -10,12 +10,28 @@ import type { Logger } from './logger.ts';
 
 /** Spec §4: "if watching fails it retries after 500 ms". */
 export const SSE_RETRY_MS = 500;
+
+/**
+ * A notification that reports progress, not a settled state: one of a package's 30 documents is
+ * ready while the others still render. A stream answers these at most once per
+ * PROGRESS_INTERVAL_MS (the last one always, at the end of the interval), and any other
+ * notification at once: the page shows the final state without delay, and a burst of progress costs
+ * a few reads of the whole state (each one a 60 KB list for the documents page) instead of one per
+ * document, on the single connection the renders' own bookkeeping also waits for.
+ */
+export const PROGRESS_INTERVAL_MS = 200;
+const PROGRESS_MARK = ' progress';
+/** The NOTIFY payload for progress about `key` (see PROGRESS_INTERVAL_MS). */
+export const progressAbout = (key: string): string => `${key}${PROGRESS_MARK}`;
 /** Proxies close idle connections: a comment line keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
 
 export interface NotificationHub {
-  /** Calls `onNotify` for notifications about `key` (and '' after a lost LISTEN connection). */
-  subscribe(key: string, onNotify: () => void): Promise<() => void>;
+  /**
+   * Calls `onNotify` for notifications about `key` (and '' after a lost LISTEN connection), telling
+   * whether the notification only reports progress (`progressAbout(key)`).
+   */
+  subscribe(key: string, onNotify: (progress: boolean) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -33,12 +49,14 @@ export function closeStreams(): void {
 
 /** One LISTEN for a channel whose payload is a key; opened on the first subscriber. */
 export function createNotificationHub(db: Db, channel: string): NotificationHub {
-  const subscribers = new Map<string, Set<() => void>>();
+  const subscribers = new Map<string, Set<(progress: boolean) => void>>();
   let listening: Promise<() => Promise<void>> | undefined;
 
   const dispatch = (payload: string) => {
-    const targets = payload === '' ? [...subscribers.values()] : [subscribers.get(payload) ?? new Set()];
-    for (const set of targets) for (const notify of set) notify();
+    const progress = payload.endsWith(PROGRESS_MARK);
+    const key = progress ? payload.slice(0, -PROGRESS_MARK.length) : payload;
+    const targets = key === '' ? [...subscribers.values()] : [subscribers.get(key) ?? new Set()];
+    for (const set of targets) for (const notify of set) notify(progress);
   };
 
   return {
@@ -95,12 +113,27 @@ export async function streamState<T>(
   res.write(`event: ${options.event}\ndata: ${last}\n\n`);
 
   // One read at a time, and at most one more after it: notifications that arrive while a read runs
-  // are answered by a single read that starts after them (a package's 30 documents finishing in a
-  // burst cost a few reads, not 30), and the last state is always sent.
+  // are answered by a single read that starts after them, and the last state is always sent. A
+  // progress notification within PROGRESS_INTERVAL_MS of the last read waits for the interval's end
+  // (one read then answers all that came in it); any other notification is answered at once.
   let reading = false;
   let again = false;
   let closed = false;
-  const send = () => {
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+  let later: NodeJS.Timeout | undefined;
+  const send = (progress = false) => {
+    if (progress) {
+      const wait = lastReadAt + PROGRESS_INTERVAL_MS - performance.now();
+      if (wait > 0) {
+        later ??= setTimeout(() => {
+          later = undefined;
+          send();
+        }, wait);
+        return;
+      }
+    }
+    clearTimeout(later);
+    later = undefined;
     if (reading) {
       again = true;
       return;
@@ -110,6 +143,7 @@ export async function streamState<T>(
       do {
         again = false;
         if (closed) break;
+        lastReadAt = performance.now();
         try {
           const next = JSON.stringify(await options.read());
           if (next === last || closed) continue;
@@ -133,6 +167,7 @@ export async function streamState<T>(
     openStreams.delete(res);
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(later);
     unsubscribe?.();
   });
   const subscription = await options.hub.subscribe(options.key, send);

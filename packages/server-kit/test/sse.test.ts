@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Db } from '../src/db.ts';
 import { createLogger } from '../src/logger.ts';
-import { createNotificationHub, SSE_RETRY_MS, streamState, type NotificationHub } from '../src/sse.ts';
+import {
+  createNotificationHub,
+  progressAbout,
+  PROGRESS_INTERVAL_MS,
+  SSE_RETRY_MS,
+  streamState,
+  type NotificationHub,
+} from '../src/sse.ts';
 import { openTestDb } from '../src/testing.ts';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
@@ -68,6 +75,68 @@ it('answers a burst of notifications with a few reads, not one each, and always 
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
     expect(new Set(sent).size).toBe(sent.length);
     expect(sent.at(-1)).toBe(30);
+  } finally {
+    stop.abort();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+it('answers progress at most once per interval, the last one included, and a settled state at once', async () => {
+  let state = 0;
+  const readAt: number[] = [];
+  const app = express();
+  app.get('/status', (req, res) =>
+    streamState(req, res, {
+      hub,
+      key: 'progress',
+      read: () => {
+        readAt.push(performance.now());
+        return Promise.resolve({ state });
+      },
+      logger: silent,
+      event: 'status',
+    }),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const stop = new AbortController();
+  try {
+    const stream = await fetch(`http://127.0.0.1:${port}/status`, { signal: stop.signal });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (fragment: string) => {
+      while (!text.includes(fragment)) text += (await reader.read()).value ?? '';
+      return performance.now();
+    };
+    await until('"state":0');
+    await sleep(PROGRESS_INTERVAL_MS + 50); // the subscription's own first read is long done
+
+    // Ten documents of a package ready, 10 ms apart, while others still render: the first is read
+    // at once, the rest together at the end of the interval, and the last state is sent.
+    const readsBefore = readAt.length;
+    const started = performance.now();
+    for (let i = 1; i <= 10; i++) {
+      state = i;
+      await db.notify('sse_test', progressAbout('progress'));
+      await sleep(10);
+    }
+    await until('"state":10');
+    const progressReads = readAt.slice(readsBefore);
+    expect(progressReads.length).toBeLessThanOrEqual(3);
+    expect(progressReads[0]! - started).toBeLessThan(PROGRESS_INTERVAL_MS / 2);
+    for (let i = 1; i < progressReads.length; i++)
+      expect(progressReads[i]! - progressReads[i - 1]!).toBeGreaterThanOrEqual(PROGRESS_INTERVAL_MS - 5);
+
+    // The last render done (a plain notification) right after a read: sent without waiting.
+    await sleep(PROGRESS_INTERVAL_MS + 50);
+    state = 11;
+    await db.notify('sse_test', progressAbout('progress'));
+    await until('"state":11');
+    state = 12;
+    const settled = performance.now();
+    await db.notify('sse_test', 'progress');
+    expect((await until('"state":12')) - settled).toBeLessThan(PROGRESS_INTERVAL_MS / 2);
   } finally {
     stop.abort();
     await new Promise((resolve) => server.close(resolve));

@@ -259,30 +259,34 @@ export function createDocumentsRepository(orm: Orm) {
 
     /**
      * When the company's renders are all done and none ended in ERROR: the sources they were made
-     * from, removed from the pending list (to be published as regenerated). Otherwise nothing.
+     * from, removed from the pending list (to be published as regenerated). Otherwise none; and
+     * whether other renders of the company are still queued or running.
      */
     async takeRegeneratedSources(
       tx: SqlRunner,
       companyId: string,
       finishingJobId: string,
-    ): Promise<TSourceMark[]> {
+    ): Promise<{ rendersLeft: boolean; sources: TSourceMark[] }> {
       // Two renders of the company finishing at once would each see the other still running and
       // neither publish: the check is serialised per company, so the later one sees the earlier done.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('documents.regenerated:' || $1))`, [companyId]);
-      const [busy] = await tx.query(
-        `SELECT 1 FROM documents.render_jobs
+      const [busy] = await tx.query<{ renders: boolean }>(
+        `SELECT true AS renders FROM documents.render_jobs
           WHERE left(key, length($1) + 1) = $1 || ':' AND status IN ('QUEUED', 'RUNNING') AND id <> $2
          UNION ALL
-         SELECT 1 FROM documents.documents WHERE company_id = $1 AND status IN ('ERROR', 'PROCESSING')
+         SELECT false FROM documents.documents WHERE company_id = $1 AND status IN ('ERROR', 'PROCESSING')
          LIMIT 1`,
         [companyId, finishingJobId],
       );
-      if (busy) return [];
+      if (busy) return { rendersLeft: busy.renders, sources: [] };
       const rows = await tx.query<{ source: string; marked_at: Date | string }>(
         `DELETE FROM documents.pending_sources WHERE company_id = $1 RETURNING source, marked_at`,
         [companyId],
       );
-      return rows.map((r) => ({ source: r.source, markedAt: new Date(r.marked_at).toISOString() }));
+      return {
+        rendersLeft: false,
+        sources: rows.map((r) => ({ source: r.source, markedAt: new Date(r.marked_at).toISOString() })),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
-import { createJobQueue, publishEvent, type Db, type Tx } from '@conform/server-kit';
+import { createJobQueue, progressAbout, publishEvent, type Db, type Tx } from '@conform/server-kit';
 import { z } from 'zod';
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
 
@@ -16,16 +16,19 @@ export type TRenderJob = z.infer<typeof ZRenderJobSchema>;
 export const renderKey = (job: Pick<TRenderJob, 'companyId' | 'type'>) => `${job.companyId}:${job.type}`;
 
 /**
- * When the company's last render is done with nothing in ERROR, the dirty sources the renders
- * were made from are published as regenerated (the company clears them).
+ * A render is done: the documents page is told (as progress while other renders of the company are
+ * still queued or running, see `progressAbout`), and when the company's last render is done with
+ * nothing in ERROR, the dirty sources the renders were made from are published as regenerated (the
+ * company clears them).
  */
-export async function publishIfRegenerated(
+export async function publishRenderDone(
   tx: Tx,
   documents: DocumentsRepository,
   companyId: string,
   finishingJobId: string,
 ): Promise<void> {
-  const sources = await documents.takeRegeneratedSources(tx, companyId, finishingJobId);
+  const { rendersLeft, sources } = await documents.takeRegeneratedSources(tx, companyId, finishingJobId);
+  await tx.notify(DOCUMENTS_CHANNEL, rendersLeft ? progressAbout(companyId) : companyId);
   if (sources.length === 0) return;
   await publishEvent(tx, PLATFORM_EVENTS, {
     source: 'documents',

@@ -1,11 +1,11 @@
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
-import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
+import type { DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, prepareDocument } from '../engine/render.ts';
 import { XLSX_TYPE } from '../engine/xlsx.ts';
 import { REGISTER_DOCUMENTS, registerEntries } from '../registers/domain.ts';
 import { createRegistersRepository } from '../registers/repository.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { publishIfRegenerated, type RenderQueue, type TRenderJob } from './queue.ts';
+import { publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
 import { createSharedReads } from './shared-reads.ts';
 
@@ -89,8 +89,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           sections: prepared.sections,
           changes: changesBetween(current.sections, prepared.sections),
         });
-        await publishIfRegenerated(tx, deps.documents, companyId, job.id);
-        await tx.notify(DOCUMENTS_CHANNEL, companyId);
+        await publishRenderDone(tx, deps.documents, companyId, job.id);
       });
     } finally {
       if (!kept) {
