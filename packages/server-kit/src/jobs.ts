@@ -56,6 +56,11 @@ export function jobQueueTable(schema: PgSchema, name = 'jobs') {
         .on(t.key)
         .where(sql`status = 'QUEUED'`),
       index(`${name}_due_idx`).on(t.status, t.runAt),
+      // The claim walks the waiting jobs oldest first and stops at the first whose key is not
+      // running: one index entry per claim, not a sort of every waiting job (a purchase queues 30).
+      index(`${name}_next_idx`)
+        .on(t.runAt, t.createdAt)
+        .where(sql`status = 'QUEUED'`),
       index(`${name}_key_idx`).on(t.key),
     ],
   );
@@ -260,9 +265,14 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
      */
     async complete(job: Job<P>, record: (tx: Tx) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await ownRow(tx, job))) return false;
+        // Deleted first, only while the lease is the worker's: the result is recorded in the same
+        // transaction, or not at all.
+        const [own] = await tx.query(
+          `DELETE FROM ${table} WHERE id = $1 AND status = 'RUNNING' AND lease_token = $2 RETURNING id`,
+          [job.id, job.leaseToken],
+        );
+        if (!own) return false;
         await record(tx);
-        await tx.query(`DELETE FROM ${table} WHERE id = $1`, [job.id]);
         return true;
       });
     },

@@ -27,6 +27,8 @@ beforeAll(async () => {
       created_at timestamptz NOT NULL DEFAULT now(), enqueued_at timestamptz NOT NULL DEFAULT now());
     CREATE UNIQUE INDEX jobs_one_queued_idx ON q.jobs (key) WHERE status = 'QUEUED';
     CREATE INDEX jobs_due_idx ON q.jobs (status, run_at);
+    CREATE INDEX jobs_next_idx ON q.jobs (run_at, created_at) WHERE status = 'QUEUED';
+    CREATE INDEX jobs_key_idx ON q.jobs (key);
     CREATE TABLE q.outcomes (key text, status text);`);
 });
 beforeEach(async () => {

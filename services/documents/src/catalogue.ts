@@ -9,6 +9,7 @@ import {
   utilsGroup,
 } from '@conform/catalogues';
 import type { TDocumentGuideInfo, TLocalizedText } from '@conform/contracts';
+import { deepFreeze } from './deep-freeze.ts';
 
 /** The group whose documents every company has, purchased or not (spec §4). */
 export const UTILS = 'UTILS';
@@ -30,20 +31,32 @@ export interface DocumentTexts {
   guide: TDocumentGuideInfo | null;
 }
 
-/** Name, description and guide of a document type; an unknown type shows its code and UNKNOWN (spec §8). */
-export function documentTexts(type: string): DocumentTexts {
-  const known = documentInfo(type, 'ro').known;
-  return {
-    name: localized((l, e) => documentInfo(type, l, e).name),
-    description: localized((l, e) => documentInfo(type, l, e).description),
-    guide: known
-      ? {
-          where: localized((l, e) => documentInfo(type, l, e).guide?.where ?? ''),
-          signedBy: localized((l, e) => documentInfo(type, l, e).guide?.signedBy ?? ''),
-          update: localized((l, e) => documentInfo(type, l, e).guide?.update ?? ''),
-        }
-      : null,
-  };
+const textsByType = new Map<string, Readonly<DocumentTexts>>();
+
+/**
+ * Name, description and guide of a document type; an unknown type shows its code and UNKNOWN (spec §8).
+ * The catalogue does not change while the service runs: each type's texts are looked up once (the
+ * documents page lists 30 documents, 15 texts each, every time a render finishes), and frozen.
+ */
+export function documentTexts(type: string): Readonly<DocumentTexts> {
+  let texts = textsByType.get(type);
+  if (!texts) {
+    const known = documentInfo(type, 'ro').known;
+    texts = deepFreeze({
+      name: localized((l, e) => documentInfo(type, l, e).name),
+      description: localized((l, e) => documentInfo(type, l, e).description),
+      guide: known
+        ? {
+            where: localized((l, e) => documentInfo(type, l, e).guide?.where ?? ''),
+            signedBy: localized((l, e) => documentInfo(type, l, e).guide?.signedBy ?? ''),
+            update: localized((l, e) => documentInfo(type, l, e).guide?.update ?? ''),
+          }
+        : null,
+    });
+    // Unknown codes (from old records) are not kept: the map holds the catalogue's types only.
+    if (known) textsByType.set(type, texts);
+  }
+  return texts;
 }
 
 /** A product's (or the UTILS group's) name; an unknown product id is shown as it is. */

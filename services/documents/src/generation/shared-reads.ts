@@ -2,6 +2,7 @@ import { readCompany, type CompanyReadModel } from '@conform/companies-service/r
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { SqlRunner } from '@conform/server-kit';
 import { situationScope } from '../engine/render.ts';
+import { deepFreeze } from '../deep-freeze.ts';
 
 /** What a render reads of the owners' read models: the company and the situations its type needs. */
 export interface RenderInputs {
@@ -17,15 +18,6 @@ interface Entry {
   company: Promise<CompanyReadModel | undefined>;
   /** By data subject, or '*' for all of them. */
   situations: Map<string, Promise<SituationReadModel[]>>;
-}
-
-/** Shared by every render of the wave: a template that changed its input would change the others'. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**
@@ -81,17 +73,28 @@ export function createSharedReads(
     return newEntry(companyId);
   }
 
+  /**
+   * The situations of one data subject (or all): the company's whole list is read once for the
+   * entry and each subject's documents take their part of it (a purchase's 30 documents span a dozen
+   * subjects: one read instead of one per subject, each costing as much as the whole list).
+   */
   function situationsOf(companyId: string, entry: Entry, subject: string | undefined) {
-    const key = subject ?? '*';
-    let found = entry.situations.get(key);
+    let all = entry.situations.get('*');
+    if (!all) {
+      const read = entry.startedAt.then(() => readSituations(db, companyId)).then(deepFreeze);
+      entry.situations.set('*', read);
+      read.catch(() => {
+        if (entry.situations.get('*') === read) entry.situations.delete('*');
+      });
+      all = read;
+    }
+    if (subject === undefined) return all;
+    let found = entry.situations.get(subject);
     if (!found) {
-      const all = entry.situations.get('*');
-      found = all
-        ? all.then((list) => deepFreeze(list.filter((s) => s.dataSubject === subject)))
-        : entry.startedAt.then(() => readSituations(db, companyId, subject)).then(deepFreeze);
-      entry.situations.set(key, found);
+      found = all.then((list) => deepFreeze(list.filter((s) => s.dataSubject === subject)));
+      entry.situations.set(subject, found);
       found.catch(() => {
-        if (entry.situations.get(key) === found) entry.situations.delete(key);
+        if (entry.situations.get(subject) === found) entry.situations.delete(subject);
       });
     }
     return found;

@@ -1,0 +1,1 @@
+CREATE INDEX "render_jobs_next_idx" ON "documents"."render_jobs" USING btree ("run_at","created_at") WHERE status = 'QUEUED';

@@ -1,0 +1,1 @@
+CREATE INDEX "marketing_jobs_next_idx" ON "onboarding"."marketing_jobs" USING btree ("run_at","created_at") WHERE status = 'QUEUED';
