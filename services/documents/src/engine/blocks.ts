@@ -32,13 +32,21 @@ export function valueOr(value: string | null | undefined, what: string): Inline 
   return text ? text : missing(what);
 }
 
+/** One formatter per locale: making an `Intl.DateTimeFormat` costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: Date, t: Messages): string {
-  return new Intl.DateTimeFormat(t.dates.locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Bucharest',
-  }).format(date);
+  let format = dateFormats.get(t.dates.locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(t.dates.locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Bucharest',
+    });
+    dateFormats.set(t.dates.locale, format);
+  }
+  return format.format(date);
 }
 
 /**
