@@ -247,14 +247,18 @@ export function createDocumentsRepository(orm: Orm) {
 
     /** Remembers the dirty sources queued renders are made from (the newest mark of each). */
     async addPendingSources(tx: SqlRunner, companyId: string, sources: TSourceMark[]): Promise<void> {
-      for (const { source, markedAt } of sources) {
-        await tx.query(
-          `INSERT INTO documents.pending_sources (company_id, source, marked_at) VALUES ($1, $2, $3)
-           ON CONFLICT (company_id, source)
-           DO UPDATE SET marked_at = GREATEST(documents.pending_sources.marked_at, EXCLUDED.marked_at)`,
-          [companyId, source, markedAt],
-        );
-      }
+      // One statement for them all (a purchase marks a dozen): the first render waits for this commit.
+      // A source listed twice keeps its newest mark (ON CONFLICT may not touch a row twice).
+      if (sources.length === 0) return;
+      await tx.query(
+        `INSERT INTO documents.pending_sources (company_id, source, marked_at)
+         SELECT $1, source, max(marked_at)
+           FROM unnest($2::text[], $3::timestamptz[]) AS s(source, marked_at)
+          GROUP BY source
+         ON CONFLICT (company_id, source)
+         DO UPDATE SET marked_at = GREATEST(documents.pending_sources.marked_at, EXCLUDED.marked_at)`,
+        [companyId, sources.map((s) => s.source), sources.map((s) => s.markedAt)],
+      );
     },
 
     /**
@@ -285,7 +289,10 @@ export function createDocumentsRepository(orm: Orm) {
       );
       return {
         rendersLeft: false,
-        sources: rows.map((r) => ({ source: r.source, markedAt: new Date(r.marked_at).toISOString() })),
+        // In a stable order (a DELETE returns rows in no particular one).
+        sources: rows
+          .map((r) => ({ source: r.source, markedAt: new Date(r.marked_at).toISOString() }))
+          .sort((a, b) => a.source.localeCompare(b.source)),
       };
     },
   };
