@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -41,6 +42,16 @@ export const documents = documentsSchema.table(
     status: text('status').$type<TDocumentStatus>().notNull(),
     /** Language of the current file; regenerations keep it. */
     locale: text('locale').$type<'ro' | 'en'>(),
+    /**
+     * The current version's number and which other formats it has, kept with the version (the
+     * documents page, read again as each render finishes, lists them without going through every
+     * version a company ever had).
+     */
+    version: integer('version'),
+    /** The current version can be downloaded as DOCX (made on its first download). */
+    hasDocx: boolean('has_docx').notNull().default(false),
+    /** The current version has its spreadsheet (the record of processing activities). */
+    hasXlsx: boolean('has_xlsx').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

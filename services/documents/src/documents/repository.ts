@@ -1,6 +1,6 @@
 import type { TSourceMark } from '@conform/contracts/events';
 import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DocxSource } from '../engine/docx.ts';
 import {
   documents,
@@ -43,24 +43,11 @@ export function createDocumentsRepository(orm: Orm) {
       companyId: string,
     ): Promise<Array<DocumentRecord & { version: number | null; docx: boolean; xlsx: boolean }>> {
       const rows = await orm
-        .select({
-          document: documents,
-          version: max(documentVersions.version),
-          // Whether the current version has an editable copy (made, or to be made on download).
-          docx: sql<boolean>`coalesce(bool_or(${documentVersions.pdfFileId} = ${documents.fileId}
-            AND (${documentVersions.docxFileId} IS NOT NULL OR ${documentVersions.docxSource} IS NOT NULL)), false)`,
-          xlsx: sql<boolean>`coalesce(bool_or(${documentVersions.pdfFileId} = ${documents.fileId}
-            AND ${documentVersions.xlsxFileId} IS NOT NULL), false)`,
-        })
+        .select()
         .from(documents)
-        .leftJoin(
-          documentVersions,
-          and(eq(documentVersions.companyId, documents.companyId), eq(documentVersions.type, documents.type)),
-        )
         .where(eq(documents.companyId, companyId))
-        .groupBy(documents.companyId, documents.type)
         .orderBy(asc(documents.product), asc(documents.type));
-      return rows.map((r) => ({ ...r.document, version: r.version, docx: r.docx, xlsx: r.xlsx }));
+      return rows.map((r) => ({ ...r, docx: r.hasDocx, xlsx: r.hasXlsx }));
     },
 
     /** Type, status and language of a company's documents, read with the given connection (a transaction). */
@@ -158,11 +145,13 @@ export function createDocumentsRepository(orm: Orm) {
           version.xlsx?.id ?? null,
         ],
       );
+      // Every version can be had as DOCX: it keeps what the DOCX is made from.
       await tx.query(
         `UPDATE documents.documents
-            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, locale = $5, updated_at = now()
+            SET status = ${STATUS_UNLESS_QUEUED('READY')}, path = $3, file_id = $4, locale = $5,
+                version = $6, has_docx = true, has_xlsx = $7, updated_at = now()
           WHERE company_id = $1 AND type = $2`,
-        [companyId, type, version.pdf.path, version.pdf.id, version.language],
+        [companyId, type, version.pdf.path, version.pdf.id, version.language, version.number, !!version.xlsx],
       );
     },
 
