@@ -29,35 +29,48 @@ afterAll(async () => {
   await db.close();
 });
 
-it('answers a burst of notifications with a few reads, not one each, and always sends the last state', async () => {
-  let state = 0;
-  let reads = 0;
+/**
+ * Serves `streamState` for `key` over HTTP and opens it as a browser would: `until` reads the stream
+ * until a fragment has arrived (and says when), `text` is all that came, `close` ends both.
+ */
+async function openStream(key: string, read: () => Promise<{ state: number }>) {
   const app = express();
   app.get('/status', (req, res) =>
-    streamState(req, res, {
-      hub,
-      key: 'burst',
-      // A read slower than the notifications' pace, as a page listing 30 documents is.
-      read: async () => {
-        reads++;
-        const seen = state;
-        await sleep(40);
-        return { state: seen };
-      },
-      logger: silent,
-      event: 'status',
-    }),
+    streamState(req, res, { hub, key, read, logger: silent, event: 'status' }),
   );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const stop = new AbortController();
+  const stream = await fetch(`http://127.0.0.1:${port}/status`, { signal: stop.signal });
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    text: () => text,
+    async until(fragment: string) {
+      while (!text.includes(fragment)) text += (await reader.read()).value ?? '';
+      return performance.now();
+    },
+    async close() {
+      stop.abort();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+it('answers a burst of notifications with a few reads, not one each, and always sends the last state', async () => {
+  let state = 0;
+  let reads = 0;
+  // A read slower than the notifications' pace, as a page listing 30 documents is.
+  const stream = await openStream('burst', async () => {
+    reads++;
+    const seen = state;
+    await sleep(40);
+    return { state: seen };
+  });
   try {
-    const stream = await fetch(`http://127.0.0.1:${port}/status`, { signal: stop.signal });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!text.includes('"state":0')) text += (await reader.read()).value ?? '';
-    expect(text).toContain(`retry: ${SSE_RETRY_MS}\n`);
+    await stream.until('"state":0');
+    expect(stream.text()).toContain(`retry: ${SSE_RETRY_MS}\n`);
     await sleep(100); // the subscription's own first read is done
 
     const readsBefore = reads;
@@ -65,51 +78,30 @@ it('answers a burst of notifications with a few reads, not one each, and always 
       state = i;
       await db.notify('sse_test', 'burst');
     }
-    while (!text.includes('"state":30')) text += (await reader.read()).value ?? '';
+    await stream.until('"state":30');
     await sleep(200);
     // Thirty notifications, a handful of reads: one running, at most one more after it, in turn.
     expect(reads - readsBefore).toBeGreaterThanOrEqual(1);
     expect(reads - readsBefore).toBeLessThanOrEqual(4);
     // The states are sent in order, the last one included, none twice.
-    const sent = [...text.matchAll(/"state":(\d+)/g)].map((m) => Number(m[1]));
+    const sent = [...stream.text().matchAll(/"state":(\d+)/g)].map((m) => Number(m[1]));
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
     expect(new Set(sent).size).toBe(sent.length);
     expect(sent.at(-1)).toBe(30);
   } finally {
-    stop.abort();
-    await new Promise((resolve) => server.close(resolve));
+    await stream.close();
   }
 });
 
 it('answers progress at most once per interval, the last one included, and a settled state at once', async () => {
   let state = 0;
   const readAt: number[] = [];
-  const app = express();
-  app.get('/status', (req, res) =>
-    streamState(req, res, {
-      hub,
-      key: 'progress',
-      read: () => {
-        readAt.push(performance.now());
-        return Promise.resolve({ state });
-      },
-      logger: silent,
-      event: 'status',
-    }),
-  );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const stop = new AbortController();
+  const stream = await openStream('progress', () => {
+    readAt.push(performance.now());
+    return Promise.resolve({ state });
+  });
   try {
-    const stream = await fetch(`http://127.0.0.1:${port}/status`, { signal: stop.signal });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const until = async (fragment: string) => {
-      while (!text.includes(fragment)) text += (await reader.read()).value ?? '';
-      return performance.now();
-    };
-    await until('"state":0');
+    await stream.until('"state":0');
     await sleep(PROGRESS_INTERVAL_MS + 50); // the subscription's own first read is long done
 
     // Ten documents of a package ready, 10 ms apart, while others still render: the first is read
@@ -121,7 +113,7 @@ it('answers progress at most once per interval, the last one included, and a set
       await db.notify('sse_test', progressAbout('progress'));
       await sleep(10);
     }
-    await until('"state":10');
+    await stream.until('"state":10');
     const progressReads = readAt.slice(readsBefore);
     expect(progressReads.length).toBeLessThanOrEqual(3);
     expect(progressReads[0]! - started).toBeLessThan(PROGRESS_INTERVAL_MS / 2);
@@ -132,13 +124,12 @@ it('answers progress at most once per interval, the last one included, and a set
     await sleep(PROGRESS_INTERVAL_MS + 50);
     state = 11;
     await db.notify('sse_test', progressAbout('progress'));
-    await until('"state":11');
+    await stream.until('"state":11');
     state = 12;
     const settled = performance.now();
     await db.notify('sse_test', 'progress');
-    expect((await until('"state":12')) - settled).toBeLessThan(PROGRESS_INTERVAL_MS / 2);
+    expect((await stream.until('"state":12')) - settled).toBeLessThan(PROGRESS_INTERVAL_MS / 2);
   } finally {
-    stop.abort();
-    await new Promise((resolve) => server.close(resolve));
+    await stream.close();
   }
 });

@@ -49,7 +49,9 @@ it('gives documents already made their current version and formats (0009)', asyn
   await migrate(db, documentsService.name, documentsService.migrationsFolder);
 
   const listed = await createDocumentsRepository(db.orm).listByCompany('c1');
-  expect(listed.map(({ type, version, docx, xlsx }) => ({ type, version, docx, xlsx }))).toEqual([
+  expect(
+    listed.map(({ type, version, hasDocx, hasXlsx }) => ({ type, version, docx: hasDocx, xlsx: hasXlsx })),
+  ).toEqual([
     { type: 'A', version: 2, docx: true, xlsx: false },
     { type: 'C', version: 1, docx: true, xlsx: false },
     { type: 'D', version: null, docx: false, xlsx: false },

@@ -22,15 +22,12 @@ import { DOCUMENTS_CHANNEL, type DocumentRecord, type DocumentsRepository } from
 
 const ARCHIVE = 'ARCHIVE';
 
-/** A document record with the number of its current version and whether it has a DOCX (listByCompany joins them). */
-export type ListedDocument = DocumentRecord & { version: number | null; docx: boolean; xlsx: boolean };
-
 /** The files of a document's current version: the PDF, its Word copy and, for the Art. 30 record, the spreadsheet. */
-function formatsOf(record: { docx: boolean; xlsx: boolean }): TDocumentFormat[] {
+function formatsOf(record: { hasDocx: boolean; hasXlsx: boolean }): TDocumentFormat[] {
   return [
     'pdf' as const,
-    ...(record.docx ? ['docx' as const] : []),
-    ...(record.xlsx ? ['xlsx' as const] : []),
+    ...(record.hasDocx ? ['docx' as const] : []),
+    ...(record.hasXlsx ? ['xlsx' as const] : []),
   ];
 }
 
@@ -38,7 +35,7 @@ function toDocument(
   type: string,
   product: string,
   status: TDocumentStatus,
-  record: ListedDocument | undefined,
+  record: DocumentRecord | undefined,
 ): TCompanyDocument {
   return {
     type,
@@ -67,7 +64,7 @@ function statusWithoutRecord(company: CompanyReadModel, product: string): TDocum
 /** The documents page (spec §2, §4): one group per product of the company, then UTILS. */
 export function groupDocuments(
   company: CompanyReadModel,
-  records: ListedDocument[],
+  records: DocumentRecord[],
 ): TCompanyDocumentGroup[] {
   const { purchased, pending } = company.products;
   const known = [...purchased, ...pending].filter<TProductId>(isProductId);

@@ -38,16 +38,13 @@ async function insertFile(tx: SqlRunner, companyId: string, file: NewFile): Prom
 
 export function createDocumentsRepository(orm: Orm) {
   return {
-    /** A company's documents, each with the number of its current version (null before the first) and whether it has a DOCX. */
-    async listByCompany(
-      companyId: string,
-    ): Promise<Array<DocumentRecord & { version: number | null; docx: boolean; xlsx: boolean }>> {
-      const rows = await orm
+    /** A company's documents, each with its current version's number (null before the first) and formats. */
+    async listByCompany(companyId: string): Promise<DocumentRecord[]> {
+      return orm
         .select()
         .from(documents)
         .where(eq(documents.companyId, companyId))
         .orderBy(asc(documents.product), asc(documents.type));
-      return rows.map((r) => ({ ...r, docx: r.hasDocx, xlsx: r.hasXlsx }));
     },
 
     /** Type, status and language of a company's documents, read with the given connection (a transaction). */
