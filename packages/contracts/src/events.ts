@@ -27,6 +27,17 @@ export const PLATFORM_EVENTS = {
     method: z.enum(['CARD', 'VOUCHER']),
   }),
   /**
+   * checkout → companies: a paid order was refunded in full (the provider's `credit` notification, or a
+   * refund the platform asked for). Published once per order, and only for an order whose
+   * `order.paid` was published: the company loses the products that order bought.
+   */
+  'order.refunded': z.object({
+    orderId: ZId,
+    companyId: ZId,
+    platform: ZPlatformSchema,
+    products: z.array(z.string().min(1)).min(1),
+  }),
+  /**
    * companies → documents, checkout: an order's products moved from the cart to purchased.
    * `dirty` is the company's dirty list at that moment (what the new documents are generated from).
    */
