@@ -229,6 +229,7 @@ describe('dashboard', () => {
               name: { ro: 'Angajați', en: 'Employees' },
               available: true,
               inProgress: false,
+              refundedAt: null,
               documents: [
                 readyDocument('NOTA_INFORMARE_ANGAJATI', 'EMPLOYEES', 'READY'),
                 readyDocument('CONSIMTAMANT_ANGAJATI', 'EMPLOYEES', 'READY'),
@@ -239,6 +240,7 @@ describe('dashboard', () => {
               name: { ro: 'Recrutare', en: 'Recruitment' },
               available: true,
               inProgress: true,
+              refundedAt: null,
               documents: [
                 readyDocument('NOTA_INFORMARE_CANDIDATI', 'RECRUITMENT', 'READY'),
                 readyDocument('CONSIMTAMANT_CANDIDATI', 'RECRUITMENT', 'PROCESSING'),
@@ -335,6 +337,7 @@ describe('dashboard', () => {
           name: { ro: 'Contracte', en: 'Agreements' },
           available: true,
           inProgress: status === 'PROCESSING',
+          refundedAt: null,
           documents: [
             {
               type: 'CONTRACT_OPERATORI_ASOCIATI',

@@ -56,6 +56,7 @@ describe('documents page', () => {
           name: { ro: 'Angajați', en: 'Employees' },
           available: true,
           inProgress: true,
+          refundedAt: null,
           documents: [
             doc('A_PROCESSING', 'PROCESSING'),
             doc('B_ERROR', 'ERROR'),
@@ -121,6 +122,7 @@ describe('documents page', () => {
             name: { ro: 'Supraveghere video', en: 'Video surveillance' },
             available: false,
             inProgress: false,
+            refundedAt: null,
             documents: [doc('G_LOCKED', 'LOCKED')],
           },
         ],
@@ -173,6 +175,7 @@ describe('documents page, for speech input and screen readers', () => {
               name: { ro: 'Angajați', en: 'Employees' },
               available: true,
               inProgress: false,
+              refundedAt: null,
               documents: [
                 doc('C_LOCKED', 'LOCKED'),
                 doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
@@ -205,6 +208,7 @@ describe('documents page while documents are made again', () => {
         name: { ro: 'Angajați', en: 'Employees' },
         available: true,
         inProgress: true,
+        refundedAt: null,
         documents,
       },
     ],
