@@ -651,6 +651,28 @@ describe('events', () => {
       expect(await eventsAbout(company.id, 'company.purchased')).toEqual([]);
       expect(await eventsAbout(company.id, 'company.refunded')).toEqual([]);
     });
+
+    it('keeps retrying (visibly) a refund for a company that does not exist', async () => {
+      await publish('order.refunded', {
+        orderId: 'refund-of-nobody',
+        companyId: 'NoSuchCompany0000001',
+        platform: 'ro',
+        products: ['DPA'],
+      });
+      const [failing] = await eventually(
+        () =>
+          svc.db.query<{ status: string; last_error: string | null }>(
+            `SELECT d.status, d.last_error FROM platform_events.deliveries d
+               JOIN platform_events.events e ON e.id = d.event_id
+              WHERE d.consumer = 'companies' AND e.payload->>'orderId' = 'refund-of-nobody'`,
+          ),
+        (rows) => rows[0]?.last_error != null,
+      );
+      expect(failing).toEqual({
+        status: 'PENDING',
+        last_error: 'company of refunded order refund-of-nobody not found',
+      });
+    });
   });
 });
 
