@@ -14,7 +14,7 @@ const { findProduct } = await import('@conform/catalogues');
 
 const { sharedApi } = await import('@conform/shell-contract');
 const { workspaceApi } = await import('../lib/workspaceApi.ts');
-const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -229,6 +229,7 @@ describe('dashboard', () => {
               name: { ro: 'Angajați', en: 'Employees' },
               available: true,
               inProgress: false,
+              refundedAt: null,
               documents: [
                 readyDocument('NOTA_INFORMARE_ANGAJATI', 'EMPLOYEES', 'READY'),
                 readyDocument('CONSIMTAMANT_ANGAJATI', 'EMPLOYEES', 'READY'),
@@ -239,6 +240,7 @@ describe('dashboard', () => {
               name: { ro: 'Recrutare', en: 'Recruitment' },
               available: true,
               inProgress: true,
+              refundedAt: null,
               documents: [
                 readyDocument('NOTA_INFORMARE_CANDIDATI', 'RECRUITMENT', 'READY'),
                 readyDocument('CONSIMTAMANT_CANDIDATI', 'RECRUITMENT', 'PROCESSING'),
@@ -335,6 +337,7 @@ describe('dashboard', () => {
           name: { ro: 'Contracte', en: 'Agreements' },
           available: true,
           inProgress: status === 'PROCESSING',
+          refundedAt: null,
           documents: [
             {
               type: 'CONTRACT_OPERATORI_ASOCIATI',
@@ -402,6 +405,79 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Instrucțiuni' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contactați-ne' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cumpără' })).toBeNull();
+  });
+
+  describe('a refunded package', () => {
+    // 22:30 UTC on 27 November is already 28 November in Romania (UTC+2), where the platform's day is.
+    const refunded = companyWith(
+      { purchased: ['DPA'], configured: ['DPA', 'EMPLOYEES'] },
+      { refunds: [{ product: 'EMPLOYEES', refundedAt: '2026-11-27T22:30:00.000Z' }] },
+    );
+    const buttons = (card: HTMLElement) =>
+      Array.from(card.querySelectorAll('button')).map((b) => b.textContent);
+
+    it('is back among the packages to buy, saying when it was refunded and that its documents are gone', async () => {
+      await renderAt(`/${COMPANY_ID}/dashboard`, refunded, 'ro');
+      const section = await screen.findByRole('region', { name: 'Pachete rambursate' });
+      const card = within(section).getByRole('article', { name: 'Angajați' });
+      expect(card.textContent).toContain(
+        'Pachetul „Angajați” a fost rambursat la data de 28 noiembrie 2026; documentele sale nu mai sunt disponibile.',
+      );
+      // Nothing on the card says otherwise: no "Configured", no progress, no documents to view.
+      expect(card.textContent).toContain('Rambursat');
+      expect(card.textContent).not.toContain('Configurat');
+      expect(within(card).queryByRole('list')).toBeNull();
+      expect(buttons(card)).toEqual(['Adaugă din nou în coș']);
+      // It is no longer among the purchased packages; the one still bought is.
+      const purchased = screen.getByRole('region', { name: 'Pachete cumpărate' });
+      expect(within(purchased).queryByRole('article', { name: 'Angajați' })).toBeNull();
+      expect(within(purchased).getByRole('article', { name: /^Contracte/ })).toBeTruthy();
+    });
+
+    it('says the same in English, and puts the package back in the cart when asked', async () => {
+      const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
+      const asked = serveRequests((request) =>
+        request.method === 'POST' && request.path.endsWith('/products/pending')
+          ? {
+              status: 200,
+              body: { ...refunded, products: { ...refunded.products, pending: ['EMPLOYEES'] } },
+            }
+          : { status: 503 },
+      );
+      try {
+        await renderAt(`/${COMPANY_ID}/dashboard`, refunded, 'en');
+        const section = await screen.findByRole('region', { name: 'Refunded packages' });
+        const card = within(section).getByRole('article', { name: 'Employees' });
+        expect(card.textContent).toContain(
+          'The “Employees” package was refunded on 28 November 2026; its documents are no longer available.',
+        );
+        fireEvent.click(within(card).getByRole('button', { name: 'Add Employees to cart again' }));
+        await waitFor(() =>
+          expect(asked.filter((r) => r.method === 'POST')).toEqual([
+            {
+              method: 'POST',
+              path: `/platform/api/companies/${COMPANY_ID}/products/pending`,
+              body: { productId: 'EMPLOYEES' },
+            },
+          ]),
+        );
+      } finally {
+        Object.assign(globalThis, saved);
+      }
+    });
+
+    it('back in the cart, it is a cart package that still says when it was refunded', async () => {
+      await renderAt(
+        `/${COMPANY_ID}/dashboard`,
+        { ...refunded, products: { ...refunded.products, pending: ['EMPLOYEES'] } },
+        'en',
+      );
+      const cart = await screen.findByRole('region', { name: 'Packages in your cart' });
+      const card = within(cart).getByRole('article', { name: 'Employees' });
+      expect(card.textContent).toContain('The “Employees” package was refunded on 28 November 2026');
+      expect(buttons(card)).toEqual(['View documents', 'Review', 'Remove']);
+      expect(screen.queryByRole('region', { name: 'Refunded packages' })).toBeNull();
+    });
   });
 
   it('opens the instructions over the dashboard for ?onboarding', async () => {

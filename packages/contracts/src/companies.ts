@@ -111,11 +111,24 @@ export type TContactInfo = z.output<typeof ZContactInfoSchema>;
 export const ZCompanyProductsSchema = z.object({
   /** In the cart, not bought yet. */
   pending: z.array(z.string()),
-  /** Configured (or needing no configuration); a subset of pending and purchased. */
+  /**
+   * Configured (or needing no configuration); a subset of pending, purchased and refunded (a refunded
+   * package keeps its configuration: bought again, its documents are made at once).
+   */
   configured: z.array(z.string()),
   purchased: z.array(z.string()),
 });
 export type TCompanyProducts = z.infer<typeof ZCompanyProductsSchema>;
+
+/**
+ * A package whose order was refunded and that was not bought again since: it is no longer purchased
+ * and its documents are locked. `refundedAt` is when the refund reached the company.
+ */
+export const ZCompanyRefundSchema = z.object({
+  product: z.string(),
+  refundedAt: z.iso.datetime({ offset: true }),
+});
+export type TCompanyRefund = z.infer<typeof ZCompanyRefundSchema>;
 
 /** A processor of the company as stored (the input rules: `@conform/contracts/company-data`). */
 export const ZProcessorRecordSchema = z.object({
@@ -157,6 +170,8 @@ export const ZCompanySchema = z.object({
   dataProtectionResponsible: ZDataProtectionResponsibleSchema.nullable(),
   contactEmail: z.string().nullable(),
   products: ZCompanyProductsSchema,
+  /** Refunded packages not bought again since, the latest refund of each (the dashboard says so). */
+  refunds: z.array(ZCompanyRefundSchema),
   /** Data sources changed since the documents were last generated (CONTACT_INFO, a data subject, …). */
   dirty: z.array(z.string()),
   referral: z.string().nullable(),

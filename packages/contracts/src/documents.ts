@@ -59,6 +59,11 @@ export const ZCompanyDocumentGroupSchema = z.object({
   available: z.boolean(),
   /** Some document of the group is being generated. */
   inProgress: z.boolean(),
+  /**
+   * When the package was refunded, if it was and was not bought again since: its documents are
+   * LOCKED, and the page says why. Null otherwise.
+   */
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
   documents: z.array(ZCompanyDocumentSchema),
 });
 export type TCompanyDocumentGroup = z.infer<typeof ZCompanyDocumentGroupSchema>;

@@ -47,6 +47,19 @@ export const PLATFORM_EVENTS = {
     products: z.array(z.string().min(1)),
     dirty: z.array(ZSourceMarkSchema),
   }),
+  /**
+   * companies → documents: a refunded order's products left the company's purchased ones (only
+   * those no other paid, unrefunded order also bought). The documents that belonged only to them
+   * are locked; `dirty` is the company's dirty list at that moment (the refund marks their sources,
+   * as a purchase does), what the documents listing the packages are made again from. Published
+   * once per refunded order, and not at all when every product stays bought through another order.
+   */
+  'company.refunded': z.object({
+    companyId: ZId,
+    orderId: ZId,
+    products: z.array(z.string().min(1)).min(1),
+    dirty: z.array(ZSourceMarkSchema),
+  }),
   /** companies → documents: data sources of a company changed (marked dirty). */
   'company.changed': z.object({
     companyId: ZId,

@@ -116,6 +116,7 @@ export function testCompany(
     dataProtectionResponsible: null,
     contactEmail: null,
     products: { pending: [], configured: [], purchased: [], ...products },
+    refunds: [],
     dirty: [],
     referral: null,
     website: null,

@@ -31,8 +31,8 @@ export const companiesService = defineService({
           },
         ]),
     });
-    // What other services tell the companies service: a paid order, a changed situation, a finished
-    // assistant, regenerated documents, a visitor's account merged into another.
+    // What other services tell the companies service: a paid or refunded order, a changed situation,
+    // a finished assistant, regenerated documents, a visitor's account merged into another.
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'companies',
@@ -40,6 +40,7 @@ export const companiesService = defineService({
       logger: deps.logger,
       handlers: {
         'order.paid': (order, { tx }) => domain.applyPaidOrder(tx, order),
+        'order.refunded': (order, { tx }) => domain.applyRefund(tx, order),
         'situations.changed': (change, { tx }) => domain.markSituationsChanged(tx, change),
         'assistant.completed': (done, { tx }) => domain.markConfiguredByAssistant(tx, done),
         'documents.regenerated': (done, { tx }) => domain.clearRegenerated(tx, done),

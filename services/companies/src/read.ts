@@ -45,6 +45,8 @@ export interface CompanyReadModel {
   processors?: ProcessorReadModel[];
   /** Video surveillance details (Law 190/2018 art. 5); null when not described. */
   cctv?: CctvReadModel | null;
+  /** Refunded packages not bought again since, with when (the latest refund of each). */
+  refunds?: Array<{ product: string; refundedAt: string }>;
 }
 
 export interface ProcessorReadModel {
@@ -95,6 +97,7 @@ interface CompanyViewRow {
   security_measures: { measures: string[]; other: string } | null;
   processors: ProcessorReadModel[] | null;
   cctv: CctvReadModel | null;
+  refunds: Array<{ product: string; refundedAt: string }> | null;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -135,6 +138,7 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
     securityMeasures: row.security_measures,
     processors: row.processors ?? [],
     cctv: row.cctv,
+    refunds: row.refunds ?? [],
   };
 }
 

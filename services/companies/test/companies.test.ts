@@ -391,7 +391,9 @@ describe('contact info', () => {
 });
 
 describe('events', () => {
-  const publish = <K extends 'order.paid' | 'situations.changed' | 'documents.regenerated'>(
+  const publish = <
+    K extends 'order.paid' | 'order.refunded' | 'situations.changed' | 'documents.regenerated',
+  >(
     type: K,
     payload: TPlatformEvent<K>,
   ) =>
@@ -527,5 +529,194 @@ describe('events', () => {
     });
     const health = await request(svc.app).get('/platform/api/companies/health').expect(200);
     expect(health.body.events).toEqual({ pending: 1, dead: 0 });
+  });
+
+  describe('a refund takes the package back', () => {
+    /** Waits until the companies consumer has handled the event (its delivery is DONE). */
+    async function handled(eventId: string): Promise<void> {
+      const rows = await eventually(
+        () =>
+          svc.db.query<{ status: string }>(
+            `SELECT status FROM platform_events.deliveries WHERE consumer = 'companies' AND event_id = $1`,
+            [eventId],
+          ),
+        (r) => r[0]?.status === 'DONE',
+      );
+      expect(rows).toEqual([{ status: 'DONE' }]);
+    }
+
+    async function companyWith(products: string[]) {
+      const user = await userAgent();
+      const created = await user.post('', { info: RO_INFO, products }).expect(201);
+      const id = created.body.id as string;
+      const read = async () => (await user.get(`/${id}`).expect(200)).body as TCompany;
+      const paid = async (orderId: string, bought: string[]) =>
+        handled(
+          await publish('order.paid', {
+            orderId,
+            companyId: id,
+            platform: 'ro',
+            products: bought,
+            method: 'CARD',
+          }),
+        );
+      const refunded = async (orderId: string, bought: string[]) =>
+        handled(
+          await publish('order.refunded', { orderId, companyId: id, platform: 'ro', products: bought }),
+        );
+      return { user, id, read, paid, refunded };
+    }
+
+    it('takes back what the order bought, says when, tells the documents once; a replay changes nothing', async () => {
+      const company = await companyWith(['EMPLOYEES', 'DPA']);
+      await company.paid(`paid-${company.id}`, ['EMPLOYEES', 'DPA']);
+      expect((await company.read()).products.purchased).toEqual(['EMPLOYEES', 'DPA']);
+
+      const before = Date.now();
+      await company.refunded(`paid-${company.id}`, ['EMPLOYEES', 'DPA']);
+      const after = await company.read();
+      // Back to "available to buy": neither bought nor in the cart; the configuration stays.
+      expect(after.products).toEqual({ pending: [], configured: ['DPA'], purchased: [] });
+      expect(after.refunds).toEqual([
+        { product: 'EMPLOYEES', refundedAt: expect.any(String) },
+        { product: 'DPA', refundedAt: expect.any(String) },
+      ]);
+      expect(Date.parse(after.refunds[0]!.refundedAt)).toBeGreaterThanOrEqual(before - 1000);
+      const told = await eventsAbout(company.id, 'company.refunded');
+      expect(told.map((e) => e.payload)).toEqual([
+        {
+          companyId: company.id,
+          orderId: `paid-${company.id}`,
+          products: ['EMPLOYEES', 'DPA'],
+          dirty: expect.arrayContaining([{ source: 'EMPLOYEES', markedAt: expect.any(String) }]),
+        },
+      ]);
+      // Their sources are marked again by the refund, as the purchase marked them.
+      const markOf = (payload: Record<string, unknown>) =>
+        Date.parse(
+          (payload['dirty'] as Array<{ source: string; markedAt: string }>).find(
+            (m) => m.source === 'EMPLOYEES',
+          )!.markedAt,
+        );
+      const [purchase] = await eventsAbout(company.id, 'company.purchased');
+      expect(markOf(told[0]!.payload)).toBeGreaterThan(markOf(purchase!.payload));
+
+      // The same refund again (another event, as a provider repeating its notification would cause).
+      await company.refunded(`paid-${company.id}`, ['EMPLOYEES', 'DPA']);
+      expect(await company.read()).toEqual(after);
+      expect(await eventsAbout(company.id, 'company.refunded')).toHaveLength(1);
+    });
+
+    it('keeps a package another paid, unrefunded order of the company also bought', async () => {
+      const company = await companyWith(['EMPLOYEES', 'DPA']);
+      await company.paid(`first-${company.id}`, ['EMPLOYEES', 'DPA']);
+      // Two orders paid at once for the same package (each started before the other was paid).
+      await company.paid(`second-${company.id}`, ['DPA']);
+      await company.refunded(`first-${company.id}`, ['EMPLOYEES', 'DPA']);
+      const after = await company.read();
+      expect(after.products.purchased).toEqual(['DPA']);
+      expect(after.refunds.map((r) => r.product)).toEqual(['EMPLOYEES']);
+      const told = await eventsAbout(company.id, 'company.refunded');
+      expect(told.map((e) => e.payload['products'])).toEqual([['EMPLOYEES']]);
+
+      // Refunded too: now nothing holds it.
+      await company.refunded(`second-${company.id}`, ['DPA']);
+      expect((await company.read()).products.purchased).toEqual([]);
+    });
+
+    it('never undoes a later purchase: a late or replayed refund of the earlier order changes nothing', async () => {
+      const company = await companyWith(['EMPLOYEES']);
+      await company.paid(`old-${company.id}`, ['EMPLOYEES']);
+      await company.refunded(`old-${company.id}`, ['EMPLOYEES']);
+      expect((await company.read()).products.purchased).toEqual([]);
+
+      // Bought again: back in the cart, then paid.
+      await company.user.post(`/${company.id}/products/pending`, { productId: 'EMPLOYEES' }).expect(200);
+      await company.paid(`new-${company.id}`, ['EMPLOYEES']);
+      const rebought = await company.read();
+      expect(rebought.products.purchased).toEqual(['EMPLOYEES']);
+      expect(rebought.refunds).toEqual([]);
+
+      await company.refunded(`old-${company.id}`, ['EMPLOYEES']);
+      expect(await company.read()).toEqual(rebought);
+      expect(await eventsAbout(company.id, 'company.refunded')).toHaveLength(1);
+    });
+
+    it('records a refund that arrives before its payment, so the late payment gives nothing', async () => {
+      const company = await companyWith(['EMPLOYEES']);
+      await company.refunded(`early-${company.id}`, ['EMPLOYEES']);
+      await company.paid(`early-${company.id}`, ['EMPLOYEES']);
+      const after = await company.read();
+      expect(after.products).toEqual({ pending: ['EMPLOYEES'], configured: [], purchased: [] });
+      expect(await eventsAbout(company.id, 'company.purchased')).toEqual([]);
+      expect(await eventsAbout(company.id, 'company.refunded')).toEqual([]);
+    });
+
+    it('keeps retrying (visibly) a refund for a company that does not exist', async () => {
+      await publish('order.refunded', {
+        orderId: 'refund-of-nobody',
+        companyId: 'NoSuchCompany0000001',
+        platform: 'ro',
+        products: ['DPA'],
+      });
+      const [failing] = await eventually(
+        () =>
+          svc.db.query<{ status: string; last_error: string | null }>(
+            `SELECT d.status, d.last_error FROM platform_events.deliveries d
+               JOIN platform_events.events e ON e.id = d.event_id
+              WHERE d.consumer = 'companies' AND e.payload->>'orderId' = 'refund-of-nobody'`,
+          ),
+        (rows) => rows[0]?.last_error != null,
+      );
+      expect(failing).toEqual({
+        status: 'PENDING',
+        last_error: 'company of refunded order refund-of-nobody not found',
+      });
+    });
+  });
+});
+
+describe('subscriptions in the migrations', () => {
+  it('receives a refund published before the service first started', async () => {
+    // A fresh database, migrated, the consumer not started yet (it registers its subscriptions
+    // when it starts): a refund published now must still wait for it.
+    const fresh = await startTestService(companiesService, { manualBackground: true });
+    try {
+      const companyId = await insertTestCompany(fresh.db, { adminIds: ['u1'], products: {} });
+      await fresh.db.query(
+        `UPDATE companies.companies SET products_purchased = '{DPA}', products_configured = '{DPA}' WHERE id = $1`,
+        [companyId],
+      );
+      await fresh.db.query(
+        `INSERT INTO companies.applied_orders (order_id, company_id, products) VALUES ('o1', $1, '{DPA}')`,
+        [companyId],
+      );
+      await fresh.db.transaction((tx) =>
+        publishEvent(tx, PLATFORM_EVENTS, {
+          source: 'checkout',
+          type: 'order.refunded',
+          payload: { orderId: 'o1', companyId, platform: 'ro', products: ['DPA'] },
+        }),
+      );
+      const waiting = await fresh.db.query<{ consumer: string }>(
+        `SELECT d.consumer FROM platform_events.deliveries d
+           JOIN platform_events.events e ON e.id = d.event_id WHERE e.type = 'order.refunded'`,
+      );
+      expect(waiting).toEqual([{ consumer: 'companies' }]);
+
+      for (const task of fresh.background) await task.start();
+      let purchased: string[] = ['DPA'];
+      for (let i = 0; i < 200 && purchased.length > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const [row] = await fresh.db.query<{ products_purchased: string[] }>(
+          'SELECT products_purchased FROM companies.companies WHERE id = $1',
+          [companyId],
+        );
+        purchased = row!.products_purchased;
+      }
+      expect(purchased).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -81,7 +81,8 @@ export const documentsService = defineService({
           // engine against the raw pool); JOB_CONCURRENCY overrides it.
           1 + (await renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal }))),
     });
-    // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking).
+    // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking); a
+    // refund locks the documents of the packages it took back.
     const events = createEventConsumer({
       db,
       consumer: 'documents',
@@ -89,6 +90,7 @@ export const documentsService = defineService({
       logger,
       handlers: {
         'company.purchased': (event, { tx }) => documents.onCompanyPurchased(tx, event),
+        'company.refunded': (event, { tx }) => documents.onCompanyRefunded(tx, event),
         'company.changed': (event, { tx }) => documents.onCompanyChanged(tx, event),
       },
     });

@@ -3,7 +3,13 @@
  * their `needs`), as if every document type had its template.
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
-import { planForChange, planForPurchase, planForRequest } from '../src/documents/plan.ts';
+import {
+  lockedByRefund,
+  planForChange,
+  planForPurchase,
+  planForRefund,
+  planForRequest,
+} from '../src/documents/plan.ts';
 
 const every = () => true;
 const at = '2026-11-20T10:00:00.000Z';
@@ -61,6 +67,62 @@ describe('after a purchase', () => {
     const plan = planForPurchase(c, ['EMPLOYEES', 'DPA'], every);
     expect(types(plan)).not.toContain('NOTA_INFORMARE_ANGAJATI');
     expect(types(plan)).toContain('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
+  });
+});
+
+describe('after a refund', () => {
+  const made = (product: string, types: string[]) => types.map((type) => ({ type, product }));
+  const shop = [
+    'POLITICA_CONFIDENTIALITATE',
+    'POLITICA_COOKIES',
+    'TEXTE_BANNER_COOKIE',
+    'CONSIMTAMANT_MAGAZIN_ONLINE',
+  ];
+
+  it('locks what only the refunded package had; a type a kept package has stays, made again for it', () => {
+    // The shop was bought first (its policies were made for it), then the website; the shop is refunded.
+    const c = company({ purchased: ['ONLINE_APP'], configured: ['ONLINE_SHOP', 'ONLINE_APP'] }, [
+      'ONLINE_SHOP_USERS',
+    ]);
+    const records = [...made('ONLINE_SHOP', shop), ...made('UTILS', ['GHID_UTILIZARE_DOCUMENTE'])];
+    expect(lockedByRefund(c, ['ONLINE_SHOP'], records, every)).toEqual(['CONSIMTAMANT_MAGAZIN_ONLINE']);
+    const plan = planForRefund(c, ['ONLINE_SHOP'], records, every);
+    expect(plan.documents).toEqual(
+      expect.arrayContaining([
+        { type: 'POLITICA_CONFIDENTIALITATE', product: 'ONLINE_APP' },
+        { type: 'POLITICA_COOKIES', product: 'ONLINE_APP' },
+        { type: 'TEXTE_BANNER_COOKIE', product: 'ONLINE_APP' },
+        // It lists the packages bought.
+        { type: 'GHID_UTILIZARE_DOCUMENTE', product: 'UTILS' },
+      ]),
+    );
+    expect(types(plan)).not.toContain('CONSIMTAMANT_MAGAZIN_ONLINE');
+  });
+
+  it('locks a shared type while the package that keeps it is not configured', () => {
+    const c = company({ purchased: ['ONLINE_APP'], configured: ['ONLINE_SHOP'] });
+    expect(lockedByRefund(c, ['ONLINE_SHOP'], made('ONLINE_SHOP', shop), every).sort()).toEqual(
+      [...shop].sort(),
+    );
+  });
+
+  it('locks nothing once the package is bought again (a late refund), nor the UTILS group', () => {
+    const c = company({ purchased: ['ONLINE_SHOP'], configured: ['ONLINE_SHOP'] });
+    const records = [...made('ONLINE_SHOP', shop), ...made('UTILS', ['GHID_UTILIZARE_DOCUMENTE'])];
+    expect(lockedByRefund(c, ['ONLINE_SHOP'], records, every)).toEqual([]);
+    const none = company({ configured: ['ONLINE_SHOP'] });
+    expect(lockedByRefund(none, ['ONLINE_SHOP'], records, every)).toEqual(shop);
+  });
+
+  it('makes the guide again when nothing is bought any more: it is always available', () => {
+    const none = company({ configured: ['EMPLOYEES'] });
+    const records = [
+      ...made('EMPLOYEES', ['NOTA_INFORMARE_ANGAJATI']),
+      ...made('UTILS', ['GHID_UTILIZARE_DOCUMENTE']),
+    ];
+    expect(planForRefund(none, ['EMPLOYEES'], records, every).documents).toEqual([
+      { type: 'GHID_UTILIZARE_DOCUMENTE', product: 'UTILS' },
+    ]);
   });
 });
 

@@ -16,10 +16,13 @@ import {
 import {
   addConfigured,
   addPending,
+  addRefunds,
   clearSources,
+  dropRefunds,
   markSources,
   purchase,
   removePending,
+  takeBack,
   type LifecycleChange,
 } from '../products/domain.ts';
 import type { CompaniesRepository, CompanyChange, CompanyRecord, OutgoingEvent } from './repository.ts';
@@ -41,6 +44,7 @@ export function toCompany(record: CompanyRecord): TCompany {
       configured: record.productsConfigured,
       purchased: record.productsPurchased,
     },
+    refunds: record.refunds,
     dirty: record.dirty,
     referral: record.referral,
     website: record.website,
@@ -316,6 +320,8 @@ export function createCompaniesDomain(deps: {
           productsPending: products.pending,
           productsConfigured: products.configured,
           productsPurchased: products.purchased,
+          // Bought again after a refund: no longer shown as refunded.
+          refunds: dropRefunds(current.refunds, order.products),
           ...markSources(current, sources, at),
         };
         const dirty = patch.dirty ?? [];
@@ -339,6 +345,67 @@ export function createCompaniesDomain(deps: {
       // A paid order for a company that is gone: the event is retried, then shown as dead.
       if (!record) throw new Error(`company of paid order ${order.orderId} not found`);
       logger.info({ orderId: order.orderId, companyId: order.companyId }, 'paid order applied');
+    },
+
+    /**
+     * `order.refunded` (from checkout): the products the order bought leave purchased, except those
+     * another paid, unrefunded order of the company also bought (decided from what this service
+     * recorded when it applied the payments, not from the event). Their sources are marked dirty, as
+     * a purchase marks them, and `company.refunded` tells the documents service, which locks their
+     * documents. Applied once per order: a replayed or late refund changes nothing, so it never
+     * undoes a later purchase of the same package.
+     */
+    async applyRefund(tx: Tx, order: TPlatformEvent<'order.refunded'>): Promise<void> {
+      // A refund for a company that is gone: retried, then shown as dead (as a paid order is).
+      if (!(await companies.lockIn(tx, order.companyId))) {
+        throw new Error(`company of refunded order ${order.orderId} not found`);
+      }
+      const refunded = await companies.recordRefund(tx, {
+        orderId: order.orderId,
+        companyId: order.companyId,
+        products: order.products,
+      });
+      if (!refunded) {
+        logger.info({ orderId: order.orderId }, 'refund already applied, or its payment never was');
+        return;
+      }
+      const kept = await companies.productsHeldByOtherOrders(tx, order.companyId, order.orderId);
+      await companies.updateIn(tx, order.companyId, (current) => {
+        const taken = refunded.products.filter(
+          (id) => current.productsPurchased.includes(id) && !kept.has(id),
+        );
+        if (taken.length === 0) return null;
+        const at = now();
+        const sources = taken.map(
+          (id) => catalogue.find(id, current.platform)?.dataSource ?? AUTO_CONFIGURED_SOURCE,
+        );
+        const products = takeBack(productsOf(current), taken);
+        const marks = markSources(current, sources, at);
+        return {
+          patch: {
+            productsPurchased: products.purchased,
+            refunds: addRefunds(current.refunds, taken, at),
+            ...marks,
+          },
+          // Only `company.refunded`, which carries the marks (as `company.purchased` does): the
+          // documents service locks and remakes from it, a `company.changed` beside it would remake twice.
+          events: [
+            {
+              type: 'company.refunded',
+              payload: {
+                companyId: current.id,
+                orderId: order.orderId,
+                products: taken,
+                dirty: marks.dirty.map((source) => ({
+                  source,
+                  markedAt: marks.dirtyMarkedAt[source] ?? at.toISOString(),
+                })),
+              },
+            },
+          ],
+        };
+      });
+      logger.info({ orderId: order.orderId, companyId: order.companyId }, 'refunded order applied');
     },
 
     /**

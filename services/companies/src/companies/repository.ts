@@ -8,7 +8,7 @@ import {
   type Orm,
   type Tx,
 } from '@conform/server-kit';
-import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { appliedOrdersTable, companiesTable } from '../db/schema.ts';
 
 export type CompanyRecord = typeof companiesTable.$inferSelect;
@@ -32,6 +32,7 @@ export type CompanyPatch = Partial<
     | 'securityMeasures'
     | 'processors'
     | 'cctv'
+    | 'refunds'
   >
 >;
 
@@ -123,6 +124,20 @@ export function createCompaniesRepository(db: Db) {
       return lockAndChange(tx, id, change);
     },
 
+    /**
+     * Locks the company's row for the rest of the transaction; false when there is no such company.
+     * A refund reads the company's other orders under it: a payment or another refund of the same
+     * company applied at that moment waits, so neither decides from the other's uncommitted state.
+     */
+    async lockIn(tx: Tx, id: string): Promise<boolean> {
+      const rows = await tx.orm
+        .select({ id: companiesTable.id })
+        .from(companiesTable)
+        .where(eq(companiesTable.id, id))
+        .for('update');
+      return rows.length > 0;
+    },
+
     /** Every company where `from` is an admin gets `into` in its place (once). Answers their ids. */
     async replaceAdmin(tx: Tx, from: string, into: string): Promise<string[]> {
       const rows = await tx.orm
@@ -152,6 +167,44 @@ export function createCompaniesRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ orderId: appliedOrdersTable.orderId });
       return inserted.length > 0;
+    },
+
+    /**
+     * Records that an order was refunded and answers the products it had applied; undefined when
+     * there is nothing to take back: the refund was already applied (a replay), or it arrives before
+     * its `order.paid` was applied, in which case it is recorded with the event's products so that
+     * the late payment is skipped as already applied.
+     */
+    async recordRefund(
+      tx: Tx,
+      order: { orderId: string; companyId: string; products: string[] },
+    ): Promise<{ products: string[] } | undefined> {
+      const [refunded] = await tx.orm
+        .update(appliedOrdersTable)
+        .set({ refundedAt: sql`now()` })
+        .where(and(eq(appliedOrdersTable.orderId, order.orderId), isNull(appliedOrdersTable.refundedAt)))
+        .returning({ products: appliedOrdersTable.products });
+      if (refunded) return refunded;
+      await tx.orm
+        .insert(appliedOrdersTable)
+        .values({ ...order, refundedAt: sql`now()` })
+        .onConflictDoNothing();
+      return undefined;
+    },
+
+    /** The products the company still holds through its other paid, unrefunded orders. */
+    async productsHeldByOtherOrders(tx: Tx, companyId: string, orderId: string): Promise<Set<string>> {
+      const rows = await tx.orm
+        .select({ products: appliedOrdersTable.products })
+        .from(appliedOrdersTable)
+        .where(
+          and(
+            eq(appliedOrdersTable.companyId, companyId),
+            ne(appliedOrdersTable.orderId, orderId),
+            isNull(appliedOrdersTable.refundedAt),
+          ),
+        );
+      return new Set(rows.flatMap((r) => r.products));
     },
   };
 }

@@ -52,6 +52,13 @@ export interface ProcessorColumn {
   subProcessors: Array<{ name: string; country: string; service: string | null }>;
 }
 
+/** A package refunded and not bought again since (the dashboard says so; its documents are locked). */
+export interface RefundColumn {
+  product: string;
+  /** ISO time the refund was applied. */
+  refundedAt: string;
+}
+
 /** Video surveillance (Law 190/2018 art. 5). */
 export interface CctvColumn {
   areas: string[];
@@ -113,19 +120,37 @@ export const companiesTable = companies.table(
       .notNull()
       .default(sql`'[]'::jsonb`),
     cctv: jsonb('cctv').$type<CctvColumn | null>(),
+    /** Refunded packages not bought again since, the latest refund of each. */
+    refunds: jsonb('refunds')
+      .$type<RefundColumn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('companies_admins_idx').using('gin', t.adminIds)],
 );
 
-/** Paid orders whose products were moved to purchased: `order.paid` is applied once per order. */
-export const appliedOrdersTable = companies.table('applied_orders', {
-  orderId: text('order_id').primaryKey(),
-  companyId: text('company_id').notNull(),
-  products: text('products').array().notNull(),
-  appliedAt: at('applied_at').notNull().defaultNow(),
-});
+/**
+ * Paid orders whose products were moved to purchased: `order.paid` is applied once per order. What
+ * the company holds through which order: a refund takes back only the products no other paid,
+ * unrefunded order of the company also bought.
+ */
+export const appliedOrdersTable = companies.table(
+  'applied_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    products: text('products').array().notNull(),
+    appliedAt: at('applied_at').notNull().defaultNow(),
+    /**
+     * When `order.refunded` was applied; null while the order holds its products. A refund that
+     * arrives before its `order.paid` is recorded too, so the late payment changes nothing.
+     */
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [index('applied_orders_company_idx').on(t.companyId)],
+);
 
 /** Fixed-window counters for rate limits (companies created per user). */
 export const rateLimits = companies.table(

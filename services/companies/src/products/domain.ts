@@ -118,3 +118,33 @@ export function purchase(products: TCompanyProducts, bought: readonly string[]):
     purchased: [...products.purchased, ...[...moved].filter((p) => !products.purchased.includes(p))],
   };
 }
+
+/**
+ * A refunded order (spec §4 product lifecycle, issue 19): the products it takes back leave
+ * purchased. Configured stays as it is: the configuration is the company's own data (its situations
+ * stay in the configurator), so a package bought again has its documents made at once.
+ */
+export function takeBack(products: TCompanyProducts, refunded: readonly string[]): TCompanyProducts {
+  const taken = new Set(refunded);
+  return { ...products, purchased: products.purchased.filter((p) => !taken.has(p)) };
+}
+
+/** A refunded package and when; the list keeps the latest refund of each package. */
+export interface Refund {
+  product: string;
+  refundedAt: string;
+}
+
+/** The refunds after these products were refunded at `at` (an earlier refund of one is replaced). */
+export function addRefunds(refunds: readonly Refund[], products: readonly string[], at: Date): Refund[] {
+  const refundedAt = at.toISOString();
+  return [
+    ...refunds.filter((r) => !products.includes(r.product)),
+    ...products.map((product) => ({ product, refundedAt })),
+  ];
+}
+
+/** The refunds after these products were bought again: they are no longer refunded. */
+export function dropRefunds(refunds: readonly Refund[], bought: readonly string[]): Refund[] {
+  return refunds.filter((r) => !bought.includes(r.product));
+}

@@ -13,8 +13,10 @@ import { documentTexts, productDocuments, productName, UTILS } from '../catalogu
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import {
   generatableDocuments,
+  lockedByRefund,
   planForChange,
   planForPurchase,
+  planForRefund,
   planForRequest,
   type RenderPlan,
 } from './plan.ts';
@@ -37,15 +39,18 @@ function toDocument(
   status: TDocumentStatus,
   record: DocumentRecord | undefined,
 ): TCompanyDocument {
+  // A locked document keeps its record and versions (bought again, it continues from them) but
+  // offers no file: none would be served.
+  const files = status === 'LOCKED' ? undefined : record;
   return {
     type,
     product,
-    path: record?.path ?? null,
+    path: files?.path ?? null,
     status,
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
     ...documentTexts(type),
     version: record?.version ?? null,
-    formats: record?.fileId ? formatsOf(record) : [],
+    formats: files?.fileId ? formatsOf(files) : [],
   };
 }
 
@@ -67,7 +72,9 @@ export function groupDocuments(
   records: DocumentRecord[],
 ): TCompanyDocumentGroup[] {
   const { purchased, pending } = company.products;
-  const known = [...purchased, ...pending].filter<TProductId>(isProductId);
+  const refunds = company.refunds ?? [];
+  // A refunded package keeps its place among the others: its documents are shown locked, and why.
+  const known = [...purchased, ...pending, ...refunds.map((r) => r.product)].filter<TProductId>(isProductId);
   const order: string[] = documentGroupsFor(known, purchased.filter<TProductId>(isProductId)).map(
     (g) => g.id,
   );
@@ -108,6 +115,9 @@ export function groupDocuments(
       name: productName(product),
       available: product === UTILS || purchased.includes(product),
       inProgress: documents.some((d) => d.status === 'PROCESSING'),
+      refundedAt: purchased.includes(product)
+        ? null
+        : (refunds.find((r) => r.product === product)?.refundedAt ?? null),
       documents,
     });
   }
@@ -225,6 +235,27 @@ export function createDocumentsDomain(deps: {
         records.some((r) => r.type === type && (r.status === 'READY' || r.status === 'PROCESSING'));
       const queued = await enqueue(tx, target, planForChange(target, event.sources, has), locale);
       if (queued > 0) logger.info({ companyId: target.id, queued }, 'documents queued after a change');
+    },
+
+    /**
+     * `company.refunded`: the documents that belonged only to the refunded packages are locked (no
+     * longer downloadable, made again or in the archive); those that stay but change with the refund
+     * are made again (the guide, a shared type now made for the package that stays).
+     */
+    async onCompanyRefunded(tx: Tx, event: TPlatformEvent<'company.refunded'>): Promise<void> {
+      const target = await readCompany(tx, event.companyId);
+      if (!target) return;
+      const { records, locale } = await keptLocale(tx, target);
+      // Decided from the company as it is now: a refund delivered after the package was bought again
+      // locks nothing.
+      const locked = lockedByRefund(target, event.products, records);
+      await documents.lockMany(tx, target.id, locked);
+      const queued = await enqueue(tx, target, planForRefund(target, event.products, records), locale);
+      if (locked.length > 0 && queued === 0) await tx.notify(DOCUMENTS_CHANNEL, target.id);
+      logger.info(
+        { companyId: target.id, orderId: event.orderId, locked: locked.length, queued },
+        'documents locked after a refund',
+      );
     },
 
     /** `company.purchased`: the bought packages' documents (and the guide listing them) are made. */

@@ -119,3 +119,58 @@ export function planForRequest(
   }
   return plan(documents, documents, company.dirty);
 }
+
+/** A document record as the refund sees it: its type and the package it was last made for. */
+export interface RecordedDocument {
+  type: string;
+  product: string;
+}
+
+/**
+ * A refund (`company.refunded`, issue 19): the recorded documents of the refunded packages that the
+ * company may no longer have generated (`generatableDocuments`, the one rule). A type another
+ * purchased, configured package also has stays; the UTILS group is never locked (always available).
+ */
+export function lockedByRefund(
+  company: CompanyReadModel,
+  refunded: readonly string[],
+  records: readonly RecordedDocument[],
+  hasTemplate: HasTemplate = withTemplate,
+): string[] {
+  const kept = new Set(generatableDocuments(company, hasTemplate).map((d) => d.type));
+  const theirs = new Set(refunded.flatMap((p) => productDocuments(p)));
+  return records
+    .filter((r) => r.product !== UTILS && theirs.has(r.type) && !kept.has(r.type))
+    .map((r) => r.type);
+}
+
+/**
+ * A refund: the documents that stay but change with it. Those listing the purchased packages (the
+ * guide, even once nothing is bought: it is always available), those made from a source the refund
+ * marked (as a purchase does), and those of a type the refunded package shared with a package the
+ * company keeps: they were made for the refunded one and are made again for the one that stays.
+ */
+export function planForRefund(
+  company: CompanyReadModel,
+  refunded: readonly string[],
+  records: readonly RecordedDocument[],
+  hasTemplate: HasTemplate = withTemplate,
+): RenderPlan {
+  const marked = new Set(refunded.map(productSource));
+  const all = generatableDocuments(company, hasTemplate);
+  if (!all.some((d) => d.product === UTILS)) {
+    for (const type of productDocuments(UTILS)) {
+      if (hasTemplate(type) && listsProducts(type) && records.some((r) => r.type === type)) {
+        all.push({ type, product: UTILS });
+      }
+    }
+  }
+  const madeFor = new Map(records.map((r) => [r.type, r.product]));
+  const documents = all.filter(
+    (d) =>
+      listsProducts(d.type) ||
+      [...documentSources(d.type, d.product)].some((s) => marked.has(s)) ||
+      (madeFor.has(d.type) && madeFor.get(d.type) !== d.product),
+  );
+  return plan(all, documents, company.dirty);
+}

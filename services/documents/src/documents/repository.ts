@@ -15,8 +15,12 @@ export type DocumentVersion = typeof documentVersions.$inferSelect;
 /** The NOTIFY channel of document status changes (payload: the company id): feeds the live page. */
 export const DOCUMENTS_CHANNEL = 'documents_status';
 
-/** A document is PROCESSING while a newer render waits for it, whatever the outcome of this one. */
-const STATUS_UNLESS_QUEUED = (settled: string) => `CASE WHEN EXISTS (
+/**
+ * A document is PROCESSING while a newer render waits for it, whatever the outcome of this one. A
+ * LOCKED one (its package was refunded while it was being made) stays locked: only a purchase, which
+ * marks it PROCESSING again, unlocks it.
+ */
+const STATUS_UNLESS_QUEUED = (settled: string) => `CASE WHEN status = 'LOCKED' THEN 'LOCKED' WHEN EXISTS (
     SELECT 1 FROM documents.render_jobs q WHERE q.key = $1 || ':' || $2 AND q.status = 'QUEUED'
   ) THEN 'PROCESSING' ELSE '${settled}' END`;
 
@@ -47,14 +51,27 @@ export function createDocumentsRepository(orm: Orm) {
         .orderBy(asc(documents.product), asc(documents.type));
     },
 
-    /** Type, status and language of a company's documents, read with the given connection (a transaction). */
+    /** Type, package, status and language of a company's documents, read with the given connection (a transaction). */
     async listIn(
       db: SqlRunner,
       companyId: string,
-    ): Promise<Array<{ type: string; status: string; locale: 'ro' | 'en' | null }>> {
-      return db.query(`SELECT type, status, locale FROM documents.documents WHERE company_id = $1`, [
+    ): Promise<Array<{ type: string; product: string; status: string; locale: 'ro' | 'en' | null }>> {
+      return db.query(`SELECT type, product, status, locale FROM documents.documents WHERE company_id = $1`, [
         companyId,
       ]);
+    },
+
+    /**
+     * Locks documents (their package was refunded): LOCKED, their files no longer served. The
+     * records and versions stay, so a purchase of the package makes them again as the next version.
+     */
+    async lockMany(tx: SqlRunner, companyId: string, types: readonly string[]): Promise<void> {
+      if (types.length === 0) return;
+      await tx.query(
+        `UPDATE documents.documents SET status = 'LOCKED', updated_at = now()
+          WHERE company_id = $1 AND type = ANY($2::text[]) AND status <> 'LOCKED'`,
+        [companyId, types],
+      );
     },
 
     async find(companyId: string, type: string): Promise<DocumentRecord | undefined> {

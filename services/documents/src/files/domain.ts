@@ -13,6 +13,17 @@ const ID = /^[A-Za-z0-9]{1,64}$/;
 
 const denied = () => new AppError('forbidden', 'This download link is not valid.');
 
+/**
+ * A document whose package was refunded (or is not bought): 403, the same for a new link and for a
+ * link signed before. The files exist and the caller once had them, so not a 404; and not a 410,
+ * since buying the package again makes them available again.
+ */
+const locked = () =>
+  new AppError(
+    'forbidden',
+    'This document is locked: its package was refunded or is not bought. Buy the package to download it.',
+  );
+
 export function createFilesDomain(deps: {
   db: Db;
   documents: DocumentsRepository;
@@ -82,11 +93,13 @@ export function createFilesDomain(deps: {
         );
       }
       let version: DocumentVersion | undefined;
+      const document = await deps.documents.find(companyId, type);
+      // Earlier versions included: a locked document has no file to give.
+      if (document?.status === 'LOCKED') throw locked();
       if (request.version !== undefined) {
         version = await deps.documents.findVersion(companyId, type, request.version);
         if (!version) throw new AppError('not_found', 'Document version not found.');
       } else {
-        const document = await deps.documents.find(companyId, type);
         if (!document) throw new AppError('not_found', 'Document not found.');
         if (document.status !== 'READY' || !document.fileId) {
           throw new AppError('conflict', 'The document is not ready for download.');
@@ -167,6 +180,8 @@ export function createFilesDomain(deps: {
       if (query.exp * 1000 < now()) throw new AppError('forbidden', 'This download link has expired.');
       const file = await deps.files.findForCompany(fileId, companyId);
       if (!file) throw new AppError('not_found', 'File not found.');
+      // The signature was genuine when given; the refund that followed took the permission back.
+      if (file.locked) throw locked();
       return { file, bytes: await deps.storage.read(file.path), disposition: query.d };
     },
   };

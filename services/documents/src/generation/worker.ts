@@ -1,4 +1,6 @@
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
+import { UTILS } from '../catalogue.ts';
+import { generatableDocuments } from '../documents/plan.ts';
 import type { DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, prepareDocument } from '../engine/render.ts';
 import { XLSX_TYPE } from '../engine/xlsx.ts';
@@ -40,6 +42,13 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     const t0 = performance.now();
     const { company, situations } = await reads.read(job.payload, job.enqueuedAt);
     if (!company) throw new Error('the company no longer exists');
+    // Queued before its package was refunded: a locked document is not made again (the guide and
+    // the other always-available documents of UTILS are made whatever the company bought).
+    if (product !== UTILS && !generatableDocuments(company).some((d) => d.type === type)) {
+      await deps.queue.complete(job, (tx) => publishRenderDone(tx, deps.documents, companyId, job.id));
+      logger.info({ companyId, type }, 'render dropped: the company no longer has this document');
+      return;
+    }
     const current = await deps.documents.currentVersion(deps.db, companyId, type);
     const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(type)
       ? await registerEntries(registerRepository, companyId)

@@ -37,6 +37,12 @@ const Total = styled.div`
   }
 `;
 
+/** A package back in the cart after a refund still says when it was refunded. */
+function refundOf(company: TCompany, productId: string) {
+  const refund = company.refunds.find((r) => r.product === productId);
+  return refund ? { refundedAt: refund.refundedAt, inCart: true } : undefined;
+}
+
 /**
  * The cart (spec §2): pending products with their prices, remove with a confirmation naming the
  * package, the total with its VAT, the buy button; adding a package is always at hand.
@@ -103,6 +109,7 @@ export function CartSection({
                 configured={company.products.configured.includes(product.id)}
                 state={packages.state(product.id)}
                 showPrice
+                refund={refundOf(company, product.id)}
                 extraAction={
                   <Button
                     variant="link"

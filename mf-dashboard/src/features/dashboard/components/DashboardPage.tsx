@@ -9,10 +9,11 @@ import { Banners } from './Banners.tsx';
 import { CartSection } from './CartSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { PurchasedSection } from './PurchasedSection.tsx';
+import { RefundedSection } from './RefundedSection.tsx';
 
 /**
  * The company dashboard (spec §2): name header, banners, the cart, the purchased list, or the empty
- * state. Its dialogs (contact, instructions, add package) are child routes shown over it.
+ * state, then the refunded packages. Its dialogs (contact, instructions, add package) are child routes shown over it.
  */
 export function DashboardPage() {
   const { companyId } = useActiveCompany();
@@ -39,6 +40,7 @@ function Dashboard({ company }: { company: TCompany }) {
           <CartSection company={company} packages={packages} />
         )}
         <PurchasedSection company={company} packages={packages} />
+        <RefundedSection company={company} packages={packages} />
       </Stack>
       <Outlet />
     </Page>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
-import { Button, Card, Stack } from '@conform/ui';
+import { Alert, Button, Card, Stack } from '@conform/ui';
 import type { ReactNode } from 'react';
-import { Link, paths, useNavigate } from '@conform/shell-contract';
+import { Link, paths, useNavigate, useShell } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { ProductIcon } from '../../../components/ProductIcon.tsx';
@@ -87,11 +87,29 @@ const Progress = styled.ol`
   }
 `;
 
+/** A package's refund: when, and whether it is back in the cart since. */
+export interface RefundView {
+  refundedAt: string;
+  inCart: boolean;
+}
+
+/** The day of a refund as the user reads it, in Romania's time (where the platform's day is). */
+function refundDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Bucharest',
+  }).format(new Date(iso));
+}
+
 /**
  * A product of the cart or of the purchased list (spec §2 Dashboard, §4 Configure): icon, name,
  * document count, configured operations, price in the cart, Configured/Unconfigured badge, the
  * package's progress; configure (the assistant) while unconfigured, view documents and review once
  * configured, view only for products that need no configuration.
+ *
+ * A refunded package (issue 19) says when it was refunded and that its documents are no longer
+ * available. Out of the cart it is only that: a Refunded badge, no progress and no actions on
+ * documents it no longer has, just the caller's (add it to the cart again).
  */
 export function ProductCard({
   companyId,
@@ -100,6 +118,7 @@ export function ProductCard({
   state,
   showPrice = false,
   extraAction,
+  refund,
 }: {
   companyId: string;
   product: ProductView;
@@ -107,12 +126,15 @@ export function ProductCard({
   state: PackageState;
   showPrice?: boolean;
   extraAction?: ReactNode;
+  refund?: RefundView | undefined;
 }) {
   const { t } = useTranslation('dashboard');
+  const { locale } = useShell();
   const navigate = useNavigate();
   const configurable = product.dataSubject !== null;
   const section = companyDataSection(product.id);
   const go = (path: string) => () => void navigate(path);
+  const refunded = refund !== undefined && !refund.inCart;
 
   return (
     <Card as="article" aria-label={product.name}>
@@ -137,42 +159,55 @@ export function ProductCard({
           </div>
         </Head>
         {showPrice ? <PriceLine state={state} /> : null}
+        {refund ? (
+          <Alert kind="warning">
+            {t('refunded.notice', { name: product.name, date: refundDay(refund.refundedAt, locale) })}
+          </Alert>
+        ) : null}
         <div>
-          {configured ? (
+          {refunded ? (
+            <Badge $kind="info">{t('refunded.badge')}</Badge>
+          ) : configured ? (
             <Badge $kind="success">{t('product.configured')}</Badge>
           ) : (
             <Badge $kind="warning">{t('product.unconfigured')}</Badge>
           )}
         </div>
-        <Progress aria-label={t('progress.label', { name: product.name })}>
-          {STEPS.map((step) => (
-            <li key={step} data-done={state.done[step]}>
-              <span>{t(`progress.${step}`)}</span>
-              <VisuallyHidden>{state.done[step] ? t('progress.done') : t('progress.todo')}</VisuallyHidden>
-            </li>
-          ))}
-        </Progress>
-        {section ? (
+        {refunded ? null : (
+          <Progress aria-label={t('progress.label', { name: product.name })}>
+            {STEPS.map((step) => (
+              <li key={step} data-done={state.done[step]}>
+                <span>{t(`progress.${step}`)}</span>
+                <VisuallyHidden>{state.done[step] ? t('progress.done') : t('progress.todo')}</VisuallyHidden>
+              </li>
+            ))}
+          </Progress>
+        )}
+        {section && !refunded ? (
           // What these documents are made from is not a situation: it lives on the contact info page.
           <Link to={paths.contactInfo(companyId, section)}>{t(`product.fillIn.${section}`)}</Link>
         ) : null}
-        <Stack $row $gap={2}>
-          {configurable && !configured ? (
-            // Spec §4: an unconfigured package is configured through its assistant.
-            <Button onClick={go(paths.assistant(companyId, product.id))}>{t('product.configure')}</Button>
-          ) : null}
-          {configured || !configurable ? (
-            <Button variant="secondary" onClick={go(paths.documents(companyId, product.id))}>
-              {t('product.viewDocuments')}
-            </Button>
-          ) : null}
-          {configurable && configured && product.dataSubject ? (
-            <Button variant="secondary" onClick={go(paths.configurator(companyId, product.dataSubject))}>
-              {t('product.review')}
-            </Button>
-          ) : null}
-          {extraAction}
-        </Stack>
+        {refunded ? (
+          extraAction
+        ) : (
+          <Stack $row $gap={2}>
+            {configurable && !configured ? (
+              // Spec §4: an unconfigured package is configured through its assistant.
+              <Button onClick={go(paths.assistant(companyId, product.id))}>{t('product.configure')}</Button>
+            ) : null}
+            {configured || !configurable ? (
+              <Button variant="secondary" onClick={go(paths.documents(companyId, product.id))}>
+                {t('product.viewDocuments')}
+              </Button>
+            ) : null}
+            {configurable && configured && product.dataSubject ? (
+              <Button variant="secondary" onClick={go(paths.configurator(companyId, product.dataSubject))}>
+                {t('product.review')}
+              </Button>
+            ) : null}
+            {extraAction}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

@@ -75,7 +75,19 @@ const Table = styled.table`
   }
 `;
 
-/** One product's documents (spec §2 Documents page): a table of name, description and actions. */
+/** The day a package was refunded, in Romania's time (where the platform's day is). */
+function refundDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Bucharest',
+  }).format(new Date(iso));
+}
+
+/**
+ * One product's documents (spec §2 Documents page): a table of name, description and actions. A
+ * package not bought is a preview; a refunded one (issue 19) says when it was refunded and that its
+ * documents are locked, and leads to the dashboard, where it is put back in the cart.
+ */
 export function DocumentGroupSection({
   companyId,
   group,
@@ -89,6 +101,8 @@ export function DocumentGroupSection({
   const { locale, edition } = useShell();
   const headingId = `group-${group.product}-heading`;
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, edition);
+  // Null for a package never refunded (or bought again since); absent from an older service's answer.
+  const refundedAt = group.refundedAt ?? null;
 
   return (
     <Card id={group.product} aria-labelledby={headingId} aria-busy={group.inProgress}>
@@ -96,11 +110,21 @@ export function DocumentGroupSection({
         <Header>
           <h2 id={headingId}>
             {text(group.name)}
-            {group.available ? null : <Badge>{t('group.preview')}</Badge>}
+            {group.available ? null : <Badge>{t(refundedAt ? 'group.refunded' : 'group.preview')}</Badge>}
           </h2>
-          {group.available ? null : <Link to={paths.checkout(companyId)}>{t('group.buy')}</Link>}
+          {group.available ? null : refundedAt ? (
+            <Link to={paths.dashboard(companyId)}>{t('group.buyAgain')}</Link>
+          ) : (
+            <Link to={paths.checkout(companyId)}>{t('group.buy')}</Link>
+          )}
         </Header>
-        {group.available ? null : <Muted>{t('group.previewNote')}</Muted>}
+        {group.available ? null : (
+          <Muted>
+            {refundedAt
+              ? t('group.refundedNote', { date: refundDay(refundedAt, locale) })
+              : t('group.previewNote')}
+          </Muted>
+        )}
         {group.documents.length === 0 ? (
           <Muted>{t('group.empty')}</Muted>
         ) : (

@@ -28,7 +28,8 @@ type Version = TDocumentVersions['versions'][number];
 export function DocumentVersions({ companyId, document }: { companyId: string; document: TCompanyDocument }) {
   const { t } = useTranslation('documents');
   const [open, setOpen] = useState(false);
-  if (!document.version) return null;
+  // A locked document's files are not served, earlier versions' included.
+  if (!document.version || document.status === 'LOCKED') return null;
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('versions.summary', { version: document.version })}</summary>

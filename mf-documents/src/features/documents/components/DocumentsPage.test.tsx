@@ -56,6 +56,7 @@ describe('documents page', () => {
           name: { ro: 'Angajați', en: 'Employees' },
           available: true,
           inProgress: true,
+          refundedAt: null,
           documents: [
             doc('A_PROCESSING', 'PROCESSING'),
             doc('B_ERROR', 'ERROR'),
@@ -121,6 +122,7 @@ describe('documents page', () => {
             name: { ro: 'Supraveghere video', en: 'Video surveillance' },
             available: false,
             inProgress: false,
+            refundedAt: null,
             documents: [doc('G_LOCKED', 'LOCKED')],
           },
         ],
@@ -139,6 +141,58 @@ describe('documents page', () => {
     expect(screen.getByRole('button', { name: 'Generează documentele' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+});
+
+describe('documents page after a refund', () => {
+  // What the service answers for a refunded package: locked documents that keep their record
+  // (a version number) but offer no file.
+  const refunded = (locale: 'ro' | 'en') =>
+    renderPage(
+      {
+        companyId: COMPANY_ID,
+        hasProducts: false,
+        groups: [
+          {
+            product: 'EMPLOYEES',
+            name: { ro: 'Angajați', en: 'Employees' },
+            available: false,
+            inProgress: false,
+            // 22:30 UTC on 27 November is 28 November in Romania.
+            refundedAt: '2026-11-27T22:30:00.000Z',
+            documents: [{ ...doc('A_NOTICE', 'LOCKED'), version: 2 }],
+          },
+        ],
+      },
+      locale,
+    );
+
+  it('shows the refunded package locked, with when and why, and no file to download', async () => {
+    await refunded('ro');
+    const group = await screen.findByRole('region', { name: /^Angajați/ });
+    expect(within(group).getByRole('heading', { level: 2 }).textContent).toBe('AngajațiRambursat');
+    expect(group.textContent).toContain(
+      'Pachetul a fost rambursat la data de 28 noiembrie 2026; documentele sale nu mai sunt disponibile. Cumpărați-l din nou pentru a le debloca.',
+    );
+    // Not "not purchased yet": it was.
+    expect(group.textContent).not.toContain('Pachetul nu este cumpărat încă');
+    expect(within(group).getByRole('link', { name: 'Cumpără din nou pachetul' }).getAttribute('href')).toBe(
+      `/${COMPANY_ID}/dashboard`,
+    );
+    const row = within(rowOf('Nume A_NOTICE'));
+    expect(row.getByText('Blocat')).toBeTruthy();
+    // Its earlier versions are not offered either: their files are not served.
+    expect(row.queryByText(/versiun/i)).toBeNull();
+    expect(row.queryByRole('button', { name: /Descarcă/ })).toBeNull();
+  });
+
+  it('says so in English', async () => {
+    await refunded('en');
+    const group = await screen.findByRole('region', { name: /^Employees/ });
+    expect(group.textContent).toContain(
+      'This package was refunded on 28 November 2026; its documents are no longer available. Buy it again to unlock them.',
+    );
+    expect(within(group).getByRole('link', { name: 'Buy the package again' })).toBeTruthy();
   });
 });
 
@@ -173,6 +227,7 @@ describe('documents page, for speech input and screen readers', () => {
               name: { ro: 'Angajați', en: 'Employees' },
               available: true,
               inProgress: false,
+              refundedAt: null,
               documents: [
                 doc('C_LOCKED', 'LOCKED'),
                 doc('D_NOT_CONFIGURED', 'NOT_CONFIGURED'),
@@ -205,6 +260,7 @@ describe('documents page while documents are made again', () => {
         name: { ro: 'Angajați', en: 'Employees' },
         available: true,
         inProgress: true,
+        refundedAt: null,
         documents,
       },
     ],
