@@ -35,7 +35,11 @@ export default {
       ...common,
       displayName: 'packages',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/catalogues/test/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/*/test/**/*.test.ts',
+        '<rootDir>/catalogues/test/**/*.test.ts',
+        '<rootDir>/scripts/test/**/*.test.ts',
+      ],
     },
     {
       ...common,
