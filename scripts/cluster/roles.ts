@@ -106,7 +106,7 @@ export async function setupRoles(db: Db, database: string, roles: ServiceRole[])
 }
 
 /** scripts/cluster.sh: the cluster's own PostgreSQL, passwords derived from its secret. */
-async function clusterRoles(values: { dir?: string | undefined; 'pg-port'?: string | undefined }) {
+function clusterRoles(values: { dir?: string | undefined; 'pg-port'?: string | undefined }) {
   const dir = resolve(values.dir ?? '.cluster');
   const secretsFile = join(dir, 'keys', 'secrets.env');
   if (!existsSync(secretsFile)) throw new Error(`${secretsFile} is missing: run scripts/cluster.sh start`);
@@ -143,7 +143,7 @@ if (import.meta.main) {
       services: { type: 'string' },
     },
   });
-  const { url, roles } = values['from-env'] ? composeRoles(values.services) : await clusterRoles(values);
+  const { url, roles } = values['from-env'] ? composeRoles(values.services) : clusterRoles(values);
   const database = decodeURIComponent(new URL(url).pathname.slice(1));
   const db = await openDb(url, { poolSize: 1 });
   try {
