@@ -12,7 +12,8 @@
  * 404 for unknown API paths, and one real write and read: an anonymous session, then /identity/me with its cookie. With
  * DATABASE_URL set it also finds that session's user in PostgreSQL. Then each service's own role
  * (no writes to another's tables) and the spine across processes: a card payment on the sandbox
- * reaching the company and its documents, and a contact change regenerating them.
+ * reaching the company and its documents, and a contact change regenerating them. Last, on the
+ * deliveries that journey made: a role reads and settles only its own consumer's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -247,17 +248,32 @@ function serviceDatabaseUrl(name: string): string | undefined {
 
 /** Runs a statement as a service's role; the error's message when PostgreSQL refuses it. */
 async function asService(name: string, sql: string): Promise<string> {
-  const url = serviceDatabaseUrl(name);
-  if (!url) throw new Error(`no .cluster/env/${name}.env`);
-  const db = await openDb(url, { poolSize: 1 });
   try {
-    await db.query(sql);
+    await rowsAs(name, sql);
     return 'allowed';
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
+  }
+}
+
+/** The rows a statement returns as a service's role, in a transaction rolled back: nothing changes. */
+async function rowsAs<Row = Record<string, unknown>>(name: string, sql: string): Promise<Row[]> {
+  const url = serviceDatabaseUrl(name);
+  if (!url) throw new Error(`no .cluster/env/${name}.env`);
+  const db = await openDb(url, { poolSize: 1 });
+  const rollback = new Error('rollback');
+  let rows: Row[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      rows = await tx.query<Row>(sql);
+      throw rollback;
+    });
+  } catch (err) {
+    if (err !== rollback) throw err;
   } finally {
     await db.close();
   }
+  return rows;
 }
 
 if (serviceDatabaseUrl('companies')) {
@@ -292,5 +308,32 @@ await check('a card payment reaches the company and its documents, across proces
   expect(company.products.purchased.includes('DPA'), 'DPA not purchased');
   return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a contact change, ${timings.situationChangeToRegeneratedMs} ms after an operation edit`;
 });
+
+if (serviceDatabaseUrl('companies')) {
+  // After the journey: both consumers have deliveries (documents ← company.purchased, companies ← order.paid).
+  await check("a service's role cannot read or settle another consumer's deliveries", async () => {
+    const consumersSeen = async (name: string) =>
+      (
+        await rowsAs<{ consumer: string }>(
+          name,
+          'SELECT DISTINCT consumer FROM platform_events.deliveries ORDER BY consumer',
+        )
+      ).map((r) => r.consumer);
+    expect(JSON.stringify(await consumersSeen('documents')) === '["documents"]', 'documents sees others');
+    expect(JSON.stringify(await consumersSeen('companies')) === '["companies"]', 'companies sees others');
+    const settle = `UPDATE platform_events.deliveries SET status = 'DONE' WHERE consumer = 'companies' RETURNING 1`;
+    const remove = `DELETE FROM platform_events.deliveries WHERE consumer = 'companies' RETURNING 1`;
+    const own = (await rowsAs('companies', settle)).length;
+    expect(own > 0, 'companies has no deliveries to settle');
+    expect((await rowsAs('documents', settle)).length === 0, "documents settled companies' deliveries");
+    expect((await rowsAs('documents', remove)).length === 0, "documents deleted companies' deliveries");
+    const subscribe = await asService(
+      'documents',
+      `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ('companies', 'smoke.probe')`,
+    );
+    expect(subscribe.includes('row-level security'), `subscribing another consumer: ${subscribe}`);
+    return `companies settles its ${own}, documents none of them`;
+  });
+}
 
 finish();

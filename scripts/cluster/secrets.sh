@@ -5,6 +5,8 @@
 # Files are named after the settings that point at them: AUTH_PRIVATE_KEY_FILE → auth_private_key.
 #   auth_private_key, auth_public_key  ES256 (P-256) pair: identity signs access tokens, every service verifies
 #   secrets.env                        POSTGRES_PASSWORD, INTERNAL_TOKEN (service-to-service calls)
+# Without --local (docker compose) also, in secrets.env, each service's database password
+# DB_PASSWORD_<SERVICE>, for the names docker-compose.yml asks for (cluster mode derives its own).
 # --local adds the payment sandbox's stand-ins for NETOPIA (production has NETOPIA's own):
 #   netopia_public_key + payment_sandbox_private_key                  the provider's RSA pair
 #   netopia_merchant_private_key + payment_sandbox_merchant_public_key the merchant's RSA pair
@@ -37,6 +39,14 @@ add_secret() { # NAME VALUE: only when the file has none
 key_pair auth_private_key auth_public_key -algorithm EC -pkeyopt ec_paramgen_curve:P-256
 add_secret POSTGRES_PASSWORD "$(openssl rand -hex 24)"
 add_secret INTERNAL_TOKEN "$(openssl rand -hex 32)"
+
+if [ "${2:-}" != --local ]; then
+  compose=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/docker-compose.yml
+  # The `${DB_PASSWORD_X:?…}` interpolations of the generated file: exactly the roles it deploys.
+  for name in $(grep -oE '[$][{]DB_PASSWORD_[A-Z0-9_]+:[?]' "$compose" | sed -E 's/^[$][{]//; s/:[?]$//' | sort -u); do
+    add_secret "$name" "$(openssl rand -hex 24)"
+  done
+fi
 
 if [ "${2:-}" = --local ]; then
   key_pair payment_sandbox_private_key netopia_public_key -algorithm RSA -pkeyopt rsa_keygen_bits:2048

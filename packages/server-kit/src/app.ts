@@ -55,8 +55,12 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const stack = (routes: (router: Router) => void): Router => {
     const router = express.Router({ mergeParams: true });
     // Before anything can answer, errors included; a file answer replaces them (FILE_SECURITY_HEADERS).
+    // No cache, the browser's or a proxy's, keeps an API answer: they carry a person's or a company's
+    // data and depend on the session (a shared computer's back button, a proxy answering another user).
+    // The one answer the same for everyone (a sample PDF) says so itself.
     router.use((_req, res, next) => {
       setHeaders(res, API_SECURITY_HEADERS);
+      res.setHeader('Cache-Control', 'no-store');
       next();
     });
     router.use(

@@ -12,6 +12,12 @@
  *   as an error and counted on the service's health answer.
  * - It is woken by LISTEN/NOTIFY and polls as a fallback. The same code runs on PGlite (one process)
  *   and on PostgreSQL (one process per service).
+ * - Subscriptions are declared by the consuming service's own migrations (`INSERT INTO
+ *   platform_events.subscriptions (consumer, type) VALUES (…) ON CONFLICT DO NOTHING`), so they exist
+ *   before anyone publishes: an event published before a consumer's first start waits for it. A
+ *   consumer refuses to start when a type it handles is not subscribed.
+ * - Where each service has its own PostgreSQL role, a role sees and settles only its own
+ *   deliveries (row-level security, migrations/0001_deliveries_per_role.sql).
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -104,12 +110,17 @@ interface ClaimedRow {
 }
 
 export interface EventConsumer extends BackgroundTask {
+  /** The consuming service's name (its subscriptions' `consumer`). */
+  readonly consumer: string;
+  /** The event types it has a handler for: each must be subscribed by its migrations. */
+  readonly types: readonly string[];
   /** Handles every due delivery now; resolves with how many were claimed (tests, benchmarks). */
   drain(): Promise<number>;
   stats(): Promise<{ pending: number; dead: number }>;
 }
 
 const defaultBackoff = (attempt: number): number => Math.min(2 ** (attempt - 1), 300);
+/** Done deliveries; events, the same week, in platform_events.forget_settled_events(). */
 const RETENTION = `interval '7 days'`;
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -230,7 +241,10 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
     }
   }
 
-  /** Done deliveries and events nobody waits for are kept a week, for inspection. */
+  /**
+   * Done deliveries and events nobody waits for are kept a week, for inspection. Whether anybody
+   * still waits for an event is decided by the bus's owner (a role sees only its own deliveries).
+   */
   async function cleanup(): Promise<void> {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = Date.now();
@@ -239,10 +253,28 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
         WHERE consumer = $1 AND status = 'DONE' AND done_at < now() - ${RETENTION}`,
       [consumer],
     );
-    await db.query(
-      `DELETE FROM platform_events.events e
-        WHERE e.created_at < now() - ${RETENTION}
-          AND NOT EXISTS (SELECT 1 FROM platform_events.deliveries d WHERE d.event_id = e.id)`,
+    await db.query(`SELECT platform_events.forget_settled_events()`);
+  }
+
+  /**
+   * Every type this consumer handles must be subscribed by its service's migrations: a handler
+   * without a subscription would never receive anything, silently. Refusing to start says which
+   * migration is missing before any traffic is served.
+   */
+  async function checkSubscriptions(): Promise<void> {
+    const rows = await db.query<{ type: string }>(
+      `SELECT type FROM platform_events.subscriptions WHERE consumer = $1`,
+      [consumer],
+    );
+    const subscribed = new Set(rows.map((r) => r.type));
+    const missing = types.filter((type) => !subscribed.has(type));
+    if (missing.length === 0) return;
+    log.error({ missing }, 'event types handled but not subscribed: the consumer does not start');
+    throw new Error(
+      `event consumer ${consumer} handles ${missing.join(', ')} without a subscription: add ` +
+        `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ` +
+        `${missing.map((type) => `('${consumer}', '${type}')`).join(', ')} ON CONFLICT DO NOTHING; ` +
+        `to a migration of the service`,
     );
   }
 
@@ -271,14 +303,11 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
 
   return {
     name: `events:${consumer}`,
+    consumer,
+    types,
     async start() {
       if (running) return;
-      for (const type of types) {
-        await db.query(
-          `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-          [consumer, type],
-        );
-      }
+      await checkSubscriptions();
       unlisten = await db.listen(EVENTS_CHANNEL, (type) => {
         if (type === '' || types.includes(type)) signal.wake();
       });

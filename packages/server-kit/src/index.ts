@@ -36,7 +36,13 @@ export {
   type ErrorCode,
 } from './errors.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { appliedMigrationCount, migrate, migratePlatform, PLATFORM_SCHEMAS } from './migrate.ts';
+export {
+  appliedMigrationCount,
+  migrate,
+  migratePlatform,
+  platformGrants,
+  PLATFORM_SCHEMAS,
+} from './migrate.ts';
 export {
   backgroundHealth,
   defineService,

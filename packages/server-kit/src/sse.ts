@@ -102,7 +102,8 @@ export async function streamState<T>(
   const first = await options.read();
   res.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    // A company's or an order's live status: stored by no cache, transformed (buffered) by no proxy.
+    'Cache-Control': 'no-store, no-transform',
     Connection: 'keep-alive',
     // nginx must not buffer the stream.
     'X-Accel-Buffering': 'no',

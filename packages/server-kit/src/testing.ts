@@ -50,9 +50,12 @@ export async function openTestDb(): Promise<Db & { url?: string }> {
     );
   }
   const admin = await openDb(serverUrl, { poolSize: 1 });
-  const name = `test_${newId(16).toLowerCase()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
+  // Named after the database the URL names: runs sharing one server (several people, CI jobs) each
+  // keep to names of their own.
+  const base = decodeURIComponent(url.pathname.slice(1));
+  const name = `${/^[a-z_][a-z0-9_]{0,40}$/.test(base) ? base : 'test'}_${newId(16).toLowerCase()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
   url.pathname = `/${name}`;
   const db = await openDb(url.toString(), { poolSize: 5 });
   const close = db.close.bind(db);

@@ -2,17 +2,19 @@
  * The event bus on the backend the run uses: in-memory PGlite by default, PostgreSQL with
  * TEST_DATABASE_URL (CI runs both). Two "services" here are two consumers on the same database.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../src/db.ts';
 import { createEventConsumer, publishEvent, type EventConsumer } from '../src/events.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
-import { migratePlatform } from '../src/migrate.ts';
+import { migratePlatform, platformGrants } from '../src/migrate.ts';
 import { openDb } from '../src/db.ts';
 import { openTestDb } from '../src/testing.ts';
 
 const EVENTS = {
   'thing.happened': z.object({ id: z.string(), n: z.number().int() }),
   'other.happened': z.object({ id: z.string() }),
+  'unheard.happened': z.object({ id: z.string() }),
 };
 
 /** A logger that keeps what was logged, to assert on dead events. */
@@ -43,14 +45,26 @@ afterEach(async () => {
 });
 afterAll(() => db.close());
 
-function consumer(
+/** What a consuming service's migration declares (services/<name>/migrations/…_event_subscriptions.sql). */
+async function subscribe(name: string, ...types: string[]): Promise<void> {
+  for (const type of types) {
+    await db.query(
+      `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [name, type],
+    );
+  }
+}
+
+/** A consumer of thing.happened, subscribed as its service's migration would have done. */
+async function consumer(
   name: string,
   handler: (
     payload: { id: string; n: number },
     ctx: { tx: Parameters<Parameters<Db['transaction']>[0]>[0]; eventId: string; attempt: number },
   ) => Promise<void>,
   options: Partial<Parameters<typeof createEventConsumer>[0]> = {},
-): EventConsumer {
+): Promise<EventConsumer> {
+  await subscribe(name, 'thing.happened');
   return createEventConsumer({
     db,
     consumer: name,
@@ -81,7 +95,7 @@ const appliedBy = (name: string) =>
 
 describe('publishing', () => {
   it('writes nothing when the publishing transaction rolls back', async () => {
-    const c = consumer('rollback', () => Promise.resolve());
+    const c = await consumer('rollback', () => Promise.resolve());
     await c.start();
     started.push(c);
     await expect(
@@ -114,7 +128,8 @@ describe('publishing', () => {
   });
 
   it('delivers only to the consumers subscribed to the type', async () => {
-    const wants = consumer('subscriber', () => Promise.resolve());
+    const wants = await consumer('subscriber', () => Promise.resolve());
+    await subscribe('other-subscriber', 'other.happened');
     const other = createEventConsumer({
       db,
       consumer: 'other-subscriber',
@@ -139,7 +154,7 @@ describe('publishing', () => {
 
 describe('consuming', () => {
   it('is woken by NOTIFY at commit, long before its poll', async () => {
-    const c = consumer('wake', async (payload, { tx, eventId }) => {
+    const c = await consumer('wake', async (payload, { tx, eventId }) => {
       await tx.query(`INSERT INTO applied VALUES ('wake', $1, $2)`, [eventId, payload.n]);
     });
     await c.start();
@@ -158,6 +173,7 @@ describe('consuming', () => {
   it('is woken across connections, as another process is (PostgreSQL)', async () => {
     if (!db.url) return; // PGlite is one process: the test above covers it.
     const other = await openDb(db.url, { poolSize: 2 });
+    await subscribe('elsewhere', 'thing.happened');
     try {
       const c = createEventConsumer({
         db: other,
@@ -193,11 +209,9 @@ describe('consuming', () => {
       // Primary key (consumer, event_id): a second application would fail the test's insert.
       await ctx.tx.query(`INSERT INTO applied VALUES ('twice', $1, $2)`, [ctx.eventId, payload.n]);
     };
-    const a = consumer('twice', handler, { batchSize: 3 });
-    const b = consumer('twice', handler, { batchSize: 3 });
-    // Subscribe first (start), then stop the loops: the test drains by hand, both at once.
-    await a.start();
-    await a.stop();
+    const a = await consumer('twice', handler, { batchSize: 3 });
+    const b = await consumer('twice', handler, { batchSize: 3 });
+    // Never started: the test drains by hand, both at once.
     for (let n = 0; n < 40; n++) await publish(n, `twice-${n}`);
     const [x, y] = await Promise.all([a.drain(), b.drain()]);
     expect(x + y).toBe(40);
@@ -209,7 +223,7 @@ describe('consuming', () => {
 
   it('rolls back a failed attempt and retries it with backoff until it succeeds', async () => {
     let calls = 0;
-    const c = consumer(
+    const c = await consumer(
       'retry',
       async (payload, { tx, eventId, attempt }) => {
         calls++;
@@ -233,6 +247,7 @@ describe('consuming', () => {
 
   it('marks an event that keeps failing DEAD, logs it and counts it on health', async () => {
     const { logger, lines } = recordingLogger();
+    await subscribe('poison', 'thing.happened');
     const c = createEventConsumer({
       db,
       consumer: 'poison',
@@ -264,15 +279,13 @@ describe('consuming', () => {
   });
 
   it('takes back a delivery whose process died (expired lease) as one more attempt, and gives up past the limit', async () => {
-    const c = consumer(
+    const c = await consumer(
       'crashed',
       async (payload, { tx, eventId, attempt }) => {
         await tx.query(`INSERT INTO applied VALUES ('crashed', $1, $2)`, [eventId, attempt]);
       },
       { maxAttempts: 3 },
     );
-    await c.start();
-    await c.stop();
     const revived = await publish(1, 'revived');
     const doomed = await publish(2, 'doomed');
     // As a process killed while handling leaves them: claimed, lease run out.
@@ -293,11 +306,9 @@ describe('consuming', () => {
   });
 
   it('does not take a delivery another live process holds', async () => {
-    const c = consumer('held', async (payload, { tx, eventId }) => {
+    const c = await consumer('held', async (payload, { tx, eventId }) => {
       await tx.query(`INSERT INTO applied VALUES ('held', $1, $2)`, [eventId, payload.n]);
     });
-    await c.start();
-    await c.stop();
     const id = await publish(1, 'held');
     await db.query(
       `UPDATE platform_events.deliveries SET attempts = 1, lease_token = 'other', lease_until = now() + interval '1 minute'
@@ -306,5 +317,149 @@ describe('consuming', () => {
     );
     expect(await c.drain()).toBe(0);
     expect(await appliedBy('held')).toEqual([]);
+  });
+});
+
+describe('subscriptions', () => {
+  it('refuses to start a consumer handling a type its migrations do not subscribe, and says what to add', async () => {
+    const { logger, lines } = recordingLogger();
+    await subscribe('half-subscribed', 'thing.happened');
+    const c = createEventConsumer({
+      db,
+      consumer: 'half-subscribed',
+      schemas: EVENTS,
+      logger,
+      pollMs: 60_000,
+      handlers: { 'thing.happened': () => Promise.resolve(), 'other.happened': () => Promise.resolve() },
+    });
+    started.push(c);
+    await expect(c.start()).rejects.toThrow(
+      "INSERT INTO platform_events.subscriptions (consumer, type) VALUES ('half-subscribed', 'other.happened') ON CONFLICT DO NOTHING",
+    );
+    expect(lines.find((l) => l['level'] === 50)).toMatchObject({ missing: ['other.happened'] });
+    // Starting declares nothing itself: only the migrations do.
+    const rows = await db.query<{ type: string }>(
+      `SELECT type FROM platform_events.subscriptions WHERE consumer = 'half-subscribed'`,
+    );
+    expect(rows.map((r) => r.type)).toEqual(['thing.happened']);
+  });
+});
+
+const onPostgres = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
+
+onPostgres('a PostgreSQL role per consumer (cluster mode, compose)', () => {
+  // Roles belong to the server, not to the suite's database: unique names, dropped afterwards.
+  const suffix = randomBytes(4).toString('hex');
+  const a = `rls-a-${suffix}`;
+  const b = `rls-b-${suffix}`;
+  const roleOf = (name: string) => `svc_${name.replaceAll('-', '_')}`;
+  const password = randomBytes(16).toString('hex');
+  const as: Record<string, Db> = {};
+
+  beforeAll(async () => {
+    for (const name of [a, b]) {
+      await db.exec(`CREATE ROLE ${roleOf(name)} LOGIN PASSWORD '${password}'`);
+      // What scripts/cluster/roles.ts grants every service's role, and the table its handler writes.
+      await db.exec(platformGrants(roleOf(name)));
+      await db.exec(`GRANT SELECT, INSERT ON applied TO ${roleOf(name)}`);
+      await subscribe(name, 'thing.happened');
+      const url = new URL(db.url!);
+      url.username = roleOf(name);
+      url.password = password;
+      as[name] = await openDb(url.toString(), { poolSize: 2 });
+    }
+  });
+  afterAll(async () => {
+    for (const name of [a, b]) {
+      await as[name]?.close();
+      await db.exec(`DROP OWNED BY ${roleOf(name)}; DROP ROLE ${roleOf(name)}`);
+    }
+  });
+
+  const consumerAs = (role: string, name: string) =>
+    createEventConsumer({
+      db: as[role]!,
+      consumer: name,
+      schemas: EVENTS,
+      logger: silent,
+      pollMs: 60_000,
+      handlers: {
+        'thing.happened': async (payload, { tx, eventId }) => {
+          await tx.query(`INSERT INTO applied VALUES ($1, $2, $3)`, [name, eventId, payload.n]);
+        },
+      },
+    });
+  const publishAs = (role: string, type: keyof typeof EVENTS, id: string) =>
+    as[role]!.transaction((tx) =>
+      type === 'thing.happened'
+        ? publishEvent(tx, EVENTS, { source: role, type, payload: { id, n: 1 } })
+        : publishEvent(tx, EVENTS, { source: role, type, payload: { id } }),
+    );
+  const deliveriesOf = async (eventId: string) =>
+    (
+      await db.query<{ consumer: string; status: string }>(
+        `SELECT consumer, status FROM platform_events.deliveries
+          WHERE event_id = $1 AND consumer = ANY($2) ORDER BY consumer`,
+        [eventId, [a, b]],
+      )
+    ).map((r) => `${r.consumer}:${r.status}`);
+
+  it("a service's role reads and settles only its own deliveries; its publish still reaches every subscriber", async () => {
+    const id = await publishAs(a, 'thing.happened', 'for-both');
+    expect(await deliveriesOf(id)).toEqual([`${a}:PENDING`, `${b}:PENDING`]);
+
+    const seen = await as[a]!.query<{ consumer: string }>(
+      `SELECT consumer FROM platform_events.deliveries WHERE event_id = $1`,
+      [id],
+    );
+    expect(seen).toEqual([{ consumer: a }]);
+    const settle = `UPDATE platform_events.deliveries SET status = 'DONE' WHERE consumer = $1 RETURNING 1`;
+    expect(await as[a]!.query(settle, [b])).toEqual([]);
+    expect(
+      await as[a]!.query(`DELETE FROM platform_events.deliveries WHERE consumer = $1 RETURNING 1`, [b]),
+    ).toEqual([]);
+    // Even running a consumer under the other's name: nothing to claim.
+    expect(await consumerAs(a, b).drain()).toBe(0);
+    await expect(
+      as[a]!.query(
+        `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ($1, 'other.happened')`,
+        [b],
+      ),
+    ).rejects.toThrow(/row-level security/);
+    expect(await deliveriesOf(id)).toEqual([`${a}:PENDING`, `${b}:PENDING`]);
+
+    // Each role handles its own, through the same consumer code.
+    expect(await consumerAs(a, a).drain()).toBe(1);
+    expect(await consumerAs(b, b).drain()).toBe(1);
+    expect(await deliveriesOf(id)).toEqual([`${a}:DONE`, `${b}:DONE`]);
+    expect(await consumerAs(b, b).stats()).toEqual({ pending: 0, dead: 0 });
+  });
+
+  it("a role's clean-up never drops an event another consumer still waits for", async () => {
+    const waited = await publishAs(a, 'thing.happened', 'b-still-waits');
+    const nobodys = await publishAs(a, 'unheard.happened', 'nobody-subscribed');
+    expect(await consumerAs(a, a).drain()).toBe(1);
+    // A week later: a's delivery long done (its clean-up deletes it), b's still waiting.
+    await db.query(
+      `UPDATE platform_events.events SET created_at = now() - interval '8 days' WHERE id = ANY($1)`,
+      [[waited, nobodys]],
+    );
+    await db.query(
+      `UPDATE platform_events.deliveries SET done_at = now() - interval '8 days' WHERE event_id = $1 AND status = 'DONE'`,
+      [waited],
+    );
+    // A started consumer cleans up once at once (then every ten minutes).
+    const c = consumerAs(a, a);
+    await c.start();
+    started.push(c);
+    const left = await eventually(
+      () =>
+        db.query<{ id: string }>(`SELECT id FROM platform_events.events WHERE id = ANY($1)`, [
+          [waited, nobodys],
+        ]),
+      (rows) => rows.length < 2,
+    );
+    expect(left.map((r) => r.id)).toEqual([waited]);
+    expect(await deliveriesOf(waited)).toEqual([`${b}:PENDING`]);
   });
 });

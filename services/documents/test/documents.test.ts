@@ -622,6 +622,37 @@ describe('documents: download links', () => {
     return `${path}?${params.toString()}`;
   };
 
+  it('answers one byte range with 206, and a range past the end with 416 and the file’s size', async () => {
+    const link = url.pathname + url.search;
+    const whole = await download(svc, link).expect(200);
+    const bytes = whole.body as Buffer;
+    const size = bytes.length;
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const first = await download(svc, link).set('Range', 'bytes=0-99').expect(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.headers['content-length']).toBe('100');
+    expect((first.body as Buffer).equals(bytes.subarray(0, 100))).toBe(true);
+    const last = await download(svc, link).set('Range', 'bytes=-10').expect(206);
+    expect(last.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect((last.body as Buffer).equals(bytes.subarray(size - 10))).toBe(true);
+
+    for (const range of [`bytes=${size}-`, `bytes=${size + 1000}-${size + 2000}`]) {
+      const past = await download(svc, link).set('Range', range).expect(416);
+      expect(past.headers['content-range']).toBe(`bytes */${size}`);
+      expect((past.body as Buffer).length).toBe(0);
+    }
+    // Several ranges, a header that does not parse, an If-Range: the whole file, as the RFC allows.
+    for (const headers of [
+      { Range: 'bytes=0-1,5-9' },
+      { Range: 'bytes=abc' },
+      { Range: 'bytes=0-9', 'If-Range': '"x"' },
+    ]) {
+      const res = await download(svc, link).set(headers).expect(200);
+      expect((res.body as Buffer).equals(bytes)).toBe(true);
+    }
+  });
+
   it('refuses a tampered signature, expiry or disposition with 403', async () => {
     const sig = url.searchParams.get('sig')!;
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
@@ -947,6 +978,23 @@ describe('documents: samples', () => {
         .parse(binary)
         .expect(200);
       expect((again.body as Buffer).equals(res.body as Buffer)).toBe(true);
+      // A viewer reading it in pieces: the same ranges as any file.
+      const size = (res.body as Buffer).length;
+      const part = await request(svc.app)
+        .get('/platform/api/documents/samples/EMPLOYEES/NOTA_INFORMARE_ANGAJATI?lang=en')
+        .set('Range', 'bytes=0-7')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-7/${size}`);
+      expect((part.body as Buffer).toString('latin1')).toBe(
+        (res.body as Buffer).subarray(0, 8).toString('latin1'),
+      );
+      const past = await request(svc.app)
+        .get('/platform/api/documents/samples/EMPLOYEES/NOTA_INFORMARE_ANGAJATI?lang=en')
+        .set('Range', `bytes=${size}-`)
+        .expect(416);
+      expect(past.headers['content-range']).toBe(`bytes */${size}`);
     },
     SLOW,
   );

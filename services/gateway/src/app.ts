@@ -113,7 +113,8 @@ export async function createEmbeddedPlatform(options: {
     serviceApps.push(built.app);
     background.push(...built.background);
   }
-  // Every service is built before any consumer or worker starts: a subscriber exists before anyone publishes.
+  // Every service is built before any consumer or worker starts (the subscriptions come from the
+  // migrations above, so nothing published meanwhile is lost either way).
   const stopBackground = await startBackground(background);
 
   gateway.get('/platform/runtime-config.json', (_req, res) => {

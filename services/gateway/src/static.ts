@@ -7,7 +7,7 @@ import {
   setHeaders,
   type MeetingsWidgetUrls,
 } from '@conform/server-kit';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 
 /** The remotes' areas; a remote's build is `mf-<area>/dist`, served at `/platform/mf/<area>/`. */
@@ -158,5 +158,20 @@ export function staticRouter(options: {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
+  // A range past the end of a file: `send` (express.static, sendFile) raises a 416 carrying the
+  // file's size. Answered as such here, where the gateway's error handler would make it a 400.
+  router.use(((err, _req, res, next) => {
+    const { status, headers } = (err ?? {}) as { status?: unknown; headers?: Record<string, unknown> };
+    if (status !== 416 || res.headersSent) {
+      next(err);
+      return;
+    }
+    const range = headers?.['Content-Range'];
+    // No body. (A precompressed file keeps its Content-Encoding: the size is that representation's.)
+    res.removeHeader('Content-Type');
+    res.status(416);
+    if (typeof range === 'string') res.setHeader('Content-Range', range);
+    res.end();
+  }) satisfies ErrorRequestHandler);
   return router;
 }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routesOf, type RouteTemplate } from './routes.ts';
-import { startTestPlatform, type TestPlatform } from './support.ts';
+import { ownedCompany, plausible, signIn, startTestPlatform, type TestPlatform } from './support.ts';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261126);
 const MIN_CASES = 1_000;
@@ -167,15 +167,6 @@ function bodyCases(gen: ReturnType<typeof generator>): Array<Omit<Case, 'method'
   ];
 }
 
-/** A plausible value for each path parameter, so the hostile one is the only mistake in the URL. */
-function plausible(param: string, companyId: string): string {
-  if (param === 'companyId') return companyId;
-  if (param === 'product') return 'EMPLOYEES';
-  if (param === 'type') return 'NOTA_INFORMARE_ANGAJATI';
-  if (param === 'fiscalCode') return '18547290';
-  return '0d7c4b0e-3f5a-4d8e-9b1c-2a6f8e4d1c3b';
-}
-
 function casesFor(routes: RouteTemplate[], companyId: string, seed: number): Case[] {
   const gen = generator(seed, contractFieldNames());
   const cases: Case[] = [];
@@ -212,61 +203,8 @@ function casesFor(routes: RouteTemplate[], companyId: string, seed: number): Cas
   return cases;
 }
 
-/** A signed-in visitor's cookies and CSRF token, as the browser holds them. */
-async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
-  const started = await fetch(`${base}/platform/api/identity/sessions/anonymous`, {
-    method: 'POST',
-    headers: same,
-  });
-  const pairs = started.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const cookie = pairs.join('; ');
-  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('csrf_token='))!.split('=')[1]!);
-  const authed = { ...same, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-  const consent = await fetch(`${base}/platform/api/identity/me/consents`, {
-    method: 'PUT',
-    headers: authed,
-    body: JSON.stringify({ terms: true, communications: false }),
-  });
-  if (!consent.ok) throw new Error(`consents: ${consent.status}`);
-  return { cookie, csrf };
-}
-
 /** Ending the session or starting another would sign the fuzzing user out: those go without one. */
 const SESSION_ROUTES = /^\/platform\/api\/identity\/sessions\//;
-
-/** A company owned by a freshly signed-in visitor, as the quiz and the company form make it. */
-async function ownedCompany(
-  base: string,
-): Promise<{ session: { cookie: string; csrf: string }; companyId: string }> {
-  const session = await signIn(base);
-  const created = await fetch(`${base}/platform/api/companies`, {
-    method: 'POST',
-    headers: {
-      origin: base,
-      'sec-fetch-site': 'same-origin',
-      cookie: session.cookie,
-      'x-csrf-token': session.csrf,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      info: {
-        fiscalCode: '18547290',
-        registrationNumber: 'J40/1234/2020',
-        name: 'Fuzz Test SRL',
-        country: 'RO',
-        city: 'Iași',
-        county: 'IS',
-        streetAddress: 'Bd. Ștefan cel Mare nr. 1',
-        phoneNumber: '0740123456',
-      },
-      products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
-    }),
-  });
-  if (created.status !== 201) throw new Error(`company: ${created.status}`);
-  const companyId = ((await created.json()) as { id: string }).id;
-  return { session, companyId };
-}
 
 it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`, async () => {
   const { base } = platform;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createLogger, errorMiddleware } from '@conform/server-kit';
 import express from 'express';
 import request from 'supertest';
 import { ZGatewayConfigSchema } from '../src/config.ts';
@@ -9,6 +10,7 @@ import { remotesJson, staticRouter } from '../src/static.ts';
 
 const SCRIPT = `export const text = ${JSON.stringify('conformitate '.repeat(400))};\n`;
 const NAME = 'main.0123456789.js';
+const PAGE = '<!doctype html><div id="root"></div>';
 
 function app() {
   const root = mkdtempSync(join(tmpdir(), 'static-'));
@@ -20,8 +22,12 @@ function app() {
   writeFileSync(join(dist, 'plain.0123456789.js'), SCRIPT);
   // Beside the build, not in it: what a path climbing out of the build would reach.
   writeFileSync(join(root, 'secret.txt.br'), brotliCompressSync('not for the web'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), PAGE);
   const server = express();
   server.use(staticRouter({ root, remotes: remotesJson({}, {}) }));
+  // As the gateway mounts it: its error handler after the static files.
+  server.use(errorMiddleware(createLogger({ name: 'static-test', level: 'silent' })));
   return server;
 }
 
@@ -72,6 +78,35 @@ describe('front-end builds', () => {
       .set('Accept-Encoding', 'br');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('not for the web');
+  });
+});
+
+describe('byte ranges', () => {
+  const server = app();
+
+  it('are served from the shell page and the builds, and one past the end is 416 with the size', async () => {
+    const part = await request(server).get('/platform/').set('Range', 'bytes=0-8').expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-8/${PAGE.length}`);
+    expect(part.text).toBe(PAGE.slice(0, 9));
+    for (const [path, size] of [
+      ['/platform/companies', PAGE.length],
+      [`/platform/mf/documents/${NAME}`, Buffer.byteLength(SCRIPT)],
+    ] as const) {
+      const past = await request(server)
+        .get(path)
+        .set('Accept-Encoding', 'identity')
+        .set('Range', `bytes=${size}-`)
+        .expect(416);
+      expect(past.headers['content-range']).toBe(`bytes */${size}`);
+      expect(past.text).toBe('');
+    }
+    // The brotli copy's own size: the representation the range was asked of.
+    const br = await request(server)
+      .get(`/platform/mf/documents/${NAME}`)
+      .set('Accept-Encoding', 'br')
+      .set('Range', 'bytes=99999-')
+      .expect(416);
+    expect(br.headers['content-range']).toBe(`bytes */${brotliCompressSync(SCRIPT).length}`);
   });
 });
 

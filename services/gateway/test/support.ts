@@ -68,3 +68,65 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     },
   };
 }
+
+/** A plausible value for each path parameter, so the hostile one is the only mistake in the URL. */
+export function plausible(param: string, companyId: string): string {
+  if (param === 'companyId') return companyId;
+  if (param === 'product') return 'EMPLOYEES';
+  if (param === 'type') return 'NOTA_INFORMARE_ANGAJATI';
+  if (param === 'fiscalCode') return '18547290';
+  return '0d7c4b0e-3f5a-4d8e-9b1c-2a6f8e4d1c3b';
+}
+
+/** A signed-in visitor's cookies and CSRF token, as the browser holds them. */
+export async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
+  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
+  const started = await fetch(`${base}/platform/api/identity/sessions/anonymous`, {
+    method: 'POST',
+    headers: same,
+  });
+  const pairs = started.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const cookie = pairs.join('; ');
+  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('csrf_token='))!.split('=')[1]!);
+  const authed = { ...same, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+  const consent = await fetch(`${base}/platform/api/identity/me/consents`, {
+    method: 'PUT',
+    headers: authed,
+    body: JSON.stringify({ terms: true, communications: false }),
+  });
+  if (!consent.ok) throw new Error(`consents: ${consent.status}`);
+  return { cookie, csrf };
+}
+
+/** A company owned by a freshly signed-in visitor, as the quiz and the company form make it. */
+export async function ownedCompany(
+  base: string,
+): Promise<{ session: { cookie: string; csrf: string }; companyId: string }> {
+  const session = await signIn(base);
+  const created = await fetch(`${base}/platform/api/companies`, {
+    method: 'POST',
+    headers: {
+      origin: base,
+      'sec-fetch-site': 'same-origin',
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Fuzz Test SRL',
+        country: 'RO',
+        city: 'Iași',
+        county: 'IS',
+        streetAddress: 'Bd. Ștefan cel Mare nr. 1',
+        phoneNumber: '0740123456',
+      },
+      products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`company: ${created.status}`);
+  const companyId = ((await created.json()) as { id: string }).id;
+  return { session, companyId };
+}

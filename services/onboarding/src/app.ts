@@ -13,7 +13,7 @@ import { ZOnboardingConfigSchema, type TOnboardingConfig } from './config.ts';
 import { createEvaluationsDomain } from './evaluations/domain.ts';
 import { createEvaluationsRepository } from './evaluations/repository.ts';
 import { evaluationRoutes } from './evaluations/routes.ts';
-import { createMarketing } from './marketing/domain.ts';
+import { createMarketing, MARKETING_EVENT_TYPES } from './marketing/domain.ts';
 import { createHubSpotSink } from './marketing/hubspot.ts';
 import {
   createLocalMarketingReader,
@@ -95,8 +95,13 @@ export const onboardingService = defineService({
           },
         })
       : undefined;
+    // Marketing off: its events are still subscribed (the migrations are the same everywhere) and are
+    // taken with nothing recorded, instead of piling up as events without a handler (DEAD).
+    const marketingOff = Object.fromEntries(
+      MARKETING_EVENT_TYPES.map((type) => [type, () => Promise.resolve()]),
+    ) as EventHandlers<typeof PLATFORM_EVENTS>;
     const handlers: EventHandlers<typeof PLATFORM_EVENTS> = {
-      ...marketing?.handlers,
+      ...(marketing?.handlers ?? marketingOff),
       'user.merged': async (event, context) => {
         await createEvaluationsRepository(context.tx.orm).moveUser(event.fromUserId, event.intoUserId);
         await marketing?.onUserMerged(event, context);

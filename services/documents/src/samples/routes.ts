@@ -2,6 +2,7 @@ import { ZDocumentTypeSchema } from '@conform/contracts';
 import { FILE_SECURITY_HEADERS, localeOf, platformOf, setHeaders } from '@conform/server-kit';
 import type { Router } from 'express';
 import { z } from 'zod';
+import { sendBytes } from '../files/send.ts';
 import type { SamplesDomain } from './domain.ts';
 
 const ZSampleQuerySchema = z.object({ lang: z.enum(['ro', 'en']).optional() });
@@ -19,11 +20,12 @@ export function sampleRoutes(router: Router, domain: SamplesDomain): void {
       language: lang ?? localeOf(req),
       platform: platformOf(req),
     });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(sample.bytes.length));
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(sample.fileName)}`);
+    // The same file for everyone, with nobody's data: the one API answer a cache may keep.
     res.setHeader('Cache-Control', 'public, max-age=3600');
     setHeaders(res, FILE_SECURITY_HEADERS);
-    res.end(sample.bytes);
+    sendBytes(res, sample.bytes, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(sample.fileName)}`,
+    });
   });
 }

@@ -25,7 +25,11 @@
  */
 import { readCompany } from '@conform/companies-service/read';
 import type { Platform } from '@conform/contracts';
-import { type PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events';
+import {
+  type PLATFORM_EVENTS,
+  type TPlatformEvent,
+  type TPlatformEventType,
+} from '@conform/contracts/events';
 import { readUser } from '@conform/identity-service/read';
 import {
   createJobQueue,
@@ -77,6 +81,20 @@ interface Happened {
   platform: Platform;
   locale: 'ro' | 'en' | null;
 }
+
+/**
+ * The events marketing turns into submissions, and the consent that releases them: the onboarding
+ * service's migrations subscribe to them whatever the sink (migrations/0005_event_subscriptions.sql).
+ */
+export const MARKETING_EVENT_TYPES = [
+  'user.registered',
+  'user.consented',
+  'evaluation.completed',
+  'company.created',
+  'order.paid',
+  'contact.requested',
+] as const satisfies readonly TPlatformEventType[];
+type MarketingEventType = (typeof MARKETING_EVENT_TYPES)[number];
 
 export function createMarketing(deps: MarketingDeps) {
   const { db, sink, logger, settings } = deps;
@@ -234,7 +252,7 @@ export function createMarketing(deps: MarketingDeps) {
       });
       await release(context.tx, event.userId);
     },
-  } satisfies EventHandlers<typeof PLATFORM_EVENTS>;
+  } satisfies { [K in MarketingEventType]: NonNullable<EventHandlers<typeof PLATFORM_EVENTS>[K]> };
 
   const worker = createJobWorker<TMarketingJob>({
     name: 'marketing',

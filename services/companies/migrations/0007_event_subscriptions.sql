@@ -1,0 +1,11 @@
+-- The events the companies service consumes (src/app.ts), declared with the schema rather than when
+-- its consumer first starts: an event published before that (another service's process up first)
+-- waits for it. The consumer refuses to start while a type it handles is missing from its migrations.
+INSERT INTO platform_events.subscriptions (consumer, type) VALUES
+	('companies', 'order.paid'),
+	('companies', 'order.refunded'),
+	('companies', 'situations.changed'),
+	('companies', 'assistant.completed'),
+	('companies', 'documents.regenerated'),
+	('companies', 'user.merged')
+ON CONFLICT DO NOTHING;
