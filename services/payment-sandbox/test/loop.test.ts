@@ -392,7 +392,7 @@ describe('payment sandbox: money taken once (refunds through the merchant web se
 
   it('its merchant web service refuses a wrong password, an unknown order and more than was captured', async () => {
     const { buildCreditRequest, buildLogInRequest, parseCreditResponse, parseLogInResponse } =
-      await import('@conform/checkout-service/netopia-soap');
+      await import('@conform/checkout-service/netopia');
     const soap = (body: string) =>
       request(app).post('/platform/api/payment-sandbox/soap').set('Content-Type', 'text/xml').send(body);
     const wrong = await soap(buildLogInRequest({ username: 'sandbox', password: 'guess' })).expect(400);

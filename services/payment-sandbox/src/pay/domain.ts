@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
+  buildCreditResponse,
+  buildFault,
+  buildLogInResponse,
   buildOrderXml,
   CURRENCIES,
   envelopeFromForm,
@@ -9,21 +12,16 @@ import {
   netopiaTimestamp,
   parseCrcAnswer,
   parseOrderXml,
+  readCreditRequest,
+  readLogInRequest,
   seal,
+  soapBodyElement,
+  SoapError,
+  soapOperation,
   unseal,
   type EnvelopeForm,
   type NetopiaNotify,
 } from '@conform/checkout-service/netopia';
-import {
-  buildCreditResponse,
-  buildFault,
-  buildLogInResponse,
-  readCreditRequest,
-  readLogInRequest,
-  soapBodyElement,
-  SoapError,
-  soapOperation,
-} from '@conform/checkout-service/netopia-soap';
 import {
   IPN_TOKEN_HEADER,
   OPERATION_APPROVED,

@@ -1,7 +1,7 @@
 import type { Logger } from '@conform/server-kit';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { CREDIT_PATH, START_PATH } from '@conform/checkout-service/netopia-v2';
-import { buildFault } from '@conform/checkout-service/netopia-soap';
+import { buildFault } from '@conform/checkout-service/netopia';
 import type { CardFields, Language, SandboxDomain } from './domain.ts';
 import { cardPage, errorPage, type Page } from './page.ts';
 
