@@ -30,10 +30,14 @@ async function arriveFromNetopia(
 const customerId = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Pays on the provider's page (the local sandbox) with the accepted test card. */
-async function payOnProviderPage(page: Page, locale: 'ro' | 'en'): Promise<void> {
+/** The local sandbox's accepted test cards of two schemes (their BIN reaches the checkout in pan_masked). */
+const MASTERCARD = '5555555555554444';
+const VISA = '4242424242424242';
+
+/** Pays on the provider's page (the local sandbox) with an accepted test card. */
+async function payOnProviderPage(page: Page, locale: 'ro' | 'en', card: string): Promise<void> {
   const ro = locale === 'ro';
-  await page.getByLabel(ro ? 'Numărul cardului' : 'Card number').fill('9900004810225098');
+  await page.getByLabel(ro ? 'Numărul cardului' : 'Card number').fill(card);
   await page.getByLabel(ro ? 'Data expirării (LL/AA)' : 'Expiry date (MM/YY)').fill('12/40');
   await page.getByLabel(ro ? 'Codul CVV' : 'CVV code').fill('111');
   await page.getByLabel(ro ? 'Numele de pe card' : 'Name on card').fill('Test Test');
@@ -183,7 +187,20 @@ test.describe('Mastercard partner flow (RO)', () => {
     // The provider asks for the discounted amount: 990 less 20 %.
     await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('dd', { hasText: '792,00 RON' })).toBeVisible();
-    await payOnProviderPage(page, 'ro');
+    // Paid with a Visa card: the discount is not for it, so the payment is refunded, nothing bought.
+    await payOnProviderPage(page, 'ro', VISA);
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/checkout/paymentReturn\\?orderId=`));
+    await expect(page.getByText('Reducerea se aplică doar cardurilor Mastercard')).toBeVisible();
+    await expect(
+      page.getByText(/Suma plătită (vă va fi rambursată automat|a fost rambursată integral)/),
+    ).toBeVisible();
+    await expectAccessible(page, 'card-brand refund');
+    // Back to the offer, at its full price with any card.
+    await page.getByRole('button', { name: 'Înapoi la oferta Mastercard' }).click();
+    await page.getByRole('button', { name: 'Plătiți prețul întreg cu alt card' }).click();
+    await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('dd', { hasText: '990,00 RON' })).toBeVisible();
+    await payOnProviderPage(page, 'ro', VISA);
     await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/checkout/paymentReturn\\?orderId=`));
     await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible();
     await page.getByRole('button', { name: 'Mergeți la panoul de control' }).click();
@@ -224,6 +241,9 @@ test.describe('Mastercard partner flow (EN)', () => {
     await page.getByRole('button', { name: 'Pay with your Mastercard' }).click();
     await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('dd', { hasText: '€159.20' })).toBeVisible();
+    // A Mastercard takes the discount: the bundle is bought.
+    await payOnProviderPage(page, 'en', MASTERCARD);
+    await expect(page.getByText('Your payment has been registered!')).toBeVisible();
   });
 
   test('a user who already has a company is sent to the root', async ({ page }) => {

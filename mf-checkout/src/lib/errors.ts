@@ -6,6 +6,7 @@ const CONFLICT_KEYS: Record<string, string> = {
   'validation.product.notInCart': 'checkout.conflict.notInCart',
   'validation.voucher.invalid': 'checkout.conflict.voucherInvalid',
   'validation.voucher.usedUp': 'checkout.conflict.voucherUsedUp',
+  'validation.price.changed': 'checkout.conflict.priceChanged',
 };
 
 /** The translation key of a conflict the service explained (cart changed, voucher used up), if any. */

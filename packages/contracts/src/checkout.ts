@@ -30,6 +30,17 @@ const ZVoucherCodeSchema = z
   .transform((v) => (v === '' ? undefined : v.toUpperCase()))
   .optional();
 
+/**
+ * Who buys, as the billing form says it: the country and fiscal code decide the VAT rule (on INT, an
+ * EU business's VAT number, once VIES confirms it, means the reverse charge). Without it the order
+ * summary uses the company record.
+ */
+export const ZOrderCustomerSchema = z.object({
+  country: z.string().trim().max(60, 'validation.tooLong'),
+  fiscalCode: z.string().trim().max(40, 'validation.tooLong'),
+});
+export type TOrderCustomer = z.infer<typeof ZOrderCustomerSchema>;
+
 /** `POST /payments/:companyId/order` (spec §3 "order request"). */
 export const ZOrderRequestSchema = z.object({
   products: z
@@ -37,6 +48,7 @@ export const ZOrderRequestSchema = z.object({
     .min(1, 'validation.required')
     .max(64, 'validation.products.tooMany'),
   voucherCode: ZVoucherCodeSchema,
+  customer: ZOrderCustomerSchema.optional(),
 });
 export type TOrderRequestInput = z.input<typeof ZOrderRequestSchema>;
 export type TOrderRequest = z.output<typeof ZOrderRequestSchema>;
@@ -81,6 +93,13 @@ export const ZOrderSummarySchema = z.object({
    */
   reverseCharge: z.literal(true).optional(),
   vatMention: z.string().optional(),
+  /**
+   * Present when the customer gave an EU VAT number that would make the order reverse-charged but
+   * VIES did not confirm it: `vatNumberInvalid` (VIES says it is not a valid number) or
+   * `viesUnavailable` (VIES or the member state's service did not answer). Romanian VAT is charged
+   * then, and the checkout page says why.
+   */
+  vatNote: z.enum(['vatNumberInvalid', 'viesUnavailable']).optional(),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
@@ -118,6 +137,13 @@ export function paymentRequestSchemaFor(platform: Platform) {
     returnUrl: z
       .url({ protocol: /^https?$/, error: 'validation.url.invalid' })
       .max(2000, 'validation.tooLong'),
+    /**
+     * The total the page showed. Never a price: the server prices the order itself and only refuses
+     * (409 `validation.price.changed`) when its total differs, so a buyer is never charged another
+     * amount than the one they saw (the billing details may change the VAT rule, VIES may answer
+     * differently).
+     */
+    expectedTotal: z.number().nonnegative().max(1_000_000).optional(),
   });
 }
 export const ZPaymentRequestSchema = paymentRequestSchemaFor('ro');
@@ -182,9 +208,15 @@ export const ZPartnerOfferSchema = z.object({
 });
 export type TPartnerOffer = z.infer<typeof ZPartnerOfferSchema>;
 
-/** `POST /payments/:companyId/partners/:offerId`: billing data and the return page, for an edition. */
+/**
+ * `POST /payments/:companyId/partners/:offerId`: billing data and the return page, for an edition.
+ * `fullPrice`: pay the offer's displayed price with any card, without the card-brand discount (after
+ * a payment with another brand's card was refunded).
+ */
 export function partnerPaymentRequestSchemaFor(platform: Platform) {
-  return paymentRequestSchemaFor(platform).pick({ billingInfo: true, returnUrl: true });
+  return paymentRequestSchemaFor(platform)
+    .pick({ billingInfo: true, returnUrl: true })
+    .extend({ fullPrice: z.boolean().optional() });
 }
 export const ZPartnerPaymentRequestSchema = partnerPaymentRequestSchemaFor('ro');
 export type TPartnerPaymentRequestInput = z.input<typeof ZPartnerPaymentRequestSchema>;
@@ -202,6 +234,11 @@ export const PAYMENT_STATUSES = [
 export const ZPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatusSchema>;
 
+/** Why an order was closed without giving its packages (see `closedReason`). */
+export const ORDER_CLOSED_REASONS = ['superseded', 'alreadyPaid', 'cardBrand'] as const;
+export const ZOrderClosedReasonSchema = z.enum(ORDER_CLOSED_REASONS);
+export type TOrderClosedReason = z.infer<typeof ZOrderClosedReasonSchema>;
+
 /** `GET /payments/:companyId/orders/:orderId`: the payment record (spec §3). */
 export const ZPaymentStatusResponseSchema = z.object({
   orderId: z.string(),
@@ -212,5 +249,13 @@ export const ZPaymentStatusResponseSchema = z.object({
   errorMessage: z.string().nullable(),
   /** The order's packages are the company's now (the companies service applied the payment). */
   fulfilled: z.boolean(),
+  /**
+   * Present when the order was closed without giving its packages: `superseded` (a newer payment
+   * for the same packages was started), `alreadyPaid` (they were bought or paid by another order
+   * meanwhile), `cardBrand` (a card-brand discount paid with another brand's card). A payment that
+   * went through anyway is refunded automatically: `status` is PAID while the refund is on its way,
+   * CREDITED once the provider confirms it.
+   */
+  closedReason: ZOrderClosedReasonSchema.optional(),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponseSchema>;

@@ -28,6 +28,12 @@ import { paymentRoutes } from './payments/routes.ts';
 import { createPricingDomain } from './pricing/domain.ts';
 import { createPricingRepository } from './pricing/repository.ts';
 import { catalogueProductName, seedPricing } from './pricing/seed.ts';
+import { createRefunds } from './refunds/worker.ts';
+import { createVatNumbers } from './vat/domain.ts';
+import { createLocalVatChecker } from './vat/local.ts';
+import { noVatChecker, type VatNumberChecker } from './vat/port.ts';
+import { createVatCheckRepository } from './vat/repository.ts';
+import { createViesChecker } from './vat/vies.ts';
 
 /** The spec's payment paths (`POST /platform/api/payments/{companyId}`, …) belong to checkout. */
 export const PAYMENTS_PREFIX = '/platform/api/payments';
@@ -46,6 +52,12 @@ function providerFrom(config: TCheckoutConfig, logger: Logger) {
   );
   const notifyUrl = config.NETOPIA_CONFIRM_URL ?? `${publicUrl}${PAYMENTS_PREFIX}/ipn`;
   const sandbox = `${publicUrl}/platform/api/payment-sandbox`;
+  // v1's refunds go through NETOPIA's merchant web service; the local sandbox takes its v2 API key
+  // as the merchant password there (v1-soap.ts).
+  const soapUser = config.NETOPIA_SOAP_USERNAME ?? (config.EMBEDDED ? 'sandbox' : undefined);
+  const soapPassword =
+    config.NETOPIA_SOAP_PASSWORD ??
+    (config.EMBEDDED ? readFileSync(local().apiKeyFile, 'utf8').trim() : undefined);
   const provider: PaymentProvider =
     config.NETOPIA_API === 'v2'
       ? createNetopiaV2Provider({
@@ -65,8 +77,24 @@ function providerFrom(config: TCheckoutConfig, logger: Logger) {
             config.NETOPIA_MERCHANT_PRIVATE_KEY_PASSPHRASE,
           ),
           confirmUrl: notifyUrl,
+          ...(soapUser && soapPassword
+            ? {
+                soap: {
+                  url: config.NETOPIA_SOAP_URL ?? `${sandbox}/soap`,
+                  username: soapUser,
+                  password: soapPassword,
+                },
+              }
+            : {}),
         });
   return { provider, signature, publicOrigin: new URL(publicUrl).origin };
+}
+
+/** The VAT number checker VAT_CHECKER names: VIES itself, the local stand-in, or none. */
+function vatCheckerFrom(config: TCheckoutConfig, logger: Logger): VatNumberChecker {
+  if (config.VAT_CHECKER === 'off') return noVatChecker;
+  if (config.VAT_CHECKER === 'local') return createLocalVatChecker({ down: config.VIES_LOCAL_DOWN });
+  return createViesChecker({ url: config.VIES_URL, timeoutMs: config.VIES_TIMEOUT_MS, logger });
 }
 
 export const checkoutService = defineService({
@@ -79,10 +107,21 @@ export const checkoutService = defineService({
     const pricingRepo = createPricingRepository(deps.db);
     const pricing = createPricingDomain({
       repo: pricingRepo,
+      vatNumbers: createVatNumbers({
+        checker: vatCheckerFrom(deps.config, deps.logger),
+        repo: createVatCheckRepository(deps.db),
+      }),
       productName: catalogueProductName,
       warn: (message, details) => deps.logger.warn(details, message),
     });
-    const orders = createOrdersRepository(deps.db);
+    const refunds = createRefunds({
+      db: deps.db,
+      provider,
+      logger: deps.logger,
+      maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
+      retrySeconds: deps.config.REFUND_RETRY_SECONDS,
+    });
+    const orders = createOrdersRepository(deps.db, { enqueueRefund: refunds.enqueue });
     const payments = createPaymentsDomain({ pricing, orders, provider, publicOrigin });
     const ipn = createIpnDomain({ orders, provider, signature, logger: deps.logger });
     const hub = createNotificationHub(deps.db, PAYMENTS_CHANNEL);
@@ -112,6 +151,7 @@ export const checkoutService = defineService({
         stop: () => hub.close(),
       },
       events,
+      ...refunds.background,
     ];
     const serviceApp = createServiceApp({
       ...deps,

@@ -93,7 +93,14 @@ describe('checkout service', () => {
   it('is healthy, and seeded every platform from the catalogue config seed', async () => {
     await request(svc.app)
       .get('/platform/api/checkout/health')
-      .expect(200, { status: 'ok', db: 'ok', events: { pending: 0, dead: 0 } });
+      .expect(200, {
+        status: 'ok',
+        db: 'ok',
+        events: { pending: 0, dead: 0 },
+        jobs: { queued: 0, running: 0, failed: 0, concurrency: 1 },
+        refunds: { waiting: 0, failed: 0 },
+        paymentsHeldForReview: 0,
+      });
     const rows = await svc.db.query<{
       platform: string;
       currency: string;
@@ -255,14 +262,93 @@ describe('VAT by edition and customer type (content review C17)', () => {
   const gross = configSeed.int.products.INT_PERSONAL_CLIENTS!.value;
   const net = Math.round((gross / 1.21) * 100) / 100;
 
-  async function germanBusiness(platform: 'en' | 'int'): Promise<string> {
+  async function germanBusiness(
+    platform: 'en' | 'int',
+    fiscalCode = 'DE123456789',
+    country = 'DE',
+  ): Promise<string> {
     const id = await company(platform);
     await svc.db.query(`UPDATE companies.companies SET info = info || $2::jsonb WHERE id = $1`, [
       id,
-      JSON.stringify({ country: 'DE', fiscalCode: 'DE123456789' }),
+      JSON.stringify({ country, fiscalCode }),
     ]);
     return id;
   }
+
+  it.each([
+    ['VIES says the number is not valid', 'DE999999999', 'vatNumberInvalid'],
+    ['VIES cannot check it (the member state is down)', 'DE000000000', 'viesUnavailable'],
+  ])('charges Romanian VAT when %s, and says why', async (_why, fiscalCode, note) => {
+    const id = await germanBusiness('int', fiscalCode);
+    const res = await summary(id, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
+    expect(res.body).toMatchObject({
+      totalPrice: gross,
+      vatRate: 0.21,
+      pricesIncludeVat: true,
+      vatNote: note,
+    });
+    expect(res.body).not.toHaveProperty('reverseCharge');
+    // The payment charges what the summary showed.
+    const paid = await pay(
+      id,
+      {
+        products: ['INT_PERSONAL_CLIENTS'],
+        expectedTotal: gross,
+        billingInfo: {
+          fiscalCode,
+          name: 'Beispiel GmbH',
+          country: 'DE',
+          city: 'Berlin',
+          streetAddress: 'Beispielstraße 1',
+          email: 'rechnung@beispiel.de',
+          phoneNumber: '+49 30 1234567',
+        },
+      },
+      { 'X-Platform': 'int' },
+    ).expect(201);
+    expect(openOrder(dataDir, paid.body).order.amount).toBe(gross.toFixed(2));
+  });
+
+  it('keeps what VIES answered for a while, so the summary and the payment agree', async () => {
+    const id = await germanBusiness('int', 'FR12345678901', 'FR');
+    await summary(id, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
+    const rows = await svc.db.query<{ result: string }>(
+      `SELECT result FROM checkout.vat_checks WHERE vat_number = 'FR12345678901' AND expires_at > now() + interval '23 hours'`,
+    );
+    expect(rows).toEqual([{ result: 'valid' }]);
+  });
+
+  it('prices for the billing form’s customer when the page sends it', async () => {
+    const id = await company('int');
+    const res = await summary(
+      id,
+      { products: ['INT_PERSONAL_CLIENTS'], customer: { country: 'DE', fiscalCode: 'de 123 456 789' } },
+      'int',
+    ).expect(200);
+    expect(res.body).toMatchObject({ totalPrice: net, reverseCharge: true });
+  });
+
+  it('refuses (409) to charge another total than the page showed, and charges nothing', async () => {
+    const id = await company('int');
+    const billing = {
+      fiscalCode: 'DE123456789',
+      name: 'Beispiel GmbH',
+      country: 'DE',
+      city: 'Berlin',
+      streetAddress: 'Beispielstraße 1',
+      email: 'rechnung@beispiel.de',
+      phoneNumber: '+49 30 1234567',
+    };
+    // The summary showed the company's Romanian price; the billing details are a German business's.
+    const res = await pay(
+      id,
+      { products: ['INT_PERSONAL_CLIENTS'], billingInfo: billing, expectedTotal: gross },
+      { 'X-Platform': 'int' },
+    ).expect(409);
+    expect(res.body.details).toEqual([{ path: 'expectedTotal', message: 'validation.price.changed' }]);
+    const orders = await svc.db.query(`SELECT 1 FROM checkout.orders WHERE company_id = $1`, [id]);
+    expect(orders).toHaveLength(0);
+  });
 
   it('reverse-charges an EU business outside Romania with a VAT number on INT: net prices, no Romanian VAT', async () => {
     const id = await germanBusiness('int');

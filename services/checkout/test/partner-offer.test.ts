@@ -25,7 +25,14 @@ let alice: string;
 beforeAll(async () => {
   svc = await startTestService(checkoutService, {
     alsoMigrate: [companiesService],
-    env: { EMBEDDED: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080' },
+    // Refund calls go nowhere here (the payment loop's tests make them): they stay REQUESTED.
+    env: {
+      EMBEDDED: 'true',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:8080',
+      NETOPIA_SOAP_URL: 'http://127.0.0.1:9/',
+      REFUND_RETRY_SECONDS: '3600',
+    },
   });
   alice = await svc.tokenFor({ uid: 'alice' });
 }, 60_000);
@@ -116,7 +123,7 @@ describe('the Mastercard partner offer', () => {
     const ipn = await request(svc.app)
       .post(`${API}/ipn`)
       .type('form')
-      .send(ipnForm(dataDir, order, { panMasked: '5****1234' }))
+      .send(ipnForm(dataDir, order, { panMasked: '555555******4444' }))
       .expect(200);
     expect(ipn.text).toContain('<crc>');
     const status = await request(svc.app)
@@ -132,6 +139,67 @@ describe('the Mastercard partner offer', () => {
       products: ['INTERNAL_POLICIES', 'PERSONAL_CLIENTS', 'EMPLOYEES'],
       method: 'CARD',
     });
+  });
+
+  const paidEvents = async (orderId: string) =>
+    (
+      await svc.db.query(
+        `SELECT 1 FROM platform_events.events WHERE type = 'order.paid' AND payload->>'orderId' = $1`,
+        [orderId],
+      )
+    ).length;
+
+  const statusOf = async (companyId: string, orderId: string) =>
+    (
+      await request(svc.app)
+        .get(`${API}/${companyId}/orders/${orderId}`)
+        .set('Authorization', `Bearer ${alice}`)
+        .expect(200)
+    ).body as { status: string; closedReason?: string };
+
+  it('refunds, and does not fulfil, a discounted payment made with a card of another brand', async () => {
+    const companyId = await insertTestCompany(svc.db, { adminIds: ['alice'] });
+    const info = ZPaymentInfoSchema.parse((await payOffer(companyId).expect(201)).body);
+    const { order } = openOrder(dataDir, info);
+    // A Visa card (BIN 424242) paid the Mastercard price: the same IPN, as NETOPIA repeats it.
+    const form = ipnForm(dataDir, order, { panMasked: '424242******4242' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => request(svc.app).post(`${API}/ipn`).type('form').send(form)),
+    );
+    expect(answers.every((a) => a.status === 200 && a.text.includes('<crc>'))).toBe(true);
+    expect(await statusOf(companyId, info.orderId)).toMatchObject({
+      status: 'PAID',
+      closedReason: 'cardBrand',
+    });
+    expect(await paidEvents(info.orderId)).toBe(0);
+    const refunds = await svc.db.query<{ reason: string; amount: string | number }>(
+      `SELECT reason, amount FROM checkout.refunds WHERE order_id = $1`,
+      [info.orderId],
+    );
+    expect(refunds.map((r) => ({ ...r, amount: Number(r.amount) }))).toEqual([
+      { reason: 'cardBrand', amount: 792 },
+    ]);
+    const jobs = await svc.db.query(`SELECT 1 FROM checkout.refund_jobs WHERE key = $1`, [info.orderId]);
+    expect(jobs).toHaveLength(1);
+    // The admin can then pay the displayed price with any card.
+    const full = ZPaymentInfoSchema.parse((await payOffer(companyId, { fullPrice: true }).expect(201)).body);
+    expect(full.method).toBe('CARD');
+    const fullOrder = openOrder(dataDir, full).order;
+    expect(fullOrder.amount).toBe('990.00');
+    expect(fullOrder.params['paymentMethod']).toBeUndefined();
+    await request(svc.app)
+      .post(`${API}/ipn`)
+      .type('form')
+      .send(ipnForm(dataDir, fullOrder, { panMasked: '424242******4242' }))
+      .expect(200);
+    expect(await statusOf(companyId, full.orderId)).toEqual({
+      orderId: full.orderId,
+      status: 'PAID',
+      errorCode: null,
+      errorMessage: null,
+      fulfilled: false,
+    });
+    expect(await paidEvents(full.orderId)).toBe(1);
   });
 
   it('is not sold again once a package of it is bought, and never for another company', async () => {
@@ -164,12 +232,16 @@ describe('the Mastercard partner offer', () => {
 
 describe('card brands', () => {
   it.each([
-    ['5****1234', true],
     ['512345******1234', true],
+    ['555555******4444', true],
     ['2221******0000', true],
     ['2720******0000', true],
     ['2721******0000', false],
-    ['4****1234', false],
+    ['502345******1234', false],
+    ['424242******4242', false],
+    // One leading digit does not prove the brand (5 is also Maestro); the last four say nothing.
+    ['5****1234', false],
+    ['4****5123', false],
     ['9****5098', false],
     [undefined, false],
   ])('%s is a Mastercard: %s', (pan, expected) => {

@@ -11,7 +11,7 @@ import express from 'express';
 import { ZPaymentSandboxConfigSchema, type TPaymentSandboxConfig } from './config.ts';
 import { createSandboxDomain } from './pay/domain.ts';
 import { createSandboxRepository } from './pay/repository.ts';
-import { apiRouter, PAY_PATH, providerRouter, V2_PATH } from './pay/routes.ts';
+import { apiRouter, PAY_PATH, providerRouter, SOAP_PATH, soapRouter, V2_PATH } from './pay/routes.ts';
 import { PARTNER_PATH, partnerRouter } from './partner/routes.ts';
 import { partnerKeyFrom } from './partner/token.ts';
 
@@ -71,6 +71,7 @@ export const paymentSandboxService = defineService({
     app.set('trust proxy', 'loopback');
     app.use(PAY_PATH, providerRouter(domain, deps.logger));
     app.use(V2_PATH, apiRouter(domain, deps.logger));
+    app.use(SOAP_PATH, soapRouter(domain, deps.logger));
     const partnerKeyFile = deps.config.PAYMENT_SANDBOX_PARTNER_PRIVATE_KEY_FILE;
     if (partnerKeyFile) {
       app.use(

@@ -184,3 +184,85 @@ describe('payment sandbox, NETOPIA v2: what the start call refuses', () => {
     expect(res.body.error).toBeDefined();
   });
 });
+
+describe('payment sandbox, NETOPIA v2: refunds (/operation/credit)', () => {
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const apiKey = () => readFileSync(join(dataDir, 'keys', 'netopia-api-key'), 'utf8').trim();
+  const credit = (body: Record<string, unknown>, key = apiKey()) =>
+    request(app)
+      .post('/platform/api/payment-sandbox/v2/operation/credit')
+      .set('Authorization', key)
+      .send(body);
+
+  it('a superseded order paid anyway is refunded by the credit call; its status-8 IPN makes it CREDITED', async () => {
+    const older = await startPayment();
+    // The buyer starts again for the same company and package: the older order is superseded.
+    const newer = await request(app)
+      .post(`/platform/api/payments/${older.companyId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        products: ['PERSONAL_CLIENTS'],
+        billingInfo,
+        returnUrl: `${base}/platform/${older.companyId}/checkout/paymentReturn`,
+      })
+      .expect(201);
+    const newerInfo = newer.body as TPaymentInfo;
+    await payWith(older.cardPagePath).expect(303);
+    await payWith(new URL(newerInfo.paymentProviderUrl).pathname).expect(303);
+    const refunded = await eventually(
+      async () => (await paymentStatus(older.companyId, older.info.orderId)).body as { status: string },
+      (s) => s.status === 'CREDITED',
+    );
+    expect(refunded).toMatchObject({ status: 'CREDITED', closedReason: 'superseded', fulfilled: false });
+    await paymentStatus(older.companyId, newerInfo.orderId).expect((r) => expect(r.body.status).toBe('PAID'));
+    const [sandboxRow] = await checkout.db.query<{ status: string; credited_amount: string }>(
+      'SELECT status, credited_amount FROM payment_sandbox.orders WHERE merchant_order_id = $1',
+      [older.info.orderId],
+    );
+    expect(sandboxRow).toEqual({ status: 'CREDITED', credited_amount: '390.00' });
+    const [log] = await checkout.db.query<{ action: string }>(
+      `SELECT action FROM checkout.ipn_log WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
+      [older.info.orderId],
+    );
+    expect(log).toEqual({ action: 'status 8' });
+    const paid = await checkout.db.query(
+      `SELECT 1 FROM platform_events.events WHERE type = 'order.paid' AND payload->>'orderId' = $1`,
+      [older.info.orderId],
+    );
+    expect(paid).toHaveLength(0);
+  });
+
+  it('refunds a paid order by the merchant’s call: order.refunded once; refuses a wrong key, more than is left, an unknown order', async () => {
+    const { companyId, info, cardPagePath } = await startPayment();
+    await payWith(cardPagePath).expect(303);
+    const [row] = await checkout.db.query<{ purchase_id: string }>(
+      'SELECT purchase_id FROM payment_sandbox.orders WHERE merchant_order_id = $1',
+      [info.orderId],
+    );
+    const base = { posID: SANDBOX_POS_SIGNATURE, ntpID: row!.purchase_id, orderID: info.orderId };
+    await credit({ ...base, amount: 390 }, 'not-the-key').expect(401);
+    expect((await credit({ ...base, amount: 390.01 }).expect(400)).body.error.code).toBe('34');
+    expect((await credit({ ...base, orderID: 'NOSUCHORDER', amount: 1 }).expect(400)).body.error.code).toBe(
+      '48',
+    );
+    const done = await credit({ ...base, amount: 390 }).expect(200);
+    expect(done.body).toEqual({
+      error: { code: '00', message: 'Approved' },
+      payment: { ntpID: row!.purchase_id, status: 8, amount: 390 },
+    });
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('CREDITED'));
+    expect((await credit({ ...base, amount: 1 }).expect(400)).body.error.code).toBe('34');
+    const refunded = await checkout.db.query(
+      `SELECT 1 FROM platform_events.events WHERE type = 'order.refunded' AND payload->>'orderId' = $1`,
+      [info.orderId],
+    );
+    expect(refunded).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   buildOrderXml,
@@ -237,5 +238,186 @@ describe('payment sandbox: what it refuses', () => {
 
   it('is healthy', async () => {
     await request(app).get('/platform/api/payment-sandbox/health').expect(200, { status: 'ok', db: 'ok' });
+  });
+});
+
+describe('payment sandbox: money taken once (refunds through the merchant web service)', () => {
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  const eventCount = async (type: string, orderIds: string[]) =>
+    (
+      await checkout.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM platform_events.events WHERE type = $1 AND payload->>'orderId' = ANY($2)`,
+        [type, orderIds],
+      )
+    )[0]!.n;
+
+  /** Starts a payment of `products` and opens its card page, as the browser does. */
+  async function openCardPage(companyId: string, products: string[]) {
+    const started = await request(app)
+      .post(`/platform/api/payments/${companyId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ products, billingInfo, returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn` })
+      .expect(201);
+    const info = started.body as {
+      orderId: string;
+      paymentProviderUrl: string;
+      data: string;
+      envKey: string;
+      cipher: string;
+      iv: string;
+    };
+    const posted = await request(app)
+      .post(new URL(info.paymentProviderUrl).pathname)
+      .type('form')
+      .send({ data: info.data, env_key: info.envKey, cipher: info.cipher, iv: info.iv })
+      .expect(303);
+    return { orderId: info.orderId, cardPagePath: (posted.headers['location'] as string).split('?')[0]! };
+  }
+
+  it('four card pages of one package, all paid: one purchase, three refunded by credit calls and CREDITED', async () => {
+    const companyId = await insertTestCompany(checkout.db, {
+      adminIds: ['alice'],
+      products: { pending: ['EMPLOYEES'] },
+    });
+    // Opened side by side (the buyer left each card page and started again).
+    const pages = [];
+    for (let i = 0; i < 4; i++) pages.push(await openCardPage(companyId, ['EMPLOYEES']));
+    for (const page of pages) await payWith(page.cardPagePath, {}).expect(303);
+
+    const ids = pages.map((p) => p.orderId);
+    const statuses = await eventually(
+      () =>
+        Promise.all(
+          ids.map(
+            async (id) =>
+              (await paymentStatus(companyId, id)).body as {
+                status: string;
+                closedReason?: string;
+                fulfilled: boolean;
+              },
+          ),
+        ),
+      (all) => all.filter((s) => s.status === 'CREDITED').length === 3,
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual(['CREDITED', 'CREDITED', 'CREDITED', 'PAID']);
+    // The newest one is the purchase; the three older were superseded, then refunded.
+    expect(statuses[3]).toEqual({
+      orderId: ids[3],
+      status: 'PAID',
+      errorCode: null,
+      errorMessage: null,
+      fulfilled: false,
+    });
+    expect(statuses.slice(0, 3).every((s) => s.closedReason === 'superseded' && !s.fulfilled)).toBe(true);
+    expect(await eventCount('order.paid', ids)).toBe(1);
+    expect(await eventCount('order.refunded', ids)).toBe(0);
+    const sandboxRows = await checkout.db.query<{
+      merchant_order_id: string;
+      status: string;
+      credited_amount: string | null;
+    }>(
+      `SELECT merchant_order_id, status, credited_amount FROM payment_sandbox.orders WHERE merchant_order_id = ANY($1)`,
+      [ids],
+    );
+    expect(sandboxRows.filter((r) => r.status === 'CREDITED' && r.credited_amount === '490.00')).toHaveLength(
+      3,
+    );
+    const paidPackages = await checkout.db.query<{ order_id: string }>(
+      `SELECT order_id FROM checkout.paid_packages WHERE company_id = $1`,
+      [companyId],
+    );
+    expect(paidPackages).toEqual([{ order_id: ids[3] }]);
+  });
+
+  async function partnerCardPage(companyId: string) {
+    const started = await request(app)
+      .post(`/platform/api/payments/${companyId}/partners/MASTERCARD`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ billingInfo, returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn` })
+      .expect(201);
+    const info = started.body as {
+      orderId: string;
+      paymentProviderUrl: string;
+      data: string;
+      envKey: string;
+      cipher: string;
+      iv: string;
+    };
+    const posted = await request(app)
+      .post(new URL(info.paymentProviderUrl).pathname)
+      .type('form')
+      .send({ data: info.data, env_key: info.envKey, cipher: info.cipher, iv: info.iv })
+      .expect(303);
+    return { orderId: info.orderId, cardPagePath: (posted.headers['location'] as string).split('?')[0]! };
+  }
+
+  it('the Mastercard discount paid with a Visa test card is refunded; with a Mastercard test card it buys the bundle', async () => {
+    const visaCompany = await insertTestCompany(checkout.db, { adminIds: ['alice'] });
+    const visa = await partnerCardPage(visaCompany);
+    await payWith(visa.cardPagePath, { number: '4242 4242 4242 4242' }).expect(303);
+    const refunded = await eventually(
+      async () => (await paymentStatus(visaCompany, visa.orderId)).body as { status: string },
+      (s) => s.status === 'CREDITED',
+    );
+    expect(refunded).toMatchObject({ status: 'CREDITED', closedReason: 'cardBrand', fulfilled: false });
+    expect(await eventCount('order.paid', [visa.orderId])).toBe(0);
+
+    const mcCompany = await insertTestCompany(checkout.db, { adminIds: ['alice'] });
+    const mc = await partnerCardPage(mcCompany);
+    await payWith(mc.cardPagePath, { number: '5555555555554444' }).expect(303);
+    await paymentStatus(mcCompany, mc.orderId).expect((r) =>
+      expect(r.body).toEqual({
+        orderId: mc.orderId,
+        status: 'PAID',
+        errorCode: null,
+        errorMessage: null,
+        fulfilled: false,
+      }),
+    );
+    expect(await eventCount('order.paid', [mc.orderId])).toBe(1);
+    const [payment] = await checkout.db.query<{ pan_masked: string }>(
+      'SELECT pan_masked FROM checkout.payments WHERE order_id = $1',
+      [mc.orderId],
+    );
+    expect(payment!.pan_masked).toBe('555555******4444');
+  });
+
+  it('its merchant web service refuses a wrong password, an unknown order and more than was captured', async () => {
+    const { buildCreditRequest, buildLogInRequest, parseCreditResponse, parseLogInResponse } =
+      await import('@conform/checkout-service/netopia');
+    const soap = (body: string) =>
+      request(app).post('/platform/api/payment-sandbox/soap').set('Content-Type', 'text/xml').send(body);
+    const wrong = await soap(buildLogInRequest({ username: 'sandbox', password: 'guess' })).expect(400);
+    expect(wrong.text).toContain('Fault');
+    await soap('<not-soap/>').expect(400);
+    const apiKey = readFileSync(join(dataDir, 'keys', 'netopia-api-key'), 'utf8').trim();
+    const sessionId = parseLogInResponse(
+      (await soap(buildLogInRequest({ username: 'sandbox', password: apiKey })).expect(200)).text,
+    );
+
+    const { companyId, info, cardPagePath } = await checkoutAndOpenCardPage();
+    await payWith(cardPagePath, {}).expect(303);
+    const credit = async (orderId: string, amount: string) =>
+      parseCreditResponse(
+        (await soap(buildCreditRequest({ sessionId, signature: SANDBOX_POS_SIGNATURE, orderId, amount })))
+          .text,
+      );
+    expect(await credit('NOSUCHORDER', '1.00')).toMatchObject({ code: 48 });
+    expect(await credit(info.orderId, '390.01')).toMatchObject({ code: 34 });
+    // A partial refund is taken and told to the merchant, who keeps the order PAID; the rest completes it.
+    expect(await credit(info.orderId, '100.00')).toEqual({ code: 0, message: 'Refund approved' });
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('PAID'));
+    expect(await credit(info.orderId, '290.01')).toMatchObject({ code: 34 });
+    expect(await credit(info.orderId, '290.00')).toEqual({ code: 0, message: 'Refund approved' });
+    await paymentStatus(companyId, info.orderId).expect((r) => expect(r.body.status).toBe('CREDITED'));
+    expect(await eventCount('order.refunded', [info.orderId])).toBe(1);
   });
 });

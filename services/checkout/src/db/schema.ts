@@ -1,4 +1,5 @@
-import type { Platform } from '@conform/contracts';
+import type { Platform, TOrderClosedReason } from '@conform/contracts';
+import { jobQueueTable } from '@conform/server-kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -128,8 +129,9 @@ export interface BillingInfoColumn {
 
 /**
  * One checkout attempt. `status`: AWAITING_PAYMENT until the provider confirms, then PAID, or
- * CLOSED (cancelled or refunded). `fulfilled_at` is set once the company's products moved from
- * pending to purchased; a PAID order without it is still owed its products.
+ * CLOSED (cancelled, refunded, or closed without its packages: `closed_reason`). `fulfilled_at` is
+ * set once the company's products moved from pending to purchased; a PAID order without it is
+ * still owed its products.
  */
 export const orders = checkout.table(
   'orders',
@@ -159,6 +161,14 @@ export const orders = checkout.table(
     /** First time the payment was PAID: `order.paid` was published then, once. */
     paidAt: at('paid_at'),
     fulfilledAt: at('fulfilled_at'),
+    /**
+     * Why the order was closed without giving its packages: superseded by a newer order for them,
+     * or paid when they were already paid (alreadyPaid), or a card-brand discount paid with another
+     * brand's card (cardBrand). Null for an order that gives (or gave) its packages.
+     */
+    closedReason: text('closed_reason').$type<TOrderClosedReason>(),
+    /** When the provider confirmed a full refund of a paid order: `order.refunded` was published then, once. */
+    refundedAt: at('refunded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('orders_company_idx').on(t.companyId)],
@@ -176,6 +186,13 @@ export const payments = checkout.table('payments', {
   netopiaId: text('netopia_id'),
   processedAmount: money('processed_amount'),
   panMasked: text('pan_masked'),
+  /**
+   * Why a confirmed payment is held instead of PAID, for the operator (`amountMismatch`: the
+   * provider processed another amount than the invoice's).
+   */
+  reviewReason: text('review_reason'),
+  /** What the provider's last `credit` notification says it refunded (a partial refund keeps the order PAID). */
+  creditedAmount: money('credited_amount'),
   /**
    * The provider's time of the last IPN applied (`<mobilpay timestamp>`): an IPN older than it was
    * overtaken by a newer one and changes nothing.
@@ -221,3 +238,76 @@ export const ipnLog = checkout.table(
   },
   (t) => [index('ipn_log_order_idx').on(t.orderId)],
 );
+
+/**
+ * The packages of the orders awaiting payment: a package is in at most one open order of a company
+ * (the primary key). A newer order for a package takes its row and closes the older order as
+ * superseded, in one transaction (payments/repository.ts).
+ */
+export const openPackages = checkout.table(
+  'open_packages',
+  {
+    companyId: text('company_id').notNull(),
+    product: text('product').notNull(),
+    orderId: varchar('order_id', { length: 64 })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.product] }), index('open_packages_order_idx').on(t.orderId)],
+);
+
+/**
+ * The packages a paid order bought: a package is paid by at most one order of a company (the primary
+ * key) until that order is refunded in full. A second payment for it is refunded instead.
+ */
+export const paidPackages = checkout.table(
+  'paid_packages',
+  {
+    companyId: text('company_id').notNull(),
+    product: text('product').notNull(),
+    orderId: varchar('order_id', { length: 64 })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.product] }), index('paid_packages_order_idx').on(t.orderId)],
+);
+
+/**
+ * A refund the platform asks the provider for (an order paid but not fulfilled): why, how much, and
+ * how far it got. REQUESTED (queued, `refund_jobs` retries the call), SENT (the provider accepted the
+ * call), DONE (its `credit` notification arrived), FAILED (given up after the last attempt: an
+ * operator must act; counted on /health).
+ */
+export const refunds = checkout.table(
+  'refunds',
+  {
+    orderId: varchar('order_id', { length: 64 })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<TOrderClosedReason>().notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('REQUESTED'),
+    lastError: text('last_error'),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    doneAt: at('done_at'),
+  },
+  (t) => [index('refunds_status_idx').on(t.status)],
+);
+
+/** The refund calls to make (server-kit's job queue: retried with backoff, given up after the last attempt). */
+export const refundJobs = jobQueueTable(checkout, 'refund_jobs');
+
+/**
+ * VIES answers by VAT number: a valid number is trusted for a day, an invalid one for an hour, an
+ * unanswered check for minutes (`expires_at`), so the order summary and the payment start see the
+ * same answer and VIES is not asked at every summary.
+ */
+export const vatChecks = checkout.table('vat_checks', {
+  vatNumber: text('vat_number').primaryKey(),
+  /** valid | invalid | unavailable. */
+  result: text('result').notNull(),
+  checkedAt: at('checked_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});

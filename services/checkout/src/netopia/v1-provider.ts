@@ -1,12 +1,14 @@
 import type { KeyObject } from 'node:crypto';
 import type { TPaymentStatus } from '@conform/contracts';
-import type {
-  NotificationRead,
-  NotificationResult,
-  PaymentProvider,
-  ProviderAnswer,
-  ProviderPayment,
-  RefusalReason,
+import {
+  RefundRefused,
+  type NotificationRead,
+  type NotificationResult,
+  type PaymentProvider,
+  type ProviderAnswer,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefusalReason,
 } from '../payments/provider.ts';
 import {
   buildOrderXml,
@@ -25,6 +27,7 @@ import {
   type NetopiaNotify,
   type NetopiaOrder,
 } from './v1.ts';
+import { buildCreditRequest, buildLogInRequest, parseCreditResponse, parseLogInResponse } from './v1-soap.ts';
 
 export interface NetopiaV1Settings {
   /** The provider's card page; `/en` is appended for the English page. */
@@ -36,6 +39,13 @@ export interface NetopiaV1Settings {
   merchantKey: KeyObject;
   /** Where the provider posts IPNs. */
   confirmUrl: string;
+  /**
+   * NETOPIA's merchant web service (v1-soap.ts), for refunds: its URL and the merchant account's
+   * user. Without it a refund cannot be asked for automatically (it is retried, then FAILED).
+   */
+  soap?: { url: string; username: string; password: string };
+  /** How long one call to the merchant web service may take. */
+  timeoutMs?: number;
 }
 
 /**
@@ -166,6 +176,37 @@ export function createNetopiaV1Provider(settings: NetopiaV1Settings): PaymentPro
           acknowledgement: notify.crc,
         },
       };
+    },
+
+    async credit(refund: ProviderRefund): Promise<void> {
+      const soap = settings.soap;
+      if (!soap) throw new Error('NETOPIA v1: refunds need NETOPIA_SOAP_USERNAME and NETOPIA_SOAP_PASSWORD');
+      // A SOAP fault comes with HTTP 500: the envelope is read whatever the status.
+      const call = async (action: string, body: string) => {
+        const res = await fetch(soap.url, {
+          method: 'POST',
+          headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: action },
+          body,
+          redirect: 'error',
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+        });
+        return res.text();
+      };
+      const sessionId = parseLogInResponse(
+        await call('logIn', buildLogInRequest({ username: soap.username, password: soap.password })),
+      );
+      const result = parseCreditResponse(
+        await call(
+          'credit',
+          buildCreditRequest({
+            sessionId,
+            signature: settings.signature,
+            orderId: refund.orderId,
+            amount: formatAmount(refund.amount),
+          }),
+        ),
+      );
+      if (result.code !== 0) throw new RefundRefused(String(result.code), result.message);
     },
 
     answer(result: NotificationResult): ProviderAnswer {

@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { child, childText, escapeXml, parseXml, XmlError, type XmlElement } from './xml.ts';
 
 export { XmlError } from './xml.ts';
+// The merchant web service (refunds) is part of the same v1 protocol contract.
+export * from './v1-soap.ts';
 
 /** The only cipher used: RC4 (the legacy default) is not in OpenSSL 3's default provider. */
 export const NETOPIA_CIPHER = 'aes-256-cbc';

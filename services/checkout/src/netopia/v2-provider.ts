@@ -2,16 +2,19 @@ import type { KeyObject } from 'node:crypto';
 import type { TPaymentStatus } from '@conform/contracts';
 import { AppError, type Logger } from '@conform/server-kit';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
-import type {
-  NotificationRead,
-  NotificationResult,
-  PaymentProvider,
-  ProviderAnswer,
-  ProviderPayment,
-  RefusalReason,
+import {
+  RefundRefused,
+  type NotificationRead,
+  type NotificationResult,
+  type PaymentProvider,
+  type ProviderAnswer,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefusalReason,
 } from '../payments/provider.ts';
 import { netopiaTimestamp } from './v1.ts';
 import {
+  CREDIT_PATH,
   IPN_ALGORITHM,
   IPN_ERROR,
   IPN_ERROR_TYPE,
@@ -19,12 +22,15 @@ import {
   IPN_TOKEN_HEADER,
   ipnAnswer,
   numericCountry,
+  OPERATION_APPROVED,
   PAYMENT_STATUS,
   payloadHash,
   REDIRECT_TO_PAYMENT_PAGE,
   START_PATH,
+  ZCreditResponseSchema,
   ZIpnPayloadSchema,
   ZStartResponseSchema,
+  type TCreditRequest,
   type TStartRequest,
 } from './v2.ts';
 
@@ -228,15 +234,38 @@ export function createNetopiaV2Provider(settings: NetopiaV2Settings): PaymentPro
           event: `status ${payment.status}`,
           errorCode: status === 'ERROR' ? (payment.code ?? String(payment.status)) : null,
           errorMessage: payment.message ?? '',
-          amount: payment.amount,
+          // v2 does not restate the invoice's amount: `payment.amount` is what was processed (paid,
+          // or refunded by a credit), checked against the order as v1's processed_amount is.
           currency: payment.currency,
           providerPaymentId: payment.ntpID === undefined ? undefined : String(payment.ntpID),
-          processedAmount: status === 'PAID' ? payment.amount : undefined,
+          processedAmount: payment.amount,
           panMasked: payment.instrument?.panMasked,
           sentAt: typeof claims.iat === 'number' ? netopiaTimestamp(new Date(claims.iat * 1000)) : undefined,
           logPayload: body.toString('utf8'),
         },
       };
+    },
+
+    async credit(refund: ProviderRefund): Promise<void> {
+      const request: TCreditRequest = {
+        posID: settings.signature,
+        ...(refund.providerPaymentId ? { ntpID: refund.providerPaymentId } : {}),
+        orderID: refund.orderId,
+        amount: refund.amount,
+      };
+      const res = await fetch(`${apiUrl}${CREDIT_PATH}`, {
+        method: 'POST',
+        headers: { authorization: settings.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        redirect: 'error',
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+      });
+      const parsed = ZCreditResponseSchema.safeParse(await res.json().catch(() => undefined));
+      // No readable answer (a gateway's error page, a timeout upstream): not a refusal, tried again.
+      if (!parsed.success) throw new Error(`NETOPIA v2: the credit call answered HTTP ${res.status}`);
+      const { error, payment } = parsed.data;
+      if (res.ok && (error?.code === OPERATION_APPROVED || payment?.status === PAYMENT_STATUS.credit)) return;
+      throw new RefundRefused(error?.code ?? String(res.status), error?.message ?? '');
     },
 
     answer(result: NotificationResult): ProviderAnswer {

@@ -9,6 +9,13 @@ import { z } from 'zod';
 
 /** The path of the start call under the API base URL. */
 export const START_PATH = '/payment/card/start';
+/**
+ * The refund call under the API base URL. verify: the facts do not describe it; NETOPIA's OpenAPI
+ * spec lists `/operation/credit` among the operations (with a note that it "will be available at a
+ * future date"), and a merchant's notes report it answering `payment.status` 8 and `error.code` "00",
+ * then a status-8 IPN.
+ */
+export const CREDIT_PATH = '/operation/credit';
 
 /** The `iss` of NETOPIA's IPN tokens. */
 export const IPN_ISSUER = 'NETOPIA Payments';
@@ -99,6 +106,30 @@ export const ZStartResponseSchema = z.object({
     .optional(),
 });
 export type TStartResponse = z.infer<typeof ZStartResponseSchema>;
+
+/**
+ * `POST /operation/credit`: refund a captured payment, in major units (1 = one leu). verify: the
+ * fields besides `ntpID` and `amount` (`posID` and `orderID`, as the status call takes them).
+ */
+export const ZCreditRequestSchema = z.object({
+  posID: z.string(),
+  ntpID: z.string().optional(),
+  orderID: z.string().min(1).max(64),
+  amount: z.number().positive(),
+});
+export type TCreditRequest = z.infer<typeof ZCreditRequestSchema>;
+
+/** The refund answer: `error.code` "00" (and `payment.status` 8) when it was accepted. */
+export const ZCreditResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string().optional() }).optional(),
+  payment: z
+    .object({ ntpID: z.string().optional(), status: z.number().optional(), amount: z.number().optional() })
+    .optional(),
+});
+export type TCreditResponse = z.infer<typeof ZCreditResponseSchema>;
+
+/** `error.code` of an accepted operation. */
+export const OPERATION_APPROVED = '00';
 
 /**
  * The IPN body. The facts name `order.orderID` and `payment.{status, code, message, ntpID}`;

@@ -17,6 +17,8 @@ export type Locale = 'ro' | 'en';
 /** NETOPIA takes at most 99999.00 per card payment. */
 const MAX_AMOUNT = 99_999;
 
+const cents = (amount: number) => Math.round(amount * 100);
+
 /**
  * The return page must be on this platform: the provider sends the browser there, so anything else
  * would make the checkout an open redirect. Both the public origin and the one the request came
@@ -163,6 +165,13 @@ export function createPaymentsDomain(deps: {
       if (summary.totalPrice > MAX_AMOUNT) {
         throw new AppError('conflict', 'The order is above the amount a card payment can take.');
       }
+      // The page's total is only compared, never charged: what the buyer saw must be what is asked
+      // for (billing details may change the VAT rule, VIES may have answered otherwise since).
+      if (request.expectedTotal !== undefined && cents(request.expectedTotal) !== cents(summary.totalPrice)) {
+        throw new AppError('conflict', 'The price changed since the order summary was shown.', [
+          { path: 'expectedTotal', message: 'validation.price.changed' },
+        ]);
+      }
       return placeOrder({
         ...input,
         billingInfo: request.billingInfo,
@@ -191,10 +200,14 @@ export function createPaymentsDomain(deps: {
       requestOrigin: string | undefined;
     }): Promise<TPaymentInfo> {
       const { offer } = input;
-      if (offer.summary.totalPrice === null || offer.chargedTotal <= 0) {
+      const total = offer.summary.totalPrice;
+      if (total === null || offer.chargedTotal <= 0) {
         throw new AppError('conflict', 'This partner offer has no price and cannot be bought yet.');
       }
-      if (offer.chargedTotal > MAX_AMOUNT) {
+      // The displayed price with any card, after a payment with another brand's card was refunded.
+      const fullPrice = input.request.fullPrice === true;
+      const charged = fullPrice ? total : offer.chargedTotal;
+      if (charged > MAX_AMOUNT) {
         throw new AppError('conflict', 'The order is above the amount a card payment can take.');
       }
       return placeOrder({
@@ -204,10 +217,10 @@ export function createPaymentsDomain(deps: {
         products: offer.products,
         summary: offer.summary,
         voucherCode: null,
-        method: 'MASTERCARD_PREMIUM',
-        charged: offer.chargedTotal,
+        method: fullPrice ? 'CARD' : 'MASTERCARD_PREMIUM',
+        charged,
         offerId: input.offerId,
-        paymentMethodDiscount: offer.paymentMethodDiscount,
+        ...(fullPrice ? {} : { paymentMethodDiscount: offer.paymentMethodDiscount }),
       });
     },
 
@@ -221,6 +234,7 @@ export function createPaymentsDomain(deps: {
         errorCode: payment.errorCode,
         errorMessage: payment.errorMessage,
         fulfilled: payment.fulfilled,
+        ...(payment.closedReason ? { closedReason: payment.closedReason } : {}),
       };
     },
   };

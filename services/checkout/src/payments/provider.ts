@@ -18,6 +18,32 @@ export interface PaymentProvider {
   readNotification(request: NotificationRequest): Promise<NotificationRead>;
   /** The answer the provider expects for what became of a notification. */
   answer(result: NotificationResult): ProviderAnswer;
+  /**
+   * Asks the provider to refund a captured payment (NETOPIA's "credit"). Resolves once the provider
+   * accepted the call; its `credit` notification follows, like any other status change. Throws when
+   * it refused or could not be reached: the caller retries (refunds/worker.ts).
+   */
+  credit(refund: ProviderRefund): Promise<void>;
+}
+
+/** A refund of a captured payment, in the checkout's terms. */
+export interface ProviderRefund {
+  orderId: string;
+  /** The provider's id of the payment (v1 `purchase`, v2 `ntpID`), when its notification gave one. */
+  providerPaymentId: string | null;
+  /** What to give back, at most what was captured; two decimals. */
+  amount: number;
+  currency: string;
+}
+
+/** The provider answered the refund call with a refusal (as opposed to not answering). */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused';
+  readonly providerCode: string;
+  constructor(providerCode: string, message: string) {
+    super(`the provider refused the refund (${providerCode}): ${message}`);
+    this.providerCode = providerCode;
+  }
 }
 
 /** One payment attempt, in the checkout's terms. */

@@ -47,8 +47,12 @@ export function paymentRoutes(
   router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
     const request = ZOrderRequestSchema.parse(req.body);
     const company = await requireInCart(deps.db, param(req, 'companyId'), request.products);
-    // Before the billing form, the company record says who buys (the VAT rule of the edition).
-    const customer = { country: company.info.country, fiscalCode: company.info.fiscalCode };
+    // The billing form's country and fiscal code when the page sends them, else the company record,
+    // say who buys (the VAT rule of the edition).
+    const customer = request.customer ?? {
+      country: company.info.country,
+      fiscalCode: company.info.fiscalCode,
+    };
     res.json(await deps.pricing.summarize(platformOf(req), request.products, request.voucherCode, customer));
   });
 

@@ -7,6 +7,8 @@ import type {
   TPaymentMethodCode,
 } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
+import type { VatNumbers } from '../vat/domain.ts';
+import type { VatCheckResult } from '../vat/port.ts';
 import type { PartnerOfferRecord, PricingRepository, PlatformPricing, VoucherRecord } from './repository.ts';
 
 type Name = { ro: string; en: string } | null;
@@ -24,6 +26,11 @@ export interface PriceOrderInput {
   onMissingPrice: (productId: string, hasConfig: boolean) => void;
   /** Who buys (country, fiscal code): decides the VAT rule; Romanian VAT when unknown. */
   customer?: TVatCustomer;
+  /**
+   * What VIES said of the customer's VAT number, when the VAT rule would reverse-charge the order:
+   * only a `valid` number does; without an answer Romanian VAT is charged.
+   */
+  vatCheck?: VatCheckResult;
 }
 
 // Money is added up in cents so that 0.1 + 0.2 never shows up on an invoice.
@@ -151,8 +158,18 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
   }
 
   // The reverse charge (catalogue vatTreatment, marked verify): no Romanian VAT; VAT-inclusive list
-  // prices and discounts are taken net, so every line and the total are what the buyer pays.
-  const { reverseCharge, invoiceMention } = vatTreatment(input.platform, input.customer);
+  // prices and discounts are taken net, so every line and the total are what the buyer pays. A
+  // self-declared VAT number is not enough: VIES must confirm it, otherwise VAT is charged and the
+  // summary says why.
+  const treatment = vatTreatment(input.platform, input.customer);
+  const reverseCharge = treatment.reverseCharge && input.vatCheck === 'valid';
+  const invoiceMention = reverseCharge ? treatment.invoiceMention : null;
+  const vatNote =
+    treatment.reverseCharge && !reverseCharge
+      ? input.vatCheck === 'invalid'
+        ? ('vatNumberInvalid' as const)
+        : ('viesUnavailable' as const)
+      : undefined;
   if (reverseCharge && pricesIncludeVat) {
     const net = (amount: number) => Math.round(amount / (1 + vatRate));
     for (const line of lines) {
@@ -193,6 +210,7 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
     vatRate: reverseCharge ? 0 : vatRate,
     pricesIncludeVat: reverseCharge ? false : pricesIncludeVat,
     ...(reverseCharge && invoiceMention ? { reverseCharge: true as const, vatMention: invoiceMention } : {}),
+    ...(vatNote ? { vatNote } : {}),
   };
 }
 
@@ -263,6 +281,7 @@ const BUCHAREST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucha
 
 export function createPricingDomain(deps: {
   repo: PricingRepository;
+  vatNumbers: VatNumbers;
   productName: (id: string, platform: Platform) => Name;
   warn: (message: string, details: Record<string, unknown>) => void;
   now?: () => Date;
@@ -276,12 +295,17 @@ export function createPricingDomain(deps: {
       voucherCode: string | undefined,
       customer?: TVatCustomer,
     ): Promise<TOrderSummary> {
-      const [config, voucher] = await Promise.all([
+      const [config, voucher, vatCheck] = await Promise.all([
         deps.repo.findConfig(platform),
         voucherCode ? deps.repo.findVoucher(voucherCode) : Promise.resolve(undefined),
+        // Only a number that would make the order reverse-charged is checked (and only then sent to VIES).
+        vatTreatment(platform, customer).reverseCharge && customer?.fiscalCode
+          ? deps.vatNumbers.verify(customer.fiscalCode)
+          : Promise.resolve(undefined),
       ]);
       if (!config) deps.warn('Missing platform config', { platform });
       return priceOrder({
+        vatCheck,
         platform,
         config,
         products,

@@ -26,8 +26,10 @@ export const sandboxOrders = paymentSandbox.table(
     requestXml: text('request_xml'),
     /** v2: the start call's JSON body as received. */
     requestJson: text('request_json'),
-    /** OPEN | APPROVED | DECLINED | CANCELLED. */
+    /** OPEN | APPROVED | DECLINED | CANCELLED | CREDITED (refunded in full). */
     status: text('status').notNull().default('OPEN'),
+    /** What the merchant's credit calls have refunded so far, two decimals; null before any. */
+    creditedAmount: text('credited_amount'),
     errorCode: integer('error_code'),
     panMasked: text('pan_masked'),
     /** The sandbox's transaction id (NETOPIA's `purchase`). */

@@ -1,5 +1,8 @@
-import { randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
+  buildCreditResponse,
+  buildFault,
+  buildLogInResponse,
   buildOrderXml,
   CURRENCIES,
   envelopeFromForm,
@@ -9,17 +12,25 @@ import {
   netopiaTimestamp,
   parseCrcAnswer,
   parseOrderXml,
+  readCreditRequest,
+  readLogInRequest,
   seal,
+  soapBodyElement,
+  SoapError,
+  soapOperation,
   unseal,
   type EnvelopeForm,
   type NetopiaNotify,
 } from '@conform/checkout-service/netopia';
 import {
   IPN_TOKEN_HEADER,
+  OPERATION_APPROVED,
   PAYMENT_STATUS,
   REDIRECT_TO_PAYMENT_PAGE,
+  ZCreditRequestSchema,
   ZIpnAnswerSchema,
   ZStartRequestSchema,
+  type TCreditResponse,
   type TIpnPayload,
   type TStartResponse,
 } from '@conform/checkout-service/netopia-v2';
@@ -29,8 +40,12 @@ import type { SandboxOrder, SandboxRepository } from './repository.ts';
 
 export type Language = 'ro' | 'en';
 
-/** The facts' sandbox test cards (CVV 111, any future expiry) and what each one answers. */
-export const TEST_CARDS: Readonly<Record<string, { errorCode: number; message: string }>> = {
+/**
+ * The facts' sandbox test cards (CVV 111, any future expiry) and what each one answers, plus this
+ * sandbox's own accepted cards of two schemes, to try what depends on the brand (the Mastercard
+ * partner discount): their numbers are the schemes' well-known test numbers, never real cards.
+ */
+export const TEST_CARDS: Readonly<Record<string, { errorCode: number; message: string; brand?: string }>> = {
   '9900004810225098': { errorCode: 0, message: 'Transaction approved' },
   '9900541631437790': { errorCode: 19, message: 'Expired card' },
   '9900518572831942': { errorCode: 20, message: 'Insufficient funds' },
@@ -39,7 +54,20 @@ export const TEST_CARDS: Readonly<Record<string, { errorCode: number; message: s
   '9900576270414197': { errorCode: 34, message: 'Transaction not permitted for this card' },
   // "Bank error" in the facts: the issuer could not be reached.
   '9900130597497640': { errorCode: 22, message: 'The issuing bank is unavailable' },
+  '5555555555554444': { errorCode: 0, message: 'Transaction approved', brand: 'Mastercard' },
+  '2223003122003222': { errorCode: 0, message: 'Transaction approved', brand: 'Mastercard' },
+  '4242424242424242': { errorCode: 0, message: 'Transaction approved', brand: 'Visa' },
 };
+
+/**
+ * The card number as the IPN's `pan_masked` shows it: the first six digits (the BIN, which says the
+ * brand) and the last four. verify: a NETOPIA sandbox IPN was seen showing only the first digit
+ * (`9****5098`); the BIN is what the checkout needs to grant a card-brand discount.
+ */
+export function maskPan(number: string): string {
+  return `${number.slice(0, 6)}${'*'.repeat(Math.max(number.length - 10, 4))}${number.slice(-4)}`;
+}
+
 export const TEST_CVV = '111';
 const WRONG_NUMBER = { errorCode: 17, message: 'Incorrect card number' };
 const EXPIRED = { errorCode: 19, message: 'Expired card' };
@@ -218,9 +246,10 @@ export function createSandboxDomain(deps: {
     };
   }
 
-  /** v2's status for what the buyer did (facts: v2 status codes). */
+  /** v2's status for what happened (facts: v2 status codes). */
   function v2Status(notify: NetopiaNotify): number {
     if (notify.errorCode !== 0) return PAYMENT_STATUS.declined;
+    if (notify.action === 'credit') return PAYMENT_STATUS.credit;
     return notify.action === 'canceled' ? PAYMENT_STATUS.canceled : PAYMENT_STATUS.confirmed;
   }
 
@@ -232,7 +261,8 @@ export function createSandboxDomain(deps: {
         code: notify.errorCode === 0 ? '00' : String(notify.errorCode),
         message: notify.errorMessage,
         ntpID: notify.purchase ?? '',
-        amount: Number(order.amount),
+        // A refund states the amount it gave back; every other notification the payment's.
+        amount: Number(notify.action === 'credit' ? notify.processedAmount : order.amount),
         currency: order.currency,
         ...(notify.panMasked ? { instrument: { panMasked: notify.panMasked } } : {}),
       },
@@ -286,7 +316,136 @@ export function createSandboxDomain(deps: {
     });
   }
 
+  /** Credit-call refusals, with NETOPIA's card error codes (facts): 48 invalid request, 34 not permitted. */
+  type CreditOutcome = { ok: true; order: SandboxOrder } | { ok: false; code: number; message: string };
+
+  /**
+   * Refunds part or all of a captured payment, then tells the merchant with a `credit` notification
+   * (v1 action `credit` with processed_amount, v2 status 8 with the amount), as NETOPIA does.
+   */
+  async function creditOrder(
+    order: SandboxOrder | undefined,
+    rawAmount: string | number,
+  ): Promise<CreditOutcome> {
+    if (!order) return { ok: false, code: 48, message: 'Order not found' };
+    const amount = typeof rawAmount === 'number' ? rawAmount.toFixed(2) : rawAmount.trim();
+    if (!isValidAmount(amount)) return { ok: false, code: 48, message: 'Invalid amount' };
+    const credited = await deps.repo.credit(order.id, amount);
+    if (!credited) {
+      deps.logger.warn({ orderId: order.merchantOrderId }, 'sandbox: refund refused');
+      return { ok: false, code: 34, message: 'Refund not permitted: not captured, or more than is left' };
+    }
+    await notifyMerchant(credited, {
+      timestamp: netopiaTimestamp(now()),
+      crc: randomBytes(16).toString('hex'),
+      action: 'credit',
+      purchase: credited.purchaseId ?? undefined,
+      originalAmount: credited.amount,
+      // What has been refunded so far, as a confirmation states what has been captured (verify).
+      processedAmount: credited.creditedAmount ?? amount,
+      panMasked: credited.panMasked ?? undefined,
+      errorCode: 0,
+      errorMessage: 'Refund approved',
+    });
+    return { ok: true, order: credited };
+  }
+
+  /** A merchant web service session: its end and an HMAC under the API key, so nothing is kept. */
+  const SESSION_SECONDS = 600;
+  const sessionMac = (expires: string) => createHmac('sha256', deps.apiKey).update(expires).digest('hex');
+  const newSession = () => {
+    const expires = String(Math.floor(now().getTime() / 1000) + SESSION_SECONDS);
+    return `${expires}.${sessionMac(expires)}`;
+  };
+  const validSession = (id: string) => {
+    const [expires = '', mac = ''] = id.split('.');
+    return (
+      /^\d{1,12}$/.test(expires) &&
+      sameSecret(mac, sessionMac(expires)) &&
+      Number(expires) * 1000 > now().getTime()
+    );
+  };
+
   return {
+    /**
+     * NETOPIA v1's merchant web service (v1-soap.ts, marked verify there): `logIn` with the merchant's
+     * password (here the v2 API key), then `credit` of an order of this POS. A malformed request is a
+     * SOAP fault answered with 400 rather than SOAP's usual 500: it is the caller's mistake.
+     */
+    async soap(xml: string): Promise<{ status: number; body: string }> {
+      try {
+        const element = soapBodyElement(xml);
+        const operation = soapOperation(element);
+        if (operation === 'logIn') {
+          const { password } = readLogInRequest(element);
+          if (!sameSecret(password, deps.apiKey)) {
+            deps.logger.warn({}, 'sandbox: merchant web service sign-in refused');
+            return { status: 400, body: buildFault('Client', 'Invalid username or password') };
+          }
+          return { status: 200, body: buildLogInResponse(newSession()) };
+        }
+        if (operation === 'credit') {
+          const request = readCreditRequest(element);
+          if (!validSession(request.sessionId)) {
+            return { status: 400, body: buildFault('Client', 'Invalid or expired session') };
+          }
+          if (request.signature !== deps.signature) {
+            return { status: 200, body: buildCreditResponse({ code: 48, message: 'Unknown POS signature' }) };
+          }
+          const order = await deps.repo.findByMerchantOrder(request.signature, request.orderId);
+          const outcome = await creditOrder(order, request.amount);
+          return {
+            status: 200,
+            body: buildCreditResponse(
+              outcome.ok
+                ? { code: 0, message: 'Refund approved' }
+                : { code: outcome.code, message: outcome.message },
+            ),
+          };
+        }
+        return { status: 400, body: buildFault('Client', `Unknown operation ${operation}`) };
+      } catch (err) {
+        if (!(err instanceof SoapError)) throw err;
+        return { status: 400, body: buildFault('Client', err.message) };
+      }
+    },
+
+    /** v2's `POST /operation/credit` (marked verify in the checkout's v2.ts), with the API key. */
+    async creditV2(
+      apiKey: string | undefined,
+      body: unknown,
+    ): Promise<{ status: number; body: TCreditResponse }> {
+      if (!apiKey || !sameSecret(apiKey, deps.apiKey)) {
+        deps.logger.warn({}, 'sandbox: v2 credit refused: wrong API key');
+        return { status: 401, body: { error: { code: '401', message: 'Invalid API key' } } };
+      }
+      const parsed = ZCreditRequestSchema.safeParse(body);
+      if (!parsed.success)
+        return { status: 400, body: { error: { code: '99', message: 'Invalid request' } } };
+      const { posID, ntpID, orderID, amount } = parsed.data;
+      if (posID !== deps.signature) {
+        return { status: 400, body: { error: { code: '48', message: 'Unknown POS signature' } } };
+      }
+      const order = ntpID
+        ? await deps.repo.findByPurchase(posID, ntpID)
+        : await deps.repo.findByMerchantOrder(posID, orderID);
+      const outcome = await creditOrder(order?.merchantOrderId === orderID ? order : undefined, amount);
+      if (!outcome.ok) {
+        return { status: 400, body: { error: { code: String(outcome.code), message: outcome.message } } };
+      }
+      return {
+        status: 200,
+        body: {
+          error: { code: OPERATION_APPROVED, message: 'Approved' },
+          payment: {
+            ntpID: outcome.order.purchaseId ?? '',
+            status: PAYMENT_STATUS.credit,
+            amount,
+          },
+        },
+      };
+    },
+
     /**
      * The browser's form POST: opens the envelope with the sandbox key, checks the order is for
      * this POS with a valid amount, currency and allowed URLs, and keeps it. A repost of an open
@@ -417,7 +576,7 @@ export function createSandboxDomain(deps: {
         outcome.errorCode === 0
           ? { status: 'APPROVED', action: 'confirmed', ...outcome }
           : { status: 'DECLINED', action: 'paid', ...outcome },
-        `${number.slice(0, 1)}****${number.slice(-4)}`,
+        maskPan(number),
       );
       return { kind: 'done', returnUrl: order.returnUrl };
     },

@@ -152,7 +152,7 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(message)}</p>` : ''}
   const cards = Object.entries(TEST_CARDS)
     .map(
       ([number, card]) =>
-        `<tr><td>${number}</td><td>${card.errorCode === 0 ? t.accepted : `${t.errorCode} ${card.errorCode}`}</td></tr>`,
+        `<tr><td>${number}</td><td>${card.errorCode === 0 ? t.accepted : `${t.errorCode} ${card.errorCode}`}</td><td>${card.brand ?? ''}</td></tr>`,
     )
     .join('');
   const body = `<a class="lang" href="${basePath}/${order.id}?lang=${other}" hreflang="${other}" lang="${other}">${t.otherLanguage}</a>

@@ -1,12 +1,15 @@
 import type { Logger } from '@conform/server-kit';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { START_PATH } from '@conform/checkout-service/netopia-v2';
+import { CREDIT_PATH, START_PATH } from '@conform/checkout-service/netopia-v2';
+import { buildFault } from '@conform/checkout-service/netopia';
 import type { CardFields, Language, SandboxDomain } from './domain.ts';
 import { cardPage, errorPage, type Page } from './page.ts';
 
 export const PAY_PATH = '/platform/api/payment-sandbox/pay';
 /** The v2 API's base: the start call is `${V2_PATH}/payment/card/start`. */
 export const V2_PATH = '/platform/api/payment-sandbox/v2';
+/** v1's merchant web service (SOAP): refunds. */
+export const SOAP_PATH = '/platform/api/payment-sandbox/soap';
 
 function send(res: Response, page: Page): void {
   // The page only ever posts to the sandbox itself and lands on the merchant's return page.
@@ -117,6 +120,10 @@ export function apiRouter(domain: SandboxDomain, logger: Logger): Router {
     const answer = await domain.startV2(req.get('authorization'), req.body);
     res.status(answer.status).json(answer.body);
   });
+  router.post(CREDIT_PATH, async (req, res) => {
+    const answer = await domain.creditV2(req.get('authorization'), req.body);
+    res.status(answer.status).json(answer.body);
+  });
   router.use((req, res) => {
     res.status(404).json({ error: { code: '404', message: 'Not found' } });
   });
@@ -132,6 +139,33 @@ export function apiRouter(domain: SandboxDomain, logger: Logger): Router {
     res.status(clientError ? 400 : 500).json({
       error: { code: clientError ? '99' : '500', message: clientError ? 'Invalid request' : 'Error' },
     });
+  });
+  return router;
+}
+
+/**
+ * v1's merchant web service: SOAP envelopes in, SOAP envelopes out, whatever went wrong (a body the
+ * parser refuses is a Client fault too).
+ */
+export function soapRouter(domain: SandboxDomain, logger: Logger): Router {
+  const router = express.Router();
+  router.post('/', express.text({ type: () => true, limit: '64kb' }), async (req, res) => {
+    const answer = await domain.soap(typeof req.body === 'string' ? req.body : '');
+    res.status(answer.status).type('text/xml').send(answer.body);
+  });
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const clientError =
+      typeof err === 'object' &&
+      err !== null &&
+      'status' in err &&
+      typeof err.status === 'number' &&
+      err.status < 500;
+    if (!clientError) logger.error({ err, url: req.originalUrl }, 'sandbox: unhandled error');
+    res
+      .status(clientError ? 400 : 500)
+      .type('text/xml')
+      .send(buildFault(clientError ? 'Client' : 'Server', clientError ? 'Invalid request' : 'Error'));
   });
   return router;
 }

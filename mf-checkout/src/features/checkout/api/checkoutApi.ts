@@ -1,4 +1,5 @@
 import type {
+  TOrderCustomer,
   TOrderSummary,
   TPartnerOffer,
   TPartnerPaymentRequestInput,
@@ -11,6 +12,8 @@ export interface OrderSummaryArgs {
   companyId: string;
   products: string[];
   voucherCode?: string;
+  /** The billing form's buyer, when it differs from the company record (the VAT rule). */
+  customer?: TOrderCustomer;
 }
 
 /**
@@ -21,10 +24,10 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Order'] }).
   endpoints: (build) => ({
     // A POST that only reads: a query, so each set of products and voucher is cached on its own.
     orderSummary: build.query<TOrderSummary, OrderSummaryArgs>({
-      query: ({ companyId, products, voucherCode }) => ({
+      query: ({ companyId, products, voucherCode, customer }) => ({
         url: `/payments/${companyId}/order`,
         method: 'POST',
-        body: { products, ...(voucherCode ? { voucherCode } : {}) },
+        body: { products, ...(voucherCode ? { voucherCode } : {}), ...(customer ? { customer } : {}) },
       }),
       providesTags: (_summary, _error, { companyId }) => [{ type: 'Order', id: companyId }],
     }),

@@ -1,5 +1,11 @@
 import { useTranslation } from '@conform/i18n';
-import type { TBillingInfo, TBillingInfoInput, TCompany, TPaymentInfo } from '@conform/contracts';
+import type {
+  TBillingInfo,
+  TBillingInfoInput,
+  TCompany,
+  TOrderCustomer,
+  TPaymentInfo,
+} from '@conform/contracts';
 import {
   Link,
   Navigate,
@@ -90,9 +96,12 @@ function Checkout({ company }: { company: TCompany }) {
   const products = company.products.pending;
   const [voucherCode, setVoucherCode] = useState<string | undefined>();
   const [redirect, setRedirect] = useState<TPaymentInfo | undefined>();
+  // Who the billing form says buys, once a payment was refused because its price differs from the
+  // summary (another country or VAT number): the summary is then priced for them.
+  const [customer, setCustomer] = useState<TOrderCustomer | undefined>();
 
   const summaryQuery = useOrderSummaryQuery(
-    { companyId: company.id, products, voucherCode },
+    { companyId: company.id, products, voucherCode, ...(customer ? { customer } : {}) },
     { skip: products.length === 0 },
   );
   const summary = summaryQuery.currentData ?? summaryQuery.data;
@@ -121,6 +130,7 @@ function Checkout({ company }: { company: TCompany }) {
           products,
           billingInfo,
           ...(voucherApplied && voucherCode ? { voucherCode } : {}),
+          ...(summary?.totalPrice != null ? { expectedTotal: summary.totalPrice } : {}),
           returnUrl: `${window.location.origin}${basePath}/${company.id}/checkout/paymentReturn`,
         },
       }).unwrap();
@@ -133,6 +143,9 @@ function Checkout({ company }: { company: TCompany }) {
     } catch (error) {
       // A conflict the service explains (the cart changed, the voucher was used up) is said as such.
       const conflict = conflictKeyOf(error);
+      if (conflict === 'checkout.conflict.priceChanged') {
+        setCustomer({ country: billingInfo.country, fiscalCode: billingInfo.fiscalCode });
+      }
       notify({
         kind: 'error',
         title: t('common.errorTitle'),

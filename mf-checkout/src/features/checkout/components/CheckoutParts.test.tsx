@@ -105,4 +105,16 @@ describe('order summary', () => {
     expect(screen.queryByText('Total to pay')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Some packages have no price yet');
   });
+
+  it('says why VAT is charged when VIES did not confirm the VAT number, in both languages', async () => {
+    const noted: TOrderSummary = { ...summary, vatNote: 'viesUnavailable' };
+    await renderWith(<OrderSummary summary={noted} loading={false} />, 'ro');
+    expect(
+      screen.getByText(/^Nu am putut verifica acum codul de TVA în VIES, așa că s-a aplicat TVA/),
+    ).toBeTruthy();
+    await renderWith(<OrderSummary summary={{ ...summary, vatNote: 'vatNumberInvalid' }} loading={false} />);
+    expect(
+      screen.getByText(/^VIES does not list the VAT number as valid, so VAT has been charged/),
+    ).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
 import { Navigate, toPlatform, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { conflictKeyOf } from '../../../lib/errors.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
@@ -62,6 +62,16 @@ function PartnerCheckout({ company }: { company: TCompany }) {
     });
   }, [offer.isError, notify, t]);
 
+  // Which button submitted the billing form: the discounted price (a Mastercard) or the full price.
+  // A ref for the request (the click comes before the form's submit, in the same event), state for
+  // the button's label.
+  const fullPriceChosen = useRef(false);
+  const [fullPrice, setFullPrice] = useState(false);
+  const choose = (full: boolean) => {
+    fullPriceChosen.current = full;
+    setFullPrice(full);
+  };
+
   const pay = async (billingInfo: TBillingInfo): Promise<unknown> => {
     try {
       const info = await startPayment({
@@ -70,6 +80,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
         request: {
           billingInfo,
           returnUrl: `${window.location.origin}${basePath}/${company.id}/checkout/paymentReturn`,
+          ...(fullPriceChosen.current ? { fullPrice: true } : {}),
         },
       }).unwrap();
       setRedirect(info);
@@ -121,9 +132,26 @@ function PartnerCheckout({ company }: { company: TCompany }) {
                 {redirect ? (
                   <ProviderRedirect info={redirect} />
                 ) : (
-                  <Button type="submit" form={BILLING_FORM_ID} disabled={!canPay}>
-                    {payment.isLoading ? t('checkout.paying') : t('mastercard.pay')}
-                  </Button>
+                  <>
+                    <Button
+                      type="submit"
+                      form={BILLING_FORM_ID}
+                      disabled={!canPay}
+                      onClick={() => choose(false)}
+                    >
+                      {payment.isLoading && !fullPrice ? t('checkout.paying') : t('mastercard.pay')}
+                    </Button>
+                    <small>{t('mastercard.fullPriceNote')}</small>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      form={BILLING_FORM_ID}
+                      disabled={!canPay}
+                      onClick={() => choose(true)}
+                    >
+                      {payment.isLoading && fullPrice ? t('checkout.paying') : t('mastercard.payFullPrice')}
+                    </Button>
+                  </>
                 )}
                 <small>{t('checkout.secureNote')}</small>
               </Stack>

@@ -114,6 +114,7 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
                     vat: money(summary.vat ?? 0),
                   })}
           </Muted>
+          {summary.vatNote ? <Alert kind="info">{t(`summary.vatNote.${summary.vatNote}`)}</Alert> : null}
         </>
       )}
     </Stack>

@@ -98,7 +98,8 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
       </Alert>
     );
   }
-  if (!payment || payment.status === 'PENDING') {
+  // A superseded order is said at once, even before (or without) any payment of it.
+  if (!payment || (payment.status === 'PENDING' && !payment.closedReason)) {
     return (
       <Stack $row>
         <Spinner label={t('paymentReturn.processing')} />
@@ -107,7 +108,53 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
   }
   const dashboard = () => void navigate(paths.dashboard(companyId));
   const retry = () => void navigate(paths.checkout(companyId));
+  if (payment.closedReason) {
+    const offer = () => void navigate(paths.mastercardCheckout(companyId));
+    return <ClosedMessage payment={payment} onDashboard={dashboard} onOffer={offer} />;
+  }
   return <StatusMessage payment={payment} onDashboard={dashboard} onRetry={retry} />;
+}
+
+/**
+ * An order closed without its packages: superseded by a newer payment, or paid when it could not
+ * buy anything (paid already, a card-brand discount on another brand's card). Money taken is given
+ * back automatically: the page says whether that is under way (PAID) or done (CREDITED).
+ */
+export function ClosedMessage({
+  payment,
+  onDashboard,
+  onOffer,
+}: {
+  payment: TPaymentStatusResponse;
+  onDashboard: () => void;
+  onOffer: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const reason = payment.closedReason ?? 'superseded';
+  const charged = payment.status === 'PAID' || payment.status === 'CREDITED';
+  const refund =
+    payment.status === 'CREDITED'
+      ? t('paymentReturn.closed.refundDone')
+      : payment.status === 'PAID'
+        ? t('paymentReturn.closed.refundPending')
+        : '';
+  const text =
+    reason === 'superseded' && !charged
+      ? t('paymentReturn.closed.superseded.open')
+      : `${t(`paymentReturn.closed.${reason}.paid`)} ${refund}`.trim();
+  return (
+    <Stack>
+      <Alert kind={charged ? 'warning' : 'info'} title={t(`paymentReturn.closed.${reason}.title`)}>
+        {text}
+      </Alert>
+      <Stack $row>
+        {reason === 'cardBrand' ? <Button onClick={onOffer}>{t('paymentReturn.backToOffer')}</Button> : null}
+        <Button variant={reason === 'cardBrand' ? 'secondary' : 'primary'} onClick={onDashboard}>
+          {t('paymentReturn.toDashboard')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 function StatusMessage({

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_sandbox"."orders" ADD COLUMN "credited_amount" text;
