@@ -4,7 +4,7 @@
  * does, answers `Cache-Control: no-store` to a request with a session cookie, and every read does to
  * a request with a bearer token, errors included. Exceptions: a sample PDF (the same file for
  * everyone, with nobody's data in it), and the payment provider's server-to-server calls (the IPN, the
- * sandbox's stand-in for NETOPIA's API), POSTs no browser makes, answered in the provider's format
+ * sandbox's stand-ins for NETOPIA's API and its merchant web service), POSTs no browser makes, answered in the provider's format
  * with no user's data (and a POST's answer is not stored without freshness information anyway).
  */
 import { routesOf, type RouteTemplate } from './routes.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => platform?.stop());
 
 const PUBLIC_FILES = /^\/platform\/api\/documents\/samples\//;
-const PROVIDER_CALLS = /^\/platform\/api\/(payments\/ipn$|payment-sandbox\/v2\/)/;
+const PROVIDER_CALLS = /^\/platform\/api\/(payments\/ipn$|payment-sandbox\/(v2\/|soap\/))/;
 /** Signing out or starting another session would end the session the other routes are called with. */
 const SESSION_ROUTES = /^\/platform\/api\/identity\/sessions\//;
 
