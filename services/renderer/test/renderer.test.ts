@@ -8,6 +8,7 @@ import request from 'supertest';
 import { createLogger } from '@conform/server-kit';
 import { rendererService } from '../src/app.ts';
 import { createBrowserPool } from '../src/browser/pool.ts';
+import { withTitle } from '../src/renders/domain.ts';
 import type { TRendererConfig } from '../src/config.ts';
 
 const TOKEN = 'test-internal-token-0123456789abcdef';
@@ -302,6 +303,21 @@ describe('renderer', () => {
     },
     SLOW,
   );
+});
+
+describe('the title of a PDF', () => {
+  it('is added at the end of <head>, so a Content-Security-Policy the document put first stays first', () => {
+    const csp = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'">`;
+    expect(
+      withTitle(`<html><head>${csp}<meta charset="utf-8"></head><body></body></html>`, 'Fișă & <b>'),
+    ).toBe(
+      `<html><head>${csp}<meta charset="utf-8"><title>Fișă &#38; &#60;b&#62;</title></head><body></body></html>`,
+    );
+    // A document with a title of its own keeps it.
+    expect(withTitle('<html><head><title>T</title></head></html>', 'Other')).toBe(
+      '<html><head><title>T</title></head></html>',
+    );
+  });
 });
 
 describe('the browser pool', () => {
