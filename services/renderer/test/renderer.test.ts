@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
@@ -9,6 +8,7 @@ import request from 'supertest';
 import { createLogger } from '@conform/server-kit';
 import { rendererService } from '../src/app.ts';
 import { createBrowserPool } from '../src/browser/pool.ts';
+import { withTitle } from '../src/renders/domain.ts';
 import type { TRendererConfig } from '../src/config.ts';
 
 const TOKEN = 'test-internal-token-0123456789abcdef';
@@ -34,6 +34,40 @@ function renderPdf(svc: TestService<TRendererConfig>, html: string, title?: stri
     .send({ html, title })
     .buffer(true)
     .parse(binary);
+}
+
+/**
+ * A TCP listener on 127.0.0.1 recording every connection (its first line, or "connection" when
+ * nothing is sent: a preconnect opens one and sends nothing).
+ */
+async function connectionCounter() {
+  const connections: string[] = [];
+  const listener: TcpServer = createTcpServer((socket) => {
+    const index = connections.push('connection') - 1;
+    socket.once('data', (data) => {
+      connections[index] = data.toString('latin1').split('\r\n')[0] ?? 'connection';
+    });
+    socket.on('error', () => undefined);
+    setTimeout(() => socket.destroy(), 100);
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    connections,
+    close: () => new Promise((resolve) => listener.close(resolve)),
+  };
+}
+
+/** Chromium processes started by this process, with the profile each runs on. */
+function chromiumChildren(): Array<{ pid: number; profile: string | undefined }> {
+  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\d+\s+\S*chrom/.test(line))
+    .map((line) => ({
+      pid: Number(line.split(/\s+/)[0]),
+      profile: /--user-data-dir=(\S+)/.exec(line)?.[1],
+    }));
 }
 
 const page = (body: string) =>
@@ -109,39 +143,54 @@ describe('renderer', () => {
   );
 
   it(
-    'never fetches anything outside the document (images, styles, frames, redirects)',
+    'reaches no network, whatever a document asks for: every way of loading, hinting or navigating is refused',
     async () => {
-      const hits: string[] = [];
-      const server: Server = createServer((req, res) => {
-        hits.push(req.url ?? '');
-        res.end('x');
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // A TCP listener, not an HTTP server: a preconnect opens a connection and sends nothing.
+      const { base, connections, close } = await connectionCounter();
+      // No Content-Security-Policy here: what is refused is refused by the renderer itself.
+      const vectors: Record<string, string> = {
+        prefetch: `<link rel=prefetch href=${base}/prefetch>`,
+        preconnect: `<link rel=preconnect href=${base}/preconnect>`,
+        'dns-prefetch': `<link rel=dns-prefetch href=${base}/dns-prefetch>`,
+        preload: `<link rel=preload href=${base}/preload as=style>`,
+        modulepreload: `<link rel=modulepreload href=${base}/modulepreload>`,
+        stylesheet: `<link rel=stylesheet href=${base}/stylesheet>`,
+        img: `<img src=${base}/img alt="">`,
+        iframe: `<iframe src=${base}/iframe></iframe>`,
+        'css url()': `<style>p { background: url(${base}/css-url) }</style>`,
+        '@import': `<style>@import url(${base}/import);</style>`,
+        '@font-face': `<style>@font-face { font-family: X; src: url(${base}/font) } p { font-family: X }</style>`,
+        'meta refresh': `<meta http-equiv="refresh" content="0; url=${base}/refresh">`,
+        'svg image': `<svg><image href="${base}/svg-image" width="9" height="9"/></svg>`,
+        'svg foreignObject': `<svg><foreignObject width="90" height="90"><img src="${base}/svg-fo"></foreignObject></svg>`,
+        object: `<object data=${base}/object></object>`,
+        embed: `<embed src=${base}/embed>`,
+        'base href': `<base href=${base}/base/><img src=relative alt="">`,
+        'style attribute': `<div style="background-image: url('${base}/style-attr')">x</div>`,
+      };
       try {
-        // The recorder works: a request that does reach it is counted.
-        await fetch(`${base}/control`);
-        expect(hits).toEqual(['/control']);
+        // The listener works: a bare connection and a request are both counted.
+        await fetch(`${base}/control`).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(connections).toEqual(['GET /control HTTP/1.1']);
+        connections.length = 0;
 
-        const res = await renderPdf(
-          svc,
-          `<!doctype html><html><head><meta charset="utf-8">
-            <link rel="stylesheet" href="${base}/style.css">
-            <meta http-equiv="refresh" content="0; url=${base}/refresh">
-          </head><body>
-            <p>Document with outside references</p>
-            <img src="${base}/pixel.png" alt="">
-            <iframe src="${base}/frame"></iframe>
-            <div style="background-image: url('${base}/background.png')">x</div>
-          </body></html>`,
-        ).expect(200);
-        expect(pdfText(res.body as Buffer)).toContain('Document with outside references');
+        const leaks: Record<string, string[]> = {};
+        // One document per vector: a navigation or a failed load cannot hide another vector.
+        for (const [name, vector] of Object.entries(vectors)) {
+          const res = await renderPdf(
+            svc,
+            `<!doctype html><html><head><meta charset="utf-8"></head><body><p>Vector ${name}</p>${vector}</body></html>`,
+          ).expect(200);
+          expect(pdfText(res.body as Buffer)).toContain(`Vector ${name}`);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          if (connections.length > 0) leaks[name] = connections.splice(0);
+        }
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(hits).toEqual(['/control']);
+        if (connections.length > 0) leaks['(late)'] = connections.splice(0);
+        expect(leaks).toEqual({});
       } finally {
-        // fetch keeps its connection alive; close() alone would wait for it.
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await close();
       }
     },
     SLOW,
@@ -214,11 +263,12 @@ describe('renderer', () => {
   it(
     'restarts the browser after it crashes',
     async () => {
-      const browserPid = (): string | undefined =>
-        execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-          .split('\n')
-          .map((line) => line.trim().split(/\s+/))
-          .find(([, comm]) => comm?.startsWith('chrom'))?.[0];
+      const browserPid = (): string | undefined => {
+        const pid = chromiumChildren()[0]?.pid;
+        return pid === undefined ? undefined : String(pid);
+      };
+      const crashedProfile = chromiumChildren()[0]?.profile;
+      expect(crashedProfile).toBeDefined();
       const crashed = browserPid();
       expect(crashed).toBeDefined();
       process.kill(Number(crashed), 'SIGKILL');
@@ -235,6 +285,69 @@ describe('renderer', () => {
       expect(health).toEqual({ status: 'ok', db: 'ok', browser: 'ready', poolSize: 3 });
       const res = await renderPdf(svc, page('<p>După repornire</p>')).expect(200);
       expect(pdfText(res.body as Buffer)).toContain('După repornire');
+
+      // The new browser is as closed as the first, and the killed one's profile is gone.
+      const { base, connections, close } = await connectionCounter();
+      try {
+        await renderPdf(
+          svc,
+          page(`<link rel=prefetch href=${base}/prefetch><link rel=preconnect href=${base}/preconnect>
+            <iframe src=${base}/iframe></iframe><p>Tot închis</p>`),
+        ).expect(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(connections).toEqual([]);
+      } finally {
+        await close();
+      }
+      expect(existsSync(crashedProfile!)).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+describe('the title of a PDF', () => {
+  it('is added at the end of <head>, so a Content-Security-Policy the document put first stays first', () => {
+    const csp = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'">`;
+    expect(
+      withTitle(`<html><head>${csp}<meta charset="utf-8"></head><body></body></html>`, 'Fișă & <b>'),
+    ).toBe(
+      `<html><head>${csp}<meta charset="utf-8"><title>Fișă &#38; &#60;b&#62;</title></head><body></body></html>`,
+    );
+    // A document with a title of its own keeps it.
+    expect(withTitle('<html><head><title>T</title></head></html>', 'Other')).toBe(
+      '<html><head><title>T</title></head></html>',
+    );
+  });
+});
+
+describe('the browser pool', () => {
+  it(
+    'runs each browser on a profile of its own with network prediction off, removed once the browser has exited',
+    async () => {
+      const others = new Set(chromiumChildren().map((child) => child.pid));
+      const pool = createBrowserPool({
+        executablePath: svc.config.CHROMIUM_PATH,
+        size: 1,
+        timeoutMs: 30_000,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+      await pool.start();
+      let profile: string | undefined;
+      try {
+        const mine = chromiumChildren().filter((child) => !others.has(child.pid));
+        expect(mine).toHaveLength(1);
+        profile = mine[0]!.profile;
+        expect(profile && existsSync(profile)).toBe(true);
+        // "Never" (2): no preconnect for links, hints or navigations (the network test shows the effect).
+        const preferences = JSON.parse(readFileSync(join(profile!, 'Default', 'Preferences'), 'utf8'));
+        expect(preferences.net.network_prediction_options).toBe(2);
+      } finally {
+        await pool.stop();
+      }
+      for (let i = 0; i < 50 && existsSync(profile!); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(existsSync(profile!)).toBe(false);
     },
     SLOW,
   );

@@ -1,7 +1,9 @@
 /**
  * The document tree as HTML with print CSS, for Chromium's PDF (A4, the company in the running
  * header, page numbers in the footer, Liberation fonts standing in for Times New Roman and Arial).
- * Every text is escaped: company data is written by users.
+ * Company data is written by users, so nothing from the tree is ever markup: every value reaches the
+ * HTML through `text` (element content) or `attr` (a double-quoted attribute value), and the
+ * stylesheet holds no value at all.
  */
 import { escapeHtml } from '@conform/server-kit';
 import { inlineText, type Block, type DocumentTree, type Inline } from './tree.ts';
@@ -14,17 +16,40 @@ export interface PrintLabels {
   missing: string;
 }
 
-const css = (tree: DocumentTree, labels: PrintLabels) => {
-  // CSS strings: quotes and backslashes of the company's name must not end the string.
-  const cssText = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r]/g, ' ')}"`;
-  return `
+/** Element content: `<`, `>` and `&` cannot open a tag or an entity. */
+export const text = (value: string): string => escapeHtml(value);
+/** A value between double quotes: quotes cannot end the attribute either. */
+export const attr = (value: string): string => escapeHtml(value);
+
+/**
+ * First in <head>, so it governs everything after it: nothing but this document and inlined (`data:`)
+ * images and fonts may load, whatever the renderer itself lets through.
+ */
+export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
+
+/**
+ * The running header and footer read their texts from the root element's data attributes (Chromium
+ * resolves `attr()` in @page margin boxes against <html>): a company's name is an attribute value,
+ * never CSS, so no character of it can end a CSS string or the stylesheet.
+ */
+const RUNNING = {
+  company: 'data-running-company',
+  title: 'data-running-title',
+  edition: 'data-running-edition',
+  page: 'data-running-page',
+  of: 'data-running-of',
+} as const;
+
+const MARGIN_FONT = "font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d;";
+
+const css = (tree: DocumentTree) => `
   @page {
     size: A4;
     margin: 24mm 20mm 22mm;
-    @top-left { content: ${cssText(tree.company)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
-    @top-right { content: ${cssText(tree.title)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
-    @bottom-left { content: ${cssText(`${labels.version} ${tree.meta.version} · ${tree.meta.date}`)}; font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
-    @bottom-right { content: ${cssText(`${labels.page} `)} counter(page) ${cssText(` ${labels.of} `)} counter(pages); font: 8.5pt Arial, 'Liberation Sans', sans-serif; color: #4f5b6d; }
+    @top-left { content: attr(${RUNNING.company}); ${MARGIN_FONT} }
+    @top-right { content: attr(${RUNNING.title}); ${MARGIN_FONT} }
+    @bottom-left { content: attr(${RUNNING.edition}); ${MARGIN_FONT} }
+    @bottom-right { content: attr(${RUNNING.page}) " " counter(page) " " attr(${RUNNING.of}) " " counter(pages); ${MARGIN_FONT} }
   }
   @page :first { @top-left { content: none; } @top-right { content: none; } }
   html { font-family: 'Times New Roman', 'Liberation Serif', serif; font-size: 11pt; color: #1c2330; }
@@ -77,22 +102,21 @@ const css = (tree: DocumentTree, labels: PrintLabels) => {
       : ''
   }
 `;
-};
 
 function inline(part: Inline, labels: PrintLabels): string {
-  if (typeof part === 'string') return escapeHtml(part);
+  if (typeof part === 'string') return text(part);
   if ('missing' in part)
-    return `<span class="missing">[${escapeHtml(labels.missing)}: ${escapeHtml(part.missing)}]</span>`;
-  if ('field' in part) return `<span class="field">[${escapeHtml(part.field)}]</span>`;
+    return `<span class="missing">[${text(labels.missing)}: ${text(part.missing)}]</span>`;
+  if ('field' in part) return `<span class="field">[${text(part.field)}]</span>`;
   if ('link' in part) {
     // Only web and e-mail addresses become links.
     const safe = /^(https?:\/\/|mailto:)/i.test(part.link) ? part.link : '';
-    return safe ? `<a href="${escapeHtml(safe)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text);
+    return safe ? `<a href="${attr(safe)}">${text(part.text)}</a>` : text(part.text);
   }
-  let text = escapeHtml(part.text);
-  if (part.bold) text = `<strong>${text}</strong>`;
-  if (part.italic) text = `<em>${text}</em>`;
-  return text;
+  let html = text(part.text);
+  if (part.bold) html = `<strong>${html}</strong>`;
+  if (part.italic) html = `<em>${html}</em>`;
+  return html;
 }
 
 const inlines = (content: readonly Inline[], labels: PrintLabels) =>
@@ -101,9 +125,9 @@ const inlines = (content: readonly Inline[], labels: PrintLabels) =>
 function block(b: Block, labels: PrintLabels): string {
   switch (b.kind) {
     case 'paragraph':
-      return `<p${b.tone && b.tone !== 'normal' ? ` class="${b.tone}"` : ''}>${inlines(b.content, labels)}</p>`;
+      return `<p${b.tone && b.tone !== 'normal' ? ` class="${attr(b.tone)}"` : ''}>${inlines(b.content, labels)}</p>`;
     case 'heading':
-      return `<h3>${escapeHtml(b.text)}</h3>`;
+      return `<h3>${text(b.text)}</h3>`;
     case 'list': {
       const tag = b.ordered ? 'ol' : 'ul';
       return `<${tag}>${b.items.map((item) => `<li>${inlines(item, labels)}</li>`).join('')}</${tag}>`;
@@ -111,9 +135,9 @@ function block(b: Block, labels: PrintLabels): string {
     case 'table': {
       const total = b.widths?.reduce((a, w) => a + w, 0) ?? 0;
       const cols = b.widths
-        ? `<colgroup>${b.widths.map((w) => `<col style="width:${((w / total) * 100).toFixed(1)}%">`).join('')}</colgroup>`
+        ? `<colgroup>${b.widths.map((w) => `<col style="width:${attr(((w / total) * 100).toFixed(1))}%">`).join('')}</colgroup>`
         : '';
-      const head = `<thead><tr>${b.columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>`;
+      const head = `<thead><tr>${b.columns.map((c) => `<th>${text(c)}</th>`).join('')}</tr></thead>`;
       const body = b.rows
         .map(
           (row) =>
@@ -125,9 +149,7 @@ function block(b: Block, labels: PrintLabels): string {
     }
     case 'facts':
       return `<table class="facts"><tbody>${b.rows
-        .map(
-          (r) => `<tr><th scope="row">${escapeHtml(r.label)}</th><td>${inlines(r.value, labels)}</td></tr>`,
-        )
+        .map((r) => `<tr><th scope="row">${text(r.label)}</th><td>${inlines(r.value, labels)}</td></tr>`)
         .join('')}</tbody></table>`;
     case 'checkbox':
       return `<div class="checkbox"><span class="box"></span><div>${inlines(b.label, labels)}</div></div>`;
@@ -135,10 +157,10 @@ function block(b: Block, labels: PrintLabels): string {
       return `<div class="signatures">${b.parties
         .map(
           (party) =>
-            `<div class="party"><div class="title">${escapeHtml(party.title)}</div>${party.lines
+            `<div class="party"><div class="title">${text(party.title)}</div>${party.lines
               .map(
                 (line) =>
-                  `<div class="line"><span class="label">${escapeHtml(line.label)}</span><span class="fill">${inlines(line.value ?? [], labels)}</span></div>`,
+                  `<div class="line"><span class="label">${text(line.label)}</span><span class="fill">${inlines(line.value ?? [], labels)}</span></div>`,
               )
               .join('')}</div>`,
         )
@@ -161,25 +183,35 @@ export function renderHtml(tree: DocumentTree, labels: PrintLabels & { kind: str
   const sections = tree.sections
     .map(
       (s, index) =>
-        `<section id="${escapeHtml(s.id)}"><h2>${index + 1}. ${escapeHtml(s.title)}</h2>${s.blocks
+        `<section id="${attr(s.id)}"><h2>${index + 1}. ${text(s.title)}</h2>${s.blocks
           .map((b) => block(b, labels))
           .join('\n')}</section>`,
     )
     .join('\n');
+  const running: Record<(typeof RUNNING)[keyof typeof RUNNING], string> = {
+    [RUNNING.company]: tree.company,
+    [RUNNING.title]: tree.title,
+    [RUNNING.edition]: `${labels.version} ${tree.meta.version} · ${tree.meta.date}`,
+    [RUNNING.page]: labels.page,
+    [RUNNING.of]: labels.of,
+  };
+  const rootAttributes = Object.entries(running)
+    .map(([name, value]) => ` ${name}="${attr(value)}"`)
+    .join('');
   return `<!doctype html>
-<html lang="${tree.language}">
-<head><meta charset="utf-8"><title>${escapeHtml(`${tree.title} – ${tree.company}`)}</title>
-<style>${css(tree, labels)}</style></head>
+<html lang="${attr(tree.language)}"${rootAttributes}>
+<head><meta http-equiv="Content-Security-Policy" content="${attr(DOCUMENT_CSP)}"><meta charset="utf-8"><title>${text(`${tree.title} – ${tree.company}`)}</title>
+<style>${css(tree)}</style></head>
 <body>
 <header class="title">
   ${
     tree.layout === 'sign'
-      ? `${CAMERA_PICTOGRAM}<p class="warning">${escapeHtml(tree.subtitle ?? '')}</p>`
-      : `<div class="kind">${escapeHtml(labels.kind)}</div>`
+      ? `${CAMERA_PICTOGRAM}<p class="warning">${text(tree.subtitle ?? '')}</p>`
+      : `<div class="kind">${text(labels.kind)}</div>`
   }
-  <h1>${escapeHtml(tree.title)}</h1>
-  ${tree.subtitle && tree.layout !== 'sign' ? `<p class="subtitle">${escapeHtml(tree.subtitle)}</p>` : ''}
-  <p class="meta">${escapeHtml(tree.company)} · ${escapeHtml(labels.version)} ${escapeHtml(tree.meta.version)} · ${escapeHtml(tree.meta.date)}</p>
+  <h1>${text(tree.title)}</h1>
+  ${tree.subtitle && tree.layout !== 'sign' ? `<p class="subtitle">${text(tree.subtitle)}</p>` : ''}
+  <p class="meta">${text(tree.company)} · ${text(labels.version)} ${text(tree.meta.version)} · ${text(tree.meta.date)}</p>
 </header>
 ${sections}
 </body>

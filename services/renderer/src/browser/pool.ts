@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AppError, type Logger } from '@conform/server-kit';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
@@ -18,7 +21,20 @@ export interface BrowserPool {
   renderPdf(html: string): Promise<PdfResult>;
 }
 
-export const CHROMIUM_ARGS = [
+/**
+ * The request interception below sees only what a page loads through its own loader. Measured on
+ * Chromium 156 (a TCP listener and `--log-net-log`): `<link rel=preconnect>`, `<link rel=dns-prefetch>`
+ * and the preconnect Chromium makes when a frame, an object or a meta refresh starts navigating reach
+ * the network before (or without) any request to intercept, and `<link rel=prefetch>` is fetched past
+ * it. What each switch here closes, measured the same way:
+ * - `--host-resolver-rules=MAP * ~NOTFOUND`: no name, not even an IP literal, resolves, so nothing that
+ *   slips past the other layers connects anywhere (and no DNS query leaves either);
+ * - `--no-proxy-server`: a proxy from the environment would resolve names for Chromium;
+ * - `--blink-settings=dnsPrefetchingEnabled=false`: no DNS prefetch.
+ * `--dns-prefetch-disable` no longer exists in Chromium 156 (its binary does not know the switch).
+ * Network prediction (preconnects) has no switch: it is the profile's preference, see `PREFERENCES`.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -26,7 +42,40 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--no-proxy-server',
+  '--blink-settings=dnsPrefetchingEnabled=false',
 ];
+
+/** `net.network_prediction_options: 2` is "never": no preconnect for links, hints or navigations. */
+const PREFERENCES = { net: { network_prediction_options: 2 } };
+
+/**
+ * Every URL with a host, refused by the page's network agent (Network.setBlockedURLs): a
+ * `<link rel=prefetch>` is fetched past the request interception, not past this list. `data:` URLs
+ * are not network requests and stay allowed. A Chromium that refuses the list fails the launch: the
+ * renderer is then unavailable rather than open.
+ */
+const BLOCKED_URLS = [{ urlPattern: '*://*:*/*', block: true }];
+
+/** A fresh profile holding only `PREFERENCES`; removed when its browser has exited. */
+async function createProfile(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'conform-renderer-'));
+  await mkdir(join(dir, 'Default'));
+  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify(PREFERENCES));
+  return dir;
+}
+
+const removeProfile = (dir: string) =>
+  rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+
+/** Once Chromium has exited (closed, crashed or killed), its profile goes: nothing writes to it any more. */
+function removeProfileAfter(b: Browser, dir: string): void {
+  const child = b.process();
+  if (!child) b.once('disconnected', () => void removeProfile(dir));
+  else if (child.exitCode !== null || child.signalCode !== null) void removeProfile(dir);
+  else child.once('exit', () => void removeProfile(dir));
+}
 
 export const INSTALL_HINT = 'apt-get install chromium fonts-liberation2';
 
@@ -48,7 +97,9 @@ interface Waiter {
 /**
  * One warm Chromium per process and a pool of reused pages (ARCHITECTURE §5: a browser per document
  * renders ~1.4 PDFs/s, a warm pool ~18/s on two cores). Pages run with JavaScript off and every
- * request that is not a `data:` URL aborted, so a document can neither run code nor reach the network.
+ * request that is not a `data:` URL aborted, and what goes around that interception is switched off
+ * (`CHROMIUM_ARGS`, `PREFERENCES`, `BLOCKED_URLS`), so a document can neither run code nor reach the
+ * network.
  * A crashed or disconnected browser is relaunched; renders in flight at that moment fail and the
  * caller retries.
  */
@@ -73,6 +124,9 @@ export function createBrowserPool(options: {
   async function preparePage(b: Browser): Promise<Page> {
     const page = await b.newPage();
     await page.setJavaScriptEnabled(false);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urlPatterns: BLOCKED_URLS });
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       let answer: Promise<void>;
@@ -109,11 +163,15 @@ export function createBrowserPool(options: {
 
   async function launch(): Promise<void> {
     const mine = ++generation;
+    let profile: string | undefined;
     try {
+      profile = await createProfile();
       const b = await puppeteer.launch({
         executablePath: options.executablePath,
         headless: true,
-        args: CHROMIUM_ARGS,
+        // A copy: puppeteer takes some switches out of the array it is given.
+        args: [...CHROMIUM_ARGS],
+        userDataDir: profile,
         // Talk over a pipe, not a port: when this process dies, even by SIGKILL, the pipe closes and
         // Chromium exits with it instead of living on as an orphan.
         pipe: true,
@@ -123,6 +181,8 @@ export function createBrowserPool(options: {
         handleSIGTERM: false,
         handleSIGHUP: false,
       });
+      removeProfileAfter(b, profile);
+      profile = undefined;
       if (stopping || mine !== generation) {
         await b.close().catch(() => undefined);
         return;
@@ -137,6 +197,7 @@ export function createBrowserPool(options: {
       for (const page of pages) handOut(page);
       logger.info({ pages: options.size, pid: b.process()?.pid }, 'renderer browser ready');
     } catch (err) {
+      if (profile) void removeProfile(profile);
       if (stopping) return;
       failures++;
       state = 'unavailable';

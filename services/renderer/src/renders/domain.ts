@@ -3,10 +3,15 @@ import type { TRenderLogEntry, TRenderPdfRequest } from '@conform/contracts';
 import type { BrowserPool } from '../browser/pool.ts';
 import type { RenderRecord, RendersRepository } from './repository.ts';
 
-/** Chromium takes the PDF's Title metadata from the document's <title>. */
+/**
+ * Chromium takes the PDF's Title metadata from the document's <title>. Added at the end of <head>:
+ * what the document put first (its Content-Security-Policy) stays first.
+ */
 export function withTitle(html: string, title: string | undefined): string {
   if (!title || /<title[\s>]/i.test(html)) return html;
   const tag = `<title>${escapeHtml(title)}</title>`;
+  const end = /<\/head\s*>/i.exec(html);
+  if (end) return html.slice(0, end.index) + tag + html.slice(end.index);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
   return tag + html;
