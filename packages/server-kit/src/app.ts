@@ -6,6 +6,7 @@ import type { CompanyAccess } from './company-access.ts';
 import type { Db } from './db.ts';
 import { trustProxySetting } from './config.ts';
 import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
+import type { ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
 import { appliedMigrationCount } from './migrate.ts';
 import { unstorableTextIn } from './request.ts';
@@ -19,11 +20,13 @@ export interface ServiceDeps {
   verifyToken: (token: string) => Promise<AuthUser>;
   /** The company-admin check and what it keeps, one per process (`requireCompanyAdmin(companyAccess)`). */
   companyAccess: CompanyAccess;
+  /** The process's instance, named by the leases its job queues and event consumers take (instances.ts). */
+  instance: ProcessInstance;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
 
-export interface ServiceAppOptions extends Omit<ServiceDeps, 'companyAccess'> {
+export interface ServiceAppOptions extends Omit<ServiceDeps, 'companyAccess' | 'instance'> {
   /** The service's name: its URL segment under /platform/api and its database schema. */
   name: string;
   routes: (router: Router) => void;

@@ -65,6 +65,12 @@ export {
   type Job,
   type JobQueue,
 } from './jobs.ts';
+export {
+  createProcessInstance,
+  leaseOwnerGone,
+  type ProcessInstance,
+  type ProcessInstanceOptions,
+} from './instances.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
 export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';

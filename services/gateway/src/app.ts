@@ -3,6 +3,7 @@ import {
   AppError,
   appliedMigrationCount,
   createCompanyAccess,
+  createProcessInstance,
   createTokenVerifier,
   errorMiddleware,
   migrate,
@@ -79,6 +80,7 @@ export async function createEmbeddedPlatform(options: {
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
   // One process, one database: the services share the company-admin check and what it keeps.
   const companyAccess = createCompanyAccess(db);
+  const instance = createProcessInstance({ db, name: 'platform', logger });
   const background: BackgroundTask[] = [];
   const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
@@ -93,6 +95,7 @@ export async function createEmbeddedPlatform(options: {
       config,
       verifyToken,
       companyAccess,
+      instance,
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);
@@ -113,6 +116,8 @@ export async function createEmbeddedPlatform(options: {
     serviceApps.push(built.app);
     background.push(...built.background);
   }
+  // Before any worker claims: the jobs a killed predecessor held (kill -9, a crash) are free at once.
+  await instance.start();
   // Every service is built before any consumer or worker starts: a subscriber exists before anyone publishes.
   const stopBackground = await startBackground(background);
 
@@ -136,6 +141,9 @@ export async function createEmbeddedPlatform(options: {
   return {
     app: gateway,
     serviceApps,
-    stop: stopBackground,
+    async stop(deadline) {
+      await stopBackground(deadline);
+      await instance.stop();
+    },
   };
 }
