@@ -8,7 +8,7 @@ import { trustProxySetting } from './config.ts';
 import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
 import type { ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
-import { appliedMigrationCount } from './migrate.ts';
+import { databaseHealth, type DatabaseHealth } from './health.ts';
 import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
@@ -104,9 +104,9 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     `/platform/api/${name}`,
     stack((router) => {
       router.get('/health', async (_req, res) => {
+        let database: DatabaseHealth;
         try {
-          // A real query: the service's own migrations must be there.
-          if ((await appliedMigrationCount(db, name)) === 0) throw new Error('no migrations applied');
+          database = await databaseHealth(db, name);
         } catch (err) {
           logger.error({ err }, 'health check: database unavailable');
           res.status(503).json({ status: 'error', db: 'error' });
@@ -114,11 +114,16 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
         }
         try {
           const extras = (await options.healthExtras?.()) ?? {};
+          // Reads still work, writes do not (a full disk, a read-only database): not a healthy service.
+          if (database.db === 'degraded') {
+            res.status(503).json({ status: 'degraded', ...database, ...extras });
+            return;
+          }
           // An extra may report the service down (e.g. the renderer without Chromium): load balancers see 503.
           res.status(extras['status'] === 'error' ? 503 : 200).json({ status: 'ok', db: 'ok', ...extras });
         } catch (err) {
           logger.error({ err }, 'health check failed');
-          res.status(503).json({ status: 'error', db: 'ok' });
+          res.status(503).json({ status: 'error', db: database.db });
         }
       });
 

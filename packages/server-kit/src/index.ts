@@ -32,9 +32,12 @@ export {
   notFound,
   notFoundHandler,
   sqlStateOf,
+  storageFailureOf,
   type ErrorBody,
   type ErrorCode,
+  type StorageFailure,
 } from './errors.ts';
+export { databaseHealth, type DatabaseHealth } from './health.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { appliedMigrationCount, migrate, migratePlatform, PLATFORM_SCHEMAS } from './migrate.ts';
 export {

@@ -54,7 +54,7 @@ export async function migrate(db: Db, service: string, folder: string): Promise<
   });
 }
 
-/** How many migrations a service has applied: the health check's real query. */
+/** How many migrations a service has applied. */
 export async function appliedMigrationCount(db: Db, service: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM platform_migrations.applied WHERE service = $1',

@@ -1,10 +1,10 @@
 import {
   API_SECURITY_HEADERS,
   AppError,
-  appliedMigrationCount,
   createCompanyAccess,
   createProcessInstance,
   createTokenVerifier,
+  databaseHealth,
   errorMiddleware,
   migrate,
   migratePlatform,
@@ -69,8 +69,9 @@ export async function createEmbeddedPlatform(options: {
 
   gateway.get('/platform/api/gateway/health', async (_req, res) => {
     try {
-      await appliedMigrationCount(db, 'identity');
-      res.json({ status: 'ok', db: 'ok' });
+      const database = await databaseHealth(db, 'identity');
+      if (database.db === 'degraded') res.status(503).json({ status: 'degraded', ...database });
+      else res.json({ status: 'ok', db: 'ok' });
     } catch (err) {
       logger.error({ err }, 'gateway health: database unavailable');
       res.status(503).json({ status: 'error', db: 'error' });
