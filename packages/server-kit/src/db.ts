@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createStorageWatch, type StorageWatch } from './outage.ts';
+import { lockDataDir } from './pglite-lock.ts';
 
 /** Drizzle over either backend; repositories only ever see this type. */
 export type Orm = PgDatabase<PgQueryResultHKT>;
@@ -90,14 +91,21 @@ function watched(db: Omit<Db, 'storage'>): Db {
 
 async function openPglite(url: string): Promise<Omit<Db, 'storage'>> {
   let client: PGlite;
+  let unlock: (() => void) | undefined;
   if (url === 'memory://' || url === '') {
     client = new PGlite();
   } else {
     const dir = url.replace(/^file:\/\//, '');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
   const orm = drizzlePglite({ client }) as unknown as Orm;
   const runner = (c: Pick<PGlite, 'query' | 'exec'> | PgliteTransaction): SqlRunner => ({
     async query<Row>(text: string, params: unknown[] = []) {
@@ -131,7 +139,10 @@ async function openPglite(url: string): Promise<Omit<Db, 'storage'>> {
       const unlisten = await client.listen(checkChannel(channel), listener);
       return () => unlisten();
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock?.();
+    },
   };
 }
 

@@ -74,6 +74,19 @@ export {
   type ProcessInstance,
   type ProcessInstanceOptions,
 } from './instances.ts';
+export { DataDirInUse } from './pglite-lock.ts';
+export {
+  jobQueues,
+  listDeadDeliveries,
+  listFailedJobs,
+  purgeDeadDeliveries,
+  purgeFailedJobs,
+  replayDeadDeliveries,
+  replayFailedJobs,
+  type DeadDelivery,
+  type FailedJob,
+  type Selection,
+} from './queue-admin.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
 export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
