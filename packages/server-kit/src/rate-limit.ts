@@ -23,10 +23,23 @@ interface Bucket {
   pending: number;
   /** The database refused a hit until then. */
   blockedUntil: number;
+  /** Refusals in the current second (`refusalsSecond`, in ms since the epoch / 1000). */
+  refusals: number;
+  refusalsSecond: number;
 }
 
 /** Keys remembered per limiter; forgetting one only sends its next hit to the database. */
 const MAX_BUCKETS = 10_000;
+
+/**
+ * Refusals of one key answered at once in a second; the next ones wait REFUSAL_PACE_MS first. A
+ * refusal costs no database statement, but still the CPU of an HTTP request: a client flooding on 200
+ * connections would take all of it (and everyone's requests would wait behind its refusals) if each
+ * came back at once. Paced, it sends at most one request a second per connection. A person who
+ * clicks again, or a client that honours Retry-After, is never paced.
+ */
+export const PROMPT_REFUSALS_PER_SECOND = 5;
+export const REFUSAL_PACE_MS = 1000;
 
 /**
  * Sliding-window limits kept in PostgreSQL, so a limit holds across processes in cluster mode.
@@ -41,7 +54,8 @@ const MAX_BUCKETS = 10_000;
  * Refusals cost no database statement: a per-process bucket per key (see `Bucket`) refuses what it
  * knows the database would refuse, with the same Retry-After. A flood of refused requests used to open
  * a transaction and take an advisory lock each, and everyone else's queries waited behind them (on
- * PGlite, one connection, all of them).
+ * PGlite, one connection, all of them). And a key's refusals beyond a few a second are paced
+ * (PROMPT_REFUSALS_PER_SECOND), so that a flood cannot take the CPU instead.
  */
 export function createRateLimiter(db: Db, table: string, now: () => Date = () => new Date()) {
   if (!/^[a-z_]+\.[a-z_]+$/.test(table)) throw new Error(`bad rate-limit table name: ${table}`);
@@ -52,7 +66,7 @@ export function createRateLimiter(db: Db, table: string, now: () => Date = () =>
     let bucket = buckets.get(key);
     if (!bucket) {
       if (buckets.size >= MAX_BUCKETS) forget(at);
-      bucket = { spent: [], pending: 0, blockedUntil: 0 };
+      bucket = { spent: [], pending: 0, blockedUntil: 0, refusals: 0, refusalsSecond: 0 };
       buckets.set(key, bucket);
     }
     return bucket;
@@ -61,7 +75,13 @@ export function createRateLimiter(db: Db, table: string, now: () => Date = () =>
   /** Makes room: buckets with nothing in them go first, then the oldest ones not in use. */
   function forget(at: number): void {
     for (const [key, b] of buckets) {
-      if (b.pending === 0 && b.blockedUntil <= at && b.spent.length === 0) buckets.delete(key);
+      if (
+        b.pending === 0 &&
+        b.blockedUntil <= at &&
+        b.spent.length === 0 &&
+        b.refusalsSecond * 1000 < at - 1000
+      )
+        buckets.delete(key);
     }
     for (const [key, b] of buckets) {
       if (buckets.size < MAX_BUCKETS) break;
@@ -82,7 +102,17 @@ export function createRateLimiter(db: Db, table: string, now: () => Date = () =>
     return (oldest ?? at) + windowMs;
   }
 
-  function refusal(freedAt: number, at: number): AppError {
+  /** The refusal, after a pause when its key is being flooded. */
+  async function refusal(rule: RateRule, freedAt: number, at: number): Promise<AppError> {
+    const bucket = bucketOf(rule.key, at);
+    const second = Math.floor(at / 1000);
+    if (bucket.refusalsSecond !== second) {
+      bucket.refusalsSecond = second;
+      bucket.refusals = 0;
+    }
+    bucket.refusals++;
+    if (bucket.refusals > PROMPT_REFUSALS_PER_SECOND)
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_PACE_MS).unref());
     return new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {
       retryAfterSeconds: Math.max(1, Math.ceil((freedAt - at) / 1000)),
     });
@@ -133,7 +163,7 @@ export function createRateLimiter(db: Db, table: string, now: () => Date = () =>
       const at = now().getTime();
       for (const rule of rules) {
         const until = refusedUntil(rule, at);
-        if (until !== undefined) throw refusal(until, at);
+        if (until !== undefined) throw await refusal(rule, until, at);
       }
       const taken = rules.map((rule) => bucketOf(rule.key, at));
       for (const bucket of taken) bucket.pending++;
@@ -146,7 +176,7 @@ export function createRateLimiter(db: Db, table: string, now: () => Date = () =>
       if (refused) {
         const bucket = bucketOf(refused.rule.key, at);
         bucket.blockedUntil = Math.max(bucket.blockedUntil, refused.freedAt);
-        throw refusal(refused.freedAt, at);
+        throw await refusal(refused.rule, refused.freedAt, at);
       }
       rules.forEach((rule, i) => {
         const spent = taken[i]!.spent;

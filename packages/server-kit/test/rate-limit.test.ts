@@ -1,7 +1,7 @@
 /** The rate limiter on the backend the run uses (PGlite by default, PostgreSQL with TEST_DATABASE_URL). */
 import type { Db } from '../src/db.ts';
 import { AppError } from '../src/errors.ts';
-import { createRateLimiter } from '../src/rate-limit.ts';
+import { createRateLimiter, PROMPT_REFUSALS_PER_SECOND, REFUSAL_PACE_MS } from '../src/rate-limit.ts';
 import { openTestDb } from '../src/testing.ts';
 
 let db: Db;
@@ -177,5 +177,37 @@ describe('refused hits cost no database statement', () => {
       processes.flatMap((rl) => Array.from({ length: 5 }, () => rl.hit([burst]))),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+  });
+});
+
+describe('a flood of refusals', () => {
+  const rule = { key: 'sign-in-link:email:flood@example.ro', limit: 1, windowSeconds: 60 };
+  const timed = async (run: Promise<void>) => {
+    const started = performance.now();
+    await refusal(run);
+    return performance.now() - started;
+  };
+
+  it('is answered at once for the first few a second, then paced, while another key is not', async () => {
+    const rl = limiter();
+    await rl.hit([rule]);
+    for (let i = 0; i < PROMPT_REFUSALS_PER_SECOND; i++)
+      expect(await timed(rl.hit([rule]))).toBeLessThan(200);
+    expect(await timed(rl.hit([rule]))).toBeGreaterThanOrEqual(REFUSAL_PACE_MS - 20);
+    // Someone else, limited by another key, is answered at once.
+    const other = { ...rule, key: 'sign-in-link:email:ana@example.ro' };
+    await rl.hit([other]);
+    expect(await timed(rl.hit([other]))).toBeLessThan(200);
+    // The next second, the first ones are prompt again.
+    clock += 1000;
+    expect(await timed(rl.hit([rule]))).toBeLessThan(200);
+  });
+
+  it('paces concurrent refusals side by side, not one after the other', async () => {
+    const rl = limiter();
+    await rl.hit([rule]);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 100 }, () => refusal(rl.hit([rule]))));
+    expect(performance.now() - started).toBeLessThan(REFUSAL_PACE_MS + 1000);
   });
 });
