@@ -412,6 +412,8 @@ describe('a job longer than its lease', () => {
     await w.start();
     const takenByOther: string[] = [];
     try {
+      // The worker has it (else the other process could simply claim it first).
+      for (let i = 0; i < 100 && !(await rows()).some((r) => r.status === 'RUNNING'); i++) await sleep(20);
       for (let i = 0; i < 80 && outcomes.length === 0; i++) {
         const stolen = await other.claim();
         if (stolen) takenByOther.push(`${stolen.key}#${stolen.attempts}`);
@@ -457,7 +459,8 @@ describe('a job longer than its lease', () => {
       ]);
       await sleep(100);
     } finally {
-      await w.stop();
+      // With a deadline: a run that was not abandoned is given back rather than waited for.
+      await w.stop(AbortSignal.timeout(200));
     }
     // The other process's run is untouched: still its lease, not failed, not released.
     expect(await db.query(`SELECT status, attempts, lease_token FROM q.jobs`)).toEqual([
