@@ -18,6 +18,9 @@
  *    back to the queue (QUEUED, the attempt not counted, none left leased) and exits 0 in time.
  * 3. SIGKILL of the renderer while a package is generating: its Chromium goes with it, and once the
  *    renderer is started again every document of the package ends READY or ERROR.
+ * 4. SIGKILL of the documents service while a wave of ~50 documents renders: the jobs it held are
+ *    leased for minutes, but their lease names its instance, and once it is started again every
+ *    document of the wave is READY within WAVE_BOUND_MS (not after the lease).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -28,7 +31,7 @@ import type { TCompany, TCompanyDocuments } from '@conform/contracts';
 import { openDb, type Db } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { ROOT } from './cluster/discover.ts';
-import { browser, runPurchaseJourney } from './journey.ts';
+import { browser, configuredCompany, payByCard, runPurchaseJourney } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -42,6 +45,21 @@ const STOP_BOUND_MS = 8000 + 4000;
 const RECOVERY_BOUND_MS = 30_000;
 /** An API call while PostgreSQL is down: a refused connect is immediate, server-kit bounds a hung one at 10 s. */
 const OUTAGE_ANSWER_BOUND_MS = 12_000;
+/** From `service-start documents` after a SIGKILL to every document of the wave READY (leases: 300 s). */
+const WAVE_BOUND_MS = 60_000;
+/** Packages whose purchase makes a wave of 50 documents. */
+const WAVE_PRODUCTS = [
+  'INTERNAL_POLICIES',
+  'EMPLOYEES',
+  'PERSONAL_CLIENTS',
+  'BUSINESS_CLIENTS',
+  'RECRUITMENT',
+  'CCTV',
+  'MARKETING',
+  'PERSONAL_SUPPLIERS',
+  'BUSINESS_SUPPLIERS',
+  'ONLINE_SHOP',
+];
 
 const { check, finish } = createChecks('cluster faults');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -560,6 +578,58 @@ await check(
     const count = (status: string) => settled.filter((d) => d.status === status).length;
     const processing = during.filter((d) => d.status === 'PROCESSING').length;
     return `killed with ${processing} of ${during.length} PROCESSING; after restart ${count('READY')} READY, ${count('ERROR')} ERROR`;
+  },
+);
+
+// ---------------------------------------------------------------- 4. SIGKILL of documents mid-wave
+
+console.log('\n4. The documents service killed (SIGKILL) while a wave of documents renders');
+await check(
+  `every document of the wave is READY within ${WAVE_BOUND_MS / 1000} s of the restart, not after the lease`,
+  async () => {
+    const waveId = await configuredCompany(customer, {
+      info: {
+        fiscalCode: '18547290',
+        registrationNumber: 'J40/1234/2020',
+        name: 'Valul Întrerupt SRL',
+        country: 'RO',
+        city: 'Cluj-Napoca',
+        county: 'CJ',
+        streetAddress: 'Str. Memorandumului nr. 28',
+        phoneNumber: '0740123456',
+      },
+      products: WAVE_PRODUCTS,
+    });
+    const pid = pidOf('documents');
+    await payByCard(customer, base, waveId, WAVE_PRODUCTS);
+    // Mid-wave: renders in the worker's hands, some documents made, most still to make.
+    const during = await waitFor('the wave rendering', 60_000, async () => {
+      const list = await documentsOf(waveId);
+      const running = (await jobsOf(waveId)).filter((j) => j.status === 'RUNNING').length;
+      const ready = list.filter((d) => d.status === 'READY').length;
+      return running > 0 && ready >= 3 ? { list, running } : undefined;
+    });
+    process.kill(pid, 'SIGKILL');
+    let restartedAt: number;
+    try {
+      await waitFor('the killed documents service gone', 5000, () => exited(pid));
+      const leased = (await jobsOf(waveId)).filter((j) => j.status === 'RUNNING').length;
+      expect(leased > 0, 'no render was left leased by the killed process: the drill proves nothing');
+    } finally {
+      restartedAt = Date.now();
+      await cluster('service-start', 'documents');
+    }
+    const settled = await waitFor(
+      'every document of the wave READY',
+      Math.max(0, WAVE_BOUND_MS - (Date.now() - restartedAt)),
+      async () => {
+        const list = await documentsOf(waveId);
+        return list.length > 0 && list.every((d) => d.status === 'READY') ? list : undefined;
+      },
+    );
+    const tookMs = Date.now() - restartedAt;
+    const processing = during.list.filter((d) => d.status === 'PROCESSING').length;
+    return `killed with ${during.running} rendering, ${processing} of ${during.list.length} PROCESSING; all ${settled.length} READY ${Math.round(tookMs / 100) / 10} s after service-start`;
   },
 );
 

@@ -6,8 +6,9 @@ import type { CompanyAccess } from './company-access.ts';
 import type { Db } from './db.ts';
 import { trustProxySetting } from './config.ts';
 import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
+import type { ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
-import { appliedMigrationCount } from './migrate.ts';
+import { databaseHealth, type DatabaseHealth } from './health.ts';
 import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
 
@@ -19,11 +20,13 @@ export interface ServiceDeps {
   verifyToken: (token: string) => Promise<AuthUser>;
   /** The company-admin check and what it keeps, one per process (`requireCompanyAdmin(companyAccess)`). */
   companyAccess: CompanyAccess;
+  /** The process's instance, named by the leases its job queues and event consumers take (instances.ts). */
+  instance: ProcessInstance;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
 
-export interface ServiceAppOptions extends Omit<ServiceDeps, 'companyAccess'> {
+export interface ServiceAppOptions extends Omit<ServiceDeps, 'companyAccess' | 'instance'> {
   /** The service's name: its URL segment under /platform/api and its database schema. */
   name: string;
   routes: (router: Router) => void;
@@ -105,9 +108,9 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     `/platform/api/${name}`,
     stack((router) => {
       router.get('/health', async (_req, res) => {
+        let database: DatabaseHealth;
         try {
-          // A real query: the service's own migrations must be there.
-          if ((await appliedMigrationCount(db, name)) === 0) throw new Error('no migrations applied');
+          database = await databaseHealth(db, name);
         } catch (err) {
           logger.error({ err }, 'health check: database unavailable');
           res.status(503).json({ status: 'error', db: 'error' });
@@ -115,11 +118,16 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
         }
         try {
           const extras = (await options.healthExtras?.()) ?? {};
+          // Reads still work, writes do not (a full disk, a read-only database): not a healthy service.
+          if (database.db === 'degraded') {
+            res.status(503).json({ status: 'degraded', ...database, ...extras });
+            return;
+          }
           // An extra may report the service down (e.g. the renderer without Chromium): load balancers see 503.
           res.status(extras['status'] === 'error' ? 503 : 200).json({ status: 'ok', db: 'ok', ...extras });
         } catch (err) {
           logger.error({ err }, 'health check failed');
-          res.status(503).json({ status: 'error', db: 'ok' });
+          res.status(503).json({ status: 'error', db: database.db });
         }
       });
 

@@ -4,6 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createStorageWatch, type StorageWatch } from './outage.ts';
+import { lockDataDir } from './pglite-lock.ts';
 
 /** Drizzle over either backend; repositories only ever see this type. */
 export type Orm = PgDatabase<PgQueryResultHKT>;
@@ -32,6 +34,8 @@ export type NotificationListener = (payload: string) => void;
 export interface Db extends SqlRunner {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
+  /** The storage failures (disk full, read-only, I/O) its statements met lately: `/health` reports them. */
+  readonly storage: StorageWatch;
   /** One transaction on one connection: everything inside commits or rolls back together. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** NOTIFY outside a transaction (delivered at once). */
@@ -60,23 +64,48 @@ const notifySql = 'SELECT pg_notify($1, $2)';
  */
 export async function openDb(url: string, options: { poolSize?: number } = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const db = openPostgres(url, options.poolSize ?? 10);
+    const db = watched(openPostgres(url, options.poolSize ?? 10));
     await db.query('SELECT 1'); // fail at start, not at the first request
     return db;
   }
-  return openPglite(url);
+  return watched(await openPglite(url));
 }
 
-async function openPglite(url: string): Promise<Db> {
+/** Every statement's failure passes the storage watch on its way to the caller. */
+function watched(db: Omit<Db, 'storage'>): Db {
+  const storage = createStorageWatch();
+  const seen = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch((err: unknown) => {
+      storage.note(err);
+      throw err;
+    });
+  return {
+    ...db,
+    storage,
+    query: <Row>(text: string, params?: unknown[]) => seen(db.query<Row>(text, params)),
+    exec: (text) => seen(db.exec(text)),
+    transaction: (work) => seen(db.transaction(work)),
+    notify: (channel, payload) => seen(db.notify(channel, payload)),
+  };
+}
+
+async function openPglite(url: string): Promise<Omit<Db, 'storage'>> {
   let client: PGlite;
+  let unlock: (() => void) | undefined;
   if (url === 'memory://' || url === '') {
     client = new PGlite();
   } else {
     const dir = url.replace(/^file:\/\//, '');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
   const orm = drizzlePglite({ client }) as unknown as Orm;
   const runner = (c: Pick<PGlite, 'query' | 'exec'> | PgliteTransaction): SqlRunner => ({
     async query<Row>(text: string, params: unknown[] = []) {
@@ -110,7 +139,10 @@ async function openPglite(url: string): Promise<Db> {
       const unlisten = await client.listen(checkChannel(channel), listener);
       return () => unlisten();
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock?.();
+    },
   };
 }
 
@@ -234,7 +266,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** TCP keep-alive probes find a connection whose server vanished without closing it (a host lost). */
 const KEEP_ALIVE_DELAY_MS = 10_000;
 
-function openPostgres(url: string, poolSize: number): Db {
+function openPostgres(url: string, poolSize: number): Omit<Db, 'storage'> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

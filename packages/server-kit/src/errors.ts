@@ -73,6 +73,10 @@ function toAppError(err: unknown): AppError | undefined {
   if (code && REQUEST_DATA_ERRORS.has(code)) {
     return new AppError('bad_request', 'The request contains a value that cannot be stored.');
   }
+  // The database or the disk cannot take a write (full, read-only, failing): nothing the caller did,
+  // and nothing was saved; a 503 says "not now" (the service's /health says `db: degraded`).
+  const storage = storageFailureOf(err);
+  if (storage) return new AppError('unavailable', STORAGE_MESSAGES[storage]);
   // PostgreSQL stopped or restarting, a connection cut: the request may succeed in a moment, which
   // a 503 says (and nginx, load balancers and the front end treat as "try again"), a 500 does not.
   if (isConnectionFailure(err)) {
@@ -132,6 +136,44 @@ export function isConnectionFailure(err: unknown): boolean {
     if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
   }
   return false;
+}
+
+/** Why storage refused a write: what `/health` reports as `db: degraded`. */
+export type StorageFailure = 'disk_full' | 'read_only' | 'io_error' | 'insufficient_resources';
+
+const STORAGE_MESSAGES: Record<StorageFailure, string> = {
+  disk_full: 'The service cannot save data right now: its storage is full. Please try again later.',
+  read_only: 'The service cannot save data right now: its storage is read-only. Please try again later.',
+  io_error: 'The service cannot save data right now: its storage is failing. Please try again later.',
+  insufficient_resources:
+    'The service cannot save data right now: it is out of resources. Please try again later.',
+};
+
+/**
+ * The storage failure an error is (PostgreSQL's SQLSTATE, or the file system's errno for PGlite's
+ * files and stored documents), on the error or one it wraps: the whole class 53 (insufficient
+ * resources: disk full 53100, out of memory 53200, a configured limit 53400), except 53300 (no
+ * connection slot: an outage, see isConnectionFailure); 25006 (a read-only transaction: a database set
+ * read-only, a standby); 58030 (an I/O error).
+ */
+export function storageFailureOf(err: unknown): StorageFailure | undefined {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0 && seen.size < 10) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') return 'disk_full';
+    if (code === '25006' || code === 'EROFS') return 'read_only';
+    if (code === '58030' || code === 'EIO') return 'io_error';
+    if (typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code) && code !== '53300')
+      return 'insufficient_resources';
+    const { cause, errors } = e as { cause?: unknown; errors?: unknown };
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
+  }
+  return undefined;
 }
 
 /**

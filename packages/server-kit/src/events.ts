@@ -22,6 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, Tx } from './db.ts';
+import type { ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
 import type { BackgroundTask } from './service.ts';
 import { untilRecorded } from './outage.ts';
@@ -99,6 +100,8 @@ export interface EventConsumerOptions<S extends EventSchemas> {
   /** Seconds before attempt n + 1 (n ≥ 1). */
   backoffSeconds?: (attempt: number) => number;
   batchSize?: number;
+  /** The process's instance: leases name it, so a dead process's deliveries are freed at once (instances.ts). */
+  instance?: ProcessInstance;
 }
 
 interface ClaimedRow {
@@ -233,7 +236,7 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const token = randomUUID();
+      const token = options.instance?.leaseToken() ?? randomUUID();
       const rows = await claim(token);
       for (const row of rows) await handle(row, token);
       total += rows.length;
@@ -307,6 +310,7 @@ export function createEventConsumer<S extends EventSchemas>(options: EventConsum
     types,
     async start() {
       if (running) return;
+      options.instance?.watchDeliveries(consumer);
       await checkSubscriptions();
       unlisten = await db.listen(EVENTS_CHANNEL, (type) => {
         if (type === '' || types.includes(type)) signal.wake();

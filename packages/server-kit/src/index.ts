@@ -32,9 +32,12 @@ export {
   notFound,
   notFoundHandler,
   sqlStateOf,
+  storageFailureOf,
   type ErrorBody,
   type ErrorCode,
+  type StorageFailure,
 } from './errors.ts';
+export { databaseHealth, type DatabaseHealth } from './health.ts';
 export { createLogger, type Logger } from './logger.ts';
 export {
   appliedMigrationCount,
@@ -71,6 +74,25 @@ export {
   type Job,
   type JobQueue,
 } from './jobs.ts';
+export {
+  createProcessInstance,
+  leaseOwnerGone,
+  type ProcessInstance,
+  type ProcessInstanceOptions,
+} from './instances.ts';
+export { DataDirInUse } from './pglite-lock.ts';
+export {
+  jobQueues,
+  listDeadDeliveries,
+  listFailedJobs,
+  purgeDeadDeliveries,
+  purgeFailedJobs,
+  replayDeadDeliveries,
+  replayFailedJobs,
+  type DeadDelivery,
+  type FailedJob,
+  type Selection,
+} from './queue-admin.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
 export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';

@@ -6,10 +6,16 @@
  *   per key: a second enqueue while one waits only gives it the newer payload.
  * - Never two jobs of the same key at once: a job is claimed only when no job of its key runs, and
  *   claims are serialised by a transaction-scoped advisory lock, so the check cannot race.
- * - A claim is a lease: a worker that dies (SIGKILL, out of memory) leaves its job RUNNING until the
- *   lease ends; a claim takes it back (claims look for ended leases once a second), and that counts
- *   as an attempt, so a job that crashes its process stops after `maxAttempts` and is FAILED (its
- *   owner is told in the same transaction).
+ * - A claim is a lease that names the process's instance (instances.ts): a worker that dies (SIGKILL,
+ *   out of memory) leaves its job RUNNING until its death is known (at once when a process starts on
+ *   the same machine, within seconds from any live process) or, at the latest, until the lease ends; a
+ *   claim takes it back (claims look for such jobs once a second), and that counts as an attempt, so a
+ *   job that crashes its process stops after `maxAttempts` and is FAILED (its owner is told in the
+ *   same transaction).
+ * - A worker renews the leases of the jobs it runs, so a job longer than its lease is never taken
+ *   back while its worker lives; a worker that finds a lease lost abandons that run.
+ * - A job that always fails, or whose stored payload its schema refuses, ends FAILED and never holds
+ *   up the jobs behind it: a retry waits for its backoff while the next due job runs.
  * - A failure is retried with exponential backoff; a newer job for the same key supersedes the retry.
  * - Finished jobs are deleted in the transaction that records their result, and only while the
  *   lease is still the worker's own: a worker that lost its lease cannot overwrite a newer result.
@@ -20,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
+import { leaseOwnerGone, type ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
 import type { BackgroundTask } from './service.ts';
 import { untilRecorded } from './outage.ts';
@@ -105,8 +112,13 @@ export interface JobQueueOptions<P> {
   backoffSeconds?: (attempt: number) => number;
   /** Reads a stored payload (a schema parse): a payload it refuses fails the job for good. */
   parsePayload: (payload: unknown) => P;
-  /** Runs in the transaction that gives a job up (after its last attempt): mark what it was for. */
-  onFailed?: (tx: Tx, job: { key: string; payload: P; error: string }) => Promise<void>;
+  /**
+   * Runs in the transaction that gives a job up (after its last attempt): mark what it was for. The
+   * payload is undefined when the stored one did not parse: the key says what the job was for.
+   */
+  onFailed?: (tx: Tx, job: { key: string; payload: P | undefined; error: string }) => Promise<void>;
+  /** The process's instance: leases name it, and leases of dead instances are taken back at once. */
+  instance?: ProcessInstance;
 }
 
 const TABLE = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
@@ -120,23 +132,40 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
 
   async function giveUp(tx: Tx, row: { key: string; payload: unknown }, error: string): Promise<void> {
     if (!options.onFailed) return;
-    let payload: P;
+    let payload: P | undefined;
     try {
       payload = options.parsePayload(row.payload);
     } catch {
-      return;
+      payload = undefined;
     }
     await options.onFailed(tx, { key: row.key, payload, error });
   }
 
-  /** Leases that ran out: the worker died. Superseded, retried (an attempt was spent) or failed. */
+  // Without an instance (no shared schema: some tests), only an ended lease frees a job.
+  const lost = options.instance
+    ? `(lease_until < now() OR ${leaseOwnerGone('lease_token')})`
+    : 'lease_until < now()';
+  const newToken = () => options.instance?.leaseToken() ?? randomUUID();
+
+  /**
+   * Jobs whose worker died: their instance is gone, or their lease ran out. Superseded, retried (an
+   * attempt was spent) or failed.
+   */
   async function reapExpired(tx: Tx): Promise<void> {
-    const expired = await tx.query<{ id: string; key: string; payload: unknown; attempts: number }>(
-      `SELECT id, key, payload, attempts FROM ${table}
-        WHERE status = 'RUNNING' AND lease_until < now() FOR UPDATE`,
+    const expired = await tx.query<{
+      id: string;
+      key: string;
+      payload: unknown;
+      attempts: number;
+      ended: boolean;
+    }>(
+      `SELECT id, key, payload, attempts, lease_until < now() AS ended FROM ${table}
+        WHERE status = 'RUNNING' AND ${lost} FOR UPDATE`,
     );
     for (const row of expired) {
-      const error = 'the worker stopped while running it (lease expired)';
+      const error = row.ended
+        ? 'the worker stopped while running it (lease expired)'
+        : "the worker's process ended while running it";
       const [waiting] = await tx.query(`SELECT 1 FROM ${table} WHERE key = $1 AND status = 'QUEUED'`, [
         row.key,
       ]);
@@ -214,9 +243,11 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
       await tx.notify(channel, list[0]!.key.slice(0, 100));
     },
 
+    leaseSeconds,
+
     /** Takes the oldest due job whose key is not running; undefined when there is none. */
     async claim(): Promise<Job<P> | undefined> {
-      const token = randomUUID();
+      const token = newToken();
       const row = await db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [table]);
         // Expired leases are looked for at most once a second by this process, not at every claim
@@ -265,6 +296,22 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
         leaseToken: token,
         enqueuedAt: new Date(row.enqueued_at),
       };
+    },
+
+    /**
+     * Extends the leases of jobs a live worker is running; returns the ids of those still its own
+     * (a job missing from it was taken back or given up: its run is void).
+     */
+    async renew(jobs: ReadonlyArray<Job<P>>): Promise<Set<string>> {
+      if (jobs.length === 0) return new Set();
+      const held = await db.query<{ id: string }>(
+        `UPDATE ${table} SET lease_until = now() + make_interval(secs => $3)
+          WHERE status = 'RUNNING'
+            AND (id, lease_token) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+          RETURNING id`,
+        [jobs.map((j) => j.id), jobs.map((j) => j.leaseToken), leaseSeconds],
+      );
+      return new Set(held.map((row) => row.id));
     },
 
     /**
@@ -387,6 +434,39 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
   let stopping = new AbortController();
   /** Jobs being run, and how to tell their run to give up. */
   const inHand = new Map<string, { job: Job<P>; abort: AbortController }>();
+  /** A few renewals per lease: one that is slow or fails once does not let the lease run out. */
+  const renewEveryMs = Math.max(100, (queue.leaseSeconds * 1000) / 3);
+  let renewTimer: NodeJS.Timeout | undefined;
+  let renewing: Promise<void> = Promise.resolve();
+  /** From start until stop() is over: jobs still finishing in the grace period stay leased too. */
+  let renewals = false;
+
+  /** Keeps the jobs in hand leased; a run whose lease was lost (taken back, given up) is abandoned. */
+  async function renewLeases(): Promise<void> {
+    const hands = [...inHand.values()];
+    if (hands.length === 0) return;
+    let held: Set<string>;
+    try {
+      held = await queue.renew(hands.map((h) => h.job));
+    } catch (err) {
+      logger.warn({ err }, `${options.name}: leases not renewed; trying again`);
+      return;
+    }
+    for (const hand of hands) {
+      if (held.has(hand.job.id) || inHand.get(hand.job.id) !== hand || hand.abort.signal.aborted) continue;
+      hand.abort.abort();
+      logger.warn({ jobId: hand.job.id, key: hand.job.key }, `${options.name}: lease lost; run abandoned`);
+    }
+  }
+
+  function scheduleRenewal(): void {
+    renewTimer = setTimeout(() => {
+      renewing = renewLeases().finally(() => {
+        if (renewals) scheduleRenewal();
+      });
+    }, renewEveryMs);
+    renewTimer.unref();
+  }
 
   async function runOne(job: Job<P>): Promise<void> {
     const abort = new AbortController();
@@ -394,7 +474,7 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
     try {
       await options.run(job, abort.signal);
     } catch (err) {
-      // Given back by stop(): not a failure of the job.
+      // Given back by stop(), or its lease lost: not this worker's to record.
       if (abort.signal.aborted) return;
       const outcome = await untilRecorded(
         () => queue.fail(job, err),
@@ -454,6 +534,8 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
       unlisten = await options.db.listen(queue.channel, () => signal.wake());
       running = true;
       stopping = new AbortController();
+      renewals = true;
+      scheduleRenewal();
       if (typeof options.concurrency === 'number') {
         grow(options.concurrency);
       } else {
@@ -487,6 +569,9 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
         await finished;
       }
       loops.length = 0;
+      renewals = false;
+      clearTimeout(renewTimer);
+      await renewing;
       await unlisten?.();
     },
     async health() {

@@ -77,7 +77,7 @@ export async function migrate(db: Db, service: string, folder: string): Promise<
   });
 }
 
-/** How many migrations a service has applied: the health check's real query. */
+/** How many migrations a service has applied. */
 export async function appliedMigrationCount(db: Db, service: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM platform_migrations.applied WHERE service = $1',
@@ -98,7 +98,8 @@ export function migratePlatform(db: Db): Promise<string[]> {
  * What a service's own PostgreSQL role needs of the shared schemas, where each service has one
  * (cluster mode and compose: scripts/cluster/roles.ts): the migrations ledger; publishing (events,
  * one delivery per subscriber); its own deliveries and subscriptions, which row-level security narrows
- * to its own rows (migrations/0001_deliveries_per_role.sql); and the owner's clean-up of settled
+ * to its own rows (migrations/0001_deliveries_per_role.sql); the registry of processes, where any
+ * process may find another's death (migrations/0002_instances.sql); and the owner's clean-up of settled
  * events. Nothing else: no rewriting or deleting of events, no other consumer's rows.
  */
 export function platformGrants(role: string): string {
@@ -109,5 +110,7 @@ export function platformGrants(role: string): string {
     REVOKE ALL ON ALL TABLES IN SCHEMA platform_events FROM ${role};
     GRANT SELECT, INSERT ON platform_events.events, platform_events.subscriptions TO ${role};
     GRANT SELECT, INSERT, UPDATE, DELETE ON platform_events.deliveries TO ${role};
+    -- Every process registers itself and may find another's death (instances.ts).
+    GRANT SELECT, INSERT, UPDATE, DELETE ON platform_events.instances TO ${role};
     GRANT EXECUTE ON FUNCTION platform_events.forget_settled_events() TO ${role};`;
 }

@@ -1,4 +1,4 @@
-import { isConnectionFailure } from './errors.ts';
+import { isConnectionFailure, storageFailureOf, type StorageFailure } from './errors.ts';
 
 /**
  * Runs a write that must not be lost to a short PostgreSQL outage: the outcome of a job or an event
@@ -16,4 +16,32 @@ export async function untilRecorded<T>(write: () => Promise<T>, keepTrying: () =
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
+}
+
+/** A storage failure keeps the database reported degraded this long after the last one. */
+export const STORAGE_FAILURE_MEMORY_MS = 30_000;
+
+export interface StorageWatch {
+  /** Remembers the error when it is a storage failure (disk full, read-only, I/O): see storageFailureOf. */
+  note(err: unknown): void;
+  /** The latest storage failure, while it is recent. */
+  recent(): StorageFailure | undefined;
+}
+
+/**
+ * What the database's writes met lately. A full disk cannot be probed without writing, so `/health`
+ * reports what the service's own statements ran into: degraded while the last failure is recent,
+ * ok again once writes have stopped failing for STORAGE_FAILURE_MEMORY_MS.
+ */
+export function createStorageWatch(now: () => number = () => performance.now()): StorageWatch {
+  let last: { failure: StorageFailure; at: number } | undefined;
+  return {
+    note(err) {
+      const failure = storageFailureOf(err);
+      if (failure) last = { failure, at: now() };
+    },
+    recent() {
+      return last && now() - last.at < STORAGE_FAILURE_MEMORY_MS ? last.failure : undefined;
+    },
+  };
 }

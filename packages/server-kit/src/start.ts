@@ -5,6 +5,7 @@ import { createTokenVerifier } from './auth.ts';
 import { createCompanyAccess } from './company-access.ts';
 import { logLevelFor, parseConfig, ZBaseConfigSchema } from './config.ts';
 import { openDb } from './db.ts';
+import { createProcessInstance } from './instances.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { migrate, migratePlatform } from './migrate.ts';
 import { startBackground, type ServiceModule } from './service.ts';
@@ -33,15 +34,19 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
   await migratePlatform(db);
   const applied = await migrate(db, service.name, service.migrationsFolder);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const instance = createProcessInstance({ db, name: service.name, logger });
   const deps = {
     db,
     logger,
     config,
     verifyToken: createTokenVerifier(readFileSync(base.AUTH_PUBLIC_KEY_FILE, 'utf8')),
     companyAccess: createCompanyAccess(db),
+    instance,
     trustProxy: base.TRUST_PROXY,
   };
   const { app, background } = await service.setup(deps);
+  // Before the workers' first claim: what a killed predecessor held is free when they look.
+  await instance.start();
   const stopBackground = await startBackground(background);
   const server = app.listen(base.PORT, base.HOST, () => {
     logger.info(`${service.name} listening on http://${base.HOST}:${base.PORT}`);
@@ -52,6 +57,7 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
       // Requests first: they may need the background work (the renderer's browser serves its requests).
       await closeServer(server, deadline);
       await stopBackground(deadline);
+      await instance.stop();
       await db.close();
     },
     { graceMs: base.SHUTDOWN_GRACE_MS },

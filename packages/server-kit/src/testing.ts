@@ -8,6 +8,7 @@ import { createTokenVerifier, signAccessToken, type AuthUser, type KeyPair } fro
 import { createCompanyAccess } from './company-access.ts';
 import { parseConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
+import { createProcessInstance, type ProcessInstance } from './instances.ts';
 import { createLogger } from './logger.ts';
 import { migrate, migratePlatform } from './migrate.ts';
 import { newId } from './ids.ts';
@@ -29,6 +30,8 @@ export interface TestService<C> {
   background: BackgroundTask[];
   config: C;
   keys: KeyPair;
+  /** The process's instance the service's leases name. */
+  instance: ProcessInstance;
   /** A real access token for the given user. */
   tokenFor(user: Partial<AuthUser> & { uid: string }): Promise<string>;
   close(): Promise<void>;
@@ -84,6 +87,8 @@ export async function startTestService<C>(
     db?: Db;
     /** Leave the background tasks stopped: the test drives them (`drain()`, `start()`). */
     manualBackground?: boolean;
+    /** How often the process's instance beats and looks for dead ones (instances.ts). */
+    heartbeatMs?: number;
   } = {},
 ): Promise<TestService<C>> {
   const db = options.db ?? (await openTestDb());
@@ -101,16 +106,24 @@ export async function startTestService<C>(
     ...options.env,
   });
   const logger = createLogger({ name: service.name, level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
+  const instance = createProcessInstance({
+    db,
+    name: service.name,
+    logger,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+  });
   const deps = {
     db,
     logger,
     config,
     verifyToken: createTokenVerifier(keys.publicKeyPem),
     companyAccess: createCompanyAccess(db),
+    instance,
     // A test that sends X-Forwarded-For plays the proxy: it says so with TRUST_PROXY.
     trustProxy: options.env?.['TRUST_PROXY'],
   };
   const { app, background } = await service.setup(deps);
+  await instance.start();
   const stopBackground = options.manualBackground
     ? () => Promise.all(background.map((t) => t.stop())).then(() => undefined)
     : await startBackground(background);
@@ -120,9 +133,11 @@ export async function startTestService<C>(
     background,
     config,
     keys,
+    instance,
     tokenFor: (user) => signAccessToken(keys.privateKeyPem, { anonymous: false, terms: true, ...user }, 900),
     async close() {
       await stopBackground();
+      await instance.stop();
       if (!options.db) await db.close();
     },
   };

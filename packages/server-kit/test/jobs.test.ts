@@ -13,7 +13,7 @@ const ZPayload = z.object({ doc: z.string(), version: z.number().int() });
 type Payload = z.infer<typeof ZPayload>;
 
 let db: Db;
-let failed: Array<{ key: string; payload: Payload; error: string }>;
+let failed: Array<{ key: string; payload: Payload | undefined; error: string }>;
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -37,14 +37,16 @@ beforeEach(async () => {
 });
 afterAll(() => db.close());
 
-function queue(options: { maxAttempts?: number; leaseSeconds?: number } = {}): JobQueue<Payload> {
+function queue(
+  options: { maxAttempts?: number; leaseSeconds?: number; backoffSeconds?: number } = {},
+): JobQueue<Payload> {
   return createJobQueue<Payload>({
     db,
     table: 'q.jobs',
     channel: 'q_jobs',
     maxAttempts: options.maxAttempts ?? 3,
     leaseSeconds: options.leaseSeconds ?? 60,
-    backoffSeconds: () => 0,
+    backoffSeconds: () => options.backoffSeconds ?? 0,
     parsePayload: (p) => ZPayload.parse(p),
     async onFailed(tx: Tx, job) {
       failed.push(job);
@@ -384,5 +386,142 @@ describe('a run that ends while the database is down', () => {
     } finally {
       await w.stop();
     }
+  });
+});
+
+describe('a job longer than its lease', () => {
+  it('keeps its lease while its worker lives: another process never takes it back', async () => {
+    const q = queue({ leaseSeconds: 1 });
+    // Another process's queue on the same table: its claims take back jobs whose lease ran out.
+    const other = queue({ leaseSeconds: 1 });
+    await enqueue(q, 'long');
+    const outcomes: Array<{ attempts: number; kept: boolean }> = [];
+    const w = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 1,
+      pollMs: 20,
+      async run(job) {
+        // Three leases long.
+        await sleep(3000);
+        outcomes.push({ attempts: job.attempts, kept: await q.complete(job, () => Promise.resolve()) });
+      },
+    });
+    await w.start();
+    const takenByOther: string[] = [];
+    try {
+      // The worker has it (else the other process could simply claim it first).
+      for (let i = 0; i < 100 && !(await rows()).some((r) => r.status === 'RUNNING'); i++) await sleep(20);
+      for (let i = 0; i < 80 && outcomes.length === 0; i++) {
+        const stolen = await other.claim();
+        if (stolen) takenByOther.push(`${stolen.key}#${stolen.attempts}`);
+        await sleep(50);
+      }
+    } finally {
+      await w.stop();
+    }
+    expect(takenByOther).toEqual([]);
+    expect(outcomes).toEqual([{ attempts: 1, kept: true }]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('abandons a run whose lease was lost, and records nothing for it', async () => {
+    const q = queue({ leaseSeconds: 1 });
+    await enqueue(q, 'lost');
+    let aborted: () => void = () => undefined;
+    const abandoned = new Promise<void>((resolve) => (aborted = resolve));
+    const w = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 1,
+      pollMs: 20,
+      run: (_job, signal) =>
+        new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted();
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    await w.start();
+    try {
+      for (let i = 0; i < 100 && !(await rows()).some((r) => r.status === 'RUNNING'); i++) await sleep(20);
+      // As when another process took it back and runs it now: the lease is someone else's.
+      await db.query(`UPDATE q.jobs SET lease_token = 'another-process', attempts = 2 WHERE key = 'lost'`);
+      // At its next renewal (a third of the lease).
+      await Promise.race([
+        abandoned,
+        sleep(1500).then(() => Promise.reject(new Error('the run was not abandoned'))),
+      ]);
+      await sleep(100);
+    } finally {
+      // With a deadline: a run that was not abandoned is given back rather than waited for.
+      await w.stop(AbortSignal.timeout(200));
+    }
+    // The other process's run is untouched: still its lease, not failed, not released.
+    expect(await db.query(`SELECT status, attempts, lease_token FROM q.jobs`)).toEqual([
+      { status: 'RUNNING', attempts: 2, lease_token: 'another-process' },
+    ]);
+    expect(failed).toEqual([]);
+  });
+});
+
+describe('a poison job', () => {
+  const worker = (q: JobQueue<Payload>, run: (job: Job<Payload>) => Promise<void>) =>
+    createJobWorker<Payload>({ name: 'test', queue: q, db, logger: silent, concurrency: 1, pollMs: 20, run });
+
+  it('whose run always throws ends FAILED after its attempts, and the jobs behind it run meanwhile', async () => {
+    const q = queue({ maxAttempts: 3, backoffSeconds: 0.3 });
+    await enqueue(q, 'poison');
+    for (const key of ['after-1', 'after-2', 'after-3']) await enqueue(q, key);
+    const runs: string[] = [];
+    const w = worker(q, async (job) => {
+      runs.push(`${job.key}#${job.attempts}`);
+      if (job.key === 'poison') throw new Error('this document cannot be made');
+      await q.complete(job, () => Promise.resolve());
+    });
+    await w.start();
+    try {
+      for (let i = 0; i < 200 && failed.length === 0; i++) await sleep(20);
+    } finally {
+      await w.stop();
+    }
+    // One worker: the others ran while the poison waited for its retries, not after its last attempt.
+    expect(runs).toEqual(['poison#1', 'after-1#1', 'after-2#1', 'after-3#1', 'poison#2', 'poison#3']);
+    expect(await rows()).toMatchObject([{ key: 'poison', status: 'FAILED', attempts: 3 }]);
+    expect(failed).toEqual([
+      { key: 'poison', payload: { doc: 'poison', version: 1 }, error: 'this document cannot be made' },
+    ]);
+  });
+
+  it('whose stored payload its schema refuses ends FAILED at once, its owner told by its key, and the next job runs', async () => {
+    const q = queue({ maxAttempts: 3 });
+    // Written by an older version, or by hand: no longer what the worker reads.
+    await db.query(
+      `INSERT INTO q.jobs (id, key, payload, status) VALUES ('bad-1', 'bad', '{"doc": 42}', 'QUEUED')`,
+    );
+    await sleep(5);
+    await enqueue(q, 'good');
+    const runs: string[] = [];
+    const w = worker(q, async (job) => {
+      runs.push(job.key);
+      await q.complete(job, () => Promise.resolve());
+    });
+    await w.start();
+    try {
+      for (let i = 0; i < 100 && runs.length === 0; i++) await sleep(20);
+    } finally {
+      await w.stop();
+    }
+    expect(runs).toEqual(['good']);
+    expect(await db.query(`SELECT key, status, attempts, last_error FROM q.jobs`)).toEqual([
+      { key: 'bad', status: 'FAILED', attempts: 1, last_error: expect.stringContaining('doc') },
+    ]);
+    expect(failed).toMatchObject([{ key: 'bad', payload: undefined }]);
+    expect(await db.query(`SELECT key, status FROM q.outcomes`)).toEqual([{ key: 'bad', status: 'ERROR' }]);
   });
 });

@@ -129,6 +129,7 @@ export const checkoutService = defineService({
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'checkout',
+      instance: deps.instance,
       schemas: PLATFORM_EVENTS,
       logger: deps.logger,
       handlers: {

@@ -36,6 +36,7 @@ export const companiesService = defineService({
     const events = createEventConsumer({
       db: deps.db,
       consumer: 'companies',
+      instance: deps.instance,
       schemas: PLATFORM_EVENTS,
       logger: deps.logger,
       handlers: {

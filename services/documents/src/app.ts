@@ -46,6 +46,7 @@ export const documentsService = defineService({
       documents: documentsRepository,
       maxAttempts: config.JOB_MAX_ATTEMPTS,
       leaseSeconds: config.JOB_LEASE_SECONDS,
+      instance: deps.instance,
     });
     const documents = createDocumentsDomain({ db, documents: documentsRepository, queue, logger });
     const files = createFilesDomain({
@@ -86,6 +87,7 @@ export const documentsService = defineService({
     const events = createEventConsumer({
       db,
       consumer: 'documents',
+      instance: deps.instance,
       schemas: PLATFORM_EVENTS,
       logger,
       handlers: {

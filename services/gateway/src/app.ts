@@ -1,9 +1,10 @@
 import {
   API_SECURITY_HEADERS,
   AppError,
-  appliedMigrationCount,
   createCompanyAccess,
+  createProcessInstance,
   createTokenVerifier,
+  databaseHealth,
   errorMiddleware,
   migrate,
   migratePlatform,
@@ -68,8 +69,9 @@ export async function createEmbeddedPlatform(options: {
 
   gateway.get('/platform/api/gateway/health', async (_req, res) => {
     try {
-      await appliedMigrationCount(db, 'identity');
-      res.json({ status: 'ok', db: 'ok' });
+      const database = await databaseHealth(db, 'identity');
+      if (database.db === 'degraded') res.status(503).json({ status: 'degraded', ...database });
+      else res.json({ status: 'ok', db: 'ok' });
     } catch (err) {
       logger.error({ err }, 'gateway health: database unavailable');
       res.status(503).json({ status: 'error', db: 'error' });
@@ -79,6 +81,7 @@ export async function createEmbeddedPlatform(options: {
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
   // One process, one database: the services share the company-admin check and what it keeps.
   const companyAccess = createCompanyAccess(db);
+  const instance = createProcessInstance({ db, name: 'platform', logger });
   const background: BackgroundTask[] = [];
   const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
@@ -93,6 +96,7 @@ export async function createEmbeddedPlatform(options: {
       config,
       verifyToken,
       companyAccess,
+      instance,
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);
@@ -113,6 +117,8 @@ export async function createEmbeddedPlatform(options: {
     serviceApps.push(built.app);
     background.push(...built.background);
   }
+  // Before any worker claims: the jobs a killed predecessor held (kill -9, a crash) are free at once.
+  await instance.start();
   // Every service is built before any consumer or worker starts (the subscriptions come from the
   // migrations above, so nothing published meanwhile is lost either way).
   const stopBackground = await startBackground(background);
@@ -137,6 +143,9 @@ export async function createEmbeddedPlatform(options: {
   return {
     app: gateway,
     serviceApps,
-    stop: stopBackground,
+    async stop(deadline) {
+      await stopBackground(deadline);
+      await instance.stop();
+    },
   };
 }

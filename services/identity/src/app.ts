@@ -85,6 +85,7 @@ export const identityService = defineService({
     const events = createEventConsumer({
       db,
       consumer: 'identity',
+      instance: deps.instance,
       schemas: PLATFORM_EVENTS,
       logger,
       handlers: {

@@ -84,6 +84,7 @@ export const onboardingService = defineService({
     const marketing = sink
       ? createMarketing({
           db,
+          instance: deps.instance,
           sink,
           logger,
           settings: {
@@ -110,6 +111,7 @@ export const onboardingService = defineService({
     const events = createEventConsumer({
       db,
       consumer: 'onboarding',
+      instance: deps.instance,
       schemas: PLATFORM_EVENTS,
       logger,
       handlers,

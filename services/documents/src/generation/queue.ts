@@ -1,5 +1,12 @@
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
-import { createJobQueue, progressAbout, publishEvent, type Db, type Tx } from '@conform/server-kit';
+import {
+  createJobQueue,
+  progressAbout,
+  publishEvent,
+  type Db,
+  type ProcessInstance,
+  type Tx,
+} from '@conform/server-kit';
 import { z } from 'zod';
 import { DOCUMENTS_CHANNEL, type DocumentsRepository } from '../documents/repository.ts';
 
@@ -14,6 +21,12 @@ export type TRenderJob = z.infer<typeof ZRenderJobSchema>;
 
 /** One document is one key: never rendered twice at once, one waiting render at most. */
 export const renderKey = (job: Pick<TRenderJob, 'companyId' | 'type'>) => `${job.companyId}:${job.type}`;
+
+/** The document a key names (a company id has no colon). */
+export function documentOfKey(key: string): Pick<TRenderJob, 'companyId' | 'type'> {
+  const at = key.indexOf(':');
+  return { companyId: key.slice(0, at), type: key.slice(at + 1) };
+}
 
 /**
  * A render is done: the documents page is told (as progress while other renders of the company are
@@ -42,6 +55,7 @@ export function createRenderQueue(deps: {
   documents: DocumentsRepository;
   maxAttempts: number;
   leaseSeconds: number;
+  instance?: ProcessInstance;
 }) {
   return createJobQueue<TRenderJob>({
     db: deps.db,
@@ -49,12 +63,15 @@ export function createRenderQueue(deps: {
     channel: 'documents_render_jobs',
     maxAttempts: deps.maxAttempts,
     leaseSeconds: deps.leaseSeconds,
+    ...(deps.instance ? { instance: deps.instance } : {}),
     backoffSeconds: (attempt) => Math.min(2 ** attempt, 120),
     parsePayload: (payload) => ZRenderJobSchema.parse(payload),
     // The last attempt failed: the document shows ERROR (unless newer data already waits for a render).
-    async onFailed(tx, { payload }) {
-      await deps.documents.markError(tx, payload.companyId, payload.type);
-      await tx.notify(DOCUMENTS_CHANNEL, payload.companyId);
+    // A stored payload that no longer parses still names its document in its key.
+    async onFailed(tx, { key }) {
+      const { companyId, type } = documentOfKey(key);
+      await deps.documents.markError(tx, companyId, type);
+      await tx.notify(DOCUMENTS_CHANNEL, companyId);
     },
   });
 }

@@ -40,6 +40,7 @@ import {
   type EventContext,
   type EventHandlers,
   type Logger,
+  type ProcessInstance,
   type Tx,
 } from '@conform/server-kit';
 import { z } from 'zod';
@@ -61,6 +62,8 @@ const ZRefsSchema: z.ZodType<SubmissionRefs> = z.object({
 
 export interface MarketingDeps {
   db: Db;
+  /** The process's instance, named by the submissions' leases. */
+  instance?: ProcessInstance;
   sink: MarketingSink;
   logger: Logger;
   settings: SubmissionSettings & {
@@ -104,17 +107,19 @@ export function createMarketing(deps: MarketingDeps) {
     db,
     table: 'onboarding.marketing_jobs',
     channel: MARKETING_JOBS_CHANNEL,
+    ...(deps.instance ? { instance: deps.instance } : {}),
     maxAttempts: MARKETING_TRIES,
     leaseSeconds: settings.leaseSeconds,
     backoffSeconds: () => settings.retrySeconds,
     parsePayload: (payload) => ZMarketingJobSchema.parse(payload),
     // Given up: the outbox says so, and the body (an e-mail address, a name) is not kept with the job.
-    async onFailed(tx, { payload, error }) {
-      await createMarketingRepository(tx.orm).markFailed(payload.submissionId, error);
+    async onFailed(tx, { key, error }) {
+      // The key is the submission's id (a stored payload that no longer parses still has it).
+      await createMarketingRepository(tx.orm).markFailed(key, error);
       await tx.query(
         `UPDATE onboarding.marketing_jobs SET payload = jsonb_build_object('submissionId', key)
           WHERE key = $1 AND status = 'FAILED'`,
-        [payload.submissionId],
+        [key],
       );
     },
   });
