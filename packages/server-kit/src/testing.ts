@@ -75,6 +75,19 @@ export async function openTestDb(): Promise<Db & { url?: string }> {
 }
 
 /**
+ * Declares a test consumer's subscriptions, as a consuming service's migration does
+ * (services/<name>/migrations/…_event_subscriptions.sql): a consumer refuses to start without them.
+ */
+export async function declareSubscriptions(db: Db, consumer: string, ...types: string[]): Promise<void> {
+  for (const type of types) {
+    await db.query(
+      `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [consumer, type],
+    );
+  }
+}
+
+/**
  * Runs a service in-process against a migrated database of its own (see openTestDb), with the
  * shared platform schemas (the event bus). Other services' migrations can be applied too when a
  * test needs their tables or published read models.

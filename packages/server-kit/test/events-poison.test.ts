@@ -8,7 +8,7 @@ import type { Db } from '../src/db.ts';
 import { createEventConsumer, publishEvent } from '../src/events.ts';
 import { createLogger } from '../src/logger.ts';
 import { migratePlatform } from '../src/migrate.ts';
-import { openTestDb } from '../src/testing.ts';
+import { declareSubscriptions, openTestDb } from '../src/testing.ts';
 
 const EVENTS = { 'thing.happened': z.object({ id: z.string(), n: z.number().int() }) };
 const silent = createLogger({ name: 'test', level: 'silent' });
@@ -43,8 +43,7 @@ it('ends DEAD at once when its stored payload no longer fits its schema, and the
     pollMs: 60_000,
     handlers: { 'thing.happened': (payload) => Promise.resolve(void applied.push(payload.id)) },
   });
-  await consumer.start();
-  await consumer.stop();
+  await declareSubscriptions(db, 'strict', 'thing.happened');
   // Written by an older version, or by hand: not what the handler reads.
   await db.query(
     `INSERT INTO platform_events.events (id, type, source, payload) VALUES ('bad', 'thing.happened', 'test', '{"id": 5}')`,
@@ -78,6 +77,7 @@ it('ends DEAD after its attempts when its handler always throws, while the event
       },
     },
   });
+  await declareSubscriptions(db, 'fragile', 'thing.happened');
   await consumer.start();
   try {
     const poison = await publish('poison');

@@ -9,7 +9,7 @@ import { createEventConsumer, publishEvent, type EventConsumer } from '../src/ev
 import { createLogger, type Logger } from '../src/logger.ts';
 import { migratePlatform, platformGrants } from '../src/migrate.ts';
 import { openDb } from '../src/db.ts';
-import { openTestDb } from '../src/testing.ts';
+import { declareSubscriptions, openTestDb } from '../src/testing.ts';
 
 const EVENTS = {
   'thing.happened': z.object({ id: z.string(), n: z.number().int() }),
@@ -45,15 +45,7 @@ afterEach(async () => {
 });
 afterAll(() => db.close());
 
-/** What a consuming service's migration declares (services/<name>/migrations/…_event_subscriptions.sql). */
-async function subscribe(name: string, ...types: string[]): Promise<void> {
-  for (const type of types) {
-    await db.query(
-      `INSERT INTO platform_events.subscriptions (consumer, type) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [name, type],
-    );
-  }
-}
+const subscribe = (name: string, ...types: string[]) => declareSubscriptions(db, name, ...types);
 
 /** A consumer of thing.happened, subscribed as its service's migration would have done. */
 async function consumer(

@@ -11,7 +11,7 @@ import { createProcessInstance, type ProcessInstance } from '../src/instances.ts
 import { createJobQueue, type JobQueue } from '../src/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { migratePlatform } from '../src/migrate.ts';
-import { openTestDb } from '../src/testing.ts';
+import { declareSubscriptions, openTestDb } from '../src/testing.ts';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const ZPayload = z.object({ doc: z.string() });
@@ -144,6 +144,7 @@ describe('a process that was killed', () => {
       pollMs: 60_000,
       handlers: { 'thing.happened': (payload) => Promise.resolve(void applied.push(payload.id)) },
     });
+    await declareSubscriptions(db, 'finder', 'thing.happened');
     await consumer.start();
     await consumer.stop();
     await db.transaction((tx) =>

@@ -23,7 +23,7 @@ import {
   replayDeadDeliveries,
   replayFailedJobs,
 } from '../src/queue-admin.ts';
-import { openTestDb } from '../src/testing.ts';
+import { declareSubscriptions, openTestDb } from '../src/testing.ts';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const ZPayload = z.object({ email: z.string() });
@@ -176,10 +176,7 @@ describe('dead deliveries', () => {
 
   async function deadEvent(...names: string[]): Promise<string> {
     const consumers = names.map(consumer);
-    for (const c of consumers) {
-      await c.start();
-      await c.stop();
-    }
+    for (const name of names) await declareSubscriptions(db, name, 'thing.happened');
     const id = await db.transaction((tx) =>
       publishEvent(tx, EVENTS, { source: 'test', type: 'thing.happened', payload: { email: PERSONAL } }),
     );
