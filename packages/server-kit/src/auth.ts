@@ -136,6 +136,10 @@ export function csrfMatches(req: { headers: Record<string, unknown>; cookies?: u
  * Cross-site writes are refused outright: browsers mark every request with `Sec-Fetch-Site` (and send
  * `Origin` on POST), so a form or script on another site cannot sign someone in, out or act for them,
  * even on endpoints that have no session yet (login CSRF). Server-to-server callers send neither header.
+ *
+ * The host the page was served from is express's `req.host`: `X-Forwarded-Host` only when the
+ * connection comes from a proxy TRUST_PROXY names (the rule X-Forwarded-For follows), else `Host`.
+ * Anyone else could otherwise name their own site's host in the header and pass the Origin check.
  */
 export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   if (isSafeMethod(req.method)) {
@@ -144,10 +148,10 @@ export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   }
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const host = req.host;
   // `Origin: null` is what a sandboxed frame or a redirected cross-site form sends: never our pages.
   const crossOrigin =
-    typeof origin === 'string' && (origin === 'null' || (host !== undefined && hostOf(origin) !== host));
+    typeof origin === 'string' && (origin === 'null' || (host !== undefined && originHost(origin) !== host));
   next(
     site === 'cross-site' || crossOrigin
       ? new AppError('csrf', 'Cross-site requests are not accepted.')
@@ -155,7 +159,7 @@ export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   );
 };
 
-function hostOf(origin: string): string | undefined {
+function originHost(origin: string): string | undefined {
   try {
     return new URL(origin).host;
   } catch {
