@@ -10,6 +10,7 @@ import type { Logger } from './logger.ts';
 import { appliedMigrationCount } from './migrate.ts';
 import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
+import type { SessionCheck } from './session-check.ts';
 
 /** What every service's `setup(deps)` receives, besides its config. */
 export interface ServiceDeps {
@@ -19,6 +20,8 @@ export interface ServiceDeps {
   verifyToken: (token: string) => Promise<AuthUser>;
   /** The company-admin check and what it keeps, one per process (`requireCompanyAdmin(companyAccess)`). */
   companyAccess: CompanyAccess;
+  /** Whether a token's session still stands (not signed out), and what it keeps: one per process. */
+  sessions: SessionCheck;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
@@ -89,7 +92,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     });
     router.use(cookieParser());
     router.use(rejectCrossSite);
-    router.use(authenticate(options.verifyToken));
+    router.use(authenticate(options.verifyToken, options.sessions));
     routes(router);
     router.use(notFoundHandler);
     router.use(errorMiddleware(logger));

@@ -78,6 +78,7 @@ export {
   requireCompanyAdmin,
   type CompanyAccess,
 } from './company-access.ts';
+export { createSessionCheck, SESSION_CHANGED_CHANNEL, type SessionCheck } from './session-check.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';
 export {

@@ -1,4 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import express from 'express';
+import { SignJWT } from 'jose';
 import request from 'supertest';
 import { createTokenVerifier, rejectCrossSite, signAccessToken } from '../src/auth.ts';
 import { trustProxySetting } from '../src/config.ts';
@@ -8,7 +10,7 @@ import { testKeyPair } from '../src/testing.ts';
 
 describe('access token verification', () => {
   const keys = testKeyPair();
-  const user = { uid: 'user-1', anonymous: false, terms: true };
+  const user = { uid: 'user-1', sid: 'session-1', anonymous: false, terms: true };
 
   it('accepts a token until it expires, also once it has been verified before', async () => {
     let clock = Date.now();
@@ -28,6 +30,34 @@ describe('access token verification', () => {
     const [header, , signature] = good.split('.');
     const altered = `${header}.${Buffer.from(JSON.stringify({ sub: 'someone-else', exp: 9e9 })).toString('base64url')}.${signature}`;
     for (const token of [forged, forged, altered, altered]) await expect(verify(token)).rejects.toThrow();
+  });
+
+  /** A token signed with identity's own key, as identity would, with the claims given. */
+  const signed = (claims: Record<string, unknown>) =>
+    // The claims go in as given (jose's setExpirationTime would refuse a non-numeric exp).
+    new SignJWT({ sid: 'session-1', anon: false, terms: true, ...claims })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject('user-1')
+      .setIssuer('conform-identity')
+      .setAudience('conform-platform')
+      .setIssuedAt()
+      .sign(createPrivateKey(keys.privateKeyPem));
+
+  it('refuses a genuinely signed token that never expires (no exp), and one whose exp is not a number', async () => {
+    const verify = createTokenVerifier(keys.publicKeyPem);
+    await expect(verify(await signed({}))).rejects.toThrow();
+    await expect(verify(await signed({ exp: '9999999999' }))).rejects.toThrow();
+    await expect(verify(await signed({ exp: null }))).rejects.toThrow();
+    // The same token with a numeric exp is accepted: the signature and the rest are fine.
+    await expect(verify(await signed({ exp: Math.floor(Date.now() / 1000) + 60 }))).resolves.toEqual(user);
+  });
+
+  it('refuses a genuinely signed token without a session id: it could never be signed out', async () => {
+    const verify = createTokenVerifier(keys.publicKeyPem);
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    await expect(verify(await signed({ sid: undefined, exp }))).rejects.toThrow();
+    await expect(verify(await signed({ sid: '', exp }))).rejects.toThrow();
+    await expect(verify(await signed({ sid: 42, exp }))).rejects.toThrow();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AppError,
   appliedMigrationCount,
   createCompanyAccess,
+  createSessionCheck,
   createTokenVerifier,
   errorMiddleware,
   migrate,
@@ -77,8 +78,10 @@ export async function createEmbeddedPlatform(options: {
   });
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
-  // One process, one database: the services share the company-admin check and what it keeps.
+  // One process, one database: the services share the company-admin check, the session check and
+  // what they keep (a session identity revokes is dropped from the cache every service reads).
   const companyAccess = createCompanyAccess(db);
+  const sessions = createSessionCheck(db);
   const background: BackgroundTask[] = [];
   const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
@@ -93,6 +96,7 @@ export async function createEmbeddedPlatform(options: {
       config,
       verifyToken,
       companyAccess,
+      sessions,
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);

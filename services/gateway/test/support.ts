@@ -68,3 +68,72 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     },
   };
 }
+
+/** A browser's session: its cookies (as sent back) and the CSRF token it copies into a header. */
+export interface BrowserSession {
+  uid: string;
+  cookie: string;
+  csrf: string;
+}
+
+/** The cookie jar after an answer: the cookies it sets replace those of the same name. */
+function keepCookies(jar: Map<string, string>, res: Response): void {
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(';')[0]!;
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+}
+
+/**
+ * Signs a new address in as a browser does: a sign-in link mailed to the platform's local mailbox,
+ * completed, then (unless told not to) the terms accepted, whose answer carries the access token
+ * that says so. `anonymous` stops at an anonymous session instead (the quiz's visitor).
+ */
+export async function browserSession(
+  platform: TestPlatform,
+  options: { email?: string; acceptTerms?: boolean; anonymous?: boolean } = {},
+): Promise<BrowserSession> {
+  const { base, db } = platform;
+  const jar = new Map<string, string>();
+  const headers = () => ({
+    origin: base,
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/json',
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
+  });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: headers(),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    keepCookies(jar, res);
+    return res.status === 204 ? undefined : ((await res.json()) as Record<string, unknown>);
+  };
+  let user: { uid: string };
+  if (options.anonymous) {
+    user = (await call('POST', '/platform/api/identity/sessions/anonymous'))!['user'] as { uid: string };
+  } else {
+    const email = options.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.ro`;
+    await call('POST', '/platform/api/identity/sign-in-links', { email });
+    const [mail] = await db.query<{ text: string }>(
+      `SELECT text FROM identity.dev_mailbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no link mailed to ${email}`);
+    const done = await call('POST', '/platform/api/identity/sessions/email-link', { token, email });
+    user = done!['user'] as { uid: string };
+  }
+  if (options.acceptTerms !== false) {
+    await call('PUT', '/platform/api/identity/me/consents', { terms: true, communications: false });
+  }
+  return {
+    uid: user.uid,
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    csrf: decodeURIComponent(jar.get('csrf_token') ?? ''),
+  };
+}

@@ -3,7 +3,14 @@
  * PGlite data directory or a postgres:// URL), starts the service's background work (the render
  * worker among it) and says "ready". The test kills it with SIGKILL in the middle of a render.
  */
-import { createCompanyAccess, createLogger, openDb, parseConfig, startBackground } from '@conform/server-kit';
+import {
+  createCompanyAccess,
+  createLogger,
+  createSessionCheck,
+  openDb,
+  parseConfig,
+  startBackground,
+} from '@conform/server-kit';
 import { documentsService } from '../../src/app.ts';
 
 const db = await openDb(process.env['DATABASE_URL'] ?? '');
@@ -15,6 +22,7 @@ const { background } = await documentsService.setup({
   config,
   verifyToken: () => Promise.reject(new Error('no requests in this process')),
   companyAccess: createCompanyAccess(db),
+  sessions: createSessionCheck(db),
 });
 await startBackground(background);
 process.stdout.write('ready\n');
