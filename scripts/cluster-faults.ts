@@ -28,7 +28,7 @@ import type { TCompany, TCompanyDocuments } from '@conform/contracts';
 import { openDb, type Db } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { ROOT } from './cluster/discover.ts';
-import { browser, runPurchaseJourney } from './journey.ts';
+import { browser, mailFolder, runPurchaseJourney } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -252,6 +252,8 @@ async function jobsOf(companyId: string): Promise<Array<{ status: string; attemp
 // A customer with a company whose package is bought and generated: the drills' data and their
 // proof that writes made before a fault are still there after.
 const customer = browser(base);
+// The sign-in link the customer opens: cluster mode's mail sink keeps it in a folder.
+const mail = mailFolder(join(ROOT, '.cluster', 'mail'));
 const contact = (name: string) => ({
   contactEmail: 'protectia.datelor@calatoria.ro',
   dataProtectionResponsible: { isDpo: false, name, email: 'ana.pop@calatoria.ro', phone: '0740123456' },
@@ -265,7 +267,7 @@ const documentsOf = async (companyId: string) =>
 
 let companyId = '';
 await check('a bought and generated package to work on (purchase journey)', async () => {
-  const journey = await runPurchaseJourney(base, { browser: customer, timeoutMs: 60_000 });
+  const journey = await runPurchaseJourney(base, { browser: customer, timeoutMs: 60_000, mail });
   companyId = journey.companyId;
   return `company ${companyId}, ${journey.documents.length} documents`;
 });
@@ -412,7 +414,7 @@ await check('every LISTEN connection is back (consumers, job workers, live statu
 await check(
   'events flow again: a card payment reaches the company and its documents, a change regenerates them',
   async () => {
-    const { timings, documents } = await runPurchaseJourney(base, { timeoutMs: 60_000 });
+    const { timings, documents } = await runPurchaseJourney(base, { timeoutMs: 60_000, mail });
     return `purchased ${timings.ipnToPurchasedMs} ms after the IPN; ${documents.length} documents READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a change`;
   },
 );

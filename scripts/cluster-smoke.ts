@@ -22,7 +22,7 @@ import { openDb } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
 import { remotesFromEnv, runtimeConfigFromEnv } from './cluster/plan.ts';
-import { runPurchaseJourney } from './journey.ts';
+import { mailFolder, runPurchaseJourney } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -288,7 +288,10 @@ if (serviceDatabaseUrl('companies')) {
 }
 
 await check('a card payment reaches the company and its documents, across processes', async () => {
-  const { timings, documents, company } = await runPurchaseJourney(base, { timeoutMs: 30_000 });
+  const { timings, documents, company } = await runPurchaseJourney(base, {
+    timeoutMs: 30_000,
+    mail: mailFolder(join(ROOT, '.cluster', 'mail')),
+  });
   expect(company.products.purchased.includes('DPA'), 'DPA not purchased');
   return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a contact change, ${timings.situationChangeToRegeneratedMs} ms after an operation edit`;
 });

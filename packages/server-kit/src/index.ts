@@ -70,11 +70,13 @@ export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from '
 export { newId, newSecret, sha256 } from './ids.ts';
 export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {
+  accountRefusal,
   COMPANY_CHANGED_CHANNEL,
   createCompanyAccess,
   editionOf,
   PLATFORM_HEADER,
   platformOf,
+  requireAccount,
   requireCompanyAdmin,
   type CompanyAccess,
 } from './company-access.ts';

@@ -9,8 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { insertTestCompany } from '@conform/server-kit/testing';
 import { routesOf, type RouteTemplate } from './routes.ts';
-import { startTestPlatform, type TestPlatform } from './support.ts';
+import { browserSession, startTestPlatform, type TestPlatform } from './support.ts';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261126);
 const MIN_CASES = 1_000;
@@ -212,34 +213,18 @@ function casesFor(routes: RouteTemplate[], companyId: string, seed: number): Cas
   return cases;
 }
 
-/** A signed-in visitor's cookies and CSRF token, as the browser holds them. */
-async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
-  const started = await fetch(`${base}/platform/api/identity/sessions/anonymous`, {
-    method: 'POST',
-    headers: same,
-  });
-  const pairs = started.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const cookie = pairs.join('; ');
-  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('csrf_token='))!.split('=')[1]!);
-  const authed = { ...same, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-  const consent = await fetch(`${base}/platform/api/identity/me/consents`, {
-    method: 'PUT',
-    headers: authed,
-    body: JSON.stringify({ terms: true, communications: false }),
-  });
-  if (!consent.ok) throw new Error(`consents: ${consent.status}`);
-  return { cookie, csrf };
-}
+/** A person signed in by e-mail who accepted the terms: cookies and CSRF token, as the browser holds them. */
+const signIn = (platform: TestPlatform) => browserSession(platform);
 
 /** Ending the session or starting another would sign the fuzzing user out: those go without one. */
 const SESSION_ROUTES = /^\/platform\/api\/identity\/sessions\//;
 
-/** A company owned by a freshly signed-in visitor, as the quiz and the company form make it. */
+/** A company owned by a freshly signed-in person, as the company form makes it. */
 async function ownedCompany(
-  base: string,
+  platform: TestPlatform,
 ): Promise<{ session: { cookie: string; csrf: string }; companyId: string }> {
-  const session = await signIn(base);
+  const { base } = platform;
+  const session = await signIn(platform);
   const created = await fetch(`${base}/platform/api/companies`, {
     method: 'POST',
     headers: {
@@ -272,7 +257,7 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
   const { base } = platform;
   const routes = platform.serviceApps.flatMap(routesOf);
   expect(routes.length).toBeGreaterThan(60);
-  const { session, companyId } = await ownedCompany(base);
+  const { session, companyId } = await ownedCompany(platform);
 
   const cases = casesFor(routes, companyId, SEED);
   expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES);
@@ -322,8 +307,8 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
 
 it('shows and changes nothing of a company to a signed-in user who is not its admin, on every company route', async () => {
   const { base } = platform;
-  const { companyId } = await ownedCompany(base);
-  const stranger = await signIn(base);
+  const { companyId } = await ownedCompany(platform);
+  const stranger = await signIn(platform);
   const companyRoutes = platform.serviceApps.flatMap(routesOf).filter((r) => r.path.includes(':companyId'));
   expect(companyRoutes.length).toBeGreaterThan(30);
   const answered: string[] = [];
@@ -350,4 +335,66 @@ it('shows and changes nothing of a company to a signed-in user who is not its ad
     if (![400, 403, 404].includes(res.status)) answered.push(`${res.status} ${route.method} ${route.path}`);
   }
   expect(answered).toEqual([]);
+});
+
+it("changes nothing of a company for its own admin's anonymous session (401) or before the terms (403), on every company write", async () => {
+  const { base, db } = platform;
+  const writes = platform.serviceApps
+    .flatMap(routesOf)
+    .filter((r) => r.path.includes(':companyId') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+  expect(writes.length).toBeGreaterThan(20);
+  // Each owns a company (made before company creation needed an account, or given to them): the
+  // refusal is about the session, not about whose company it is.
+  const anonymous = await browserSession(platform, { anonymous: true });
+  const noTerms = await browserSession(platform, { acceptTerms: false });
+  const snapshot = async (companyId: string) =>
+    JSON.stringify(
+      await db.query(
+        `SELECT (SELECT row_to_json(c) FROM companies.company_view c WHERE c.id = $1) AS company,
+                (SELECT count(*)::int FROM documents.data_subject_requests WHERE company_id = $1) AS requests,
+                (SELECT count(*)::int FROM documents.breaches WHERE company_id = $1) AS breaches,
+                (SELECT count(*)::int FROM configurator.situations WHERE company_id = $1) AS situations`,
+        [companyId],
+      ),
+    );
+  const wrong: string[] = [];
+  for (const [session, status, reason] of [
+    [anonymous, 401, 'auth.required'],
+    [noTerms, 403, 'terms.required'],
+  ] as const) {
+    const companyId = await insertTestCompany(db, {
+      adminIds: [session.uid],
+      products: { pending: ['DPA'] },
+    });
+    const before = await snapshot(companyId);
+    for (const route of writes) {
+      const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+        encodeURIComponent(plausible(name, companyId)),
+      );
+      const res = await fetch(base + path, {
+        method: route.method,
+        headers: {
+          origin: base,
+          'sec-fetch-site': 'same-origin',
+          cookie: session.cookie,
+          'x-csrf-token': session.csrf,
+          'content-type': 'application/json',
+          'accept-language': 'en',
+        },
+        body: JSON.stringify({ productId: 'EMPLOYEES', contactEmail: 'a@example.ro', name: 'Situație' }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => null)) as { details?: { reason?: string } } | null;
+      if (res.status !== status || body?.details?.reason !== reason)
+        wrong.push(`${res.status} ${body?.details?.reason ?? '-'} ${route.method} ${route.path}`);
+    }
+    expect(await snapshot(companyId)).toBe(before);
+    // Reading stays open to the admin's session.
+    const read = await fetch(`${base}/platform/api/companies/${companyId}`, {
+      headers: { cookie: session.cookie },
+    });
+    expect(read.status).toBe(200);
+  }
+  expect(wrong).toEqual([]);
 });
