@@ -233,10 +233,15 @@ try {
 // Its connection is lost with PostgreSQL's stop; the pool opens another at the next query.
 const admin: Db = await openDb(databaseUrl, { poolSize: 1 });
 
-/** LISTEN connections per service role: what must be back after PostgreSQL was. */
+/**
+ * The service roles with a LISTEN connection: what must be back after PostgreSQL was. A process keeps
+ * one connection for all its channels, and pg_stat_activity shows only the last statement it ran
+ * (after a reconnection, the last channel listened again, which need not be the one seen before): the
+ * connection is what is compared, by its role, not the channel its last statement names.
+ */
 async function listeners(): Promise<string[]> {
   const rows = await admin.query<{ who: string }>(
-    `SELECT usename || ' ' || query AS who FROM pg_stat_activity
+    `SELECT usename AS who FROM pg_stat_activity
       WHERE datname = current_database() AND state = 'idle' AND query LIKE 'LISTEN %' ORDER BY 1`,
   );
   return [...new Set(rows.map((r) => r.who))];
