@@ -26,7 +26,16 @@ import { findProduct, type TDataSubject } from '@conform/catalogues';
 import type { TCompanyDocuments } from '@conform/contracts';
 import { prepareDocument, situationScope } from '../services/documents/src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../services/documents/src/engine/sample.ts';
-import { browser, configuredCompany, payByCard, runPurchaseJourney, type JourneyTimings } from './journey.ts';
+import {
+  browser,
+  configuredCompany,
+  localMailbox,
+  mailFolder,
+  payByCard,
+  runPurchaseJourney,
+  signIn,
+  type JourneyTimings,
+} from './journey.ts';
 
 /** BENCH_PORT: another port when 8199 (and the next, the baseline's) is taken. */
 const PORT = Number(process.env['BENCH_PORT'] ?? 8199);
@@ -130,9 +139,16 @@ async function pageWeights(): Promise<void> {
     `| mf-${area} (${label}) | ${kb(bytes.get(area) ?? 0)} | ${kb(bytes.get(`${area}:entry`) ?? 0)} |`;
   rows.push(remoteRow('onboarding', 'first visit, /platform/onboarding/start', first));
 
-  // Company pages need a company: create one as the onboarding flow would.
-  await page.request.post(`${BASE}/platform/api/identity/sessions/anonymous`);
+  // Company pages need a company: sign in by e-mail, accept the terms, create one as the onboarding flow would.
+  const email = `bench-${Date.now().toString(36)}@example.ro`;
+  await page.request.post(`${BASE}/platform/api/identity/sign-in-links`, { data: { email } });
+  const token = await localMailbox(BASE)(email);
+  await page.request.post(`${BASE}/platform/api/identity/sessions/email-link`, { data: { token, email } });
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  await page.request.put(`${BASE}/platform/api/identity/me/consents`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { terms: true, communications: false },
+  });
   const created = await page.request.post(`${BASE}/platform/api/companies`, {
     headers: { 'x-csrf-token': csrf },
     data: {
@@ -398,7 +414,7 @@ const ENGINE_ROUNDS = 9;
  */
 async function engineThroughput(): Promise<void> {
   const b = browser(BASE);
-  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  await signIn(b, localMailbox(BASE));
   const health = await b.json<{ poolSize?: number }>('/platform/api/renderer/health');
   const poolSize = health.poolSize ?? 2;
   const rounds: Array<{ documents: number; notices: number; engineMs: number; rawMs: number }> = [];
@@ -453,7 +469,7 @@ const INTERNAL_COMPANY_PRODUCTS = ['EMPLOYEES', 'PERSONAL_CLIENTS', 'INTERNAL_PO
  */
 async function internalPolicies(): Promise<void> {
   const b = browser(BASE);
-  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  await signIn(b, localMailbox(BASE));
   const poolSize = (await b.json<{ poolSize?: number }>('/platform/api/renderer/health')).poolSize ?? 2;
   const rounds: Array<{ documents: number; ms: number; rawMs: number }> = [];
   for (let round = 0; round <= ROUNDS; round++) {
@@ -528,51 +544,42 @@ async function load(request: {
   } satisfies LoadResult;
 }
 
-/** A signed-in visitor with a company (two packages in the cart): the cookies and CSRF token a browser holds. */
-async function companyOwner(base = BASE): Promise<{ companyId: string; headers: Record<string, string> }> {
-  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
-  const jar = new Map<string, string>();
-  const keep = (res: globalThis.Response) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      jar.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
-    }
-    return res;
-  };
-  const headers = () => ({
-    ...same,
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
-    'content-type': 'application/json',
-  });
-  keep(await fetch(`${base}/platform/api/identity/sessions/anonymous`, { method: 'POST', headers: same }));
-  const terms = JSON.stringify({ terms: true, communications: false });
-  keep(
-    await fetch(`${base}/platform/api/identity/me/consents`, {
-      method: 'PUT',
-      headers: headers(),
-      body: terms,
-    }),
-  );
-  const created = await fetch(`${base}/platform/api/companies`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({
-      info: {
-        fiscalCode: '18547290',
-        registrationNumber: 'J40/1234/2020',
-        name: 'Sarcină Măsurată SRL',
-        country: 'RO',
-        city: 'Cluj-Napoca',
-        county: 'CJ',
-        streetAddress: 'Str. Memorandumului nr. 28',
-        phoneNumber: '0740123456',
+/** A signed-in customer with a company (two packages in the cart): the cookies and CSRF token a browser holds. */
+async function companyOwner(
+  base = BASE,
+  mail = localMailbox(base),
+): Promise<{ companyId: string; headers: Record<string, string> }> {
+  const b = browser(base);
+  await signIn(b, mail);
+  const created = await b.json<{ id: string }>(
+    '/platform/api/companies',
+    {
+      method: 'POST',
+      json: {
+        info: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name: 'Sarcină Măsurată SRL',
+          country: 'RO',
+          city: 'Cluj-Napoca',
+          county: 'CJ',
+          streetAddress: 'Str. Memorandumului nr. 28',
+          phoneNumber: '0740123456',
+        },
+        products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
       },
-      products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
-    }),
-  });
-  if (created.status !== 201) throw new Error(`company: ${created.status}`);
-  return { companyId: ((await created.json()) as { id: string }).id, headers: headers() };
+    },
+    201,
+  );
+  return {
+    companyId: created.id,
+    headers: {
+      origin: base,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+      ...b.headers(),
+    },
+  };
 }
 
 /** The functions and packages where a CPU profile's samples fall, from a moment on (the load, not the start). */
@@ -714,7 +721,8 @@ async function clusterUnderLoad(): Promise<void> {
   let company: LoadResult;
   let bare: LoadResult;
   try {
-    const owner = await companyOwner(base);
+    // Cluster mode sends its mail over SMTP to the mail sink's folder.
+    const owner = await companyOwner(base, mailFolder(join(ROOT, '.cluster', 'mail')));
     const read = { url: `${base}/platform/api/companies/${owner.companyId}`, headers: owner.headers };
     const answer = await (await fetch(read.url, { headers: read.headers })).text();
     company = await load(read);

@@ -31,7 +31,7 @@ import type { TCompany, TCompanyDocuments } from '@conform/contracts';
 import { openDb, type Db } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { ROOT } from './cluster/discover.ts';
-import { browser, configuredCompany, payByCard, runPurchaseJourney } from './journey.ts';
+import { browser, configuredCompany, mailFolder, payByCard, runPurchaseJourney } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -251,10 +251,15 @@ try {
 // Its connection is lost with PostgreSQL's stop; the pool opens another at the next query.
 const admin: Db = await openDb(databaseUrl, { poolSize: 1 });
 
-/** LISTEN connections per service role: what must be back after PostgreSQL was. */
+/**
+ * The service roles with a LISTEN connection: what must be back after PostgreSQL was. A process keeps
+ * one connection for all its channels, and pg_stat_activity shows only the last statement it ran
+ * (after a reconnection, the last channel listened again, which need not be the one seen before): the
+ * connection is what is compared, by its role, not the channel its last statement names.
+ */
 async function listeners(): Promise<string[]> {
   const rows = await admin.query<{ who: string }>(
-    `SELECT usename || ' ' || query AS who FROM pg_stat_activity
+    `SELECT usename AS who FROM pg_stat_activity
       WHERE datname = current_database() AND state = 'idle' AND query LIKE 'LISTEN %' ORDER BY 1`,
   );
   return [...new Set(rows.map((r) => r.who))];
@@ -270,6 +275,8 @@ async function jobsOf(companyId: string): Promise<Array<{ status: string; attemp
 // A customer with a company whose package is bought and generated: the drills' data and their
 // proof that writes made before a fault are still there after.
 const customer = browser(base);
+// The sign-in link the customer opens: cluster mode's mail sink keeps it in a folder.
+const mail = mailFolder(join(ROOT, '.cluster', 'mail'));
 const contact = (name: string) => ({
   contactEmail: 'protectia.datelor@calatoria.ro',
   dataProtectionResponsible: { isDpo: false, name, email: 'ana.pop@calatoria.ro', phone: '0740123456' },
@@ -283,7 +290,7 @@ const documentsOf = async (companyId: string) =>
 
 let companyId = '';
 await check('a bought and generated package to work on (purchase journey)', async () => {
-  const journey = await runPurchaseJourney(base, { browser: customer, timeoutMs: 60_000 });
+  const journey = await runPurchaseJourney(base, { browser: customer, timeoutMs: 60_000, mail });
   companyId = journey.companyId;
   return `company ${companyId}, ${journey.documents.length} documents`;
 });
@@ -430,7 +437,7 @@ await check('every LISTEN connection is back (consumers, job workers, live statu
 await check(
   'events flow again: a card payment reaches the company and its documents, a change regenerates them',
   async () => {
-    const { timings, documents } = await runPurchaseJourney(base, { timeoutMs: 60_000 });
+    const { timings, documents } = await runPurchaseJourney(base, { timeoutMs: 60_000, mail });
     return `purchased ${timings.ipnToPurchasedMs} ms after the IPN; ${documents.length} documents READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a change`;
   },
 );

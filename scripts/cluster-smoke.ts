@@ -23,7 +23,7 @@ import { openDb } from '@conform/server-kit';
 import { createChecks, expect } from './cluster/checks.ts';
 import { discoverServices, loadServiceModule, ROOT } from './cluster/discover.ts';
 import { remotesFromEnv, runtimeConfigFromEnv } from './cluster/plan.ts';
-import { runPurchaseJourney } from './journey.ts';
+import { browser, mailFolder, runPurchaseJourney, signIn } from './journey.ts';
 
 const base = (
   process.argv[2] ??
@@ -301,10 +301,61 @@ if (serviceDatabaseUrl('companies')) {
     const table = await asService('documents', 'SELECT 1 FROM companies.companies LIMIT 1');
     expect(table.includes('permission denied'), `the table: ${table}`);
   });
+  await check("every service reads identity's session view, never its tables", async () => {
+    const view = await asService('checkout', 'SELECT 1 FROM identity.session_view LIMIT 1');
+    expect(view === 'allowed', `the view: ${view}`);
+    const table = await asService('checkout', 'SELECT 1 FROM identity.sessions LIMIT 1');
+    expect(table.includes('permission denied'), `the table: ${table}`);
+  });
 }
 
+await check("signing out ends the session's access token in other services' processes at once", async () => {
+  const customer = browser(base);
+  await signIn(customer, mailFolder(join(ROOT, '.cluster', 'mail')));
+  const company = await customer.json<{ id: string }>(
+    '/platform/api/companies',
+    {
+      method: 'POST',
+      json: {
+        info: {
+          fiscalCode: '18547290',
+          registrationNumber: 'J40/1234/2020',
+          name: 'Sesiune Încheiată SRL',
+          country: 'RO',
+          city: 'Brașov',
+          county: 'BV',
+          streetAddress: 'Str. Republicii nr. 1',
+          phoneNumber: '',
+        },
+      },
+    },
+    201,
+  );
+  const oldToken = customer.headers();
+  const paths = [`/platform/api/companies/${company.id}`, `/platform/api/documents/companies/${company.id}`];
+  const statuses = () =>
+    Promise.all(paths.map(async (path) => (await fetch(base + path, { headers: oldToken })).status));
+  expect(
+    (await statuses()).every((s) => s === 200),
+    'the session does not work before signing out',
+  );
+  const at = Date.now();
+  const out = await customer.call('/platform/api/identity/sessions/current', { method: 'DELETE' });
+  expect(out.status === 204, `sign-out: ${out.status}`);
+  let after = await statuses();
+  while (after.some((s) => s !== 401) && Date.now() - at < 1000) after = await statuses();
+  expect(
+    after.every((s) => s === 401),
+    `after signing out: ${after.join(', ')}`,
+  );
+  return `401 from companies and documents ${Date.now() - at} ms after signing out`;
+});
+
 await check('a card payment reaches the company and its documents, across processes', async () => {
-  const { timings, documents, company } = await runPurchaseJourney(base, { timeoutMs: 30_000 });
+  const { timings, documents, company } = await runPurchaseJourney(base, {
+    timeoutMs: 30_000,
+    mail: mailFolder(join(ROOT, '.cluster', 'mail')),
+  });
   expect(company.products.purchased.includes('DPA'), 'DPA not purchased');
   return `purchased after ${timings.ipnToPurchasedMs} ms; ${documents.join(', ')} READY after ${timings.ipnToDocumentsReadyMs} ms; regenerated ${timings.changeToRegeneratedMs} ms after a contact change, ${timings.situationChangeToRegeneratedMs} ms after an operation edit`;
 });

@@ -15,6 +15,8 @@ import {
   presetsBySubject,
   type TDataSubject,
 } from '@conform/catalogues';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TCompany, TCompanyDocuments, TCompanyInfo, TPaymentInfo, TSituation } from '@conform/contracts';
 
 export interface JourneyTimings {
@@ -86,10 +88,74 @@ export function browser(base: string) {
     }
     return JSON.parse(text) as T;
   }
-  return { call, json };
+  /** The headers the browser's calls carry (its cookies, its CSRF token), for another client. */
+  const headers = (): Record<string, string> => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
+  });
+  return { call, json, headers };
 }
 
 type Browser = ReturnType<typeof browser>;
+
+/** The token of the newest sign-in link mailed to an address, wherever this platform keeps its mail. */
+export type MailedSignInToken = (email: string) => Promise<string>;
+
+async function waitFor(email: string, read: () => Promise<string | undefined>): Promise<string> {
+  for (const end = Date.now() + 10_000; ;) {
+    const token = await read();
+    if (token) return token;
+    if (Date.now() > end) throw new Error(`no sign-in link was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const TOKEN = /\/auth\?token=([\w-]+)/;
+
+/** Embedded mode: the local mailbox page (`/platform/dev/mailbox`, newest first). */
+export const localMailbox =
+  (base: string): MailedSignInToken =>
+  (email) =>
+    waitFor(email, async () => {
+      const html = await (await fetch(new URL('/platform/dev/mailbox', base))).text();
+      const article = html.split('<article').find((a) => a.includes(email));
+      return article ? TOKEN.exec(article)?.[1] : undefined;
+    });
+
+/** Cluster mode: the mail sink's folder of `.eml` files (scripts/cluster/mail-sink.ts). */
+export const mailFolder =
+  (dir: string): MailedSignInToken =>
+  (email) =>
+    waitFor(email, () => {
+      const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+      for (const file of files.sort().reverse()) {
+        // Quoted-printable: soft line breaks and escapes undone before looking for the link.
+        const text = readFileSync(join(dir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        if (new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(text))
+          return Promise.resolve(TOKEN.exec(text)?.[1]);
+      }
+      return Promise.resolve(undefined);
+    });
+
+/**
+ * Signs the browser in as a customer does: a sign-in link by e-mail, completed, and the terms
+ * accepted. Creating and changing companies needs such an account.
+ */
+export async function signIn(
+  b: Browser,
+  mailed: MailedSignInToken,
+  email = `client-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.ro`,
+): Promise<void> {
+  await b.json('/platform/api/identity/sign-in-links', { method: 'POST', json: { email } }, 202);
+  const token = await mailed(email);
+  await b.json('/platform/api/identity/sessions/email-link', { method: 'POST', json: { token, email } });
+  await b.json('/platform/api/identity/me/consents', {
+    method: 'PUT',
+    json: { terms: true, communications: false },
+  });
+}
 
 /**
  * A company as a customer leaves it after the workspace: the packages in its cart, its contact
@@ -222,13 +288,19 @@ const CART_CATEGORY = 'EMPLOYEES' satisfies TDataSubject;
 
 export async function runPurchaseJourney(
   base: string,
-  options: { products?: string[]; timeoutMs?: number; browser?: Browser } = {},
+  options: {
+    products?: string[];
+    timeoutMs?: number;
+    browser?: Browser;
+    /** Where the sign-in link is read: the local mailbox page unless told (cluster mode: mailFolder). */
+    mail?: MailedSignInToken;
+  } = {},
 ): Promise<JourneyResult> {
   const products = options.products ?? ['DPA'];
   const timeout = options.timeoutMs ?? 60_000;
   // The caller's own browser keeps the customer's session for what it does next.
   const b = options.browser ?? browser(base);
-  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  await signIn(b, options.mail ?? localMailbox(base));
 
   const company = await b.json<TCompany>(
     '/platform/api/companies',

@@ -3,14 +3,16 @@ import {
   expectAccessible,
   openLinkFromMailbox,
   refuseOptionalCookies,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './support.ts';
 
 /*
- * The visitor funnel (issue 8): start → quiz → results → company (the registry fills the form) →
- * creation → the e-mail link sent at the end of the quiz → the dashboard with the quiz's products.
- * The registry is the embedded platform's local stand-in for ANAF (its invented companies).
+ * The visitor funnel (issue 8): start → quiz → results → sign-in with the e-mail link sent at the end
+ * of the quiz (a company is an account's, spec §6) → company (the registry fills the form) → creation →
+ * the dashboard with the quiz's products. The registry is the embedded platform's local stand-in for
+ * ANAF (its invented companies).
  */
 
 type Answer = 'yes' | 'no';
@@ -123,9 +125,18 @@ test.describe('onboarding funnel (RO)', () => {
     await expectAccessible(page, 'next steps dialog');
     await nextSteps.getByRole('button', { name: 'Am înțeles' }).click();
 
+    // A company is an account's: the visitor signs in first, with the link the quiz sent, which
+    // brings them back to the company identification (the terms were accepted in the quiz).
+    await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2Fonboarding%2Fcompany%2F[\w-]+$/);
+    await expect(
+      page.getByText(`Am trimis linkul de autentificare la ${email}.`, { exact: false }),
+    ).toBeVisible();
+    await openLinkFromMailbox(page, email);
+
     // Company identification: the check digit, then the registry fills the form.
-    await expect(page).toHaveURL(/\/platform\/onboarding\/company\/[\w-]+$/);
+    await expect(page).toHaveURL(/\/platform\/onboarding\/company\/[\w-]+$/, { timeout: 15_000 });
     await expect(page).toHaveTitle('Identificarea companiei - Conform');
+    await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
     await page.getByLabel('Codul fiscal').fill('41509731');
     await page.getByRole('button', { name: 'Continuă' }).click();
     await expect(page.getByText('Codul fiscal nu pare să fie valid.')).toBeVisible();
@@ -144,8 +155,7 @@ test.describe('onboarding funnel (RO)', () => {
     await expect(page.getByLabel('Adresa')).toHaveValue('Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10');
     await expectAccessible(page, 'company details');
     // A while later the page is opened again: the access cookie lived only as long as its token. The
-    // company must still be created under the quiz's user (the session is refreshed), or the link sent at
-    // the end of the quiz would not bring it back.
+    // company must still be created by the signed-in person (the session is refreshed), not refused.
     await page.context().clearCookies({ name: 'access_token' });
     await page.reload();
     await expect(page.getByLabel('Denumirea companiei')).toHaveValue('ATELIER DIGITAL ȘTEFĂNESCU SRL');
@@ -153,21 +163,9 @@ test.describe('onboarding funnel (RO)', () => {
     await page.getByRole('button', { name: 'Creează compania' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Compania a fost creată!' })).toBeVisible();
-    // 4 s of success, 2 s more, then the dashboard; a visitor signs in first (the link they were sent).
-    await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2F\w{20}%2Fdashboard%3Fonboarding$/, {
-      timeout: 15_000,
-    });
-    const companyId = /returnUrl=%2F(\w{20})%2F/.exec(page.url())![1]!;
-    await expect(
-      page.getByText(`Am trimis linkul de autentificare la ${email}.`, { exact: false }),
-    ).toBeVisible();
-
-    await openLinkFromMailbox(page, email);
-    // The terms were accepted in the quiz: straight to the root, which opens the one company's dashboard
-    // with the instructions for a newcomer.
-    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard/instructions$`), {
-      timeout: 15_000,
-    });
+    // 4 s of success, 2 s more, then the new company's dashboard with the instructions for a newcomer.
+    await expect(page).toHaveURL(/\/platform\/\w{20}\/dashboard\/instructions$/, { timeout: 15_000 });
+    const companyId = /\/platform\/(\w{20})\//.exec(page.url())![1]!;
     const instructions = page.getByRole('dialog', { name: 'Cum personalizați documentele' });
     await expect(instructions).toBeVisible();
     await expectAccessible(page, 'instructions dialog');
@@ -200,6 +198,7 @@ test.describe('onboarding funnel (RO)', () => {
   });
 
   test('a registry failure leaves the company form manual', async ({ page }) => {
+    await signInThroughApi(page, uniqueEmail('registru'));
     // The local stand-in answers this code like an outage of ANAF's service.
     await page.goto('/platform/onboarding/company/WyJJTlRFUk5BTF9QT0xJQ0lFUyJd');
     await refuseOptionalCookies(page);
@@ -232,6 +231,7 @@ test.describe('onboarding funnel (RO)', () => {
         }
       ).events.filter((e) => e.kind === 'error' && e.body.message?.startsWith('Invalid fiscal code'));
     const before = (await errors()).length;
+    await signInThroughApi(page, uniqueEmail('cod-fiscal'));
     await page.goto('/platform/onboarding/company/WyJJTlRFUk5BTF9QT0xJQ0lFUyJd');
     await page.getByRole('button', { name: 'Accept toate' }).click();
     await page.getByLabel('Codul fiscal').fill('RO1234567');
@@ -349,6 +349,11 @@ test.describe('onboarding funnel (EN edition)', () => {
       .getByRole('button', { name: 'I understand' })
       .click();
 
+    await expect(page).toHaveURL(/\/platform\/en\/auth\?returnUrl=%2Fonboarding%2Fcompany%2F[\w-]+$/);
+    await expect(page.getByText(`We sent the sign-in link to ${email}.`, { exact: false })).toBeVisible();
+    await openLinkFromMailbox(page, email);
+    await expect(page).toHaveURL(/\/platform\/en\/onboarding\/company\/[\w-]+$/, { timeout: 15_000 });
+
     await page.getByLabel('Fiscal code').fill('38741206');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Company name')).toHaveValue('EXEMPLU CONSULT SRL');
@@ -358,14 +363,7 @@ test.describe('onboarding funnel (EN edition)', () => {
     await page.getByRole('button', { name: 'Create the company' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The company has been created!' })).toBeVisible();
 
-    await expect(page).toHaveURL(/\/platform\/en\/auth\?returnUrl=%2F\w{20}%2Fdashboard%3Fonboarding$/, {
-      timeout: 15_000,
-    });
-    const companyId = /returnUrl=%2F(\w{20})%2F/.exec(page.url())![1]!;
-    await openLinkFromMailbox(page, email);
-    await expect(page).toHaveURL(new RegExp(`/platform/en/${companyId}/dashboard/instructions$`), {
-      timeout: 15_000,
-    });
+    await expect(page).toHaveURL(/\/platform\/en\/\w{20}\/dashboard\/instructions$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'EXEMPLU CONSULT SRL' })).toBeVisible();
     for (const product of ['Individual clients', 'Employees', 'Internal policies']) {
       await expect(page.getByRole('article', { name: product })).toBeVisible();

@@ -46,15 +46,16 @@ const remote: RemoteModule = {
             lazy: lazyPage(bundle, (m) => m.BundlePage),
             handle: { title: 'onboarding:bundle.title' },
           },
+          // A company is an account's (spec §6): a visitor signs in (and accepts the terms) first.
           {
             path: 'company/:encodedEvaluationResults',
             lazy: lazyPage(companyStart, (m) => m.CompanyStartPage),
-            handle: { title: 'onboarding:company.start.title' },
+            handle: { title: 'onboarding:company.start.title', requiresAuth: true },
           },
           {
             path: 'company/:companyFiscalCode/:encodedEvaluationResults',
             lazy: lazyPage(company, (m) => m.CompanyDetailsPage),
-            handle: { title: 'onboarding:company.details.title' },
+            handle: { title: 'onboarding:company.details.title', requiresAuth: true },
           },
         ],
       },

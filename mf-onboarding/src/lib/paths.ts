@@ -14,11 +14,6 @@ export const funnelPaths = {
   quizStart: '/quiz/start',
   quizForm: '/quiz/form',
   quizResults: (encoded: string) => `/quiz/results/${encoded}`,
-  /**
-   * Where the e-mail link sent at the end of the quiz returns: the root (spec §4: the site's origin), which
-   * opens the new company's dashboard with the instructions, or the onboarding start if there is none yet.
-   */
-  signInReturn: '/?onboarding',
   /** The card-payment provider's partner entry (spec §2): its customer token in the query. */
   netopia: (token: string) => `/netopia?token=${encodeURIComponent(token)}`,
   netopiaRegister: (token: string) => `/netopia/auth?token=${encodeURIComponent(token)}`,

@@ -1,5 +1,6 @@
 export * from './edition.ts';
 export * from './errors.ts';
+export * from './access-messages.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './identity.ts';

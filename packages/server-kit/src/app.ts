@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import { databaseHealth, type DatabaseHealth } from './health.ts';
 import { unstorableTextIn } from './request.ts';
 import { API_SECURITY_HEADERS, setHeaders } from './security-headers.ts';
+import type { SessionCheck } from './session-check.ts';
 
 /** What every service's `setup(deps)` receives, besides its config. */
 export interface ServiceDeps {
@@ -22,6 +23,8 @@ export interface ServiceDeps {
   companyAccess: CompanyAccess;
   /** The process's instance, named by the leases its job queues and event consumers take (instances.ts). */
   instance: ProcessInstance;
+  /** Whether a token's session still stands (not signed out), and what it keeps: one per process. */
+  sessions: SessionCheck;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For; no one when not given. */
   trustProxy?: string;
 }
@@ -96,7 +99,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     });
     router.use(cookieParser());
     router.use(rejectCrossSite);
-    router.use(authenticate(options.verifyToken));
+    router.use(authenticate(options.verifyToken, options.sessions));
     routes(router);
     router.use(notFoundHandler);
     router.use(errorMiddleware(logger));

@@ -10,10 +10,13 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { jwtVerify, SignJWT, type CryptoKey, type KeyObject } from 'jose';
 import { AppError } from './errors.ts';
+import type { SessionCheck } from './session-check.ts';
 
 /** What a verified access token tells every service about the caller. */
 export interface AuthUser {
   uid: string;
+  /** The session (refresh-token family) the token was issued for: signing out revokes it. */
+  sid: string;
   anonymous: boolean;
   /** The user accepted the terms (company pages need it). */
   terms: boolean;
@@ -43,7 +46,7 @@ export async function signAccessToken(
   user: AuthUser,
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ anon: user.anonymous, terms: user.terms })
+  return new SignJWT({ sid: user.sid, anon: user.anonymous, terms: user.terms })
     .setProtectedHeader({ alg: ALG })
     .setSubject(user.uid)
     .setIssuer(ISSUER)
@@ -65,18 +68,27 @@ export function createTokenVerifier(
     const known = verified.get(token);
     if (known && known.expiresAt > now()) return known.user;
     if (known) verified.delete(token);
+    // A token without `exp` would never expire, and one without `sid` could not be revoked: both are
+    // refused (jose also refuses an `exp` that is not a number).
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: [ALG],
       currentDate: new Date(now()),
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
-    if (typeof payload.sub !== 'string') throw new Error('token without subject');
-    const user = { uid: payload.sub, anonymous: payload['anon'] === true, terms: payload['terms'] === true };
-    if (typeof payload.exp === 'number') {
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-      verified.set(token, { user, expiresAt: payload.exp * 1000 });
-    }
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || !sub) throw new Error('token without subject');
+    if (typeof sid !== 'string' || !sid) throw new Error('token without session');
+    if (typeof exp !== 'number') throw new Error('token without expiry');
+    const user: AuthUser = {
+      uid: sub,
+      sid,
+      anonymous: payload['anon'] === true,
+      terms: payload['terms'] === true,
+    };
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { user, expiresAt: exp * 1000 });
     return user;
   };
 }
@@ -88,15 +100,21 @@ function cookie(req: { cookies?: unknown }, name: string): string | undefined {
   return jar?.[name];
 }
 
+const sessionEnded = () => new AppError('unauthenticated', 'The session has ended. Please sign in again.');
+
 /**
  * The one token-verifying middleware. Reads the access token from the httpOnly cookie or an
  * `Authorization: Bearer` header and sets `req.user`. An absent token leaves the request anonymous;
- * a bad or expired one answers 401 so the client refreshes instead of acting as nobody.
+ * a bad or expired one, or one whose session was revoked (signed out), answers 401 so the client
+ * refreshes instead of acting as nobody.
  *
  * Cookie-authenticated writes must carry the CSRF header matching the CSRF cookie (double submit):
  * a cross-site form can send the cookies but cannot read the CSRF cookie to copy it into the header.
  */
-export function authenticate(verify: (token: string) => Promise<AuthUser>): RequestHandler {
+export function authenticate(
+  verify: (token: string) => Promise<AuthUser>,
+  sessions: Pick<SessionCheck, 'isLive'>,
+): RequestHandler {
   return (req, _res, next) => {
     const header = req.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
@@ -111,10 +129,14 @@ export function authenticate(verify: (token: string) => Promise<AuthUser>): Requ
       return;
     }
     verify(token).then(
-      (user) => {
-        req.user = user;
-        next();
-      },
+      (user) =>
+        // After the signature: an unsigned token never costs a query. A failed read (PostgreSQL
+        // down) is that error, a 503, not a 401 that would end the browser's session.
+        sessions.isLive(user.sid, user.uid).then((live) => {
+          if (!live) return next(sessionEnded());
+          req.user = user;
+          next();
+        }, next),
       () => next(new AppError('unauthenticated', 'The session has expired. Please sign in again.')),
     );
   };
@@ -136,6 +158,10 @@ export function csrfMatches(req: { headers: Record<string, unknown>; cookies?: u
  * Cross-site writes are refused outright: browsers mark every request with `Sec-Fetch-Site` (and send
  * `Origin` on POST), so a form or script on another site cannot sign someone in, out or act for them,
  * even on endpoints that have no session yet (login CSRF). Server-to-server callers send neither header.
+ *
+ * The host the page was served from is express's `req.host`: `X-Forwarded-Host` only when the
+ * connection comes from a proxy TRUST_PROXY names (the rule X-Forwarded-For follows), else `Host`.
+ * Anyone else could otherwise name their own site's host in the header and pass the Origin check.
  */
 export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   if (isSafeMethod(req.method)) {
@@ -144,10 +170,10 @@ export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   }
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const host = req.host;
   // `Origin: null` is what a sandboxed frame or a redirected cross-site form sends: never our pages.
   const crossOrigin =
-    typeof origin === 'string' && (origin === 'null' || (host !== undefined && hostOf(origin) !== host));
+    typeof origin === 'string' && (origin === 'null' || (host !== undefined && originHost(origin) !== host));
   next(
     site === 'cross-site' || crossOrigin
       ? new AppError('csrf', 'Cross-site requests are not accepted.')
@@ -155,7 +181,7 @@ export const rejectCrossSite: RequestHandler = (req, _res, next) => {
   );
 };
 
-function hostOf(origin: string): string | undefined {
+function originHost(origin: string): string | undefined {
   try {
     return new URL(origin).host;
   } catch {

@@ -1,8 +1,10 @@
+import { ACCESS_MESSAGES, type AccessMessageKey } from '@conform/contracts/access-messages';
 import { isPlatform, toEdition, type Edition, type Platform } from '@conform/contracts/edition';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { createNotifiedCache } from './notified-cache.ts';
+import { localeOf } from './request.ts';
 
 /** The shell sends the edition's platform name (@conform/contracts' Edition module) with every request. */
 export const PLATFORM_HEADER = 'x-platform';
@@ -53,16 +55,45 @@ export function createCompanyAccess(db: Db) {
 }
 export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
 
+const refusal = (req: Request, code: 'unauthenticated' | 'forbidden', reason: AccessMessageKey) =>
+  new AppError(code, ACCESS_MESSAGES[reason][localeOf(req)], { reason });
+
+/**
+ * Why the caller may not write company data, or undefined when they may (spec §6: company pages need
+ * a non-anonymous signed-in user who accepted the terms): 401 `auth.required` without a session or
+ * with an anonymous one, 403 `terms.required` before the terms are accepted. The message is in the
+ * request's language; `details.reason` names it.
+ */
+export function accountRefusal(req: Request): AppError | undefined {
+  if (!req.user || req.user.anonymous) return refusal(req, 'unauthenticated', 'auth.required');
+  if (!req.user.terms) return refusal(req, 'forbidden', 'terms.required');
+  return undefined;
+}
+
+/** For writes that create company data outside a company's routes (creating the company itself). */
+export const requireAccount: RequestHandler = (req, _res, next) => {
+  next(accountRefusal(req));
+};
+
+const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
 /**
  * The one company-access check, used by every company-scoped endpoint (`…/:companyId/…`):
  * a signed-in user who is an admin of the company, on the company's platform. Anything else
- * gets the same 403, so a caller cannot learn which company ids exist.
+ * gets the same 403, so a caller cannot learn which company ids exist. Every unsafe method
+ * (a write, in every service) also needs an account (`accountRefusal`): checked here, once, so a
+ * new company route cannot forget it. Reads stay open to an admin's anonymous session (a company
+ * made before this rule is still shown to it until its owner signs in and it moves).
  */
 export function requireCompanyAdmin(access: CompanyAccess): RequestHandler {
   return async (req, _res, next) => {
     const companyId = req.params['companyId'];
     if (typeof companyId !== 'string') throw new AppError('bad_request', 'The company id is missing.');
     if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
+    if (!isSafeMethod(req.method)) {
+      const refused = accountRefusal(req);
+      if (refused) throw refused;
+    }
     if (!(await access.canAccess(companyId, req.user.uid, platformOf(req)))) {
       throw new AppError('forbidden', 'You do not have access to this company.');
     }

@@ -98,14 +98,17 @@ export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from '
 export { newId, newSecret, sha256 } from './ids.ts';
 export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';
 export {
+  accountRefusal,
   COMPANY_CHANGED_CHANNEL,
   createCompanyAccess,
   editionOf,
   PLATFORM_HEADER,
   platformOf,
+  requireAccount,
   requireCompanyAdmin,
   type CompanyAccess,
 } from './company-access.ts';
+export { createSessionCheck, SESSION_CHANGED_CHANNEL, type SessionCheck } from './session-check.ts';
 export { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit.ts';
 export { escapeHtml, localeOf } from './request.ts';
 export {

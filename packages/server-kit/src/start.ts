@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { createTokenVerifier } from './auth.ts';
 import { createCompanyAccess } from './company-access.ts';
+import { createSessionCheck } from './session-check.ts';
 import { logLevelFor, parseConfig, ZBaseConfigSchema } from './config.ts';
 import { openDb } from './db.ts';
 import { createProcessInstance } from './instances.ts';
@@ -42,6 +43,7 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
     verifyToken: createTokenVerifier(readFileSync(base.AUTH_PUBLIC_KEY_FILE, 'utf8')),
     companyAccess: createCompanyAccess(db),
     instance,
+    sessions: createSessionCheck(db),
     trustProxy: base.TRUST_PROXY,
   };
   const { app, background } = await service.setup(deps);

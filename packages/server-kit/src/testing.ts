@@ -3,15 +3,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type express from 'express';
 import { createTokenVerifier, signAccessToken, type AuthUser, type KeyPair } from './auth.ts';
 import { createCompanyAccess } from './company-access.ts';
+import { createSessionCheck, type SessionCheck } from './session-check.ts';
 import { parseConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { createProcessInstance, type ProcessInstance } from './instances.ts';
 import { createLogger } from './logger.ts';
 import { migrate, migratePlatform } from './migrate.ts';
-import { newId } from './ids.ts';
+import { newId, newSecret, sha256 } from './ids.ts';
 import { startBackground, type BackgroundTask, type ServiceModule } from './service.ts';
 
 /** A fresh signing key pair per test run: tests sign real tokens, services verify them for real. */
@@ -28,12 +30,17 @@ export interface TestService<C> {
   db: Db;
   /** The service's background tasks (event consumers, workers), already started. */
   background: BackgroundTask[];
+  /** Its session check (each test service has its own, as each cluster process does). */
+  sessions: SessionCheck;
   config: C;
   keys: KeyPair;
   /** The process's instance the service's leases name. */
   instance: ProcessInstance;
-  /** A real access token for the given user. */
-  tokenFor(user: Partial<AuthUser> & { uid: string }): Promise<string>;
+  /**
+   * A real access token for the given user (signed in by e-mail, terms accepted, unless told), of a
+   * live session made for it in identity's tables: every service checks the session (sign-out).
+   */
+  tokenFor(user: Partial<Omit<AuthUser, 'sid'>> & { uid: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -88,9 +95,39 @@ export async function declareSubscriptions(db: Db, consumer: string, ...types: s
 }
 
 /**
+ * The identity service's migrations: every service's access check reads identity's published
+ * session view, so every service's test database has it. Found by path, not imported: the identity
+ * service itself depends on this package.
+ */
+const IDENTITY_MIGRATIONS = fileURLToPath(new URL('../../../services/identity/migrations', import.meta.url));
+
+/**
+ * A live session for a user, as identity makes one when someone signs in (the user's record too,
+ * unless it exists): its id goes into a test's access token. For tests of services other than
+ * identity, which sign tokens themselves.
+ */
+export async function insertTestSession(
+  db: Db,
+  user: { uid: string; anonymous?: boolean; terms?: boolean },
+): Promise<string> {
+  await db.query(
+    `INSERT INTO identity.users (id, email, name, is_anonymous, consented_terms_at)
+     VALUES ($1, NULL, NULL, $2, CASE WHEN $3 THEN now() END) ON CONFLICT (id) DO NOTHING`,
+    [user.uid, user.anonymous ?? false, user.terms ?? true],
+  );
+  const id = newId();
+  await db.query(
+    `INSERT INTO identity.sessions (id, user_id, refresh_token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + interval '1 day')`,
+    [id, user.uid, sha256(newSecret())],
+  );
+  return id;
+}
+
+/**
  * Runs a service in-process against a migrated database of its own (see openTestDb), with the
- * shared platform schemas (the event bus). Other services' migrations can be applied too when a
- * test needs their tables or published read models.
+ * shared platform schemas (the event bus) and identity's schema (the session check reads it). Other
+ * services' migrations can be applied too when a test needs their tables or published read models.
  */
 export async function startTestService<C>(
   service: ServiceModule<C>,
@@ -102,13 +139,16 @@ export async function startTestService<C>(
     manualBackground?: boolean;
     /** How often the process's instance beats and looks for dead ones (instances.ts). */
     heartbeatMs?: number;
+    /** Another test service's keys: one signs what the other verifies, as in a deployment. */
+    keys?: KeyPair;
   } = {},
 ): Promise<TestService<C>> {
   const db = options.db ?? (await openTestDb());
   await migratePlatform(db);
+  await migrate(db, 'identity', IDENTITY_MIGRATIONS);
   for (const other of options.alsoMigrate ?? []) await migrate(db, other.name, other.migrationsFolder);
   await migrate(db, service.name, service.migrationsFolder);
-  const keys = testKeyPair();
+  const keys = options.keys ?? testKeyPair();
   const keyDir = mkdtempSync(join(tmpdir(), 'conform-keys-'));
   writeFileSync(join(keyDir, 'private.pem'), keys.privateKeyPem);
   writeFileSync(join(keyDir, 'public.pem'), keys.publicKeyPem);
@@ -132,6 +172,7 @@ export async function startTestService<C>(
     verifyToken: createTokenVerifier(keys.publicKeyPem),
     companyAccess: createCompanyAccess(db),
     instance,
+    sessions: createSessionCheck(db),
     // A test that sends X-Forwarded-For plays the proxy: it says so with TRUST_PROXY.
     trustProxy: options.env?.['TRUST_PROXY'],
   };
@@ -144,10 +185,15 @@ export async function startTestService<C>(
     app,
     db,
     background,
+    sessions: deps.sessions,
     config,
     keys,
     instance,
-    tokenFor: (user) => signAccessToken(keys.privateKeyPem, { anonymous: false, terms: true, ...user }, 900),
+    async tokenFor(user) {
+      const claims = { anonymous: false, terms: true, ...user };
+      const sid = await insertTestSession(db, claims);
+      return signAccessToken(keys.privateKeyPem, { ...claims, sid }, 900);
+    },
     async close() {
       await stopBackground();
       await instance.stop();

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { createServiceApp } from '../src/app.ts';
 import { isConnectionFailure } from '../src/errors.ts';
 import { createLogger } from '../src/logger.ts';
+import { createSessionCheck } from '../src/session-check.ts';
 import { openTestDb } from '../src/testing.ts';
 
 const db = await openTestDb();
@@ -20,6 +21,7 @@ const app = createServiceApp({
   db,
   logger: createLogger({ name: 'test', level: 'silent' }),
   verifyToken: () => Promise.reject(new Error('no tokens here')),
+  sessions: createSessionCheck(db),
   routes: (router) => router.get('/things', (_req, res) => res.json([])),
   aliases: [{ prefix: '/platform/dev/example', routes: () => undefined }],
 });
@@ -65,6 +67,7 @@ describe('bad input is a 4xx, never a 500, and logs keep no personal data', () =
     db,
     logger: createLogger({ name: 'test', level: 'info', destination: { write: (l) => void lines.push(l) } }),
     verifyToken: () => Promise.reject(new Error('no tokens here')),
+    sessions: createSessionCheck(db),
     routes: (router) => {
       router.get('/echo/:value', async (req, res) => {
         res.json(await db.query('SELECT $1::text AS v', [req.params['value']]));
@@ -176,6 +179,7 @@ describe('a database that cannot be reached answers 503 unavailable, never 500',
         destination: { write: (l) => void lines.push(l) },
       }),
       verifyToken: () => Promise.reject(new Error('no tokens here')),
+      sessions: createSessionCheck(db),
       routes: (router) =>
         router.post('/things', async (req, res) => {
           const body = req.body as { email?: string };

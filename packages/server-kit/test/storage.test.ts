@@ -18,6 +18,7 @@ import { storageFailureOf } from '../src/errors.ts';
 import { createLogger } from '../src/logger.ts';
 import { migrate, migratePlatform } from '../src/migrate.ts';
 import { createStorageWatch, STORAGE_FAILURE_MEMORY_MS } from '../src/outage.ts';
+import { createSessionCheck } from '../src/session-check.ts';
 import { openTestDb } from '../src/testing.ts';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -42,6 +43,7 @@ function appOn(on: Db) {
     db: on,
     logger,
     verifyToken: () => Promise.reject(new Error('no tokens here')),
+    sessions: createSessionCheck(on),
     routes: (router) => {
       router.get('/things', async (_req, res) => {
         res.json(await on.query(`SELECT id, name FROM example.things ORDER BY id`));

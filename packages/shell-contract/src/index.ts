@@ -1,4 +1,11 @@
-export { baseApi, refreshSession } from './api.ts';
+export {
+  baseApi,
+  downloadFile,
+  openFileInNewTab,
+  refreshSession,
+  sessionFetch,
+  type FileOutcome,
+} from './api.ts';
 export { useActiveCompany, type ActiveCompany } from './company.ts';
 export { paths } from './paths.ts';
 export {

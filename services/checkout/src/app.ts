@@ -120,6 +120,7 @@ export const checkoutService = defineService({
       logger: deps.logger,
       maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
       retrySeconds: deps.config.REFUND_RETRY_SECONDS,
+      instance: deps.instance,
     });
     const orders = createOrdersRepository(deps.db, { enqueueRefund: refunds.enqueue });
     const payments = createPaymentsDomain({ pricing, orders, provider, publicOrigin });

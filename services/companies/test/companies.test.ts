@@ -124,6 +124,61 @@ describe('creating, listing and reading companies', () => {
     await request(svc.app).post(BASE).send({ info: RO_INFO }).expect(401);
   });
 
+  it('is created only by an account that accepted the terms: 401 anonymous, 403 before the terms, in both languages', async () => {
+    const before = await countCompanies();
+    const create = async (claims: { anonymous: boolean; terms: boolean }, lang: 'ro' | 'en') =>
+      request(svc.app)
+        .post(BASE)
+        .set('Authorization', `Bearer ${await svc.tokenFor({ uid: newId(), ...claims })}`)
+        .set('Accept-Language', lang)
+        .send({ info: RO_INFO });
+
+    // An anonymous session, even one that accepted the terms in the quiz (spec §6).
+    const anonymous = await create({ anonymous: true, terms: true }, 'ro');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({
+      code: 'unauthenticated',
+      message: 'Trebuie să fiți autentificat cu adresa de e-mail înainte de a efectua această acțiune.',
+      details: { reason: 'auth.required' },
+    });
+    expect((await create({ anonymous: true, terms: false }, 'en')).body.message).toBe(
+      'A user must be signed in before executing this action.',
+    );
+
+    const noTerms = await create({ anonymous: false, terms: false }, 'en');
+    expect(noTerms.status).toBe(403);
+    expect(noTerms.body).toEqual({
+      code: 'forbidden',
+      message: 'You have to agree with the terms in order to continue.',
+      details: { reason: 'terms.required' },
+    });
+    expect((await create({ anonymous: false, terms: false }, 'ro')).body.message).toBe(
+      'Trebuie să fiți de acord cu termenii pentru a continua.',
+    );
+    expect(await countCompanies()).toBe(before);
+  });
+
+  it("changes nothing of a company for its admin's anonymous session or before the terms; reading stays", async () => {
+    const uid = newId();
+    const id = await insertTestCompany(svc.db, { adminIds: [uid] });
+    for (const claims of [
+      { anonymous: true, terms: true, status: 401 },
+      { anonymous: false, terms: false, status: 403 },
+    ]) {
+      const token = await svc.tokenFor({ uid, anonymous: claims.anonymous, terms: claims.terms });
+      const as = (r: request.Test) => r.set('Authorization', `Bearer ${token}`);
+      await as(request(svc.app).post(`${BASE}/${id}/products/pending`))
+        .send({ productId: 'EMPLOYEES' })
+        .expect(claims.status);
+      await as(request(svc.app).put(`${BASE}/${id}/contact-info`))
+        .send({ contactEmail: 'a@example.ro' })
+        .expect(claims.status);
+      // A company made before the rule is still shown to its admin's session.
+      const read = await as(request(svc.app).get(`${BASE}/${id}`)).expect(200);
+      expect(read.body.products.pending).toEqual([]);
+    }
+  });
+
   it('rejects an invalid form with field details and saves nothing', async () => {
     const user = await userAgent('ro');
     const before = await countCompanies();

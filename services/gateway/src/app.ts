@@ -3,6 +3,7 @@ import {
   AppError,
   createCompanyAccess,
   createProcessInstance,
+  createSessionCheck,
   createTokenVerifier,
   databaseHealth,
   errorMiddleware,
@@ -79,9 +80,11 @@ export async function createEmbeddedPlatform(options: {
   });
 
   const verifyToken = createTokenVerifier(options.keys.publicKeyPem);
-  // One process, one database: the services share the company-admin check and what it keeps.
+  // One process, one database: the services share the company-admin check, the session check and
+  // what they keep (a session identity revokes is dropped from the cache every service reads).
   const companyAccess = createCompanyAccess(db);
   const instance = createProcessInstance({ db, name: 'platform', logger });
+  const sessions = createSessionCheck(db);
   const background: BackgroundTask[] = [];
   const serviceApps: express.Express[] = [];
   // Services answering alias paths inside another service's prefix go first (see ServiceModule.aliasPrefixes).
@@ -97,6 +100,7 @@ export async function createEmbeddedPlatform(options: {
       verifyToken,
       companyAccess,
       instance,
+      sessions,
       trustProxy: options.trustProxy,
     };
     const built = await service.setup(deps);

@@ -1,14 +1,19 @@
 /**
- * A person with an account takes the quiz anonymously (a company is created under the anonymous
- * user), then opens the e-mailed link: "e-mail in use". Choosing to sign in to their existing account
- * moves the quiz's company to it — identity publishes `user.merged`, the companies service moves the
- * admin. Two real services on one database, talking only through the event bus.
+ * A person with an account has a company under an anonymous session (made before company creation
+ * needed an account), then opens the e-mailed link: "e-mail in use". Choosing to sign in to their
+ * existing account moves the company to it — identity publishes `user.merged`, the companies service
+ * moves the admin. Two real services on one database, talking only through the event bus.
  */
 import { companiesService } from '@conform/companies-service';
 import { identityService } from '@conform/identity-service';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type EventConsumer } from '@conform/server-kit';
-import { openTestDb, startTestService, type TestService } from '@conform/server-kit/testing';
+import {
+  insertTestCompany,
+  openTestDb,
+  startTestService,
+  type TestService,
+} from '@conform/server-kit/testing';
 import request from 'supertest';
 
 let identity: TestService<unknown>;
@@ -85,28 +90,10 @@ it('signing in to the existing account from the quiz moves the quiz company to i
     .expect(200);
   const ownerId = owner.body.user.uid as string;
 
-  // Later, in another browser, the same person takes the quiz: anonymous, and a company is created.
+  // Later, in another browser, the same person is anonymous, with a company made under that session.
   const anon = await request(identity.app).post(idApi('/sessions/anonymous')).expect(201);
   const anonId = anon.body.user.uid as string;
-  const anonToken = await companies.tokenFor({ uid: anonId, anonymous: true, terms: false });
-  const created = await request(companies.app)
-    .post('/platform/api/companies')
-    .set('Authorization', `Bearer ${anonToken}`)
-    .send({
-      info: {
-        fiscalCode: '18547290',
-        registrationNumber: 'J40/1234/2020',
-        name: 'Din Chestionar SRL',
-        country: 'RO',
-        city: 'Cluj-Napoca',
-        county: 'CJ',
-        streetAddress: 'Str. Exemplu nr. 2',
-        phoneNumber: '',
-      },
-      products: ['EMPLOYEES'],
-    })
-    .expect(201);
-  const companyId = created.body.id as string;
+  const companyId = await insertTestCompany(db, { adminIds: [anonId], name: 'Din Chestionar SRL' });
 
   const { cookie, csrf } = jar(anon);
   // Later than the one-link-per-interval limit of the address (the owner's own link above).

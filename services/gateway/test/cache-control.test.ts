@@ -23,7 +23,7 @@ const SESSION_ROUTES = /^\/platform\/api\/identity\/sessions\//;
 
 it('answers every API request that carries a session with Cache-Control: no-store', async () => {
   const { base } = platform;
-  const { session, companyId } = await ownedCompany(base);
+  const { session, companyId } = await ownedCompany(platform);
   const routes = platform.serviceApps.flatMap(routesOf);
   expect(routes.length).toBeGreaterThan(60);
   const cookieMismatches: string[] = [];
@@ -55,7 +55,7 @@ it('answers every API request that carries a session with Cache-Control: no-stor
   };
 
   for (const route of routes.filter((r) => !PROVIDER_CALLS.test(r.path))) {
-    const own = SESSION_ROUTES.test(route.path) ? await signIn(base) : session;
+    const own = SESSION_ROUTES.test(route.path) ? await signIn(platform) : session;
     const wrong = await call(route, { cookie: own.cookie, 'x-csrf-token': own.csrf });
     if (wrong) cookieMismatches.push(wrong);
     if (route.method === 'GET') {

@@ -9,6 +9,7 @@ import {
   ZCompanyDocumentsSchema,
   ZCompanyListSchema,
   ZCompanySchema,
+  ZCompleteSignInLinkResponseSchema,
   ZDocumentLinkSchema,
   ZErrorBodySchema,
   ZEvaluationSchema,
@@ -23,7 +24,7 @@ import {
 } from '@conform/contracts';
 import type { z } from 'zod';
 import { getAssistantQuiz } from '@conform/catalogues';
-import { browser } from '../../../scripts/journey.ts';
+import { browser, localMailbox } from '../../../scripts/journey.ts';
 import { startTestPlatform, type TestPlatform } from './support.ts';
 
 let platform: TestPlatform;
@@ -82,6 +83,23 @@ it('answers every call of the pages in the shape of its contract', async () => {
     201,
   );
   expect(evaluation.results).toEqual(['EMPLOYEES', 'INTERNAL_POLICIES']);
+
+  // Sign-in by e-mail (the visitor is upgraded in place) and the terms: a company needs an account.
+  const email = 'contract@example.ro';
+  await b.json('/platform/api/identity/sign-in-links', { method: 'POST', json: { email } }, 202);
+  const signedIn = await call(
+    ZCompleteSignInLinkResponseSchema,
+    '/platform/api/identity/sessions/email-link',
+    {
+      method: 'POST',
+      json: { token: await localMailbox(platform.base)(email), email },
+    },
+  );
+  expect(signedIn.user).toMatchObject({ uid: me.user?.uid, isAnonymous: false });
+  await call(ZSessionResponseSchema, '/platform/api/identity/me/consents', {
+    method: 'PUT',
+    json: { terms: true, communications: false },
+  });
 
   // Dashboard: the company and its cart.
   const company = await call(

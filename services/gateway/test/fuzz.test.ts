@@ -9,8 +9,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { insertTestCompany } from '@conform/server-kit/testing';
 import { routesOf, type RouteTemplate } from './routes.ts';
-import { ownedCompany, plausible, signIn, startTestPlatform, type TestPlatform } from './support.ts';
+import {
+  browserSession,
+  ownedCompany,
+  plausible,
+  signIn,
+  startTestPlatform,
+  type TestPlatform,
+} from './support.ts';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261126);
 const MIN_CASES = 1_000;
@@ -210,7 +218,7 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
   const { base } = platform;
   const routes = platform.serviceApps.flatMap(routesOf);
   expect(routes.length).toBeGreaterThan(60);
-  const { session, companyId } = await ownedCompany(base);
+  const { session, companyId } = await ownedCompany(platform);
 
   const cases = casesFor(routes, companyId, SEED);
   expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES);
@@ -260,8 +268,8 @@ it(`answers ${MIN_CASES}+ generated bad requests over every route without a 5xx`
 
 it('shows and changes nothing of a company to a signed-in user who is not its admin, on every company route', async () => {
   const { base } = platform;
-  const { companyId } = await ownedCompany(base);
-  const stranger = await signIn(base);
+  const { companyId } = await ownedCompany(platform);
+  const stranger = await signIn(platform);
   const companyRoutes = platform.serviceApps.flatMap(routesOf).filter((r) => r.path.includes(':companyId'));
   expect(companyRoutes.length).toBeGreaterThan(30);
   const answered: string[] = [];
@@ -288,4 +296,66 @@ it('shows and changes nothing of a company to a signed-in user who is not its ad
     if (![400, 403, 404].includes(res.status)) answered.push(`${res.status} ${route.method} ${route.path}`);
   }
   expect(answered).toEqual([]);
+});
+
+it("changes nothing of a company for its own admin's anonymous session (401) or before the terms (403), on every company write", async () => {
+  const { base, db } = platform;
+  const writes = platform.serviceApps
+    .flatMap(routesOf)
+    .filter((r) => r.path.includes(':companyId') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+  expect(writes.length).toBeGreaterThan(20);
+  // Each owns a company (made before company creation needed an account, or given to them): the
+  // refusal is about the session, not about whose company it is.
+  const anonymous = await browserSession(platform, { anonymous: true });
+  const noTerms = await browserSession(platform, { acceptTerms: false });
+  const snapshot = async (companyId: string) =>
+    JSON.stringify(
+      await db.query(
+        `SELECT (SELECT row_to_json(c) FROM companies.company_view c WHERE c.id = $1) AS company,
+                (SELECT count(*)::int FROM documents.data_subject_requests WHERE company_id = $1) AS requests,
+                (SELECT count(*)::int FROM documents.breaches WHERE company_id = $1) AS breaches,
+                (SELECT count(*)::int FROM configurator.situations WHERE company_id = $1) AS situations`,
+        [companyId],
+      ),
+    );
+  const wrong: string[] = [];
+  for (const [session, status, reason] of [
+    [anonymous, 401, 'auth.required'],
+    [noTerms, 403, 'terms.required'],
+  ] as const) {
+    const companyId = await insertTestCompany(db, {
+      adminIds: [session.uid],
+      products: { pending: ['DPA'] },
+    });
+    const before = await snapshot(companyId);
+    for (const route of writes) {
+      const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+        encodeURIComponent(plausible(name, companyId)),
+      );
+      const res = await fetch(base + path, {
+        method: route.method,
+        headers: {
+          origin: base,
+          'sec-fetch-site': 'same-origin',
+          cookie: session.cookie,
+          'x-csrf-token': session.csrf,
+          'content-type': 'application/json',
+          'accept-language': 'en',
+        },
+        body: JSON.stringify({ productId: 'EMPLOYEES', contactEmail: 'a@example.ro', name: 'Situație' }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => null)) as { details?: { reason?: string } } | null;
+      if (res.status !== status || body?.details?.reason !== reason)
+        wrong.push(`${res.status} ${body?.details?.reason ?? '-'} ${route.method} ${route.path}`);
+    }
+    expect(await snapshot(companyId)).toBe(before);
+    // Reading stays open to the admin's session.
+    const read = await fetch(`${base}/platform/api/companies/${companyId}`, {
+      headers: { cookie: session.cookie },
+    });
+    expect(read.status).toBe(200);
+  }
+  expect(wrong).toEqual([]);
 });

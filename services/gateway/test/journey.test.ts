@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_CODES, documentsByCode, findProduct } from '@conform/catalogues';
 import type { TCompanyDocuments } from '@conform/contracts';
-import { browser, configuredCompany, runPurchaseJourney } from '../../../scripts/journey.ts';
+import {
+  browser,
+  configuredCompany,
+  localMailbox,
+  runPurchaseJourney,
+  signIn,
+} from '../../../scripts/journey.ts';
 import { startTestPlatform, type TestPlatform } from './support.ts';
 
 let platform: TestPlatform;
@@ -109,7 +115,7 @@ const FIRST_FAMILIES = [
 it('a company that bought and configured them gets all 32 notices, consents, policies and terms (the camera sign, the cookie banner and the parental consent among them) as PDF and Word, naming it, in Romanian and in English', async () => {
   const name = 'Familia Completă de Documente SRL';
   const b = browser(platform.base);
-  await b.json('/platform/api/identity/sessions/anonymous', { method: 'POST' }, 201);
+  await signIn(b, localMailbox(platform.base));
   const id = await configuredCompany(b, {
     info: {
       fiscalCode: '18547290',

@@ -78,31 +78,84 @@ export function plausible(param: string, companyId: string): string {
   return '0d7c4b0e-3f5a-4d8e-9b1c-2a6f8e4d1c3b';
 }
 
-/** A signed-in visitor's cookies and CSRF token, as the browser holds them. */
-export async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const same = { origin: base, 'sec-fetch-site': 'same-origin' };
-  const started = await fetch(`${base}/platform/api/identity/sessions/anonymous`, {
-    method: 'POST',
-    headers: same,
-  });
-  const pairs = started.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const cookie = pairs.join('; ');
-  const csrf = decodeURIComponent(pairs.find((p) => p.startsWith('csrf_token='))!.split('=')[1]!);
-  const authed = { ...same, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-  const consent = await fetch(`${base}/platform/api/identity/me/consents`, {
-    method: 'PUT',
-    headers: authed,
-    body: JSON.stringify({ terms: true, communications: false }),
-  });
-  if (!consent.ok) throw new Error(`consents: ${consent.status}`);
-  return { cookie, csrf };
+/** A browser's session: its cookies (as sent back) and the CSRF token it copies into a header. */
+export interface BrowserSession {
+  uid: string;
+  cookie: string;
+  csrf: string;
 }
 
-/** A company owned by a freshly signed-in visitor, as the quiz and the company form make it. */
+/** The cookie jar after an answer: the cookies it sets replace those of the same name. */
+function keepCookies(jar: Map<string, string>, res: Response): void {
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(';')[0]!;
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+}
+
+/**
+ * Signs a new address in as a browser does: a sign-in link mailed to the platform's local mailbox,
+ * completed, then (unless told not to) the terms accepted, whose answer carries the access token
+ * that says so. `anonymous` stops at an anonymous session instead (the quiz's visitor).
+ */
+export async function browserSession(
+  platform: TestPlatform,
+  options: { email?: string; acceptTerms?: boolean; anonymous?: boolean } = {},
+): Promise<BrowserSession> {
+  const { base, db } = platform;
+  const jar = new Map<string, string>();
+  const headers = () => ({
+    origin: base,
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/json',
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
+  });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: headers(),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    keepCookies(jar, res);
+    return res.status === 204 ? undefined : ((await res.json()) as Record<string, unknown>);
+  };
+  let user: { uid: string };
+  if (options.anonymous) {
+    user = (await call('POST', '/platform/api/identity/sessions/anonymous'))!['user'] as { uid: string };
+  } else {
+    const email = options.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.ro`;
+    await call('POST', '/platform/api/identity/sign-in-links', { email });
+    const [mail] = await db.query<{ text: string }>(
+      `SELECT text FROM identity.dev_mailbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no link mailed to ${email}`);
+    const done = await call('POST', '/platform/api/identity/sessions/email-link', { token, email });
+    user = done!['user'] as { uid: string };
+  }
+  if (options.acceptTerms !== false) {
+    await call('PUT', '/platform/api/identity/me/consents', { terms: true, communications: false });
+  }
+  return {
+    uid: user.uid,
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    csrf: decodeURIComponent(jar.get('csrf_token') ?? ''),
+  };
+}
+
+/** A person signed in by e-mail who accepted the terms: cookies and CSRF token, as the browser holds them. */
+export const signIn = (platform: TestPlatform): Promise<BrowserSession> => browserSession(platform);
+
+/** A company owned by a freshly signed-in person, as the company form makes it. */
 export async function ownedCompany(
-  base: string,
-): Promise<{ session: { cookie: string; csrf: string }; companyId: string }> {
-  const session = await signIn(base);
+  platform: TestPlatform,
+): Promise<{ session: BrowserSession; companyId: string }> {
+  const { base } = platform;
+  const session = await signIn(platform);
   const created = await fetch(`${base}/platform/api/companies`, {
     method: 'POST',
     headers: {

@@ -19,7 +19,6 @@ import { partnerRoutes } from './partners/routes.ts';
 import { createPartnerTokenVerifier } from './partners/tokens.ts';
 import { createReminderMailer } from './reminders/domain.ts';
 import { createSessionsDomain } from './sessions/domain.ts';
-import { createSessionsRepository } from './sessions/repository.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { createUsersRepository } from './users/repository.ts';
 import { userRoutes } from './users/routes.ts';
@@ -36,13 +35,15 @@ export const identityService = defineService({
     const users = createUsersRepository(db.orm);
     const limiter = createRateLimiter(db, 'identity.rate_limits');
     const sessions = createSessionsDomain({
+      db,
       users,
-      sessions: createSessionsRepository(db.orm),
       limiter,
+      sessionCheck: deps.sessions,
       settings: {
         privateKeyPem,
         accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        refreshReuseWindowSeconds: config.REFRESH_TOKEN_REUSE_WINDOW_SECONDS,
         anonymousPerIpPerHour: config.ANONYMOUS_SESSIONS_PER_IP_PER_HOUR,
       },
     });

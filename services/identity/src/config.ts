@@ -8,6 +8,12 @@ export const ZIdentityConfigSchema = z
     AUTH_PUBLIC_KEY_FILE: z.string().min(1),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * A rotated refresh token used again within this many seconds gets the same new session: a
+     * browser's parallel requests (remotes, a download, another tab) that found the access token
+     * expired together. Later, the reuse is a replayed stolen token and revokes the whole session.
+     */
+    REFRESH_TOKEN_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Secure cookies need HTTPS; on by default in production. */
     COOKIE_SECURE: z.stringbool().optional(),
     /** The address users reach the platform at: sign-in links point there. */

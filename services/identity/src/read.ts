@@ -1,9 +1,13 @@
 /**
- * The identity service's published read model (`@conform/identity-service/read`): what the
- * onboarding service's marketing submissions need to know about a user, read from the
- * `identity.user_view` view that this service's migrations create and keep compatible. Other
- * services import this module only; they never name the identity tables (lint enforces it, and in
- * cluster mode only the onboarding role may read the view at all: it holds e-mail addresses).
+ * The identity service's published read models (`@conform/identity-service/read`), views this
+ * service's migrations create and keep compatible. Other services import this module only; they
+ * never name the identity tables (lint enforces it, and in cluster mode their roles cannot).
+ *
+ * - `identity.user_view`: what the onboarding service's marketing submissions need to know about a
+ *   user. In cluster mode only the onboarding role may read it: it holds e-mail addresses.
+ * - `identity.session_view`: whether a session was revoked. Every service reads it through
+ *   server-kit's session check (`createSessionCheck`, which names the view as the company-admin check
+ *   names `companies.company_view`) on every authenticated request; every role may read it.
  */
 import type { SqlRunner } from '@conform/server-kit';
 
@@ -35,5 +39,26 @@ export async function readUser(db: SqlRunner, userId: string): Promise<UserReadM
     name: row.name,
     isAnonymous: row.is_anonymous,
     consentedCommsAt: row.consented_comms_at === null ? null : new Date(row.consented_comms_at).toISOString(),
+  };
+}
+
+export interface SessionReadModel {
+  id: string;
+  userId: string;
+  /** When the session was ended (signed out, replaced by a new sign-in, its token replayed); null while live. */
+  revokedAt: string | null;
+}
+
+/** One session, or undefined. */
+export async function readSession(db: SqlRunner, sessionId: string): Promise<SessionReadModel | undefined> {
+  const [row] = await db.query<{ id: string; user_id: string; revoked_at: Date | string | null }>(
+    `SELECT id, user_id, revoked_at FROM identity.session_view WHERE id = $1`,
+    [sessionId],
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
   };
 }

@@ -349,7 +349,7 @@ describe('marketing submissions (HubSpot Forms v3)', () => {
     expect(submissionsTo(email).at(-1)!.body.context.pageUri).toBe(`${PUBLIC_URL}/platform/`);
   });
 
-  it('keeps the quiz visitor’s evaluation and company until the e-mail link confirms the address', async () => {
+  it('keeps the quiz visitor’s evaluation until the e-mail link confirms the address', async () => {
     const visitorEmail = 'vizitator.quiz@example.ro';
     const anonymous = await request(identity.app).post(identityApi('/sessions/anonymous')).expect(201);
     const jar = jarOf(anonymous);
@@ -357,14 +357,15 @@ describe('marketing submissions (HubSpot Forms v3)', () => {
     // The quiz's contact step: terms and communications, before the address is confirmed (spec §5).
     await consent(jar, true);
     const evaluation = await evaluate(uid, undefined, true);
-    await createCompany(uid, true, evaluation.results);
     await settled();
-    expect((await outbox(uid)).map((s) => s.status)).toEqual(['WAITING', 'WAITING']);
+    expect((await outbox(uid)).map((s) => s.status)).toEqual(['WAITING']);
     expect(hub.received.filter((r) => r.body.fields.some((f) => f.value === visitorEmail))).toEqual([]);
 
     const confirmed = await confirmEmail(visitorEmail, jar);
-    // Upgraded in place: the same user, so what they did is theirs.
+    // Upgraded in place: the same user, so what they did is theirs. The company comes after the
+    // sign-in (an anonymous session may not create one, spec §6).
     expect(confirmed.uid).toBe(uid);
+    await createCompany(uid, false, evaluation.results);
     const sent = await eventually(
       () => submissionsTo(visitorEmail),
       (r) => r.length >= 3,

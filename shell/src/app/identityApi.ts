@@ -6,14 +6,14 @@ import type {
   TSignInLinkRequest,
   TUser,
 } from '@conform/contracts';
-import { baseApi, refreshSession } from '@conform/shell-contract';
+import { baseApi, refreshSession, sharedApi } from '@conform/shell-contract';
 
 /** Sign-in, terms and sign-out: the shell's own calls to identity (answers typed by the contracts). */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Through the contract's one refresh at a time (refresh tokens rotate).
     refreshSession: build.mutation<TUser | null, void>({
-      queryFn: async (_arg, api, extra) => ({ data: (await refreshSession(api, extra))?.user ?? null }),
+      queryFn: async () => ({ data: (await refreshSession())?.user ?? null }),
       invalidatesTags: (user) => (user ? ['User'] : []),
     }),
     startAnonymousSession: build.mutation<TUser | null, void>({
@@ -64,3 +64,10 @@ export function errorReason(error: unknown): string | undefined {
 export function errorStatus(error: unknown): number | string | undefined {
   return (error as { status?: number | string } | undefined)?.status;
 }
+
+/**
+ * Puts the user a sign-in or consent answer carries into the shared "who am I?" entry at once. The
+ * page goes on to its return path right after; the guard must judge it by the new user, not by the
+ * one cached before (an anonymous visitor would be sent back to /auth, or a new consent to /terms).
+ */
+export const rememberUser = (user: TUser | null) => sharedApi.util.upsertQueryData('me', undefined, user);

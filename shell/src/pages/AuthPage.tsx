@@ -1,12 +1,13 @@
 import { useTranslation } from '@conform/i18n';
 import { ZEmailSchema } from '@conform/contracts';
-import { useMeQuery, useNavigate, useSearchParams } from '@conform/shell-contract';
+import { useAppDispatch, useMeQuery, useNavigate, useSearchParams } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   errorReason,
   errorStatus,
+  rememberUser,
   useCompleteSignInLinkMutation,
   useSendSignInLinkMutation,
 } from '../app/identityApi.ts';
@@ -100,6 +101,7 @@ export function AuthPage() {
   const { t } = useTranslation(['account', 'shell']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { runtime } = useShellState();
   const token = params.get('token');
   const returnUrl = safeReturnPath(params.get('returnUrl'));
@@ -130,6 +132,7 @@ export function AuthPage() {
       return;
     }
     updateSettings({ pendingSignInEmail: null, replaceAccount: false });
+    await dispatch(rememberUser(result.data.user));
     await navigate(safeReturnPath(result.data.returnUrl), { replace: true });
   };
 

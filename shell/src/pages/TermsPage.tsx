@@ -1,8 +1,15 @@
 import { useTranslation } from '@conform/i18n';
-import { Navigate, useMeQuery, useNavigate, useSearchParams, useShell } from '@conform/shell-contract';
+import {
+  Navigate,
+  useAppDispatch,
+  useMeQuery,
+  useNavigate,
+  useSearchParams,
+  useShell,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Stack } from '@conform/ui';
 import { useState, type FormEvent } from 'react';
-import { useSetConsentsMutation } from '../app/identityApi.ts';
+import { rememberUser, useSetConsentsMutation } from '../app/identityApi.ts';
 import { safeReturnPath } from '@conform/contracts';
 import { LegalPage } from './LegalPage.tsx';
 
@@ -24,6 +31,7 @@ function TermsAcceptance() {
   const { t } = useTranslation(['account', 'shell']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const returnTo = safeReturnPath(params.get('returnUrl'));
   const { data: user, isLoading } = useMeQuery();
   const [terms, setTerms] = useState(false);
@@ -46,7 +54,9 @@ function TermsAcceptance() {
     setSubmitted(true);
     if (!terms) return;
     const result = await setConsents({ terms: true, communications });
-    if (!('error' in result)) await navigate(returnTo, { replace: true });
+    if ('error' in result) return;
+    await dispatch(rememberUser(result.data));
+    await navigate(returnTo, { replace: true });
   };
 
   return (

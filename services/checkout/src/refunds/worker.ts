@@ -4,6 +4,7 @@ import {
   type BackgroundTask,
   type Db,
   type Logger,
+  type ProcessInstance,
   type Tx,
 } from '@conform/server-kit';
 import { z } from 'zod';
@@ -33,18 +34,22 @@ export function createRefunds(deps: {
   /** A call that has not answered after this long is taken back (its process died). */
   leaseSeconds?: number;
   pollMs?: number;
+  /** The process's instance: a refund call held by a process that died is taken back at once. */
+  instance?: ProcessInstance;
 }) {
   const log = deps.logger.child({ worker: 'refunds' });
   const queue = createJobQueue<TRefundJob>({
     db: deps.db,
     table: 'checkout.refund_jobs',
+    instance: deps.instance,
     channel: REFUND_JOBS_CHANNEL,
     maxAttempts: deps.maxAttempts,
     leaseSeconds: deps.leaseSeconds ?? 120,
     backoffSeconds: (attempt) => Math.min(deps.retrySeconds * 2 ** (attempt - 1), MAX_WAIT_SECONDS),
     parsePayload: (payload) => ZRefundJobSchema.parse(payload),
-    async onFailed(tx, { payload, error }) {
-      await createRefundsRepository(tx.orm).markFailed(payload.orderId, error);
+    // The key is the order's id: a payload that no longer parses still names its refund.
+    async onFailed(tx, { key, payload, error }) {
+      await createRefundsRepository(tx.orm).markFailed(payload?.orderId ?? key, error);
     },
   });
 

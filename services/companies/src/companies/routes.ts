@@ -14,6 +14,7 @@ import {
 import {
   AppError,
   platformOf,
+  requireAccount,
   requireCompanyAdmin,
   requireUser,
   type CompanyAccess,
@@ -33,8 +34,8 @@ const companyIdOf = (req: Request): string => String(req.params['companyId']);
 export function companyRoutes(router: Router, domain: CompaniesDomain, access: CompanyAccess): void {
   const admin = requireCompanyAdmin(access);
 
-  // Any session kind for now: the company form is reached by anonymous users finishing the quiz.
-  router.post('/', requireUser, async (req, res) => {
+  // An account's only (spec §6): the funnel sends a visitor through sign-in and the terms first.
+  router.post('/', requireAccount, async (req, res) => {
     const platform = platformOf(req);
     const input = createCompanySchemaFor(platform).parse(req.body);
     const company = await domain.create(uidOf(req), platform, input);

@@ -7,6 +7,7 @@ import {
   createCompanyAccess,
   createLogger,
   createProcessInstance,
+  createSessionCheck,
   openDb,
   parseConfig,
   startBackground,
@@ -24,6 +25,7 @@ const { background } = await documentsService.setup({
   verifyToken: () => Promise.reject(new Error('no requests in this process')),
   companyAccess: createCompanyAccess(db),
   instance,
+  sessions: createSessionCheck(db),
 });
 await instance.start();
 await startBackground(background);

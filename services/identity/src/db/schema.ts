@@ -33,6 +33,23 @@ export const sessions = identity.table(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Refresh tokens a session has rotated away from. A browser's parallel requests may all refresh with
+ * the same token: a use within the reuse window of its rotation is one of those and is answered with
+ * a session of the same family; a later use is a stolen token replayed, and revokes the family.
+ */
+export const retiredRefreshTokens = identity.table(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: at('retired_at').notNull(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
 /** An e-mailed sign-in link: only its hash is stored; single use; expires. */
 export const signInLinks = identity.table(
   'sign_in_links',

@@ -5,7 +5,7 @@ import {
 } from '@conform/contracts';
 import { localeOf, platformOf } from '@conform/server-kit';
 import type { Router } from 'express';
-import { refreshTokenOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
+import { previousSessionOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
 import type { LinksDomain } from './domain.ts';
 
@@ -30,7 +30,7 @@ export function linkRoutes(
   router.post('/sessions/email-link', async (req, res) => {
     const input = ZCompleteSignInLinkSchema.parse(req.body);
     const completed = await links.complete({ ...input, current: req.user });
-    const session = await sessions.signIn(completed.user, refreshTokenOf(req));
+    const session = await sessions.signIn(completed.user, previousSessionOf(req));
     setSessionCookies(res, session, cookies);
     res.json({ user: session.user, returnUrl: completed.returnUrl } satisfies TCompleteSignInLinkResponse);
   });

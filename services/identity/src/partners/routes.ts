@@ -7,7 +7,7 @@ import {
 } from '@conform/contracts';
 import { localeOf, platformOf } from '@conform/server-kit';
 import type { Router } from 'express';
-import { refreshTokenOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
+import { previousSessionOf, setSessionCookies, type CookieSettings } from '../sessions/cookies.ts';
 import type { SessionsDomain } from '../sessions/domain.ts';
 import type { PartnersDomain } from './domain.ts';
 
@@ -33,7 +33,7 @@ export function partnerRoutes(
   router.post('/sessions/custom-token', async (req, res) => {
     const { customToken } = ZCustomTokenSignInSchema.parse(req.body);
     const user = await partners.exchange(customToken);
-    const session = await sessions.signIn(user, refreshTokenOf(req));
+    const session = await sessions.signIn(user, previousSessionOf(req));
     setSessionCookies(res, session, cookies);
     res.json({ user: session.user } satisfies TSessionResponse);
   });

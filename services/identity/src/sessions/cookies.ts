@@ -1,6 +1,6 @@
 import { ACCESS_COOKIE, CSRF_COOKIE, newCsrfToken } from '@conform/server-kit';
 import type { CookieOptions, Request, Response } from 'express';
-import type { IssuedSession } from './domain.ts';
+import type { IssuedSession, PreviousSession } from './domain.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_PATH = '/platform/api/identity/sessions';
@@ -54,4 +54,9 @@ export function clearSessionCookies(res: Response, settings: CookieSettings): vo
 export function refreshTokenOf(req: Request): string | undefined {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The session this browser holds: its refresh cookie and the session its access token names. */
+export function previousSessionOf(req: Request): PreviousSession {
+  return { refreshToken: refreshTokenOf(req), sessionId: req.user?.sid };
 }

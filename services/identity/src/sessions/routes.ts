@@ -1,12 +1,18 @@
 import { AppError, csrfMatches } from '@conform/server-kit';
 import type { TSessionResponse } from '@conform/contracts';
 import type { Router } from 'express';
-import { clearSessionCookies, refreshTokenOf, setSessionCookies, type CookieSettings } from './cookies.ts';
+import {
+  clearSessionCookies,
+  previousSessionOf,
+  refreshTokenOf,
+  setSessionCookies,
+  type CookieSettings,
+} from './cookies.ts';
 import type { SessionsDomain } from './domain.ts';
 
 export function sessionRoutes(router: Router, domain: SessionsDomain, cookies: CookieSettings): void {
   router.post('/sessions/anonymous', async (req, res) => {
-    const session = await domain.startAnonymous(req.ip ?? 'unknown', refreshTokenOf(req));
+    const session = await domain.startAnonymous(req.ip ?? 'unknown', previousSessionOf(req));
     setSessionCookies(res, session, cookies);
     res.status(201).json({ user: session.user } satisfies TSessionResponse);
   });
@@ -23,7 +29,7 @@ export function sessionRoutes(router: Router, domain: SessionsDomain, cookies: C
 
   router.delete('/sessions/current', async (req, res) => {
     if (!csrfMatches(req)) throw new AppError('csrf', 'The request is missing its CSRF token.');
-    await domain.signOut(refreshTokenOf(req));
+    await domain.signOut(previousSessionOf(req));
     clearSessionCookies(res, cookies);
     res.status(204).end();
   });

@@ -14,7 +14,7 @@ export function userRoutes(router: Router, db: Db, sessions: SessionsDomain, coo
   router.put('/me/consents', requireUser, async (req, res) => {
     const consents = ZConsentsSchema.parse(req.body);
     const user = toUser(await recordConsents(db, req.user!.uid, consents));
-    setAccessCookie(res, await sessions.accessTokenFor(user), cookies);
+    setAccessCookie(res, await sessions.accessTokenFor(user, req.user!.sid), cookies);
     res.json({ user } satisfies TSessionResponse);
   });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocument } from '@conform/contracts';
-import { Link, paths, toPlatform, useShell } from '@conform/shell-contract';
+import { downloadFile, Link, paths, toPlatform, useShell } from '@conform/shell-contract';
 import { Button, Spinner } from '@conform/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { DownloadIcon, ErrorIcon, LockIcon, PreviewIcon } from '../../../components/icons.tsx';
 import { isPdf, pickText } from '../../../lib/localized.ts';
@@ -81,6 +81,7 @@ export function DocumentActions({
   const { locale, edition, notify } = useShell();
   const tooltipId = useId();
   const [createLink, { isLoading }] = useCreateDocumentLinkMutation();
+  const [zipping, setZipping] = useState(false);
   const name = pickText(document.name, locale, edition);
 
   const fail = (action: 'download' | 'preview') =>
@@ -98,6 +99,21 @@ export function DocumentActions({
       else onPreview({ url: link.url, name });
     } catch {
       fail(disposition === 'attachment' ? 'download' : 'preview');
+    }
+  };
+
+  // Made when asked, from the documents in force, and read with the session (an access token that
+  // expired while the page was open is refreshed first, as for every other call).
+  const downloadArchive = async () => {
+    setZipping(true);
+    try {
+      const saved = await downloadFile(
+        `/documents/companies/${encodeURIComponent(companyId)}/archive`,
+        'documents.zip',
+      );
+      if (!saved.ok) fail('download');
+    } finally {
+      setZipping(false);
     }
   };
 
@@ -153,16 +169,13 @@ export function DocumentActions({
       );
     case 'READY':
       if (document.formats.includes('zip')) {
-        // The archive is made when asked, from the documents in force: a plain download, no link to sign.
+        // The archive is made when asked, from the documents in force: no link to sign.
         return (
           <Row>
             <Button
               aria-label={t('actions.downloadZipLabel', { name })}
-              onClick={() =>
-                window.location.assign(
-                  `/platform/api/documents/companies/${encodeURIComponent(companyId)}/archive`,
-                )
-              }
+              disabled={zipping}
+              onClick={() => void downloadArchive()}
             >
               <DownloadIcon />
               {t('actions.downloadZip')}

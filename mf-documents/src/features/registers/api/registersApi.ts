@@ -60,7 +60,7 @@ export const {
   useSaveBreachMutation,
 } = registersApi;
 
-/** The spreadsheet of a register: a plain download (the session cookie is the permission). */
+/** The spreadsheet of a register: a download with the session (`downloadFile`). */
 export const workbookUrl = (companyId: string, register: 'requests' | 'breaches') =>
   `/platform/api/documents/companies/${encodeURIComponent(companyId)}/${register}.xlsx`;
 
@@ -69,27 +69,3 @@ export const draftUrl = (companyId: string, kind: 'requests' | 'breaches', id: s
   `/platform/api/documents/companies/${encodeURIComponent(companyId)}/${kind}/${encodeURIComponent(id)}/${
     kind === 'requests' ? 'response' : 'notification'
   }`;
-
-/**
- * Opens a draft PDF in a new tab; its error (no internal policies package, say) comes back to the
- * page as a notice instead of a JSON page in the tab.
- */
-export async function openDraft(url: string): Promise<{ ok: true } | { ok: false; status: number }> {
-  // Opened now, while the click still allows a new tab; filled when the draft arrives.
-  const tab = window.open('', '_blank');
-  try {
-    const res = await fetch(url, { credentials: 'same-origin' });
-    if (!res.ok) {
-      tab?.close();
-      return { ok: false, status: res.status };
-    }
-    const blobUrl = URL.createObjectURL(await res.blob());
-    if (tab) tab.location.href = blobUrl;
-    else window.location.assign(blobUrl);
-    return { ok: true };
-  } catch {
-    // No answer at all (offline, the service restarting): no blank tab left behind.
-    tab?.close();
-    return { ok: false, status: 0 };
-  }
-}

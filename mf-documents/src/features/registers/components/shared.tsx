@@ -1,9 +1,16 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, paths, useShell, useValidationMessage } from '@conform/shell-contract';
+import {
+  downloadFile,
+  Link,
+  openFileInNewTab,
+  paths,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
 import { Alert, Button, Card, Modal, Spinner, Stack } from '@conform/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { draftUrl, openDraft, workbookUrl } from '../api/registersApi.ts';
+import { draftUrl, workbookUrl } from '../api/registersApi.ts';
 
 export const Table = styled.table`
   width: 100%;
@@ -80,11 +87,17 @@ export function RegisterToolbar({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('documents');
+  const { notify } = useShell();
+  // Through the session (an expired access token is refreshed first); a refusal is told on the page.
+  const exportWorkbook = async () => {
+    const saved = await downloadFile(workbookUrl(companyId, register), `${register}.xlsx`);
+    if (!saved.ok) notify({ kind: 'error', title: t('errors.title'), message: t('registers.exportFailed') });
+  };
   return (
     <Toolbar>
       <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
       <Actions>
-        <Button variant="secondary" onClick={() => window.location.assign(workbookUrl(companyId, register))}>
+        <Button variant="secondary" onClick={() => void exportWorkbook()}>
           {t('registers.export')}
         </Button>
         {children}
@@ -196,7 +209,7 @@ export function useOpenDraft(companyId: string) {
   const open = async (kind: 'requests' | 'breaches', id: string) => {
     setOpening(true);
     try {
-      const opened = await openDraft(draftUrl(companyId, kind, id));
+      const opened = await openFileInNewTab(draftUrl(companyId, kind, id));
       if (!opened.ok) {
         notify({
           kind: 'error',

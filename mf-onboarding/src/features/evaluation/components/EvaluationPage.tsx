@@ -14,10 +14,11 @@ import { QuizStepper } from './QuizStepper.tsx';
 const STORAGE_KEY = 'conform.quiz.evaluation';
 
 /**
- * /onboarding/evaluation (spec §2, §4). On finishing, a visitor is signed in anonymously (their company
- * will be created under that account), their consents are recorded, the onboarding service computes the
- * recommendation from the answers, and a sign-in link goes to their e-mail: opening it later confirms the
- * address and keeps everything (upgrade in place). The results page shows what the service computed.
+ * /onboarding/evaluation (spec §2, §4). On finishing, a visitor is signed in anonymously, their consents
+ * are recorded, the onboarding service computes the recommendation from the answers, and a sign-in link
+ * goes to their e-mail: opening it confirms the address and keeps everything (upgrade in place), then
+ * leads to the company identification, which needs the account. The results page shows what the service
+ * computed.
  */
 export function EvaluationPage() {
   const { t } = useTranslation('onboarding');
@@ -40,8 +41,9 @@ export function EvaluationPage() {
       const evaluation = await recordEvaluation({ answers: answersToSend(quiz, stored.answers) }).unwrap();
       const encoded = encodeResults(evaluation.results.filter(isProductId));
       if (visitor) {
-        // By the time the link is opened the company usually exists: the root leads to its dashboard.
-        const outcome = await shell.sendSignInLink(contact.email, funnelPaths.signInReturn);
+        // A company needs an account (spec §6): the company pages send the visitor to sign in, and the
+        // link brings them back to the company identification with the quiz's packages.
+        const outcome = await shell.sendSignInLink(contact.email, funnelPaths.companyStart(encoded));
         shell.notify(
           outcome === 'sent'
             ? { kind: 'info', message: t('quiz.linkSent', { email: contact.email }), timeoutMs: 10_000 }
