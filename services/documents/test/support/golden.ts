@@ -2,7 +2,9 @@
  * A document tree written out as text for the goldens: every word in reading order (title,
  * subtitle, section titles, each block), and what the text alone would not show but a reader of the
  * PDF would notice (section ids, paragraph tones, bold and italic, blanks and fields, links, table
- * widths), so that a template moved to another form is proven to print the same document.
+ * widths), so that a template moved to another form is proven to print the same document. Only
+ * what a reader cannot see is left out: how a template split its strings, and whether a space at
+ * the edge of a bold run is bold.
  */
 import type { Block, DocumentTree, Inline } from '../../src/engine/tree.ts';
 
@@ -32,10 +34,13 @@ function inlines(content: readonly Inline[]): string {
   return out
     .map((run) => {
       if (typeof run === 'string') return run;
-      let text = run.text;
+      if (!run.bold && !run.italic) return run.text;
+      // Spaces at the edge of a bold or italic run look the same outside it: printed outside.
+      const [, before, core, after] = /^(\s*)(.*?)(\s*)$/s.exec(run.text)!;
+      let text = core!;
       if (run.italic) text = `_${text}_`;
       if (run.bold) text = `**${text}**`;
-      return text;
+      return `${before}${text}${after}`;
     })
     .join('');
 }
