@@ -17,8 +17,9 @@ import {
 } from '../src/engine/content/markdown.ts';
 import { isContentTemplate } from '../src/engine/content/template.ts';
 import { TEMPLATES } from '../src/engine/registry.ts';
+import { prepareDocument } from '../src/engine/render.ts';
 import { sampleCompany } from '../src/engine/sample.ts';
-import type { Block } from '../src/engine/tree.ts';
+import { treeText, type Block } from '../src/engine/tree.ts';
 import { make } from './support/make.ts';
 
 const read = (markdown: string, slots: SlotValue[] = [], language: 'ro' | 'en' = 'ro') =>
@@ -358,5 +359,25 @@ describe('the content check (npm run lint)', () => {
       'OTHER:1: a content folder of no document type made from content (registry.ts)',
       '_shared/unused/ro.md:1: the clause unused is included by no document',
     ]);
+  });
+});
+
+describe('wording the goldens do not reach (their companies bought packages)', () => {
+  it.each([
+    ['ro', 'Nu ați cumpărat încă niciun pachet. După cumpărare, documentele fiecărui pachet apar aici'],
+    ['en', 'You have not bought a package yet. Once you do, the documents of each package are listed here'],
+  ] as const)('the guide (%s) of a company that bought nothing says so', (language, text) => {
+    const company = { ...sampleCompany('ro'), products: { pending: [], configured: [], purchased: [] } };
+    const prepared = prepareDocument({
+      type: 'GHID_UTILIZARE_DOCUMENTE',
+      product: 'UTILS',
+      company,
+      situations: [],
+      language,
+      version: 1,
+    })!;
+    const packages = prepared.tree.sections.find((s) => s.id === 'packages')!;
+    expect(packages.blocks).toHaveLength(1);
+    expect(treeText({ ...prepared.tree, sections: [packages] })).toContain(text);
   });
 });
