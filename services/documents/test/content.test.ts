@@ -380,4 +380,35 @@ describe('wording the goldens do not reach (their companies bought packages)', (
     expect(packages.blocks).toHaveLength(1);
     expect(treeText({ ...prepared.tree, sections: [packages] })).toContain(text);
   });
+
+  it.each([
+    [
+      'NOTA_INFORMARE_CLIENTI_PF',
+      'ro',
+      'Nu ați descris încă nicio operațiune de prelucrare pentru această categorie',
+    ],
+    [
+      'NOTA_INFORMARE_ANGAJATI',
+      'en',
+      'You have not described any processing operation for this category of persons yet',
+    ],
+  ] as const)(
+    'a notice (%s, %s) for a category without operations leaves the purposes visibly to complete',
+    (code, language, text) => {
+      const { tree } = make(code, { language, situations: [] });
+      expect(tree.sections.map((s) => s.id)).toEqual([
+        'controller',
+        'dpo',
+        'purposes',
+        'rights',
+        'complaint',
+        'changes',
+        ...(code === 'NOTA_INFORMARE_ANGAJATI' ? ['acknowledgement'] : []),
+      ]);
+      const purposes = tree.sections.find((s) => s.id === 'purposes')!;
+      expect(purposes.blocks).toEqual([
+        { kind: 'paragraph', content: [{ missing: expect.stringContaining(text) }] },
+      ]);
+    },
+  );
 });

@@ -20,11 +20,17 @@ import type { Messages } from './messages/ro.ts';
 import { b, facts, lead, missing, note, p, section, table, ul, type Inline, type Section } from './tree.ts';
 
 /** Sources that are the person themself (Art. 13); any other source makes it Art. 14 data. */
-const FROM_THE_PERSON = new Set(['dataSubject', 'automatic', 'cctvSystem', 'companySystems', 'internal']);
-const PUBLIC_SOURCES = new Set(['publicRegisters', 'socialNetworks']);
+export const FROM_THE_PERSON = new Set([
+  'dataSubject',
+  'automatic',
+  'cctvSystem',
+  'companySystems',
+  'internal',
+]);
+export const PUBLIC_SOURCES = new Set(['publicRegisters', 'socialNetworks']);
 
 /** The letter of an article label such as `6(1)(b)`. */
-const letterOf = (article: string) => /\(([a-j])\)$/.exec(article)?.[1] ?? '';
+export const letterOf = (article: string) => /\(([a-j])\)$/.exec(article)?.[1] ?? '';
 
 /** Data the company has not given: shown as a visible placeholder, never silently left out. */
 export function valueOr(value: string | null | undefined, what: string): Inline {

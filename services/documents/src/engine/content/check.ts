@@ -106,8 +106,7 @@ function property(shape: Shape, segment: string | number): Shape | string {
 }
 
 const isArray = (shape: Shape) => bare(shape).def.type === 'array';
-const elementOf = (shape: Shape) =>
-  (bare(shape).def as unknown as { element: z.ZodType }).element;
+const elementOf = (shape: Shape) => (bare(shape).def as unknown as { element: z.ZodType }).element;
 
 interface Walk {
   problems: ContentProblem[];
@@ -312,6 +311,7 @@ function parseProblem(err: unknown, path: string): ContentProblem {
 const TAG = /\{%-?((?:(?!%\}).|\n)*?)-?%\}/g;
 const OUTPUT = /\{\{-?(?:(?!\}\}).|\n)*?-?\}\}/g;
 const GONE = '\u0001';
+const INLINE = '\u0002';
 
 /**
  * A file's Markdown as the subset reads it, every tag gone (a line holding only tags with it, as the
@@ -326,22 +326,38 @@ function skeleton(
   const source = readFileSync(path, 'utf8');
   const raw = source.split('\n');
   const marked = source
+    // A clause included inside a line stays a mark, replaced by its one line below.
+    .replace(/\{%-?\s*render\s+'([^']+)'(?:(?!%\}).)*%\}/g, (tag: string, name: string, at: number) =>
+      /^[ \t]*$/.test(source.slice(source.lastIndexOf('\n', at - 1) + 1, at)) &&
+      /^[ \t]*(\n|$)/.test(source.slice(at + tag.length))
+        ? tag
+        : `${INLINE}${name}${INLINE}`,
+    )
     .replace(TAG, (tag: string) => `${tag.replace(/[^\n]+/g, '').replace(/\n/g, `${GONE}\n`)}${GONE}`)
     .replace(OUTPUT, (out: string) => `${out.replace(/[^\n]+/g, '')}x`)
     .split('\n');
   const lines: string[] = [];
   const origin: Array<{ file: string; line: number }> = [];
+  const clause = (name: string) => {
+    const file = partialFile(name, language, dir);
+    return depth < 5 && existsSync(file) ? skeleton(file, language, depth + 1) : { lines: [], origin: [] };
+  };
   marked.forEach((line, i) => {
-    const render = /\{%-?\s*render\s+'([^']+)'/.exec(raw[i] ?? '');
-    const inner = render && partialFile(render[1]!, language, dir);
-    if (inner && depth < 5 && existsSync(inner)) {
-      const expanded = skeleton(inner, language, depth + 1);
+    const render = /^\s*\{%-?\s*render\s+'([^']+)'.*%\}\s*$/.exec(raw[i] ?? '');
+    if (render) {
+      const expanded = clause(render[1]!);
       lines.push(...expanded.lines);
       origin.push(...expanded.origin);
       return;
     }
     if (line.includes(GONE) && line.replaceAll(GONE, '').trim() === '') return;
-    lines.push(line.replaceAll(GONE, ''));
+    lines.push(
+      line
+        .replaceAll(GONE, '')
+        .replace(new RegExp(`${INLINE}([^${INLINE}]+)${INLINE}`, 'g'), (_m, name: string) =>
+          clause(name).lines.join(' '),
+        ),
+    );
     origin.push({ file: path, line: i + 1 });
   });
   return { lines, origin };

@@ -10,7 +10,8 @@
  *
  * A line holding only a tag (`{% if … %}`, `{% endfor %}`, `{% render … %}`) leaves no line behind,
  * so a loop writes one list item or table row per line and a condition around a paragraph leaves
- * no gap; a tag inside a line leaves the spaces around it alone.
+ * no gap; a tag inside a line leaves the spaces around it alone. A shared clause of a single line
+ * is included inside a line (a table cell, a sentence).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -114,6 +115,8 @@ function readSource(path: string): string {
   if (source === undefined) {
     if (!existsSync(path)) throw new ContentError('no such content file', displayPath(path));
     source = standaloneTags(readFileSync(path, 'utf8'));
+    // A clause of one line is used inside a line (a table cell): its line end is not part of it.
+    if (!source.slice(0, -1).includes('\n')) source = source.replace(/\r?\n$/, '');
     sources.set(path, source);
     paths.set(source, path);
   }

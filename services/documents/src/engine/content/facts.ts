@@ -4,8 +4,23 @@
  * version. Code decides these facts; the content files decide how they are worded. Each family's
  * schema extends these with its own (operations, processors, places, deadlines, flags).
  */
+import {
+  legalGroundEntry,
+  pick,
+  provisionRequirementEntries,
+  specialDataGroundOption,
+  type TLegalGround,
+} from '@conform/catalogues';
 import { z } from 'zod';
-import { addressOf, companyExtras, contactChannel } from '../blocks.ts';
+import {
+  addressOf,
+  companyExtras,
+  contactChannel,
+  FROM_THE_PERSON,
+  letterOf,
+  PUBLIC_SOURCES,
+  unique,
+} from '../blocks.ts';
 import type { DocumentContext, OperationView } from '../context.ts';
 import type { TemplateInput } from '../template.ts';
 
@@ -110,5 +125,116 @@ export function processingFacts(_ctx: DocumentContext, ops: readonly OperationVi
       consent: ops.some((op) => op.grounds.includes('CONSENT')),
       objectable: ops.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST')).map((op) => op.name),
     },
+  };
+}
+
+const ZGround = z.object({
+  id: z.enum([
+    'CONSENT',
+    'CONTRACT_PERFORMANCE',
+    'LEGAL_OBLIGATION',
+    'PUBLIC_INTEREST',
+    'VITAL_INTEREST',
+    'LEGITIMATE_INTEREST',
+  ]),
+  /** The letter of Art. 6(1). */
+  letter: z.string(),
+});
+
+/**
+ * What the operations a notice or a policy is about state, section by section: the data and their
+ * sources, each operation's purpose and legal basis, special and criminal data, recipients,
+ * retention, and whether the data must be provided.
+ */
+export const ZOperationsFacts = z.object({
+  data: z.object({
+    /** Every category of data, once (the first spelling), in the order the operations name them. */
+    items: z.array(z.string()),
+    sources: z.array(z.string()),
+    /** Some data does not come from the person (Art. 14). */
+    indirect: z.boolean(),
+    /** Some comes from publicly accessible sources. */
+    fromPublic: z.boolean(),
+  }),
+  purposes: z.array(
+    z.object({
+      situation: z.string(),
+      name: z.string(),
+      purpose: z.string(),
+      data: z.array(z.string()),
+      grounds: z.array(ZGround),
+      /** Art. 6(1)(c): the law is named; else on Art. 6(1)(f), the interest. */
+      legalObligation: z.boolean(),
+      legitimateInterest: z.boolean(),
+      groundReason: z.string().nullable(),
+    }),
+  ),
+  special: z.object({
+    /** Operations with Art. 9 data: the special data items and the Art. 9(2) exception chosen, if any. */
+    operations: z.array(
+      z.object({
+        name: z.string(),
+        data: z.array(z.string()),
+        exception: z.object({ letter: z.string(), label: z.string() }).nullable(),
+      }),
+    ),
+    /** Operations with criminal data (Art. 10). */
+    criminal: z.array(z.string()),
+  }),
+  /** Every recipient, once. */
+  recipients: z.array(z.string()),
+  retention: z.array(z.object({ name: z.string(), duration: z.string() })),
+  /** Art. 13(2)(e): the company's own sentence, else the catalogue's for the requirement chosen. */
+  provision: z.array(z.object({ name: z.string(), consequence: z.string() })),
+});
+export type TOperationsFacts = z.infer<typeof ZOperationsFacts>;
+
+export function operationsFacts(ctx: DocumentContext, ops: readonly OperationView[]): TOperationsFacts {
+  const grounds = (list: readonly TLegalGround[]) =>
+    list.map((id) => ({ id, letter: letterOf(legalGroundEntry(id).article) }));
+  return {
+    data: {
+      items: unique(ops.flatMap((op) => op.data.map((d) => d.text))),
+      sources: unique(ops.flatMap((op) => op.sources.map((s) => s.text))),
+      indirect: ops.some((op) => op.sources.some((s) => s.id === null || !FROM_THE_PERSON.has(s.id))),
+      fromPublic: ops.some((op) => op.sources.some((s) => s.id !== null && PUBLIC_SOURCES.has(s.id))),
+    },
+    purposes: ops.map((op) => ({
+      situation: op.situationName,
+      name: op.name,
+      purpose: op.purpose,
+      data: op.data.map((d) => d.text),
+      grounds: grounds(op.grounds),
+      legalObligation: op.grounds.includes('LEGAL_OBLIGATION'),
+      legitimateInterest: op.grounds.includes('LEGITIMATE_INTEREST'),
+      groundReason: op.groundReason,
+    })),
+    special: {
+      operations: ops
+        .filter((op) => op.specialDataGround !== null || op.data.some((d) => d.special))
+        .map((op) => {
+          const option = op.specialDataGround ? specialDataGroundOption(op.specialDataGround) : null;
+          return {
+            name: op.name,
+            data: op.data.filter((d) => d.special).map((d) => d.text),
+            exception: option?.article
+              ? { letter: letterOf(option.article), label: option.label[ctx.language] }
+              : null,
+          };
+        }),
+      criminal: ops.filter((op) => op.data.some((d) => d.criminal)).map((op) => op.name),
+    },
+    recipients: unique(ops.flatMap((op) => op.recipients)),
+    retention: ops.map((op) => ({ name: op.name, duration: op.storageDuration })),
+    provision: ops.map((op) => ({
+      name: op.name,
+      consequence:
+        op.provisionConsequence ??
+        pick(
+          provisionRequirementEntries.find((e) => e.id === op.provisionRequirement)!.consequence,
+          ctx.language,
+          ctx.edition,
+        ),
+    })),
   };
 }
