@@ -3,8 +3,8 @@
  * subtitle, section titles, each block), and what the text alone would not show but a reader of the
  * PDF would notice (section ids, paragraph tones, bold and italic, blanks and fields, links, table
  * widths), so that a template moved to another form is proven to print the same document. Only
- * what a reader cannot see is left out: how a template split its strings, and whether a space at
- * the edge of a bold run is bold.
+ * what a reader cannot see is left out: how a template split its strings, whether a space at the
+ * edge of a bold run is bold, and spaces at the start or end of a paragraph, an item or a cell.
  */
 import type { Block, DocumentTree, Inline } from '../../src/engine/tree.ts';
 
@@ -42,7 +42,8 @@ function inlines(content: readonly Inline[]): string {
       if (run.bold) text = `**${text}**`;
       return `${before}${text}${after}`;
     })
-    .join('');
+    .join('')
+    .trim();
 }
 
 function block(b: Block): string {
