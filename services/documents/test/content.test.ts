@@ -64,6 +64,12 @@ describe('the content syntax: Markdown read into the document tree', () => {
       '- [ ] I agree to **this**.',
       '- [ ] And to that.',
       '',
+      'Then.',
+      '',
+      '- a list',
+      '',
+      '[ ] A box of its own, after a list it does not join.',
+      '',
       '{.signatures}',
       '- The controller',
       `  - Name: ${slotMark(3)}`,
@@ -117,6 +123,9 @@ describe('the content syntax: Markdown read into the document tree', () => {
     expect(sections[1]!.blocks).toEqual<Block[]>([
       { kind: 'checkbox', label: ['I agree to ', { text: 'this', bold: true }, '.'] },
       { kind: 'checkbox', label: ['And to that.'] },
+      { kind: 'paragraph', content: ['Then.'] },
+      { kind: 'list', items: [['a list']] },
+      { kind: 'checkbox', label: ['A box of its own, after a list it does not join.'] },
       {
         kind: 'signatures',
         parties: [
@@ -249,7 +258,7 @@ describe('the engine', () => {
     );
     const { controller: _controller, ...withoutController } = facts;
     expect(() => renderContent('NOTA_INFORMARE_AVERTIZORI', 'ro', withoutController)).toThrow(
-      'services/documents/content/_shared/controller/ro.md:8: undefined variable: controller',
+      'services/documents/content/_shared/controller/ro.md:1: undefined variable: controller',
     );
   });
 

@@ -261,7 +261,14 @@ function walk(
         const inner = new Map([...scope].filter(([key]) => globals.has(key)));
         const hash = (tag['hash'] as { hash: Record<string, Token | undefined> }).hash;
         for (const [key, arg] of Object.entries(hash)) {
-          const shape = arg && TypeGuards.isPropertyAccessToken(arg) ? resolve(arg) : z.string();
+          const shape =
+            arg && TypeGuards.isPropertyAccessToken(arg)
+              ? resolve(arg)
+              : arg && TypeGuards.isNumberToken(arg)
+                ? z.number()
+                : arg && TypeGuards.isLiteralToken(arg)
+                  ? z.boolean().nullable()
+                  : z.string();
           inner.set(key, { shape: shape ?? z.unknown(), path: `${partial}.${key}` });
         }
         const signature = `${partial}(${Object.keys(hash).sort().join(',')})`;

@@ -328,10 +328,18 @@ export function markdownToSections(
         }
         const own = attributes ?? pending;
         pending = null;
-        const content = inlineTokens(children, slots, where);
         const tone = own?.classes.has('note') ? 'note' : own?.classes.has('lead') ? 'lead' : undefined;
         if (own && (own.widths || own.classes.has('facts') || own.classes.has('signatures')))
           throw new ContentError('a paragraph takes .note or .lead only', where);
+        const [first, ...rest] = children;
+        if (first?.type === 'text' && first.content.startsWith('[ ] ')) {
+          // `[ ] …`: a box to tick (a paragraph of its own, so it never joins a list before it).
+          if (tone) throw new ContentError('a box to tick takes no .note or .lead', where);
+          const label = { type: 'text', content: first.content.slice(4) } as Token;
+          current(token).blocks.push({ kind: 'checkbox', label: inlineTokens([label, ...rest], slots, where) });
+          break;
+        }
+        const content = inlineTokens(children, slots, where);
         current(token).blocks.push({ kind: 'paragraph', content, ...(tone ? { tone } : {}) });
         break;
       }
