@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { checkContent } from '../src/engine/content/check.ts';
+import { folderHash } from '../src/engine/content/versions.ts';
 import { compiledDocument, renderContent } from '../src/engine/content/engine.ts';
 import {
   ContentError,
@@ -280,6 +281,12 @@ describe('the content check (npm run lint)', () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
     }
+    // Each folder's changelog records its files as written (content-versions.test.ts checks the changelogs).
+    for (const folder of new Set(Object.keys(files).map((path) => dirname(join(dir, path)))))
+      writeFileSync(
+        join(folder, 'CHANGELOG.md'),
+        `## 1 (2026-11-28)\n\n- What: x\n- Why: y\n- Source: z\n- Content: sha256:${folderHash(folder)}\n`,
+      );
     return checkContent([{ code: 'DOC', schema }], { dir }).map(
       (p) => `${p.file.replace(/^.*content-[^/]+\//, '')}:${p.line}: ${p.message}`,
     );

@@ -12,6 +12,7 @@
  * - The Markdown is inside the subset (read with every condition's branches and the included
  *   clauses in place).
  * - No text has a cedilla ş ţ (Romanian is written with comma-below ș ț), nor the marks slots use.
+ * - Every content folder's CHANGELOG.md records its files as they are (versions.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import {
   TAGS,
 } from './engine.ts';
 import { BLANK_PREFIX, ContentError, markdownToSections, SLOT_CLOSE, SLOT_OPEN } from './markdown.ts';
+import { changelogProblems } from './versions.ts';
 
 export interface ContentProblem {
   /** The file from the repository root. */
@@ -533,6 +535,13 @@ export function checkContent(
     };
     compare({ ro: outline('ro'), en: outline('en') }, paths.en ?? paths.ro!, problems);
   }
+  // Every folder's changelog records its last change.
+  problems.push(
+    ...changelogProblems([
+      ...types.map((t) => join(dir, t.code)).filter((folder) => existsSync(folder)),
+      ...[...partials.keys()].map((name) => join(shared, name)),
+    ]),
+  );
   return problems;
 }
 

@@ -336,7 +336,10 @@ export function markdownToSections(
           // `[ ] …`: a box to tick (a paragraph of its own, so it never joins a list before it).
           if (tone) throw new ContentError('a box to tick takes no .note or .lead', where);
           const label = { type: 'text', content: first.content.slice(4) } as Token;
-          current(token).blocks.push({ kind: 'checkbox', label: inlineTokens([label, ...rest], slots, where) });
+          current(token).blocks.push({
+            kind: 'checkbox',
+            label: inlineTokens([label, ...rest], slots, where),
+          });
           break;
         }
         const content = inlineTokens(children, slots, where);

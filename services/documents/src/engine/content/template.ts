@@ -8,6 +8,7 @@ import type { TDocumentCode } from '@conform/catalogues';
 import type { z } from 'zod';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
 import { renderContent } from './engine.ts';
+import { contentVersionOf } from './versions.ts';
 
 export interface ContentTemplate<S extends z.ZodObject = z.ZodObject> extends DocumentTemplate {
   content: {
@@ -30,7 +31,7 @@ export function contentTemplate<S extends z.ZodObject>(
     content: { code, schema: spec.schema },
     build(input) {
       const facts = spec.schema.parse(spec.facts(input));
-      return renderContent(code, input.ctx.language, facts);
+      return { ...renderContent(code, input.ctx.language, facts), contentVersion: contentVersionOf(code) };
     },
   };
 }
