@@ -142,6 +142,13 @@ describe('the content syntax: Markdown read into the document tree', () => {
     ]);
   });
 
+  it('reads a signature block whose party has no title (its lines alone)', () => {
+    const { sections } = read('## T {#t}\n\n{.signatures}\n\n-\n  - Order number:\n  - Date:\n');
+    expect(sections[0]!.blocks).toEqual([
+      { kind: 'signatures', parties: [{ title: '', lines: [{ label: 'Order number' }, { label: 'Date' }] }] },
+    ]);
+  });
+
   it('writes a blank in the words of the document’s language', () => {
     const { sections } = read('## T {#t}\n\n[to be completed: the name] [de completat: x]\n', [], 'en');
     expect(sections[0]!.blocks).toEqual([

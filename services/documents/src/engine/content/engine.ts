@@ -85,11 +85,15 @@ function toSlot(value: unknown): string {
   return slotMark(slots.length - 1);
 }
 
-/** `{% tag %}` alone on its line: `{%- tag -%}`, which takes the line's indentation and its end with it. */
+/**
+ * `{% tag %}` alone on its line: `{%- tag -%}`, which takes the line's indentation and its end with
+ * it. An included clause keeps the line end, so a clause of one paragraph stays a paragraph.
+ */
 export function standaloneTags(source: string): string {
   return source.replace(
     /^([ \t]*)\{%(-?)((?:(?!%\}).|\n)*?)(-?)%\}([ \t]*)(?=\r?\n|$)/gm,
-    (_all, indent: string, _l, body: string, _r, after: string) => `${indent}{%-${body}-%}${after}`,
+    (_all, indent: string, _l, body: string, _r, after: string) =>
+      `${indent}{%-${body}${/^\s*render\b/.test(body) ? '' : '-'}%}${after}`,
   );
 }
 

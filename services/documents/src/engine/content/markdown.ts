@@ -234,9 +234,12 @@ export function markdownToSections(
         : null;
     return attributes ? { attributes, children: children.slice(2) } : { attributes: null, children };
   };
-  /** A list item's inline content (its one paragraph) and its nested lists' items, if any. */
-  const listItems = (open: number, close: number): Array<{ content: Token; nested: Token[][] }> => {
-    const items: Array<{ content: Token; nested: Token[][] }> = [];
+  /** A list item's inline content (its one paragraph, if any) and its nested lists' items. */
+  const listItems = (
+    open: number,
+    close: number,
+  ): Array<{ content: Token | undefined; nested: Token[][] }> => {
+    const items: Array<{ content: Token | undefined; nested: Token[][] }> = [];
     for (let j = open + 1; j < close; j++) {
       const token = tokens[j]!;
       if (token.type !== 'list_item_open') continue;
@@ -253,7 +256,7 @@ export function markdownToSections(
           const innerEnd = closing(k);
           nested.push(
             listItems(k, innerEnd).map((item) => {
-              if (item.nested.length > 0)
+              if (item.nested.length > 0 || !item.content)
                 throw new ContentError('lists nest one level, in signatures only', whereOf(inner));
               return item.content;
             }),
@@ -263,7 +266,8 @@ export function markdownToSections(
           throw new ContentError(`${describe(inner.type)} inside a list item`, whereOf(inner));
         }
       }
-      if (!content) throw new ContentError('an empty list item', whereOf(token));
+      // Only a signature party may be untitled (its lines alone).
+      if (!content && nested.length === 0) throw new ContentError('an empty list item', whereOf(token));
       items.push({ content, nested });
       j = end;
     }
@@ -357,7 +361,8 @@ export function markdownToSections(
           section.blocks.push({
             kind: 'facts',
             rows: items.map((item) => {
-              if (item.nested.length > 0) throw new ContentError('a fact has no nested list', where);
+              if (item.nested.length > 0 || !item.content)
+                throw new ContentError('a fact is one "Label: value" line', where);
               return labelled(item.content);
             }),
           });
@@ -365,7 +370,7 @@ export function markdownToSections(
           section.blocks.push({
             kind: 'signatures',
             parties: items.map((item) => ({
-              title: plainText(inlineText(item.content), slots, where),
+              title: item.content ? plainText(inlineText(item.content), slots, where) : '',
               lines: (item.nested[0] ?? []).map((line) => {
                 const { label, value } = labelled(line);
                 return value.length > 0 ? { label, value } : { label };
@@ -374,19 +379,19 @@ export function markdownToSections(
           });
         } else if (own) {
           throw new ContentError('a list takes .facts or .signatures only', where);
-        } else if (items.every((item) => /^\[ \] /.test(item.content.children?.[0]?.content ?? ''))) {
+        } else if (items.some((item) => !item.content || item.nested.length > 0)) {
+          throw new ContentError('lists do not nest (except in .signatures)', where);
+        } else if (items.every((item) => /^\[ \] /.test(item.content!.children?.[0]?.content ?? ''))) {
           for (const item of items) {
-            const [first, ...rest] = item.content.children!;
+            const [first, ...rest] = item.content!.children!;
             const label = { type: 'text', content: first!.content.slice(4) } as Token;
             section.blocks.push({ kind: 'checkbox', label: inlineTokens([label, ...rest], slots, where) });
           }
         } else {
-          if (items.some((item) => item.nested.length > 0))
-            throw new ContentError('lists do not nest (except in .signatures)', where);
           section.blocks.push({
             kind: 'list',
             ...(token.type === 'ordered_list_open' ? { ordered: true } : {}),
-            items: items.map((item) => inlineTokens(item.content.children ?? [], slots, where)),
+            items: items.map((item) => inlineTokens(item.content!.children ?? [], slots, where)),
           });
         }
         i = end + 1;
