@@ -19,6 +19,7 @@ import {
 import { isContentTemplate } from '../src/engine/content/template.ts';
 import { TEMPLATES } from '../src/engine/registry.ts';
 import { prepareDocument } from '../src/engine/render.ts';
+import { responseFieldValues } from '../src/engine/templates/responses.ts';
 import { sampleCompany } from '../src/engine/sample.ts';
 import { treeText, type Block } from '../src/engine/tree.ts';
 import { make } from './support/make.ts';
@@ -432,6 +433,30 @@ describe('wording the goldens do not reach (their companies bought packages)', (
       expect(purposes.blocks).toEqual([
         { kind: 'paragraph', content: [{ missing: expect.stringContaining(text) }] },
       ]);
+    },
+  );
+
+  it.each(['ro', 'en'] as const)(
+    'every field a logged request fills in (%s) is a field of the response letters',
+    (language) => {
+      const labels = Object.keys(
+        responseFieldValues(
+          language,
+          { number: 'R-1', person: 'P', receivedOn: '2026-03-02', deadline: '2026-04-02' },
+          '2026-03-03',
+        ),
+      );
+      const fieldsOf = (code: 'MODELE_RASPUNS_ACCES' | 'MODELE_RASPUNS_CONFIRMARE_INREGISTRARE') =>
+        new Set(
+          JSON.stringify(make(code, { language }).tree)
+            .match(/"field":"[^"]*"/g)!
+            .map((m) => JSON.parse(`{${m}}`).field as string),
+        );
+      const letters = new Set([
+        ...fieldsOf('MODELE_RASPUNS_ACCES'),
+        ...fieldsOf('MODELE_RASPUNS_CONFIRMARE_INREGISTRARE'),
+      ]);
+      expect(labels.filter((label) => !letters.has(label))).toEqual([]);
     },
   );
 });
