@@ -459,4 +459,24 @@ describe('wording the goldens do not reach (their companies bought packages)', (
       expect(labels.filter((label) => !letters.has(label))).toEqual([]);
     },
   );
+
+  it.each([
+    ['ro', 1, 'cel mult o zi,'],
+    ['ro', 20, 'cel mult 20 de zile,'],
+    ['ro', 101, 'cel mult 101 zile,'],
+    ['en', 1, 'for one day at most'],
+  ] as const)('the CCTV notice (%s) counts %i days as the language does', (language, days, text) => {
+    const cctv = {
+      areas: ['Intrarea'],
+      retentionDays: days,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+    };
+    const { tree } = make('NOTA_INFORMARE_CCTV', { language, company: { cctv } });
+    expect(treeText({ ...tree, sections: tree.sections.filter((s) => s.id === 'retention') })).toContain(
+      text,
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Liquid, type FS, type Template } from 'liquidjs';
+import { countOf } from '../blocks.ts';
 import type { Language } from '../context.ts';
 import { ContentError, markdownToSections, slotMark, type SlotValue } from './markdown.ts';
 
@@ -51,6 +52,7 @@ export class Link {
 export const FILTERS = [
   'or_blank',
   'link',
+  'count',
   'default',
   'join',
   'size',
@@ -152,6 +154,10 @@ function engine(language: Language): Liquid {
         : new Blank(String(what)),
   );
   liquid.registerFilter('link', (value: unknown) => new Link(String(value), String(value)));
+  // A number with its noun as the language writes it: „o zi”, „20 de zile”; "one day", "20 days".
+  liquid.registerFilter('count', (value: unknown, one: unknown, many: unknown) =>
+    countOf(Number(value), language, String(one), String(many)),
+  );
   liquid.registerFilter('raw', () => {
     throw new ContentError('| raw would print a value as Markdown: content files do not use it');
   });
