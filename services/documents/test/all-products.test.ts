@@ -27,32 +27,24 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  documentsByCode,
-  findProduct,
-  presetsBySubject,
-  productsForEdition,
-  SECURITY_MEASURES,
-  type TDataSubject,
-  type TDocumentCode,
-} from '@conform/catalogues';
+import { documentsByCode, productsForEdition, type TDocumentCode } from '@conform/catalogues';
 import { companiesService } from '@conform/companies-service';
 import { readCompany } from '@conform/companies-service/read';
 import { configuratorService } from '@conform/configurator-service';
 import { readSituations } from '@conform/configurator-service/read';
 import type { TCompanyDocument, TCompanyDocuments } from '@conform/contracts';
 import { rendererService } from '@conform/renderer';
-import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import { startTestService, type TestService } from '@conform/server-kit/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { documentsService } from '../src/app.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
 import { generatableDocuments } from '../src/documents/plan.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
-import { sampleCompany, sampleProcessors } from '../src/engine/sample.ts';
 import { treeText } from '../src/engine/tree.ts';
 import { registerEntries } from '../src/registers/domain.ts';
 import { createRegistersRepository } from '../src/registers/repository.ts';
+import { EDITIONS, fullyConfiguredCompany, type Edition, type Platform } from './support/companies.ts';
 
 const execFile = promisify(execFileCallback);
 const TOKEN = 'test-internal-token-0123456789abcdef';
@@ -60,48 +52,6 @@ const SLOW = 150_000;
 const GUIDE = 'GHID_UTILIZARE_DOCUMENTE';
 /** What a document must never print: a value the template did not have. */
 const UNFILLED = /undefined|\bnull\b|\[object|NaN/;
-
-type Platform = 'ro' | 'en' | 'int';
-type Language = 'ro' | 'en';
-
-interface Edition {
-  platform: Platform;
-  edition: 'RO' | 'EN' | 'INT';
-  /** The language of the full pass through the worker and the renderer. */
-  language: Language;
-  /** The other languages the edition's documents are made in (the user's choice): checked as trees. */
-  otherLanguages: Language[];
-  name: string;
-  /** Every preset situation of every data subject, or the first of each. */
-  everySuggestion: boolean;
-}
-
-const EDITIONS: Edition[] = [
-  {
-    platform: 'ro',
-    edition: 'RO',
-    language: 'ro',
-    otherLanguages: ['en'],
-    name: 'Țesătoria Șoimul Mărășești SRL',
-    everySuggestion: true,
-  },
-  {
-    platform: 'en',
-    edition: 'EN',
-    language: 'en',
-    otherLanguages: ['ro'],
-    name: 'Brașov Digital Works SRL',
-    everySuggestion: false,
-  },
-  {
-    platform: 'int',
-    edition: 'INT',
-    language: 'en',
-    otherLanguages: [],
-    name: 'Müller Datenschutz GmbH',
-    everySuggestion: false,
-  },
-];
 
 /** Every document the edition's products list (each once) and the usage guide; the archive is zipped on download. */
 function expectedTypes(edition: Edition['edition']): string[] {
@@ -134,99 +84,6 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
   res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
-/**
- * A company as a customer leaves it after the workspace: every product of the edition bought and
- * configured, every company detail the documents use, preset situations of every data subject added
- * through the configurator (as scripts/journey.ts's configuredCompany does), one request and one
- * breach in its registers.
- */
-async function fullyConfiguredCompany(edition: Edition): Promise<{ id: string; auth: string }> {
-  const uid = `user-${edition.platform}-${Math.random().toString(36).slice(2)}`;
-  const products = productsForEdition(edition.edition).map((p) => p.id);
-  const id = await insertTestCompany(svc.db, {
-    adminIds: [uid],
-    platform: edition.platform,
-    name: edition.name,
-    products: { purchased: products, configured: products },
-  });
-  const sample = sampleCompany(edition.platform);
-  await svc.db.query(
-    `UPDATE companies.companies
-        SET info = $2, data_protection_responsible = $3, contact_email = $4, website = $5,
-            legal_representative = $6, employee_count = $7, security_measures = $8, processors = $9, cctv = $10
-      WHERE id = $1`,
-    [
-      id,
-      JSON.stringify({ ...sample.info, name: edition.name }),
-      JSON.stringify(sample.dataProtectionResponsible),
-      sample.contactEmail,
-      edition.platform === 'int' ? 'https://www.mueller-datenschutz.example' : 'https://www.exemplu.ro',
-      JSON.stringify(
-        edition.platform === 'int'
-          ? { name: 'Klaus Müller', role: 'Managing Director' }
-          : { name: 'Mihai Ionescu', role: 'Administrator' },
-      ),
-      42,
-      JSON.stringify({
-        measures: SECURITY_MEASURES,
-        other: edition.platform === 'ro' ? 'Dulap ignifug pentru dosarele de personal' : 'Fireproof cabinet',
-      }),
-      JSON.stringify(sampleProcessors(edition.platform)),
-      JSON.stringify({
-        areas:
-          edition.platform === 'ro' ? ['Intrarea principală', 'Depozitul'] : ['Main entrance', 'Warehouse'],
-        retentionDays: 30,
-        retentionReason: null,
-        recipients: [edition.platform === 'int' ? 'Wachschutz Nord GmbH' : 'Firma de pază Gardian SRL'],
-        lessIntrusiveMeans: edition.platform === 'ro' ? 'Încuietori cu cartelă și paza umană' : 'Card locks',
-        consultationDate: '2026-01-20',
-      }),
-    ],
-  );
-
-  const subjects = [
-    ...new Set(productsForEdition(edition.edition).map((p) => findProduct(p.id)?.dataSubject)),
-  ].filter((s): s is TDataSubject => Boolean(s));
-  const configuratorAuth = `Bearer ${await configurator.tokenFor({ uid })}`;
-  for (const subject of subjects) {
-    const presets = presetsBySubject[subject].situations;
-    for (const situation of edition.everySuggestion ? presets : presets.slice(0, 1)) {
-      await request(configurator.app)
-        .post(`/platform/api/configurator/companies/${id}/situations/from-suggestion`)
-        .set('Authorization', configuratorAuth)
-        .set('X-Platform', edition.platform)
-        .set('Accept-Language', edition.language)
-        .send({ suggestionId: situation.id })
-        .expect(201);
-    }
-  }
-
-  const auth = `Bearer ${await svc.tokenFor({ uid })}`;
-  const api = (path: string) =>
-    request(svc.app)
-      .post(`/platform/api/documents/companies/${id}/${path}`)
-      .set('Authorization', auth)
-      .set('X-Platform', edition.platform);
-  await api('requests')
-    .send({ right: 'ERASURE', receivedOn: '2026-02-02', person: 'Ioana Popescu', channel: 'EMAIL' })
-    .expect(201);
-  await api('breaches')
-    .send({
-      awareAt: '2026-03-02T08:00:00.000Z',
-      nature: ['CONFIDENTIALITY'],
-      description: 'Un e-mail cu fluturașii de salariu trimis greșit.',
-      subjectCategories: 'Angajați',
-      subjectsCount: 12,
-      dataCategories: 'Salarii',
-      consequences: 'Divulgarea salariilor.',
-      measures: 'Destinatarul a confirmat ștergerea.',
-      risk: 'RISK',
-      authorityNotifiedAt: '2026-03-03T09:00:00.000Z',
-    })
-    .expect(201);
-  return { id, auth };
-}
-
 beforeAll(async () => {
   renderer = await startTestService(rendererService, {
     env: { INTERNAL_TOKEN: TOKEN, RENDER_POOL_SIZE: '2' },
@@ -245,7 +102,8 @@ beforeAll(async () => {
   });
   // The configurator on the same database, as the platform runs it: the situations are its data.
   configurator = await startTestService(configuratorService, { db: svc.db });
-  for (const edition of EDITIONS) companies.set(edition.platform, await fullyConfiguredCompany(edition));
+  for (const edition of EDITIONS)
+    companies.set(edition.platform, await fullyConfiguredCompany(edition, { documents: svc, configurator }));
   // "Generate documents" for the three companies at once: their renders share the pool.
   for (const edition of EDITIONS) {
     const { id, auth } = companies.get(edition.platform)!;

@@ -132,6 +132,12 @@ export const documentVersions = documentsSchema.table(
     xlsxFileId: text('xlsx_file_id'),
     sections: jsonb('sections').$type<VersionSectionColumn[]>().notNull(),
     changes: jsonb('changes').$type<VersionChangesColumn>().notNull(),
+    /**
+     * The content the version was made from (content/<CODE>/CHANGELOG.md's version and a digest of
+     * its files and clauses, e.g. `3+9f2c4e1a7b3d`); null for a type still written in TypeScript.
+     * What a content change affects is found by it, to be made again.
+     */
+    contentVersion: text('content_version'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],

@@ -145,8 +145,9 @@ export function createDocumentsRepository(orm: Orm) {
       if (version.xlsx) await insertFile(tx, companyId, version.xlsx);
       await tx.query(
         `INSERT INTO documents.document_versions
-           (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id,
+            content_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           companyId,
           type,
@@ -157,6 +158,8 @@ export function createDocumentsRepository(orm: Orm) {
           JSON.stringify(version.sections),
           JSON.stringify(version.changes),
           version.xlsx?.id ?? null,
+          // The content the tree was made from travels with it (content/versions.ts).
+          version.docxSource.tree.contentVersion ?? null,
         ],
       );
       // Every version can be had as DOCX: it keeps what the DOCX is made from.

@@ -19,7 +19,7 @@ export interface TemplateInput {
 export interface DocumentTemplate {
   /** The kind printed above the title (notice, consent form, policy…). */
   kind: keyof Messages['print']['kinds'];
-  build(input: TemplateInput): { subtitle?: string; sections: Section[] };
+  build(input: TemplateInput): { subtitle?: string; sections: Section[]; contentVersion?: string };
 }
 
 /** Runs a template: the title from the catalogue, the meta from the generation. */
@@ -43,6 +43,7 @@ export function buildTree(
     meta,
     sections: built.sections,
     ...(template.kind === 'sign' ? { layout: 'sign' as const } : {}),
+    ...(built.contentVersion ? { contentVersion: built.contentVersion } : {}),
   };
 }
 

@@ -62,6 +62,12 @@ export interface DocumentTree {
    * sections compact (EDPB Guidelines 3/2019: the first layer must be read at a glance).
    */
   layout?: 'sign';
+  /**
+   * The content it was made from, for a type written in content files: the folder's changelog
+   * version and a digest of its files and included clauses (content/versions.ts). Kept with the
+   * document's version, so what a content change affects can be found and made again.
+   */
+  contentVersion?: string;
 }
 
 // ---- builders: templates read as the document they make -------------------------------------------------

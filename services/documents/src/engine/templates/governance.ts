@@ -3,23 +3,25 @@
  * decision appointing the DPO with what the company tells the authority (Art. 37(7)), the DPIA
  * screening form (Art. 35(3), WP248's nine criteria and, on RO, ANSPDCP Decision 174/2018) with what
  * the company's own operations suggest, and the staff training log. The INT edition names EU law
- * and "the supervisory authority", never Romanian law or ANSPDCP.
+ * and "the supervisory authority", never Romanian law or ANSPDCP. The decision's and the log's
+ * wording is in content/; the screening form is still written here, with the DPIA (dpia.ts), whose
+ * WP248 criteria it shares.
  */
 import type { TDocumentCode } from '@conform/catalogues';
-import { addressOf, representativeLine, valueOr } from '../blocks.ts';
+import { z } from 'zod';
+import { companyExtras, representativeLine, valueOr } from '../blocks.ts';
 import type { Language, OperationView } from '../context.ts';
-import type { DocumentTemplate } from '../template.ts';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
+import type { DocumentTemplate, TemplateInput } from '../template.ts';
 import {
-  b,
   checkbox,
   facts,
   field,
   missing,
-  ol,
   p,
   section,
   table,
-  ul,
   type Block,
   type Inline,
   type Section,
@@ -30,292 +32,43 @@ type GovernanceCode = Extract<
   'DECIZIE_NUMIRE_DPO' | 'FORMULAR_EVALUARE_PRELIMINARA_EIPD' | 'REGISTRU_INSTRUIRE'
 >;
 
-// ---- the DPO appointment decision ---------------------------------------------------------------
+// ---- the DPO appointment decision and the training log (content/DECIZIE_NUMIRE_DPO, REGISTRU_INSTRUIRE)
 
-interface DecisionTexts {
-  subtitle: string;
-  numberTitle: string;
-  number: string;
-  date: string;
-  preamble: (company: string, int: boolean) => string;
-  decides: string;
-  appoint: (name: Inline, contact: Inline[]) => Inline[];
-  tasksIntro: string;
-  tasks: string[];
-  independence: string[];
-  publish: (int: boolean) => string;
-  effective: string;
-  groundsTitle: string;
-  groundsIntro: string;
-  grounds: string[];
-  notificationTitle: string;
-  notificationIntro: (int: boolean) => string;
-  notificationRows: {
-    company: string;
-    fiscalCode: string;
-    address: string;
-    dpoName: string;
-    dpoEmail: string;
-    dpoPhone: string;
-    submitted: string;
+const ZGovernanceFacts = ZDocumentFacts.extend({
+  /** A contact person, not a DPO: the decision records why none is appointed (the DPO wording rule). */
+  noDpo: z.boolean(),
+  contactName: z.string().nullable(),
+  /** The DPO's e-mail and phone, as one line. */
+  contact: z.string(),
+  /** The legal representative's name and role. */
+  representative: z.string().nullable(),
+});
+
+function governanceFacts(input: TemplateInput): z.infer<typeof ZGovernanceFacts> {
+  const dpr = input.ctx.company.dataProtectionResponsible;
+  const representative = companyExtras(input.ctx).legalRepresentative;
+  return {
+    ...documentFacts(input),
+    noDpo: dpr !== null && !dpr.isDpo,
+    contactName: dpr?.name || null,
+    contact: [dpr?.email, dpr?.phone].filter(Boolean).join(', '),
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
   };
-  // Without a DPO: why none is required, and who handles data protection instead.
-  noDpoSubtitle: string;
-  noDpoTitle: string;
-  noDpoIntro: (company: string) => string;
-  noDpoChecks: string[];
-  noDpoConclusion: (name: Inline) => Inline[];
-  noDpoReview: string;
-  signTitle: string;
-  representative: string;
-  representativeMissing: string;
-  accepted: string;
-  contactMissing: string;
-  name: string;
-  signature: string;
 }
 
-const DECISION: Record<Language, DecisionTexts> = {
-  ro: {
-    subtitle: 'decizia reprezentantului legal și datele comunicate autorității',
-    numberTitle: 'Decizia',
-    number: 'Numărul deciziei',
-    date: 'Data',
-    preamble: (company, int) =>
-      `Reprezentantul legal al ${company}, având în vedere art. 37–39 din Regulamentul (UE) 2016/679 (GDPR)${int ? '' : ' și Legea nr. 190/2018 privind măsuri de punere în aplicare a acestuia'},`,
-    decides: 'decide:',
-    appoint: (name, contact) => [
-      'Art. 1. Se desemnează ',
-      name,
-      ' ca responsabil cu protecția datelor (DPO) al companiei, cu următoarele date de contact: ',
-      ...contact,
-      '.',
-    ],
-    tasksIntro: 'Art. 2. Responsabilul cu protecția datelor are următoarele sarcini (art. 39 din GDPR):',
-    tasks: [
-      'informează și consiliază compania și angajații care prelucrează date cu privire la obligațiile lor;',
-      'monitorizează respectarea GDPR, a altor dispoziții privind protecția datelor și a politicilor interne, inclusiv alocarea responsabilităților, instruirea personalului și auditurile;',
-      'oferă consiliere, la cerere, privind evaluarea impactului asupra protecției datelor și monitorizează realizarea ei;',
-      'cooperează cu autoritatea de supraveghere și este punctul de contact al acesteia;',
-      'este punctul de contact al persoanelor vizate pentru orice chestiune privind prelucrarea datelor lor și exercitarea drepturilor.',
-    ],
-    independence: [
-      'Art. 3. Compania implică responsabilul cu protecția datelor, în timp util, în toate chestiunile legate de protecția datelor și îi pune la dispoziție resursele necesare și accesul la date și la operațiunile de prelucrare (art. 38 alin. (1)–(2) din GDPR).',
-      'Responsabilul cu protecția datelor nu primește instrucțiuni privind îndeplinirea sarcinilor sale, nu este demis sau sancționat pentru îndeplinirea lor și raportează direct conducerii (art. 38 alin. (3)). El respectă confidențialitatea și nu îndeplinește alte sarcini care ar genera un conflict de interese (art. 38 alin. (5)–(6)).',
-    ],
-    publish: (int) =>
-      int
-        ? 'Art. 4. Datele de contact ale responsabilului cu protecția datelor se publică în notele de informare și se comunică autorității de supraveghere competente (art. 37 alin. (7) din GDPR).'
-        : 'Art. 4. Datele de contact ale responsabilului cu protecția datelor se publică în notele de informare și se comunică ANSPDCP (art. 37 alin. (7) din GDPR).',
-    effective: 'Art. 5. Prezenta decizie produce efecte de la data semnării.',
-    groundsTitle: 'Motivul desemnării',
-    groundsIntro: 'Se bifează situația care se aplică (art. 37 alin. (1) și (4) din GDPR):',
-    grounds: [
-      'activitățile principale ale companiei constau în operațiuni care necesită monitorizarea periodică și sistematică, pe scară largă, a persoanelor vizate (art. 37 alin. (1) lit. b));',
-      'activitățile principale ale companiei constau în prelucrarea pe scară largă a categoriilor speciale de date sau a datelor privind condamnări penale și infracțiuni (art. 37 alin. (1) lit. c));',
-      'compania este o autoritate sau un organism public (art. 37 alin. (1) lit. a));',
-      'desemnare voluntară: compania nu are obligația, dar alege să desemneze un DPO, care are aceleași sarcini și garanții (art. 37 alin. (4)).',
-    ],
-    notificationTitle: 'Datele comunicate autorității',
-    notificationIntro: (int) =>
-      int
-        ? 'Datele pe care compania le comunică autorității de supraveghere competente, în forma cerută de aceasta:'
-        : // ANSPDCP collects DPO designations through the form on www.dataprotection.ro (verify the current form before relying on its fields).
-          'Datele pe care compania le comunică ANSPDCP prin formularul de notificare a desemnării responsabilului cu protecția datelor, publicat pe www.dataprotection.ro:',
-    notificationRows: {
-      company: 'Operatorul',
-      fiscalCode: 'Codul unic de înregistrare (CUI)',
-      address: 'Sediul',
-      dpoName: 'Numele responsabilului cu protecția datelor',
-      dpoEmail: 'E-mailul responsabilului cu protecția datelor',
-      dpoPhone: 'Telefonul responsabilului cu protecția datelor',
-      submitted: 'Data comunicării către autoritate',
-    },
-    noDpoSubtitle: 'analiza obligației de a desemna un DPO și persoana de contact pentru protecția datelor',
-    noDpoTitle: 'Analiza obligației de a desemna un DPO',
-    noDpoIntro: (company) =>
-      `${company} a analizat dacă are obligația de a desemna un responsabil cu protecția datelor (art. 37 alin. (1) din GDPR) și a constatat următoarele:`,
-    noDpoChecks: [
-      'compania nu este o autoritate sau un organism public;',
-      'activitățile principale ale companiei nu constau în monitorizarea periodică și sistematică, pe scară largă, a persoanelor vizate;',
-      'activitățile principale ale companiei nu constau în prelucrarea pe scară largă a categoriilor speciale de date sau a datelor privind condamnări penale.',
-    ],
-    noDpoConclusion: (name) => [
-      'În consecință, compania nu desemnează un DPO. Întrebările și cererile privind protecția datelor le gestionează persoana de contact pentru protecția datelor, ',
-      name,
-      ', care nu se prezintă drept DPO.',
-    ],
-    noDpoReview:
-      'Analiza se reia la orice schimbare a activității companiei (de exemplu, prelucrări noi pe scară largă sau de date sensibile) și cel puțin o dată pe an.',
-    signTitle: 'Semnături',
-    representative: 'Reprezentantul legal',
-    representativeMissing: 'reprezentantul legal',
-    accepted: 'Am luat la cunoștință și accept desemnarea',
-    contactMissing: 'persoana de contact pentru protecția datelor',
-    name: 'Numele',
-    signature: 'Semnătura',
-  },
-  en: {
-    subtitle: 'the legal representative’s decision and the details communicated to the authority',
-    numberTitle: 'The decision',
-    number: 'Decision number',
-    date: 'Date',
-    preamble: (company, int) =>
-      `The legal representative of ${company}, having regard to Articles 37–39 of Regulation (EU) 2016/679 (GDPR)${int ? '' : ' and Romanian Law No. 190/2018 implementing it'},`,
-    decides: 'decides:',
-    appoint: (name, contact) => [
-      'Art. 1. ',
-      name,
-      ' is appointed as the company’s data protection officer (DPO), with the following contact details: ',
-      ...contact,
-      '.',
-    ],
-    tasksIntro: 'Art. 2. The data protection officer has the following tasks (Article 39 GDPR):',
-    tasks: [
-      'to inform and advise the company and the employees who process data of their obligations;',
-      'to monitor compliance with the GDPR, other data protection provisions and the internal policies, including the assignment of responsibilities, staff training and audits;',
-      'to advise, where requested, on data protection impact assessments and monitor their performance;',
-      'to cooperate with the supervisory authority and act as its contact point;',
-      'to be the contact point for data subjects on any issue relating to the processing of their data and the exercise of their rights.',
-    ],
-    independence: [
-      'Art. 3. The company involves the data protection officer, in a timely manner, in all issues relating to data protection and provides the resources needed and access to the data and processing operations (Article 38(1)–(2) GDPR).',
-      'The data protection officer receives no instructions on the exercise of their tasks, is not dismissed or penalised for performing them and reports directly to management (Article 38(3)). They are bound by confidentiality and perform no other tasks that would result in a conflict of interests (Article 38(5)–(6)).',
-    ],
-    publish: (int) =>
-      int
-        ? 'Art. 4. The data protection officer’s contact details are published in the privacy notices and communicated to the competent supervisory authority (Article 37(7) GDPR).'
-        : 'Art. 4. The data protection officer’s contact details are published in the privacy notices and communicated to ANSPDCP (Article 37(7) GDPR).',
-    effective: 'Art. 5. This decision takes effect on the date it is signed.',
-    groundsTitle: 'Grounds for the appointment',
-    groundsIntro: 'Tick the case that applies (Article 37(1) and (4) GDPR):',
-    grounds: [
-      'the company’s core activities consist of processing operations which require regular and systematic monitoring of data subjects on a large scale (Article 37(1)(b));',
-      'the company’s core activities consist of processing on a large scale of special categories of data or data relating to criminal convictions and offences (Article 37(1)(c));',
-      'the company is a public authority or body (Article 37(1)(a));',
-      'voluntary appointment: the company is not required to appoint a DPO but chooses to, with the same tasks and safeguards (Article 37(4)).',
-    ],
-    notificationTitle: 'Details communicated to the authority',
-    notificationIntro: (int) =>
-      int
-        ? 'The details the company communicates to the competent supervisory authority, in the form it requires:'
-        : 'The details the company communicates to ANSPDCP on the form for notifying the appointment of a data protection officer, published on www.dataprotection.ro:',
-    notificationRows: {
-      company: 'Controller',
-      fiscalCode: 'Fiscal code (CUI)',
-      address: 'Registered office',
-      dpoName: 'Name of the data protection officer',
-      dpoEmail: 'E-mail of the data protection officer',
-      dpoPhone: 'Phone of the data protection officer',
-      submitted: 'Date communicated to the authority',
-    },
-    noDpoSubtitle: 'whether a DPO must be appointed, and the data protection contact person',
-    noDpoTitle: 'Whether a DPO must be appointed',
-    noDpoIntro: (company) =>
-      `${company} has considered whether it must appoint a data protection officer (Article 37(1) GDPR) and found that:`,
-    noDpoChecks: [
-      'the company is not a public authority or body;',
-      'the company’s core activities do not consist of regular and systematic monitoring of data subjects on a large scale;',
-      'the company’s core activities do not consist of processing on a large scale of special categories of data or data relating to criminal convictions.',
-    ],
-    noDpoConclusion: (name) => [
-      'The company therefore does not appoint a DPO. Questions and requests about data protection are handled by the data protection contact person, ',
-      name,
-      ', who is not presented as a DPO.',
-    ],
-    noDpoReview:
-      'This assessment is repeated whenever the company’s activity changes (for example, new large-scale processing or processing of sensitive data) and at least once a year.',
-    signTitle: 'Signatures',
-    representative: 'Legal representative',
-    representativeMissing: 'the legal representative',
-    accepted: 'I acknowledge and accept the appointment',
-    contactMissing: 'the data protection contact person',
-    name: 'Name',
-    signature: 'Signature',
-  },
-};
-
-const dpoDecision: DocumentTemplate = {
+const dpoDecision = contentTemplate('DECIZIE_NUMIRE_DPO', {
   kind: 'decision',
-  build({ ctx }) {
-    const m = DECISION[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
-    const dpr = ctx.company.dataProtectionResponsible;
-    const name: Inline = dpr?.name ? b(dpr.name) : missing(m.contactMissing);
-    const representativeParty = {
-      title: m.representative,
-      lines: [
-        { label: m.name, value: representativeLine(ctx, m.representativeMissing) },
-        { label: m.date },
-        { label: m.signature },
-      ],
-    };
-    if (dpr && !dpr.isDpo) {
-      // No DPO: the decision records why, and who answers instead (the DPO wording rule).
-      return {
-        subtitle: m.noDpoSubtitle,
-        sections: [
-          section('assessment', m.noDpoTitle, [
-            p(m.noDpoIntro(company)),
-            ul(m.noDpoChecks),
-            p(...m.noDpoConclusion(name)),
-            p(m.noDpoReview),
-          ]),
-          section('signatures', m.signTitle, [{ kind: 'signatures', parties: [representativeParty] }]),
-        ],
-      };
-    }
-    const contact = [dpr?.email, dpr?.phone].filter(Boolean).join(', ');
-    return {
-      subtitle: m.subtitle,
-      sections: [
-        section('decision', m.numberTitle, [
-          facts([
-            [m.number, field(m.number.toLowerCase())],
-            [m.date, field(m.date.toLowerCase())],
-          ]),
-          p(m.preamble(company, int)),
-          p(b(m.decides)),
-          p(...m.appoint(name, [contact ? contact : missing(m.notificationRows.dpoEmail.toLowerCase())])),
-          p(m.tasksIntro),
-          ul(m.tasks),
-          ...m.independence.map((text) => p(text)),
-          p(m.publish(int)),
-          p(m.effective),
-        ]),
-        section('grounds', m.groundsTitle, [p(m.groundsIntro), ...m.grounds.map((g) => checkbox(g))]),
-        section('notification', m.notificationTitle, [
-          p(m.notificationIntro(int)),
-          facts([
-            [m.notificationRows.company, valueOr(ctx.company.info.name, m.notificationRows.company)],
-            [
-              m.notificationRows.fiscalCode,
-              valueOr(ctx.company.info.fiscalCode, m.notificationRows.fiscalCode),
-            ],
-            [m.notificationRows.address, valueOr(addressOf(ctx), m.notificationRows.address)],
-            [m.notificationRows.dpoName, valueOr(dpr?.name, m.notificationRows.dpoName.toLowerCase())],
-            [m.notificationRows.dpoEmail, valueOr(dpr?.email, m.notificationRows.dpoEmail.toLowerCase())],
-            [m.notificationRows.dpoPhone, valueOr(dpr?.phone, m.notificationRows.dpoPhone.toLowerCase())],
-            [m.notificationRows.submitted, field(m.notificationRows.submitted.toLowerCase())],
-          ]),
-        ]),
-        section('signatures', m.signTitle, [
-          {
-            kind: 'signatures',
-            parties: [
-              representativeParty,
-              {
-                title: m.accepted,
-                lines: [{ label: m.name, value: [name] }, { label: m.date }, { label: m.signature }],
-              },
-            ],
-          },
-        ]),
-      ],
-    };
-  },
-};
+  schema: ZGovernanceFacts,
+  facts: governanceFacts,
+});
+
+const trainingLog = contentTemplate('REGISTRU_INSTRUIRE', {
+  kind: 'form',
+  schema: ZGovernanceFacts,
+  facts: governanceFacts,
+});
 
 // ---- the DPIA screening form ----------------------------------------------------------------------
 
@@ -596,100 +349,6 @@ const dpiaScreening: DocumentTemplate = {
     ];
     sections.push(section('conclusion', m.conclusionTitle, blocks));
     return { subtitle: m.subtitle, sections };
-  },
-};
-
-// ---- the training log -----------------------------------------------------------------------------
-
-const TRAINING: Record<
-  Language,
-  {
-    subtitle: string;
-    whyTitle: string;
-    why: (int: boolean) => string;
-    topicsTitle: string;
-    topics: string[];
-    company: string;
-    trainer: string;
-    sessionsTitle: string;
-    sessionColumns: string[];
-    attendanceTitle: string;
-    attendance: string;
-    attendanceColumns: string[];
-    contactMissing: string;
-  }
-> = {
-  ro: {
-    subtitle: 'sesiunile de instruire și participanții',
-    whyTitle: 'De ce și când instruim',
-    why: (int) =>
-      `Fiecare angajat care prelucrează date cu caracter personal este instruit la angajare, apoi cel puțin o dată pe an și la orice schimbare importantă a regulilor. Evidența dovedește instruirea cerută de principiul responsabilității (art. 5 alin. (2) și art. 32 alin. (4) din GDPR)${int ? '' : ' și, pentru prelucrarea CNP-ului în temeiul interesului legitim, de art. 4 din Legea nr. 190/2018'}.`,
-    topicsTitle: 'Temele recomandate',
-    topics: [
-      'principiile prelucrării și temeiurile legale;',
-      'politicile interne ale companiei (protecția datelor, păstrarea datelor, securitatea informației);',
-      'recunoașterea și raportarea imediată a incidentelor de securitate;',
-      'recunoașterea și transmiterea cererilor persoanelor vizate;',
-      'e-mailurile de tip phishing, parolele și lucrul de acasă.',
-    ],
-    company: 'Operatorul',
-    trainer: 'Responsabil de organizarea instruirii',
-    sessionsTitle: 'Sesiunile de instruire',
-    sessionColumns: ['Data', 'Tema', 'Formatorul', 'Durata', 'Semnătura formatorului'],
-    attendanceTitle: 'Participanții',
-    attendance: 'Fiecare participant semnează în dreptul numelui, pentru sesiunea la care a participat.',
-    attendanceColumns: ['Numele și prenumele', 'Funcția', 'Data sesiunii', 'Semnătura'],
-    contactMissing: 'persoana care se ocupă de protecția datelor',
-  },
-  en: {
-    subtitle: 'the training sessions and who attended',
-    whyTitle: 'Why and when we train',
-    why: (int) =>
-      `Every employee who processes personal data is trained on hiring, then at least once a year and whenever the rules change significantly. This log proves the training the accountability principle requires (Articles 5(2) and 32(4) GDPR)${int ? '' : ' and, for processing national identification numbers on legitimate interest, Article 4 of Romanian Law No. 190/2018'}.`,
-    topicsTitle: 'Recommended topics',
-    topics: [
-      'the principles of processing and the legal bases;',
-      'the company’s internal policies (data protection, retention, information security);',
-      'recognising and reporting security incidents at once;',
-      'recognising and passing on data subjects’ requests;',
-      'phishing e-mails, passwords and working from home.',
-    ],
-    company: 'Controller',
-    trainer: 'In charge of organising the training',
-    sessionsTitle: 'Training sessions',
-    sessionColumns: ['Date', 'Topic', 'Trainer', 'Duration', 'Trainer’s signature'],
-    attendanceTitle: 'Participants',
-    attendance: 'Each participant signs next to their name, for the session they attended.',
-    attendanceColumns: ['Full name', 'Position', 'Session date', 'Signature'],
-    contactMissing: 'the person in charge of data protection',
-  },
-};
-
-const trainingLog: DocumentTemplate = {
-  kind: 'form',
-  build({ ctx }) {
-    const m = TRAINING[ctx.language];
-    const dpr = ctx.company.dataProtectionResponsible;
-    const blank = (columns: number, rows: number) =>
-      Array.from({ length: rows }, () => Array.from({ length: columns }, () => ''));
-    return {
-      subtitle: m.subtitle,
-      sections: [
-        section('why', m.whyTitle, [
-          p(m.why(ctx.edition === 'INT')),
-          facts([
-            [m.company, valueOr(ctx.company.info.name, m.company)],
-            [m.trainer, dpr?.name ? dpr.name : missing(m.contactMissing)],
-          ]),
-        ]),
-        section('topics', m.topicsTitle, [ol(m.topics)]),
-        section('sessions', m.sessionsTitle, [table(m.sessionColumns, blank(5, 8), [14, 34, 20, 12, 20])]),
-        section('attendance', m.attendanceTitle, [
-          p(m.attendance),
-          table(m.attendanceColumns, blank(4, 20), [36, 24, 16, 24]),
-        ]),
-      ],
-    };
   },
 };
 

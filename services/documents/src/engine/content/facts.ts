@@ -1,0 +1,240 @@
+/**
+ * What every document states, as facts for its content files (docs/content.md, "Variables"): the
+ * controller, the person in charge of data protection, the channel for requests, the edition, the
+ * version. Code decides these facts; the content files decide how they are worded. Each family's
+ * schema extends these with its own (operations, processors, places, deadlines, flags).
+ */
+import {
+  legalGroundEntry,
+  pick,
+  provisionRequirementEntries,
+  specialDataGroundOption,
+  type TLegalGround,
+} from '@conform/catalogues';
+import { z } from 'zod';
+import {
+  addressOf,
+  companyExtras,
+  contactChannel,
+  FROM_THE_PERSON,
+  letterOf,
+  PUBLIC_SOURCES,
+  unique,
+} from '../blocks.ts';
+import type { DocumentContext, OperationView } from '../context.ts';
+import type { TemplateInput } from '../template.ts';
+
+export const ZDocumentFacts = z.object({
+  /** The INT edition: no Romanian law, no ANSPDCP. */
+  int: z.boolean(),
+  meta: z.object({ version: z.string(), date: z.string() }),
+  controller: z.object({
+    /** As the company gave it (possibly empty: the content prints a blank). */
+    name: z.string(),
+    fiscalCode: z.string(),
+    registrationNumber: z.string(),
+    /** The registered office in one line. */
+    address: z.string(),
+    phone: z.string(),
+    contactEmail: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  /** The person in charge of data protection; `isDpo` only when formally appointed (the DPO wording rule). */
+  dpo: z.object({
+    isDpo: z.boolean(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  /** Where data subjects write: the contact e-mail, else the DPO's, else none. */
+  channel: z.string().nullable(),
+});
+export type TDocumentFacts = z.infer<typeof ZDocumentFacts>;
+
+export function documentFacts({ ctx, meta }: Pick<TemplateInput, 'ctx' | 'meta'>): TDocumentFacts {
+  const { info } = ctx.company;
+  const dpr = ctx.company.dataProtectionResponsible;
+  return {
+    int: ctx.edition === 'INT',
+    meta: { version: meta.version, date: meta.date },
+    controller: {
+      name: info.name,
+      fiscalCode: info.fiscalCode,
+      // "-" is how the registry says a company has no number.
+      registrationNumber: info.registrationNumber === '-' ? '' : info.registrationNumber,
+      address: addressOf(ctx),
+      phone: info.phoneNumber,
+      contactEmail: ctx.company.contactEmail,
+      website: companyExtras(ctx).website,
+    },
+    dpo: {
+      isDpo: dpr?.isDpo === true,
+      name: dpr?.name ?? null,
+      email: dpr?.email ?? null,
+      phone: dpr?.phone ?? null,
+    },
+    channel: contactChannel(ctx),
+  };
+}
+
+const ZTransferRegime = z.enum(['ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
+
+/** What the operations a document is about say of transfers, automated decisions and rights. */
+export const ZProcessingFacts = z.object({
+  /** Each country outside the EEA the data go to or are kept in, once, with its Chapter V regime. */
+  transfers: z.object({
+    places: z.array(z.object({ country: z.string(), regime: ZTransferRegime })),
+  }),
+  automated: z.object({
+    /** Decisions taken solely by automated means (Art. 22), with the logic as the company described it. */
+    decisions: z.array(z.object({ operation: z.string(), logic: z.string().nullable() })),
+    /** Profiling without such decisions: the logic, else the purpose. */
+    profiling: z.array(z.object({ operation: z.string(), logic: z.string() })),
+  }),
+  rights: z.object({
+    /** Some operation relies on consent: it may be withdrawn (Art. 7(3)). */
+    consent: z.boolean(),
+    /** The operations on legitimate interest, which the person may object to (Art. 21). */
+    objectable: z.array(z.string()),
+  }),
+});
+export type TProcessingFacts = z.infer<typeof ZProcessingFacts>;
+
+export function processingFacts(_ctx: DocumentContext, ops: readonly OperationView[]): TProcessingFacts {
+  // A country named twice is listed once, where it was first named, with the last regime given.
+  const places = new Map<string, OperationView['storageLocations'][number]>();
+  for (const op of ops)
+    for (const place of [...op.recipientsLocations, ...op.storageLocations])
+      if (place.regime !== 'EEA') places.set(place.text, place);
+  return {
+    transfers: {
+      places: [...places.values()].map((place) => ({
+        country: place.text,
+        regime: place.regime === 'EEA' ? 'UNKNOWN' : place.regime,
+      })),
+    },
+    automated: {
+      decisions: ops
+        .filter((op) => op.automatedDecision === 'AUTOMATED_DECISION')
+        .map((op) => ({ operation: op.name, logic: op.automatedDecisionLogic })),
+      profiling: ops
+        .filter((op) => op.automatedDecision === 'PROFILING')
+        .map((op) => ({ operation: op.name, logic: op.automatedDecisionLogic ?? op.purpose })),
+    },
+    rights: {
+      consent: ops.some((op) => op.grounds.includes('CONSENT')),
+      objectable: ops.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST')).map((op) => op.name),
+    },
+  };
+}
+
+const ZGround = z.object({
+  id: z.enum([
+    'CONSENT',
+    'CONTRACT_PERFORMANCE',
+    'LEGAL_OBLIGATION',
+    'PUBLIC_INTEREST',
+    'VITAL_INTEREST',
+    'LEGITIMATE_INTEREST',
+  ]),
+  /** The letter of Art. 6(1). */
+  letter: z.string(),
+});
+
+/**
+ * What the operations a notice or a policy is about state, section by section: the data and their
+ * sources, each operation's purpose and legal basis, special and criminal data, recipients,
+ * retention, and whether the data must be provided.
+ */
+export const ZOperationsFacts = z.object({
+  data: z.object({
+    /** Every category of data, once (the first spelling), in the order the operations name them. */
+    items: z.array(z.string()),
+    sources: z.array(z.string()),
+    /** Some data does not come from the person (Art. 14). */
+    indirect: z.boolean(),
+    /** Some comes from publicly accessible sources. */
+    fromPublic: z.boolean(),
+  }),
+  purposes: z.array(
+    z.object({
+      situation: z.string(),
+      name: z.string(),
+      purpose: z.string(),
+      data: z.array(z.string()),
+      grounds: z.array(ZGround),
+      /** Art. 6(1)(c): the law is named; else on Art. 6(1)(f), the interest. */
+      legalObligation: z.boolean(),
+      legitimateInterest: z.boolean(),
+      groundReason: z.string().nullable(),
+    }),
+  ),
+  special: z.object({
+    /** Operations with Art. 9 data: the special data items and the Art. 9(2) exception chosen, if any. */
+    operations: z.array(
+      z.object({
+        name: z.string(),
+        data: z.array(z.string()),
+        exception: z.object({ letter: z.string(), label: z.string() }).nullable(),
+      }),
+    ),
+    /** Operations with criminal data (Art. 10). */
+    criminal: z.array(z.string()),
+  }),
+  /** Every recipient, once. */
+  recipients: z.array(z.string()),
+  retention: z.array(z.object({ name: z.string(), duration: z.string() })),
+  /** Art. 13(2)(e): the company's own sentence, else the catalogue's for the requirement chosen. */
+  provision: z.array(z.object({ name: z.string(), consequence: z.string() })),
+});
+export type TOperationsFacts = z.infer<typeof ZOperationsFacts>;
+
+export function operationsFacts(ctx: DocumentContext, ops: readonly OperationView[]): TOperationsFacts {
+  const grounds = (list: readonly TLegalGround[]) =>
+    list.map((id) => ({ id, letter: letterOf(legalGroundEntry(id).article) }));
+  return {
+    data: {
+      items: unique(ops.flatMap((op) => op.data.map((d) => d.text))),
+      sources: unique(ops.flatMap((op) => op.sources.map((s) => s.text))),
+      indirect: ops.some((op) => op.sources.some((s) => s.id === null || !FROM_THE_PERSON.has(s.id))),
+      fromPublic: ops.some((op) => op.sources.some((s) => s.id !== null && PUBLIC_SOURCES.has(s.id))),
+    },
+    purposes: ops.map((op) => ({
+      situation: op.situationName,
+      name: op.name,
+      purpose: op.purpose,
+      data: op.data.map((d) => d.text),
+      grounds: grounds(op.grounds),
+      legalObligation: op.grounds.includes('LEGAL_OBLIGATION'),
+      legitimateInterest: op.grounds.includes('LEGITIMATE_INTEREST'),
+      groundReason: op.groundReason,
+    })),
+    special: {
+      operations: ops
+        .filter((op) => op.specialDataGround !== null || op.data.some((d) => d.special))
+        .map((op) => {
+          const option = op.specialDataGround ? specialDataGroundOption(op.specialDataGround) : null;
+          return {
+            name: op.name,
+            data: op.data.filter((d) => d.special).map((d) => d.text),
+            exception: option?.article
+              ? { letter: letterOf(option.article), label: option.label[ctx.language] }
+              : null,
+          };
+        }),
+      criminal: ops.filter((op) => op.data.some((d) => d.criminal)).map((op) => op.name),
+    },
+    recipients: unique(ops.flatMap((op) => op.recipients)),
+    retention: ops.map((op) => ({ name: op.name, duration: op.storageDuration })),
+    provision: ops.map((op) => ({
+      name: op.name,
+      consequence:
+        op.provisionConsequence ??
+        pick(
+          provisionRequirementEntries.find((e) => e.id === op.provisionRequirement)!.consequence,
+          ctx.language,
+          ctx.edition,
+        ),
+    })),
+  };
+}

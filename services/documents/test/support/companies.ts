@@ -1,0 +1,150 @@
+/**
+ * The fully configured companies of the three editions (RO, EN, INT), as a customer leaves them
+ * after the workspace: every product of the edition bought and configured, every company detail the
+ * documents use, preset situations of every data subject added through the configurator (as
+ * scripts/journey.ts's configuredCompany does), one request and one breach in its registers. The
+ * all-products test makes their documents through the worker and Chromium; the goldens record the
+ * text of every document they get.
+ */
+import { findProduct, presetsBySubject, productsForEdition, SECURITY_MEASURES } from '@conform/catalogues';
+import type { TDataSubject } from '@conform/catalogues';
+import { insertTestCompany, type TestService } from '@conform/server-kit/testing';
+import request from 'supertest';
+import { sampleCompany, sampleProcessors } from '../../src/engine/sample.ts';
+
+export type Platform = 'ro' | 'en' | 'int';
+export type Language = 'ro' | 'en';
+
+export interface Edition {
+  platform: Platform;
+  edition: 'RO' | 'EN' | 'INT';
+  /** The language of the full pass through the worker and the renderer. */
+  language: Language;
+  /** The other languages the edition's documents are made in (the user's choice). */
+  otherLanguages: Language[];
+  name: string;
+  /** Every preset situation of every data subject, or the first of each. */
+  everySuggestion: boolean;
+}
+
+export const EDITIONS: Edition[] = [
+  {
+    platform: 'ro',
+    edition: 'RO',
+    language: 'ro',
+    otherLanguages: ['en'],
+    name: 'Țesătoria Șoimul Mărășești SRL',
+    everySuggestion: true,
+  },
+  {
+    platform: 'en',
+    edition: 'EN',
+    language: 'en',
+    otherLanguages: ['ro'],
+    name: 'Brașov Digital Works SRL',
+    everySuggestion: false,
+  },
+  {
+    platform: 'int',
+    edition: 'INT',
+    language: 'en',
+    otherLanguages: [],
+    name: 'Müller Datenschutz GmbH',
+    everySuggestion: false,
+  },
+];
+
+/**
+ * Creates the edition's company in the documents service's database (the companies service's
+ * tables migrated into it) through the configurator and the registers' routes.
+ */
+export async function fullyConfiguredCompany(
+  edition: Edition,
+  services: { documents: TestService<unknown>; configurator: TestService<unknown> },
+): Promise<{ id: string; auth: string }> {
+  const { documents: svc, configurator } = services;
+  const uid = `user-${edition.platform}-${Math.random().toString(36).slice(2)}`;
+  const products = productsForEdition(edition.edition).map((p) => p.id);
+  const id = await insertTestCompany(svc.db, {
+    adminIds: [uid],
+    platform: edition.platform,
+    name: edition.name,
+    products: { purchased: products, configured: products },
+  });
+  const sample = sampleCompany(edition.platform);
+  await svc.db.query(
+    `UPDATE companies.companies
+        SET info = $2, data_protection_responsible = $3, contact_email = $4, website = $5,
+            legal_representative = $6, employee_count = $7, security_measures = $8, processors = $9, cctv = $10
+      WHERE id = $1`,
+    [
+      id,
+      JSON.stringify({ ...sample.info, name: edition.name }),
+      JSON.stringify(sample.dataProtectionResponsible),
+      sample.contactEmail,
+      edition.platform === 'int' ? 'https://www.mueller-datenschutz.example' : 'https://www.exemplu.ro',
+      JSON.stringify(
+        edition.platform === 'int'
+          ? { name: 'Klaus Müller', role: 'Managing Director' }
+          : { name: 'Mihai Ionescu', role: 'Administrator' },
+      ),
+      42,
+      JSON.stringify({
+        measures: SECURITY_MEASURES,
+        other: edition.platform === 'ro' ? 'Dulap ignifug pentru dosarele de personal' : 'Fireproof cabinet',
+      }),
+      JSON.stringify(sampleProcessors(edition.platform)),
+      JSON.stringify({
+        areas:
+          edition.platform === 'ro' ? ['Intrarea principală', 'Depozitul'] : ['Main entrance', 'Warehouse'],
+        retentionDays: 30,
+        retentionReason: null,
+        recipients: [edition.platform === 'int' ? 'Wachschutz Nord GmbH' : 'Firma de pază Gardian SRL'],
+        lessIntrusiveMeans: edition.platform === 'ro' ? 'Încuietori cu cartelă și paza umană' : 'Card locks',
+        consultationDate: '2026-01-20',
+      }),
+    ],
+  );
+
+  const subjects = [
+    ...new Set(productsForEdition(edition.edition).map((p) => findProduct(p.id)?.dataSubject)),
+  ].filter((s): s is TDataSubject => Boolean(s));
+  const configuratorAuth = `Bearer ${await configurator.tokenFor({ uid })}`;
+  for (const subject of subjects) {
+    const presets = presetsBySubject[subject].situations;
+    for (const situation of edition.everySuggestion ? presets : presets.slice(0, 1)) {
+      await request(configurator.app)
+        .post(`/platform/api/configurator/companies/${id}/situations/from-suggestion`)
+        .set('Authorization', configuratorAuth)
+        .set('X-Platform', edition.platform)
+        .set('Accept-Language', edition.language)
+        .send({ suggestionId: situation.id })
+        .expect(201);
+    }
+  }
+
+  const auth = `Bearer ${await svc.tokenFor({ uid })}`;
+  const api = (path: string) =>
+    request(svc.app)
+      .post(`/platform/api/documents/companies/${id}/${path}`)
+      .set('Authorization', auth)
+      .set('X-Platform', edition.platform);
+  await api('requests')
+    .send({ right: 'ERASURE', receivedOn: '2026-02-02', person: 'Ioana Popescu', channel: 'EMAIL' })
+    .expect(201);
+  await api('breaches')
+    .send({
+      awareAt: '2026-03-02T08:00:00.000Z',
+      nature: ['CONFIDENTIALITY'],
+      description: 'Un e-mail cu fluturașii de salariu trimis greșit.',
+      subjectCategories: 'Angajați',
+      subjectsCount: 12,
+      dataCategories: 'Salarii',
+      consequences: 'Divulgarea salariilor.',
+      measures: 'Destinatarul a confirmat ștergerea.',
+      risk: 'RISK',
+      authorityNotifiedAt: '2026-03-03T09:00:00.000Z',
+    })
+    .expect(201);
+  return { id, auth };
+}
