@@ -11,7 +11,7 @@ const SERVICES = readdirSync('services').filter((d) => existsSync(`services/${d}
 
 /**
  * Services talk through events and the owner's published modules, never through each other's
- * internals (ARCHITECTURE §5): a service may import another service only through its read model
+ * internals (docs/architecture.md#a-services-shape): a service may import another service only through its read model
  * (`@conform/<name>-service/read`) or the protocol contracts it publishes (checkout's `/netopia`, `/netopia-v2`).
  * The gateway composes them all, and tests may start several services side by side.
  */

@@ -461,7 +461,7 @@ async function engineThroughput(): Promise<void> {
 const INTERNAL_COMPANY_PRODUCTS = ['EMPLOYEES', 'PERSONAL_CLIENTS', 'INTERNAL_POLICIES'];
 
 /**
- * The internal policies package (issue: the registers as living tools, speed): a company with its
+ * The internal policies package (README, "Benchmarks": aim 5 s): a company with its
  * employees and clients described pays the package by card on the local NETOPIA sandbox; from the
  * card payment (the order, the provider's form and card page, whose IPN comes before it sends the
  * browser back: so the IPN and a little more) to the last READY on the documents page's live stream. Then the same documents' HTML posted straight to the renderer, as many at once

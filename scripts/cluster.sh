@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cluster mode (ARCHITECTURE §3): every service in its own process against a real PostgreSQL, behind
+# Cluster mode (docs/architecture.md#processes-and-modes): every service in its own process against a real PostgreSQL, behind
 # nginx, with the same URLs as embedded mode. Everything it keeps is under ./.cluster (git-ignored).
 #
 #   bash scripts/cluster.sh [run]        build what is missing, start PostgreSQL, the services and nginx,

@@ -16,7 +16,7 @@ const byGroup = (group: string): TDocumentCode[] =>
 describe('document catalogue', () => {
   it('has the spec’s 60 documents and the review’s additions, with unique codes, each valid against the schema', () => {
     expect(documents.length).toBeGreaterThanOrEqual(50);
-    // The spec's types plus the ten the legal review found missing (content-review.md, section D).
+    // The spec's types plus the ten the legal review found missing (docs/facts/content-review.md, section D).
     expect(documents.length).toBeLessThanOrEqual(75);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toEqual([...DOCUMENT_CODES]);
@@ -40,7 +40,7 @@ describe('document catalogue', () => {
     );
   });
 
-  it('covers every group of spec §13', () => {
+  it('covers every group of docs/spec/catalogues.md §13', () => {
     for (const group of DOCUMENT_GROUPS) expect(byGroup(group).length).toBeGreaterThan(0);
     // Notices and consent forms for every audience the spec names.
     expect(byGroup('NOTICES_CONSENTS')).toEqual(

@@ -133,7 +133,7 @@ describe('Romanian counties', () => {
   const expected =
     'AB Alba 1,AR Arad 2,AG Argeș 3,BC Bacău 4,BH Bihor 5,BN Bistrița-Năsăud 6,BT Botoșani 7,BV Brașov 8,BR Brăila 9,BZ Buzău 10,CS Caraș-Severin 11,CJ Cluj 12,CT Constanța 13,CV Covasna 14,DB Dâmbovița 15,DJ Dolj 16,GL Galați 17,GJ Gorj 18,HR Harghita 19,HD Hunedoara 20,IL Ialomița 21,IS Iași 22,IF Ilfov 23,MM Maramureș 24,MH Mehedinți 25,MS Mureș 26,NT Neamț 27,OT Olt 28,PH Prahova 29,SM Satu Mare 30,SJ Sălaj 31,SB Sibiu 32,SV Suceava 33,TR Teleorman 34,TM Timiș 35,TL Tulcea 36,VS Vaslui 37,VL Vâlcea 38,VN Vrancea 39,B București 40,CL Călărași 51,GR Giurgiu 52';
 
-  it('maps every code to its name and registration number (facts/romania.md)', () => {
+  it('maps every code to its name and registration number (docs/facts/romania.md)', () => {
     expect(counties.map((c) => `${c.code} ${c.name} ${c.number}`).join(',')).toBe(expected);
   });
 

@@ -31,7 +31,7 @@ const WITHOUT_SUBJECT = [
 ];
 
 describe('product catalogue', () => {
-  it('has every product of spec §12, unique and valid', () => {
+  it('has every product of docs/spec/catalogues.md §12, unique and valid', () => {
     const ids = products.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([...BASE_PRODUCT_IDS, ...INT_PRODUCT_IDS]);
@@ -132,7 +132,7 @@ describe('product catalogue', () => {
       expect(p.documentCount).toBe(p.documents.length);
       // The spec's 22 (its package texts say 28), plus the DPO decision, the information security
       // policy, the DPIA screening form, the training log and the whistleblowing procedure and
-      // notice the legal review added (content-review.md, section D).
+      // notice the legal review added (docs/facts/content-review.md, section D).
       if (p.id.endsWith('INTERNAL_POLICIES')) expect(p.documentCount).toBe(28);
       else {
         expect(p.documentCount).toBeGreaterThanOrEqual(1);

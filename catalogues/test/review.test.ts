@@ -1,5 +1,5 @@
 /**
- * The rules of the bilingual legal and language review (facts/content-review.md) that can be
+ * The rules of the bilingual legal and language review (docs/facts/content-review.md) that can be
  * checked on the content itself: every text of the package, presets, value lists and assistant
  * quizzes included, in Romanian, English and the INT edition's English.
  */

@@ -9,8 +9,8 @@ import {
 } from './support.ts';
 
 /*
- * The visitor funnel (issue 8): start → quiz → results → sign-in with the e-mail link sent at the end
- * of the quiz (a company is an account's, spec §6) → company (the registry fills the form) → creation →
+ * The visitor funnel: start → quiz → results → sign-in with the e-mail link sent at the end
+ * of the quiz (a company is an account's, docs/spec/behaviour.md §6) → company (the registry fills the form) → creation →
  * the dashboard with the quiz's products. The registry is the embedded platform's local stand-in for
  * ANAF (its invented companies).
  */

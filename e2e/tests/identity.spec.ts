@@ -101,7 +101,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
       ((await (await page.request.get('/platform/api/identity/me')).json()) as { user: { uid: string } })
         .user;
     const visitor = await me();
-    // An anonymous session may not create a company (spec §6).
+    // An anonymous session may not create a company (docs/spec/behaviour.md §6).
     await expect(createCompany(page, { name: 'Prea Devreme SRL' })).rejects.toThrow(/create company: 401/);
 
     await page.goto('/platform/auth?returnUrl=%2F');

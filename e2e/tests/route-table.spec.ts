@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
 
 /**
- * Every path of the spec's route table (spec §2) opens a page, never the not-found page: for a visitor,
+ * Every path of the spec's route table (docs/spec/behaviour.md §2) opens a page, never the not-found page: for a visitor,
  * then for a signed-in admin of a company. Redirects (the root, partner entries for someone who already
  * has a company) count as long as they end on a page.
  */

@@ -67,7 +67,7 @@ export interface PlannedService {
 }
 
 /**
- * The outside world (ARCHITECTURE §6) in production: settings with no default that production must be
+ * The outside world (docs/architecture.md#ports-to-the-outside-world) in production: settings with no default that production must be
  * given (from deploy/secrets/secrets.env, or as secret files). Cluster mode here gives local
  * stand-ins instead: an SMTP sink, and the payment sandbox playing NETOPIA with generated keys.
  */

@@ -46,7 +46,7 @@ export function referencedOperations(quiz: TAssistantQuiz): string[] {
 }
 
 /**
- * The debug checks of spec §8 and the reference checks of §5: duplicate question ids, duplicate
+ * The debug checks of docs/spec/catalogues.md §8 and the reference checks of §5: duplicate question ids, duplicate
  * suggested operation ids, question ids outside the quiz's namespace or their parent's, and
  * operations that are not presets of the quiz's data subject. Empty when the quiz is valid.
  */
@@ -120,10 +120,10 @@ function load(): Record<TDataSubject, TAssistantQuiz> {
   return quizzes;
 }
 
-/** Assistant quiz per data subject (spec §11.2), validated on load. */
+/** Assistant quiz per data subject (docs/spec/catalogues.md §11.2), validated on load. */
 export const assistantQuizzes: Record<TDataSubject, TAssistantQuiz> = load();
 
-/** The quiz of a data subject; a missing one is an internal error (spec §8). */
+/** The quiz of a data subject; a missing one is an internal error (docs/spec/behaviour.md §8). */
 export function getAssistantQuiz(subject: TDataSubject): TAssistantQuiz {
   const quiz = assistantQuizzes[subject] as TAssistantQuiz | undefined;
   if (!quiz) throw new CatalogueInternalError(`Missing assistant quiz data for "${String(subject)}"`);
@@ -194,7 +194,7 @@ export function suggestedOperationIds(subject: TDataSubject, answers: TAssistant
 /**
  * The situations the assistant suggests for the answers: the preset situations of the subject,
  * each reduced to its suggested operations, in preset order; situations left empty are dropped.
- * A suggested id that is not a preset is an internal error (spec §5).
+ * A suggested id that is not a preset is an internal error (docs/spec/catalogues.md §5).
  */
 export function suggestFromAnswers(subject: TDataSubject, answers: TAssistantAnswers): TSituationPreset[] {
   const ids = suggestedOperationIds(subject, answers);

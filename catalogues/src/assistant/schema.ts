@@ -7,7 +7,7 @@ import type { TDataSubject } from '../schema/enums.ts';
 /** Dotted question id: the quiz key, then one camelCase segment per level, e.g. `employees.it.monitoring`. */
 const QUESTION_ID = /^[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)+$/;
 
-/** A yes/no question of an assistant quiz (spec §11.2). */
+/** A yes/no question of an assistant quiz (docs/spec/catalogues.md §11.2). */
 export type TAssistantQuestion = {
   /** Dotted id, unique in the quiz; a follow-up's id extends its parent's id. */
   id: string;
@@ -41,7 +41,7 @@ export const ZAssistantQuestionSchema: z.ZodType<TAssistantQuestion> = z.lazy(()
     }),
 );
 
-/** The assistant quiz of one product category (spec §11.2): basic operations plus yes/no questions. */
+/** The assistant quiz of one product category (docs/spec/catalogues.md §11.2): basic operations plus yes/no questions. */
 export const ZAssistantQuizSchema = z.strictObject({
   /** The data subject (product category) the quiz configures. */
   dataSubject: ZDataSubjectSchema,

@@ -28,7 +28,7 @@ export type TBundle = z.infer<typeof ZBundleSchema>;
 export const ZBundleIdSchema = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
 
 /**
- * Price configuration of one platform (the `config` record read by platform name, behaviour §3).
+ * Price configuration of one platform (the `config` record read by platform name, docs/spec/behaviour.md §3).
  * Services read the operator's copy from the database; this schema validates both that copy and
  * the seed below.
  */

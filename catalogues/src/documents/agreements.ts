@@ -11,7 +11,7 @@ const WITH_EACH_PARTNER = l(
   'Conclude it with each partner you send data to or receive data from, before the data start to flow; keep the signed copy with the commercial contract.',
 );
 
-/** Agreements between the company and others on personal data (spec §13, third group). */
+/** Agreements between the company and others on personal data (docs/spec/catalogues.md §13, third group). */
 export const agreementDocuments = {
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: {
     group: 'AGREEMENTS',

@@ -3,7 +3,7 @@ import type { TDocumentCode, TDocumentInput } from './schema.ts';
 import { APPROVED_BY_MANAGEMENT, KEEP_INTERNAL, REVIEW_YEARLY } from './shared.ts';
 
 /**
- * The usage guideline, the marketing procedure, the camera sign and the archive (spec §13, last
+ * The usage guideline, the marketing procedure, the camera sign and the archive (docs/spec/catalogues.md §13, last
  * group). The camera sign is the first layer of the CCTV information, so it sits with the notices.
  */
 export const guideDocuments = {

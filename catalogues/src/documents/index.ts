@@ -28,7 +28,7 @@ export const documents: readonly TDocumentEntry[] = loadCatalogue(
     .array(ZDocumentEntrySchema)
     .length(DOCUMENT_CODES.length)
     .refine((entries) => DOCUMENT_GROUPS.every((g) => entries.some((d) => d.group === g)), {
-      message: 'every document group of spec §13 needs at least one document',
+      message: 'every document group of docs/spec/catalogues.md §13 needs at least one document',
     }),
   DOCUMENT_CODES.map((code) => ({ code, ...authored[code] })),
 );

@@ -10,7 +10,7 @@ import {
 
 /**
  * Internal policies and procedures, the breach notification template, assessments and records
- * (spec §13, groups four to seven).
+ * (docs/spec/catalogues.md §13, groups four to seven).
  */
 export const internalDocuments = {
   POLITICA_PROTECTIA_DATELOR: {

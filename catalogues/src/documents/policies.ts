@@ -12,7 +12,7 @@ const TERMS_UPDATE = l(
   'Update them when you change the services, prices, payment or delivery methods, or when the law changes. Tell registered users before the new version takes effect and ask them to accept it at their next sign-in or order.',
 );
 
-/** Privacy and cookie policies, terms and conditions (spec §13, second group). */
+/** Privacy and cookie policies, terms and conditions (docs/spec/catalogues.md §13, second group). */
 export const policyDocuments = {
   POLITICA_CONFIDENTIALITATE: {
     group: 'POLICIES_TERMS',

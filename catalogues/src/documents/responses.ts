@@ -33,7 +33,7 @@ function responseTemplate(
   };
 }
 
-/** Response templates for data-subject requests (spec §13, "response templates"). */
+/** Response templates for data-subject requests (docs/spec/catalogues.md §13, "response templates"). */
 export const responseDocuments = {
   MODELE_RASPUNS_INFORMATII_SUPLIMENTARE: responseTemplate(
     l(

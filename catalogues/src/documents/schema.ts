@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLocalizedSchema } from '../schema/common.ts';
 
 /**
- * Every document type the platform generates (spec catalogues §13). The code is the `type` of a
+ * Every document type the platform generates (docs/spec/catalogues.md §13). The code is the `type` of a
  * document record; one code may be generated under several products (the cookie policy of each
  * online product), the record's `product` tells them apart.
  */
@@ -51,7 +51,7 @@ export const DOCUMENT_CODES = [
   'POLITICA_MESAJE_MARKETING',
   'POLITICA_CERERI_PERSOANE_VIZATE',
   'POLITICA_SUPRAVEGHERE_VIDEO',
-  // Added from the legal review (content-review.md, section D)
+  // Added from the legal review (docs/facts/content-review.md, section D)
   'DECIZIE_NUMIRE_DPO',
   'POLITICA_SECURITATE_INFORMATIEI',
   'POLITICA_UTILIZARE_IT',
@@ -91,7 +91,7 @@ export const DOCUMENT_CODES = [
 export const ZDocumentCodeSchema = z.enum(DOCUMENT_CODES);
 export type TDocumentCode = z.infer<typeof ZDocumentCodeSchema>;
 
-/** The groups of spec catalogues §13; every group holds at least one document. */
+/** The groups of docs/spec/catalogues.md §13; every group holds at least one document. */
 export const DOCUMENT_GROUPS = [
   'NOTICES_CONSENTS',
   'POLICIES_TERMS',
@@ -129,7 +129,7 @@ export const DOCUMENT_NEEDS = [
 export const ZDocumentNeedSchema = z.enum(DOCUMENT_NEEDS);
 export type TDocumentNeed = z.infer<typeof ZDocumentNeedSchema>;
 
-/** File formats a document is delivered in. Only PDFs are previewed (spec §4). */
+/** File formats a document is delivered in. Only PDFs are previewed (docs/spec/catalogues.md §4). */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx', 'zip'] as const;
 export const ZDocumentFormatSchema = z.enum(DOCUMENT_FORMATS);
 export type TDocumentFormat = z.infer<typeof ZDocumentFormatSchema>;
@@ -155,7 +155,7 @@ export const ZGdprArticleSchema = z
 export const ZDocumentEntrySchema = z.strictObject({
   /** The document type code, e.g. NOTA_INFORMARE_ANGAJATI. */
   code: ZDocumentCodeSchema,
-  /** Which group of spec §13 it belongs to. */
+  /** Which group of docs/spec/catalogues.md §13 it belongs to. */
   group: ZDocumentGroupSchema,
   /** Document title, as on the documents page and on the document itself. */
   name: ZLocalizedSchema,

@@ -1,6 +1,6 @@
 /**
  * Labelled lists for the data the documents need beyond the spec's model
- * (facts/document-checklists.md, "NEW" fields): whether providing data is required, automated
+ * (docs/facts/document-checklists.md, "NEW" fields): whether providing data is required, automated
  * decisions, security measures and transfer mechanisms. The ids are in schema/enums.ts (the light
  * entry the contracts use); the texts the editors show and the documents print are here.
  */

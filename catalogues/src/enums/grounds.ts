@@ -93,7 +93,7 @@ assertUnique(
 
 /**
  * One option of the special-data ground selector. The option `NONE` means no special data is
- * processed and is stored on the operation as `null` (spec §3.4).
+ * processed and is stored on the operation as `null` (docs/spec/catalogues.md §3.4).
  */
 export const ZSpecialDataGroundOptionSchema = z.strictObject({
   /** `NONE` or one of ART9_A … ART9_J. */
@@ -268,7 +268,7 @@ export function legalGroundEntry(ground: TLegalGround): TLegalGroundEntry {
 
 /**
  * The legal ground for a text: an enumeration spelling or a label in either language (case and
- * spacing ignored). Unsupported ground text is an internal error (spec §5), so it throws.
+ * spacing ignored). Unsupported ground text is an internal error (docs/spec/catalogues.md §5), so it throws.
  */
 export function legalGroundFromText(text: string, locale?: TLocale): TLegalGround {
   const wanted = text.trim().toLocaleLowerCase('ro').replace(/\s+/g, ' ');

@@ -22,7 +22,7 @@ function enumList<const T extends readonly string[]>(
   return parsed;
 }
 
-/** Order payment statuses (spec §3.5); the payment-return page shows one message per status. */
+/** Order payment statuses (docs/spec/catalogues.md §3.5); the payment-return page shows one message per status. */
 export const PAYMENT_STATUSES = [
   'PENDING',
   'CHECKING_TRANSACTION',
@@ -143,7 +143,7 @@ export const documentStatuses = enumList('documentStatuses', DOCUMENT_STATUSES, 
 
 /**
  * Data sources a company marks dirty when they change, so the documents that use them are
- * regenerated: the three fixed sections, then every data-subject category (spec §3.5, behaviour §3).
+ * regenerated: the three fixed sections, then every data-subject category (docs/spec/catalogues.md §3.5, docs/spec/behaviour.md §3).
  */
 export const DATA_SOURCES = [
   'CONTACT_INFO',
@@ -424,7 +424,7 @@ export const editions: readonly TEditionEntry[] = loadCatalogue(
 );
 
 /**
- * The second subject enumeration (spec catalogues §3.5): sections under which older records and
+ * The second subject enumeration (docs/spec/catalogues.md §3.5): sections under which older records and
  * marketing data group documents. It differs from DATA_SUBJECTS: it also names document sections
  * (registries, contracts, rights handling, utils) and has no patients, courses, real estate or
  * accommodation values.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { l, ZLocalizedSchema } from '../schema/common.ts';
 import { assertUnique, loadCatalogue } from '../schema/load.ts';
 
-/** Country codes of the INT edition's country selector (spec §3.5), plus OTHER. */
+/** Country codes of the INT edition's country selector (docs/spec/catalogues.md §3.5), plus OTHER. */
 export const COUNTRY_CODES = [
   'AL',
   'AT',
@@ -127,7 +127,7 @@ export const ZCountySchema = z.strictObject({
 });
 export type TCounty = z.infer<typeof ZCountySchema>;
 
-/** The 41 counties and Bucharest, alphabetical by code as ISO lists them (facts/romania.md). */
+/** The 41 counties and Bucharest, alphabetical by code as ISO lists them (docs/facts/romania.md). */
 export const counties: readonly TCounty[] = loadCatalogue('counties', z.array(ZCountySchema).length(42), [
   { code: 'AB', name: 'Alba', number: 1 },
   { code: 'AR', name: 'Arad', number: 2 },

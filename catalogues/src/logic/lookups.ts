@@ -20,7 +20,7 @@ export interface TDocumentInfo {
   /** False for a type the catalogue does not know. */
   known: boolean;
   name: string;
-  /** 'UNKNOWN' for an unknown type (spec §8). */
+  /** 'UNKNOWN' for an unknown type (docs/spec/catalogues.md §8). */
   description: string;
   /** Usage guide, null for an unknown type. */
   guide: { where: string; signedBy: string; update: string } | null;
@@ -31,7 +31,7 @@ export interface TDocumentInfo {
 
 /**
  * Name, description and guide of a document type in a locale. An unknown type (an older record)
- * is shown with the type code as its name and the description UNKNOWN (spec §8).
+ * is shown with the type code as its name and the description UNKNOWN (docs/spec/catalogues.md §8).
  */
 export function documentInfo(code: string, locale: TLocale, edition: TEdition = 'RO'): TDocumentInfo {
   if (!isDocumentCode(code)) {
@@ -92,7 +92,7 @@ export interface TPriceInfo extends TPrice {
 
 /**
  * The price of a product on a platform. Missing configuration is logged through `warn` and
- * answered with currency EUR, value NaN and discount 0 (spec §8), so the screen still renders.
+ * answered with currency EUR, value NaN and discount 0 (docs/spec/catalogues.md §8), so the screen still renders.
  */
 export function productPrice(
   config: TPlatformConfig | null | undefined,
@@ -107,7 +107,7 @@ export function productPrice(
   return { currency: config.currency, value: price.value, discount: price.discount };
 }
 
-/** The platform's bundles, each with the platform currency added (behaviour §3 "Config"). */
+/** The platform's bundles, each with the platform currency added (docs/spec/behaviour.md §3 "Config"). */
 export function bundlePrices(config: TPlatformConfig): Record<string, TBundle & { currency: TCurrency }> {
   return Object.fromEntries(
     Object.entries(config.bundles).map(([id, b]) => [id, { ...b, currency: config.currency }]),
@@ -135,7 +135,7 @@ export interface TDocumentGroupView {
 
 /**
  * The documents page groups: one per product the company has (pending or purchased), available
- * when purchased and a preview otherwise, then UTILS, always available (spec §4).
+ * when purchased and a preview otherwise, then UTILS, always available (docs/spec/catalogues.md §4).
  */
 export function documentGroupsFor(
   productIds: readonly TProductId[],

@@ -22,7 +22,7 @@ const REASON_TOURIST_RULES = l(
   'Applicable law on the registration of guests in accommodation establishments.',
 );
 
-/** Guests of hotels, guesthouses and other accommodation (categories cu, rpc, fsc, psn, ap of spec §10.2). */
+/** Guests of hotels, guesthouses and other accommodation (categories cu, rpc, fsc, psn, ap of docs/spec/catalogues.md §10.2). */
 export const accommodationGuestsPresets: TSubjectPresets = {
   dataSubject: 'ACCOMMODATION_GUESTS',
   situations: [

@@ -38,7 +38,7 @@ export type TOperationInput = {
   recipientsLocations?: readonly TRef<TCountryId>[];
   /** Retention preset. */
   storageDuration: TRef<TRetentionId>;
-  /** Storage countries; Romania when omitted (spec §10.4). */
+  /** Storage countries; Romania when omitted (docs/spec/catalogues.md §10.4). */
   storageLocations?: readonly TRef<TStorageLocationId>[];
 };
 

@@ -16,7 +16,7 @@ const REASON_B2B_CONTACT = l(
   'The company’s legitimate interest in concluding and performing the contract with the business client through the representatives and contact persons it has designated.',
 );
 
-/** Representatives and contact persons of business clients (categories idc and o of spec §10.2). */
+/** Representatives and contact persons of business clients (categories idc and o of docs/spec/catalogues.md §10.2). */
 export const businessClientsPresets: TSubjectPresets = {
   dataSubject: 'BUSINESS_CLIENTS',
   situations: [

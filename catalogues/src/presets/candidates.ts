@@ -3,7 +3,7 @@ import type { TSubjectPresets } from '../schema/presets.ts';
 import { op, situation } from './build.ts';
 import { REASON_LEGAL_CLAIMS } from './shared.ts';
 
-/** Job candidates (spec §10.1 "recruitment"); candidates' data is kept 3 months by default (§9.1). */
+/** Job candidates (docs/spec/catalogues.md §10.1 "recruitment"); candidates' data is kept 3 months by default (§9.1). */
 export const candidatesPresets: TSubjectPresets = {
   dataSubject: 'CANDIDATES',
   situations: [

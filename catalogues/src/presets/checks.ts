@@ -22,7 +22,7 @@ function refKey(ref: TValueRef): string {
 }
 
 /**
- * The rules a preset operation must follow (spec §3.2, §5; facts/gdpr-documents.md), as messages.
+ * The rules a preset operation must follow (docs/spec/catalogues.md §3.2, §5; docs/facts/gdpr-documents.md), as messages.
  * Empty when the operation is valid.
  */
 export function operationProblems(op: TOperationPreset): string[] {

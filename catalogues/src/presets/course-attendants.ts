@@ -3,7 +3,7 @@ import type { TSubjectPresets } from '../schema/presets.ts';
 import { op, situation } from './build.ts';
 import { feedback, invoice, newsletter, onlinePayment, testimonials } from './shared.ts';
 
-/** Attendees of online or in-person courses (spec §10.4: course templates carry default durations and recipients). */
+/** Attendees of online or in-person courses (docs/spec/catalogues.md §10.4: course templates carry default durations and recipients). */
 export const courseAttendantsPresets: TSubjectPresets = {
   dataSubject: 'COURSE_ATTENDANTS',
   situations: [

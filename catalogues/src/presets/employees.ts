@@ -22,7 +22,7 @@ const REASON_EMPLOYEE_MONITORING = (interest: string, interestEn: string) =>
     `${interestEn} The monitoring is duly justified and prevails over the employees’ interests, employees were informed beforehand, fully and explicitly, employee representatives were consulted before it was introduced, less intrusive means proved ineffective, and the data are kept for at most 30 days.`,
   );
 
-/** Employees (spec §10.1 "Employees/employment"; categories cim, drm, ms, sd of §10.2). */
+/** Employees (docs/spec/catalogues.md §10.1 "Employees/employment"; categories cim, drm, ms, sd of §10.2). */
 export const employeesPresets: TSubjectPresets = {
   dataSubject: 'EMPLOYEES',
   situations: [

@@ -69,7 +69,7 @@ function load(): Record<TDataSubject, TSubjectPresets> {
   return data;
 }
 
-/** Preset situations and operations of every data subject (spec §10), validated on load. */
+/** Preset situations and operations of every data subject (docs/spec/catalogues.md §10), validated on load. */
 export const presetsBySubject: Record<TDataSubject, TSubjectPresets> = load();
 
 /** Where a preset operation sits. */
@@ -89,14 +89,14 @@ for (const subject of DATA_SUBJECTS) {
   }
 }
 
-/** The preset situation with this id; a missing id is an internal error (spec §5, §8). */
+/** The preset situation with this id; a missing id is an internal error (docs/spec/catalogues.md §5, docs/spec/behaviour.md §8). */
 export function findSituationPreset(id: string): TSituationPreset {
   const found = situationIndex.get(id);
   if (!found) throw new CatalogueInternalError(`Missing suggested situation "${id}"`);
   return found.situation;
 }
 
-/** The preset operation with this id; a missing id is an internal error (spec §5, §8). */
+/** The preset operation with this id; a missing id is an internal error (docs/spec/catalogues.md §5, docs/spec/behaviour.md §8). */
 export function findOperationPreset(id: string): TOperationPreset {
   const found = operationIndex.get(id);
   if (!found) throw new CatalogueInternalError(`Missing suggested operation "${id}"`);
@@ -115,7 +115,7 @@ export function hasOperationPreset(id: string): boolean {
   return operationIndex.has(id);
 }
 
-/** An operation as stored in the database (spec §3.2): every text resolved for one locale and edition. */
+/** An operation as stored in the database (docs/spec/catalogues.md §3.2): every text resolved for one locale and edition. */
 export const ZResolvedOperationSchema = z.strictObject({
   /** The operation id (for a preset, its preset id). */
   id: z.string().min(1),

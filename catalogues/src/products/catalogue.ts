@@ -34,7 +34,7 @@ const ONLINE_ACCOUNT_SITUATIONS = [
  * Internal policies: 28 documents, the figure the spec's quiz and package texts give. The first 22
  * (6 policies and procedures, the breach notification form, the impact assessment, the legitimate
  * interest test, 4 records and 9 response templates) with 6 the legal review found an SME needs
- * (content-review.md, section D): the DPO decision, the information security policy, the DPIA
+ * (docs/facts/content-review.md, section D): the DPO decision, the information security policy, the DPIA
  * screening form, the training log, the whistleblowing procedure and its notice. The quiz shows the
  * count derived from this list, so a card never promises more documents than the customer downloads.
  */
@@ -556,7 +556,7 @@ export const ENGLISH_VARIANTS: Partial<Record<TBaseProductId, TBaseProductId>> =
   ONLINE_ACCOMMODATION_EN: 'ONLINE_ACCOMMODATION',
 };
 
-/** The always-available UTILS group (spec §4). */
+/** The always-available UTILS group (docs/spec/catalogues.md §4). */
 export const utilsGroupInput = {
   id: 'UTILS' as const,
   name: l('Documente utile', 'Useful documents'),

@@ -117,7 +117,7 @@ export function isOfferedOn(id: TProductId, edition: TEdition): boolean {
 
 /**
  * A product needs configuration when it has a data-subject category; the others (terms, DPA,
- * marketing, CCTV, internal policies) are configured automatically when added (spec §4).
+ * marketing, CCTV, internal policies) are configured automatically when added (docs/spec/catalogues.md §4).
  */
 export function requiresConfiguration(id: TProductId): boolean {
   return productsById[id].dataSubject !== null;

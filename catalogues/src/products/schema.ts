@@ -3,7 +3,7 @@ import { ZEditionSchema, ZLocaleSchema, ZLocalizedSchema } from '../schema/commo
 import { ZDataSubjectSchema } from '../schema/enums.ts';
 import { ZDocumentCodeSchema } from '../documents/schema.ts';
 
-/** Products sold on the RO and EN editions (spec catalogues §12). */
+/** Products sold on the RO and EN editions (docs/spec/catalogues.md §12). */
 export const BASE_PRODUCT_IDS = [
   'PERSONAL_CLIENTS',
   'BUSINESS_CLIENTS',
@@ -98,7 +98,7 @@ export const ZSampleSchema = z.strictObject({
 });
 export type TSample = z.infer<typeof ZSampleSchema>;
 
-/** A document package the company buys (spec catalogues §12, behaviour §3 "Product"). */
+/** A document package the company buys (docs/spec/catalogues.md §12, docs/spec/behaviour.md §3 "Product"). */
 export const ZProductSchema = z
   .strictObject({
     /** Product id, stored in the company's pending, configured and purchased lists. */
@@ -149,7 +149,7 @@ export const ZProductSchema = z
   });
 export type TProduct = z.infer<typeof ZProductSchema>;
 
-/** A group of documents not sold as a product: UTILS, always available (spec §4). */
+/** A group of documents not sold as a product: UTILS, always available (docs/spec/catalogues.md §4). */
 export const ZDocumentGroupEntrySchema = z.strictObject({
   /** Group id, used as the product of its document records. */
   id: z.literal('UTILS'),

@@ -229,7 +229,7 @@ export const evaluationQuizInput: z.input<typeof ZQuizSchema> = {
   ],
 };
 
-/** How the results page presents each product family (spec §11.1 "result categories"). */
+/** How the results page presents each product family (docs/spec/catalogues.md §11.1 "result categories"). */
 export const resultCategoriesInput: z.input<typeof ZResultCategorySchema>[] = [
   {
     id: 'CLIENTS_SUPPLIERS',

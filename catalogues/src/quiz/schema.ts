@@ -64,7 +64,7 @@ export const ZQuizTopicSchema = z
   });
 export type TQuizTopic = z.infer<typeof ZQuizTopicSchema>;
 
-/** The evaluation quiz (spec catalogues §11.1). */
+/** The evaluation quiz (docs/spec/catalogues.md §11.1). */
 export const ZQuizSchema = z.strictObject({
   /** Quiz id, stored with the answers. */
   id: z.string().min(1),

@@ -33,7 +33,7 @@ export const ZSpecialDataGroundSchema = z.enum(SPECIAL_DATA_GROUNDS);
 export type TSpecialDataGround = z.infer<typeof ZSpecialDataGroundSchema>;
 
 /**
- * Data-subject categories that have a configurator (spec §1, §11.2). The configurator route
+ * Data-subject categories that have a configurator (docs/spec/catalogues.md §1, §11.2). The configurator route
  * parameter is the lowercase value (`/…/configurator/personal_clients`).
  */
 export const DATA_SUBJECTS = [
@@ -111,7 +111,7 @@ export const ZProvisionRequirementSchema = z.enum(PROVISION_REQUIREMENTS);
 export type TProvisionRequirement = z.infer<typeof ZProvisionRequirementSchema>;
 
 /**
- * The requirement an operation's grounds suggest (facts/document-checklists.md): a legal obligation
+ * The requirement an operation's grounds suggest (docs/facts/document-checklists.md): a legal obligation
  * makes providing the data statutory, a contract makes it necessary for the contract, anything else
  * leaves it voluntary. The strongest ground wins.
  */

@@ -9,7 +9,7 @@ import { ZDataSubjectSchema, ZLegalGroundSchema, ZSpecialDataGroundSchema } from
 export const ZValueRefSchema = z.union([z.string().min(1), ZLocalizedSchema]);
 export type TValueRef = z.infer<typeof ZValueRefSchema>;
 
-/** A preset processing operation, as suggested in the configurator (spec §3.2). */
+/** A preset processing operation, as suggested in the configurator (docs/spec/catalogues.md §3.2). */
 export const ZOperationPresetSchema = z.strictObject({
   /** `<situation id>-<short id>`, unique in the whole catalogue, e.g. `e-cim-payroll`. */
   id: z.string().regex(/^[a-z]+-[a-z0-9]+-[a-z0-9-]+$/),
@@ -31,7 +31,7 @@ export const ZOperationPresetSchema = z.strictObject({
   recipients: z.array(ZValueRefSchema),
   /** Recipients' countries: ids from the `countries` value list. */
   recipientsLocations: z.array(ZValueRefSchema),
-  /** How long it is kept: an id from the `retention` value list (spec §9.1). */
+  /** How long it is kept: an id from the `retention` value list (docs/spec/catalogues.md §9.1). */
   storageDuration: ZValueRefSchema,
   /** Where it is stored: ids from the `storageLocations` value list; Romania by default. */
   storageLocations: z.array(ZValueRefSchema).min(1),

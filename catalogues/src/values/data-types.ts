@@ -2,7 +2,7 @@ import { l } from '../schema/common.ts';
 import type { TDataTypeEntry, TEntryBody } from './schema.ts';
 
 /**
- * Processed data types (spec §9.2), as Romanian SMEs meet them. `special` marks Art. 9 special
+ * Processed data types (docs/spec/catalogues.md §9.2), as Romanian SMEs meet them. `special` marks Art. 9 special
  * categories, `nationalId` national identifiers (Law 190/2018 art. 4), `criminal` Art. 10 data.
  */
 export const DATA_TYPES = {

@@ -71,7 +71,7 @@ function load(): TValueLists {
   return parsed.data;
 }
 
-/** The editor value lists (spec §9.2), validated. */
+/** The editor value lists (docs/spec/catalogues.md §9.2), validated. */
 export const valueLists: TValueLists = load();
 
 type TAnyEntry = TValueLists[TValueListName][number];
@@ -98,7 +98,7 @@ export function isResolvable(listName: TValueListName, ref: TValueRef): boolean 
 
 /**
  * The text of a value ref for a locale and edition: a custom localized text is picked as is, an id
- * is looked up in the list. An unknown id or an unsupported locale is an internal error (spec §8).
+ * is looked up in the list. An unknown id or an unsupported locale is an internal error (docs/spec/behaviour.md §8).
  */
 export function resolveValue(
   listName: TValueListName,

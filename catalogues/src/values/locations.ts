@@ -1,7 +1,7 @@
 import { l } from '../schema/common.ts';
 import type { TEntryBody, TLocationEntry, TPlainBody } from './schema.ts';
 
-/** Countries where data is stored (spec §9.2); ids are ISO country codes, Romania is the default. */
+/** Countries where data is stored (docs/spec/catalogues.md §9.2); ids are ISO country codes, Romania is the default. */
 export const STORAGE_LOCATIONS = {
   RO: {
     label: l('România', 'Romania'),
@@ -30,7 +30,7 @@ export const STORAGE_LOCATIONS = {
 } as const satisfies Record<string, TEntryBody<TLocationEntry>>;
 export type TStorageLocationId = keyof typeof STORAGE_LOCATIONS;
 
-/** Kinds of storage (spec §9.2 "storage types"). */
+/** Kinds of storage (docs/spec/catalogues.md §9.2 "storage types"). */
 export const STORAGE_TYPES = {
   googleDrive: { label: l('Google Drive', 'Google Drive') },
   oneDrive: { label: l('Microsoft OneDrive', 'Microsoft OneDrive') },
@@ -59,7 +59,7 @@ export const STORAGE_TYPES = {
 export type TStorageTypeId = keyof typeof STORAGE_TYPES;
 
 /**
- * Recipients' countries: the country codes of the spec (§3.5) plus the United States, which the
+ * Recipients' countries: the country codes of the specification (docs/spec/catalogues.md §3.5) plus the United States, which the
  * spec's storage locations include and which is the most common destination of transfers (cloud,
  * e-mail and advertising platforms), then `OTHER`.
  */

@@ -2,7 +2,7 @@ import { l } from '../schema/common.ts';
 import type { TEntryBody, TRecipientEntry } from './schema.ts';
 
 /**
- * Recipients or categories of recipients (spec §9.2). Romanian bodies carry an `int` label that
+ * Recipients or categories of recipients (docs/spec/catalogues.md §9.2). Romanian bodies carry an `int` label that
  * names them generically for the INT edition. `country` is set where the recipient is usually
  * outside Romania (e.g. US platforms), so preset operations list the transfer.
  */

@@ -2,8 +2,8 @@ import { l } from '../schema/common.ts';
 import type { TPlainBody } from './schema.ts';
 
 /**
- * Retention presets (spec §9.1). The label states the period and, where one exists, its legal
- * source (facts/romania.md); the `int` label drops Romania-specific references.
+ * Retention presets (docs/spec/catalogues.md §9.1). The label states the period and, where one exists, its legal
+ * source (docs/facts/romania.md); the `int` label drops Romania-specific references.
  */
 export const RETENTION = {
   // Short periods

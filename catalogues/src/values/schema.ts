@@ -17,7 +17,7 @@ export type TValueEntry = z.infer<typeof ZValueEntrySchema>;
 
 /**
  * How personal data may go to a country (GDPR Chapter V), so documents can state the transfer
- * mechanism (facts/gdpr-documents.md, Transfers):
+ * mechanism (docs/facts/gdpr-documents.md, Transfers):
  * - `EEA`: EU or EEA member, no transfer rules apply;
  * - `ADEQUACY`: an adequacy decision under Art. 45 covers it (e.g. United Kingdom, Switzerland);
  * - `DPF`: United States, adequate only for recipients certified under the EU-US Data Privacy
@@ -39,7 +39,7 @@ export const ZLocationEntrySchema = z.strictObject({
 });
 export type TLocationEntry = z.infer<typeof ZLocationEntrySchema>;
 
-/** A processed data type (spec §9.2 "processed data types"). */
+/** A processed data type (docs/spec/catalogues.md §9.2 "processed data types"). */
 export const ZDataTypeEntrySchema = z.strictObject({
   ...ZValueEntrySchema.shape,
   /**
@@ -101,7 +101,7 @@ function uniqueIds<T extends { id: string }>(schema: z.ZodType<T>) {
   });
 }
 
-/** The editor value lists (spec §9.2): the options offered for the open fields of an operation. */
+/** The editor value lists (docs/spec/catalogues.md §9.2): the options offered for the open fields of an operation. */
 export const ZValueListsSchema = z.strictObject({
   /** Countries where data is stored (operation `storageLocations`); Romania is the default. */
   storageLocations: uniqueIds(ZLocationEntrySchema).min(1),
@@ -115,7 +115,7 @@ export const ZValueListsSchema = z.strictObject({
   recipients: uniqueIds(ZRecipientEntrySchema).min(1),
   /** Recipients' countries (operation `recipientsLocations`). */
   countries: uniqueIds(ZLocationEntrySchema).min(1),
-  /** Retention presets (operation `storageDuration`, spec §9.1). */
+  /** Retention presets (operation `storageDuration`, docs/spec/catalogues.md §9.1). */
   retention: uniqueIds(ZValueEntrySchema).min(1),
 });
 export type TValueLists = z.infer<typeof ZValueListsSchema>;

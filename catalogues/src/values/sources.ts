@@ -2,7 +2,7 @@ import { l } from '../schema/common.ts';
 import type { TPlainBody } from './schema.ts';
 
 /**
- * Where the data comes from (spec §9.2). Any source other than the data subject makes the Art. 14
+ * Where the data comes from (docs/spec/catalogues.md §9.2). Any source other than the data subject makes the Art. 14
  * notice apply (the source must be named, and whether it is public).
  */
 export const SOURCES = {

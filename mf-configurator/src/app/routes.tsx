@@ -35,7 +35,7 @@ const remote: RemoteModule = {
         path: 'configurator/:subject',
         lazy: lazyPage(configurator, (m) => m.ConfiguratorPage),
         handle: { title: 'configurator:page.title' },
-        // Spec §2: every dialog of the configurator is a child route; saving returns to the page.
+        // docs/spec/behaviour.md §2: every dialog of the configurator is a child route; saving returns to the page.
         children: [
           {
             path: 'add',

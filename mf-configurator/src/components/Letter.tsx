@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The round letter of a situation card (spec §2: situations are lettered A, B, …); red for a suggestion. */
+/** The round letter of a situation card (docs/spec/behaviour.md §2: situations are lettered A, B, …); red for a suggestion. */
 export const Letter = styled.span<{ $suggested?: boolean }>`
   flex: none;
   display: inline-grid;

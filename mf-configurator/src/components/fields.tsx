@@ -127,7 +127,7 @@ const SmallButton = styled.button`
 
 /**
  * An open list (processed data, sources, recipients, countries, storage places): the catalogue's
- * values are offered as suggestions while typing, and any other value may be added too (spec §5).
+ * values are offered as suggestions while typing, and any other value may be added too (docs/spec/behaviour.md §5).
  * Enter or the Add button adds what was typed; each item has its own remove button.
  */
 export function ValueListInput({

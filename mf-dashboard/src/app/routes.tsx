@@ -15,7 +15,7 @@ const remote: RemoteModule = {
       {
         path: 'companies',
         lazy: lazyPage(companies, (m) => m.CompaniesPage),
-        // Signed-in users only (spec §2); the shell's guard reads it.
+        // Signed-in users only (docs/spec/behaviour.md §2); the shell's guard reads it.
         handle: { title: 'dashboard:companies.title', requiresAuth: true },
       },
     ],

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 
 /**
  * Loads the page's company. A company the user may not open (403) sends them to the main page with
- * the access error (spec §8); other failures stay on the page with a retry.
+ * the access error (docs/spec/behaviour.md §8); other failures stay on the page with a retry.
  */
 export function WithCompany({ children }: { children: (company: TCompany) => ReactNode }) {
   const { t } = useTranslation('dashboard');

@@ -25,7 +25,7 @@ function view(product: TProduct, locale: Locale, edition: Edition): ProductView 
   };
 }
 
-/** A product by id; an id the catalogue does not know shows as itself, like unknown documents (spec §3). */
+/** A product by id; an id the catalogue does not know shows as itself, like unknown documents (docs/spec/behaviour.md §3). */
 export function productView(id: string, locale: Locale, edition: Edition): ProductView {
   const product = findProduct(id);
   return product

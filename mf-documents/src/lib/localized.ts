@@ -7,7 +7,7 @@ export function pickText(text: TLocalizedText, locale: Locale, edition: Edition)
   return text[locale];
 }
 
-/** Only PDFs are previewed (spec §4). */
+/** Only PDFs are previewed (docs/spec/behaviour.md §4). */
 export function isPdf(path: string | null): boolean {
   return path?.toLowerCase().endsWith('.pdf') ?? false;
 }

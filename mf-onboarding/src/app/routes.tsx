@@ -46,7 +46,7 @@ const remote: RemoteModule = {
             lazy: lazyPage(bundle, (m) => m.BundlePage),
             handle: { title: 'onboarding:bundle.title' },
           },
-          // A company is an account's (spec §6): a visitor signs in (and accepts the terms) first.
+          // A company is an account's (docs/spec/behaviour.md §6): a visitor signs in (and accepts the terms) first.
           {
             path: 'company/:encodedEvaluationResults',
             lazy: lazyPage(companyStart, (m) => m.CompanyStartPage),
@@ -80,7 +80,7 @@ const remote: RemoteModule = {
           },
         ],
       },
-      // Partner entries (spec §2): the card-payment provider's, and the card network's promotion.
+      // Partner entries (docs/spec/behaviour.md §2): the card-payment provider's, and the card network's promotion.
       {
         path: 'netopia',
         children: [
@@ -116,7 +116,7 @@ const remote: RemoteModule = {
           },
         ],
       },
-      // Localizer pages (spec §2, loaded lazily): one chunk of their own, fetched on their first visit only.
+      // Localizer pages (docs/spec/behaviour.md §2, loaded lazily): one chunk of their own, fetched on their first visit only.
       {
         path: 'localizer',
         children: [

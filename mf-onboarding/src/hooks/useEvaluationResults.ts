@@ -2,13 +2,13 @@ import { tryDecodeResults, type TProductId } from '@conform/catalogues';
 import { paths, useNavigate, useShell } from '@conform/shell-contract';
 import { useEffect, useMemo } from 'react';
 
-/** How long the results error stays before the visitor is sent back to the start (spec §8, §9). */
+/** How long the results error stays before the visitor is sent back to the start (docs/spec/behaviour.md §8, §9). */
 export const RESULTS_ERROR_MS = 5000;
 
 /**
  * The product ids in a results path segment, decoded for the edition (base64 of a JSON list of ids).
  * Anything else — not base64, unknown products, products the edition does not sell — is an error:
- * the page shows it for 5 s, then goes to the onboarding start (spec §2).
+ * the page shows it for 5 s, then goes to the onboarding start (docs/spec/behaviour.md §2).
  */
 export function useEvaluationResults(
   encoded: string | undefined,

@@ -2,7 +2,7 @@ import { useMyCompaniesQuery, useShell } from '@conform/shell-contract';
 import { useState } from 'react';
 
 /**
- * The card-network partner's pages send a signed-in user who already has a company to the root (spec
+ * The card-network partner's pages send a signed-in user who already has a company to the root (docs/spec/behaviour.md
  * §2). Decided once, on arrival: the company the flow itself creates must not send its creator away.
  * Answers undefined while the companies load.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Steps through phases that each last a fixed time (spec §9 timings): answers the index of the current
+ * Steps through phases that each last a fixed time (docs/spec/behaviour.md §9 timings): answers the index of the current
  * phase, `durations.length` once they are all over. Nothing runs while `running` is false.
  */
 export function useTimedPhases(durations: readonly number[], running = true): number {

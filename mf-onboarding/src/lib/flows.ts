@@ -3,7 +3,7 @@ import { paths } from '@conform/shell-contract';
 import { funnelPaths } from './paths.ts';
 
 /**
- * The company pages serve two flows (spec §2): after the quiz (the results travel in the path) and the
+ * The company pages serve two flows (docs/spec/behaviour.md §2): after the quiz (the results travel in the path) and the
  * card-network partner's (an empty evaluation list, and its own checkout after creation).
  */
 export type CompanyFlow = 'quiz' | 'mastercard';

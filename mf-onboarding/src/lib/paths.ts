@@ -1,5 +1,5 @@
 /**
- * The funnel's own paths (spec §2 route table), relative to the edition's base path. Pages other
+ * The funnel's own paths (docs/spec/behaviour.md §2 route table), relative to the edition's base path. Pages other
  * remotes link to (the onboarding start, the dashboard, the partner's checkout) are the shell
  * contract's `paths`.
  */
@@ -14,7 +14,7 @@ export const funnelPaths = {
   quizStart: '/quiz/start',
   quizForm: '/quiz/form',
   quizResults: (encoded: string) => `/quiz/results/${encoded}`,
-  /** The card-payment provider's partner entry (spec §2): its customer token in the query. */
+  /** The card-payment provider's partner entry (docs/spec/behaviour.md §2): its customer token in the query. */
   netopia: (token: string) => `/netopia?token=${encodeURIComponent(token)}`,
   netopiaRegister: (token: string) => `/netopia/auth?token=${encodeURIComponent(token)}`,
   /** The card-network partner's flow: intro, fiscal code, details, then its own checkout. */

@@ -42,7 +42,7 @@ export function productView(id: TProductId, locale: Locale, edition: Edition): P
   };
 }
 
-/** The results grouped by product family (spec §2 Quiz results), families without products left out. */
+/** The results grouped by product family (docs/spec/behaviour.md §2 Quiz results), families without products left out. */
 export function familiesOf(ids: readonly TProductId[], locale: Locale, edition: Edition): FamilyView[] {
   return resultCategories.flatMap((category) => {
     const products = ids
@@ -61,7 +61,7 @@ export function familiesOf(ids: readonly TProductId[], locale: Locale, edition: 
 }
 
 /**
- * A description cut to `limit` characters at a word boundary, with an ellipsis (spec §2: 165, 110 or 80
+ * A description cut to `limit` characters at a word boundary, with an ellipsis (docs/spec/behaviour.md §2: 165, 110 or 80
  * characters depending on the screen).
  */
 export function truncate(text: string, limit: number): string {

@@ -5,12 +5,12 @@
  * No zod here: server-kit and the front ends import it without the validators.
  */
 export const ACCESS_MESSAGES = {
-  /** No session or an anonymous one: 401 (spec §8, company checks). */
+  /** No session or an anonymous one: 401 (docs/spec/behaviour.md §8, company checks). */
   'auth.required': {
     ro: 'Trebuie să fiți autentificat cu adresa de e-mail înainte de a efectua această acțiune.',
     en: 'A user must be signed in before executing this action.',
   },
-  /** Signed in, terms not accepted: 403 (spec §5: the terms page's message). */
+  /** Signed in, terms not accepted: 403 (docs/spec/behaviour.md §5: the terms page's message). */
   'terms.required': {
     ro: 'Trebuie să fiți de acord cu termenii pentru a continua.',
     en: 'You have to agree with the terms in order to continue.',

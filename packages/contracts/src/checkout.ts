@@ -8,7 +8,7 @@ import { ZCompanyProductIdSchema } from './companies.ts';
 import { toEdition, type Platform } from './edition.ts';
 import { fiscalCodeSchema, phoneSchema, registrationNumberSchema, ZEmailSchema } from './validation.ts';
 
-/** Currencies a price can be in (spec §3.5); EUR when the platform has no config. */
+/** Currencies a price can be in (docs/spec/behaviour.md §3 enumerations); EUR when the platform has no config. */
 export const CHECKOUT_CURRENCIES = ['RON', 'EUR'] as const;
 export const ZCheckoutCurrencySchema = z.enum(CHECKOUT_CURRENCIES);
 export type TCheckoutCurrency = z.infer<typeof ZCheckoutCurrencySchema>;
@@ -22,7 +22,7 @@ const text = () => z.string({ error: 'validation.required' }).trim();
 const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optional = (max: number) => text().max(max, 'validation.tooLong').default('');
 
-/** The voucher code as typed: trimmed (spec §5), compared in upper case; empty means none. */
+/** The voucher code as typed: trimmed (docs/spec/behaviour.md §5), compared in upper case; empty means none. */
 const ZVoucherCodeSchema = z
   .string()
   .trim()
@@ -41,7 +41,7 @@ export const ZOrderCustomerSchema = z.object({
 });
 export type TOrderCustomer = z.infer<typeof ZOrderCustomerSchema>;
 
-/** `POST /payments/:companyId/order` (spec §3 "order request"). */
+/** `POST /payments/:companyId/order` (docs/spec/behaviour.md §3 "order request"). */
 export const ZOrderRequestSchema = z.object({
   products: z
     .array(ZCompanyProductIdSchema)
@@ -53,7 +53,7 @@ export const ZOrderRequestSchema = z.object({
 export type TOrderRequestInput = z.input<typeof ZOrderRequestSchema>;
 export type TOrderRequest = z.output<typeof ZOrderRequestSchema>;
 
-/** Order summary lines (spec §3); `cobranded_bundle` is the card-network partner's product. */
+/** Order summary lines (docs/spec/behaviour.md §3); `cobranded_bundle` is the card-network partner's product. */
 export const ORDER_ITEM_TYPES = ['product', 'bundle', 'cobranded_bundle', 'voucher'] as const;
 export const ZOrderItemTypeSchema = z.enum(ORDER_ITEM_TYPES);
 export type TOrderItemType = z.infer<typeof ZOrderItemTypeSchema>;
@@ -104,7 +104,7 @@ export const ZOrderSummarySchema = z.object({
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 /**
- * Billing form rules for an edition (spec §5, validated on blur): fiscal code required and valid,
+ * Billing form rules for an edition (docs/spec/behaviour.md §5, validated on blur): fiscal code required and valid,
  * stored uppercased without the RO prefix; registration number required on RO only, valid,
  * uppercased; name, street address and city required; county (RO, EN) or country (INT) required;
  * e-mail required and valid; phone required and valid for the edition (stored without spaces).
@@ -129,7 +129,7 @@ export const ZBillingInfoSchema = billingInfoSchemaFor('ro');
 export type TBillingInfoInput = z.input<typeof ZBillingInfoSchema>;
 export type TBillingInfo = z.output<typeof ZBillingInfoSchema>;
 
-/** `POST /payments/:companyId` (spec §3 "payment request") for an edition. */
+/** `POST /payments/:companyId` (docs/spec/behaviour.md §3 "payment request") for an edition. */
 export function paymentRequestSchemaFor(platform: Platform) {
   return ZOrderRequestSchema.extend({
     billingInfo: billingInfoSchemaFor(platform),
@@ -167,7 +167,7 @@ const paymentInfoBase = {
 };
 
 /**
- * Payment info (spec §3): how the browser reaches the card provider. `form` (NETOPIA v1, the spec's
+ * Payment info (docs/spec/behaviour.md §3): how the browser reaches the card provider. `form` (NETOPIA v1, the spec's
  * shape): the page posts `data`, `env_key`, `cipher` and `iv` in a hidden form to
  * `paymentProviderUrl`. `redirect` (NETOPIA v2's hosted page, and a voucher covering the whole order,
  * whose URL is the return page): a plain navigation to `paymentProviderUrl`.
@@ -185,7 +185,7 @@ export const ZPaymentInfoSchema = z.discriminatedUnion('kind', [
 ]);
 export type TPaymentInfo = z.infer<typeof ZPaymentInfoSchema>;
 
-/** Payment method codes (spec §3): a voucher covering the order, or the card network's promotion. */
+/** Payment method codes (docs/spec/behaviour.md §3): a voucher covering the order, or the card network's promotion. */
 export const PAYMENT_METHOD_CODES = ['VOUCHER', 'MASTERCARD_PREMIUM'] as const;
 export const ZPaymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
 export type TPaymentMethodCode = z.infer<typeof ZPaymentMethodCodeSchema>;
@@ -193,7 +193,7 @@ export type TPaymentMethodCode = z.infer<typeof ZPaymentMethodCodeSchema>;
 /**
  * `GET /payments/:companyId/partners/:offerId`: a card-network partner's custom product (a co-branded
  * bundle) as the partner checkout shows it. The summary is the displayed price; the card-brand
- * discount of `paymentMethod` is taken at the payment step only (spec §1), by the provider's amount.
+ * discount of `paymentMethod` is taken at the payment step only (docs/spec/behaviour.md §1), by the provider's amount.
  */
 export const ZPartnerOfferSchema = z.object({
   id: z.string(),
@@ -222,7 +222,7 @@ export const ZPartnerPaymentRequestSchema = partnerPaymentRequestSchemaFor('ro')
 export type TPartnerPaymentRequestInput = z.input<typeof ZPartnerPaymentRequestSchema>;
 export type TPartnerPaymentRequest = z.output<typeof ZPartnerPaymentRequestSchema>;
 
-/** Payment statuses (spec §3.5). */
+/** Payment statuses (docs/spec/catalogues.md §3.5). */
 export const PAYMENT_STATUSES = [
   'PENDING',
   'CHECKING_TRANSACTION',
@@ -239,7 +239,7 @@ export const ORDER_CLOSED_REASONS = ['superseded', 'alreadyPaid', 'cardBrand'] a
 export const ZOrderClosedReasonSchema = z.enum(ORDER_CLOSED_REASONS);
 export type TOrderClosedReason = z.infer<typeof ZOrderClosedReasonSchema>;
 
-/** `GET /payments/:companyId/orders/:orderId`: the payment record (spec §3). */
+/** `GET /payments/:companyId/orders/:orderId`: the payment record (docs/spec/behaviour.md §3). */
 export const ZPaymentStatusResponseSchema = z.object({
   orderId: z.string(),
   status: ZPaymentStatusSchema,

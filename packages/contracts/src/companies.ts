@@ -26,7 +26,7 @@ const text = () => z.string({ error: 'validation.required' }).trim();
 const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optional = (max: number) => text().max(max, 'validation.tooLong').default('');
 
-/** Company info as stored and answered (spec §3). */
+/** Company info as stored and answered (docs/spec/behaviour.md §3). */
 export const ZCompanyInfoSchema = z.object({
   fiscalCode: z.string(),
   registrationNumber: z.string(),
@@ -40,7 +40,7 @@ export const ZCompanyInfoSchema = z.object({
 export type TCompanyInfo = z.infer<typeof ZCompanyInfoSchema>;
 
 /**
- * The company form's rules for an edition (spec §5): name, street address and city required; county
+ * The company form's rules for an edition (docs/spec/behaviour.md §5): name, street address and city required; county
  * on RO and EN, country on INT; registration number required on RO, optional on EN and INT.
  */
 export function companyInfoSchemaFor(platform: Platform) {
@@ -55,7 +55,7 @@ export function companyInfoSchemaFor(platform: Platform) {
     city: required(120),
     county: platform === 'int' ? optional(120) : required(120),
     streetAddress: required(300),
-    // The registry lookup leaves it empty (spec §3); when given it follows the edition's phone rule.
+    // The registry lookup leaves it empty (docs/spec/behaviour.md §3); when given it follows the edition's phone rule.
     phoneNumber: optional(30).refine(
       (v) => v === '' || isValidPhone(v, edition),
       edition === 'RO' ? 'validation.phone.invalidRo' : 'validation.phone.invalidIntl',
@@ -80,7 +80,7 @@ export const ZCreateCompanySchema = createCompanySchemaFor('ro');
 export type TCreateCompanyInput = z.input<typeof ZCreateCompanySchema>;
 export type TCreateCompany = z.output<typeof ZCreateCompanySchema>;
 
-/** The person in charge of data protection (spec §3). */
+/** The person in charge of data protection (docs/spec/behaviour.md §3). */
 export const ZDataProtectionResponsibleSchema = z.object({
   /** Formally appointed as DPO to the supervisory authority; false when only handled internally. */
   isDpo: z.boolean(),
@@ -90,7 +90,7 @@ export const ZDataProtectionResponsibleSchema = z.object({
 });
 export type TDataProtectionResponsible = z.infer<typeof ZDataProtectionResponsibleSchema>;
 
-/** Contact info form rules (spec §5): contact e-mail; responsible name, e-mail and phone required. */
+/** Contact info form rules (docs/spec/behaviour.md §5): contact e-mail; responsible name, e-mail and phone required. */
 export function contactInfoSchemaFor(platform: Platform) {
   return z.object({
     contactEmail: ZEmailSchema,
@@ -107,7 +107,7 @@ export const ZContactInfoSchema = contactInfoSchemaFor('ro');
 export type TContactInfoInput = z.input<typeof ZContactInfoSchema>;
 export type TContactInfo = z.output<typeof ZContactInfoSchema>;
 
-/** The three product lists of a company (spec §4 product lifecycle). */
+/** The three product lists of a company (docs/spec/behaviour.md §4 product lifecycle). */
 export const ZCompanyProductsSchema = z.object({
   /** In the cart, not bought yet. */
   pending: z.array(z.string()),
@@ -160,10 +160,10 @@ export const ZCctvRecordSchema = z.object({
 });
 export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
 
-/** A company as the services answer it (spec §3). */
+/** A company as the services answer it (docs/spec/behaviour.md §3). */
 export const ZCompanySchema = z.object({
   id: z.string(),
-  /** The edition the company belongs to, by its platform name (spec §1). */
+  /** The edition the company belongs to, by its platform name (docs/spec/behaviour.md §1). */
   platform: ZPlatformSchema,
   adminIds: z.array(z.string()),
   info: ZCompanyInfoSchema,

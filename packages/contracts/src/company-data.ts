@@ -1,5 +1,5 @@
 // Contracts of the company data the documents need beyond the spec's model
-// (facts/document-checklists.md, "NEW" fields): website, legal representative, employee count,
+// (docs/facts/document-checklists.md, "NEW" fields): website, legal representative, employee count,
 // security measures, processors for the processing agreements, video surveillance.
 //
 // A module of its own (`@conform/contracts/company-data`): the processors' rules need the

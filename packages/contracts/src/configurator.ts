@@ -11,9 +11,9 @@ import {
 } from '@conform/catalogues/enums'; // the light entry: the shell must not carry the whole catalogue
 import { z } from 'zod';
 
-/** The message of a situation without operations (spec catalogues §8). */
+/** The message of a situation without operations (docs/spec/catalogues.md §8). */
 export const EMPTY_SITUATION_MESSAGE = 'You may not have empty situations';
-/** The message of an operation saved into a situation that does not exist (spec behaviour §8). */
+/** The message of an operation saved into a situation that does not exist (docs/spec/behaviour.md §8). */
 export const MISSING_SITUATION_MESSAGE = 'missing container situation';
 
 /** Limits that keep a document readable and a request small; far above any real operation. */
@@ -37,7 +37,7 @@ export function groundsNeedReason(grounds: readonly TLegalGround[]): boolean {
   return grounds.some((g) => GROUNDS_NEEDING_REASON.includes(g));
 }
 
-/** The fields of an operation (spec §3.2), before the cross-field rules. */
+/** The fields of an operation (docs/spec/catalogues.md §3.2), before the cross-field rules. */
 const operationShape = {
   name: text(OPERATION_LIMITS.name, 'The name'),
   /** Why the data is processed; it is written into the information notices. */
@@ -74,7 +74,7 @@ const operationShape = {
 type TOperationShape = z.output<z.ZodObject<typeof operationShape>>;
 
 /**
- * Spec §5: the ground reason is required only with legal obligation or legitimate interest. Without
+ * docs/spec/behaviour.md §5: the ground reason is required only with legal obligation or legitimate interest. Without
  * such a ground a reason would be stale (left from a ground since removed), so it is dropped; the
  * same for the logic of automated decisions when there are none. The requirement to provide the
  * data defaults from the grounds, the automated decision to none.
@@ -110,7 +110,7 @@ function withGroundRules<S extends z.ZodType<TOperationShape>>(schema: S) {
     });
 }
 
-/** A processing operation as written by the user (spec §3.2, validation §5). */
+/** A processing operation as written by the user (docs/spec/catalogues.md §3.2, validation §5). */
 export const ZOperationSchema = withGroundRules(z.strictObject(operationShape));
 export type TOperation = z.output<typeof ZOperationSchema>;
 export type TOperationInput = z.input<typeof ZOperationSchema>;
@@ -221,7 +221,7 @@ export const ZAssistantAnswersSchema = z.strictObject({
 export type TAssistantAnswersRequest = z.infer<typeof ZAssistantAnswersSchema>;
 
 /**
- * `POST …/assistant/:product/suggestions`: what the assistant proposes for the answers (spec §2
+ * `POST …/assistant/:product/suggestions`: what the assistant proposes for the answers (docs/spec/behaviour.md §2
  * assistant results), computed on the server from the catalogue, in the request's language.
  */
 export const ZAssistantSuggestionsSchema = z.object({

@@ -1,7 +1,7 @@
 // Contracts of the documents service and the renderer: Z<Name>Schema zod schemas and T<Name> types.
 import { z } from 'zod';
 
-/** Document statuses (spec §3 enumerations, §4 document status display). */
+/** Document statuses (docs/spec/behaviour.md §3 enumerations, §4 document status display). */
 export const DOCUMENT_STATUSES = ['PROCESSING', 'ERROR', 'LOCKED', 'NOT_CONFIGURED', 'READY'] as const;
 export const ZDocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type TDocumentStatus = z.infer<typeof ZDocumentStatusSchema>;
@@ -51,7 +51,7 @@ export const ZCompanyDocumentSchema = z.object({
 });
 export type TCompanyDocument = z.infer<typeof ZCompanyDocumentSchema>;
 
-/** The documents of one product (spec §3 "Product group"). UTILS is always available. */
+/** The documents of one product (docs/spec/behaviour.md §3 "Product group"). UTILS is always available. */
 export const ZCompanyDocumentGroupSchema = z.object({
   product: z.string(),
   name: ZLocalizedTextSchema,

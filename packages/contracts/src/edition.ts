@@ -1,5 +1,5 @@
 /**
- * The three editions (spec §1–§2), one module for every side. An edition has two spellings, both
+ * The three editions (docs/spec/behaviour.md §1–§2), one module for every side. An edition has two spellings, both
  * kept as they are stored and sent: `Edition` ('RO' | 'EN' | 'INT') in code, the catalogue and the
  * validators, and its `Platform` ('ro' | 'en' | 'int'): the lower-case name stored on each company
  * and order and sent as the `X-Platform` header or `platform` query parameter. Convert with
@@ -23,7 +23,7 @@ export interface EditionInfo {
   defaultLocale: 'ro' | 'en';
 }
 
-/** What each edition is (spec §2). One front-end build serves all three. */
+/** What each edition is (docs/spec/behaviour.md §2). One front-end build serves all three. */
 export const EDITION_INFO: Readonly<Record<Edition, EditionInfo>> = {
   RO: { edition: 'RO', platform: 'ro', basePath: '/platform', defaultLocale: 'ro' },
   EN: { edition: 'EN', platform: 'en', basePath: '/platform/en', defaultLocale: 'en' },

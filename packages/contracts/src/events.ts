@@ -6,7 +6,7 @@ import { ZPlatformSchema } from './validation.ts';
 
 const ZId = z.string().min(1).max(64);
 
-/** A data source of a company (spec §3 `dirty`) and when it was last marked changed. */
+/** A data source of a company (docs/spec/behaviour.md §3 `dirty`) and when it was last marked changed. */
 export const ZSourceMarkSchema = z.object({
   /** A data-subject category (EMPLOYEES…), COMPANY_INFO, CONTACT_INFO or AUTO_CONFIGURED_PRODUCTS. */
   source: z.string().min(1).max(64),
@@ -72,7 +72,7 @@ export const PLATFORM_EVENTS = {
   }),
   /**
    * configurator → companies: the assistant of a product finished and its suggested situations
-   * were added; the product is marked configured (spec §2 assistant, §4 product lifecycle).
+   * were added; the product is marked configured (docs/spec/behaviour.md §2 assistant, §4 product lifecycle).
    */
   'assistant.completed': z.object({
     companyId: ZId,
@@ -110,7 +110,7 @@ export const PLATFORM_EVENTS = {
     platform: ZPlatformSchema,
   }),
   /**
-   * identity → onboarding (marketing): a user's communications consent (spec §3 consentedCommsAt) was
+   * identity → onboarding (marketing): a user's communications consent (docs/spec/behaviour.md §3 consentedCommsAt) was
    * given or withdrawn. Marketing submissions waiting for it are sent, or dropped.
    */
   'user.consented': z.object({
@@ -131,7 +131,7 @@ export const PLATFORM_EVENTS = {
   }),
   /**
    * onboarding → onboarding (marketing): a user asked to be contacted (the dashboard's contact and
-   * help dialog, spec §1), about one of their companies or in general.
+   * help dialog, docs/spec/behaviour.md §1), about one of their companies or in general.
    */
   'contact.requested': z.object({
     userId: ZId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './validation.ts';
 
-/** The signed-in person as the front end sees them (spec §3 User). */
+/** The signed-in person as the front end sees them (docs/spec/behaviour.md §3 User). */
 export const ZUserSchema = z.object({
   uid: z.string(),
   name: z.string().nullable(),
@@ -17,7 +17,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 export const ZSessionResponseSchema = z.object({ user: ZUserSchema.nullable() });
 export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
 
-/** Ask for a sign-in link (spec §4): where to return after signing in, inside the platform. */
+/** Ask for a sign-in link (docs/spec/behaviour.md §4): where to return after signing in, inside the platform. */
 export const ZSignInLinkRequestSchema = z.object({
   email: ZEmailSchema,
   returnUrl: z.string().max(2000).optional(),

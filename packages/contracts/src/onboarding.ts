@@ -18,7 +18,7 @@ export const ZCreateEvaluationSchema = z.object({
   ),
   /**
    * Where the quiz was taken: the onboarding funnel (`/onboarding/evaluation`, the default) or the
-   * standalone quiz (`/quiz/form`). Marketing tells them apart (spec §7: onboarding evaluation, quiz completed).
+   * standalone quiz (`/quiz/form`). Marketing tells them apart (docs/spec/behaviour.md §7: onboarding evaluation, quiz completed).
    */
   source: z.enum(['onboarding', 'quiz']).optional(),
 });
@@ -48,8 +48,8 @@ export const ZRegistrySettlementSchema = z.object({
 });
 
 /**
- * `GET /onboarding/v1/companies/{fiscalCode}/info` (spec §7): what the registry knows about a Romanian
- * company. The form fills city from the settlement and county from the sector in Bucharest (spec §3).
+ * `GET /onboarding/v1/companies/{fiscalCode}/info` (docs/spec/behaviour.md §7): what the registry knows about a Romanian
+ * company. The form fills city from the settlement and county from the sector in Bucharest (docs/spec/behaviour.md §3).
  */
 export const ZCompanyRegistryInfoSchema = z.object({
   /** The fiscal code asked for, without the RO prefix. */
@@ -62,7 +62,7 @@ export type TCompanyRegistryInfo = z.infer<typeof ZCompanyRegistryInfoSchema>;
 
 /**
  * `POST /onboarding/contact-requests`: the signed-in user asks to be contacted (the dashboard's contact
- * and help dialog, spec §1), about the company they are looking at when there is one.
+ * and help dialog, docs/spec/behaviour.md §1), about the company they are looking at when there is one.
  */
 export const ZCreateContactRequestSchema = z.object({
   companyId: z.string().min(1).max(64).optional(),
@@ -70,7 +70,7 @@ export const ZCreateContactRequestSchema = z.object({
 export type TCreateContactRequest = z.infer<typeof ZCreateContactRequestSchema>;
 
 /**
- * `PUT /onboarding/marketing/tracking`: the visitor's marketing-cookies choice (spec §3 local settings),
+ * `PUT /onboarding/marketing/tracking`: the visitor's marketing-cookies choice (docs/spec/behaviour.md §3 local settings),
  * sent by the shell for the signed-in user whenever it is made or the user changes. Only when it is
  * true does the service take the HubSpot tracking cookie (`hubspotutk`) of that request for the
  * user's marketing submissions; false forgets it.

@@ -1,4 +1,4 @@
-// The registers a company keeps in the documents area (issue: the registers as living tools): the
+// The registers a company keeps in the documents area (README, "The registers"): the
 // data-subject requests register (Arts. 12, 15–22) and the breach register (Art. 33(5)). Requests
 // and answers of the documents service's `/companies/:companyId/requests|breaches` routes.
 import { z } from 'zod';

@@ -17,7 +17,7 @@ export const ZPlatformSchema = z.enum(PLATFORMS);
 
 const CUI_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2] as const;
 
-/** Romanian CUI/CIF check digit (facts/romania.md): 2 to 10 digits, no leading 0, last digit the control. */
+/** Romanian CUI/CIF check digit (docs/facts/romania.md): 2 to 10 digits, no leading 0, last digit the control. */
 export function isValidRomanianCui(code: string): boolean {
   const digits = code.replace(/\s+/g, '').replace(/^RO/i, '');
   if (!/^[1-9]\d{1,9}$/.test(digits)) return false;
@@ -32,7 +32,7 @@ const EU_PREFIXES =
   'AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI|CH|NO|GB|IS|LI';
 const FOREIGN_FISCAL_CODE = new RegExp(`^(?:${EU_PREFIXES})?\\d[A-Z0-9 ]{1,19}$`);
 
-/** Stored form: trimmed, uppercased, the RO prefix removed (spec §5). */
+/** Stored form: trimmed, uppercased, the RO prefix removed (docs/spec/behaviour.md §5). */
 export function normalizeFiscalCode(code: string): string {
   return code
     .trim()
@@ -64,7 +64,7 @@ const CLASSIC_REGISTRATION = /^([JFC])(\d{1,2})\/(\d{1,6})\/(\d{4})$/;
 const NEW_REGISTRATION = /^([JFC])(\d{4})(\d{6})(\d{2})(\d)$/;
 
 /**
- * Trade register number (facts/romania.md): classic `J40/1234/2020`, or the 14-character form of
+ * Trade register number (docs/facts/romania.md): classic `J40/1234/2020`, or the 14-character form of
  * Law 265/2022 `J2017015812405` with its check digit; `-` when the company has none.
  */
 export function isValidRegistrationNumber(value: string, now = new Date()): boolean {

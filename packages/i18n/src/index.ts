@@ -13,7 +13,7 @@ export const SUPPORTED_LOCALES = ['ro', 'en'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /**
- * The one i18next set-up: Romanian by default, English as fallback (spec §1). Romanian plural forms
+ * The one i18next set-up: Romanian by default, English as fallback (docs/spec/behaviour.md §1). Romanian plural forms
  * (`_one`, `_few`, `_other`) come from Intl.PluralRules. Remotes add their namespace with
  * `addNamespace` when the shell loads them.
  */

@@ -29,7 +29,7 @@ export function editionOf(req: { headers: Record<string, unknown>; query?: unkno
 export const COMPANY_CHANGED_CHANNEL = 'company_changed';
 
 /**
- * The company-admin check: the one cross-cutting read of another service's data (ARCHITECTURE §5),
+ * The company-admin check: the one cross-cutting read of another service's data (docs/architecture.md#published-read-models),
  * through the companies service's published view, never its tables. The companies' admins and
  * platforms are kept until the companies service's trigger says one changed. Made once per process
  * and handed to each service in its setup deps (`companyAccess`; the gateway gives every service
@@ -59,7 +59,7 @@ const refusal = (req: Request, code: 'unauthenticated' | 'forbidden', reason: Ac
   new AppError(code, ACCESS_MESSAGES[reason][localeOf(req)], { reason });
 
 /**
- * Why the caller may not write company data, or undefined when they may (spec §6: company pages need
+ * Why the caller may not write company data, or undefined when they may (docs/spec/behaviour.md §6: company pages need
  * a non-anonymous signed-in user who accepted the terms): 401 `auth.required` without a session or
  * with an anonymous one, 403 `terms.required` before the terms are accepted. The message is in the
  * request's language; `details.reason` names it.

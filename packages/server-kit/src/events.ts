@@ -1,5 +1,5 @@
 /**
- * Events between services (ARCHITECTURE §5): a transactional outbox and one consumer per
+ * Events between services (docs/architecture.md#the-event-spine): a transactional outbox and one consumer per
  * subscribing service, on the shared `platform_events` schema (migrations/0000_platform_events.sql).
  *
  * - `publishEvent(tx, …)` writes the event and one delivery row per subscriber in the caller's

@@ -1,5 +1,5 @@
 /**
- * A durable job queue in a PostgreSQL table of the owning service (ARCHITECTURE §5 "Jobs"): the
+ * A durable job queue in a PostgreSQL table of the owning service (docs/architecture.md#job-queues): the
  * same code on PGlite and on PostgreSQL, correct under failure.
  *
  * - Enqueue in the caller's transaction (with the state change that needs the job), one waiting job

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /**
- * The interface language of a request (spec §7: Accept-Language carries ro or en), negotiated with the
+ * The interface language of a request (docs/spec/behaviour.md §7: Accept-Language carries ro or en), negotiated with the
  * header's quality values; Romanian when absent or when neither is acceptable.
  */
 export function localeOf(req: Pick<Request, 'acceptsLanguages'>): 'ro' | 'en' {

@@ -1,5 +1,5 @@
 /**
- * Live status for the browser (ARCHITECTURE §4): Server-Sent Events fed by PostgreSQL NOTIFY.
+ * Live status for the browser (docs/architecture.md#live-status): Server-Sent Events fed by PostgreSQL NOTIFY.
  * A service keeps one LISTEN per channel (a hub) and each open stream subscribes to the key it
  * watches (an order id, a company id); on a notification the stream reads the state again and sends
  * it if it changed. The client's EventSource reconnects by itself after `retry` milliseconds.
@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 
-/** Spec §4: "if watching fails it retries after 500 ms". */
+/** docs/spec/behaviour.md §4: "if watching fails it retries after 500 ms". */
 export const SSE_RETRY_MS = 500;
 
 /**

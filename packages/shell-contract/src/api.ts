@@ -19,7 +19,7 @@ function readCookie(name: string): string | undefined {
 
 /** What every call to the services carries, through the base query or `sessionFetch`. */
 function withPlatformHeaders(headers: Headers): Headers {
-  // The language of answers and e-mails follows the interface (spec §7: Accept-Language on every request).
+  // The language of answers and e-mails follows the interface (docs/spec/behaviour.md §7: Accept-Language on every request).
   headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ro');
   // Companies belong to an edition; services check it with the admin list.
   headers.set('X-Platform', editionFromPath(window.location.pathname).platform);

@@ -4,5 +4,5 @@ export * from '@conform/contracts/edition';
 
 export type Locale = 'ro' | 'en';
 
-/** A company id: 20 word characters (spec §2). */
+/** A company id: 20 word characters (docs/spec/behaviour.md §2). */
 export const COMPANY_ID_PATTERN = /^\w{20}$/;

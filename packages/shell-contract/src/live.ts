@@ -6,9 +6,9 @@ const POLL_MS = 3000;
 const REOPEN_MS = 5000;
 
 /**
- * Live status (ARCHITECTURE §4): keeps one cached answer up to date from the service's server-sent
+ * Live status (docs/architecture.md#live-status): keeps one cached answer up to date from the service's server-sent
  * events. The service sends the whole answer when the stream opens and again on every change; a
- * dropped connection is reopened by the browser after the stream's `retry` (500 ms, spec §4). When
+ * dropped connection is reopened by the browser after the stream's `retry` (500 ms, docs/spec/behaviour.md §4). When
  * the stream is refused outright (e.g. the access token expired: the poll refreshes it) or the
  * browser has no EventSource, the answer is polled until a stream opens again. Used from an RTK
  * Query endpoint's `onCacheEntryAdded`; returns how to stop.

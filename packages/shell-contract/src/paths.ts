@@ -7,7 +7,7 @@ export const paths = {
   /** The company selector. */
   companies: '/companies',
   onboardingStart: '/onboarding/start',
-  /** `onboarding`: the newcomer's first visit, with the instructions open (spec §2). */
+  /** `onboarding`: the newcomer's first visit, with the instructions open (docs/spec/behaviour.md §2). */
   dashboard: (companyId: string, options: { onboarding?: boolean } = {}) =>
     `/${companyId}/dashboard${options.onboarding ? '?onboarding' : ''}`,
   /** The company's contact and company data (served by the dashboard remote), at a section when given. */
@@ -18,7 +18,7 @@ export const paths = {
     `/${companyId}/configurator/${dataSubject.toLowerCase()}`,
   assistant: (companyId: string, productId: string) => `/${companyId}/assistant/${productId}`,
   checkout: (companyId: string) => `/${companyId}/checkout`,
-  /** The card-network partner's checkout, where its company creation ends (spec §2). */
+  /** The card-network partner's checkout, where its company creation ends (docs/spec/behaviour.md §2). */
   mastercardCheckout: (companyId: string) => `/${companyId}/checkout/mastercard`,
   /** The documents page, scrolled to a product's group when one is given. */
   documents: (companyId: string, productId?: string) =>

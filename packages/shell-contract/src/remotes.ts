@@ -58,7 +58,7 @@ export interface RoutingTable {
 /** The routes the shell was built with: used for a remote whose entry declares none. */
 export const DEFAULT_REMOTE_ROUTES: Readonly<Record<RemoteArea, RemoteRoutes>> = {
   onboarding: { root: ['onboarding', 'quiz', 'netopia', 'mastercard', 'localizer'], company: [] },
-  // Contact info lives under the configurator's path (spec §2) but is the dashboard's page (company data).
+  // Contact info lives under the configurator's path (docs/spec/behaviour.md §2) but is the dashboard's page (company data).
   dashboard: { root: ['companies'], company: ['', 'dashboard', 'configurator/info'] },
   configurator: { root: [], company: ['configurator', 'assistant'] },
   checkout: { root: [], company: ['checkout'] },
@@ -120,7 +120,7 @@ export function remoteForPath(path: string, table: RoutingTable = DEFAULT_TABLE)
 export interface RouteHandle {
   /** i18n key (with namespace) of the page title, e.g. `onboarding:start.title`. */
   title?: string;
-  /** Pages may hide the sidebar (spec §2). */
+  /** Pages may hide the sidebar (docs/spec/behaviour.md §2). */
   hideSidebar?: boolean;
   /** The page needs a signed-in (non-anonymous) user who accepted the terms. Company pages always do. */
   requiresAuth?: boolean;

@@ -9,7 +9,7 @@
  * navigating (a remote's, grafted by the shell), route handles (`useMatches`), error elements
  * (`useRouteError`), a pending state (`useNavigation`) and blockers (`useBlocker`). Why: the data router
  * (loaders, actions, fetchers, revalidation, hydration — none used) weighed 18 KB gzipped of the shell's
- * first download, whose aim is 180 KB (issue 8; measured with `npm run bench`).
+ * first download, whose aim is 180 KB (docs/decisions/0005-router.md; measured with `npm run bench`).
  * Add an export here when a remote needs one more router API.
  */
 import {
@@ -60,7 +60,7 @@ type HistoryAction = NavigationType;
 
 /**
  * A route whose page is its own chunk, fetched when the route is first matched: a remote's first
- * visit then downloads the page it shows, not every page and dialog of the remote (issue 8: at most
+ * visit then downloads the page it shows, not every page and dialog of the remote (docs/decisions/0007-lazy-routes-and-texts.md: at most
  * 60 KB of a remote's own code on a first visit). `pick` names the page among the module's exports.
  */
 export function lazyPage<M>(

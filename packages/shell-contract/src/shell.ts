@@ -8,7 +8,7 @@ export interface Notice {
   kind: NoticeKind;
   message: string;
   title?: string;
-  /** Milliseconds before it hides itself; errors stay until dismissed when omitted (spec §8). */
+  /** Milliseconds before it hides itself; errors stay until dismissed when omitted (docs/spec/behaviour.md §8). */
   timeoutMs?: number;
 }
 
@@ -33,21 +33,21 @@ export interface ShellApi {
   user: TUser | null;
   /** The company whose pages are open, or null (leaving company pages clears it). */
   activeCompanyId: string | null;
-  /** Where a person signs in: `/auth` with the given return path (spec §4). */
+  /** Where a person signs in: `/auth` with the given return path (docs/spec/behaviour.md §4). */
   signInPath: (returnPath: string) => string;
   notify: (notice: Notice) => void;
   /**
-   * Signs a visitor in anonymously unless someone is signed in already (spec §4), and answers the
+   * Signs a visitor in anonymously unless someone is signed in already (docs/spec/behaviour.md §4), and answers the
    * user. Rejects when identity refuses (e.g. too many sessions from one address).
    */
   ensureSession: () => Promise<TUser>;
   /**
    * E-mails a sign-in link that comes back to `returnPath`, and keeps the address in this browser so
-   * /auth completes the link without asking for it (spec §4) — the same call /auth makes.
+   * /auth completes the link without asking for it (docs/spec/behaviour.md §4) — the same call /auth makes.
    */
   sendSignInLink: (email: string, returnPath: string) => Promise<SignInLinkOutcome>;
   /**
-   * Partner flows (spec §4): signs in with a custom token identity issued for a partner's customer
+   * Partner flows (docs/spec/behaviour.md §4): signs in with a custom token identity issued for a partner's customer
    * (the current session ends), and answers the user.
    */
   signInWithCustomToken: (customToken: string) => Promise<TUser>;

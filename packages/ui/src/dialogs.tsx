@@ -69,7 +69,7 @@ export interface ModalProps {
   onClose: () => void;
   children?: ReactNode;
   actions?: ReactNode;
-  /** While working, closing is disabled and a loader shows (spec §2 generic modal). */
+  /** While working, closing is disabled and a loader shows (docs/spec/behaviour.md §2 generic modal). */
   working?: boolean;
   workingLabel?: string;
   /** Clicking outside the dialog closes it. */
@@ -169,7 +169,7 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/** The confirmation dialog (spec §2): a question and two answers saying what each will do. */
+/** The confirmation dialog (docs/spec/behaviour.md §2): a question and two answers saying what each will do. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal

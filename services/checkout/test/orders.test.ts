@@ -334,7 +334,7 @@ describe('the live payment status (the payment return page)', () => {
         event: 'payment',
         data: { orderId, status: 'PENDING', errorCode: null, errorMessage: null, fulfilled: false },
       });
-      // Spec §4: a dropped stream is reopened by the browser after 500 ms.
+      // docs/spec/behaviour.md §4: a dropped stream is reopened by the browser after 500 ms.
       expect(live.received().split('\n')[0]).toBe('retry: 500');
 
       // The provider's genuine v1 IPNs (sealed to the merchant's key) arrive; the page asks for nothing.

@@ -1,5 +1,5 @@
 /**
- * The card-network partner's checkout (spec §2 `/:companyId/checkout/mastercard`): only the partner's
+ * The card-network partner's checkout (docs/spec/behaviour.md §2 `/:companyId/checkout/mastercard`): only the partner's
  * custom product, a co-branded bundle, shown at its list price; the MASTERCARD_PREMIUM discount is
  * taken by the server at the payment step (the amount the provider is asked for), never shown as the
  * price. Paid like any card order (the IPN with the discounted amount), and the products are bought.

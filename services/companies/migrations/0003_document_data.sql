@@ -1,4 +1,4 @@
--- What the documents need beyond the spec's model (facts/document-checklists.md, "NEW" fields):
+-- What the documents need beyond the spec's model (docs/facts/document-checklists.md, "NEW" fields):
 -- the website, who signs for the company, its employee count, its security measures, its
 -- processors (the other party of each processing agreement) and its video surveillance.
 ALTER TABLE "companies"."companies" ADD COLUMN "website" text;--> statement-breakpoint

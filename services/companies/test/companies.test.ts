@@ -57,7 +57,7 @@ describe('creating, listing and reading companies', () => {
       id: expect.stringMatching(/^\w{20}$/),
       platform: 'ro',
       adminIds: [user.uid],
-      // Stored uppercased without the RO prefix (spec §5).
+      // Stored uppercased without the RO prefix (docs/spec/behaviour.md §5).
       info: { ...RO_INFO, fiscalCode: '18547290', registrationNumber: 'J40/1234/2020' },
       dataProtectionResponsible: null,
       contactEmail: null,
@@ -133,7 +133,7 @@ describe('creating, listing and reading companies', () => {
         .set('Accept-Language', lang)
         .send({ info: RO_INFO });
 
-    // An anonymous session, even one that accepted the terms in the quiz (spec §6).
+    // An anonymous session, even one that accepted the terms in the quiz (docs/spec/behaviour.md §6).
     const anonymous = await create({ anonymous: true, terms: true }, 'ro');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({

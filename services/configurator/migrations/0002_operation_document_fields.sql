@@ -1,4 +1,4 @@
--- What the information notices need per operation (facts/document-checklists.md, NEW fields):
+-- What the information notices need per operation (docs/facts/document-checklists.md, NEW fields):
 -- whether the data must be provided (Art. 13(2)(e)) and automated decisions (Art. 13(2)(f)).
 -- Existing operations get the requirement their grounds suggest (the same rule as
 -- defaultProvisionRequirement in the catalogue) and no automated decisions.

@@ -82,7 +82,7 @@ export const documentsService = defineService({
           // engine against the raw pool); JOB_CONCURRENCY overrides it.
           1 + (await renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal }))),
     });
-    // Purchases and changed data regenerate documents by themselves (spec §4 dirty marking); a
+    // Purchases and changed data regenerate documents by themselves (docs/spec/behaviour.md §4 dirty marking); a
     // refund locks the documents of the packages it took back.
     const events = createEventConsumer({
       db,

@@ -11,7 +11,7 @@ import {
 import type { TDocumentGuideInfo, TLocalizedText } from '@conform/contracts';
 import { deepFreeze } from './deep-freeze.ts';
 
-/** The group whose documents every company has, purchased or not (spec §4). */
+/** The group whose documents every company has, purchased or not (docs/spec/catalogues.md §4). */
 export const UTILS = 'UTILS';
 
 /** The usage guide, opening with the controller's identification. */
@@ -34,7 +34,7 @@ export interface DocumentTexts {
 const textsByType = new Map<string, Readonly<DocumentTexts>>();
 
 /**
- * Name, description and guide of a document type; an unknown type shows its code and UNKNOWN (spec §8).
+ * Name, description and guide of a document type; an unknown type shows its code and UNKNOWN (docs/spec/catalogues.md §8).
  * The catalogue does not change while the service runs: each type's texts are looked up once (the
  * documents page lists 30 documents, 15 texts each, every time a render finishes), and frozen.
  */

@@ -1,6 +1,6 @@
 /**
- * The agreements (catalogue group AGREEMENTS) against their checklists (facts/document-checklists.md
- * section 3, facts/gdpr-documents.md): the processing agreement's Art. 28(3)(a)–(h) clauses and
+ * The agreements (catalogue group AGREEMENTS) against their checklists (docs/facts/document-checklists.md
+ * section 3, docs/facts/gdpr-documents.md): the processing agreement's Art. 28(3)(a)–(h) clauses and
  * Annexes I–IV per processor, the controller–controller and joint controllers agreements, the
  * transfer annex with its SCC modules and transfer impact assessment, and the confidentiality
  * addendum; in Romanian and English, on the RO and INT editions, for the sample company; the DOCX

@@ -1,5 +1,5 @@
 /**
- * The engine's promise (issue 11): every document type listed for a fully configured company is
+ * The engine's promise (README, "The documents"): every document type listed for a fully configured company is
  * READY as a valid PDF and DOCX naming its data, in Romanian and English, on each edition. One
  * company per edition (RO, EN, INT) has bought and configured every product the edition sells, given
  * every detail the workspace asks for (contacts and DPO, legal representative, website, security

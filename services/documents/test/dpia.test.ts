@@ -1,5 +1,5 @@
 /**
- * The DPIA against its checklist (facts/document-checklists.md §5): the screening by WP248's
+ * The DPIA against its checklist (docs/facts/document-checklists.md §5): the screening by WP248's
  * criteria (the same as the screening form's), the systematic description of the operations that
  * meet two or more, necessity and proportionality, the risk matrix, measures and residual risk,
  * the DPO's advice, the views of the people, prior consultation; and the breach notification form

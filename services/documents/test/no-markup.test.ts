@@ -1,5 +1,5 @@
 /**
- * Nothing a user typed is ever markup in a document, and the renderer reaches no network (issue 19).
+ * Nothing a user typed is ever markup in a document, and the renderer reaches no network (docs/security.md, "Documents: nothing typed is markup").
  *
  * Every free-text field the engine reads — the company's details, contacts and DPO, its
  * representative, website, security measures, processors and sub-processors, video surveillance,

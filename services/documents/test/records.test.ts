@@ -1,6 +1,6 @@
 /**
- * The records of processing activities against their checklist (facts/document-checklists.md §4,
- * facts/gdpr-documents.md "Record of processing activities"): the controller's record has every
+ * The records of processing activities against their checklist (docs/facts/document-checklists.md §4,
+ * docs/facts/gdpr-documents.md "Record of processing activities"): the controller's record has every
  * Art. 30(1) element for every operation of the company, marks special data, says why the
  * Art. 30(5) exemption does not apply; the processor's record is a filled header and a register to
  * complete. Romanian and English, RO and INT editions.

@@ -1,5 +1,5 @@
 /**
- * A refund takes the package back (issue 19): checkout's `order.refunded` reaches the companies
+ * A refund takes the package back (docs/security.md#money-payment-notifications): checkout's `order.refunded` reaches the companies
  * service, which takes the products back and publishes `company.refunded`; the documents service
  * locks the documents that belonged only to them. The companies and documents services run over one
  * database with their real consumers, the renders go through the real renderer's Chromium, and the

@@ -1,5 +1,5 @@
 /**
- * Every template against its checklist (facts/gdpr-documents.md, facts/document-checklists.md), for
+ * Every template against its checklist (docs/facts/gdpr-documents.md, docs/facts/document-checklists.md), for
  * a realistic company (the catalogue's presets, as a company that took every suggestion), in
  * Romanian and English, on the RO and INT editions: the sections each document must have, the
  * company's data in them (every purpose and retention period), the rights, the authority, the DPO

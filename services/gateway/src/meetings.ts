@@ -2,7 +2,7 @@ import { escapeHtml, setHeaders } from '@conform/server-kit';
 import express from 'express';
 
 /**
- * The local stand-in for the meetings widget (ARCHITECTURE §6), so the contact dialog works offline
+ * The local stand-in for the meetings widget (docs/architecture.md#ports-to-the-outside-world), so the contact dialog works offline
  * and in tests: an embed script speaking the provider's protocol (HubSpot's MeetingsEmbedCode.js
  * turns each `.meetings-iframe-container` into a frame of its `data-src`) and a small booking page.
  * Served by the gateway outside production only; a deployment sets MEETINGS_URL and MEETINGS_SCRIPT_URL.

@@ -8,7 +8,7 @@ const ZBrowserUrlSchema = z
   .refine((url) => /^https?:\/\/[^/]/i.test(url) || /^\/(?!\/)/.test(url), 'an http(s) URL or a path');
 
 /**
- * The contact dialog's meetings widget (ARCHITECTURE §6): a booking page framed in the dialog, put
+ * The contact dialog's meetings widget (docs/architecture.md#ports-to-the-outside-world): a booking page framed in the dialog, put
  * there by the provider's embed script (HubSpot's `MeetingsEmbedCode.js` turns every
  * `.meetings-iframe-container` into a frame of its `data-src`).
  */

@@ -89,7 +89,7 @@ it('a card payment buys the packages, makes their documents, and a contact or si
   expect(stuck).toEqual([]);
 }, 90_000);
 
-/** The packages whose documents are every information notice, consent form, policy and terms (issue: the engine). */
+/** The packages whose documents are every information notice, consent form, policy and terms. */
 const FIRST_FAMILIES = [
   'RECRUITMENT',
   'EMPLOYEES',

@@ -17,7 +17,7 @@ export interface UserReadModel {
   email: string | null;
   name: string | null;
   isAnonymous: boolean;
-  /** When the user agreed to communications (spec §3 consentedCommsAt); null when they did not. */
+  /** When the user agreed to communications (docs/spec/behaviour.md §3 consentedCommsAt); null when they did not. */
   consentedCommsAt: string | null;
 }
 

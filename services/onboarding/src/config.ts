@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** ANAF's public VAT-payer web service, version 9 (facts/romania.md): no key, 1 request a second. */
+/** ANAF's public VAT-payer web service, version 9 (docs/facts/romania.md): no key, 1 request a second. */
 export const ANAF_VAT_URL = 'https://webservicesp.anaf.ro/api/PlatitorTvaRest/v9/tva';
 /** HubSpot's Forms API host: submissions go to `/submissions/v3/integration/submit/{portalId}/{formId}`. */
 export const HUBSPOT_FORMS_URL = 'https://api.hsforms.com';
@@ -61,7 +61,7 @@ export const ZOnboardingConfigSchema = z
     /** Lookups one client address may make per hour (each may reach ANAF). */
     REGISTRY_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
     /**
-     * Where marketing submissions go (spec §7): `hubspot` (HubSpot's Forms API), `local` (kept in this
+     * Where marketing submissions go (docs/spec/behaviour.md §7): `hubspot` (HubSpot's Forms API), `local` (kept in this
      * service's table, shown at /platform/dev/marketing) or `off` (none are kept or sent).
      */
     MARKETING_SINK: z.enum(['hubspot', 'local', 'off']).optional(),

@@ -1,5 +1,5 @@
 /**
- * Marketing submissions (spec §7): identity, companies and onboarding side by side on one database (as
+ * Marketing submissions (docs/spec/behaviour.md §7): identity, companies and onboarding side by side on one database (as
  * in embedded mode), HubSpot played by a local HTTP server that receives the Forms v3 POSTs. Users are
  * made and consent through identity's own API; companies through the companies service; order.paid is
  * published as checkout publishes it.
@@ -354,7 +354,7 @@ describe('marketing submissions (HubSpot Forms v3)', () => {
     const anonymous = await request(identity.app).post(identityApi('/sessions/anonymous')).expect(201);
     const jar = jarOf(anonymous);
     const uid = (anonymous.body as { user: { uid: string } }).user.uid;
-    // The quiz's contact step: terms and communications, before the address is confirmed (spec §5).
+    // The quiz's contact step: terms and communications, before the address is confirmed (docs/spec/behaviour.md §5).
     await consent(jar, true);
     const evaluation = await evaluate(uid, undefined, true);
     await settled();
@@ -363,7 +363,7 @@ describe('marketing submissions (HubSpot Forms v3)', () => {
 
     const confirmed = await confirmEmail(visitorEmail, jar);
     // Upgraded in place: the same user, so what they did is theirs. The company comes after the
-    // sign-in (an anonymous session may not create one, spec §6).
+    // sign-in (an anonymous session may not create one, docs/spec/behaviour.md §6).
     expect(confirmed.uid).toBe(uid);
     await createCompany(uid, false, evaluation.results);
     const sent = await eventually(

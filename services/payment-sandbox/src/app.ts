@@ -48,7 +48,7 @@ function allowedHosts(config: TPaymentSandboxConfig): string[] {
 
 /**
  * A local NETOPIA provider speaking v1 (sealed form post) and v2 (JSON start call with an API key):
- * one card page, the test cards, IPNs to the merchant in the order's protocol (facts/payments-netopia.md).
+ * one card page, the test cards, IPNs to the merchant in the order's protocol (docs/facts/payments-netopia.md).
  */
 export const paymentSandboxService = defineService({
   name: 'payment-sandbox',

@@ -5,7 +5,7 @@ export const ZRendererConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Debian's Chromium; the service never downloads a browser of its own. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  /** Reused pages in the one warm browser: one per core renders fastest (ARCHITECTURE §5). */
+  /** Reused pages in the one warm browser: one per core renders fastest (measured when the design was written). */
   RENDER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** Upper bound for one render, and for waiting for a free page. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),

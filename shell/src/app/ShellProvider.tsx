@@ -59,7 +59,7 @@ export function ShellProvider({
   const { data: user } = useMeQuery();
   useMarketingCookiesReport(user?.uid);
   const matches = useMatches();
-  // Only a company id is a company (spec §2); any other first segment is the not-found page.
+  // Only a company id is a company (docs/spec/behaviour.md §2); any other first segment is the not-found page.
   const activeCompanyId =
     matches.map((m) => m.params['companyId']).find((id) => id !== undefined && COMPANY_ID_PATTERN.test(id)) ??
     null;

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from './runtime-config.ts';
 import { onSettingsChange, readSettings } from './settings.ts';
 
 /**
- * Page-view analytics and error tracking start only after analytics consent (spec §4, Law 506/2004
+ * Page-view analytics and error tracking start only after analytics consent (docs/spec/behaviour.md §4, Law 506/2004
  * art. 4(5)); without consent nothing is sent. Events are small JSON posts, no cookies.
  */
 function consented(): boolean {

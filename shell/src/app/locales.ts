@@ -43,7 +43,7 @@ export async function addRemoteTexts(i18n: I18n, remoteI18n: RemoteModule['i18n'
 
 /**
  * The sign-in and terms pages' texts (namespace `account`), in both languages, loaded with those pages:
- * most visits never show them, and the shell's first download has an aim (issue 8: under 180 KB).
+ * most visits never show them, and the shell's first download has an aim (under 180 KB, README "Benchmarks").
  */
 export async function loadAccountTexts(i18n: I18n): Promise<void> {
   if (i18n.hasResourceBundle('ro', 'account')) return;

@@ -12,7 +12,7 @@ const marketingApi = baseApi.injectEndpoints({
 });
 
 /**
- * Tells the onboarding service the visitor's marketing-cookies choice (spec §3 local settings) for the
+ * Tells the onboarding service the visitor's marketing-cookies choice (docs/spec/behaviour.md §3 local settings) for the
  * signed-in user, once per user and choice: only while it is accepted may HubSpot's visitor cookie go
  * with that user's marketing submissions (services/onboarding/src/marketing/domain.ts says why).
  * Undecided sends nothing; a failure is ignored (the next page load tells it again).

@@ -67,7 +67,7 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
               lazy: async () => ({ Component: (await import('../pages/LegalPage.tsx')).LegalPage }),
               handle: { title: 'shell:legal.title' },
             },
-            // The sidebar's legal links (spec §2: /faq, /terms, /privacy, /cookies); /terms without a
+            // The sidebar's legal links (docs/spec/behaviour.md §2: /faq, /terms, /privacy, /cookies); /terms without a
             // returnUrl is the terms' text, with one it is the acceptance page.
             ...(['faq', 'privacy', 'cookies'] as const).map((page): RouteObject => ({
               path: page,

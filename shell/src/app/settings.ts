@@ -1,5 +1,5 @@
 /**
- * Local settings (spec §3): kept in this browser only. Choices about cookies, the onboarding tutorial,
+ * Local settings (docs/spec/behaviour.md §3): kept in this browser only. Choices about cookies, the onboarding tutorial,
  * the e-mail a sign-in link was sent to (needed to complete it), the replace-account flag and a referral.
  */
 export interface LocalSettings {

@@ -37,7 +37,7 @@ const Choice = styled.label`
 `;
 
 /**
- * Cookie consent (spec §2, §4): undecided shows the banner; strictly required storage is always on;
+ * Cookie consent (docs/spec/behaviour.md §2, §4): undecided shows the banner; strictly required storage is always on;
  * analytics and advertising are optional and off by default. Choices are kept in local settings.
  */
 export function CookieConsent() {

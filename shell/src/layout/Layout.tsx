@@ -71,7 +71,7 @@ function useUnknownPath(): boolean {
   );
 }
 
-/** Page title rule (spec §2): route title in the current locale, a dash, the company name if any, the product title. */
+/** Page title rule (docs/spec/behaviour.md §2): route title in the current locale, a dash, the company name if any, the product title. */
 function usePageTitle(companyName: string | undefined): void {
   const { t, i18n } = useTranslation('shell');
   const handle = [...useHandles()].reverse().find((h) => h.title);
@@ -84,7 +84,7 @@ function usePageTitle(companyName: string | undefined): void {
 }
 
 /**
- * The navigation guard (spec §4). Auth data loads first. A page that needs sign-in, with no user or an
+ * The navigation guard (docs/spec/behaviour.md §4). Auth data loads first. A page that needs sign-in, with no user or an
  * anonymous one, goes to /auth with the full path; a signed-in user who has not accepted the terms goes to
  * /terms. Company access is checked by CompanyScope. A `referral` query parameter is kept for later.
  */

@@ -22,7 +22,7 @@ const Dismiss = styled.button`
   cursor: pointer;
 `;
 
-/** The notices area: info notices hide themselves; errors stay until dismissed (spec §8). */
+/** The notices area: info notices hide themselves; errors stay until dismissed (docs/spec/behaviour.md §8). */
 export function Notices() {
   const { t } = useTranslation('shell');
   const { notices, dismiss } = useShellState();

@@ -149,7 +149,7 @@ const Editions = styled.nav`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Sidebar (spec §2): logo, who is signed in, sign-in or sign-out, the company's pages or 'my companies', legal links. */
+/** Sidebar (docs/spec/behaviour.md §2): logo, who is signed in, sign-in or sign-out, the company's pages or 'my companies', legal links. */
 export function Sidebar({ companyId }: { companyId: string | null }) {
   const { t } = useTranslation('shell');
   // Legal pages open in a new tab of the same edition; the language follows (it is kept in this browser).

@@ -94,7 +94,7 @@ function EmailForm({
 }
 
 /**
- * /auth (spec §2, §4): ask for a sign-in link by e-mail, or complete one. The e-mail the link was sent to
+ * /auth (docs/spec/behaviour.md §2, §4): ask for a sign-in link by e-mail, or complete one. The e-mail the link was sent to
  * is kept locally; opened elsewhere, the page asks for it again (`_auth/missing-email`).
  */
 export function AuthPage() {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { NotFound } from './NotFound.tsx';
 
 /**
- * `/:companyId/…` (spec §4): only a 20-word-character id is a company; a company the user cannot
+ * `/:companyId/…` (docs/spec/behaviour.md §4): only a 20-word-character id is a company; a company the user cannot
  * access sends them to the root with the access error. The guard above already required sign-in.
  */
 export function CompanyScope() {

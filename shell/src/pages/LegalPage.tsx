@@ -9,7 +9,7 @@ import { NotFound } from './NotFound.tsx';
 const PAGES = ['faq', 'terms', 'privacy', 'cookies'] as const;
 export type LegalPageName = (typeof PAGES)[number];
 
-/** The pages the sidebar opens in a new tab (spec §2): FAQ, terms, privacy and cookie policy. */
+/** The pages the sidebar opens in a new tab (docs/spec/behaviour.md §2): FAQ, terms, privacy and cookie policy. */
 export function LegalPage({ page: given }: { page?: LegalPageName } = {}) {
   const { i18n } = useShellState();
   // The texts travel with this lazily loaded page, not in the shell's first download.

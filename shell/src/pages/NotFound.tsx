@@ -2,7 +2,7 @@ import { useTranslation } from '@conform/i18n';
 import { Page } from '@conform/ui';
 import { Link } from '@conform/shell-contract';
 
-/** Any other path (spec §2): the not-found text and a link to the root. */
+/** Any other path (docs/spec/behaviour.md §2): the not-found text and a link to the root. */
 export function NotFound() {
   const { t } = useTranslation('shell');
   return (

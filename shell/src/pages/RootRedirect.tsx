@@ -4,7 +4,7 @@ import { Spinner } from '@conform/ui';
 import { useState } from 'react';
 
 /**
- * The root (spec §2): signed out (or anonymous) → onboarding start; one company → its dashboard;
+ * The root (docs/spec/behaviour.md §2): signed out (or anonymous) → onboarding start; one company → its dashboard;
  * none → onboarding; several → the company selector. `?onboarding` is passed on to the one dashboard: the
  * link mailed at the end of the quiz comes back here, and the newcomer's first dashboard opens the instructions.
  */

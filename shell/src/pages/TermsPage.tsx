@@ -14,7 +14,7 @@ import { safeReturnPath } from '@conform/contracts';
 import { LegalPage } from './LegalPage.tsx';
 
 /**
- * /terms (spec §2): opened from a legal link (no `returnUrl`) it is the terms' text; with a return
+ * /terms (docs/spec/behaviour.md §2): opened from a legal link (no `returnUrl`) it is the terms' text; with a return
  * path it is the acceptance page.
  */
 export function TermsPage() {
@@ -23,7 +23,7 @@ export function TermsPage() {
 }
 
 /**
- * Terms acceptance (spec §2, §4, §5): terms required, communications optional. Already accepted →
+ * Terms acceptance (docs/spec/behaviour.md §2, §4, §5): terms required, communications optional. Already accepted →
  * straight to the return path (or root); after accepting → there.
  */
 function TermsAcceptance() {

@@ -33,7 +33,7 @@ export interface BundleColumn extends PriceColumn {
 }
 
 /**
- * Prices per platform (spec §3 "Config", read by platform name): currency, VAT, product prices and
+ * Prices per platform (docs/spec/behaviour.md §3 "Config", read by platform name): currency, VAT, product prices and
  * bundles. Seeded from the catalogue on first start; the operator edits it here.
  */
 export const platformConfig = checkout.table('platform_config', {
@@ -50,7 +50,7 @@ export const platformConfig = checkout.table('platform_config', {
 });
 
 /**
- * A card-network partner's custom product (spec §2 `/:companyId/checkout/mastercard`): a co-branded
+ * A card-network partner's custom product (docs/spec/behaviour.md §2 `/:companyId/checkout/mastercard`): a co-branded
  * bundle of products at its own price per platform, and the card-brand discount (`payment_method`,
  * e.g. MASTERCARD_PREMIUM) taken off the amount at the payment step, never off the displayed price.
  * Seeded on first start; the operator edits it here.
@@ -174,7 +174,7 @@ export const orders = checkout.table(
   (t) => [index('orders_company_idx').on(t.companyId)],
 );
 
-/** The payment of an order (spec §3 payment record), moved by the provider's IPNs. */
+/** The payment of an order (docs/spec/behaviour.md §3 payment record), moved by the provider's IPNs. */
 export const payments = checkout.table('payments', {
   orderId: varchar('order_id', { length: 64 })
     .primaryKey()

@@ -36,12 +36,12 @@ export function canMove(from: TPaymentStatus, to: TPaymentStatus): boolean {
 }
 
 /**
- * Whether a masked card number is a Mastercard: numbers starting with 51–55 or 2221–2720 (facts:
+ * Whether a masked card number is a Mastercard: numbers starting with 51–55 or 2221–2720 (docs/facts/payments-netopia.md,
  * card-brand promotion). Only the digits shown before the mask count (the last four say nothing of
  * the brand), and a number that does not show enough of them is not taken for one: the discount is
  * granted on proof. verify: a v1 IPN sample from NETOPIA's sandbox shows one leading digit
  * (`9****5098`); if live IPNs show no more, no payment can prove the brand this way and the partner
- * discount has to be run by NETOPIA itself (facts: v1 `promotion_code`).
+ * discount has to be run by NETOPIA itself (docs/facts/payments-netopia.md, v1 `promotion_code`).
  */
 export function isMastercard(panMasked: string | undefined | null): boolean {
   const leading = /^\s*(\d+)/.exec(panMasked ?? '')?.[1] ?? '';
@@ -208,7 +208,7 @@ export function createIpnDomain(deps: {
 
   return {
     /**
-     * Handles one IPN (facts: v1 and v2 IPN). Anything the provider adapter cannot verify and read,
+     * Handles one IPN (docs/facts/payments-netopia.md, v1 and v2 IPN). Anything the provider adapter cannot verify and read,
      * or that does not match one of our orders with the same amount and our POS signature, is
      * refused permanently and changes nothing. A database failure asks the provider to retry.
      * Whatever happens, the provider gets the answer its protocol expects.

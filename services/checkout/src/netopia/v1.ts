@@ -1,7 +1,7 @@
 /**
  * NETOPIA Payments v1 (mobilPay card redirect): the envelope crypto, the order and IPN XML, and the
  * merchant's answers. Shared by the checkout (merchant side) and the payment sandbox (provider side),
- * so both ends of the local loop speak exactly the same protocol (facts/payments-netopia.md).
+ * so both ends of the local loop speak exactly the same protocol (docs/facts/payments-netopia.md).
  */
 import {
   constants,

@@ -50,7 +50,7 @@ export interface NetopiaV2Settings {
   timeoutMs?: number;
 }
 
-/** The payment status a v2 IPN asks for (facts: deliver on 3 and 5). */
+/** The payment status a v2 IPN asks for (docs/facts/payments-netopia.md, deliver on 3 and 5). */
 export function statusForV2(status: number): TPaymentStatus | undefined {
   switch (status) {
     case PAYMENT_STATUS.paid:

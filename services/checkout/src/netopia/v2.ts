@@ -2,7 +2,7 @@
  * NETOPIA Payments v2 (JSON API, hosted payment page): the start call, the IPN body and its proof of
  * origin, and the merchant's answer. Shared by the checkout (merchant side) and the payment sandbox
  * (provider side), as v1.ts is, so both ends of the local loop read the same shapes
- * (facts/payments-netopia.md). Points the facts leave open are marked "verify".
+ * (docs/facts/payments-netopia.md). Points the facts leave open are marked "verify".
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const IPN_TOKEN_HEADER = 'verification-token';
 /** The start answer's `error.code` when the buyer must be sent to `payment.paymentURL`. */
 export const REDIRECT_TO_PAYMENT_PAGE = '101';
 
-/** Payment status numbers (facts: v2 status codes). */
+/** Payment status numbers (docs/facts/payments-netopia.md, v2 status codes). */
 export const PAYMENT_STATUS = {
   new: 1,
   opened: 2,

@@ -133,7 +133,7 @@ export function createPaymentsDomain(deps: {
 
   return {
     /**
-     * Starts a payment (spec §3 payment request → payment info): prices the order, stores it with
+     * Starts a payment (docs/spec/behaviour.md §3 payment request → payment info): prices the order, stores it with
      * a PENDING payment, and registers it with the provider (what the browser needs to get there).
      * A voucher covering everything pays the order at once, with no provider involved.
      */
@@ -185,7 +185,7 @@ export function createPaymentsDomain(deps: {
     },
 
     /**
-     * Starts a payment for a card-network partner's offer (spec §2 `/checkout/mastercard`): the
+     * Starts a payment for a card-network partner's offer (docs/spec/behaviour.md §2 `/checkout/mastercard`): the
      * offer's co-branded bundle at its displayed price, less the card-brand discount at this step —
      * the provider is asked for the discounted amount, computed here, never by the browser.
      */

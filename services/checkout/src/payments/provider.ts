@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { TBillingInfo, TPaymentStatus } from '@conform/contracts';
 
 /**
- * The card payment provider as the checkout domain sees it (ARCHITECTURE §6: a port with real
+ * The card payment provider as the checkout domain sees it (docs/architecture.md#ports-to-the-outside-world: a port with real
  * adapters). NETOPIA v1 (sealed XML, form POST) and v2 (JSON API, hosted page) implement it; the
  * rest of the checkout never sees a protocol detail.
  */

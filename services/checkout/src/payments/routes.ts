@@ -30,7 +30,7 @@ function param(req: Request, name: string): string {
   return String(req.params[name]);
 }
 
-/** The spec's payment calls under `/platform/api/payments` (spec §7). */
+/** The spec's payment calls under `/platform/api/payments` (docs/spec/behaviour.md §7). */
 export function paymentRoutes(
   router: Router,
   deps: {
@@ -71,7 +71,7 @@ export function paymentRoutes(
     res.status(201).json(info);
   });
 
-  // A card-network partner's custom product (spec §2 /:companyId/checkout/mastercard): the displayed
+  // A card-network partner's custom product (docs/spec/behaviour.md §2 /:companyId/checkout/mastercard): the displayed
   // price; the card-brand discount is taken when the payment starts.
   router.get('/:companyId/partners/:offerId', ...companyAdmin, async (req, res) => {
     const offer = await deps.pricing.offer(platformOf(req), param(req, 'offerId'));
@@ -109,7 +109,7 @@ export function paymentRoutes(
     res.json(await deps.payments.status(param(req, 'companyId'), param(req, 'orderId')));
   });
 
-  // The payment return page's live status (spec §4): the same record, pushed on every change.
+  // The payment return page's live status (docs/spec/behaviour.md §4): the same record, pushed on every change.
   // An unknown order is a 404 before the stream starts, so the page says so instead of waiting.
   router.get('/:companyId/orders/:orderId/events', ...companyAdmin, async (req, res) => {
     const companyId = param(req, 'companyId');

@@ -22,7 +22,7 @@ export interface PriceOrderInput {
   /** Today as YYYY-MM-DD: vouchers are valid through their last day. */
   today: string;
   productName: (id: string) => Name;
-  /** Missing price config is logged (spec §8), never fatal. */
+  /** Missing price config is logged (docs/spec/catalogues.md §8), never fatal. */
   onMissingPrice: (productId: string, hasConfig: boolean) => void;
   /** Who buys (country, fiscal code): decides the VAT rule; Romanian VAT when unknown. */
   customer?: TVatCustomer;
@@ -66,7 +66,7 @@ export function voucherRejection(
 }
 
 /**
- * Prices an order (spec §3 order summary). Prices come from the platform config; a product
+ * Prices an order (docs/spec/behaviour.md §3 order summary). Prices come from the platform config; a product
  * without one is logged and priced null (the spec's NaN), which makes the total null too.
  * Bundles replace their products when that is cheaper; a valid voucher adds one voucher line
  * taking its percentage or amount off the lines it applies to; an invalid one adds nothing.
@@ -227,7 +227,7 @@ export interface PricedOffer {
 
 /**
  * A partner offer (a co-branded bundle) as one order line at its own price, with the platform's
- * currency and VAT. The card-brand discount is not in the summary (spec §1: "not in the displayed
+ * currency and VAT. The card-brand discount is not in the summary (docs/spec/behaviour.md §1: "not in the displayed
  * price"); it is computed here, on the server, for the payment step.
  */
 export function priceOffer(offer: PartnerOfferRecord, config: PlatformPricing | undefined): PricedOffer {

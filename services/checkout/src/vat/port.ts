@@ -1,5 +1,5 @@
 /**
- * Who confirms an EU VAT number (ARCHITECTURE §6: a port with real adapters): VIES itself, a local
+ * Who confirms an EU VAT number (docs/architecture.md#ports-to-the-outside-world: a port with real adapters): VIES itself, a local
  * stand-in, or none. An order is reverse-charged only for a number confirmed `valid`.
  */
 export type VatCheckResult = 'valid' | 'invalid' | 'unavailable';

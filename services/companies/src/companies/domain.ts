@@ -70,7 +70,7 @@ function invalidProducts(paths: string[]): AppError {
   return new AppError('validation', 'The request is not valid.', details);
 }
 
-/** `company.changed` for sources just marked (spec §4: each change marks a source dirty). */
+/** `company.changed` for sources just marked (docs/spec/behaviour.md §4: each change marks a source dirty). */
 function changed(companyId: string, sources: readonly string[], now: Date): OutgoingEvent[] {
   if (sources.length === 0) return [];
   const markedAt = now.toISOString();
@@ -157,7 +157,7 @@ export function createCompaniesDomain(deps: {
 
   return {
     /**
-     * Creation from the company form (spec §4): the creator is the sole admin; the quiz's products
+     * Creation from the company form (docs/spec/behaviour.md §4): the creator is the sole admin; the quiz's products
      * are the cart, those without a data subject already configured. Nothing was generated yet, so
      * the company info and every product's source start dirty.
      */
@@ -230,7 +230,7 @@ export function createCompaniesDomain(deps: {
       });
     },
 
-    /** Contact info (spec §4 "updating company data"): saved, and the contact-info source marked dirty. */
+    /** Contact info (docs/spec/behaviour.md §4 "updating company data"): saved, and the contact-info source marked dirty. */
     async updateContactInfo(companyId: string, input: TContactInfo): Promise<TCompany> {
       const record = await companies.update(companyId, (current) =>
         markingChange(

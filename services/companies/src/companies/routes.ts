@@ -34,7 +34,7 @@ const companyIdOf = (req: Request): string => String(req.params['companyId']);
 export function companyRoutes(router: Router, domain: CompaniesDomain, access: CompanyAccess): void {
   const admin = requireCompanyAdmin(access);
 
-  // An account's only (spec §6): the funnel sends a visitor through sign-in and the terms first.
+  // An account's only (docs/spec/behaviour.md §6): the funnel sends a visitor through sign-in and the terms first.
   router.post('/', requireAccount, async (req, res) => {
     const platform = platformOf(req);
     const input = createCompanySchemaFor(platform).parse(req.body);

@@ -6,7 +6,7 @@ export const companies = pgSchema('companies');
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Company info (spec §3): filled from the registry lookup or by hand. */
+/** Company info (docs/spec/behaviour.md §3): filled from the registry lookup or by hand. */
 export interface CompanyInfoColumn {
   fiscalCode: string;
   registrationNumber: string;
@@ -70,7 +70,7 @@ export interface CctvColumn {
 }
 
 /**
- * A company (spec §3). `admin_ids` and `platform` decide who may see it: the one cross-cutting read
+ * A company (docs/spec/behaviour.md §3). `admin_ids` and `platform` decide who may see it: the one cross-cutting read
  * every service does through server-kit's company-access check.
  */
 export const companiesTable = companies.table(
@@ -110,7 +110,7 @@ export const companiesTable = companies.table(
      */
     dirtyMarkedAt: jsonb('dirty_marked_at').$type<Record<string, string>>().notNull().default({}),
     referral: text('referral'),
-    // What the documents need beyond the spec's model (facts/document-checklists.md, "NEW").
+    // What the documents need beyond the spec's model (docs/facts/document-checklists.md, "NEW").
     website: text('website'),
     legalRepresentative: jsonb('legal_representative').$type<LegalRepresentativeColumn | null>(),
     employeeCount: integer('employee_count'),

@@ -13,7 +13,7 @@ export interface LifecycleChange {
 const without = (list: string[], id: string) => list.filter((p) => p !== id);
 
 /**
- * Adding to the cart (spec §4): skipped when already pending; a product without a data subject is
+ * Adding to the cart (docs/spec/behaviour.md §4): skipped when already pending; a product without a data subject is
  * configured at once.
  */
 export function addPending(
@@ -33,7 +33,7 @@ export function addPending(
   };
 }
 
-/** Removing from the cart (spec §4): skipped when not pending; takes it from pending and configured. */
+/** Removing from the cart (docs/spec/behaviour.md §4): skipped when not pending; takes it from pending and configured. */
 export function removePending(
   products: TCompanyProducts,
   productId: string,
@@ -50,7 +50,7 @@ export function removePending(
   };
 }
 
-/** Marking configured (the assistant's Continue, spec §2): skipped when already configured. */
+/** Marking configured (the assistant's Continue, docs/spec/behaviour.md §2): skipped when already configured. */
 export function addConfigured(
   products: TCompanyProducts,
   productId: string,
@@ -107,7 +107,7 @@ export function clearSources(
 }
 
 /**
- * A paid order (spec §4 product lifecycle): its products leave the cart and are purchased;
+ * A paid order (docs/spec/behaviour.md §4 product lifecycle): its products leave the cart and are purchased;
  * configured stays as it is. Products already purchased are not bought twice.
  */
 export function purchase(products: TCompanyProducts, bought: readonly string[]): TCompanyProducts {
@@ -120,7 +120,7 @@ export function purchase(products: TCompanyProducts, bought: readonly string[]):
 }
 
 /**
- * A refunded order (spec §4 product lifecycle, issue 19): the products it takes back leave
+ * A refunded order (docs/spec/behaviour.md §4 product lifecycle; docs/security.md#money-payment-notifications): the products it takes back leave
  * purchased. Configured stays as it is: the configuration is the company's own data (its situations
  * stay in the configurator), so a package bought again has its documents made at once.
  */

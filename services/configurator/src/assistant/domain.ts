@@ -5,7 +5,7 @@ import type { PresetSource, ResolvedPreset } from '../situations/domain.ts';
 import { newOperationId, newSituationId } from '../situations/domain.ts';
 import type { SituationsRepository } from '../situations/repository.ts';
 
-/** What the assistant needs from the catalogue (spec catalogues §11.2, §12). */
+/** What the assistant needs from the catalogue (docs/spec/catalogues.md §11.2, §12). */
 export interface AssistantCatalogue {
   /**
    * The data subject a product is configured for on an edition; undefined when the product is
@@ -30,7 +30,7 @@ export interface CompanyProducts {
 }
 
 /**
- * The assistant of a product (spec §2, §4): a yes/no quiz whose answers suggest situations and
+ * The assistant of a product (docs/spec/behaviour.md §2, §4): a yes/no quiz whose answers suggest situations and
  * operations of the catalogue. The suggestions are computed here, never taken from the browser;
  * Continue adds them and the companies service, told by `assistant.completed`, marks the product
  * configured.
@@ -78,7 +78,7 @@ export function createAssistantDomain(deps: {
   }
 
   return {
-    /** Results page (spec §2): what Continue would add, for the answers. */
+    /** Results page (docs/spec/behaviour.md §2): what Continue would add, for the answers. */
     async suggestions(
       companyId: string,
       product: string,
@@ -98,7 +98,7 @@ export function createAssistantDomain(deps: {
       };
     },
 
-    /** Continue (spec §2): each suggested situation added, the product marked configured. */
+    /** Continue (docs/spec/behaviour.md §2): each suggested situation added, the product marked configured. */
     async complete(
       companyId: string,
       product: string,

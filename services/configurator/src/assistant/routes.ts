@@ -11,7 +11,7 @@ const param = (req: Request, name: string): string => String(req.params[name]);
 
 const BASE = '/companies/:companyId/assistant/:product';
 
-/** The assistant of a product (spec §2 `/:companyId/assistant/:product`), under /platform/api/configurator. */
+/** The assistant of a product (docs/spec/behaviour.md §2 `/:companyId/assistant/:product`), under /platform/api/configurator. */
 export function assistantRoutes(router: Router, access: CompanyAccess, domain: AssistantDomain): void {
   const admin = requireCompanyAdmin(access);
 

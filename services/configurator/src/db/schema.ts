@@ -11,7 +11,7 @@ const list = (name: string) =>
     .default(sql`'[]'::jsonb`);
 
 /**
- * A processing situation of a company for one data subject (spec §3 Situation). `company_id` points
+ * A processing situation of a company for one data subject (docs/spec/behaviour.md §3 Situation). `company_id` points
  * to companies.companies, owned by the companies service: no foreign key across services.
  */
 export const situations = configurator.table(
@@ -36,7 +36,7 @@ export const situations = configurator.table(
   ],
 );
 
-/** A processing operation of a situation (spec §3.2). Lists are jsonb arrays of texts. */
+/** A processing operation of a situation (docs/spec/catalogues.md §3.2). Lists are jsonb arrays of texts. */
 export const operations = configurator.table(
   'operations',
   {

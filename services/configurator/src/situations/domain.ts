@@ -21,7 +21,7 @@ export interface ResolvedPreset {
   operations: NewOperation[];
 }
 
-/** What the configurator needs from the catalogue of preset situations (spec catalogues §10). */
+/** What the configurator needs from the catalogue of preset situations (docs/spec/catalogues.md §10). */
 export interface PresetSource {
   /** The preset situations of a data subject, in the language and edition. */
   suggestions(subject: TDataSubject, locale: TLocale, edition: Edition): TSuggestion[];
@@ -36,7 +36,7 @@ export interface PresetSource {
 /** Operation ids are `<situation id>-<generated id>`; the generated part has no dash, so an id names its situation. */
 const OPERATION_SUFFIX = /^[A-Za-z0-9]{8,40}$/;
 
-/** Situation id: the lowercase first letter of the data subject, a dash, a generated id (spec §3). */
+/** Situation id: the lowercase first letter of the data subject, a dash, a generated id (docs/spec/behaviour.md §3). */
 export function newSituationId(subject: TDataSubject): string {
   return `${subject.charAt(0).toLowerCase()}-${newId()}`;
 }
@@ -54,7 +54,7 @@ export function createSituationsDomain(deps: {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Spec §5: special data requires a legal exception. Custom texts cannot be judged, but an item
+   * docs/spec/behaviour.md §5: special data requires a legal exception. Custom texts cannot be judged, but an item
    * that is the name of a special category from the catalogue (e.g. health data) can.
    */
   function requireSpecialDataGround(
@@ -155,7 +155,7 @@ export function createSituationsDomain(deps: {
     },
 
     /**
-     * Spec §2: only a situation without operations may be deleted. One made from a suggestion too:
+     * docs/spec/behaviour.md §2: only a situation without operations may be deleted. One made from a suggestion too:
      * once its last operation is deleted it is an empty situation, which must be deletable or the
      * company could never leave the configurator.
      */
@@ -208,7 +208,7 @@ export function createSituationsDomain(deps: {
     /**
      * Deleting the last operation leaves the situation empty: allowed, so a company can empty a
      * situation and then delete it; the configurator then refuses to be left while it stays
-     * empty (spec §2, §5).
+     * empty (docs/spec/behaviour.md §2, §5).
      */
     async removeOperation(companyId: string, situationId: string, operationId: string): Promise<void> {
       const result = await situations.deleteOperation(companyId, situationId, operationId, now());

@@ -100,7 +100,7 @@ async function touch(tx: Tx, situationId: string, now: Date): Promise<void> {
 }
 
 /**
- * Any change to a situation or its operations makes its data-subject category dirty (spec §4):
+ * Any change to a situation or its operations makes its data-subject category dirty (docs/spec/behaviour.md §4):
  * said to the companies service in the same transaction as the change.
  */
 async function situationsChanged(tx: DbTx, companyId: string, dataSubject: string): Promise<void> {
@@ -199,7 +199,7 @@ export function createSituationsRepository(db: Db) {
     },
 
     /**
-     * The assistant's suggestions for one data subject, all or nothing (spec §2: Continue adds each
+     * The assistant's suggestions for one data subject, all or nothing (docs/spec/behaviour.md §2: Continue adds each
      * suggested situation): a preset situation the company has not added yet is inserted; one it
      * has gets the suggested operations it lacks, after its own. `situations.changed` when anything
      * was added and `assistant.completed` in any case, in the same transaction.

@@ -26,7 +26,7 @@ export const documentsSchema = pgSchema('documents');
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A document of a company (spec §3 "Document"): one per company and type. */
+/** A document of a company (docs/spec/behaviour.md §3 "Document"): one per company and type. */
 export const documents = documentsSchema.table(
   'documents',
   {

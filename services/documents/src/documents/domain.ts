@@ -66,7 +66,7 @@ function statusWithoutRecord(company: CompanyReadModel, product: string): TDocum
   return undefined;
 }
 
-/** The documents page (spec §2, §4): one group per product of the company, then UTILS. */
+/** The documents page (docs/spec/behaviour.md §2, §4): one group per product of the company, then UTILS. */
 export function groupDocuments(
   company: CompanyReadModel,
   records: DocumentRecord[],
@@ -200,7 +200,7 @@ export function createDocumentsDomain(deps: {
     list,
 
     /**
-     * "Generate documents" (spec §7 `PUT …/documents/update`), the manual trigger: every document
+     * "Generate documents" (docs/spec/behaviour.md §7 `PUT …/documents/update`), the manual trigger: every document
      * the company may have, in the language of the request. The renders run in the background.
      */
     async requestUpdate(companyId: string, locale: 'ro' | 'en'): Promise<TCompanyDocuments> {

@@ -1,5 +1,5 @@
 /**
- * Which documents to (re)generate, and from which dirty sources, for each trigger (spec §4 "Dirty
+ * Which documents to (re)generate, and from which dirty sources, for each trigger (docs/spec/behaviour.md §4 "Dirty
  * marking"; issue: the spine). Pure functions of the company's published data, the document
  * records and the catalogue: tested on their own, used by the event handlers and the manual update.
  */
@@ -105,7 +105,7 @@ export function planForPurchase(
   return plan(all, documents, company.dirty);
 }
 
-/** "Generate documents" (spec §7 update call): everything the company may have. */
+/** "Generate documents" (docs/spec/behaviour.md §7 update call): everything the company may have. */
 export function planForRequest(
   company: CompanyReadModel,
   hasTemplate: HasTemplate = withTemplate,
@@ -127,7 +127,7 @@ export interface RecordedDocument {
 }
 
 /**
- * A refund (`company.refunded`, issue 19): the recorded documents of the refunded packages that the
+ * A refund (`company.refunded`; docs/security.md#money-payment-notifications): the recorded documents of the refunded packages that the
  * company may no longer have generated (`generatableDocuments`, the one rule). A type another
  * purchased, configured package also has stays; the UTILS group is never locked (always available).
  */

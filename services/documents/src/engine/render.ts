@@ -63,7 +63,7 @@ export function fileNameOf(tree: DocumentTree): string {
     .slice(0, 150);
 }
 
-/** Types also kept as a spreadsheet: the Art. 30(1) record (issue: the registers as living tools). */
+/** Types also kept as a spreadsheet: the Art. 30(1) record. */
 const WORKBOOKS = { REGISTRU_OPERATOR: controllerRecordWorkbook } satisfies Partial<
   Record<TDocumentCode, (ctx: DocumentContext) => Promise<Buffer>>
 >;

@@ -1,5 +1,5 @@
 /**
- * One document tree, two renderers (ARCHITECTURE §5): a template builds this structure from the
+ * One document tree, two renderers (docs/architecture.md#the-renderer-and-the-documents): a template builds this structure from the
  * company's data; `html.ts` prints it through Chromium to PDF and `docx.ts` writes it as an
  * editable Word document. Nothing here knows about either format.
  */

@@ -79,7 +79,7 @@ export function createFilesDomain(deps: {
   return {
     /**
      * A signed link to a document's file: the current version's, which needs the document READY
-     * (spec §6), or an earlier version's, which stays downloadable; as PDF or as editable DOCX.
+     * (docs/spec/behaviour.md §6), or an earlier version's, which stays downloadable; as PDF or as editable DOCX.
      */
     async createLink(
       companyId: string,

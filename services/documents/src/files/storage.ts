@@ -4,7 +4,7 @@ import { AppError, newId } from '@conform/server-kit';
 
 /**
  * Where file bytes live. The filesystem under the data dir by default; object storage later
- * (ARCHITECTURE §3 scale-out) implements the same three calls.
+ * (scale-out, docs/architecture.md#processes-and-modes) implements the same three calls.
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;

@@ -9,7 +9,7 @@
  * on 15 March on 15 April, and an extended one three months after receipt.
  *
  * Art. 3(4) then moves a period whose last day is a public holiday, a Saturday or a Sunday to the end
- * of the following working day, and facts/gdpr-documents.md states the same for this deadline ("moved
+ * of the following working day, and docs/facts/gdpr-documents.md states the same for this deadline ("moved
  * to the next working day if that is a weekend or holiday"); the response templates and the request
  * procedure the platform generates already tell the person so. The register applies it: the deadline
  * shown, stored, reminded and exported is the rolled-over one. "Public holidays" are those of the

@@ -77,7 +77,7 @@ export function createLinksDomain(deps: {
     /**
      * Completes a link. An anonymous user is upgraded in place (same uid: their companies stay theirs)
      * unless `replaceAccount` asks to sign in to the e-mail's own account instead. The e-mail must be the
-     * one the link was sent to (the page keeps it locally; spec §4).
+     * one the link was sent to (the page keeps it locally; docs/spec/behaviour.md §4).
      */
     async complete(input: {
       token: string;

@@ -32,7 +32,7 @@ export function createUsersRepository(orm: Orm) {
         .returning();
       return row!;
     },
-    /** Consents are stamped with the database server's time (spec §3). */
+    /** Consents are stamped with the database server's time (docs/spec/behaviour.md §3). */
     async setConsents(
       id: string,
       consents: { terms: boolean; communications: boolean },

@@ -8,7 +8,7 @@ import { recordConsents, toUser } from './domain.ts';
 export function userRoutes(router: Router, db: Db, sessions: SessionsDomain, cookies: CookieSettings): void {
   /**
    * Terms (required) and communications (optional); the new access token carries `terms`. Anonymous
-   * users consent too: the quiz's contact step asks before the e-mail is confirmed (spec §5), and
+   * users consent too: the quiz's contact step asks before the e-mail is confirmed (docs/spec/behaviour.md §5), and
    * upgrading in place keeps the same user, so the consent stays with them.
    */
   router.put('/me/consents', requireUser, async (req, res) => {

@@ -15,7 +15,7 @@ export const onboarding = pgSchema('onboarding');
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A completed evaluation quiz: the answers and the recommended products (spec §2 Quiz). */
+/** A completed evaluation quiz: the answers and the recommended products (docs/spec/behaviour.md §2 Quiz). */
 export const evaluations = onboarding.table(
   'evaluations',
   {
@@ -34,7 +34,7 @@ export const evaluations = onboarding.table(
 );
 
 /**
- * Registry answers by fiscal code (spec §7 lookup), reused for COMPANY_REGISTRY_CACHE_DAYS: ANAF allows
+ * Registry answers by fiscal code (docs/spec/behaviour.md §7 lookup), reused for COMPANY_REGISTRY_CACHE_DAYS: ANAF allows
  * one request a second, and a visitor often opens the same company twice. Only found companies are kept.
  */
 export const registryCache = onboarding.table('registry_cache', {
@@ -64,7 +64,7 @@ export interface MarketingRefs {
 }
 
 /**
- * The marketing outbox (spec §7 "Marketing forms", ARCHITECTURE §6): one row per thing that happened
+ * The marketing outbox (docs/spec/behaviour.md §7 "Marketing forms"; docs/architecture.md#ports-to-the-outside-world): one row per thing that happened
  * that marketing should hear about, for one user. Ids only, never the person's data: the submission is
  * built from the owners' read models when it can be sent, i.e. once the user has a confirmed e-mail
  * address and has agreed to communications (WAITING until then, for MARKETING_WAIT_DAYS at most).
@@ -101,7 +101,7 @@ export const marketingSubmissions = onboarding.table(
   ],
 );
 
-/** Submissions on their way to the marketing sink: two tries each (spec §7), then FAILED. */
+/** Submissions on their way to the marketing sink: two tries each (docs/spec/behaviour.md §7), then FAILED. */
 export const marketingJobs = jobQueueTable(onboarding, 'marketing_jobs');
 
 /**

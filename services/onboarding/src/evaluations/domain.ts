@@ -48,7 +48,7 @@ export function createEvaluationsDomain(db: Db, repo: EvaluationsRepository) {
   return {
     /**
      * Keeps a finished quiz so the results survive the visitor signing in later, and publishes
-     * `evaluation.completed` with it (marketing: quiz completed or onboarding evaluation, spec §7).
+     * `evaluation.completed` with it (marketing: quiz completed or onboarding evaluation, docs/spec/behaviour.md §7).
      */
     async record(
       input: TCreateEvaluation,

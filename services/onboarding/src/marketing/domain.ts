@@ -1,5 +1,5 @@
 /**
- * Marketing submissions (spec §7 "Marketing forms", ARCHITECTURE §6): HubSpot Forms v3, one submission
+ * Marketing submissions (docs/spec/behaviour.md §7 "Marketing forms"; docs/architecture.md#ports-to-the-outside-world): HubSpot Forms v3, one submission
  * per event — account created, quiz completed, onboarding evaluation, company created, purchase
  * completed, contact request — through the outbox, two tries each, only with the person's consent.
  *
@@ -21,7 +21,7 @@
  *
  * Events are handled by this service's consumer (each once per event id, retried on database errors);
  * the submission is built from the owners' read models (identity's user, the companies' company) and
- * queued with its body; a job worker sends it outside any transaction: two tries (spec §7), then FAILED.
+ * queued with its body; a job worker sends it outside any transaction: two tries (docs/spec/behaviour.md §7), then FAILED.
  */
 import { readCompany } from '@conform/companies-service/read';
 import type { Platform } from '@conform/contracts';
@@ -49,7 +49,7 @@ import { ZMarketingJobSchema, type MarketingSink, type TMarketingJob } from './p
 import { createMarketingRepository } from './repository.ts';
 import { buildSubmission, type SubmissionRefs, type SubmissionSettings } from './submission.ts';
 
-/** Spec §7: each submission is tried twice, then given up. */
+/** docs/spec/behaviour.md §7: each submission is tried twice, then given up. */
 export const MARKETING_TRIES = 2;
 export const MARKETING_JOBS_CHANNEL = 'onboarding_marketing_jobs';
 
@@ -184,7 +184,7 @@ export function createMarketing(deps: MarketingDeps) {
     await release(tx, event.intoUserId);
   };
 
-  /** The six events (spec §7), and the consent that lets them go. `user.merged` is the app's, which calls onUserMerged. */
+  /** The six events (docs/spec/behaviour.md §7), and the consent that lets them go. `user.merged` is the app's, which calls onUserMerged. */
   const handlers = {
     'user.registered': async (event, context) => {
       await record(context, {

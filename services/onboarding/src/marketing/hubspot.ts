@@ -25,7 +25,7 @@ async function errorTypesOf(response: Response): Promise<string> {
 }
 
 /**
- * The real adapter: HubSpot's Forms API v3, unauthenticated integration endpoint (spec §7). A 2xx
+ * The real adapter: HubSpot's Forms API v3, unauthenticated integration endpoint (docs/spec/behaviour.md §7). A 2xx
  * answer is taken; anything else, a timeout or a network failure throws, and the queue tries again once.
  */
 export function createHubSpotSink(options: HubSpotSinkOptions): MarketingSink {

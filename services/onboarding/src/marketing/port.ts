@@ -3,7 +3,7 @@ import { MARKETING_KINDS, type MarketingKind } from '../config.ts';
 
 /**
  * The body of a HubSpot Forms v3 submission (`POST /submissions/v3/integration/submit/{portalId}/{formId}`,
- * spec §7): the contact's fields, the page context and, when configured, the consents the user gave.
+ * docs/spec/behaviour.md §7): the contact's fields, the page context and, when configured, the consents the user gave.
  * Kept as the job's payload until it is sent, so it is parsed again when the job is read.
  */
 export const ZHubSpotSubmissionSchema = z.object({
@@ -39,7 +39,7 @@ export const ZMarketingJobSchema = z.object({
 export type TMarketingJob = z.infer<typeof ZMarketingJobSchema>;
 
 /**
- * The marketing port (ARCHITECTURE §6): HubSpot's Forms API in production, a table of this service in
+ * The marketing port (docs/architecture.md#ports-to-the-outside-world): HubSpot's Forms API in production, a table of this service in
  * embedded mode. `submit` throws when the submission was not taken (the job queue tries once more).
  * Errors carry status codes only, never the submission (it holds an e-mail address; errors are logged).
  */

@@ -27,7 +27,7 @@ export interface MarketingRouteDeps {
 
 export function marketingRoutes(router: Router, deps: MarketingRouteDeps): void {
   /**
-   * The dashboard's contact and help dialog (spec §1): the user asks to be contacted, about a company
+   * The dashboard's contact and help dialog (docs/spec/behaviour.md §1): the user asks to be contacted, about a company
    * of theirs when one is open. Published as `contact.requested`; marketing hears of it from there.
    */
   router.post('/contact-requests', requireUser, async (req, res) => {
@@ -54,7 +54,7 @@ export function marketingRoutes(router: Router, deps: MarketingRouteDeps): void 
   });
 
   /**
-   * The browser's marketing-cookies choice for the signed-in user (spec §3 local settings). Only when it
+   * The browser's marketing-cookies choice for the signed-in user (docs/spec/behaviour.md §3 local settings). Only when it
    * is true is the request's HubSpot cookie kept (as the submissions' `hutk`); false forgets it.
    */
   router.put('/marketing/tracking', requireUser, async (req, res) => {

@@ -6,7 +6,7 @@ import type { MarketingRefs } from '../db/schema.ts';
 import type { THubSpotSubmission } from './port.ts';
 
 /**
- * The contact properties of the spec's marketing form (§3 "Marketing form submission"): HubSpot's own
+ * The contact properties of the specification's marketing form (docs/spec/behaviour.md §3 "Marketing form submission"): HubSpot's own
  * (email, salutation, firstname, lifecyclestage, industry, phone, company, city, state) and the portal's
  * custom ones (language, platform and the three product lists). Salutation and industry are fields of
  * the form, but the platform asks for neither, so they are never filled.
@@ -29,7 +29,7 @@ export const FIELD = {
 } as const;
 
 /**
- * HubSpot's lifecycle stages (spec §3: marketing-qualified lead, sales-qualified lead, opportunity,
+ * HubSpot's lifecycle stages (docs/spec/behaviour.md §3: marketing-qualified lead, sales-qualified lead, opportunity,
  * customer), by how far the person went. HubSpot only moves a contact forward, so an earlier event
  * arriving late never demotes a customer.
  */
@@ -119,7 +119,7 @@ export function buildSubmission(facts: SubmissionFacts, settings: SubmissionSett
     const purchased = new Set([...(company?.products.purchased ?? []), ...(refs.products ?? [])]);
     values.push([FIELD.purchasedProducts, [...purchased].join(';')]);
   }
-  // "fields list plus platform" (spec §7): the edition is always the last field.
+  // "fields list plus platform" (docs/spec/behaviour.md §7): the edition is always the last field.
   values.push([FIELD.platform, facts.platform]);
 
   const page = pageOf(kind, refs.companyId);

@@ -3,7 +3,7 @@ import { normalizeRomanian, type TCompanyRegistryInfo } from '@conform/contracts
 import { z } from 'zod';
 
 /**
- * ANAF's VAT-payer web service, version 9 (facts/romania.md): `POST …/PlatitorTvaRest/v9/tva` with
+ * ANAF's VAT-payer web service, version 9 (docs/facts/romania.md): `POST …/PlatitorTvaRest/v9/tva` with
  * `[{"cui": 12345678, "data": "YYYY-MM-DD"}]` (at most 100 codes), answered with
  * `{cod, message, found: [...], notFound: [...]}`. Only the fields the platform reads are checked; the
  * others are kept as they come (ANAF adds fields between versions).
@@ -138,7 +138,7 @@ function addressOf(found: z.output<typeof ZAnafFoundSchema>): Address | undefine
 }
 
 /**
- * One found company as the platform's lookup answer (spec §7). Registry texts often spell ș ț with a
+ * One found company as the platform's lookup answer (docs/spec/behaviour.md §7). Registry texts often spell ș ț with a
  * cedilla; they are normalised to comma-below before anyone sees them.
  */
 export function toRegistryInfo(

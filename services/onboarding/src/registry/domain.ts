@@ -16,7 +16,7 @@ export function createRegistryDomain(deps: {
 
   return {
     /**
-     * What the registry knows about a Romanian company (spec §7), from the cache while it is fresh.
+     * What the registry knows about a Romanian company (docs/spec/behaviour.md §7), from the cache while it is fresh.
      * Null when the registry does not know it or cannot answer: the form stays manual. Only Romanian
      * fiscal codes with a valid check digit are looked up (a wrong code cannot match a company).
      */

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { RegistryDomain } from './domain.ts';
 
 export function registryRoutes(router: Router, domain: RegistryDomain): void {
-  // The spec's path (§7). Any session kind or none: the company form follows the quiz.
+  // The specification's path (docs/spec/behaviour.md §7). Any session kind or none: the company form follows the quiz.
   router.get('/v1/companies/:fiscalCode/info', async (req, res) => {
     const info = await domain.info(String(req.params['fiscalCode']), req.ip ?? 'unknown');
     if (!info) throw new AppError('not_found', 'The registry has no data for this fiscal code.');

@@ -246,7 +246,7 @@ export function createSandboxDomain(deps: {
     };
   }
 
-  /** v2's status for what happened (facts: v2 status codes). */
+  /** v2's status for what happened (docs/facts/payments-netopia.md, v2 status codes). */
   function v2Status(notify: NetopiaNotify): number {
     if (notify.errorCode !== 0) return PAYMENT_STATUS.declined;
     if (notify.action === 'credit') return PAYMENT_STATUS.credit;
@@ -501,7 +501,7 @@ export function createSandboxDomain(deps: {
     },
 
     /**
-     * The v2 start call without card data (facts: v2): checks the API key, the POS, amount,
+     * The v2 start call without card data (docs/facts/payments-netopia.md, v2): checks the API key, the POS, amount,
      * currency and URLs as the v1 form is checked, keeps the order, and answers code "101" with the
      * card page's address. Starting an open order again answers the same page.
      */

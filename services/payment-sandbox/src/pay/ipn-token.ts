@@ -5,7 +5,7 @@ import { IPN_ALGORITHM, IPN_ISSUER, payloadHash } from '@conform/checkout-servic
 const TOKEN_TTL_SECONDS = 300;
 
 /**
- * NETOPIA's side of a v2 IPN (facts: v2 IPN): the `Verification-token` JWT, RS512 with the
+ * NETOPIA's side of a v2 IPN (docs/facts/payments-netopia.md, v2 IPN): the `Verification-token` JWT, RS512 with the
  * provider's key; iss "NETOPIA Payments", aud the POS signature, sub the base64 SHA-512 of the exact
  * body. Written with node:crypto, as the provider's own code would be, not with the checkout's library.
  */

@@ -110,7 +110,7 @@ export function providerRouter(domain: SandboxDomain, logger: Logger): Router {
 }
 
 /**
- * The provider's v2 API (facts: v2): the merchant's server calls it with its API key in the
+ * The provider's v2 API (docs/facts/payments-netopia.md, v2): the merchant's server calls it with its API key in the
  * `Authorization` header and JSON bodies, and gets JSON back, never a page.
  */
 export function apiRouter(domain: SandboxDomain, logger: Logger): Router {

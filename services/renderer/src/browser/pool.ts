@@ -95,7 +95,7 @@ interface Waiter {
 }
 
 /**
- * One warm Chromium per process and a pool of reused pages (ARCHITECTURE §5: a browser per document
+ * One warm Chromium per process and a pool of reused pages (measured when the design was written: a browser per document
  * renders ~1.4 PDFs/s, a warm pool ~18/s on two cores). Pages run with JavaScript off and every
  * request that is not a `data:` URL aborted, and what goes around that interception is switched off
  * (`CHROMIUM_ARGS`, `PREFERENCES`, `BLOCKED_URLS`), so a document can neither run code nor reach the

@@ -29,7 +29,7 @@ export interface BillingFormProps {
 }
 
 /**
- * Billing data (spec §5), validated on blur with the same schema as the service. It has no submit
+ * Billing data (docs/spec/behaviour.md §5), validated on blur with the same schema as the service. It has no submit
  * button of its own: the Pay button of the summary submits it (`form` attribute).
  */
 export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }: BillingFormProps) {

@@ -40,10 +40,10 @@ export const Columns = styled.div`
 `;
 
 const BILLING_FORM_ID = 'checkout-billing';
-/** Spec §5: an invalid pay shows the validation error for 4 s. */
+/** docs/spec/behaviour.md §5: an invalid pay shows the validation error for 4 s. */
 const VALIDATION_NOTICE_MS = 4000;
 
-/** Checkout (spec §2): order summary, billing form, voucher entry, Pay → the card provider. */
+/** Checkout (docs/spec/behaviour.md §2): order summary, billing form, voucher entry, Pay → the card provider. */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { notify } = useShell();

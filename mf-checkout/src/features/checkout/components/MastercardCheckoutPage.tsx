@@ -13,11 +13,11 @@ import { ProviderRedirect } from './ProviderRedirect.tsx';
 /** The card network's offer (a co-branded bundle in checkout.partner_offers). */
 const OFFER_ID = 'MASTERCARD';
 const BILLING_FORM_ID = 'mastercard-billing';
-/** Spec §5: an invalid pay shows the validation error for 4 s. */
+/** docs/spec/behaviour.md §5: an invalid pay shows the validation error for 4 s. */
 const VALIDATION_NOTICE_MS = 4000;
 
 /**
- * /:companyId/checkout/mastercard (spec §2): the card-network partner's checkout. An alert about the
+ * /:companyId/checkout/mastercard (docs/spec/behaviour.md §2): the card-network partner's checkout. An alert about the
  * promotion, no way back to the dashboard, and only the partner's custom product, at its displayed
  * price: the card-brand discount is taken at the payment step, by the amount the provider asks for.
  */

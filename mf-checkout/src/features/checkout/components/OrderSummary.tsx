@@ -51,7 +51,7 @@ function bundleContents(item: TOrderItem, locale: 'ro' | 'en', edition: Edition)
   return item.products.map((id) => productInfo(id, locale, edition)?.name ?? id).join(', ');
 }
 
-/** The order summary (spec §2 Checkout): package lines, discounts, voucher, total, "VAT included". */
+/** The order summary (docs/spec/behaviour.md §2 Checkout): package lines, discounts, voucher, total, "VAT included". */
 export function OrderSummary({ summary, loading }: { summary: TOrderSummary | undefined; loading: boolean }) {
   const { t } = useTranslation('checkout');
   const { locale, edition } = useShell();

@@ -22,7 +22,7 @@ const Row = styled.form`
 `;
 
 /**
- * Voucher entry (spec §5): trimmed, Apply disabled while empty, Enter submits; the invalid message
+ * Voucher entry (docs/spec/behaviour.md §5): trimmed, Apply disabled while empty, Enter submits; the invalid message
  * shows when the applied code brings no voucher line into the order.
  */
 export function VoucherForm({

@@ -15,12 +15,12 @@ import { statusOf } from '@conform/contracts';
 import { usePaymentStatusQuery } from '../api/paymentStatusApi.ts';
 
 /**
- * Spec §4: if watching fails it retries after 500 ms. (Once watching, the status arrives live over
+ * docs/spec/behaviour.md §4: if watching fails it retries after 500 ms. (Once watching, the status arrives live over
  * server-sent events, which reconnect after the same 500 ms.)
  */
 const RETRY_MS = 500;
 
-/** Card error codes (facts: NETOPIA v1) with a text of their own; others show the provider's message. */
+/** Card error codes (docs/facts/payments-netopia.md, NETOPIA v1) with a text of their own; others show the provider's message. */
 const KNOWN_CARD_ERRORS = new Set([
   '16',
   '17',
@@ -43,7 +43,7 @@ const KNOWN_CARD_ERRORS = new Set([
   '99',
 ]);
 
-/** Payment return (spec §2, §4): watches the order's payment and says what happened. */
+/** Payment return (docs/spec/behaviour.md §2, §4): watches the order's payment and says what happened. */
 export function PaymentReturnPage() {
   const { t } = useTranslation('checkout');
   const { companyId } = useActiveCompany();
@@ -84,7 +84,7 @@ function PaymentStatus({ companyId, orderId }: { companyId: string; orderId: str
     return () => clearTimeout(timer);
   }, [query.isError, unknown, query.startedTimeStamp, refetch]);
 
-  // Every update of the payment refreshes the company (spec §4); a paid order's packages are the
+  // Every update of the payment refreshes the company (docs/spec/behaviour.md §4); a paid order's packages are the
   // company's once the order is fulfilled, which arrives as an update too.
   useEffect(() => {
     if (status) dispatch(baseApi.util.invalidateTags([{ type: 'Company', id: companyId }]));

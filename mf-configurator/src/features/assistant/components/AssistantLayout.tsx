@@ -7,7 +7,7 @@ import type { AssistantContext } from '../hooks/useAssistantContext.ts';
 import { useAssistantSession } from '../hooks/useAssistantSession.ts';
 
 /**
- * `/:companyId/assistant/:product` (spec §2, §4): only a product of the company's cart or purchases
+ * `/:companyId/assistant/:product` (docs/spec/behaviour.md §2, §4): only a product of the company's cart or purchases
  * that has an assistant on this edition may be opened; any other is refused, logged, and the user
  * stays on (or goes back to) the dashboard.
  */

@@ -81,7 +81,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The assistant's quiz (spec §2): yes/no questions, follow-ups shown after a yes. */
+/** The assistant's quiz (docs/spec/behaviour.md §2): yes/no questions, follow-ups shown after a yes. */
 export function AssistantQuizPage() {
   const { t } = useTranslation('configurator');
   const navigate = useNavigate();

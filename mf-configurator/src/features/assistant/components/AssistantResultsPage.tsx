@@ -17,9 +17,9 @@ import { letterFor } from '../../../utils/letters.ts';
 import { useAssistantSuggestionsQuery, useCompleteAssistantMutation } from '../api/assistantApi.ts';
 import { useAssistantContext } from '../hooks/useAssistantContext.ts';
 
-/** Spec §9: the results page shows loading for 2 s before computing. */
+/** docs/spec/behaviour.md §9: the results page shows loading for 2 s before computing. */
 export const RESULTS_DELAY_MS = 2000;
-/** Spec §9: the notice after Continue stays 10 s. */
+/** docs/spec/behaviour.md §9: the notice after Continue stays 10 s. */
 export const ADDED_NOTICE_MS = 10_000;
 /** How long Continue waits for the companies service to record the package configured. */
 const CONFIGURED_WAIT_MS = 5000;
@@ -65,7 +65,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The assistant's results (spec §2): after 2 s of loading, the situations and operations the
+ * The assistant's results (docs/spec/behaviour.md §2): after 2 s of loading, the situations and operations the
  * answers suggest (computed by the service); Continue adds them, marks the package configured,
  * says so for 10 s and returns to the dashboard. Only the session's own quiz has results (§4).
  */

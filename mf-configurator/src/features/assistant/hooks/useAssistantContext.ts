@@ -8,7 +8,7 @@ export interface AssistantContext {
   /** The package's name in the interface's language. */
   productName: string;
   subject: TDataSubject;
-  /** The session quiz's answers when it is this product's (spec §4), else null. */
+  /** The session quiz's answers when it is this product's (docs/spec/behaviour.md §4), else null. */
   answers: TAssistantAnswers | null;
   saveAnswers: (answers: TAssistantAnswers) => void;
   /** Forgets the session quiz once its suggestions are added. */

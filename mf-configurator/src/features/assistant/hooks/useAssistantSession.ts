@@ -1,7 +1,7 @@
 import type { TAssistantAnswers } from '@conform/catalogues';
 import { useCallback, useState } from 'react';
 
-/** The assistant quiz of this browser tab (spec §4: results only for the session's quiz). */
+/** The assistant quiz of this browser tab (docs/spec/behaviour.md §4: results only for the session's quiz). */
 export interface AssistantSession {
   companyId: string;
   product: string;

@@ -38,7 +38,7 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-/** `/:companyId/configurator/:subject`: the configurator of one data subject (spec §2). */
+/** `/:companyId/configurator/:subject`: the configurator of one data subject (docs/spec/behaviour.md §2). */
 export function ConfiguratorPage() {
   const { subject: param = '' } = useParams();
   const { companyId } = useActiveCompany();

@@ -7,7 +7,7 @@ import { useRenameSituationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 import { NotAvailable } from './NewFromSuggestionDialog.tsx';
 
-/** `…/:situationId`: edit a situation (spec §2): its name; Save only when valid and changed. */
+/** `…/:situationId`: edit a situation (docs/spec/behaviour.md §2): its name; Save only when valid and changed. */
 export function EditSituationDialog() {
   const { t } = useTranslation('configurator');
   const { notify } = useShell();

@@ -15,7 +15,7 @@ const Topics = styled.dl`
 
 const TOPICS = ['situations', 'operations', 'grounds', 'lists', 'empty', 'documents'] as const;
 
-/** The configurator's help (spec §2): what situations and operations are and how to fill them in. */
+/** The configurator's help (docs/spec/behaviour.md §2): what situations and operations are and how to fill them in. */
 export function HelpDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('configurator');
   return (

@@ -8,7 +8,7 @@ import { useCreateFromSuggestionMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
 /**
- * `…/new/:situationId`: a new situation from a suggestion (spec §2): its name, which may be changed,
+ * `…/new/:situationId`: a new situation from a suggestion (docs/spec/behaviour.md §2): its name, which may be changed,
  * and its operations, all chosen at first; at least one stays chosen (no empty situations).
  */
 export function NewFromSuggestionDialog() {

@@ -9,7 +9,7 @@ import { emptyOperation, OperationModal, refusedForSpecialData } from './Operati
 
 /**
  * `…/new`: a custom situation with its first operation (a situation is saved with at least one,
- * spec §5), validated with the same zod schemas as the service.
+ * docs/spec/behaviour.md §5), validated with the same zod schemas as the service.
  */
 export function NewSituationDialog() {
   const { t } = useTranslation('configurator');

@@ -46,7 +46,7 @@ const Fieldset = styled.fieldset`
 /** The fields whose message is its own text (`form.errors.<field>`). */
 type OperationField = keyof TOperationInput;
 
-/** An empty operation: Romania is the default storage location (spec §10.4). */
+/** An empty operation: Romania is the default storage location (docs/spec/catalogues.md §10.4). */
 export function emptyOperation(defaultStorageLocation: string): TOperationInput {
   return {
     name: '',
@@ -79,7 +79,7 @@ export function refusedForSpecialData(error: unknown): boolean {
 export type SaveOutcome = 'saved' | { field: 'specialDataGround' } | 'failed';
 
 /**
- * One processing operation in a dialog (spec §2 new and edit operation, §5 validation), with the
+ * One processing operation in a dialog (docs/spec/behaviour.md §2 new and edit operation, §5 validation), with the
  * same zod schema as the service. Save is disabled while the form is invalid, or unchanged when
  * editing, with the spec's message; open lists suggest the catalogue's values and take any other.
  */

@@ -48,7 +48,7 @@ const Dialog = styled.dialog`
 `;
 
 /**
- * The package's sample document for this data subject, previewed in a dialog (spec §2): the
+ * The package's sample document for this data subject, previewed in a dialog (docs/spec/behaviour.md §2): the
  * company's own copy of the catalogue's sample document, as generated from the situations described
  * here. Until the package is bought and generated there is none: the dialog then shows the same
  * document made for an example company (the documents service's samples), and says so.

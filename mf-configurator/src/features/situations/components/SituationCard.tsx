@@ -151,7 +151,7 @@ const RowActions = styled.div`
 `;
 
 /**
- * A company's situation (spec §2): letter, name, operation count, edit, delete when it has no
+ * A company's situation (docs/spec/behaviour.md §2): letter, name, operation count, edit, delete when it has no
  * operations, its operations one line each (expandable), and adding an operation with the number
  * of suggestions left.
  */

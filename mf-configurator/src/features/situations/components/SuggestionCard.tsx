@@ -32,7 +32,7 @@ const Names = styled.ul`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** A suggested situation not added yet (spec §2: shown in red, without rename and count). */
+/** A suggested situation not added yet (docs/spec/behaviour.md §2: shown in red, without rename and count). */
 export function SuggestionCard({
   companyId,
   suggestion,

@@ -9,7 +9,7 @@ export interface OperationSuggestion {
 }
 
 /**
- * The preset operations a situation may still take (spec §2 add operation, with its count): for a
+ * The preset operations a situation may still take (docs/spec/behaviour.md §2 add operation, with its count): for a
  * situation made from a suggestion, the operations of that preset it lacks; for a custom one, every
  * preset operation of the data subject no situation uses yet.
  */

@@ -3,11 +3,11 @@ import type { TSituation } from '@conform/contracts';
 import { useBlocker, useShell } from '@conform/shell-contract';
 import { useEffect } from 'react';
 
-/** Spec §9: the empty-situation message stays 6 s. */
+/** docs/spec/behaviour.md §9: the empty-situation message stays 6 s. */
 export const EMPTY_SITUATION_NOTICE_MS = 6000;
 
 /**
- * Leaving the configurator is blocked while a situation of the subject has no operations (spec §2,
+ * Leaving the configurator is blocked while a situation of the subject has no operations (docs/spec/behaviour.md §2,
  * §8): the message, titled "You may not have empty situations", names the situation for 6 s. Moving
  * between the page and its own dialogs is never blocked.
  */

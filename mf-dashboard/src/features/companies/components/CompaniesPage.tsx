@@ -45,7 +45,7 @@ const CompanyLink = styled(Link)`
   }
 `;
 
-/** Company selector (spec §2 /companies): one card per company, a new-company button, an empty state. */
+/** Company selector (docs/spec/behaviour.md §2 /companies): one card per company, a new-company button, an empty state. */
 export function CompaniesPage() {
   const { t } = useTranslation('dashboard');
   const { locale } = useShell();

@@ -64,8 +64,8 @@ const Jump = styled.nav`
 const SECTIONS = ['contact', 'details', 'security', 'processors', 'cctv'] as const;
 
 /**
- * Contact info page (spec §2, §5): contact e-mail and the data-protection responsible; then the
- * company data the documents need (facts/document-checklists.md), each section saved on its own.
+ * Contact info page (docs/spec/behaviour.md §2, §5): contact e-mail and the data-protection responsible; then the
+ * company data the documents need (docs/facts/document-checklists.md), each section saved on its own.
  */
 export function ContactInfoPage() {
   const { t } = useTranslation('dashboard');
@@ -145,7 +145,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
       notify({ kind: 'success', message: t('contactInfo.saved'), timeoutMs: 4000 });
       await navigate(paths.dashboard(company.id));
     } catch (error) {
-      // Save failures keep the page open (spec §8), with the service's field errors where it gave them.
+      // Save failures keep the page open (docs/spec/behaviour.md §8), with the service's field errors where it gave them.
       setServerErrors(error, setError);
       setFailed(true);
     }

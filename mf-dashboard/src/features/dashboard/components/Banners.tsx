@@ -4,13 +4,13 @@ import { Alert, Button, Stack } from '@conform/ui';
 import { paths, useNavigate } from '@conform/shell-contract';
 import { dialogPath } from '../../../lib/paths.ts';
 
-/** Whether the contact details the documents need are filled in (spec §5 contact info). */
+/** Whether the contact details the documents need are filled in (docs/spec/behaviour.md §5 contact info). */
 export function hasContactInfo(company: TCompany): boolean {
   return Boolean(company.contactEmail && company.dataProtectionResponsible);
 }
 
 /**
- * The cart area's three banners (spec §2), each where it applies: contact details required (the
+ * The cart area's three banners (docs/spec/behaviour.md §2), each where it applies: contact details required (the
  * documents name them), the onboarding step to add a package (empty cart), help (contact, instructions).
  */
 export function Banners({ company }: { company: TCompany }) {

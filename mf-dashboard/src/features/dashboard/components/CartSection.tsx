@@ -44,7 +44,7 @@ function refundOf(company: TCompany, productId: string) {
 }
 
 /**
- * The cart (spec §2): pending products with their prices, remove with a confirmation naming the
+ * The cart (docs/spec/behaviour.md §2): pending products with their prices, remove with a confirmation naming the
  * package, the total with its VAT, the buy button; adding a package is always at hand.
  */
 export function CartSection({

@@ -12,7 +12,7 @@ import { PurchasedSection } from './PurchasedSection.tsx';
 import { RefundedSection } from './RefundedSection.tsx';
 
 /**
- * The company dashboard (spec §2): name header, banners, the cart, the purchased list, or the empty
+ * The company dashboard (docs/spec/behaviour.md §2): name header, banners, the cart, the purchased list, or the empty
  * state, then the refunded packages. Its dialogs (contact, instructions, add package) are child routes shown over it.
  */
 export function DashboardPage() {

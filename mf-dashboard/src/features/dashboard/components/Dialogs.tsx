@@ -24,7 +24,7 @@ const Steps = styled.ol`
 
 const INSTRUCTION_STEPS = ['add', 'configure', 'contact', 'buy'] as const;
 
-/** Instructions for customising the documents (spec §2): four steps and an acknowledge button. */
+/** Instructions for customising the documents (docs/spec/behaviour.md §2): four steps and an acknowledge button. */
 export function InstructionsDialog() {
   const { t } = useTranslation('dashboard');
   const close = useClose();
@@ -59,7 +59,7 @@ const WidgetFrame = styled.div`
 `;
 
 /**
- * The meetings widget (spec §1, §7): the provider's script is loaded while this is on screen and fills
+ * The meetings widget (docs/spec/behaviour.md §1, §7): the provider's script is loaded while this is on screen and fills
  * the container with its booking page; it is removed when the dialog closes or the page is left.
  */
 function MeetingsCalendar({ widget, onFailure }: { widget: MeetingsWidget; onFailure: () => void }) {
@@ -98,9 +98,9 @@ function MeetingsCalendar({ widget, onFailure }: { widget: MeetingsWidget; onFai
 }
 
 /**
- * Contact and help (spec §1): schedule a discussion with a data-protection expert in the meetings
+ * Contact and help (docs/spec/behaviour.md §1): schedule a discussion with a data-protection expert in the meetings
  * widget this deployment configures. If its script cannot be loaded, an error notice says so and the
- * dialog closes (spec §8).
+ * dialog closes (docs/spec/behaviour.md §8).
  */
 export function ContactDialog() {
   const { t } = useTranslation('dashboard');
@@ -155,7 +155,7 @@ const OfferList = styled.ul`
   padding: 0;
 `;
 
-/** Add package (spec §2 products/available): the edition's products not yet in the cart or bought. */
+/** Add package (docs/spec/behaviour.md §2 products/available): the edition's products not yet in the cart or bought. */
 export function AddProductDialog() {
   const { t } = useTranslation('dashboard');
   const { locale, edition, notify } = useShell();

@@ -4,7 +4,7 @@ import { Flow } from '../../../components/Text.ts';
 import { useNavigate } from '@conform/shell-contract';
 import { dialogPath } from '../../../lib/paths.ts';
 
-/** No package pending or bought (spec §2): add a product, read the instructions, or contact us. */
+/** No package pending or bought (docs/spec/behaviour.md §2): add a product, read the instructions, or contact us. */
 export function EmptyState({ companyId }: { companyId: string }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();

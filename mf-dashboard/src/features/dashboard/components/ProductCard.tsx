@@ -102,12 +102,12 @@ function refundDay(iso: string, locale: string): string {
 }
 
 /**
- * A product of the cart or of the purchased list (spec §2 Dashboard, §4 Configure): icon, name,
+ * A product of the cart or of the purchased list (docs/spec/behaviour.md §2 Dashboard, §4 Configure): icon, name,
  * document count, configured operations, price in the cart, Configured/Unconfigured badge, the
  * package's progress; configure (the assistant) while unconfigured, view documents and review once
  * configured, view only for products that need no configuration.
  *
- * A refunded package (issue 19) says when it was refunded and that its documents are no longer
+ * A refunded package says when it was refunded and that its documents are no longer
  * available. Out of the cart it is only that: a Refunded badge, no progress and no actions on
  * documents it no longer has, just the caller's (add it to the cart again).
  */
@@ -192,7 +192,7 @@ export function ProductCard({
         ) : (
           <Stack $row $gap={2}>
             {configurable && !configured ? (
-              // Spec §4: an unconfigured package is configured through its assistant.
+              // docs/spec/behaviour.md §4: an unconfigured package is configured through its assistant.
               <Button onClick={go(paths.assistant(companyId, product.id))}>{t('product.configure')}</Button>
             ) : null}
             {configured || !configurable ? (

@@ -7,7 +7,7 @@ import type { usePackageStates } from '../hooks/usePackageStates.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { CardGrid, SectionTitle } from './layout.ts';
 
-/** Bought packages (spec §2): configure, review and view documents, no removal. */
+/** Bought packages (docs/spec/behaviour.md §2): configure, review and view documents, no removal. */
 export function PurchasedSection({
   company,
   packages,

@@ -9,7 +9,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { CardGrid, SectionTitle } from './layout.ts';
 
 /**
- * Refunded packages (issue 19) that are neither bought again nor back in the cart: available to buy
+ * Refunded packages that are neither bought again nor back in the cart: available to buy
  * again, each saying when it was refunded and that its documents are no longer available.
  */
 export function RefundedSection({

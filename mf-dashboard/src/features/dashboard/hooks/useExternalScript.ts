@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type ScriptStatus = 'loading' | 'ready' | 'error';
 
 /**
- * A third-party script loaded while the calling component is on screen (spec §7: "load external meetings
+ * A third-party script loaded while the calling component is on screen (docs/spec/behaviour.md §7: "load external meetings
  * script and unload on leaving"): its <script> element is added after the component's first render, so
  * the provider's code finds the elements it fills, and removed when the component goes. Added again,
  * it runs again. The page's Content-Security-Policy must allow its origin (runtime config, server-kit).

@@ -12,7 +12,7 @@ export type PriceView =
   | { kind: 'unavailable' }
   | { kind: 'loading' };
 
-/** The four steps of a package, in order (issue: configured → contact info → paid → documents ready). */
+/** The four steps of a package, in order (configured → contact info → paid → documents ready). */
 export const STEPS = ['configured', 'contact', 'paid', 'documents'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -21,7 +21,7 @@ export interface DocumentLinkArgs {
  */
 export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 "Regenerate documents": answers at once with the documents now PROCESSING. */
+    /** docs/spec/behaviour.md §7 "Regenerate documents": answers at once with the documents now PROCESSING. */
     regenerateDocuments: build.mutation<TCompanyDocuments, string>({
       query: (companyId) => ({ url: `/companies/${companyId}/documents/update`, method: 'PUT' }),
       async onQueryStarted(companyId, { dispatch, queryFulfilled }) {

@@ -67,7 +67,7 @@ export interface PreviewTarget {
   name: string;
 }
 
-/** Spec §4 "Document status display": what each status shows and offers. */
+/** docs/spec/behaviour.md §4 "Document status display": what each status shows and offers. */
 export function DocumentActions({
   companyId,
   document,
@@ -94,7 +94,7 @@ export function DocumentActions({
   const open = async (disposition: 'inline' | 'attachment', format: 'pdf' | 'docx' | 'xlsx' = 'pdf') => {
     try {
       const link = await createLink({ companyId, type: document.type, disposition, format }).unwrap();
-      // Spec §7: a download opens in the same window, a preview in the dialog.
+      // docs/spec/behaviour.md §7: a download opens in the same window, a preview in the dialog.
       if (disposition === 'attachment') window.location.assign(link.url);
       else onPreview({ url: link.url, name });
     } catch {
@@ -158,7 +158,7 @@ export function DocumentActions({
         </Row>
       );
     case 'NOT_CONFIGURED':
-      // Looks like a button (spec §4) but goes to another page, so it is a link.
+      // Looks like a button (docs/spec/behaviour.md §4) but goes to another page, so it is a link.
       return (
         <Row>
           <FillIn to={paths.dashboard(companyId)} aria-label={t('status.notConfiguredLabel', { name })}>

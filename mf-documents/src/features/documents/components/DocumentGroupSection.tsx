@@ -84,8 +84,8 @@ function refundDay(iso: string, locale: string): string {
 }
 
 /**
- * One product's documents (spec §2 Documents page): a table of name, description and actions. A
- * package not bought is a preview; a refunded one (issue 19) says when it was refunded and that its
+ * One product's documents (docs/spec/behaviour.md §2 Documents page): a table of name, description and actions. A
+ * package not bought is a preview; a refunded one says when it was refunded and that its
  * documents are locked, and leads to the dashboard, where it is put back in the cart.
  */
 export function DocumentGroupSection({

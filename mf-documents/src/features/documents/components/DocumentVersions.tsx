@@ -22,7 +22,7 @@ const List = styled.ol`
 type Version = TDocumentVersions['versions'][number];
 
 /**
- * Every generation of a document (issue: versions): when it was made, what changed against the one
+ * Every generation of a document: when it was made, what changed against the one
  * before, and its files, downloadable. Asked for only when the history is opened.
  */
 export function DocumentVersions({ companyId, document }: { companyId: string; document: TCompanyDocument }) {

@@ -46,7 +46,7 @@ async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
 const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;
 
 describe('documents page', () => {
-  it('shows each status as spec §4 says: spinner, red error, lock with tooltip, fill-in button, download', async () => {
+  it('shows each status as docs/spec/behaviour.md §4 says: spinner, red error, lock with tooltip, fill-in button, download', async () => {
     await renderPage({
       companyId: COMPANY_ID,
       hasProducts: true,
@@ -78,7 +78,7 @@ describe('documents page', () => {
     const tooltip = within(rowOf('Name C_LOCKED')).getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
     expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
-    // Preview only for PDFs (spec §4).
+    // Preview only for PDFs (docs/spec/behaviour.md §4).
     expect(screen.getByRole('button', { name: 'Download PDF: Name E_READY_PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
     // Every ready document also comes as an editable Word file.

@@ -23,7 +23,7 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Documents page (spec §2): groups of the company's documents, generation, preview and download. */
+/** Documents page (docs/spec/behaviour.md §2): groups of the company's documents, generation, preview and download. */
 export function DocumentsPage() {
   const { t } = useTranslation('documents');
   const { companyId } = useActiveCompany();
@@ -39,7 +39,7 @@ export function DocumentsPage() {
   const outOfDate = processing.some((d) => d.path !== null);
   const [regenerate, { isLoading: starting }] = useRegenerateDocumentsMutation();
 
-  // Spec §2: an optional hash scrolls to a product group.
+  // docs/spec/behaviour.md §2: an optional hash scrolls to a product group.
   const loaded = data !== undefined;
   useEffect(() => {
     if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

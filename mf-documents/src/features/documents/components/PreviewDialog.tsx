@@ -37,7 +37,7 @@ const Dialog = styled.dialog`
   }
 `;
 
-/** PDF preview in a dialog (spec §2, §7): the signed inline link in a frame. */
+/** PDF preview in a dialog (docs/spec/behaviour.md §2, §7): the signed inline link in a frame. */
 export function PreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
   const { t } = useTranslation('documents');
   const ref = useRef<HTMLDialogElement>(null);

@@ -8,7 +8,7 @@ import { useRegistryInfoQuery } from '../api/companyApi.ts';
 import { CompanyForm, defaultsFrom } from './CompanyForm.tsx';
 
 /**
- * /onboarding/company/:fiscalCode/:encoded and /mastercard/company/:fiscalCode (spec §2, §4): a Romanian
+ * /onboarding/company/:fiscalCode/:encoded and /mastercard/company/:fiscalCode (docs/spec/behaviour.md §2, §4): a Romanian
  * company is looked up in the registry and the form filled in; when the lookup fails for any reason the
  * form stays manual, quietly. The partner flow creates the company with no products and goes on to its
  * own checkout.

@@ -22,7 +22,7 @@ import { CreationProgress, type CreationPhase } from './CreationProgress.tsx';
 
 type TCompanyInfoInput = z.input<ReturnType<typeof companyInfoSchemaFor>>;
 
-/** Spec §9: the success animation lasts 4 s, then 2 s before the dashboard. */
+/** docs/spec/behaviour.md §9: the success animation lasts 4 s, then 2 s before the dashboard. */
 export const SUCCESS_MS = 4000;
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -45,7 +45,7 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** The form's starting values: the registry's answer when there is one (spec §3 "Company lookup result"). */
+/** The form's starting values: the registry's answer when there is one (docs/spec/behaviour.md §3 "Company lookup result"). */
 export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | null): TCompanyInfoInput {
   const settlement = info?.address.settlement;
   return {
@@ -62,7 +62,7 @@ export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | nu
 }
 
 /**
- * The company details form per edition (spec §5): county on RO and EN, country on INT; registration
+ * The company details form per edition (docs/spec/behaviour.md §5): county on RO and EN, country on INT; registration
  * number required on RO only; phone optional, in the edition's format. Creating shows validating →
  * processing → success (4 s) → 2 s, then the dashboard with the onboarding flag (or the flow's next page). The quiz's products
  * become the cart; the companies service checks them against the edition's catalogue.

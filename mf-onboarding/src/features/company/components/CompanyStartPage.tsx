@@ -11,7 +11,7 @@ import { companyFlows, NO_RESULTS, type CompanyFlow } from '../../../lib/flows.t
 import { fiscalCodeShape } from '../hooks/fiscalCodeShape.ts';
 
 /**
- * /onboarding/company/:encoded and /mastercard/company (spec §2, §5): the fiscal code, checked per
+ * /onboarding/company/:encoded and /mastercard/company (docs/spec/behaviour.md §2, §5): the fiscal code, checked per
  * edition (the Romanian check digit; on INT also an EU VAT number). A non-empty invalid code is reported
  * to error tracking. The partner flow passes an empty evaluation list.
  */

@@ -35,7 +35,7 @@ const Wrap = styled(Card)`
   }
 `;
 
-/** Company creation (spec §2): validating, processing, the success animation, then the way on. */
+/** Company creation (docs/spec/behaviour.md §2): validating, processing, the success animation, then the way on. */
 export function CreationProgress({ phase }: { phase: CreationPhase }) {
   const { t } = useTranslation('onboarding');
   const done = phase === 'success' || phase === 'redirecting';

@@ -6,7 +6,7 @@ import { useHasCompaniesOnArrival } from '../../../hooks/useHasCompaniesOnArriva
 import { CompanyDetailsPage } from './CompanyDetailsPage.tsx';
 import { CompanyStartPage } from './CompanyStartPage.tsx';
 
-/** The partner's company pages send a user who already has companies to the root (spec §2). */
+/** The partner's company pages send a user who already has companies to the root (docs/spec/behaviour.md §2). */
 function UnlessHasCompanies({ children }: { children: ReactNode }) {
   const { t } = useTranslation('onboarding');
   const hasCompanies = useHasCompaniesOnArrival();

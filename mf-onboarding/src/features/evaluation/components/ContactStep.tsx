@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-/** The quiz's contact step (spec §3 Quiz, §5): e-mail required and valid, terms required, news optional. */
+/** The quiz's contact step (docs/spec/behaviour.md §3 Quiz, §5): e-mail required and valid, terms required, news optional. */
 const ZQuizContactSchema = z.object({
   email: ZEmailSchema,
   terms: z.boolean().refine((v) => v, 'terms.required'),
@@ -15,7 +15,7 @@ const ZQuizContactSchema = z.object({
 export type TQuizContact = z.output<typeof ZQuizContactSchema>;
 type TQuizContactInput = z.input<typeof ZQuizContactSchema>;
 
-/** Continue stays disabled until the e-mail is valid and the terms are accepted (spec §5). */
+/** Continue stays disabled until the e-mail is valid and the terms are accepted (docs/spec/behaviour.md §5). */
 export function ContactStep({
   busy,
   onBack,

@@ -14,7 +14,7 @@ import { QuizStepper } from './QuizStepper.tsx';
 const STORAGE_KEY = 'conform.quiz.evaluation';
 
 /**
- * /onboarding/evaluation (spec §2, §4). On finishing, a visitor is signed in anonymously, their consents
+ * /onboarding/evaluation (docs/spec/behaviour.md §2, §4). On finishing, a visitor is signed in anonymously, their consents
  * are recorded, the onboarding service computes the recommendation from the answers, and a sign-in link
  * goes to their e-mail: opening it confirms the address and keeps everything (upgrade in place), then
  * leads to the company identification, which needs the account. The results page shows what the service
@@ -41,7 +41,7 @@ export function EvaluationPage() {
       const evaluation = await recordEvaluation({ answers: answersToSend(quiz, stored.answers) }).unwrap();
       const encoded = encodeResults(evaluation.results.filter(isProductId));
       if (visitor) {
-        // A company needs an account (spec §6): the company pages send the visitor to sign in, and the
+        // A company needs an account (docs/spec/behaviour.md §6): the company pages send the visitor to sign in, and the
         // link brings them back to the company identification with the quiz's packages.
         const outcome = await shell.sendSignInLink(contact.email, funnelPaths.companyStart(encoded));
         shell.notify(

@@ -56,7 +56,7 @@ const Choices = styled.div`
 `;
 
 /**
- * One yes/no question (spec §2 Quiz): a group named by the question, with two radio choices. The
+ * One yes/no question (docs/spec/behaviour.md §2 Quiz): a group named by the question, with two radio choices. The
  * question being asked scrolls into view when it appears.
  */
 export function QuestionField({

@@ -84,7 +84,7 @@ export interface QuizStepperProps {
 }
 
 /**
- * The evaluation quiz (spec §2): one step per topic, then the contact step. A topic shows its yes/no
+ * The evaluation quiz (docs/spec/behaviour.md §2): one step per topic, then the contact step. A topic shows its yes/no
  * questions one at a time — each answered one stays, changeable, above the one being asked — and
  * follow-ups appear after a yes. Continue appears once the topic is complete.
  */

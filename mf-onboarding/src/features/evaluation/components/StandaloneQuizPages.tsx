@@ -12,7 +12,7 @@ import { QuizStepper } from './QuizStepper.tsx';
 
 const STORAGE_KEY = 'conform.quiz.standalone';
 
-/** /quiz/start: the standalone evaluation's start (spec §2), for visitors who only want the check. */
+/** /quiz/start: the standalone evaluation's start (docs/spec/behaviour.md §2), for visitors who only want the check. */
 export function QuizStartPage() {
   const { t } = useTranslation('onboarding');
   const { edition } = useShell();
@@ -50,7 +50,7 @@ export function QuizFormPage() {
 
   const finish = async () => {
     setBusy(true);
-    // Marketing tells the standalone quiz from the onboarding evaluation (spec §7: quiz completed).
+    // Marketing tells the standalone quiz from the onboarding evaluation (docs/spec/behaviour.md §7: quiz completed).
     const result = await recordEvaluation({ answers: answersToSend(quiz, stored.answers), source: 'quiz' });
     if ('error' in result) {
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.evaluationFailed') });

@@ -29,7 +29,7 @@ function read(key: string): StoredQuiz {
 
 /**
  * The quiz in progress, kept in this tab's session storage so a reload keeps the answers and the step
- * (spec §2) while nothing outlives the visit.
+ * (docs/spec/behaviour.md §2) while nothing outlives the visit.
  */
 export function useStoredQuiz(key: string, lastStep: number) {
   const [quiz, setQuiz] = useState<StoredQuiz>(() => {

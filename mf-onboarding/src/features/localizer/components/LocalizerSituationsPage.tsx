@@ -34,7 +34,7 @@ function operationRows(op: TOperationPreset): TranslationRow[] {
   ];
 }
 
-/** /localizer/situations (spec §2): every preset situation and operation of each data subject, RO and EN. */
+/** /localizer/situations (docs/spec/behaviour.md §2): every preset situation and operation of each data subject, RO and EN. */
 export function LocalizerSituationsPage() {
   const { t } = useTranslation('onboarding');
   const { locale, edition } = useShell();

@@ -9,7 +9,7 @@ import { TranslationTables } from './TranslationTables.tsx';
 
 type TEntry = { id: string; label: TLocalized; description?: TLocalized | undefined };
 
-/** /localizer/values (spec §2): every editor value list, label and description, in RO and EN. */
+/** /localizer/values (docs/spec/behaviour.md §2): every editor value list, label and description, in RO and EN. */
 export function LocalizerValuesPage() {
   const { t } = useTranslation('onboarding');
   const groups = useMemo(

@@ -90,7 +90,7 @@ function Text({ lang, text }: { lang: 'ro' | 'en'; text: string | undefined }) {
 
 /**
  * Catalogue texts side by side in Romanian and English, one table per group, searchable, with every
- * missing or identical translation flagged (spec §2 localizer pages).
+ * missing or identical translation flagged (docs/spec/behaviour.md §2 localizer pages).
  */
 export function TranslationTables({ groups }: { groups: readonly TranslationGroup[] }) {
   const { t } = useTranslation('onboarding');

@@ -2,7 +2,7 @@ import type { TCustomTokenResponse } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
 /**
- * The card-payment provider's partner calls (spec §7 netopiaAuthenticateUser, netopiaCreateUser): each
+ * The card-payment provider's partner calls (docs/spec/behaviour.md §7 netopiaAuthenticateUser, netopiaCreateUser): each
  * answers a custom token the shell signs in with (null: the partner's customer is not known yet).
  */
 export const partnersApi = baseApi.injectEndpoints({

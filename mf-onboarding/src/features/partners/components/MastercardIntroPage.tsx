@@ -6,7 +6,7 @@ import { funnelPaths } from '../../../lib/paths.ts';
 import { PartnerIntro } from './PartnerIntro.tsx';
 
 /**
- * /mastercard (spec §2): the card-network partner's promotion. Signed out (or anonymous), the two steps
+ * /mastercard (docs/spec/behaviour.md §2): the card-network partner's promotion. Signed out (or anonymous), the two steps
  * and a button to sign in, coming back to the company page; signed in, a welcome and Continue. A
  * signed-in user who already has companies goes to the root.
  */

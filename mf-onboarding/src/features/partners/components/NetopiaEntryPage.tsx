@@ -9,7 +9,7 @@ import { PartnerIntro } from './PartnerIntro.tsx';
 type Phase = 'checking' | 'unknown' | 'failed';
 
 /**
- * /netopia?token= (spec §2, §4): the card-payment provider sends its customer here with a token. A known
+ * /netopia?token= (docs/spec/behaviour.md §2, §4): the card-payment provider sends its customer here with a token. A known
  * customer is signed in with the custom token identity answers and welcomed; an unknown one is asked to
  * register (/netopia/auth); a missing or refused token stops with the partner error.
  */

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { funnelPaths } from '../../../lib/paths.ts';
 import { useNetopiaCreateUserMutation } from '../api/partnersApi.ts';
 
-/** Spec §9: the registration's success is shown 0.5 s before the way on. */
+/** docs/spec/behaviour.md §9: the registration's success is shown 0.5 s before the way on. */
 export const REGISTRATION_DELAY_MS = 500;
 
 const ZRegistrationSchema = ZPartnerCreateUserSchema.pick({ email: true, name: true });
@@ -31,7 +31,7 @@ function reasonOf(error: unknown): string | undefined {
 }
 
 /**
- * /netopia/auth?token= (spec §2, §5): the partner's customer registers with an e-mail and a name
+ * /netopia/auth?token= (docs/spec/behaviour.md §2, §5): the partner's customer registers with an e-mail and a name
  * (checked on blur and on submit); the account is created for the token's customer and signed in with
  * the custom token identity answers. Already signed in: back to /netopia with the token. No token: the
  * createUser error.

@@ -23,7 +23,7 @@ const Steps = styled.ol`
 const STEPS = ['analysis', 'delivery'] as const;
 
 /**
- * A partner's entry (spec §2 "Partner entry"): signed in, a welcome with the user's name and Continue;
+ * A partner's entry (docs/spec/behaviour.md §2 "Partner entry"): signed in, a welcome with the user's name and Continue;
  * otherwise the two steps (analysis, documents delivered to the inbox) and a button to authenticate.
  */
 export function PartnerIntro({

@@ -8,7 +8,7 @@ import { useDescriptionLimit } from '../hooks/useDescriptionLimit.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 /**
- * /onboarding/bundle/:encoded (spec §2): the recommended products as one package — what it holds in
+ * /onboarding/bundle/:encoded (docs/spec/behaviour.md §2): the recommended products as one package — what it holds in
  * all, then each product with its details — and the way on to the company.
  */
 export function BundlePage() {

@@ -3,7 +3,7 @@ import { Button, Modal } from '@conform/ui';
 
 const STEPS = ['configure', 'review', 'remove', 'purchase', 'contact'] as const;
 
-/** The post-quiz next steps (spec §2 Dialogs), acknowledged with "I understand". */
+/** The post-quiz next steps (docs/spec/behaviour.md §2 Dialogs), acknowledged with "I understand". */
 export function NextStepsDialog({
   open,
   onClose,

@@ -35,7 +35,7 @@ const Wrap = styled(Card)`
 `;
 
 /**
- * The results' processing animation (spec §2, §9): a short wait (phase 0), the analysis (phase 1, its
+ * The results' processing animation (docs/spec/behaviour.md §2, §9): a short wait (phase 0), the analysis (phase 1, its
  * length given), then "done" (phase 2). Announced as a status, so a screen reader hears each phase.
  */
 export function ProcessingAnimation({ phase, processingMs }: { phase: number; processingMs: number }) {

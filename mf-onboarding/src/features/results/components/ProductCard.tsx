@@ -47,7 +47,7 @@ const Details = styled.div`
 `;
 
 /**
- * A recommended product (spec §2 Quiz results): name and description cut to the screen's length; the
+ * A recommended product (docs/spec/behaviour.md §2 Quiz results): name and description cut to the screen's length; the
  * details show the whole description, the situations it covers and its documents.
  */
 export function ProductCard({ product, limit }: { product: ProductView; limit: number }) {

@@ -16,7 +16,7 @@ const Family = styled.section`
   }
 `;
 
-/** The recommended products grouped by product family, in the catalogue's order (spec §2). */
+/** The recommended products grouped by product family, in the catalogue's order (docs/spec/behaviour.md §2). */
 export function ProductFamilies({ ids }: { ids: readonly TProductId[] }) {
   const { locale, edition } = useShell();
   const limit = useDescriptionLimit();

@@ -9,14 +9,14 @@ import { NextStepsDialog } from './NextStepsDialog.tsx';
 import { ProcessingAnimation } from './ProcessingAnimation.tsx';
 import { ProductFamilies } from './ProductFamilies.tsx';
 
-/** Spec §9: a 500 ms wait, the analysis (about 4 s; 1.5 s on the standalone page), then 1.8 s of "done". */
+/** docs/spec/behaviour.md §9: a 500 ms wait, the analysis (about 4 s; 1.5 s on the standalone page), then 1.8 s of "done". */
 export const ONBOARDING_PHASES = [500, 4000, 1800] as const;
 export const STANDALONE_PHASES = [500, 1500, 1800] as const;
-/** The standalone page offers Continue 2 s after the results appear (spec §2, §9). */
+/** The standalone page offers Continue 2 s after the results appear (docs/spec/behaviour.md §2, §9). */
 export const STANDALONE_CONTINUE_DELAY_MS = 2000;
 
 /**
- * Quiz results (spec §2): `/onboarding/evaluation/results/:encoded?register=true`, or the standalone
+ * Quiz results (docs/spec/behaviour.md §2): `/onboarding/evaluation/results/:encoded?register=true`, or the standalone
  * `/quiz/results/:encoded`. The list is what the onboarding service computed from the answers; this page
  * only decodes and presents it. Continue shows the next steps, then goes on to the company (onboarding)
  * or to the root (standalone).

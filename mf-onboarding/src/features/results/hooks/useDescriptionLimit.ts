@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from 'styled-components';
 
-/** Description length on the results page by screen width (spec §2): 165 on xl, 110 on lg, 80 below. */
+/** Description length on the results page by screen width (docs/spec/behaviour.md §2): 165 on xl, 110 on lg, 80 below. */
 export function useDescriptionLimit(): number {
   const { breakpoint } = useTheme();
   const compute = () => {

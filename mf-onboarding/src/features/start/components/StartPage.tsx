@@ -23,7 +23,7 @@ const Steps = styled.ol`
 
 const STEPS = ['questions', 'recommendation', 'documents'] as const;
 
-/** Onboarding start (spec §2): welcome, three explanatory steps, start the quiz or sign in. */
+/** Onboarding start (docs/spec/behaviour.md §2): welcome, three explanatory steps, start the quiz or sign in. */
 export function StartPage() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();

@@ -69,7 +69,7 @@ type AgreementCode = Extract<
  * what a processor's service description says when it is that kind of provider (Romanian and
  * English): the processing agreement describes, for a processor, the operations whose recipients
  * are of its kind. Couriers, banks, payment processors, authorities and professionals bound by
- * secrecy are independent controllers (facts/content-review.md C.12), never here.
+ * secrecy are independent controllers (docs/facts/content-review.md C.12), never here.
  */
 const PROCESSOR_CATEGORIES: Record<string, RegExp[]> = {
   accountant: [/contab|account|bookkeep/i],
@@ -2142,7 +2142,7 @@ const TRANSFERS: Record<Language, TransferTexts> = {
     moduleEither: 'modulul 1 (destinatar operator) sau modulul 2 (destinatar persoană împuternicită)',
     mechanismsTitle: 'Mecanismele de transfer',
     mechanismsIntro: 'Mecanismele capitolului V din GDPR, în ordinea în care se aplică:',
-    // The adequacy list follows facts/gdpr-documents.md (Transfers); verify it against the Commission's
+    // The adequacy list follows docs/facts/gdpr-documents.md (Transfers); verify it against the Commission's
     // current list before relying on it (decisions are adopted, renewed and reviewed over time).
     mechanisms: [
       'Decizie de adecvare a Comisiei Europene (art. 45): transferul nu necesită alte garanții. Au decizii de adecvare, între altele, Andorra, Argentina, Canada (organizațiile comerciale), Elveția, Insulele Feroe, Guernsey, Israel, Insula Man, Japonia, Jersey, Noua Zeelandă, Republica Coreea, Regatul Unit și Uruguay; lista actuală este publicată de Comisia Europeană.',

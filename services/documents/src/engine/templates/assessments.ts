@@ -1,7 +1,7 @@
 /**
  * Assessments (catalogue group ASSESSMENTS). The legitimate interest assessment: for each operation
  * the company bases on legitimate interest, the three cumulative tests of EDPB Guidelines 1/2024
- * (facts/gdpr-documents.md): the purpose (a lawful, real, precisely stated interest), necessity (no
+ * (docs/facts/gdpr-documents.md): the purpose (a lawful, real, precisely stated interest), necessity (no
  * equally effective, less intrusive way; minimisation) and balancing (the nature of the data,
  * reasonable expectations, vulnerable people, consequences, safeguards). What the platform knows is
  * filled in (the interest, the data with their kind, recipients, transfers, retention); what only

@@ -1,5 +1,5 @@
 /**
- * The data protection impact assessment (EIPD, Art. 35 GDPR, facts/document-checklists.md §5) and
+ * The data protection impact assessment (EIPD, Art. 35 GDPR, docs/facts/document-checklists.md §5) and
  * the personal data breach notification (Arts. 33 and 34).
  *
  * The DPIA starts from the screening of `governance.ts` (WP248's nine criteria, and on RO and EN

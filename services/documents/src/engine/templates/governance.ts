@@ -1,5 +1,5 @@
 /**
- * Governance documents the legal review found missing (facts/content-review.md, section D): the
+ * Governance documents the legal review found missing (docs/facts/content-review.md, section D): the
  * decision appointing the DPO with what the company tells the authority (Art. 37(7)), the DPIA
  * screening form (Art. 35(3), WP248's nine criteria and, on RO, ANSPDCP Decision 174/2018) with what
  * the company's own operations suggest, and the staff training log. The INT edition names EU law

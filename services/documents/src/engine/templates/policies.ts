@@ -1,5 +1,5 @@
 /**
- * The website's privacy policy (facts/document-checklists.md §2), the cookie policy (Law 506/2004
+ * The website's privacy policy (docs/facts/document-checklists.md §2), the cookie policy (Law 506/2004
  * art. 4(5)–(6) on the RO and EN editions, the ePrivacy rules on INT), the video-surveillance
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019), the CCTV
  * access log and the cookie banner's texts. The wording is in content/<CODE>; here are the facts.

@@ -1,7 +1,7 @@
 /**
  * Records of processing activities (catalogue group RECORDS), Art. 30 GDPR.
  *
- * The controller's record (Art. 30(1), facts/document-checklists.md §4): the controller's details,
+ * The controller's record (Art. 30(1), docs/facts/document-checklists.md §4): the controller's details,
  * then one entry per operation the company described (purpose, categories of data subjects and of
  * data with special, criminal and national-number data marked, recipients, transfers with their
  * Chapter V safeguard, erasure time limit, the legal basis, the source and where data are kept),

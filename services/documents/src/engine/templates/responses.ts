@@ -1,5 +1,5 @@
 /**
- * Response templates for data-subject requests (Arts. 12, 15–22 GDPR; facts/gdpr-documents.md,
+ * Response templates for data-subject requests (Arts. 12, 15–22 GDPR; docs/facts/gdpr-documents.md,
  * "Data-subject requests and response templates"): a letter per right on the company's letterhead,
  * with the fields to fill in for each request highlighted (request number, dates, the person) and,
  * where the answer may go either way, each version to keep or delete. Before the letter, how to use
