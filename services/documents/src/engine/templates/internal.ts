@@ -23,9 +23,12 @@ import {
   formatDay,
   valueOr,
 } from '../blocks.ts';
+import { z } from 'zod';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
-import type { DocumentTemplate } from '../template.ts';
+import type { DocumentTemplate, TemplateInput } from '../template.ts';
 import {
   facts,
   field,
@@ -45,7 +48,6 @@ type PolicyCode = Extract<
   TDocumentCode,
   | 'POLITICA_RETENTIE'
   | 'POLITICA_INCALCARI_SECURITATE'
-  | 'POLITICA_EVALUARE_IMPACT'
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_PROTECTIA_DATELOR'
@@ -286,88 +288,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
                     'Notificarea se transmite ANSPDCP prin formularul de notificare publicat pe site-ul autorității, la datele de contact de mai jos:',
                     { blocks: [anspdcpFacts('ro')] },
                   ],
-          },
-        ],
-      },
-      POLITICA_EVALUARE_IMPACT: {
-        subtitle: 'când și cum evaluăm impactul unei prelucrări asupra protecției datelor',
-        scope:
-          'Procedura stabilește când este obligatorie o evaluare a impactului asupra protecției datelor (EIPD, art. 35 din GDPR), cine o realizează și cum, înainte de a începe o prelucrare nouă sau de a schimba una existentă.',
-        sections: (ctx, e) => [
-          {
-            id: 'when',
-            title: 'Când este obligatorie evaluarea',
-            parts: [
-              'Evaluarea se face înainte de începerea prelucrării, ori de câte ori prelucrarea este susceptibilă să genereze un risc ridicat pentru drepturile și libertățile persoanelor, în special în cazurile prevăzute de art. 35 alin. (3) din GDPR:',
-              list([
-                'evaluarea sistematică și cuprinzătoare a aspectelor personale, bazată pe prelucrare automată, inclusiv crearea de profiluri, pe care se bazează decizii cu efecte juridice sau efecte similare semnificative;',
-                'prelucrarea pe scară largă a categoriilor speciale de date (art. 9) sau a datelor privind condamnările penale (art. 10);',
-                'monitorizarea sistematică pe scară largă a unei zone accesibile publicului.',
-              ]),
-              'Criteriile din Ghidul WP248 al Grupului de lucru Articolul 29, asumat de Comitetul European pentru Protecția Datelor, ajută la evaluare; o prelucrare care îndeplinește două sau mai multe dintre ele necesită, de regulă, o evaluare a impactului:',
-              list([
-                'evaluare sau atribuire de punctaje, inclusiv profilare și predicții;',
-                'decizii automatizate cu efecte juridice sau similare semnificative;',
-                'monitorizare sistematică;',
-                'date sensibile sau cu caracter foarte personal;',
-                'prelucrare pe scară largă;',
-                'combinarea sau corelarea seturilor de date;',
-                'date privind persoane vulnerabile (copii, angajați, pacienți);',
-                'utilizarea inovatoare a unor soluții tehnologice sau organizaționale noi;',
-                'prelucrări care împiedică persoanele să își exercite un drept sau să beneficieze de un serviciu ori de un contract.',
-              ]),
-              ...(ctx.edition === 'INT'
-                ? [
-                    'Se consultă și lista operațiunilor pentru care evaluarea este obligatorie, publicată de autoritatea de supraveghere competentă (art. 35 alin. (4) din GDPR).',
-                  ]
-                : [
-                    // verify: the items of the list approved by ANSPDCP Decision 174/2018 against its published text.
-                    'Se consultă și lista operațiunilor pentru care evaluarea este obligatorie, aprobată prin Decizia ANSPDCP nr. 174/2018 (art. 35 alin. (4) din GDPR), care cuprinde, între altele, prelucrarea pe scară largă a datelor persoanelor vulnerabile (în special minori și angajați) prin mijloace de monitorizare automată, prelucrarea pe scară largă a datelor biometrice sau genetice, a datelor de localizare ori a datelor generate de dispozitive cu senzori și utilizarea pe scară largă a tehnologiilor noi.',
-                  ]),
-            ],
-          },
-          {
-            id: 'screening',
-            title: 'Evaluarea preliminară',
-            parts: [
-              'Pentru fiecare prelucrare nouă sau modificată, cel care o propune completează, împreună cu persoana care se ocupă de protecția datelor, o evaluare preliminară: ce date, despre cine, în ce volum, cu ce tehnologie și care dintre criteriile de mai sus sunt îndeplinite. Concluzia (evaluare necesară sau nu) se consemnează și se păstrează, cu motivarea ei, chiar dacă evaluarea nu este necesară.',
-            ],
-          },
-          {
-            id: 'who',
-            title: 'Cine realizează evaluarea',
-            parts: [
-              list([
-                'Evaluarea o realizează compartimentul care propune prelucrarea, cu sprijinul celor care o vor aplica (IT, resurse umane, vânzări) și al furnizorilor implicați (art. 28 alin. (3) lit. f) din GDPR).',
-                ctx.company.dataProtectionResponsible?.isDpo
-                  ? 'Se solicită avizul responsabilului cu protecția datelor (art. 35 alin. (2) din GDPR), care se consemnează în evaluare.'
-                  : 'Compania nu a desemnat un responsabil cu protecția datelor; se solicită opinia persoanei de contact pentru protecția datelor, care se consemnează în evaluare.',
-                'Unde este cazul, se cere opinia persoanelor vizate sau a reprezentanților lor, de exemplu a sindicatului ori a reprezentanților angajaților pentru monitorizarea la locul de muncă (art. 35 alin. (9) din GDPR).',
-                'Reprezentantul legal aprobă măsurile și riscul rezidual.',
-              ]),
-            ],
-          },
-          {
-            id: 'content',
-            title: 'Ce cuprinde evaluarea',
-            parts: [
-              'Conform art. 35 alin. (7) din GDPR, evaluarea cuprinde cel puțin: descrierea sistematică a prelucrării și a scopurilor, inclusiv interesul legitim urmărit; evaluarea necesității și proporționalității; evaluarea riscurilor pentru drepturile și libertățile persoanelor; măsurile preconizate pentru abordarea riscurilor, inclusiv garanțiile și mecanismele de securitate. Se folosește modelul de evaluare a impactului din platformă, precompletat cu operațiunile companiei.',
-              'Fiecare risc (acces nelegitim, modificare nedorită, dispariția datelor și consecințele lor pentru persoane) se apreciază după probabilitate și gravitate, pe o scară de la 1 la 4, înainte și după măsurile propuse; ceea ce rămâne după măsuri este riscul rezidual.',
-            ],
-          },
-          {
-            id: 'consultation',
-            title: 'Consultarea prealabilă a autorității',
-            parts: [
-              `Dacă riscul rezidual rămâne ridicat, prelucrarea nu începe înainte de consultarea prealabilă a ${e.authority} (art. 36 din GDPR). Autoritatea răspunde în cel mult opt săptămâni de la primirea cererii, termen care poate fi prelungit cu șase săptămâni pentru prelucrări complexe.`,
-            ],
-          },
-          {
-            id: 'review',
-            title: 'Revizuirea',
-            parts: [
-              'Evaluarea se reia când se schimbă riscul prelucrării (date noi, tehnologie nouă, alt volum sau alt scop) și cel puțin o dată la trei ani.',
-            ],
           },
         ],
       },
@@ -1352,88 +1272,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
                     'The notification is sent to ANSPDCP using the notification form published on the authority’s website, at the contact details below:',
                     { blocks: [anspdcpFacts('en')] },
                   ],
-          },
-        ],
-      },
-      POLITICA_EVALUARE_IMPACT: {
-        subtitle: 'when and how we assess the impact of processing on data protection',
-        scope:
-          'This procedure sets when a data protection impact assessment (DPIA, Article 35 GDPR) is mandatory, who carries it out and how, before starting new processing or changing existing processing.',
-        sections: (ctx, e) => [
-          {
-            id: 'when',
-            title: 'When an assessment is mandatory',
-            parts: [
-              'An assessment is made before processing starts whenever it is likely to result in a high risk to people’s rights and freedoms, in particular in the cases of Article 35(3) GDPR:',
-              list([
-                'a systematic and extensive evaluation of personal aspects based on automated processing, including profiling, on which decisions with legal or similarly significant effects are based;',
-                'large-scale processing of special categories of data (Article 9) or of data relating to criminal convictions (Article 10);',
-                'systematic monitoring of a publicly accessible area on a large scale.',
-              ]),
-              'The criteria of the Article 29 Working Party’s Guidelines WP248, endorsed by the European Data Protection Board, help the assessment; processing that meets two or more of them usually needs an impact assessment:',
-              list([
-                'evaluation or scoring, including profiling and predicting;',
-                'automated decisions with legal or similarly significant effects;',
-                'systematic monitoring;',
-                'sensitive data or data of a highly personal nature;',
-                'large-scale processing;',
-                'matching or combining datasets;',
-                'data concerning vulnerable people (children, employees, patients);',
-                'innovative use of new technological or organisational solutions;',
-                'processing that prevents people from exercising a right or using a service or a contract.',
-              ]),
-              ...(ctx.edition === 'INT'
-                ? [
-                    'The list of processing operations requiring an assessment published by the competent supervisory authority (Article 35(4) GDPR) is also checked.',
-                  ]
-                : [
-                    // verify: the items of the list approved by ANSPDCP Decision 174/2018 against its published text.
-                    'The list of processing operations requiring an assessment approved by ANSPDCP Decision 174/2018 (Article 35(4) GDPR) is also checked; among others, it covers large-scale processing of vulnerable people’s data (in particular minors and employees) by automated monitoring, large-scale processing of biometric or genetic data, of location data or of data generated by sensor devices, and large-scale use of new technologies.',
-                  ]),
-            ],
-          },
-          {
-            id: 'screening',
-            title: 'Screening',
-            parts: [
-              'For each new or changed processing operation, whoever proposes it completes a screening with the person in charge of data protection: which data, about whom, in what volume, with what technology, and which of the criteria above are met. The conclusion (assessment needed or not) is recorded and kept with its reasons, even when no assessment is needed.',
-            ],
-          },
-          {
-            id: 'who',
-            title: 'Who carries out the assessment',
-            parts: [
-              list([
-                'The department proposing the processing carries out the assessment, with the help of those who will apply it (IT, HR, sales) and of the providers involved (Article 28(3)(f) GDPR).',
-                ctx.company.dataProtectionResponsible?.isDpo
-                  ? 'The advice of the data protection officer is sought (Article 35(2) GDPR) and recorded in the assessment.'
-                  : 'The company has not appointed a data protection officer; the opinion of the data protection contact person is sought and recorded in the assessment.',
-                'Where appropriate, the views of the data subjects or their representatives are sought, for example of the trade union or employee representatives for workplace monitoring (Article 35(9) GDPR).',
-                'The legal representative approves the measures and the residual risk.',
-              ]),
-            ],
-          },
-          {
-            id: 'content',
-            title: 'What the assessment contains',
-            parts: [
-              'Under Article 35(7) GDPR the assessment contains at least: a systematic description of the processing and its purposes, including the legitimate interest pursued; an assessment of necessity and proportionality; an assessment of the risks to people’s rights and freedoms; the measures envisaged to address the risks, including safeguards and security mechanisms. The impact assessment template on the platform, prefilled with the company’s operations, is used.',
-              'Each risk (illegitimate access, unwanted change, disappearance of data, and their consequences for people) is rated by likelihood and severity on a scale of 1 to 4, before and after the proposed measures; what remains after the measures is the residual risk.',
-            ],
-          },
-          {
-            id: 'consultation',
-            title: 'Prior consultation of the authority',
-            parts: [
-              `If the residual risk remains high, processing does not start before prior consultation of ${e.authority} (Article 36 GDPR). The authority answers within eight weeks of receiving the request, extendable by six weeks for complex processing.`,
-            ],
-          },
-          {
-            id: 'review',
-            title: 'Review',
-            parts: [
-              'The assessment is repeated when the risk of the processing changes (new data, new technology, another volume or purpose) and at least every three years.',
-            ],
           },
         ],
       },
@@ -2536,10 +2374,39 @@ function policyTemplate(code: PolicyCode): DocumentTemplate {
   };
 }
 
+// ---- the policies whose wording is in content/ (each policy's folder; the scope facts, the approval
+// and the acknowledgement are the shared clauses _shared/internal-scope-facts and internal-approval)
+
+const ZInternalFacts = ZDocumentFacts.extend({
+  /** A DPO, not a contact person: the DPO wording rule. */
+  isDpo: z.boolean(),
+  /** Who handles data protection (null: the content prints a blank). */
+  contactName: z.string().nullable(),
+  /** The legal representative's name and role. */
+  representative: z.string().nullable(),
+});
+
+function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
+  const dpr = input.ctx.company.dataProtectionResponsible;
+  const representative = companyExtras(input.ctx).legalRepresentative;
+  return {
+    ...documentFacts(input),
+    isDpo: dpr?.isDpo === true,
+    contactName: dpr?.name || null,
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
+  };
+}
+
 export const INTERNAL_POLICY_TEMPLATES = {
   POLITICA_RETENTIE: policyTemplate('POLITICA_RETENTIE'),
   POLITICA_INCALCARI_SECURITATE: policyTemplate('POLITICA_INCALCARI_SECURITATE'),
-  POLITICA_EVALUARE_IMPACT: policyTemplate('POLITICA_EVALUARE_IMPACT'),
+  POLITICA_EVALUARE_IMPACT: contentTemplate('POLITICA_EVALUARE_IMPACT', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_CERERI_PERSOANE_VIZATE: policyTemplate('POLITICA_CERERI_PERSOANE_VIZATE'),
   POLITICA_MESAJE_MARKETING: policyTemplate('POLITICA_MESAJE_MARKETING'),
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
@@ -2548,4 +2415,4 @@ export const INTERNAL_POLICY_TEMPLATES = {
   POLITICA_SECURITATE_INFORMATIEI: policyTemplate('POLITICA_SECURITATE_INFORMATIEI'),
   POLITICA_UTILIZARE_IT: policyTemplate('POLITICA_UTILIZARE_IT'),
   PROCEDURA_AVERTIZARE_INTEGRITATE: policyTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE'),
-} satisfies Record<PolicyCode, DocumentTemplate>;
+} satisfies Record<PolicyCode | 'POLITICA_EVALUARE_IMPACT', DocumentTemplate>;
