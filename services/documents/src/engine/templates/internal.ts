@@ -5,7 +5,8 @@
  * rule); the retention policy's schedule is the company's own operations with the legal source of
  * each period; the breach and request procedures carry the 72-hour and one-month rules with the
  * authority's contact. The INT edition names EU law and "the supervisory authority", never
- * Romanian law or ANSPDCP.
+ * Romanian law or ANSPDCP. The DPIA procedure is worded in content/POLITICA_EVALUARE_IMPACT (its
+ * facts: internalFacts below); the other policies are still worded here until they move the same way.
  */
 import {
   LEGAL_GROUNDS,
