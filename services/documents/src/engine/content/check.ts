@@ -11,7 +11,8 @@
  *   same order, include the same clauses and use the same variables and the same number of blanks.
  * - The Markdown is inside the subset (read with every condition's branches and the included
  *   clauses in place).
- * - No text has a cedilla ş ţ (Romanian is written with comma-below ș ț), nor the marks slots use.
+ * - No text has an s or t with cedilla (U+015E, U+015F, U+0162, U+0163: Romanian is written with
+ *   comma-below ș ț), nor the marks slots use.
  * - Every content folder's CHANGELOG.md records its files as they are (versions.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -442,7 +443,7 @@ export function checkContent(
           problems.push({
             file: displayPath(path),
             line: i + 1,
-            message: 'a cedilla ş ţ: Romanian is written with comma-below ș ț',
+            message: 'an s or t with cedilla (U+015F, U+0163): Romanian is written with comma-below ș ț',
           });
         if (text.includes(SLOT_OPEN) || text.includes(SLOT_CLOSE))
           problems.push({
