@@ -450,8 +450,12 @@ describe('a job longer than its lease', () => {
     await w.start();
     try {
       for (let i = 0; i < 100 && !(await rows()).some((r) => r.status === 'RUNNING'); i++) await sleep(20);
-      // As when another process took it back and runs it now: the lease is someone else's.
-      await db.query(`UPDATE q.jobs SET lease_token = 'another-process', attempts = 2 WHERE key = 'lost'`);
+      // As when another process took it back and runs it now: the lease is someone else's, and fresh
+      // (else, on a slow machine, this lease too runs out and the row is rightly queued again).
+      await db.query(
+        `UPDATE q.jobs SET lease_token = 'another-process', attempts = 2,
+                lease_until = now() + interval '1 hour' WHERE key = 'lost'`,
+      );
       // At its next renewal (a third of the lease).
       await Promise.race([
         abandoned,
