@@ -8,12 +8,16 @@ import { z } from 'zod';
 import { l, ZLocalizedSchema } from '../schema/common.ts';
 import {
   AUTOMATED_DECISIONS,
+  COOKIE_USES,
   PROVISION_REQUIREMENTS,
+  PURPOSE_CATEGORIES,
   SECURITY_MEASURES,
   TRANSFER_MECHANISMS,
   ZAutomatedDecisionSchema,
+  ZCookieUseSchema,
   ZEnumEntrySchema,
   ZProvisionRequirementSchema,
+  ZPurposeCategorySchema,
   ZSecurityMeasureSchema,
   ZTransferMechanismSchema,
 } from '../schema/enums.ts';
@@ -135,6 +139,147 @@ export const automatedDecisionEntries: readonly TAutomatedDecisionEntry[] = load
   ],
 );
 exactly('automatedDecisions', AUTOMATED_DECISIONS, automatedDecisionEntries);
+
+export const ZPurposeCategoryEntrySchema = ZEnumEntrySchema.extend({
+  id: ZPurposeCategorySchema,
+  label: ZLocalizedSchema,
+  /** What belongs here, so the admin can choose without guessing. */
+  description: ZLocalizedSchema,
+});
+export type TPurposeCategoryEntry = z.infer<typeof ZPurposeCategoryEntrySchema>;
+
+/** What an operation is for (schema/enums.ts PURPOSE_CATEGORIES), as the operation editor offers it. */
+export const purposeCategoryEntries: readonly TPurposeCategoryEntry[] = loadCatalogue(
+  'purposeCategories',
+  z.array(ZPurposeCategoryEntrySchema),
+  [
+    {
+      id: 'SERVICE',
+      label: l('Furnizarea produselor sau a serviciilor', 'Providing products or services'),
+      description: l(
+        'Oferte, comenzi, contracte, livrări, conturi de utilizator, rezervări, servicii medicale sau cursuri: ce persoana a cerut sau ce companiei îi trebuie pentru a lucra cu ea.',
+        'Offers, orders, contracts, deliveries, user accounts, bookings, medical services or courses: what the person asked for, or what the company needs to work with them.',
+      ),
+    },
+    {
+      id: 'CUSTOMER_CARE',
+      label: l('Comunicare, asistență și reclamații', 'Communication, support and complaints'),
+      description: l(
+        'Răspunsuri la întrebări, asistență, solicitarea feedbackului, soluționarea reclamațiilor.',
+        'Answering questions, support, asking for feedback, handling complaints.',
+      ),
+    },
+    {
+      id: 'MARKETING',
+      label: l('Marketing și publicitate', 'Marketing and advertising'),
+      description: l(
+        'Newsletter, oferte, mesaje promoționale (e-mail, SMS, notificări, telefon), publicitate personalizată, recomandări, programe de fidelitate, concursuri, date transmise partenerilor în scop de marketing.',
+        'Newsletters, offers, promotional messages (e-mail, SMS, notifications, phone), personalised advertising, recommendations, loyalty programmes, contests, data passed to partners for their marketing.',
+      ),
+    },
+    {
+      id: 'PUBLICATION',
+      label: l(
+        'Publicarea de imagini, testimoniale sau recenzii',
+        'Publishing images, testimonials or reviews',
+      ),
+      description: l(
+        'Fotografii, filmări, testimoniale sau recenzii făcute publice pe site sau pe rețelele sociale.',
+        'Photos, videos, testimonials or reviews made public on the website or social media.',
+      ),
+    },
+    {
+      id: 'ANALYTICS',
+      label: l('Statistici și analiza utilizării', 'Statistics and usage analysis'),
+      description: l(
+        'Măsurarea audienței și a utilizării site-ului sau a aplicației.',
+        'Measuring the audience and the use of the website or app.',
+      ),
+    },
+    {
+      id: 'RECRUITMENT',
+      label: l('Recrutare', 'Recruitment'),
+      description: l(
+        'Candidaturi, interviuri, referințe, păstrarea CV-urilor pentru posturi viitoare.',
+        'Applications, interviews, references, keeping CVs for future positions.',
+      ),
+    },
+    {
+      id: 'EMPLOYMENT',
+      label: l('Relația de muncă', 'Employment'),
+      description: l(
+        'Contractul de muncă, salarizarea, concediile, medicina muncii, evaluarea, formarea, beneficiile.',
+        'The employment contract, payroll, leave, occupational health, appraisal, training, benefits.',
+      ),
+    },
+    {
+      id: 'FINANCE',
+      label: l('Facturare, plăți și contabilitate', 'Invoicing, payments and accounting'),
+      description: l(
+        'Facturi, încasări și plăți, evidența contabilă și fiscală, recuperarea creanțelor.',
+        'Invoices, payments received and made, accounting and tax records, debt recovery.',
+      ),
+    },
+    {
+      id: 'SECURITY',
+      label: l('Securitate și prevenirea fraudelor', 'Security and fraud prevention'),
+      description: l(
+        'Securitatea sistemelor informatice, jurnale, controlul accesului în clădire, prevenirea fraudelor, gestionarea incidentelor.',
+        'Security of IT systems, logs, building access control, fraud prevention, incident handling.',
+      ),
+    },
+    {
+      id: 'MONITORING',
+      label: l('Monitorizarea persoanelor', 'Monitoring people'),
+      description: l(
+        'Supraveghere video, localizare GPS, monitorizarea e-mailului sau a echipamentelor: urmărirea sistematică a persoanelor.',
+        'Video surveillance, GPS tracking, monitoring e-mail or equipment: systematic observation of people.',
+      ),
+    },
+    {
+      id: 'COMPLIANCE',
+      label: l('Obligații legale și apărarea drepturilor', 'Legal obligations and legal claims'),
+      description: l(
+        'Cereri ale persoanelor vizate, controale ale autorităților, avertizori, litigii, obligații de raportare sau de identificare a clienților.',
+        'Data subject requests, inspections by authorities, whistleblowers, disputes, reporting or customer-identification duties.',
+      ),
+    },
+  ],
+);
+exactly('purposeCategories', PURPOSE_CATEGORIES, purposeCategoryEntries);
+
+export const ZCookieUseEntrySchema = ZEnumEntrySchema.extend({
+  id: ZCookieUseSchema,
+  label: ZLocalizedSchema,
+});
+export type TCookieUseEntry = z.infer<typeof ZCookieUseEntrySchema>;
+
+/** Law 506/2004 art. 4(5): cookies and similar technologies on the person's device. */
+export const cookieUseEntries: readonly TCookieUseEntry[] = loadCatalogue(
+  'cookieUses',
+  z.array(ZCookieUseEntrySchema),
+  [
+    {
+      id: 'NONE',
+      label: l('Nu folosește cookie-uri sau tehnologii similare', 'Uses no cookies or similar technologies'),
+    },
+    {
+      id: 'STRICTLY_NECESSARY',
+      label: l(
+        'Cookie-uri strict necesare pentru serviciul cerut de persoană (fără consimțământ)',
+        'Cookies strictly necessary for the service the person asked for (no consent needed)',
+      ),
+    },
+    {
+      id: 'WITH_CONSENT',
+      label: l(
+        'Cookie-uri, pixeli sau tehnologii similare plasate numai cu consimțământ (analiză, publicitate)',
+        'Cookies, pixels or similar technologies set only with consent (analytics, advertising)',
+      ),
+    },
+  ],
+);
+exactly('cookieUses', COOKIE_USES, cookieUseEntries);
 
 export const ZSecurityMeasureEntrySchema = ZEnumEntrySchema.extend({
   id: ZSecurityMeasureSchema,

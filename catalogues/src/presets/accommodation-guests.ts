@@ -30,6 +30,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       userAccount('oa-cu'),
       op({
         id: 'oa-cu-history',
+        purposeCategory: 'SERVICE',
         name: l('Istoricul rezervărilor în cont', 'Booking history in the account'),
         purpose: l(
           'Afișarea rezervărilor anterioare și viitoare în contul oaspetelui și gestionarea lor din cont.',
@@ -43,6 +44,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-cu-preferences',
+        purposeCategory: 'SERVICE',
         name: l('Preferințele de cazare salvate', 'Saved stay preferences'),
         purpose: l(
           'Salvarea preferințelor oaspetelui (tipul camerei, etajul, pernele) pentru sejururile următoare, la cererea acestuia.',
@@ -58,6 +60,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
     situation('oa-rpc', l('Rezervarea și plata online', 'Online reservation and payment'), [
       op({
         id: 'oa-rpc-booking',
+        purposeCategory: 'SERVICE',
         name: l('Rezervarea online', 'Online booking'),
         purpose: l(
           'Preluarea rezervării pe site, prin e-mail sau telefonic, confirmarea disponibilității și a tarifului și transmiterea confirmării.',
@@ -71,6 +74,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-rpc-platforms',
+        purposeCategory: 'SERVICE',
         name: l(
           'Rezervările primite prin platformele de rezervări',
           'Bookings received through booking platforms',
@@ -94,6 +98,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-rpc-precheckin',
+        purposeCategory: 'SERVICE',
         name: l('Comunicările înainte de sosire', 'Pre-arrival communications'),
         purpose: l(
           'Transmiterea informațiilor despre sosire, acces și servicii și preluarea orei estimate de sosire.',
@@ -107,6 +112,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-rpc-cancellation',
+        purposeCategory: 'SERVICE',
         name: l('Modificarea și anularea rezervării', 'Changing and cancelling the booking'),
         purpose: l(
           'Gestionarea cererilor de modificare sau de anulare a rezervării și rambursarea sumelor, conform politicii de anulare.',
@@ -123,6 +129,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
     situation('oa-fsc', l('Servicii de cazare', 'Accommodation services'), [
       op({
         id: 'oa-fsc-checkin',
+        purposeCategory: 'SERVICE',
         name: l('Check-in-ul și check-out-ul', 'Check-in and check-out'),
         purpose: l(
           'Primirea oaspeților, verificarea rezervării, alocarea camerei și a cheii sau a cartelei și încheierea sejurului.',
@@ -135,6 +142,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-touristform',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Completarea fișei de anunțare a sosirii și plecării turiștilor',
           'Completing the guest arrival and departure form',
@@ -160,6 +168,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-minors',
+        purposeCategory: 'COMPLIANCE',
         name: l('Cazarea minorilor', 'Accommodating minors'),
         purpose: l(
           'Verificarea faptului că minorii sub 14 ani sunt însoțiți de părinți, de reprezentanții legali sau de însoțitori autorizați (profesori, antrenori, ghizi).',
@@ -177,6 +186,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-services',
+        purposeCategory: 'SERVICE',
         name: l(
           'Servicii suplimentare (restaurant, spa, transfer)',
           'Additional services (restaurant, spa, transfer)',
@@ -198,6 +208,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-diet',
+        purposeCategory: 'SERVICE',
         name: l('Alergiile și restricțiile alimentare', 'Allergies and dietary restrictions'),
         purpose: l(
           'Adaptarea micului dejun și a meselor pentru oaspeții care își declară alergiile sau intoleranțele, pe baza consimțământului lor explicit.',
@@ -211,6 +222,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-parking',
+        purposeCategory: 'SERVICE',
         name: l('Parcarea', 'Parking'),
         purpose: l(
           'Alocarea locului de parcare și evidența vehiculelor oaspeților în parcarea unității.',
@@ -223,6 +235,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-cctv',
+        purposeCategory: 'MONITORING',
         name: l('Supravegherea video a unității de cazare', 'Video surveillance of the establishment'),
         purpose: l(
           'Asigurarea securității oaspeților și a bunurilor acestora prin camere semnalizate la intrare, la recepție, pe holuri și în parcare; camerele de cazare și celelalte spații private nu sunt filmate.',
@@ -243,6 +256,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-lostfound',
+        purposeCategory: 'CUSTOMER_CARE',
         name: l('Obiectele uitate', 'Lost and found'),
         purpose: l(
           'Înregistrarea obiectelor uitate de oaspeți, contactarea acestora și returnarea obiectelor.',
@@ -278,6 +292,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-psn-social',
+        purposeCategory: 'PUBLICATION',
         name: l(
           'Publicarea fotografiilor cu oaspeți pe rețelele sociale',
           'Posting photos of guests on social networks',

@@ -1,5 +1,5 @@
 import type { TLocalized } from '../schema/common.ts';
-import type { TLegalGround, TSpecialDataGround } from '../schema/enums.ts';
+import type { TCookieUse, TLegalGround, TPurposeCategory, TSpecialDataGround } from '../schema/enums.ts';
 import type { TOperationPreset, TSituationPreset } from '../schema/presets.ts';
 import type { TCountryId } from '../values/locations.ts';
 import { RECIPIENTS } from '../values/recipients.ts';
@@ -22,6 +22,10 @@ export type TOperationInput = {
   name: TLocalized;
   /** Purpose, written for the information notice. */
   purpose: TLocalized;
+  /** What kind of purpose it is: decides which documents list the operation. */
+  purposeCategory: TPurposeCategory;
+  /** Cookies or similar technologies on the device; none when omitted. */
+  cookies?: TCookieUse;
   /** Processed data types. */
   data: readonly TRef<TDataTypeId>[];
   /** Legal grounds (Art. 6(1)). */
@@ -61,6 +65,8 @@ export function op(input: TOperationInput): TOperationPreset {
     id: input.id,
     name: input.name,
     purpose: input.purpose,
+    purposeCategory: input.purposeCategory,
+    cookies: input.cookies ?? 'NONE',
     data: [...input.data],
     grounds: [...input.grounds],
     groundReason: input.groundReason ?? null,

@@ -26,6 +26,7 @@ export const businessClientsPresets: TSubjectPresets = {
       [
         op({
           id: 'bc-idc-offer',
+          purposeCategory: 'SERVICE',
           name: l('Ofertarea și negocierea', 'Quoting and negotiating'),
           purpose: l(
             'Comunicarea cu persoanele de contact ale clientului pentru transmiterea ofertelor și negocierea contractului.',
@@ -39,6 +40,7 @@ export const businessClientsPresets: TSubjectPresets = {
         }),
         op({
           id: 'bc-idc-contract',
+          purposeCategory: 'SERVICE',
           name: l('Încheierea contractului', 'Concluding the agreement'),
           purpose: l(
             'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele clientului.',
@@ -52,6 +54,7 @@ export const businessClientsPresets: TSubjectPresets = {
         }),
         op({
           id: 'bc-idc-contacts',
+          purposeCategory: 'SERVICE',
           name: l(
             'Comunicarea cu persoanele de contact pe durata contractului',
             'Communicating with contact persons during the agreement',
@@ -69,6 +72,7 @@ export const businessClientsPresets: TSubjectPresets = {
         }),
         op({
           id: 'bc-idc-delivery',
+          purposeCategory: 'SERVICE',
           name: l('Livrarea și recepția produselor', 'Delivery and acceptance of goods'),
           purpose: l(
             'Predarea produselor către delegatul clientului și semnarea documentelor de livrare și recepție.',
@@ -98,6 +102,7 @@ export const businessClientsPresets: TSubjectPresets = {
     situation('bc-o', l('Alte situații', 'Other situations'), [
       op({
         id: 'bc-o-crm',
+        purposeCategory: 'SERVICE',
         name: l('Gestionarea relației cu clienții (CRM)', 'Customer relationship management (CRM)'),
         purpose: l(
           'Păstrarea într-o aplicație CRM a istoricului interacțiunilor cu persoanele de contact ale clienților, pentru continuitatea relației comerciale.',
@@ -123,6 +128,7 @@ export const businessClientsPresets: TSubjectPresets = {
       feedback('bc-o', { data: ['name', 'companyRole', 'businessContact', 'feedback'] }),
       op({
         id: 'bc-o-visitors',
+        purposeCategory: 'SECURITY',
         name: l('Evidența vizitatorilor la sediu', 'Visitor log at the premises'),
         purpose: l(
           'Înregistrarea vizitatorilor care intră în sediul companiei, pentru securitatea spațiilor și a informațiilor.',

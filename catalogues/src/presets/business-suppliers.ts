@@ -15,6 +15,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
     situation('bs-sel', l('Selecția furnizorilor', 'Selecting suppliers'), [
       op({
         id: 'bs-sel-offers',
+        purposeCategory: 'SERVICE',
         name: l('Solicitarea ofertelor și negocierea', 'Requesting quotes and negotiating'),
         purpose: l(
           'Comunicarea cu reprezentanții furnizorilor pentru solicitarea ofertelor, compararea lor și negocierea contractului.',
@@ -28,6 +29,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-sel-checks',
+        purposeCategory: 'SERVICE',
         name: l('Verificarea furnizorului', 'Supplier due diligence'),
         purpose: l(
           'Verificarea în registrele publice a datelor furnizorului și ale reprezentanților săi legali, înainte de contractare.',
@@ -46,6 +48,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
     situation('bs-ac', l('Încheierea și derularea contractului', 'Concluding and performing the agreement'), [
       op({
         id: 'bs-ac-contract',
+        purposeCategory: 'SERVICE',
         name: l('Încheierea contractului cu furnizorul', 'Concluding the supply agreement'),
         purpose: l(
           'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele furnizorului.',
@@ -59,6 +62,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-ac-contacts',
+        purposeCategory: 'SERVICE',
         name: l(
           'Comunicarea cu persoanele de contact ale furnizorului',
           'Communicating with the supplier’s contact persons',
@@ -75,6 +79,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-ac-reception',
+        purposeCategory: 'SERVICE',
         name: l('Recepția produselor livrate', 'Receiving delivered goods'),
         purpose: l(
           'Recepția produselor aduse de delegatul sau de șoferul furnizorului și semnarea documentelor de livrare.',
@@ -91,6 +96,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-ac-invoices',
+        purposeCategory: 'FINANCE',
         name: l(
           'Înregistrarea facturilor și plata furnizorului',
           'Recording invoices and paying the supplier',
@@ -109,6 +115,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-ac-onsite',
+        purposeCategory: 'SECURITY',
         name: l(
           'Accesul personalului furnizorului în spațiile companiei',
           'Access of the supplier’s staff to the company’s premises',
@@ -128,6 +135,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'bs-ac-dpa',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Încheierea acordului de prelucrare a datelor cu furnizorii care au acces la date personale',
           'Concluding data processing agreements with suppliers that access personal data',
@@ -149,6 +157,7 @@ export const businessSuppliersPresets: TSubjectPresets = {
     situation('bs-o', l('Alte situații', 'Other situations'), [
       op({
         id: 'bs-o-evaluation',
+        purposeCategory: 'SERVICE',
         name: l('Evaluarea periodică a furnizorilor', 'Periodic supplier evaluation'),
         purpose: l(
           'Evaluarea calității produselor și a serviciilor furnizate și a colaborării cu persoanele de contact ale furnizorului.',

@@ -10,6 +10,7 @@ export const candidatesPresets: TSubjectPresets = {
     situation('c-rec', l('Recrutare', 'Recruitment'), [
       op({
         id: 'c-rec-applications',
+        purposeCategory: 'RECRUITMENT',
         name: l('Primirea și analiza candidaturilor', 'Receiving and reviewing applications'),
         purpose: l(
           'Primirea CV-urilor și a scrisorilor de intenție pentru un post anunțat și selectarea candidaților care corespund cerințelor postului.',
@@ -23,6 +24,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-interviews',
+        purposeCategory: 'RECRUITMENT',
         name: l(
           'Organizarea interviurilor și a probelor practice',
           'Organising interviews and practical tests',
@@ -39,6 +41,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-references',
+        purposeCategory: 'RECRUITMENT',
         name: l(
           'Solicitarea referințelor de la foștii angajatori',
           'Requesting references from former employers',
@@ -54,6 +57,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-agency',
+        purposeCategory: 'RECRUITMENT',
         name: l('Recrutarea prin agenții de recrutare', 'Recruiting through recruitment agencies'),
         purpose: l(
           'Primirea de la agenția de recrutare a profilurilor candidaților propuși pentru un post și comunicarea rezultatului selecției.',
@@ -71,6 +75,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-sourcing',
+        purposeCategory: 'RECRUITMENT',
         name: l(
           'Identificarea candidaților pe platformele profesionale (headhunting)',
           'Finding candidates on professional networks (headhunting)',
@@ -90,6 +95,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-outcome',
+        purposeCategory: 'RECRUITMENT',
         name: l('Comunicarea rezultatului selecției', 'Communicating the selection outcome'),
         purpose: l(
           'Informarea candidaților despre rezultatul procesului de recrutare și transmiterea ofertei de angajare candidatului selectat.',
@@ -102,6 +108,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-rec-accessibility',
+        purposeCategory: 'RECRUITMENT',
         name: l(
           'Adaptarea procesului de recrutare pentru candidații cu dizabilități',
           'Adapting the recruitment process for candidates with disabilities',
@@ -125,6 +132,7 @@ export const candidatesPresets: TSubjectPresets = {
     situation('c-pool', l('Baza de date de candidați', 'Talent pool'), [
       op({
         id: 'c-pool-future',
+        purposeCategory: 'RECRUITMENT',
         name: l('Păstrarea CV-ului pentru posturi viitoare', 'Keeping the CV for future vacancies'),
         purpose: l(
           'Păstrarea datelor candidaților care nu au fost selectați, pentru a-i contacta pentru posturi viitoare, numai cu acordul lor expres.',
@@ -137,6 +145,7 @@ export const candidatesPresets: TSubjectPresets = {
       }),
       op({
         id: 'c-pool-spontaneous',
+        purposeCategory: 'RECRUITMENT',
         name: l('Candidaturile spontane', 'Unsolicited applications'),
         purpose: l(
           'Analizarea CV-urilor trimise din proprie inițiativă, fără un post anunțat, și contactarea candidaților dacă apare un post potrivit.',
@@ -151,6 +160,7 @@ export const candidatesPresets: TSubjectPresets = {
     situation('c-sd', l('Soluționarea disputelor', 'Disputes'), [
       op({
         id: 'c-sd-claims',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Apărarea în cazul contestațiilor privind recrutarea',
           'Defending recruitment-related claims',

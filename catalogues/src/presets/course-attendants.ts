@@ -10,6 +10,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
     situation('oc-ins', l('Înscrierea la curs', 'Course enrolment'), [
       op({
         id: 'oc-ins-signup',
+        purposeCategory: 'SERVICE',
         name: l('Înscrierea la curs', 'Enrolling in the course'),
         purpose: l(
           'Înregistrarea cursanților, confirmarea locului și încheierea contractului de participare la curs.',
@@ -23,6 +24,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-ins-minors',
+        purposeCategory: 'SERVICE',
         name: l('Înscrierea cursanților minori', 'Enrolling minors'),
         purpose: l(
           'Înscrierea cursanților minori de către părinți sau reprezentanții legali, care încheie contractul și primesc comunicările privind cursul.',
@@ -35,6 +37,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-ins-accredited',
+        purposeCategory: 'SERVICE',
         name: l(
           'Înmatricularea la cursurile autorizate și eliberarea certificatelor de calificare',
           'Registration for accredited courses and issuing qualification certificates',
@@ -60,6 +63,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
     situation('oc-des', l('Desfășurarea cursului', 'Running the course'), [
       op({
         id: 'oc-des-platform',
+        purposeCategory: 'SERVICE',
         name: l('Accesul la platforma de curs', 'Access to the course platform'),
         purpose: l(
           'Crearea contului pe platforma de e-learning, accesul la lecții și la materiale și urmărirea progresului cursantului.',
@@ -73,6 +77,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-des-live',
+        purposeCategory: 'SERVICE',
         name: l('Sesiunile live și înregistrarea lor', 'Live sessions and their recording'),
         purpose: l(
           'Desfășurarea sesiunilor live pe platforma de videoconferință și punerea înregistrărilor la dispoziția cursanților din aceeași grupă; cursanții sunt anunțați înainte de înregistrare și își pot păstra camera închisă.',
@@ -90,6 +95,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-des-attendance',
+        purposeCategory: 'SERVICE',
         name: l('Evidența prezenței', 'Attendance records'),
         purpose: l(
           'Consemnarea prezenței la cursuri, necesară pentru absolvire și pentru eliberarea certificatului.',
@@ -102,6 +108,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-des-assessment',
+        purposeCategory: 'SERVICE',
         name: l(
           'Evaluarea cursanților și eliberarea certificatelor',
           'Assessing learners and issuing certificates',
@@ -118,6 +125,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-des-community',
+        purposeCategory: 'SERVICE',
         name: l('Grupul de discuții al cursanților', 'Learners’ discussion group'),
         purpose: l(
           'Adăugarea cursanților care doresc acest lucru într-un grup de discuții (de exemplu, WhatsApp sau Facebook), în care numele și numărul de telefon sunt vizibile celorlalți membri.',
@@ -141,6 +149,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       testimonials('oc-pr'),
       op({
         id: 'oc-pr-photos',
+        purposeCategory: 'PUBLICATION',
         name: l('Fotografii și filmări la cursurile fizice', 'Photos and videos at in-person classes'),
         purpose: l(
           'Realizarea de fotografii și filmări la cursuri și folosirea lor pentru promovarea cursurilor viitoare, numai cu acordul cursanților.',

@@ -29,6 +29,7 @@ export const employeesPresets: TSubjectPresets = {
     situation('e-cim', l('Contractul individual de muncă', 'Employment agreement'), [
       op({
         id: 'e-cim-hiring',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Încheierea contractului individual de muncă și întocmirea dosarului de personal',
           'Concluding the employment contract and preparing the personnel file',
@@ -61,6 +62,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-revisal',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Înregistrarea în registrul general de evidență a salariaților (Revisal)',
           'Registration in the general register of employees (Revisal)',
@@ -84,6 +86,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-medical',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Examenul medical la angajare și controlul medical periodic (medicina muncii)',
           'Pre-employment and periodic medical examinations (occupational medicine)',
@@ -106,6 +109,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-safety',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Instruirea în domeniul securității și sănătății în muncă și al situațiilor de urgență',
           'Occupational health and safety and emergency training',
@@ -127,6 +131,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-criminal',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Verificarea cazierului judiciar, numai pentru posturile la care legea o cere',
           'Criminal record check, only for jobs where the law requires it',
@@ -147,6 +152,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-foreign',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Angajarea cetățenilor străini', 'Employing foreign nationals'),
         purpose: l(
           'Obținerea avizului de muncă și a permisului de ședere în scop de muncă pentru salariații care nu sunt cetățeni ai UE sau ai SEE.',
@@ -173,6 +179,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-cim-termination',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Încetarea contractului de muncă și eliberarea documentelor',
           'Terminating the employment contract and issuing documents',
@@ -197,6 +204,7 @@ export const employeesPresets: TSubjectPresets = {
     situation('e-drm', l('Derularea raportului de muncă', 'Employment relationship'), [
       op({
         id: 'e-drm-payroll',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Calculul și plata salariilor', 'Calculating and paying salaries'),
         purpose: l(
           'Calculul salariului, al sporurilor și al reținerilor, întocmirea statelor de plată și virarea salariului în contul bancar al salariatului.',
@@ -211,6 +219,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-taxreturns',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Declararea impozitului și a contribuțiilor sociale (declarația D112)',
           'Reporting income tax and social contributions (D112 return)',
@@ -234,6 +243,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-dependants',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Acordarea deducerii personale pentru persoanele aflate în întreținere',
           'Granting the personal tax deduction for dependants',
@@ -255,6 +265,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-sickleave',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Gestionarea concediilor medicale', 'Managing medical leave'),
         purpose: l(
           'Înregistrarea certificatelor de concediu medical, calculul indemnizației și recuperarea sumelor suportate din bugetul asigurărilor sociale de sănătate.',
@@ -274,6 +285,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-disability',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Acordarea drepturilor salariaților cu handicap',
           'Granting the entitlements of employees with disabilities',
@@ -296,6 +308,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-worktime',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Evidența timpului de muncă și a concediilor', 'Recording working time and leave'),
         purpose: l(
           'Ținerea evidenței orelor de muncă prestate zilnic, a orelor suplimentare și a concediilor de odihnă, pentru calculul salariului și controlul autorităților.',
@@ -314,6 +327,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-garnishment',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Aplicarea popririlor asupra salariului', 'Applying wage garnishments'),
         purpose: l(
           'Reținerea din salariu și virarea sumelor stabilite prin adresele de poprire ale executorilor judecătorești sau ale organelor fiscale.',
@@ -332,6 +346,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-benefits',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Acordarea beneficiilor (tichete de masă, asigurare medicală, abonamente)',
           'Granting benefits (meal vouchers, health insurance, subscriptions)',
@@ -348,6 +363,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-appraisal',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Evaluarea performanței profesionale', 'Performance appraisal'),
         purpose: l(
           'Evaluarea periodică a activității salariaților pe baza criteriilor stabilite în regulamentul intern, pentru promovare, formare și recompensare.',
@@ -365,6 +381,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-training',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Formarea profesională a salariaților', 'Professional training of employees'),
         purpose: l(
           'Organizarea cursurilor de formare profesională și păstrarea evidenței participării și a certificatelor obținute.',
@@ -383,6 +400,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-travel',
+        purposeCategory: 'EMPLOYMENT',
         name: l('Organizarea deplasărilor în interes de serviciu', 'Organising business trips'),
         purpose: l(
           'Rezervarea transportului și a cazării pentru delegări și detașări și decontarea cheltuielilor de deplasare.',
@@ -396,6 +414,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-disciplinary',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Cercetarea disciplinară prealabilă și aplicarea sancțiunilor',
           'Disciplinary investigation and sanctions',
@@ -417,6 +436,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-certificates',
+        purposeCategory: 'EMPLOYMENT',
         name: l(
           'Eliberarea adeverințelor solicitate de salariat',
           'Issuing certificates requested by the employee',
@@ -437,6 +457,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-drm-photo',
+        purposeCategory: 'PUBLICATION',
         name: l(
           'Publicarea fotografiei și a datelor de contact ale salariatului pe site',
           'Publishing the employee’s photo and contact details on the website',
@@ -455,6 +476,7 @@ export const employeesPresets: TSubjectPresets = {
     situation('e-ms', l('Securitate și monitorizare', 'Security and monitoring'), [
       op({
         id: 'e-ms-cctv',
+        purposeCategory: 'MONITORING',
         name: l('Supravegherea video la locul de muncă', 'Video surveillance at the workplace'),
         purpose: l(
           'Protejarea persoanelor, a bunurilor și a spațiilor prin camere video semnalizate, fără supravegherea birourilor individuale, a vestiarelor sau a grupurilor sanitare.',
@@ -472,6 +494,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-ms-email',
+        purposeCategory: 'MONITORING',
         name: l(
           'Monitorizarea utilizării e-mailului și a echipamentelor de serviciu',
           'Monitoring the use of work e-mail and equipment',
@@ -492,6 +515,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-ms-gps',
+        purposeCategory: 'MONITORING',
         name: l('Monitorizarea GPS a vehiculelor de serviciu', 'GPS tracking of company vehicles'),
         purpose: l(
           'Localizarea vehiculelor de serviciu în timpul programului de lucru, pentru organizarea curselor, siguranța șoferilor și protecția vehiculelor; monitorizarea se oprește în afara programului.',
@@ -509,6 +533,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-ms-access',
+        purposeCategory: 'SECURITY',
         name: l('Controlul accesului în clădire pe bază de ecuson', 'Badge-based building access control'),
         purpose: l(
           'Permiterea accesului în spațiile companiei numai persoanelor autorizate și evidența intrărilor și ieșirilor.',
@@ -526,6 +551,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-ms-it',
+        purposeCategory: 'SECURITY',
         name: l(
           'Gestionarea conturilor IT și securitatea informațiilor',
           'Managing IT accounts and information security',
@@ -545,6 +571,7 @@ export const employeesPresets: TSubjectPresets = {
     situation('e-sd', l('Soluționarea disputelor', 'Disputes'), [
       op({
         id: 'e-sd-litigation',
+        purposeCategory: 'COMPLIANCE',
         name: l('Soluționarea litigiilor de muncă', 'Resolving employment disputes'),
         purpose: l(
           'Apărarea drepturilor angajatorului în conflictele de muncă, în fața instanțelor și a altor autorități, și soluționarea amiabilă a disputelor.',
@@ -568,6 +595,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-sd-inspections',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Punerea documentelor la dispoziția autorităților de control',
           'Making documents available to inspection authorities',
@@ -590,6 +618,7 @@ export const employeesPresets: TSubjectPresets = {
       }),
       op({
         id: 'e-sd-whistleblowing',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Soluționarea raportărilor avertizorilor în interes public',
           'Handling whistleblower reports',

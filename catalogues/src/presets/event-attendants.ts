@@ -10,6 +10,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
     situation('ea-reg', l('Înscrierea la eveniment', 'Event registration'), [
       op({
         id: 'ea-reg-signup',
+        purposeCategory: 'SERVICE',
         name: l('Înscrierea participanților', 'Registering participants'),
         purpose: l(
           'Înregistrarea participanților la eveniment, emiterea biletelor și confirmarea înscrierii.',
@@ -27,6 +28,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       invoice('ea-reg'),
       op({
         id: 'ea-reg-logistics',
+        purposeCategory: 'SERVICE',
         name: l('Comunicările logistice privind evenimentul', 'Event logistics communications'),
         purpose: l(
           'Transmiterea programului, a informațiilor practice și a eventualelor modificări ale evenimentului către participanții înscriși.',
@@ -40,6 +42,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'ea-reg-needs',
+        purposeCategory: 'SERVICE',
         name: l(
           'Preluarea restricțiilor alimentare și a nevoilor de accesibilitate',
           'Recording dietary restrictions and accessibility needs',
@@ -57,6 +60,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'ea-reg-checkin',
+        purposeCategory: 'SERVICE',
         name: l('Accesul la eveniment și ecusoanele', 'Event access and badges'),
         purpose: l(
           'Verificarea biletelor la intrare, tipărirea ecusoanelor cu numele și compania participantului și evidența prezenței.',
@@ -71,6 +75,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
     situation('ea-fv', l('Fotografii și înregistrări video la eveniment', 'Photo and video at the event'), [
       op({
         id: 'ea-fv-capture',
+        purposeCategory: 'PUBLICATION',
         name: l(
           'Realizarea fotografiilor și a filmărilor la eveniment',
           'Taking photos and videos at the event',
@@ -91,6 +96,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'ea-fv-publish',
+        purposeCategory: 'PUBLICATION',
         name: l(
           'Publicarea și etichetarea fotografiilor pe site și pe rețelele sociale',
           'Posting and tagging photos on the website and social networks',
@@ -107,6 +113,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'ea-fv-archive',
+        purposeCategory: 'MARKETING',
         name: l(
           'Folosirea materialelor foto-video pentru promovarea evenimentelor viitoare',
           'Using photos and videos to promote future events',
@@ -133,6 +140,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       testimonials('ea-pr'),
       op({
         id: 'ea-pr-sponsors',
+        purposeCategory: 'MARKETING',
         name: l(
           'Transmiterea datelor către sponsori și parteneri',
           'Sharing data with sponsors and partners',
@@ -154,6 +162,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'ea-sec-incidents',
+        purposeCategory: 'SECURITY',
         name: l(
           'Gestionarea incidentelor și a urgențelor medicale',
           'Handling incidents and medical emergencies',

@@ -6,6 +6,8 @@ import {
   ZDataSubjectSchema,
   ZLegalGroundSchema,
   ZSpecialDataGroundSchema,
+  ZPurposeCategorySchema,
+  ZCookieUseSchema,
 } from '../schema/enums.ts';
 import type { TDataSubject } from '../schema/enums.ts';
 import { ZSubjectPresetsSchema } from '../schema/presets.ts';
@@ -123,6 +125,10 @@ export const ZResolvedOperationSchema = z.strictObject({
   name: ZTextSchema,
   /** Purpose of the processing. */
   purpose: ZTextSchema,
+  /** What kind of purpose it is (PURPOSE_CATEGORIES). */
+  purposeCategory: ZPurposeCategorySchema,
+  /** Cookies or similar technologies on the device (COOKIE_USES). */
+  cookies: ZCookieUseSchema,
   /** Processed data categories. */
   data: z.array(ZTextSchema).min(1),
   /** Legal grounds (Art. 6(1)). */
@@ -160,6 +166,8 @@ export function resolveOperationPreset(
     id: op.id,
     name: pick(op.name, locale, edition),
     purpose: pick(op.purpose, locale, edition),
+    purposeCategory: op.purposeCategory,
+    cookies: op.cookies,
     data: op.data.map((ref) => resolveValue('dataTypes', ref, locale, edition)),
     grounds: [...op.grounds],
     groundReason: op.groundReason === null ? null : pick(op.groundReason, locale, edition),

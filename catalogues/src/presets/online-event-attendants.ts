@@ -10,6 +10,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
     situation('oea-reg', l('Înscrierea la eveniment', 'Event registration'), [
       op({
         id: 'oea-reg-signup',
+        purposeCategory: 'SERVICE',
         name: l('Înscrierea la evenimentul online', 'Registering for the online event'),
         purpose: l(
           'Înregistrarea participanților prin formularul de înscriere și confirmarea înscrierii.',
@@ -23,6 +24,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oea-reg-access',
+        purposeCategory: 'SERVICE',
         name: l('Transmiterea linkului de acces și a mementourilor', 'Sending the access link and reminders'),
         purpose: l(
           'Transmiterea linkului de participare, a mementourilor înainte de eveniment și a informațiilor despre eventualele modificări.',
@@ -40,6 +42,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
     situation('oea-part', l('Participarea la eveniment', 'Taking part in the event'), [
       op({
         id: 'oea-part-platform',
+        purposeCategory: 'SERVICE',
         name: l('Participarea pe platforma online', 'Taking part on the online platform'),
         purpose: l(
           'Conectarea participanților la platforma de videoconferință, afișarea numelui lor și gestionarea întrebărilor și a mesajelor din chat.',
@@ -53,6 +56,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oea-part-recording',
+        purposeCategory: 'SERVICE',
         name: l('Înregistrarea evenimentului', 'Recording the event'),
         purpose: l(
           'Înregistrarea sesiunilor și punerea înregistrării la dispoziția participanților înscriși; participanții sunt anunțați înainte de pornirea înregistrării și își pot păstra camera și microfonul închise.',
@@ -70,6 +74,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oea-part-certificates',
+        purposeCategory: 'SERVICE',
         name: l(
           'Evidența prezenței și emiterea certificatelor de participare',
           'Recording attendance and issuing certificates',
@@ -95,6 +100,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
       testimonials('oea-pr'),
       op({
         id: 'oea-pr-sponsors',
+        purposeCategory: 'MARKETING',
         name: l(
           'Transmiterea datelor către sponsori și parteneri',
           'Sharing data with sponsors and partners',

@@ -13,6 +13,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'oru-cu-history',
+        purposeCategory: 'SERVICE',
         name: l('Istoricul comenzilor și repetarea rapidă a unei comenzi', 'Order history and quick reorder'),
         purpose: l(
           'Afișarea comenzilor anterioare în cont, pentru a putea fi repetate ușor.',
@@ -28,6 +29,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
     situation('oru-cl', l('Comanda și livrarea', 'Order and delivery'), [
       op({
         id: 'oru-cl-order',
+        purposeCategory: 'SERVICE',
         name: l('Preluarea comenzii online sau telefonice', 'Taking online or phone orders'),
         purpose: l(
           'Preluarea comenzii, confirmarea ei, pregătirea preparatelor și comunicarea orei estimate de livrare sau de ridicare.',
@@ -41,6 +43,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'oru-cl-allergies',
+        purposeCategory: 'SERVICE',
         name: l('Mențiunile privind alergiile alimentare', 'Notes about food allergies'),
         purpose: l(
           'Adaptarea preparatelor pentru clienții care își declară alergiile sau intoleranțele la comandă, pe baza consimțământului lor explicit.',
@@ -55,6 +58,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       onlinePayment('oru-cl'),
       op({
         id: 'oru-cl-delivery',
+        purposeCategory: 'SERVICE',
         name: l('Livrarea comenzii', 'Delivering the order'),
         purpose: l(
           'Transmiterea numelui, a adresei și a numărului de telefon către livratorul propriu sau partener, pentru livrarea comenzii.',
@@ -68,6 +72,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'oru-cl-platforms',
+        purposeCategory: 'SERVICE',
         name: l(
           'Comenzile primite prin platformele de livrare',
           'Orders received through delivery platforms',
@@ -89,6 +94,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
     situation('oru-rez', l('Rezervări', 'Reservations'), [
       op({
         id: 'oru-rez-table',
+        purposeCategory: 'SERVICE',
         name: l('Rezervarea unei mese', 'Booking a table'),
         purpose: l(
           'Preluarea și confirmarea rezervărilor de masă și contactarea clientului în cazul unor modificări.',
@@ -101,6 +107,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'oru-rez-private',
+        purposeCategory: 'SERVICE',
         name: l('Organizarea evenimentelor private', 'Organising private events'),
         purpose: l(
           'Stabilirea meniului, a numărului de invitați și a celorlalte detalii pentru evenimentele private organizate în restaurant.',
@@ -116,6 +123,7 @@ export const onlineRestaurantUsersPresets: TSubjectPresets = {
       newsletter('oru-pr'),
       op({
         id: 'oru-pr-loyalty',
+        purposeCategory: 'MARKETING',
         name: l('Programul de fidelitate', 'Loyalty programme'),
         purpose: l(
           'Acordarea punctelor și a reducerilor de fidelitate pe baza comenzilor, conform regulamentului programului.',

@@ -42,6 +42,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-cu-history',
+        purposeCategory: 'SERVICE',
         name: l('Istoricul comenzilor în cont', 'Order history in the account'),
         purpose: l(
           'Afișarea în contul clientului a comenzilor anterioare, a facturilor și a stadiului livrărilor.',
@@ -55,6 +56,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-cu-wishlist',
+        purposeCategory: 'SERVICE',
         name: l('Lista de favorite și coșul salvat', 'Wishlist and saved cart'),
         purpose: l(
           'Salvarea produselor favorite și a coșului de cumpărături în contul clientului, pentru a fi regăsite la următoarea vizită.',
@@ -70,6 +72,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
     situation('osu-cl', l('Comanda și livrarea', 'Order and delivery'), [
       op({
         id: 'osu-cl-order',
+        purposeCategory: 'SERVICE',
         name: l('Plasarea și procesarea comenzii', 'Placing and processing the order'),
         purpose: l(
           'Preluarea comenzii plasate pe site, cu sau fără cont, confirmarea ei prin e-mail și pregătirea produselor pentru livrare.',
@@ -84,6 +87,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       onlinePayment('osu-cl'),
       op({
         id: 'osu-cl-delivery',
+        purposeCategory: 'SERVICE',
         name: l('Livrarea comenzii prin curier', 'Delivering the order by courier'),
         purpose: l(
           'Transmiterea către firma de curierat sau către furnizorul serviciului de lockere a datelor necesare livrării și informarea clientului despre stadiul livrării.',
@@ -98,6 +102,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       invoice('osu-cl'),
       op({
         id: 'osu-cl-withdrawal',
+        purposeCategory: 'SERVICE',
         name: l(
           'Retragerea din contract și returul produselor',
           'Withdrawal from the contract and product returns',
@@ -115,6 +120,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-cl-warranty',
+        purposeCategory: 'SERVICE',
         name: l('Garanția de conformitate și service-ul', 'Legal guarantee and repairs'),
         purpose: l(
           'Preluarea solicitărilor de reparare sau de înlocuire a produselor neconforme și transmiterea lor către service.',
@@ -133,6 +139,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-cl-fraud',
+        purposeCategory: 'SECURITY',
         name: l('Prevenirea fraudelor la comenzi și plăți', 'Preventing order and payment fraud'),
         purpose: l(
           'Identificarea comenzilor suspecte (de exemplu, plăți cu carduri furate sau comenzi repetate neridicate) și blocarea acestora.',
@@ -151,6 +158,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       similarOffers('osu-pr', { data: ['name', 'email', 'orderHistory', 'marketingPreferences'] }),
       op({
         id: 'osu-pr-cart',
+        purposeCategory: 'MARKETING',
         name: l('Mementouri pentru coșul abandonat', 'Abandoned cart reminders'),
         purpose: l(
           'Trimiterea unui mesaj de reamintire când clientul a lăsat produse în coș fără să finalizeze comanda, numai dacă a acceptat mesajele de marketing.',
@@ -164,6 +172,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-pr-recommendations',
+        purposeCategory: 'MARKETING',
         name: l('Recomandări personalizate de produse', 'Personalised product recommendations'),
         purpose: l(
           'Afișarea pe site și în cont a unor produse recomandate pe baza comenzilor anterioare și a produselor vizualizate, cu posibilitatea de dezactivare.',
@@ -181,6 +190,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'osu-pr-reviews',
+        purposeCategory: 'PUBLICATION',
         name: l('Publicarea recenziilor despre produse', 'Publishing product reviews'),
         purpose: l(
           'Publicarea pe site a recenziilor și a evaluărilor lăsate de clienți, însoțite de prenumele sau de pseudonimul ales de aceștia.',

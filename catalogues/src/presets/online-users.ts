@@ -26,6 +26,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       adCookies('ou-site'),
       op({
         id: 'ou-site-contact',
+        purposeCategory: 'CUSTOMER_CARE',
         name: l('Formularul de contact', 'Contact form'),
         purpose: l(
           'Răspunsul la întrebările și solicitările trimise prin formularul de contact, prin e-mail sau prin chat.',
@@ -46,6 +47,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       userAccount('ou-cu'),
       op({
         id: 'ou-cu-service',
+        purposeCategory: 'SERVICE',
         name: l('Furnizarea serviciului prin aplicație', 'Providing the service through the app'),
         purpose: l(
           'Furnizarea funcționalităților site-ului sau ale aplicației conform termenilor și condițiilor acceptate de utilizator.',
@@ -59,6 +61,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ou-cu-support',
+        purposeCategory: 'CUSTOMER_CARE',
         name: l('Asistența pentru utilizatori', 'User support'),
         purpose: l(
           'Rezolvarea problemelor tehnice și a solicitărilor utilizatorilor legate de cont și de serviciu.',
@@ -72,6 +75,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ou-cu-notifications',
+        purposeCategory: 'SERVICE',
         name: l('Notificările privind contul și serviciul', 'Account and service notifications'),
         purpose: l(
           'Transmiterea mesajelor necesare folosirii serviciului: confirmarea contului, resetarea parolei, modificări ale termenilor, alerte de securitate.',
@@ -96,6 +100,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       newsletter('ou-pr'),
       op({
         id: 'ou-pr-push',
+        purposeCategory: 'MARKETING',
         name: l('Notificări push promoționale', 'Promotional push notifications'),
         purpose: l(
           'Transmiterea de notificări push despre noutăți și oferte, numai utilizatorilor care le-au activat în aplicație.',

@@ -16,6 +16,7 @@ export const patientsPresets: TSubjectPresets = {
     situation('p-prog', l('Programări', 'Appointments'), [
       op({
         id: 'p-prog-booking',
+        purposeCategory: 'SERVICE',
         name: l('Programarea consultațiilor', 'Booking appointments'),
         purpose: l(
           'Preluarea programărilor telefonic, online sau la recepție și alocarea medicului potrivit motivului prezentării.',
@@ -30,6 +31,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-prog-reminders',
+        purposeCategory: 'SERVICE',
         name: l('Trimiterea mementourilor pentru programări', 'Sending appointment reminders'),
         purpose: l(
           'Reamintirea programării prin SMS sau e-mail, fără detalii medicale în conținutul mesajului.',
@@ -45,6 +47,7 @@ export const patientsPresets: TSubjectPresets = {
     situation('p-med', l('Servicii medicale', 'Medical services'), [
       op({
         id: 'p-med-care',
+        purposeCategory: 'SERVICE',
         name: l('Consultația, diagnosticul și tratamentul', 'Consultation, diagnosis and treatment'),
         purpose: l(
           'Acordarea asistenței medicale: anamneză, examinare, stabilirea diagnosticului și a tratamentului, întocmirea fișei sau a foii de observație.',
@@ -69,6 +72,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-med-consent',
+        purposeCategory: 'SERVICE',
         name: l('Obținerea acordului informat al pacientului', 'Obtaining the patient’s informed consent'),
         purpose: l(
           'Informarea pacientului despre intervenția medicală propusă, riscuri și alternative și consemnarea acordului sau a refuzului acestuia.',
@@ -87,6 +91,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-med-referrals',
+        purposeCategory: 'SERVICE',
         name: l(
           'Emiterea rețetelor, a biletelor de trimitere și a scrisorilor medicale',
           'Issuing prescriptions, referrals and medical letters',
@@ -105,6 +110,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-med-lab',
+        purposeCategory: 'SERVICE',
         name: l(
           'Colaborarea cu laboratoare și alți furnizori medicali',
           'Working with laboratories and other healthcare providers',
@@ -122,6 +128,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-med-insurance',
+        purposeCategory: 'FINANCE',
         name: l(
           'Raportarea serviciilor decontate de casa de asigurări de sănătate',
           'Reporting services reimbursed by the health insurance fund',
@@ -145,6 +152,7 @@ export const patientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'p-med-records',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Eliberarea copiilor documentelor medicale la cererea pacientului',
           'Providing copies of medical records at the patient’s request',

@@ -24,6 +24,7 @@ export const personalClientsPresets: TSubjectPresets = {
       [
         op({
           id: 'pc-ac-offer',
+          purposeCategory: 'SERVICE',
           name: l('Transmiterea ofertelor la cerere', 'Sending quotes on request'),
           purpose: l(
             'Răspunsul la solicitările de informații și transmiterea ofertelor cerute de persoana interesată, înainte de încheierea contractului.',
@@ -36,6 +37,7 @@ export const personalClientsPresets: TSubjectPresets = {
         }),
         op({
           id: 'pc-ac-contract',
+          purposeCategory: 'SERVICE',
           name: l('Încheierea și executarea contractului', 'Concluding and performing the agreement'),
           purpose: l(
             'Încheierea contractului cu clientul, furnizarea produselor sau a serviciilor și comunicarea pe durata contractului.',
@@ -71,6 +73,7 @@ export const personalClientsPresets: TSubjectPresets = {
     situation('pc-cl', l('Comanda și livrarea', 'Order and delivery'), [
       op({
         id: 'pc-cl-order',
+        purposeCategory: 'SERVICE',
         name: l('Preluarea și procesarea comenzilor', 'Taking and processing orders'),
         purpose: l(
           'Preluarea comenzilor transmise telefonic, prin e-mail sau la sediu, confirmarea lor și pregătirea produselor.',
@@ -83,6 +86,7 @@ export const personalClientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'pc-cl-delivery',
+        purposeCategory: 'SERVICE',
         name: l('Livrarea produselor prin curier', 'Delivering products by courier'),
         purpose: l(
           'Transmiterea către firma de curierat a datelor necesare livrării și informarea clientului despre stadiul livrării.',
@@ -96,6 +100,7 @@ export const personalClientsPresets: TSubjectPresets = {
       }),
       op({
         id: 'pc-cl-warranty',
+        purposeCategory: 'SERVICE',
         name: l('Gestionarea garanției și a retururilor', 'Handling warranty claims and returns'),
         purpose: l(
           'Preluarea solicitărilor de retur, de reparare sau de înlocuire a produselor și soluționarea lor în termenele legale.',
@@ -120,6 +125,7 @@ export const personalClientsPresets: TSubjectPresets = {
       testimonials('pc-pr'),
       op({
         id: 'pc-pr-contest',
+        purposeCategory: 'MARKETING',
         name: l(
           'Organizarea concursurilor și a campaniilor promoționale',
           'Running contests and promotional campaigns',

@@ -13,6 +13,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
     situation('ps-sel', l('Selecția furnizorilor', 'Selecting suppliers'), [
       op({
         id: 'ps-sel-offers',
+        purposeCategory: 'SERVICE',
         name: l('Solicitarea și evaluarea ofertelor', 'Requesting and assessing quotes'),
         purpose: l(
           'Solicitarea ofertelor de la furnizori, compararea acestora și negocierea condițiilor înainte de încheierea contractului.',
@@ -25,6 +26,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ps-sel-checks',
+        purposeCategory: 'SERVICE',
         name: l(
           'Verificarea furnizorului în registrele publice',
           'Checking the supplier in public registers',
@@ -49,6 +51,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       [
         op({
           id: 'ps-ac-contract',
+          purposeCategory: 'SERVICE',
           name: l(
             'Încheierea și executarea contractului cu furnizorul',
             'Concluding and performing the supply agreement',
@@ -73,6 +76,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
         }),
         op({
           id: 'ps-ac-purchase',
+          purposeCategory: 'FINANCE',
           name: l(
             'Întocmirea documentelor de achiziție de la persoane fizice',
             'Drawing up purchase documents for goods bought from private individuals',
@@ -90,6 +94,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
         }),
         op({
           id: 'ps-ac-tax',
+          purposeCategory: 'FINANCE',
           name: l(
             'Reținerea și declararea impozitului pe veniturile plătite',
             'Withholding and declaring tax on income paid',
@@ -112,6 +117,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
         }),
         op({
           id: 'ps-ac-invoices',
+          purposeCategory: 'FINANCE',
           name: l(
             'Înregistrarea facturilor furnizorilor în contabilitate',
             'Recording suppliers’ invoices in the accounts',
@@ -130,6 +136,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
         }),
         op({
           id: 'ps-ac-payment',
+          purposeCategory: 'FINANCE',
           name: l('Plata furnizorului', 'Paying the supplier'),
           purpose: l(
             'Efectuarea plăților către furnizor prin transfer bancar și evidența acestora.',
@@ -146,6 +153,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
     situation('ps-o', l('Alte situații', 'Other situations'), [
       op({
         id: 'ps-o-evaluation',
+        purposeCategory: 'SERVICE',
         name: l('Evaluarea periodică a furnizorilor', 'Periodic supplier evaluation'),
         purpose: l(
           'Evaluarea calității produselor și a serviciilor furnizate și a respectării termenelor, pentru decizia de continuare a colaborării.',
@@ -162,6 +170,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ps-o-access',
+        purposeCategory: 'SECURITY',
         name: l('Accesul furnizorului în spațiile companiei', 'Supplier access to the company’s premises'),
         purpose: l(
           'Înregistrarea accesului furnizorului în sediu sau pe șantier și instruirea acestuia privind regulile de securitate și sănătate în muncă.',

@@ -11,6 +11,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       userAccount('ore-cu'),
       op({
         id: 'ore-cu-alerts',
+        purposeCategory: 'SERVICE',
         name: l('Căutările salvate și alertele pentru anunțuri noi', 'Saved searches and new-listing alerts'),
         purpose: l(
           'Salvarea criteriilor de căutare și a anunțurilor favorite și trimiterea alertelor despre anunțuri noi care corespund criteriilor, la cererea utilizatorului.',
@@ -27,6 +28,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
     situation('ore-an', l('Publicarea anunțurilor', 'Publishing listings'), [
       op({
         id: 'ore-an-publish',
+        purposeCategory: 'SERVICE',
         name: l('Publicarea anunțului imobiliar', 'Publishing the property listing'),
         purpose: l(
           'Publicarea anunțului de vânzare sau de închiriere cu datele imobilului și cu datele de contact alese de proprietar.',
@@ -40,6 +42,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ore-an-verify',
+        purposeCategory: 'SECURITY',
         name: l('Verificarea anunțurilor', 'Verifying listings'),
         purpose: l(
           'Verificarea faptului că cel care publică anunțul are dreptul să dispună de imobil, pentru prevenirea anunțurilor false și a fraudelor.',
@@ -58,6 +61,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
     situation('ore-int', l('Intermedierea tranzacțiilor', 'Property brokerage'), [
       op({
         id: 'ore-int-requests',
+        purposeCategory: 'SERVICE',
         name: l(
           'Solicitările de informații și programarea vizionărilor',
           'Enquiries and viewing appointments',
@@ -74,6 +78,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ore-int-brokerage',
+        purposeCategory: 'SERVICE',
         name: l(
           'Încheierea și executarea contractului de intermediere',
           'Concluding and performing the brokerage agreement',
@@ -100,6 +105,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       }),
       op({
         id: 'ore-int-aml',
+        purposeCategory: 'COMPLIANCE',
         name: l(
           'Cunoașterea clientelei pentru prevenirea spălării banilor',
           'Customer due diligence for anti-money laundering',
@@ -127,6 +133,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       newsletter('ore-pr'),
       op({
         id: 'ore-pr-recommendations',
+        purposeCategory: 'MARKETING',
         name: l('Recomandări personalizate de imobile', 'Personalised property recommendations'),
         purpose: l(
           'Trimiterea prin e-mail a unor recomandări de imobile pe baza preferințelor și a căutărilor utilizatorului, numai cu acordul acestuia, fiind mesaje comerciale.',

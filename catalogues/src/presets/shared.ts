@@ -84,6 +84,7 @@ export function invoice(situationId: string, overrides?: TOperationOverrides): T
     situationId,
     'invoice',
     {
+      purposeCategory: 'FINANCE',
       name: l('Emiterea facturii și evidența contabilă', 'Issuing the invoice and bookkeeping'),
       purpose: l(
         'Emiterea facturilor pentru produsele sau serviciile furnizate, transmiterea lor în sistemul RO e-Factura, când legea o cere, și înregistrarea lor în contabilitate.',
@@ -106,6 +107,7 @@ export function onlinePayment(situationId: string, overrides?: TOperationOverrid
     situationId,
     'payment',
     {
+      purposeCategory: 'FINANCE',
       name: l('Încasarea plății online', 'Collecting the online payment'),
       purpose: l(
         'Procesarea plății cu cardul sau prin alte metode electronice, confirmarea plății și gestionarea rambursărilor; dovezile plăților se păstrează ca documente justificative în contabilitate.',
@@ -128,6 +130,7 @@ export function newsletter(situationId: string, overrides?: TOperationOverrides)
     situationId,
     'newsletter',
     {
+      purposeCategory: 'MARKETING',
       name: l(
         'Transmiterea newsletterului și a mesajelor de marketing',
         'Sending the newsletter and marketing messages',
@@ -151,6 +154,7 @@ export function similarOffers(situationId: string, overrides?: TOperationOverrid
     situationId,
     'similar',
     {
+      purposeCategory: 'MARKETING',
       name: l(
         'Oferte pentru produse sau servicii similare transmise clienților existenți',
         'Offers for similar products or services sent to existing customers',
@@ -175,6 +179,7 @@ export function feedback(situationId: string, overrides?: TOperationOverrides): 
     situationId,
     'feedback',
     {
+      purposeCategory: 'CUSTOMER_CARE',
       name: l('Solicitarea feedbackului', 'Requesting feedback'),
       purpose: l(
         'Solicitarea opiniei clienților despre produsele și serviciile oferite, prin chestionare scurte, pentru îmbunătățirea acestora.',
@@ -196,6 +201,7 @@ export function testimonials(situationId: string, overrides?: TOperationOverride
     situationId,
     'testimonials',
     {
+      purposeCategory: 'PUBLICATION',
       name: l('Publicarea testimonialelor', 'Publishing testimonials'),
       purpose: l(
         'Publicarea pe site și pe rețelele sociale a testimonialelor, însoțite de numele și, opțional, de fotografia autorului, numai cu acordul acestuia.',
@@ -216,6 +222,7 @@ export function disputes(situationId: string, overrides?: TOperationOverrides): 
     situationId,
     'disputes',
     {
+      purposeCategory: 'COMPLIANCE',
       name: l('Soluționarea disputelor și a litigiilor', 'Resolving disputes and litigation'),
       purpose: l(
         'Analiza pretențiilor, soluționarea pe cale amiabilă a disputelor și apărarea drepturilor companiei în fața instanțelor și a altor autorități.',
@@ -237,6 +244,7 @@ export function debtRecovery(situationId: string, overrides?: TOperationOverride
     situationId,
     'debt',
     {
+      purposeCategory: 'FINANCE',
       name: l('Recuperarea sumelor restante', 'Recovering overdue amounts'),
       purpose: l(
         'Notificarea persoanelor care au plăți restante și recuperarea creanțelor, pe cale amiabilă sau prin executare silită.',
@@ -258,6 +266,7 @@ export function dataSubjectRequests(situationId: string, overrides?: TOperationO
     situationId,
     'dsr',
     {
+      purposeCategory: 'COMPLIANCE',
       name: l('Soluționarea cererilor privind datele personale', 'Handling data protection requests'),
       purpose: l(
         'Primirea, verificarea și soluționarea cererilor prin care persoanele vizate își exercită drepturile (acces, rectificare, ștergere, restricționare, portabilitate, opoziție).',
@@ -279,6 +288,7 @@ export function complaints(situationId: string, overrides?: TOperationOverrides)
     situationId,
     'complaints',
     {
+      purposeCategory: 'CUSTOMER_CARE',
       name: l('Soluționarea reclamațiilor clienților', 'Handling customer complaints'),
       purpose: l(
         'Înregistrarea, analiza și soluționarea reclamațiilor privind produsele sau serviciile, inclusiv a solicitărilor de reparare, înlocuire sau restituire a prețului.',
@@ -300,6 +310,7 @@ export function cctv(situationId: string, overrides?: TOperationOverrides): TOpe
     situationId,
     'cctv',
     {
+      purposeCategory: 'MONITORING',
       name: l('Supravegherea video a spațiilor', 'Video surveillance of the premises'),
       purpose: l(
         'Asigurarea securității persoanelor, a bunurilor și a spațiilor și prevenirea și cercetarea incidentelor, prin camere de supraveghere video semnalizate, care nu filmează spații private precum toaletele sau vestiarele.',
@@ -321,6 +332,7 @@ export function userAccount(situationId: string, overrides?: TOperationOverrides
     situationId,
     'account',
     {
+      purposeCategory: 'SERVICE',
       name: l('Crearea și administrarea contului de utilizator', 'Creating and managing the user account'),
       purpose: l(
         'Înregistrarea utilizatorului, autentificarea în cont și administrarea datelor din profil.',
@@ -341,6 +353,8 @@ export function necessaryCookies(situationId: string, overrides?: TOperationOver
     situationId,
     'cookies',
     {
+      purposeCategory: 'SERVICE',
+      cookies: 'STRICTLY_NECESSARY',
       name: l(
         'Funcționarea site-ului și cookie-urile strict necesare',
         'Operating the website and strictly necessary cookies',
@@ -365,6 +379,8 @@ export function analyticsCookies(situationId: string, overrides?: TOperationOver
     situationId,
     'analytics',
     {
+      purposeCategory: 'ANALYTICS',
+      cookies: 'WITH_CONSENT',
       name: l('Analiza traficului (cookie-uri de analiză)', 'Traffic analysis (analytics cookies)'),
       purpose: l(
         'Măsurarea numărului de vizitatori și a modului în care este folosit site-ul sau aplicația, pentru îmbunătățirea acestora, numai după acceptarea cookie-urilor de analiză.',
@@ -385,6 +401,8 @@ export function adCookies(situationId: string, overrides?: TOperationOverrides):
     situationId,
     'ads',
     {
+      purposeCategory: 'MARKETING',
+      cookies: 'WITH_CONSENT',
       name: l(
         'Publicitate personalizată și remarketing (cookie-uri de marketing)',
         'Personalised advertising and remarketing (marketing cookies)',
@@ -408,6 +426,7 @@ export function securityLogs(situationId: string, overrides?: TOperationOverride
     situationId,
     'security',
     {
+      purposeCategory: 'SECURITY',
       name: l('Securitatea site-ului și jurnalele serverului', 'Website security and server logs'),
       purpose: l(
         'Păstrarea jurnalelor tehnice ale serverului pentru detectarea și investigarea atacurilor, a fraudelor și a erorilor.',

@@ -126,6 +126,37 @@ export const AUTOMATED_DECISIONS = ['NONE', 'PROFILING', 'AUTOMATED_DECISION'] a
 export const ZAutomatedDecisionSchema = z.enum(AUTOMATED_DECISIONS);
 export type TAutomatedDecision = z.infer<typeof ZAutomatedDecisionSchema>;
 
+/**
+ * What an operation is for, chosen from this list (never read from its name): the documents that
+ * speak of one kind of processing (the marketing policy and procedure, the cookie policy, employee
+ * monitoring under Law 190/2018 art. 5, WP248's systematic monitoring) list exactly the operations
+ * of that category. Every catalogue preset carries one; a custom operation gets the admin's choice.
+ */
+export const PURPOSE_CATEGORIES = [
+  'SERVICE',
+  'CUSTOMER_CARE',
+  'MARKETING',
+  'PUBLICATION',
+  'ANALYTICS',
+  'RECRUITMENT',
+  'EMPLOYMENT',
+  'FINANCE',
+  'SECURITY',
+  'MONITORING',
+  'COMPLIANCE',
+] as const;
+export const ZPurposeCategorySchema = z.enum(PURPOSE_CATEGORIES);
+export type TPurposeCategory = z.infer<typeof ZPurposeCategorySchema>;
+
+/**
+ * Whether an operation stores or reads information on the person's device (cookies, pixels, local
+ * storage, SDK identifiers): Law 506/2004 art. 4(5) (ePrivacy Directive art. 5(3)) asks consent
+ * unless it is strictly necessary for the service the person asked for.
+ */
+export const COOKIE_USES = ['NONE', 'STRICTLY_NECESSARY', 'WITH_CONSENT'] as const;
+export const ZCookieUseSchema = z.enum(COOKIE_USES);
+export type TCookieUse = z.infer<typeof ZCookieUseSchema>;
+
 /** Technical and organisational security measures a company can tick (Art. 32 GDPR), summarised in the records and agreements. */
 export const SECURITY_MEASURES = [
   'ACCESS_CONTROL',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZLocalizedSchema } from './common.ts';
-import { ZDataSubjectSchema, ZLegalGroundSchema, ZSpecialDataGroundSchema } from './enums.ts';
+import {
+  ZCookieUseSchema,
+  ZDataSubjectSchema,
+  ZLegalGroundSchema,
+  ZPurposeCategorySchema,
+  ZSpecialDataGroundSchema,
+} from './enums.ts';
 
 /**
  * An item of an open list (processed data, sources, recipients, locations, storage durations):
@@ -17,6 +23,10 @@ export const ZOperationPresetSchema = z.strictObject({
   name: ZLocalizedSchema,
   /** Why the data is processed, written for the information notice. */
   purpose: ZLocalizedSchema,
+  /** What kind of purpose it is (schema/enums.ts PURPOSE_CATEGORIES): what documents list it. */
+  purposeCategory: ZPurposeCategorySchema,
+  /** Cookies or similar technologies on the person's device, and whether they need consent. */
+  cookies: ZCookieUseSchema,
   /** Processed data: ids from the `dataTypes` value list (or custom texts). */
   data: z.array(ZValueRefSchema).min(1),
   /** Legal grounds (Art. 6(1)); at least one. */

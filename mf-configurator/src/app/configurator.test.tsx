@@ -17,6 +17,8 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     id,
     name,
     purpose: `Scopul operațiunii ${name}`,
+    purposeCategory: 'EMPLOYMENT',
+    cookies: 'NONE',
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -179,6 +181,43 @@ describe('the configurator page', () => {
     });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+  });
+
+  it('asks what the operation is for and whether it uses cookies, and sends the answers', async () => {
+    // A custom operation saved before the question: its category is not said yet.
+    const older = operation(`e-one-${'c'.repeat(20)}`, 'Newsletter', { purposeCategory: null });
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...older, purposeCategory: 'MARKETING', cookies: 'WITH_CONSENT' } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [older])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${older.id}`, [situation('e-one', 'Contractul de muncă', [older])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Newsletter”' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const category = within(dialog).getByLabelText<HTMLSelectElement>('What kind of purpose it is');
+    expect(category.value).toBe('');
+    // Its name says newsletter: nothing is chosen for the admin, and Save waits for the answer.
+    fireEvent.change(within(dialog).getByLabelText('Operation name'), {
+      target: { value: 'Newsletter lunar' },
+    });
+    fireEvent.blur(category);
+    expect(await within(dialog).findByText('Choose what kind of purpose the operation has.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(category, { target: { value: 'MARKETING' } });
+    // The chosen category explains itself.
+    expect(await within(dialog).findByText(/Newsletters, offers, promotional messages/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Cookies and similar technologies'), {
+      target: { value: 'WITH_CONSENT' },
+    });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      name: 'Newsletter lunar',
+      purposeCategory: 'MARKETING',
+      cookies: 'WITH_CONSENT',
+    });
   });
 
   it('follows the grounds with the requirement to provide the data, and asks how automated decisions work', async () => {

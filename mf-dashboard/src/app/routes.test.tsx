@@ -152,6 +152,8 @@ describe('dashboard', () => {
       id: `e-1-op${i}`,
       name: `Op ${i}`,
       purpose: 'Scop',
+      purposeCategory: 'EMPLOYMENT' as const,
+      cookies: 'NONE' as const,
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

@@ -1,10 +1,12 @@
 // Contracts of the configurator service: Z<Name>Schema zod schemas and T<Name> types.
 import {
   AUTOMATED_DECISIONS,
+  COOKIE_USES,
   defaultProvisionRequirement,
   GROUNDS_NEEDING_REASON,
   LEGAL_GROUNDS,
   PROVISION_REQUIREMENTS,
+  PURPOSE_CATEGORIES,
   SPECIAL_DATA_GROUNDS,
   ZDataSubjectSchema,
   type TLegalGround,
@@ -42,6 +44,13 @@ const operationShape = {
   name: text(OPERATION_LIMITS.name, 'The name'),
   /** Why the data is processed; it is written into the information notices. */
   purpose: text(OPERATION_LIMITS.text, 'The purpose'),
+  /**
+   * What kind of purpose it is (the catalogue's PURPOSE_CATEGORIES): which documents list the
+   * operation. Left out or null: not said yet (a preset's comes from the catalogue).
+   */
+  purposeCategory: z.enum(PURPOSE_CATEGORIES).nullish(),
+  /** Cookies or similar technologies on the person's device (Law 506/2004 art. 4(5)); none when left out. */
+  cookies: z.enum(COOKIE_USES).optional(),
   /** Processed data categories. */
   data: openList('The processed data', 1),
   /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
@@ -132,6 +141,9 @@ export const ZOperationRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   purpose: z.string(),
+  /** null: not said yet (a custom operation saved before the question was asked). */
+  purposeCategory: z.enum(PURPOSE_CATEGORIES).nullable(),
+  cookies: z.enum(COOKIE_USES),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -10,6 +10,13 @@ export interface OperationReadModel {
   id: string;
   name: string;
   purpose: string;
+  /**
+   * What kind of purpose (the catalogue's PURPOSE_CATEGORIES, e.g. MARKETING, MONITORING); null when
+   * the company has not said (a custom operation from before the question).
+   */
+  purposeCategory: string | null;
+  /** Cookies or similar technologies on the device: NONE, STRICTLY_NECESSARY or WITH_CONSENT. */
+  cookies: string;
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -66,6 +73,8 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     id: text(row['id']),
     name: text(row['name']),
     purpose: text(row['purpose']),
+    purposeCategory: textOrNull(row['purpose_category']),
+    cookies: text(row['cookies']) || 'NONE',
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

@@ -548,6 +548,77 @@ describe('operations', () => {
   });
 });
 
+describe('what an operation is for, and its cookies', () => {
+  const put = (companyId: string, situationId: string, operationId: string, body: object) =>
+    request(svc.app)
+      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
+      .set(as(alice))
+      .send(body);
+
+  it('keeps the category and cookie use the admin chose; a custom operation without them is "not said yet"', async () => {
+    const companyId = await company();
+    const { id } = await createCustom(companyId, {
+      operations: [
+        // Its words say marketing: nothing is read from them.
+        operation({ name: 'Newsletter și promoții' }),
+        operation({ name: 'Q7', purposeCategory: 'MARKETING', cookies: 'WITH_CONSENT' }),
+      ],
+    });
+    const [situation] = await list(companyId);
+    expect(situation!.operations.map((o) => [o.name, o['purposeCategory'], o['cookies']])).toEqual([
+      ['Newsletter și promoții', null, 'NONE'],
+      ['Q7', 'MARKETING', 'WITH_CONSENT'],
+    ]);
+    // Answered later in the dialog; an unknown value is refused with 400 and changes nothing.
+    const opId = situation!.operations[0]!.id;
+    await put(companyId, id, opId, operation({ purposeCategory: 'ADVERTS' })).expect(400);
+    expect((await list(companyId))[0]!.operations[0]!['purposeCategory']).toBeNull();
+    const saved = await put(
+      companyId,
+      id,
+      opId,
+      operation({ name: 'Newsletter și promoții', purposeCategory: 'SERVICE' }),
+    ).expect(200);
+    expect(saved.body).toMatchObject({ purposeCategory: 'SERVICE', cookies: 'NONE' });
+  });
+
+  it("an operation made from a preset carries the catalogue's category and cookie use unless the admin changes them", async () => {
+    const companyId = await company({ platform: 'ro' });
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'ou-site' })
+      .expect(201);
+    const [site] = await list(companyId, 'ONLINE_USERS');
+    const bySuggestion = Object.fromEntries(
+      site!.operations.map((o) => [o.suggestionId, [o['purposeCategory'], o['cookies']]]),
+    );
+    expect(bySuggestion).toMatchObject({
+      'ou-site-cookies': ['SERVICE', 'STRICTLY_NECESSARY'],
+      'ou-site-analytics': ['ANALYTICS', 'WITH_CONSENT'],
+      'ou-site-ads': ['MARKETING', 'WITH_CONSENT'],
+      'ou-site-contact': ['CUSTOMER_CARE', 'NONE'],
+    });
+    // An edit that leaves them out keeps the preset's; one that states them is kept.
+    const ads = site!.operations.find((o) => o.suggestionId === 'ou-site-ads')!;
+    const body = operation({ name: 'Reclame', grounds: ['CONSENT'] });
+    const kept = await put(companyId, site!.id, ads.id, body).expect(200);
+    expect(kept.body).toMatchObject({ purposeCategory: 'MARKETING', cookies: 'WITH_CONSENT' });
+    const changed = await put(companyId, site!.id, ads.id, {
+      ...body,
+      purposeCategory: 'ANALYTICS',
+      cookies: 'STRICTLY_NECESSARY',
+    }).expect(200);
+    expect(changed.body).toMatchObject({ purposeCategory: 'ANALYTICS', cookies: 'STRICTLY_NECESSARY' });
+    // The published read model carries both to the documents service.
+    const [read] = await readSituations(svc.db, companyId, 'ONLINE_USERS');
+    expect(read!.operations.find((o) => o.id === ads.id)).toMatchObject({
+      purposeCategory: 'ANALYTICS',
+      cookies: 'STRICTLY_NECESSARY',
+    });
+  });
+});
+
 describe('every change tells the companies service, once', () => {
   /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
   async function changesOf(companyId: string): Promise<unknown[]> {

@@ -226,6 +226,9 @@ function hostileSituations(): SituationReadModel[] {
         provisionConsequence: h('operation.provisionConsequence'),
         automatedDecision: 'PROFILING',
         automatedDecisionLogic: h('operation.automatedDecisionLogic'),
+        // Categories that put the hostile operation into the marketing, monitoring and cookie documents too.
+        purposeCategory: subject === 'EMPLOYEES' ? 'MONITORING' : 'MARKETING',
+        cookies: subject === 'ONLINE_USERS' ? 'WITH_CONSENT' : 'NONE',
         suggestionId: null,
       },
     ],

@@ -80,6 +80,8 @@ describe('the Excel copy', () => {
             provisionConsequence: null,
             automatedDecision: 'NONE',
             automatedDecisionLogic: null,
+            purposeCategory: 'EMPLOYMENT',
+            cookies: 'NONE',
             suggestionId: null,
           },
         ],

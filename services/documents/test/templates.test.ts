@@ -232,6 +232,8 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
             provisionConsequence: null,
             automatedDecision: 'NONE',
             automatedDecisionLogic: null,
+            purposeCategory: 'FINANCE',
+            cookies: 'NONE',
             suggestionId: null,
           },
         ],
@@ -758,9 +760,16 @@ describe('internal policies and procedures', () => {
       consultationDate: '2026-01-20',
     };
     const { tree, ctx } = make('POLITICA_UTILIZARE_IT', { company: { cctv } });
-    const monitored = ctx.operations.filter((op) => op.suggestionId?.startsWith('e-ms-'));
-    expect(monitored.length).toBeGreaterThan(1);
+    // The employees' operations whose purpose category is monitoring; badge access and IT accounts
+    // are security, not monitoring of the employees.
+    const monitored = ctx.operations.filter(
+      (op) => op.dataSubject === 'EMPLOYEES' && op.purposeCategory === 'MONITORING',
+    );
+    expect(monitored.map((op) => op.suggestionId)).toEqual(['e-ms-cctv', 'e-ms-email', 'e-ms-gps']);
     for (const op of monitored) expect(sectionText(tree, 'monitoring')).toContain(op.name);
+    const security = ctx.operations.filter((op) => op.suggestionId === 'e-ms-access');
+    expect(security).toHaveLength(1);
+    expect(sectionText(tree, 'monitoring')).not.toContain(security[0]!.name);
     expect(sectionText(tree, 'conditions')).toContain('art. 5 din Legea nr. 190/2018');
     const consultation = sectionText(tree, 'consultation');
     expect(consultation).toContain('20 ianuarie 2026');

@@ -47,6 +47,10 @@ export const operations = configurator.table(
       .references(() => situations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     purpose: text('purpose').notNull(),
+    /** What kind of purpose (the catalogue's PURPOSE_CATEGORIES); null: not said yet. */
+    purposeCategory: text('purpose_category'),
+    /** Cookies or similar technologies: NONE, STRICTLY_NECESSARY, WITH_CONSENT. */
+    cookies: text('cookies').notNull().default('NONE'),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

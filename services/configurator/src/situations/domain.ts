@@ -1,4 +1,4 @@
-import type { TDataSubject, TLocale } from '@conform/catalogues';
+import type { TCookieUse, TDataSubject, TLocale, TPurposeCategory } from '@conform/catalogues';
 import type { Edition } from '@conform/contracts';
 import {
   MISSING_SITUATION_MESSAGE,
@@ -29,6 +29,8 @@ export interface PresetSource {
   resolve(suggestionId: string, locale: TLocale, edition: Edition): ResolvedPreset | undefined;
   /** Whether a preset operation id exists for the data subject. */
   hasOperation(subject: TDataSubject, operationId: string): boolean;
+  /** What a preset operation is for and whether it uses cookies; undefined for an unknown id. */
+  operationFacts(operationId: string): { purposeCategory: TPurposeCategory; cookies: TCookieUse } | undefined;
   /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
   specialData(data: readonly string[]): string[];
 }
@@ -192,10 +194,22 @@ export function createSituationsDomain(deps: {
           `There is no suggested operation "${input.suggestionId}" for this situation.`,
         );
       }
+      // What the operation is for comes from the admin; left out, an operation made from a preset
+      // keeps the catalogue's (the admin chose the preset), a custom one stays "not said yet".
+      const presetId =
+        input.suggestionId === undefined
+          ? situation.operations.find((o) => o.id === operationId)?.suggestionId
+          : input.suggestionId;
+      const preset = presetId ? presets.operationFacts(presetId) : undefined;
       const result = await situations.saveOperation(
         companyId,
         situationId,
-        { ...input, id: operationId },
+        {
+          ...input,
+          purposeCategory: input.purposeCategory ?? preset?.purposeCategory ?? null,
+          cookies: input.cookies ?? preset?.cookies ?? 'NONE',
+          id: operationId,
+        },
         now(),
       );
       if (result === 'missing') throw new AppError('not_found', MISSING_SITUATION_MESSAGE);

@@ -1,6 +1,7 @@
 import {
   DATA_SUBJECTS,
   defaultProvisionRequirement,
+  findOperationPreset,
   hasOperationPreset,
   locateOperationPreset,
   pick,
@@ -68,6 +69,12 @@ export const cataloguePresets: PresetSource = {
         };
       }),
     };
+  },
+
+  operationFacts(operationId) {
+    if (!hasOperationPreset(operationId)) return undefined;
+    const preset = findOperationPreset(operationId);
+    return { purposeCategory: preset.purposeCategory, cookies: preset.cookies };
   },
 
   hasOperation(subject, operationId) {

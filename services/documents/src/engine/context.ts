@@ -9,6 +9,7 @@ import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import {
   AUTOMATED_DECISIONS,
+  COOKIE_USES,
   dataSubjectEntries,
   defaultProvisionRequirement,
   findOperationPreset,
@@ -17,11 +18,14 @@ import {
   LEGAL_GROUNDS,
   pick,
   PROVISION_REQUIREMENTS,
+  PURPOSE_CATEGORIES,
   valueLists,
   type TAutomatedDecision,
+  type TCookieUse,
   type TLegalGround,
   type TLocalized,
   type TProvisionRequirement,
+  type TPurposeCategory,
   type TSpecialDataGround,
   type TTransferRegime,
   type TValueListName,
@@ -81,6 +85,14 @@ export interface OperationView {
   /** Automated decisions (Art. 13(2)(f), Art. 22) and the logic involved, in the company's words. */
   automatedDecision: TAutomatedDecision;
   automatedDecisionLogic: string | null;
+  /**
+   * What the operation is for, as the admin chose it (or the catalogue preset they chose); null
+   * when not said yet. Documents about one kind of processing (marketing, monitoring) list the
+   * operations of that category, never ones whose words sound like it.
+   */
+  purposeCategory: TPurposeCategory | null;
+  /** Cookies or similar technologies on the person's device (Law 506/2004 art. 4(5)). */
+  cookies: TCookieUse;
   suggestionId: string | null;
 }
 
@@ -226,6 +238,10 @@ export function operationView(
       ? (op.automatedDecision as TAutomatedDecision)
       : 'NONE',
     automatedDecisionLogic: op.automatedDecisionLogic?.trim() ? clean(op.automatedDecisionLogic) : null,
+    purposeCategory: (PURPOSE_CATEGORIES as readonly string[]).includes(op.purposeCategory ?? '')
+      ? (op.purposeCategory as TPurposeCategory)
+      : null,
+    cookies: (COOKIE_USES as readonly string[]).includes(op.cookies) ? (op.cookies as TCookieUse) : 'NONE',
     suggestionId: op.suggestionId,
   };
 }

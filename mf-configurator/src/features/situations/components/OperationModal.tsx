@@ -2,14 +2,17 @@ import { useTranslation } from '@conform/i18n';
 import {
   AUTOMATED_DECISIONS,
   automatedDecisionEntries,
+  cookieUseEntries,
   defaultProvisionRequirement,
   LEGAL_GROUNDS,
   pick,
   PROVISION_REQUIREMENTS,
   provisionRequirementEntries,
+  purposeCategoryEntries,
   SPECIAL_DATA_GROUNDS,
   valueLists,
   type TLegalGround,
+  type TPurposeCategory,
   type TSpecialDataGround,
   type TValueListName,
 } from '@conform/catalogues';
@@ -43,6 +46,17 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/**
+ * The service's schema, and one more rule the dialog asks: what the operation is for. The service
+ * accepts an operation without it (one saved before the question existed stays readable), the
+ * dialog does not let a new answer be missing.
+ */
+const ZOperationDialogSchema = ZOperationSchema.superRefine((op, ctx) => {
+  if (!op.purposeCategory) {
+    ctx.addIssue({ code: 'custom', path: ['purposeCategory'], message: 'Choose what the operation is for' });
+  }
+});
+
 /** The fields whose message is its own text (`form.errors.<field>`). */
 type OperationField = keyof TOperationInput;
 
@@ -60,6 +74,8 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     recipientsLocations: [],
     storageDuration: '',
     storageLocations: [defaultStorageLocation],
+    purposeCategory: null,
+    cookies: 'NONE',
     provisionRequirement: defaultProvisionRequirement([]),
     provisionConsequence: null,
     automatedDecision: 'NONE',
@@ -107,8 +123,9 @@ export function OperationModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('configurator');
+  const { locale, edition } = useShell();
   const form = useForm<TOperationInput, unknown, TOperation>({
-    resolver: zodResolver(ZOperationSchema),
+    resolver: zodResolver(ZOperationDialogSchema),
     mode: 'onChange',
     defaultValues,
   });
@@ -117,6 +134,13 @@ export function OperationModal({
   const grounds = useWatch({ control, name: 'grounds' });
   const automatedDecision = useWatch({ control, name: 'automatedDecision' });
   useProvisionFollowsGrounds(form);
+  // An operation saved before the question was asked: its missing answer is known from the start,
+  // shown once the admin has been to the field.
+  const { trigger } = form;
+  const categoryMissing = !defaultValues.purposeCategory;
+  useEffect(() => {
+    if (categoryMissing) void trigger('purposeCategory');
+  }, [categoryMissing, trigger]);
 
   const shown = (field: OperationField) =>
     Boolean(errors[field]) && Boolean(touchedFields[field] || dirtyFields[field] || formState.isSubmitted);
@@ -166,6 +190,27 @@ export function OperationModal({
             >
               {(props) => <TextArea {...props} {...register('purpose')} />}
             </LabelledControl>
+            <PurposeCategoryField control={control} error={message('purposeCategory')} />
+            <Controller
+              control={control}
+              name="cookies"
+              render={({ field }) => (
+                <SelectField
+                  label={t('form.cookies')}
+                  hint={t('form.hints.cookies')}
+                  error={message('cookies')}
+                  {...field}
+                  value={field.value ?? 'NONE'}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {cookieUseEntries.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {pick(entry.label, locale, edition)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            />
             <ListField control={control} name="data" list="dataTypes" error={message('data')} required />
           </Fieldset>
 
@@ -303,6 +348,49 @@ export function OperationModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * What the operation is for, from the catalogue's list (never guessed from its name): it decides the
+ * documents that list it. The chosen category's description replaces the general hint.
+ */
+function PurposeCategoryField({
+  control,
+  error,
+}: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('configurator');
+  const { locale, edition } = useShell();
+  return (
+    <Controller
+      control={control}
+      name="purposeCategory"
+      render={({ field }) => {
+        const chosen = purposeCategoryEntries.find((entry) => entry.id === field.value);
+        return (
+          <SelectField
+            label={t('form.purposeCategory')}
+            hint={chosen ? pick(chosen.description, locale, edition) : t('form.hints.purposeCategory')}
+            error={error}
+            {...field}
+            value={field.value ?? ''}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? null : (event.target.value as TPurposeCategory))
+            }
+          >
+            <option value="">{t('form.purposeCategoryChoose')}</option>
+            {purposeCategoryEntries.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {pick(entry.label, locale, edition)}
+              </option>
+            ))}
+          </SelectField>
+        );
+      }}
+    />
   );
 }
 

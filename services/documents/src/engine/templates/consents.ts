@@ -25,9 +25,6 @@ type ConsentCode = Extract<
   | 'CONSIMTAMANT_MARKETING'
 >;
 
-/** Cookie consent is asked by the cookie banner, not on a form. */
-const COOKIES = /(-analytics|-ads)$/;
-
 const ZConsentFacts = ZDocumentFacts.extend({
   /** The operations based on consent (cookies aside), each with what the person agrees to. */
   consents: z.array(
@@ -50,7 +47,8 @@ function consentTemplate(code: ConsentCode | 'CONSIMTAMANT_PARINTI'): ContentTem
     facts: (input) => ({
       ...documentFacts(input),
       consents: input.ctx.operations
-        .filter((op) => op.grounds.includes('CONSENT') && !COOKIES.test(op.suggestionId ?? ''))
+        // Cookie consent is asked by the cookie banner (Law 506/2004 art. 4(5)), not on a form.
+        .filter((op) => op.grounds.includes('CONSENT') && op.cookies !== 'WITH_CONSENT')
         .map((op) => ({
           name: op.name,
           purpose: op.purpose,

@@ -234,7 +234,6 @@ const SCREENING: Record<Language, ScreeningTexts> = {
   },
 };
 
-const MONITORING = /^e-ms-|cctv|video|gps|monitoriz|monitoring/i;
 const VULNERABLE = new Set(['EMPLOYEES', 'CANDIDATES', 'PATIENTS']);
 
 /** WP248's nine criteria in the document's language, in the guidelines' order (the screening form's rows). */
@@ -249,8 +248,8 @@ export const anspdcpDpiaList = (language: Language): readonly string[] => SCREEN
  * company to judge.
  */
 export function dpiaIndications(ops: OperationView[]): OperationView[][] {
-  const monitoring = (op: OperationView) =>
-    MONITORING.test(op.suggestionId ?? '') || MONITORING.test(op.name);
+  // Systematic monitoring (WP248 criterion 3): the operations the company said monitor people.
+  const monitoring = (op: OperationView) => op.purposeCategory === 'MONITORING';
   return [
     ops.filter((op) => op.automatedDecision !== 'NONE'),
     ops.filter((op) => op.automatedDecision === 'AUTOMATED_DECISION'),

@@ -2117,10 +2117,9 @@ const MARKETING_TEXT: Record<
   },
 };
 
-/** Operations whose purpose is marketing (their name, purpose or situation says so). */
+/** Operations the company said are for marketing (their purpose category, never their words). */
 function marketingOperations(ctx: DocumentContext): OperationView[] {
-  const marketing = /marketing|newsletter|promo|publicit|ofert|offer|reclam|advert/i;
-  return ctx.operations.filter((op) => marketing.test(`${op.situationName} ${op.name} ${op.purpose}`));
+  return ctx.operations.filter((op) => op.purposeCategory === 'MARKETING');
 }
 
 function marketingBlocks(ctx: DocumentContext, language: Language): Block[] {
@@ -2163,9 +2162,9 @@ const MONITORING_CONDITIONS: Record<Language, string[]> = {
   ],
 };
 
-/** Employee monitoring operations: the catalogue's e-ms-* presets, or one the company named so. */
+/** Employee monitoring: employees' operations the company said monitor people (never their words). */
 function isMonitoring(op: OperationView): boolean {
-  return /^e-ms-/.test(op.suggestionId ?? '') || /monitoriz|monitoring|cctv|gps/i.test(op.name);
+  return op.dataSubject === 'EMPLOYEES' && op.purposeCategory === 'MONITORING';
 }
 
 /** The company's operations grouped by their Art. 6(1) ground: what the lawfulness rules apply to. */

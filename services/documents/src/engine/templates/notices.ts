@@ -63,16 +63,13 @@ const ZNoticeFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
     representative: z.string().nullable(),
   });
 
-const MONITORING = new Set(['e-ms-cctv', 'e-ms-email', 'e-ms-gps', 'e-ms-access']);
-const isCctv = (op: OperationView) => op.suggestionId === 'e-ms-cctv' || /cctv|video/i.test(op.name);
+/** Video surveillance of employees: the catalogue's preset the company chose. */
+const isCctv = (op: OperationView) => op.suggestionId === 'e-ms-cctv';
 
 /** Law 190/2018 art. 5 applies on the RO and EN editions to the operations that monitor employees. */
 function monitoring(ctx: DocumentContext, ops: readonly OperationView[], input: TemplateInput) {
   if (ctx.edition === 'INT') return null;
-  const monitored = ops.filter(
-    (op) =>
-      (op.suggestionId && MONITORING.has(op.suggestionId)) || /monitoriz|monitoring|cctv|gps/i.test(op.name),
-  );
+  const monitored = ops.filter((op) => op.purposeCategory === 'MONITORING');
   if (monitored.length === 0) return null;
   // The video surveillance details the company gave once (company information) serve every document.
   const cctv = companyExtras(ctx).cctv;

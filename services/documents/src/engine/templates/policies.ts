@@ -18,13 +18,11 @@ import {
 import { contentTemplate } from '../content/template.ts';
 import type { TemplateInput } from '../template.ts';
 
-const isCookie = (op: OperationView) =>
-  /-(cookies|analytics|ads)$/.test(op.suggestionId ?? '') || /cookie/i.test(op.name);
-const isMarketing = (op: OperationView) =>
-  /-(newsletter|push|similar|cart|recommendations)$/.test(op.suggestionId ?? '') ||
-  /newsletter|marketing/i.test(op.name);
-/** A cookie is strictly necessary unless it relies on consent. */
-const necessary = (op: OperationView) => !op.grounds.includes('CONSENT');
+/** What the admin said of each operation (or of the preset they chose), never what its words suggest. */
+const isCookie = (op: OperationView) => op.cookies !== 'NONE';
+const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
+/** Law 506/2004 art. 4(5): only a strictly necessary cookie is set without consent. */
+const necessary = (op: OperationView) => op.cookies === 'STRICTLY_NECESSARY';
 
 const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
   .extend(ZOperationsFacts.shape)
@@ -56,9 +54,8 @@ export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
       marketing: {
         operations: marketing.map((op) => ({ name: op.name, purpose: op.purpose })),
         consent: marketing.some((op) => op.grounds.includes('CONSENT')),
-        softOptIn: marketing.some(
-          (op) => op.suggestionId?.endsWith('-similar') || op.grounds.includes('LEGITIMATE_INTEREST'),
-        ),
+        // Law 506/2004 art. 12(2): marketing to existing customers on legitimate interest.
+        softOptIn: marketing.some((op) => op.grounds.includes('LEGITIMATE_INTEREST')),
       },
       cookies: ops.some(isCookie),
       securityMeasures: companyExtras(ctx).securityMeasures,
