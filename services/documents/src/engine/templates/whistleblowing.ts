@@ -6,12 +6,36 @@
  * is an internal policy (internal.ts, PROCEDURA_AVERTIZARE_INTEGRITATE). The wording is in
  * content/NOTA_INFORMARE_AVERTIZORI; it is about no operation of the company's, so its transfers,
  * automated decisions and rights are those of none.
+ *
+ * Its legal basis is a conclusion from a fact: the internal channel is a legal obligation from 50
+ * employees (Directive (EU) 2019/1937 art. 8(3); Law 361/2022 on RO), below that a choice of the
+ * company's, whose basis is then its legitimate interest. An unknown headcount leaves both stated,
+ * with the headcount to complete.
  */
+import { z } from 'zod';
+import { companyExtras } from '../blocks.ts';
 import { contentTemplate } from '../content/template.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, ZProcessingFacts } from '../content/facts.ts';
 
+/** From this many employees the law requires an internal reporting channel. */
+export const WHISTLEBLOWING_THRESHOLD = 50;
+
 export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI', {
   kind: 'notice',
-  schema: ZDocumentFacts.extend(ZProcessingFacts.shape),
-  facts: (input) => ({ ...documentFacts(input), ...processingFacts(input.ctx, []) }),
+  schema: ZDocumentFacts.extend(ZProcessingFacts.shape).extend({
+    whistleblowing: z.object({
+      /** The company's employees today; null when it has not said. */
+      employees: z.number().nullable(),
+      /** Whether the law requires the channel; null when the headcount is unknown. */
+      required: z.boolean().nullable(),
+    }),
+  }),
+  facts: (input) => {
+    const employees = companyExtras(input.ctx).employeeCount;
+    return {
+      ...documentFacts(input),
+      ...processingFacts(input.ctx, []),
+      whistleblowing: { employees, required: employees === null ? null : employees >= WHISTLEBLOWING_THRESHOLD },
+    };
+  },
 });
