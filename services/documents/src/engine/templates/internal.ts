@@ -45,9 +45,11 @@ import {
   type Section,
 } from '../tree.ts';
 
+/** The policies worded in content/ (each its folder under services/documents/content/). */
+type ContentCode = Extract<TDocumentCode, 'POLITICA_EVALUARE_IMPACT' | 'POLITICA_RETENTIE'>;
+
 type PolicyCode = Extract<
   TDocumentCode,
-  | 'POLITICA_RETENTIE'
   | 'POLITICA_INCALCARI_SECURITATE'
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
@@ -73,7 +75,6 @@ interface Edition {
   authorityShort: string;
   marketingLaw: string;
   softOptIn: string;
-  archivesLaw: string | null;
 }
 
 interface Common {
@@ -132,8 +133,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           marketingLaw:
             'art. 12 din Legea nr. 506/2004 privind prelucrarea datelor cu caracter personal și protecția vieții private în sectorul comunicațiilor electronice',
           softOptIn: 'art. 12 alin. (2) din Legea nr. 506/2004',
-          archivesLaw:
-            'Documentele supuse Legii Arhivelor Naționale nr. 16/1996 se păstrează și se predau conform nomenclatorului arhivistic al companiei; ele nu se distrug înainte de expirarea termenului din nomenclator.',
         },
         int: {
           authority: 'autoritatea de supraveghere competentă',
@@ -141,78 +140,10 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           marketingLaw:
             'art. 13 din Directiva 2002/58/CE (Directiva privind viața privată și comunicațiile electronice), astfel cum a fost transpusă în statul membru în care se trimit mesajele',
           softOptIn: 'art. 13 alin. (2) din Directiva 2002/58/CE',
-          archivesLaw: null,
         },
       },
     },
     docs: {
-      POLITICA_RETENTIE: {
-        subtitle: 'calendarul de păstrare al companiei și regulile de ștergere',
-        scope:
-          'Politica stabilește cât timp păstrează compania datele cu caracter personal și cum le șterge sau le anonimizează la expirarea termenului (principiul limitării legate de stocare, art. 5 alin. (1) lit. e) din GDPR). Se aplică tuturor datelor, pe hârtie sau în format electronic, inclusiv copiilor de siguranță, indiferent unde sunt stocate.',
-        sections: (ctx, e) => [
-          {
-            id: 'principles',
-            title: 'Reguli generale',
-            parts: [
-              list([
-                'Păstrăm datele numai cât este necesar pentru scopul pentru care au fost colectate sau cât ne obligă legea; când o lege impune un termen, acesta prevalează.',
-                'Termenul curge de la evenimentul indicat în calendar (de exemplu încetarea contractului sau încheierea exercițiului financiar); unde nu este indicat, de la data colectării datelor.',
-                'La expirarea termenului, datele se șterg sau se anonimizează ireversibil, astfel încât persoana să nu mai poată fi identificată.',
-                'Datele necesare într-un litigiu, un control sau o investigație în curs se păstrează până la soluționarea definitivă, chiar dacă termenul a expirat (suspendarea ștergerii), numai cât este necesar și numai în acest scop.',
-                'Copiile de siguranță se suprascriu prin rotație; datele șterse din sisteme nu se restaurează din copii decât pentru recuperarea după un incident, după care se șterg din nou.',
-              ]),
-            ],
-          },
-          {
-            id: 'schedule',
-            title: 'Calendarul de păstrare',
-            parts: [
-              'Termenele de mai jos sunt cele ale operațiunilor de prelucrare descrise de companie, cu sursa legală a fiecăruia acolo unde există:',
-              {
-                blocks: scheduleBlocks(ctx, [
-                  'Situația și operațiunea',
-                  'Datele',
-                  'Durata de păstrare',
-                  'Unde se păstrează',
-                ]),
-              },
-            ],
-          },
-          {
-            id: 'deletion',
-            title: 'Procedura de ștergere și distrugere',
-            parts: [
-              list([
-                'Fiecare șef de compartiment verifică, cel puțin o dată pe lună, datele din sistemele și dosarele de care răspunde și le marchează pe cele al căror termen a expirat.',
-                'Datele electronice se șterg din aplicații, din folderele partajate și din căsuțele de e-mail; unde aplicația permite, ștergerea se programează automat la expirarea termenului.',
-                'Documentele pe hârtie se distrug prin tocare, la un nivel de securitate adecvat (de exemplu P-4 conform standardului DIN 66399), sau printr-un furnizor autorizat, care eliberează un certificat de distrugere.',
-                'Suporturile de stocare scoase din uz (hard-discuri, stickuri, telefoane) se șterg prin suprascriere sigură sau se distrug fizic înainte de a fi predate, vândute sau casate.',
-                'Ștergerea sau distrugerea se consemnează într-un proces-verbal sau în evidența ștergerilor: data, categoriile de date și de documente, metoda și persoana care a făcut-o.',
-              ]),
-              ...(e.archivesLaw ? [e.archivesLaw] : []),
-            ],
-          },
-          {
-            id: 'requests',
-            title: 'Cererile de ștergere',
-            parts: [
-              'O cerere de ștergere primită de la o persoană vizată se soluționează conform procedurii de soluționare a cererilor persoanelor vizate, în cel mult o lună. Datele pe care legea ne obligă să le păstrăm nu se șterg înainte de termen (art. 17 alin. (3) lit. b) din GDPR); persoanei i se explică ce date se păstrează, de ce și până când.',
-            ],
-          },
-          {
-            id: 'roles',
-            title: 'Responsabilități',
-            parts: [
-              list([
-                'Reprezentantul legal aprobă calendarul de păstrare și asigură resursele pentru aplicarea lui.',
-                'Persoana care se ocupă de protecția datelor ține calendarul la zi, verifică anual aplicarea lui și consemnează verificarea.',
-                'Șefii de compartiment aplică termenele pentru datele de care răspund; angajații nu păstrează copii personale ale datelor în afara sistemelor companiei.',
-              ]),
-            ],
-          },
-        ],
-      },
       POLITICA_INCALCARI_SECURITATE: {
         subtitle: 'ce facem când datele cu caracter personal sunt pierdute, dezvăluite sau compromise',
         scope:
@@ -1116,8 +1047,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           authorityShort: 'ANSPDCP',
           marketingLaw: 'Article 12 of Law No 506/2004 on privacy in electronic communications',
           softOptIn: 'Article 12(2) of Law No 506/2004',
-          archivesLaw:
-            'Records subject to the National Archives Law No 16/1996 are kept and transferred according to the company’s archival nomenclature; they are not destroyed before the period in the nomenclature expires.',
         },
         int: {
           authority: 'the competent supervisory authority',
@@ -1125,78 +1054,10 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           marketingLaw:
             'Article 13 of Directive 2002/58/EC (the ePrivacy Directive), as implemented in the Member State where the messages are sent',
           softOptIn: 'Article 13(2) of Directive 2002/58/EC',
-          archivesLaw: null,
         },
       },
     },
     docs: {
-      POLITICA_RETENTIE: {
-        subtitle: 'the company’s retention schedule and the rules for deletion',
-        scope:
-          'This policy sets how long the company keeps personal data and how it deletes or anonymises them when the period ends (storage limitation, Article 5(1)(e) GDPR). It applies to all data, on paper or electronic, including backups, wherever they are stored.',
-        sections: (ctx, e) => [
-          {
-            id: 'principles',
-            title: 'General rules',
-            parts: [
-              list([
-                'We keep data only as long as needed for the purpose for which they were collected, or as long as the law requires; where a law sets a period, it prevails.',
-                'A period runs from the event stated in the schedule (for example the end of the contract or of the financial year); where none is stated, from the date the data were collected.',
-                'When the period ends, the data are deleted or irreversibly anonymised, so that the person can no longer be identified.',
-                'Data needed in pending litigation, an inspection or an investigation are kept until it is finally resolved, even after the period ends (a legal hold), only as long as needed and only for that purpose.',
-                'Backups are overwritten in rotation; data deleted from systems are restored from backups only to recover from an incident, after which they are deleted again.',
-              ]),
-            ],
-          },
-          {
-            id: 'schedule',
-            title: 'Retention schedule',
-            parts: [
-              'The periods below are those of the processing operations the company has described, with the legal source of each where there is one:',
-              {
-                blocks: scheduleBlocks(ctx, [
-                  'Situation and operation',
-                  'Data',
-                  'Retention period',
-                  'Where it is kept',
-                ]),
-              },
-            ],
-          },
-          {
-            id: 'deletion',
-            title: 'Deletion and destruction procedure',
-            parts: [
-              list([
-                'At least once a month, each head of department checks the data in the systems and files they are responsible for and marks those whose period has ended.',
-                'Electronic data are deleted from applications, shared folders and mailboxes; where the application allows it, deletion is scheduled automatically for the end of the period.',
-                'Paper records are destroyed by shredding at an appropriate security level (for example P-4 under DIN 66399), or by an authorised provider who issues a certificate of destruction.',
-                'Storage media taken out of use (hard disks, memory sticks, phones) are securely overwritten or physically destroyed before they are handed over, sold or scrapped.',
-                'Each deletion or destruction is recorded in a report or in the deletion log: the date, the categories of data and records, the method and the person who carried it out.',
-              ]),
-              ...(e.archivesLaw ? [e.archivesLaw] : []),
-            ],
-          },
-          {
-            id: 'requests',
-            title: 'Requests for erasure',
-            parts: [
-              'A request for erasure from a data subject is handled under the data-subject request procedure, within one month at most. Data the law requires us to keep are not erased before the period ends (Article 17(3)(b) GDPR); the person is told which data are kept, why and until when.',
-            ],
-          },
-          {
-            id: 'roles',
-            title: 'Responsibilities',
-            parts: [
-              list([
-                'The legal representative approves the retention schedule and provides the means to apply it.',
-                'The person in charge of data protection keeps the schedule up to date, checks every year that it is applied and records the check.',
-                'Heads of department apply the periods to the data they are responsible for; employees keep no personal copies of data outside the company’s systems.',
-              ]),
-            ],
-          },
-        ],
-      },
       POLITICA_INCALCARI_SECURITATE: {
         subtitle: 'what we do when personal data are lost, disclosed or compromised',
         scope:
@@ -2068,28 +1929,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
   },
 };
 
-const SCHEDULE_WIDTHS = [30, 30, 25, 15];
-
-/** The retention schedule: one table per category of data subjects, a row per operation. */
-function scheduleBlocks(ctx: DocumentContext, columns: string[]): Block[] {
-  if (ctx.operations.length === 0) return [note(MESSAGES_NONE[ctx.language])];
-  return ctx.situations
-    .filter((s) => s.operations.length > 0)
-    .flatMap((s) => [
-      h(`${s.dataSubjectLabel}: ${s.name}`),
-      table(
-        columns,
-        s.operations.map((op) => [
-          op.name,
-          op.data.map((d) => d.text).join(', '),
-          op.storageDuration,
-          op.storageLocations.map((l) => l.text).join(', ') || '—',
-        ]),
-        SCHEDULE_WIDTHS,
-      ),
-    ]);
-}
-
 const MESSAGES_NONE: Record<Language, string> = {
   ro: 'Compania nu a descris încă operațiuni de prelucrare. Completați situațiile și operațiunile în platformă, iar documentul se regenerează singur.',
   en: 'The company has not described any processing operations yet. Fill in the situations and operations on the platform and the document regenerates by itself.',
@@ -2385,11 +2224,29 @@ const ZInternalFacts = ZDocumentFacts.extend({
   contactName: z.string().nullable(),
   /** The legal representative's name and role. */
   representative: z.string().nullable(),
+  /** The company has described some processing operation. */
+  hasOperations: z.boolean(),
+  /** The retention schedule: per category of data subjects and situation, a row per operation. */
+  schedule: z.array(
+    z.object({
+      subjects: z.string(),
+      situation: z.string(),
+      operations: z.array(
+        z.object({
+          name: z.string(),
+          data: z.array(z.string()),
+          duration: z.string(),
+          places: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
 });
 
 function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
-  const dpr = input.ctx.company.dataProtectionResponsible;
-  const representative = companyExtras(input.ctx).legalRepresentative;
+  const { ctx } = input;
+  const dpr = ctx.company.dataProtectionResponsible;
+  const representative = companyExtras(ctx).legalRepresentative;
   return {
     ...documentFacts(input),
     isDpo: dpr?.isDpo === true,
@@ -2397,11 +2254,28 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
     representative: representative
       ? [representative.name, representative.role].filter(Boolean).join(', ')
       : null,
+    hasOperations: ctx.operations.length > 0,
+    schedule: ctx.situations
+      .filter((s) => s.operations.length > 0)
+      .map((s) => ({
+        subjects: s.dataSubjectLabel,
+        situation: s.name,
+        operations: s.operations.map((op) => ({
+          name: op.name,
+          data: op.data.map((d) => d.text),
+          duration: op.storageDuration,
+          places: op.storageLocations.map((l) => l.text),
+        })),
+      })),
   };
 }
 
 export const INTERNAL_POLICY_TEMPLATES = {
-  POLITICA_RETENTIE: policyTemplate('POLITICA_RETENTIE'),
+  POLITICA_RETENTIE: contentTemplate('POLITICA_RETENTIE', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_INCALCARI_SECURITATE: policyTemplate('POLITICA_INCALCARI_SECURITATE'),
   POLITICA_EVALUARE_IMPACT: contentTemplate('POLITICA_EVALUARE_IMPACT', {
     kind: 'policy',
@@ -2416,4 +2290,4 @@ export const INTERNAL_POLICY_TEMPLATES = {
   POLITICA_SECURITATE_INFORMATIEI: policyTemplate('POLITICA_SECURITATE_INFORMATIEI'),
   POLITICA_UTILIZARE_IT: policyTemplate('POLITICA_UTILIZARE_IT'),
   PROCEDURA_AVERTIZARE_INTEGRITATE: policyTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE'),
-} satisfies Record<PolicyCode | 'POLITICA_EVALUARE_IMPACT', DocumentTemplate>;
+} satisfies Record<PolicyCode | ContentCode, DocumentTemplate>;
