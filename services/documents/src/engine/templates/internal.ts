@@ -46,11 +46,13 @@ import {
 } from '../tree.ts';
 
 /** The policies worded in content/ (each its folder under services/documents/content/). */
-type ContentCode = Extract<TDocumentCode, 'POLITICA_EVALUARE_IMPACT' | 'POLITICA_RETENTIE'>;
+type ContentCode = Extract<
+  TDocumentCode,
+  'POLITICA_EVALUARE_IMPACT' | 'POLITICA_RETENTIE' | 'POLITICA_INCALCARI_SECURITATE'
+>;
 
 type PolicyCode = Extract<
   TDocumentCode,
-  | 'POLITICA_INCALCARI_SECURITATE'
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_PROTECTIA_DATELOR'
@@ -144,85 +146,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_INCALCARI_SECURITATE: {
-        subtitle: 'ce facem când datele cu caracter personal sunt pierdute, dezvăluite sau compromise',
-        scope:
-          'Procedura se aplică oricărei încălcări a securității datelor cu caracter personal (art. 4 pct. 12 din GDPR): orice incident care duce, accidental sau ilegal, la distrugerea, pierderea, modificarea, dezvăluirea neautorizată a datelor sau la accesul neautorizat la acestea, indiferent dacă datele sunt pe hârtie sau în format electronic, la noi sau la un furnizor care le prelucrează în numele nostru.',
-        sections: (ctx, e) => [
-          {
-            id: 'examples',
-            title: 'Exemple de încălcări',
-            parts: [
-              list([
-                'un laptop, un telefon sau un stick cu date pierdut ori furat;',
-                'un e-mail cu date personale trimis unui destinatar greșit sau cu toți destinatarii vizibili;',
-                'un atac informatic: virus de tip ransomware, parolă compromisă, acces neautorizat la un cont;',
-                'dosare pe hârtie pierdute, lăsate nesupravegheate sau aruncate fără a fi distruse;',
-                'date șterse din greșeală, fără copie de siguranță, ori un sistem indisponibil care împiedică accesul la date.',
-              ]),
-            ],
-          },
-          {
-            id: 'reporting',
-            title: 'Semnalarea internă',
-            parts: [
-              'Orice angajat care constată sau bănuiește o încălcare o semnalează imediat, fără să aștepte confirmarea, persoanei de mai jos, telefonic și în scris. Nu încearcă să investigheze singur, nu șterge urme și păstrează dovezile (mesaje, jurnale, echipamente).',
-              { blocks: [contactFacts(ctx, 'ro')] },
-              'Furnizorii care prelucrează date în numele nostru au obligația contractuală de a ne anunța fără întârzieri nejustificate orice încălcare constatată la ei (art. 33 alin. (2) din GDPR).',
-            ],
-          },
-          {
-            id: 'steps',
-            title: 'Pașii de urmat',
-            parts: [
-              {
-                blocks: [
-                  h('1. Limitarea efectelor'),
-                  p(
-                    'Se iau imediat măsurile care opresc incidentul și limitează efectele: blocarea conturilor compromise și schimbarea parolelor, deconectarea echipamentelor afectate, rechemarea e-mailului trimis greșit și cererea către destinatar să îl șteargă, ștergerea de la distanță a dispozitivului pierdut.',
-                  ),
-                  h('2. Evaluarea riscului pentru persoane'),
-                  p(
-                    'Persoana care se ocupă de protecția datelor evaluează, împreună cu cei implicați, riscul pentru drepturile și libertățile persoanelor, ținând seama de: tipul încălcării, natura, sensibilitatea și volumul datelor, cât de ușor pot fi identificate persoanele, gravitatea consecințelor (de exemplu furt de identitate, prejudiciu financiar, discriminare, atingerea reputației), categoriile de persoane (copii, pacienți, angajați) și numărul lor. Concluzia este una dintre: risc improbabil, risc sau risc ridicat.',
-                  ),
-                  h('3. Notificarea autorității, în 72 de ore'),
-                  p(
-                    `Dacă încălcarea poate genera un risc, o notificăm ${e.authority} fără întârzieri nejustificate și, dacă este posibil, în cel mult 72 de ore de la momentul în care am luat cunoștință de ea (art. 33 din GDPR). Termenul curge din momentul în care avem un grad rezonabil de certitudine că s-a produs un incident care afectează date personale, nu de la încheierea investigației.`,
-                  ),
-                  p(
-                    'Notificarea cuprinde: natura încălcării, categoriile și numărul aproximativ de persoane și de înregistrări afectate, datele persoanei de contact, consecințele probabile și măsurile luate sau propuse. Dacă nu avem toate informațiile, le transmitem în etape; o notificare după 72 de ore se motivează. Folosim modelul de notificare a încălcării și registrul încălcărilor din platformă.',
-                  ),
-                  h('4. Informarea persoanelor afectate'),
-                  p(
-                    'Când încălcarea poate genera un risc ridicat, informăm persoanele afectate fără întârzieri nejustificate, într-un limbaj clar și simplu: ce s-a întâmplat, consecințele probabile, ce am făcut și ce pot face ele pentru a se proteja (de exemplu schimbarea parolei), și persoana de contact (art. 34 din GDPR). Nu este necesară informarea dacă datele erau criptate sau altfel inteligibile pentru terți, dacă măsurile luate ulterior au înlăturat riscul ridicat ori dacă informarea individuală ar necesita un efort disproporționat, caz în care facem o informare publică.',
-                  ),
-                  h('5. Consemnarea în registru'),
-                  p(
-                    'Fiecare încălcare, notificată sau nu, se consemnează în registrul încălcărilor: faptele, efectele, măsurile de remediere și decizia privind notificarea, cu motivarea ei (art. 33 alin. (5) din GDPR).',
-                  ),
-                  h('6. Lecțiile învățate'),
-                  p(
-                    'După închiderea incidentului, analizăm cauza și stabilim măsurile care previn repetarea lui; procedura se revizuiește dacă este cazul.',
-                  ),
-                ],
-              },
-            ],
-          },
-          {
-            id: 'authority',
-            title: 'Autoritatea de supraveghere',
-            parts:
-              ctx.edition === 'INT'
-                ? [
-                    'Notificarea se transmite autorității de supraveghere a statului membru în care compania își are sediul principal, prin formularul pus la dispoziție de aceasta.',
-                  ]
-                : [
-                    'Notificarea se transmite ANSPDCP prin formularul de notificare publicat pe site-ul autorității, la datele de contact de mai jos:',
-                    { blocks: [anspdcpFacts('ro')] },
-                  ],
-          },
-        ],
-      },
       POLITICA_CERERI_PERSOANE_VIZATE: {
         subtitle: 'cum primim și soluționăm cererile prin care persoanele își exercită drepturile',
         scope:
@@ -1058,85 +981,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_INCALCARI_SECURITATE: {
-        subtitle: 'what we do when personal data are lost, disclosed or compromised',
-        scope:
-          'This procedure applies to every personal data breach (Article 4(12) GDPR): any incident leading, accidentally or unlawfully, to the destruction, loss, alteration or unauthorised disclosure of, or access to, personal data, whether on paper or electronic, at our premises or at a provider processing them on our behalf.',
-        sections: (ctx, e) => [
-          {
-            id: 'examples',
-            title: 'Examples of breaches',
-            parts: [
-              list([
-                'a laptop, phone or memory stick holding data lost or stolen;',
-                'an e-mail with personal data sent to the wrong recipient, or with all recipients visible;',
-                'a cyber attack: ransomware, a compromised password, unauthorised access to an account;',
-                'paper files lost, left unattended or thrown away without being destroyed;',
-                'data deleted by mistake with no backup, or a system outage that prevents access to the data.',
-              ]),
-            ],
-          },
-          {
-            id: 'reporting',
-            title: 'Internal reporting',
-            parts: [
-              'Any employee who discovers or suspects a breach reports it at once, without waiting for confirmation, to the person below, by phone and in writing. They do not investigate alone, do not remove traces and keep the evidence (messages, logs, equipment).',
-              { blocks: [contactFacts(ctx, 'en')] },
-              'Providers processing data on our behalf are contractually bound to tell us without undue delay of any breach they discover (Article 33(2) GDPR).',
-            ],
-          },
-          {
-            id: 'steps',
-            title: 'The steps to follow',
-            parts: [
-              {
-                blocks: [
-                  h('1. Containment'),
-                  p(
-                    'The measures that stop the incident and limit its effects are taken at once: blocking compromised accounts and changing passwords, disconnecting affected equipment, recalling a misdirected e-mail and asking the recipient to delete it, remotely wiping a lost device.',
-                  ),
-                  h('2. Assessing the risk to people'),
-                  p(
-                    'The person in charge of data protection assesses, with those involved, the risk to people’s rights and freedoms, considering: the type of breach; the nature, sensitivity and volume of the data; how easily people can be identified; how serious the consequences could be (for example identity theft, financial loss, discrimination, damage to reputation); the categories of people (children, patients, employees) and their number. The conclusion is one of: risk unlikely, risk, or high risk.',
-                  ),
-                  h('3. Notifying the authority within 72 hours'),
-                  p(
-                    `If the breach is likely to result in a risk, we notify ${e.authority} without undue delay and, where feasible, within 72 hours of becoming aware of it (Article 33 GDPR). The clock starts when we are reasonably certain that an incident affecting personal data has occurred, not when the investigation ends.`,
-                  ),
-                  p(
-                    'The notification describes: the nature of the breach, the categories and approximate numbers of people and records concerned, the contact person, the likely consequences and the measures taken or proposed. If we do not have all the information, we provide it in phases; a notification after 72 hours states the reasons for the delay. We use the breach notification template and the breach register on the platform.',
-                  ),
-                  h('4. Informing the people affected'),
-                  p(
-                    'Where the breach is likely to result in a high risk, we inform the people affected without undue delay, in clear and plain language: what happened, the likely consequences, what we have done and what they can do to protect themselves (such as changing a password), and the contact person (Article 34 GDPR). This is not needed if the data were encrypted or otherwise unintelligible to others, if later measures removed the high risk, or if informing each person would involve disproportionate effort, in which case we make a public communication.',
-                  ),
-                  h('5. Recording it in the register'),
-                  p(
-                    'Every breach, notified or not, is recorded in the breach register: the facts, the effects, the remedial action and the decision on notification, with its reasons (Article 33(5) GDPR).',
-                  ),
-                  h('6. Lessons learnt'),
-                  p(
-                    'Once the incident is closed, we analyse its cause and set the measures that prevent it from happening again; the procedure is revised where needed.',
-                  ),
-                ],
-              },
-            ],
-          },
-          {
-            id: 'authority',
-            title: 'The supervisory authority',
-            parts:
-              ctx.edition === 'INT'
-                ? [
-                    'The notification is sent to the supervisory authority of the Member State of the company’s main establishment, using the form it provides.',
-                  ]
-                : [
-                    'The notification is sent to ANSPDCP using the notification form published on the authority’s website, at the contact details below:',
-                    { blocks: [anspdcpFacts('en')] },
-                  ],
-          },
-        ],
-      },
       POLITICA_CERERI_PERSOANE_VIZATE: {
         subtitle: 'how we receive and handle requests from people exercising their rights',
         scope:
@@ -2222,6 +2066,8 @@ const ZInternalFacts = ZDocumentFacts.extend({
   isDpo: z.boolean(),
   /** Who handles data protection (null: the content prints a blank). */
   contactName: z.string().nullable(),
+  /** Who handles data protection with their e-mail and phone, to be reached (null: a blank). */
+  contactDetails: z.string().nullable(),
   /** The legal representative's name and role. */
   representative: z.string().nullable(),
   /** The company has described some processing operation. */
@@ -2251,6 +2097,7 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
     ...documentFacts(input),
     isDpo: dpr?.isDpo === true,
     contactName: dpr?.name || null,
+    contactDetails: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ') : null,
     representative: representative
       ? [representative.name, representative.role].filter(Boolean).join(', ')
       : null,
@@ -2276,7 +2123,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_INCALCARI_SECURITATE: policyTemplate('POLITICA_INCALCARI_SECURITATE'),
+  POLITICA_INCALCARI_SECURITATE: contentTemplate('POLITICA_INCALCARI_SECURITATE', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_EVALUARE_IMPACT: contentTemplate('POLITICA_EVALUARE_IMPACT', {
     kind: 'policy',
     schema: ZInternalFacts,
