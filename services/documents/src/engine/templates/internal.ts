@@ -48,12 +48,14 @@ import {
 /** The policies worded in content/ (each its folder under services/documents/content/). */
 type ContentCode = Extract<
   TDocumentCode,
-  'POLITICA_EVALUARE_IMPACT' | 'POLITICA_RETENTIE' | 'POLITICA_INCALCARI_SECURITATE'
+  | 'POLITICA_EVALUARE_IMPACT'
+  | 'POLITICA_RETENTIE'
+  | 'POLITICA_INCALCARI_SECURITATE'
+  | 'POLITICA_CERERI_PERSOANE_VIZATE'
 >;
 
 type PolicyCode = Extract<
   TDocumentCode,
-  | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_PROTECTIA_DATELOR'
   | 'POLITICA_SUPRAVEGHERE_VIDEO'
@@ -146,89 +148,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_CERERI_PERSOANE_VIZATE: {
-        subtitle: 'cum primim și soluționăm cererile prin care persoanele își exercită drepturile',
-        scope:
-          'Procedura se aplică cererilor prin care o persoană își exercită drepturile prevăzute de art. 15–22 din GDPR, oricare ar fi forma lor (scrisă, electronică sau verbală) și oricine din companie le-ar primi.',
-        sections: (ctx, e) => [
-          {
-            id: 'rights',
-            title: 'Drepturile persoanelor',
-            parts: [
-              list([
-                'dreptul de acces (art. 15);',
-                'dreptul la rectificare (art. 16);',
-                'dreptul la ștergerea datelor (art. 17);',
-                'dreptul la restricționarea prelucrării (art. 18);',
-                'dreptul la portabilitatea datelor (art. 20);',
-                'dreptul de opoziție (art. 21);',
-                'dreptul de a nu face obiectul unei decizii bazate exclusiv pe prelucrarea automată (art. 22);',
-                'dreptul de a retrage consimțământul oricând (art. 7 alin. (3)).',
-              ]),
-            ],
-          },
-          {
-            id: 'receiving',
-            title: 'Primirea și înregistrarea cererilor',
-            parts: [
-              'Cererile se primesc la canalele comunicate în notele de informare. Orice angajat care primește o cerere, pe orice cale, o transmite în aceeași zi persoanei care se ocupă de protecția datelor:',
-              { blocks: [contactFacts(ctx, 'ro')] },
-              'Cererea se înregistrează în registrul cererilor persoanelor vizate în ziua primirii; registrul din platformă calculează termenul de răspuns și trimite memento-uri. Dacă cererea a venit pe cale electronică, persoanei i se confirmă primirea, cu termenul de răspuns.',
-            ],
-          },
-          {
-            id: 'identity',
-            title: 'Verificarea identității',
-            parts: [
-              'Identitatea se verifică proporțional cu riscul: de regulă prin datele pe care le avem deja despre persoană (adresa de e-mail folosită în relația cu noi, numărul de client). Numai când avem îndoieli întemeiate cerem informații suplimentare (art. 12 alin. (6) din GDPR), strict necesare, folosind modelul de răspuns pentru informații suplimentare; nu cerem copia integrală a actului de identitate. O cerere făcută prin reprezentant se soluționează pe baza dovezii împuternicirii.',
-            ],
-          },
-          {
-            id: 'deadlines',
-            title: 'Termenele',
-            parts: [
-              list([
-                'Răspundem fără întârzieri nejustificate și cel târziu în termen de o lună de la primirea cererii (art. 12 alin. (3) din GDPR).',
-                'Termenul se calculează pe zile calendaristice: ziua primirii nu se socotește, iar termenul se încheie în aceeași dată a lunii următoare (sau în ultima zi a lunii, dacă aceasta nu are acea dată); dacă ziua în care se încheie este nelucrătoare, termenul se încheie în prima zi lucrătoare următoare.',
-                'Pentru cereri complexe sau numeroase, termenul se poate prelungi cu cel mult două luni; persoana este anunțată în prima lună, cu motivele prelungirii.',
-                `Dacă nu dăm curs cererii, comunicăm în termen de o lună motivele și posibilitatea de a depune plângere la ${e.authority} și de a se adresa instanței (art. 12 alin. (4) din GDPR).`,
-              ]),
-            ],
-          },
-          {
-            id: 'fees',
-            title: 'Gratuitatea',
-            parts: [
-              'Răspunsurile sunt gratuite. Numai pentru cereri vădit nefondate sau excesive, în special prin caracterul lor repetitiv, putem percepe o taxă rezonabilă, bazată pe costurile administrative, sau putem refuza cererea; caracterul vădit nefondat sau excesiv trebuie dovedit de noi (art. 12 alin. (5) din GDPR).',
-            ],
-          },
-          {
-            id: 'handling',
-            title: 'Soluționarea, pe tipuri de cereri',
-            parts: [
-              list([
-                'Acces: confirmăm dacă prelucrăm datele persoanei și îi trimitem o copie, cu informațiile de la art. 15, acoperind datele altor persoane.',
-                'Rectificare: corectăm sau completăm datele inexacte, după verificarea cu documentele pe care le avem.',
-                'Ștergere: ștergem datele când se aplică art. 17 alin. (1), cu excepțiile de la art. 17 alin. (3), de exemplu o obligație legală de păstrare.',
-                'Restricționare: marcăm datele astfel încât să fie doar stocate, în cazurile de la art. 18 alin. (1), și anunțăm persoana înainte de ridicarea restricției.',
-                'Portabilitate: transmitem datele furnizate de persoană, prelucrate automat pe bază de consimțământ sau de contract, într-un format structurat, care poate fi citit automat.',
-                'Opoziție: opoziția la marketingul direct se aplică imediat și necondiționat; pentru prelucrările pe interes legitim, încetăm prelucrarea, în afară de cazul în care demonstrăm motive legitime și imperioase care prevalează.',
-                'Decizii automatizate: asigurăm intervenția umană, permitem persoanei să își exprime punctul de vedere și reanalizăm decizia.',
-              ]),
-              'Pentru fiecare tip de cerere se folosește modelul de răspuns corespunzător din platformă. Rectificarea, ștergerea și restricționarea se comunică destinatarilor cărora le-au fost transmise datele, cu excepția cazului în care acest lucru este imposibil sau presupune eforturi disproporționate (art. 19 din GDPR).',
-            ],
-          },
-          {
-            id: 'records',
-            title: 'Evidența',
-            parts: [
-              ctx.edition === 'INT'
-                ? 'Cererea, verificările făcute, răspunsul și dovada transmiterii lui se păstrează la registrul cererilor cât este necesar pentru a dovedi respectarea drepturilor persoanelor.'
-                : 'Cererea, verificările făcute, răspunsul și dovada transmiterii lui se păstrează la registrul cererilor cât este necesar pentru a dovedi respectarea drepturilor persoanelor, de regulă 3 ani de la răspuns (termenul general de prescripție, art. 2517 din Codul civil).',
-            ],
-          },
-        ],
-      },
       POLITICA_MESAJE_MARKETING: {
         subtitle: 'regulile pentru orice mesaj comercial trimis de companie',
         scope:
@@ -981,89 +900,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_CERERI_PERSOANE_VIZATE: {
-        subtitle: 'how we receive and handle requests from people exercising their rights',
-        scope:
-          'This procedure applies to requests by which a person exercises the rights of Articles 15 to 22 GDPR, whatever their form (written, electronic or oral) and whoever in the company receives them.',
-        sections: (ctx, e) => [
-          {
-            id: 'rights',
-            title: 'People’s rights',
-            parts: [
-              list([
-                'the right of access (Article 15);',
-                'the right to rectification (Article 16);',
-                'the right to erasure (Article 17);',
-                'the right to restriction of processing (Article 18);',
-                'the right to data portability (Article 20);',
-                'the right to object (Article 21);',
-                'the right not to be subject to a decision based solely on automated processing (Article 22);',
-                'the right to withdraw consent at any time (Article 7(3)).',
-              ]),
-            ],
-          },
-          {
-            id: 'receiving',
-            title: 'Receiving and registering requests',
-            parts: [
-              'Requests are received through the channels stated in the privacy notices. Any employee who receives a request, by whatever means, passes it on the same day to the person in charge of data protection:',
-              { blocks: [contactFacts(ctx, 'en')] },
-              'The request is entered in the register of data-subject requests on the day it arrives; the register on the platform computes the deadline and sends reminders. If the request came electronically, the person is sent an acknowledgement with the date of the answer.',
-            ],
-          },
-          {
-            id: 'identity',
-            title: 'Checking identity',
-            parts: [
-              'Identity is checked in proportion to the risk: usually through data we already hold about the person (the e-mail address they use with us, their customer number). Only where we have reasonable doubts do we ask for additional information (Article 12(6) GDPR), strictly what is needed, using the response template for additional information; we do not ask for a full copy of an identity document. A request made through a representative is handled on proof of their authority.',
-            ],
-          },
-          {
-            id: 'deadlines',
-            title: 'Deadlines',
-            parts: [
-              list([
-                'We answer without undue delay and at the latest within one month of receiving the request (Article 12(3) GDPR).',
-                'The period is counted in calendar days: the day of receipt does not count, and the period ends on the same date of the following month (or on the last day of that month if it has no such date); if that day is not a working day, it ends on the next working day.',
-                'For complex or numerous requests the period may be extended by two further months at most; the person is told within the first month, with the reasons for the extension.',
-                `If we do not act on the request, we give the reasons within one month, together with the possibility of lodging a complaint with ${e.authority} and seeking a judicial remedy (Article 12(4) GDPR).`,
-              ]),
-            ],
-          },
-          {
-            id: 'fees',
-            title: 'Free of charge',
-            parts: [
-              'Answers are free of charge. Only for manifestly unfounded or excessive requests, in particular because of their repetitive character, may we charge a reasonable fee based on administrative costs or refuse to act; we bear the burden of demonstrating that a request is manifestly unfounded or excessive (Article 12(5) GDPR).',
-            ],
-          },
-          {
-            id: 'handling',
-            title: 'Handling each type of request',
-            parts: [
-              list([
-                'Access: we confirm whether we process the person’s data and send a copy, with the information of Article 15, redacting other people’s data.',
-                'Rectification: we correct or complete inaccurate data after checking them against the documents we hold.',
-                'Erasure: we erase the data where Article 17(1) applies, subject to the exceptions of Article 17(3), such as a legal obligation to keep them.',
-                'Restriction: we mark the data so that they are only stored, in the cases of Article 18(1), and tell the person before the restriction is lifted.',
-                'Portability: we send the data the person provided, processed by automated means on the basis of consent or contract, in a structured, machine-readable format.',
-                'Objection: an objection to direct marketing is applied at once and unconditionally; for processing based on legitimate interest we stop unless we demonstrate compelling legitimate grounds that override the person’s.',
-                'Automated decisions: we provide human intervention, let the person express their point of view and review the decision.',
-              ]),
-              'For each type of request the matching response template on the platform is used. Rectification, erasure and restriction are communicated to the recipients to whom the data were disclosed, unless this proves impossible or involves disproportionate effort (Article 19 GDPR).',
-            ],
-          },
-          {
-            id: 'records',
-            title: 'Records',
-            parts: [
-              ctx.edition === 'INT'
-                ? 'The request, the checks made, the answer and proof that it was sent are kept with the register of requests for as long as needed to demonstrate that people’s rights were respected.'
-                : 'The request, the checks made, the answer and proof that it was sent are kept with the register of requests for as long as needed to demonstrate that people’s rights were respected, usually 3 years from the answer (the general limitation period, Article 2517 of the Civil Code).',
-            ],
-          },
-        ],
-      },
       POLITICA_MESAJE_MARKETING: {
         subtitle: 'the rules for any commercial message the company sends',
         scope:
@@ -2133,7 +1969,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_CERERI_PERSOANE_VIZATE: policyTemplate('POLITICA_CERERI_PERSOANE_VIZATE'),
+  POLITICA_CERERI_PERSOANE_VIZATE: contentTemplate('POLITICA_CERERI_PERSOANE_VIZATE', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_MESAJE_MARKETING: policyTemplate('POLITICA_MESAJE_MARKETING'),
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
