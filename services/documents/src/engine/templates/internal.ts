@@ -52,11 +52,11 @@ type ContentCode = Extract<
   | 'POLITICA_RETENTIE'
   | 'POLITICA_INCALCARI_SECURITATE'
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
+  | 'POLITICA_MESAJE_MARKETING'
 >;
 
 type PolicyCode = Extract<
   TDocumentCode,
-  | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_PROTECTIA_DATELOR'
   | 'POLITICA_SUPRAVEGHERE_VIDEO'
   | 'PROCEDURA_MARKETING'
@@ -148,83 +148,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_MESAJE_MARKETING: {
-        subtitle: 'regulile pentru orice mesaj comercial trimis de companie',
-        scope:
-          'Politica se aplică tuturor comunicărilor comerciale ale companiei către persoane fizice, pe orice canal: e-mail, SMS, aplicații de mesagerie, notificări, apeluri telefonice și corespondență, inclusiv către persoanele de contact ale clienților persoane juridice, ale căror adrese nominale (de exemplu prenume.nume@companie.ro) sunt date cu caracter personal.',
-        sections: (ctx, e) => [
-          {
-            id: 'consent',
-            title: 'Consimțământul prealabil',
-            parts: [
-              `Mesajele comerciale prin e-mail, SMS sau sisteme automate de apelare se trimit numai persoanelor care și-au dat în prealabil consimțământul (${e.marketingLaw}). Consimțământul este valabil numai dacă este liber, specific, informat și lipsit de ambiguitate (art. 4 pct. 11 și art. 7 din GDPR):`,
-              list([
-                'se cere printr-o acțiune clară a persoanei (bifarea unei căsuțe nebifate în prealabil, un buton de abonare), separat de acceptarea termenilor și condițiilor;',
-                'persoana este informată, în momentul colectării, cine trimite mesajele, ce fel de mesaje, pe ce canale și cât de des, și că se poate dezabona oricând;',
-                'abonarea prin e-mail se confirmă printr-un mesaj cu link de confirmare (dublă confirmare), care dovedește că adresa aparține persoanei;',
-                'pentru fiecare consimțământ păstrăm dovada: data și ora, canalul, textul acceptat și versiunea lui.',
-              ]),
-            ],
-          },
-          {
-            id: 'soft-opt-in',
-            title: 'Excepția pentru clienții existenți',
-            parts: [
-              `Putem trimite mesaje prin e-mail, fără consimțământ prealabil, clienților care ne-au dat adresa de e-mail la cumpărarea unui produs sau serviciu, numai pentru produse sau servicii proprii similare, cu condiția ca la colectarea adresei și în fiecare mesaj să li se ofere posibilitatea de a refuza gratuit și simplu aceste mesaje (${e.softOptIn}). Excepția nu se aplică SMS-urilor decât dacă legea aplicabilă o permite, nici produselor altor companii.`,
-            ],
-          },
-          {
-            id: 'every-message',
-            title: 'Ce conține fiecare mesaj',
-            parts: [
-              list([
-                'identitatea clară a companiei ca expeditor și o adresă validă la care persoana poate răspunde;',
-                'un link sau o modalitate gratuită și simplă de dezabonare, care funcționează fără autentificare;',
-                'un subiect care nu induce în eroare cu privire la caracterul comercial al mesajului.',
-              ]),
-            ],
-          },
-          {
-            id: 'objection',
-            title: 'Dezabonarea și opoziția',
-            parts: [
-              'Dezabonarea și opoziția la marketingul direct se aplică imediat și necondiționat, fără a cere motive (art. 21 alin. (2) și (3) din GDPR); ele acoperă și crearea de profiluri în scop de marketing. Adresa persoanei se trece într-o listă de excludere, păstrată numai pentru a garanta că nu mai primește mesaje; lista se verifică înaintea fiecărei campanii.',
-            ],
-          },
-          {
-            id: 'profiling',
-            title: 'Segmentarea și profilarea',
-            parts: [
-              'Listele pot fi segmentate după datele furnizate de persoane și după istoricul relației cu compania. Profilarea detaliată (de exemplu combinarea datelor din mai multe surse sau urmărirea comportamentului de navigare) se face numai cu informarea persoanelor și, unde legea o cere, cu consimțământul lor; nu folosim categorii speciale de date pentru marketing.',
-            ],
-          },
-          {
-            id: 'operations',
-            title: 'Comunicările de marketing ale companiei',
-            parts: [{ blocks: marketingBlocks(ctx, 'ro') }],
-          },
-          {
-            id: 'providers',
-            title: 'Furnizorii de servicii de marketing',
-            parts: [
-              'Platformele de e-mail marketing, SMS sau CRM prelucrează datele în numele nostru: folosim numai furnizori cu care am încheiat un contract conform art. 28 din GDPR și, pentru furnizorii din afara Spațiului Economic European, numai cu o garanție de transfer (decizie de adecvare, certificare Data Privacy Framework sau clauze contractuale standard). Nu cumpărăm și nu închiriem liste de adrese.',
-            ],
-          },
-          {
-            id: 'retention',
-            title: 'Cât timp păstrăm datele de marketing',
-            parts: [
-              'Datele se folosesc până la retragerea consimțământului sau dezabonare. Contactele care nu au deschis niciun mesaj într-o perioadă îndelungată se șterg sau li se cere reconfirmarea abonării, la intervalul stabilit de companie:',
-              [
-                missing(
-                  'intervalul după care contactele inactive se șterg sau se reconfirmă, de exemplu 24 de luni',
-                ),
-              ],
-              'Dovada consimțământului se păstrează cât timp folosim datele și apoi cât este necesar pentru a o putea prezenta autorității sau în instanță.',
-            ],
-          },
-        ],
-      },
       POLITICA_PROTECTIA_DATELOR: {
         subtitle: 'principiile și regulile după care compania prelucrează date cu caracter personal',
         scope:
@@ -900,83 +823,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_MESAJE_MARKETING: {
-        subtitle: 'the rules for any commercial message the company sends',
-        scope:
-          'This policy applies to all the company’s commercial communications to individuals, through any channel: e-mail, SMS, messaging apps, notifications, phone calls and post, including to contact persons at business customers, whose named addresses (such as firstname.lastname@company.com) are personal data.',
-        sections: (ctx, e) => [
-          {
-            id: 'consent',
-            title: 'Prior consent',
-            parts: [
-              `Commercial messages by e-mail, SMS or automated calling systems are sent only to people who have given their prior consent (${e.marketingLaw}). Consent is valid only if it is freely given, specific, informed and unambiguous (Articles 4(11) and 7 GDPR):`,
-              list([
-                'it is asked for through a clear action by the person (ticking a box that was not pre-ticked, a subscribe button), separately from accepting the terms and conditions;',
-                'when it is collected, the person is told who sends the messages, what kind, through which channels and how often, and that they can unsubscribe at any time;',
-                'e-mail sign-ups are confirmed by a message with a confirmation link (double opt-in), which proves that the address belongs to the person;',
-                'for each consent we keep proof: the date and time, the channel, the text accepted and its version.',
-              ]),
-            ],
-          },
-          {
-            id: 'soft-opt-in',
-            title: 'The exception for existing customers',
-            parts: [
-              `Without prior consent, we may send e-mail messages to customers who gave us their e-mail address when buying a product or service, only about our own similar products or services, provided that they are offered a free and simple way to refuse such messages when the address is collected and in every message (${e.softOptIn}). The exception does not cover SMS unless the applicable law allows it, nor other companies’ products.`,
-            ],
-          },
-          {
-            id: 'every-message',
-            title: 'What every message contains',
-            parts: [
-              list([
-                'the company clearly identified as the sender, and a valid address the person can reply to;',
-                'a free and simple way to unsubscribe that works without logging in;',
-                'a subject line that does not mislead about the commercial nature of the message.',
-              ]),
-            ],
-          },
-          {
-            id: 'objection',
-            title: 'Unsubscribing and objecting',
-            parts: [
-              'Unsubscribing and objecting to direct marketing take effect at once and unconditionally, without asking for reasons (Article 21(2) and (3) GDPR); they also cover profiling for marketing. The person’s address goes on a suppression list, kept only to make sure they receive no more messages; the list is checked before every campaign.',
-            ],
-          },
-          {
-            id: 'profiling',
-            title: 'Segmentation and profiling',
-            parts: [
-              'Lists may be segmented by the data people provided and by the history of their relationship with the company. Detailed profiling (such as combining data from several sources or tracking browsing behaviour) is done only with people informed and, where the law requires it, with their consent; special categories of data are never used for marketing.',
-            ],
-          },
-          {
-            id: 'operations',
-            title: 'The company’s marketing communications',
-            parts: [{ blocks: marketingBlocks(ctx, 'en') }],
-          },
-          {
-            id: 'providers',
-            title: 'Marketing service providers',
-            parts: [
-              'E-mail marketing, SMS or CRM platforms process data on our behalf: we use only providers with whom we have an agreement under Article 28 GDPR and, for providers outside the European Economic Area, only with a transfer safeguard (an adequacy decision, Data Privacy Framework certification or standard contractual clauses). We do not buy or rent address lists.',
-            ],
-          },
-          {
-            id: 'retention',
-            title: 'How long we keep marketing data',
-            parts: [
-              'Data are used until consent is withdrawn or the person unsubscribes. Contacts who have opened no message for a long time are deleted or asked to confirm their subscription again, at the interval the company sets:',
-              [
-                missing(
-                  'the interval after which inactive contacts are deleted or asked to reconfirm, e.g. 24 months',
-                ),
-              ],
-              'Proof of consent is kept while we use the data and then as long as needed to show it to the authority or in court.',
-            ],
-          },
-        ],
-      },
       POLITICA_PROTECTIA_DATELOR: {
         subtitle: 'the principles and rules by which the company processes personal data',
         scope:
@@ -1906,6 +1752,15 @@ const ZInternalFacts = ZDocumentFacts.extend({
   contactDetails: z.string().nullable(),
   /** The legal representative's name and role. */
   representative: z.string().nullable(),
+  /** The marketing operations (marketingOperations) and the basis the rules of each follow. */
+  marketing: z.array(
+    z.object({
+      situation: z.string(),
+      name: z.string(),
+      purpose: z.string(),
+      basis: z.enum(['CONSENT', 'LEGITIMATE_INTEREST', 'OTHER']),
+    }),
+  ),
   /** The company has described some processing operation. */
   hasOperations: z.boolean(),
   /** The retention schedule: per category of data subjects and situation, a row per operation. */
@@ -1937,6 +1792,16 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
     representative: representative
       ? [representative.name, representative.role].filter(Boolean).join(', ')
       : null,
+    marketing: marketingOperations(ctx).map((op) => ({
+      situation: op.situationName,
+      name: op.name,
+      purpose: op.purpose,
+      basis: op.grounds.includes('CONSENT')
+        ? 'CONSENT'
+        : op.grounds.includes('LEGITIMATE_INTEREST')
+          ? 'LEGITIMATE_INTEREST'
+          : 'OTHER',
+    })),
     hasOperations: ctx.operations.length > 0,
     schedule: ctx.situations
       .filter((s) => s.operations.length > 0)
@@ -1974,7 +1839,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_MESAJE_MARKETING: policyTemplate('POLITICA_MESAJE_MARKETING'),
+  POLITICA_MESAJE_MARKETING: contentTemplate('POLITICA_MESAJE_MARKETING', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
   PROCEDURA_MARKETING: policyTemplate('PROCEDURA_MARKETING'),
