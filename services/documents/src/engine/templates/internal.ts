@@ -53,6 +53,7 @@ type ContentCode = Extract<
   | 'POLITICA_INCALCARI_SECURITATE'
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
+  | 'POLITICA_SECURITATE_INFORMATIEI'
 >;
 
 type PolicyCode = Extract<
@@ -60,7 +61,6 @@ type PolicyCode = Extract<
   | 'POLITICA_PROTECTIA_DATELOR'
   | 'POLITICA_SUPRAVEGHERE_VIDEO'
   | 'PROCEDURA_MARKETING'
-  | 'POLITICA_SECURITATE_INFORMATIEI'
   | 'POLITICA_UTILIZARE_IT'
   | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
 >;
@@ -511,92 +511,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
             id: 'operations',
             title: 'Comunicările de marketing ale companiei',
             parts: [{ blocks: marketingBlocks(ctx, 'ro') }],
-          },
-        ],
-      },
-      POLITICA_SECURITATE_INFORMATIEI: {
-        subtitle: 'măsurile tehnice și organizatorice prin care compania protejează datele',
-        scope:
-          'Politica stabilește măsurile tehnice și organizatorice prin care compania asigură un nivel de securitate adecvat riscului pentru datele cu caracter personal (art. 32 din GDPR): confidențialitatea, integritatea și disponibilitatea lor și capacitatea de a le restabili după un incident. Se aplică tuturor sistemelor, dispozitivelor și documentelor companiei și tuturor celor care le folosesc.',
-        sections: (ctx) => [
-          { id: 'measures', title: 'Măsurile aplicate', parts: [{ blocks: securityBlocks(ctx, 'ro') }] },
-          {
-            id: 'accounts',
-            title: 'Conturi și parole',
-            parts: [
-              list([
-                'fiecare utilizator are un cont individual; conturile comune se folosesc numai când nu există altă soluție și cu evidența celor care le folosesc;',
-                'parolele au cel puțin 12 caractere, nu se refolosesc și nu se notează la vedere; recomandăm un manager de parole;',
-                'autentificarea în doi pași este obligatorie pentru e-mail, aplicațiile online și accesul de la distanță;',
-                'ecranul se blochează automat după câteva minute de inactivitate și ori de câte ori utilizatorul pleacă de la birou;',
-                'drepturile de acces se acordă după principiul necesității de a cunoaște și se retrag în ziua plecării din companie.',
-              ]),
-            ],
-          },
-          {
-            id: 'devices',
-            title: 'Calculatoare, telefoane și suporturi de date',
-            parts: [
-              list([
-                'laptopurile și telefoanele de serviciu sunt criptate și protejate prin parolă sau PIN;',
-                'actualizările de securitate se instalează fără întârziere, iar pe fiecare calculator rulează un program antivirus actualizat;',
-                'datele companiei nu se copiază pe dispozitive sau în conturi personale; stick-urile USB se folosesc numai criptate;',
-                'pierderea sau furtul unui dispozitiv se anunță imediat, ca incident de securitate;',
-                'dispozitivele scoase din uz se șterg ireversibil sau se distrug înainte de a fi înstrăinate.',
-              ]),
-            ],
-          },
-          {
-            id: 'backups',
-            title: 'Copii de siguranță și continuitate',
-            parts: [
-              'Datele importante se copiază periodic, automat, pe un suport separat de cel principal, dintre care cel puțin o copie se păstrează în altă locație sau offline. Copiile sunt criptate, iar restaurarea lor se verifică periodic, pentru a putea readuce datele la timp după un incident (art. 32 alin. (1) lit. c) din GDPR).',
-            ],
-          },
-          {
-            id: 'network',
-            title: 'Rețeaua și lucrul de la distanță',
-            parts: [
-              list([
-                'rețeaua companiei este protejată de un firewall, iar rețeaua wireless pentru vizitatori este separată de cea internă;',
-                'accesul de la distanță la sistemele companiei se face numai prin conexiuni criptate (de exemplu, VPN);',
-                'rețelele Wi-Fi publice se folosesc numai prin conexiune criptată; documentele nu se lasă la vedere în spații publice.',
-              ]),
-            ],
-          },
-          {
-            id: 'physical',
-            title: 'Securitatea fizică și documentele pe hârtie',
-            parts: [
-              list([
-                'documentele cu date personale se păstrează în dulapuri sau încăperi încuiate; biroul se lasă liber de documente la plecare;',
-                'vizitatorii sunt însoțiți în spațiile în care se află date;',
-                'documentele care nu mai sunt necesare se distrug cu distrugătorul de documente sau printr-o firmă specializată, cu proces-verbal.',
-              ]),
-            ],
-          },
-          {
-            id: 'providers',
-            title: 'Furnizorii',
-            parts: [
-              'Furnizorii care prelucrează date în numele companiei sunt aleși numai dacă oferă garanții suficiente de securitate și numai pe baza unui contract conform art. 28 din GDPR.',
-              { blocks: processorBlocks(ctx, 'ro') },
-            ],
-          },
-          {
-            id: 'incidents',
-            title: 'Incidentele de securitate',
-            parts: [
-              'Orice incident (e-mail trimis greșit, dispozitiv pierdut, acces neautorizat, virus, atac informatic) se raportează imediat persoanei care se ocupă de protecția datelor și se tratează conform politicii privind încălcările securității datelor.',
-              { blocks: [contactFacts(ctx, 'ro')] },
-            ],
-          },
-          {
-            id: 'review',
-            title: 'Testarea și revizuirea măsurilor',
-            parts: [
-              'Eficacitatea măsurilor se testează și se evaluează periodic (art. 32 alin. (1) lit. d) din GDPR): cel puțin o dată pe an, după fiecare incident și la orice schimbare importantă a sistemelor. Constatările și măsurile noi se consemnează.',
-            ],
           },
         ],
       },
@@ -1186,92 +1100,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           },
         ],
       },
-      POLITICA_SECURITATE_INFORMATIEI: {
-        subtitle: 'the technical and organisational measures by which the company protects data',
-        scope:
-          'This policy sets the technical and organisational measures by which the company ensures a level of security appropriate to the risk for personal data (Article 32 GDPR): their confidentiality, integrity and availability and the ability to restore them after an incident. It applies to all the company’s systems, devices and documents and to everyone who uses them.',
-        sections: (ctx) => [
-          { id: 'measures', title: 'The measures applied', parts: [{ blocks: securityBlocks(ctx, 'en') }] },
-          {
-            id: 'accounts',
-            title: 'Accounts and passwords',
-            parts: [
-              list([
-                'each user has an individual account; shared accounts are used only where there is no alternative, with a record of who uses them;',
-                'passwords have at least 12 characters, are not reused and are not written down in sight; we recommend a password manager;',
-                'two-step authentication is required for e-mail, online applications and remote access;',
-                'screens lock automatically after a few minutes of inactivity and whenever the user leaves the desk;',
-                'access rights are granted on a need-to-know basis and withdrawn on the day a person leaves the company.',
-              ]),
-            ],
-          },
-          {
-            id: 'devices',
-            title: 'Computers, phones and storage media',
-            parts: [
-              list([
-                'work laptops and phones are encrypted and protected by a password or PIN;',
-                'security updates are installed without delay, and every computer runs up-to-date antivirus software;',
-                'company data are not copied to personal devices or accounts; USB sticks are used only if encrypted;',
-                'the loss or theft of a device is reported at once, as a security incident;',
-                'devices taken out of use are wiped irreversibly or destroyed before they are disposed of.',
-              ]),
-            ],
-          },
-          {
-            id: 'backups',
-            title: 'Backups and continuity',
-            parts: [
-              'Important data are backed up regularly and automatically to media separate from the main one, with at least one copy kept in another location or offline. Backups are encrypted and restoring them is checked regularly, so that data can be restored in a timely manner after an incident (Article 32(1)(c) GDPR).',
-            ],
-          },
-          {
-            id: 'network',
-            title: 'The network and remote work',
-            parts: [
-              list([
-                'the company network is protected by a firewall, and the wireless network for visitors is separate from the internal one;',
-                'remote access to the company’s systems is only through encrypted connections (for example, a VPN);',
-                'public Wi-Fi networks are used only through an encrypted connection; documents are not left in view in public places.',
-              ]),
-            ],
-          },
-          {
-            id: 'physical',
-            title: 'Physical security and paper documents',
-            parts: [
-              list([
-                'documents with personal data are kept in locked cabinets or rooms; desks are cleared of documents when leaving;',
-                'visitors are accompanied in areas where data are kept;',
-                'documents no longer needed are destroyed with a shredder or by a specialised company, with a record of destruction.',
-              ]),
-            ],
-          },
-          {
-            id: 'providers',
-            title: 'Providers',
-            parts: [
-              'Providers that process data on the company’s behalf are chosen only if they offer sufficient security guarantees, and only under a contract meeting Article 28 GDPR.',
-              { blocks: processorBlocks(ctx, 'en') },
-            ],
-          },
-          {
-            id: 'incidents',
-            title: 'Security incidents',
-            parts: [
-              'Any incident (a misdirected e-mail, a lost device, unauthorised access, a virus, a cyber-attack) is reported at once to the person in charge of data protection and handled under the personal data breach policy.',
-              { blocks: [contactFacts(ctx, 'en')] },
-            ],
-          },
-          {
-            id: 'review',
-            title: 'Testing and reviewing the measures',
-            parts: [
-              'The effectiveness of the measures is tested and evaluated regularly (Article 32(1)(d) GDPR): at least once a year, after each incident and on any significant change to the systems. Findings and new measures are recorded.',
-            ],
-          },
-        ],
-      },
       POLITICA_UTILIZARE_IT: {
         subtitle: 'the rules for computers, e-mail, the internet and phones, and their monitoring',
         scope:
@@ -1761,6 +1589,17 @@ const ZInternalFacts = ZDocumentFacts.extend({
       basis: z.enum(['CONSENT', 'LEGITIMATE_INTEREST', 'OTHER']),
     }),
   ),
+  /** The security measures the company ticked (Art. 32). */
+  securityMeasures: z.array(z.string()),
+  /** The company's processors; safeguard: the transfer mechanism's label (null: none, in the EEA). */
+  processors: z.array(
+    z.object({
+      name: z.string(),
+      service: z.string(),
+      country: z.string(),
+      safeguard: z.string().nullable(),
+    }),
+  ),
   /** The company has described some processing operation. */
   hasOperations: z.boolean(),
   /** The retention schedule: per category of data subjects and situation, a row per operation. */
@@ -1802,6 +1641,16 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
           ? 'LEGITIMATE_INTEREST'
           : 'OTHER',
     })),
+    securityMeasures: companyExtras(ctx).securityMeasures,
+    processors: companyExtras(ctx).processors.map((processor) => {
+      const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
+      return {
+        name: processor.name,
+        service: processor.service,
+        country: countryPlace(processor.country, ctx).text,
+        safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
+      };
+    }),
     hasOperations: ctx.operations.length > 0,
     schedule: ctx.situations
       .filter((s) => s.operations.length > 0)
@@ -1847,7 +1696,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
   PROCEDURA_MARKETING: policyTemplate('PROCEDURA_MARKETING'),
-  POLITICA_SECURITATE_INFORMATIEI: policyTemplate('POLITICA_SECURITATE_INFORMATIEI'),
+  POLITICA_SECURITATE_INFORMATIEI: contentTemplate('POLITICA_SECURITATE_INFORMATIEI', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_UTILIZARE_IT: policyTemplate('POLITICA_UTILIZARE_IT'),
   PROCEDURA_AVERTIZARE_INTEGRITATE: policyTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE'),
 } satisfies Record<PolicyCode | ContentCode, DocumentTemplate>;
