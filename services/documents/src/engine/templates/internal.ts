@@ -54,13 +54,13 @@ type ContentCode = Extract<
   | 'POLITICA_CERERI_PERSOANE_VIZATE'
   | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_SECURITATE_INFORMATIEI'
+  | 'PROCEDURA_MARKETING'
 >;
 
 type PolicyCode = Extract<
   TDocumentCode,
   | 'POLITICA_PROTECTIA_DATELOR'
   | 'POLITICA_SUPRAVEGHERE_VIDEO'
-  | 'PROCEDURA_MARKETING'
   | 'POLITICA_UTILIZARE_IT'
   | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
 >;
@@ -420,99 +420,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
             },
           ];
         },
-      },
-      PROCEDURA_MARKETING: {
-        subtitle: 'pașii fiecărei campanii de marketing',
-        scope:
-          'Procedura pune în practică politica privind comunicările de marketing: descrie pașii pe care îi parcurge oricine pregătește, trimite sau urmărește o campanie a companiei, pe orice canal (e-mail, SMS, mesagerie, notificări, telefon).',
-        sections: (ctx, e) => [
-          {
-            id: 'list',
-            title: 'Pasul 1. Lista de destinatari',
-            parts: [
-              list([
-                'lista se construiește numai din persoane care și-au dat consimțământul pentru canalul respectiv, cu dovada păstrată, sau din clienți existenți, pentru produse ori servicii proprii similare, dacă nu s-au opus;',
-                `excepția pentru clienții existenți se aplică numai în condițiile ${e.softOptIn};`,
-                'din listă se elimină, înainte de fiecare trimitere, adresele din lista de excludere (dezabonări și opoziții);',
-                'nu se folosesc liste cumpărate, închiriate sau adrese găsite pe internet.',
-              ]),
-            ],
-          },
-          {
-            id: 'signup',
-            title: 'Pasul 2. Colectarea abonărilor',
-            parts: [
-              list([
-                'formularul de abonare are o căsuță nebifată în prealabil, separată de acceptarea termenilor și condițiilor, și un link către politica de confidențialitate;',
-                'textul de lângă căsuță spune cine trimite mesajele, ce fel de mesaje, pe ce canal și că abonarea se poate retrage oricând;',
-                'abonarea prin e-mail se confirmă printr-un mesaj cu link de confirmare (dublă confirmare);',
-                'se păstrează dovada fiecărui consimțământ: data și ora, canalul, textul acceptat și versiunea lui.',
-              ]),
-            ],
-          },
-          {
-            id: 'message',
-            title: 'Pasul 3. Mesajul',
-            parts: [
-              list([
-                'expeditorul este identificat clar ca fiind compania, cu o adresă validă de răspuns;',
-                'mesajul are un link de dezabonare gratuit și simplu, care funcționează fără autentificare;',
-                'subiectul nu ascunde caracterul comercial al mesajului;',
-                'mesajul nu folosește categorii speciale de date și nu se bazează pe profilare invazivă.',
-              ]),
-            ],
-          },
-          {
-            id: 'provider',
-            title: 'Pasul 4. Furnizorul de e-mail marketing sau SMS',
-            parts: [
-              'Înainte de prima campanie cu un furnizor nou se verifică: contractul conform art. 28 din GDPR, locul în care furnizorul stochează datele și, în afara Spațiului Economic European, garanția de transfer (decizie de adecvare, certificare Data Privacy Framework sau clauze contractuale standard).',
-            ],
-          },
-          {
-            id: 'unsubscribe',
-            title: 'Pasul 5. Dezabonările, opozițiile și plângerile',
-            parts: [
-              list([
-                'dezabonările și opozițiile se aplică imediat, în toate instrumentele de marketing ale companiei, și se trec în lista de excludere;',
-                'orice plângere sau cerere a unei persoane vizate primită ca răspuns la o campanie se transmite în aceeași zi persoanei care se ocupă de protecția datelor;',
-                'cererile de acces sau de ștergere se soluționează conform procedurii privind cererile persoanelor vizate.',
-              ]),
-            ],
-          },
-          {
-            id: 'records',
-            title: 'Pasul 6. Evidența campaniei',
-            parts: [
-              'Pentru fiecare campanie se păstrează: data, canalul, lista folosită și sursa ei, textul mesajului, numărul de destinatari și al dezabonărilor. Lista de verificare de mai jos se completează înaintea fiecărei trimiteri.',
-              {
-                blocks: [
-                  table(
-                    ['Verificarea', 'Da / Nu', 'Cine a verificat', 'Data'],
-                    [
-                      [
-                        'Fiecare destinatar are consimțământ dovedit sau este client existent, pentru produse similare',
-                        '',
-                        '',
-                        '',
-                      ],
-                      ['Lista de excludere a fost aplicată', '', '', ''],
-                      ['Mesajul identifică expeditorul și are link de dezabonare', '', '', ''],
-                      ['Furnizorul are contract conform art. 28 și garanție de transfer', '', '', ''],
-                      ['Mesajul nu folosește categorii speciale de date', '', '', ''],
-                    ],
-                    [52, 12, 22, 14],
-                  ),
-                ],
-              },
-            ],
-          },
-          {
-            id: 'operations',
-            title: 'Comunicările de marketing ale companiei',
-            parts: [{ blocks: marketingBlocks(ctx, 'ro') }],
-          },
-        ],
       },
       POLITICA_UTILIZARE_IT: {
         subtitle: 'regulile pentru calculatoare, e-mail, internet și telefoane și monitorizarea lor',
@@ -1006,99 +913,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
             },
           ];
         },
-      },
-      PROCEDURA_MARKETING: {
-        subtitle: 'the steps of every marketing campaign',
-        scope:
-          'This procedure puts the marketing communications policy into practice: it sets the steps followed by anyone who prepares, sends or follows up a campaign of the company, on any channel (e-mail, SMS, messaging, notifications, telephone).',
-        sections: (ctx, e) => [
-          {
-            id: 'list',
-            title: 'Step 1. The list of recipients',
-            parts: [
-              list([
-                'the list is built only from people who consented to the channel concerned, with the proof kept, or from existing customers, for the company’s own similar products or services, who have not objected;',
-                `the exception for existing customers applies only under the conditions of ${e.softOptIn};`,
-                'before each sending, the addresses on the suppression list (unsubscribes and objections) are removed;',
-                'bought or rented lists and addresses found on the internet are never used.',
-              ]),
-            ],
-          },
-          {
-            id: 'signup',
-            title: 'Step 2. Collecting sign-ups',
-            parts: [
-              list([
-                'the sign-up form has an unticked box, separate from accepting the terms and conditions, and a link to the privacy policy;',
-                'the text next to the box says who sends the messages, what kind, on which channel, and that the sign-up can be withdrawn at any time;',
-                'e-mail sign-ups are confirmed through a message with a confirmation link (double opt-in);',
-                'the proof of each consent is kept: date and time, channel, the text accepted and its version.',
-              ]),
-            ],
-          },
-          {
-            id: 'message',
-            title: 'Step 3. The message',
-            parts: [
-              list([
-                'the sender is clearly identified as the company, with a valid reply address;',
-                'the message has a free and simple unsubscribe link that works without signing in;',
-                'the subject line does not hide the commercial nature of the message;',
-                'the message uses no special categories of data and does not rely on invasive profiling.',
-              ]),
-            ],
-          },
-          {
-            id: 'provider',
-            title: 'Step 4. The e-mail marketing or SMS provider',
-            parts: [
-              'Before the first campaign with a new provider, check: the contract meeting Article 28 GDPR, where the provider stores the data and, outside the European Economic Area, the transfer safeguard (an adequacy decision, Data Privacy Framework certification or standard contractual clauses).',
-            ],
-          },
-          {
-            id: 'unsubscribe',
-            title: 'Step 5. Unsubscribes, objections and complaints',
-            parts: [
-              list([
-                'unsubscribes and objections are applied at once, in all the company’s marketing tools, and added to the suppression list;',
-                'any complaint or data subject request received in reply to a campaign is passed on the same day to the person in charge of data protection;',
-                'access or erasure requests are handled under the data subject request procedure.',
-              ]),
-            ],
-          },
-          {
-            id: 'records',
-            title: 'Step 6. The campaign record',
-            parts: [
-              'For each campaign keep: the date, the channel, the list used and its source, the text of the message, the number of recipients and of unsubscribes. Complete the checklist below before each sending.',
-              {
-                blocks: [
-                  table(
-                    ['Check', 'Yes / No', 'Checked by', 'Date'],
-                    [
-                      [
-                        'Every recipient has proven consent or is an existing customer, for similar products',
-                        '',
-                        '',
-                        '',
-                      ],
-                      ['The suppression list has been applied', '', '', ''],
-                      ['The message identifies the sender and has an unsubscribe link', '', '', ''],
-                      ['The provider has an Article 28 contract and a transfer safeguard', '', '', ''],
-                      ['The message uses no special categories of data', '', '', ''],
-                    ],
-                    [52, 12, 22, 14],
-                  ),
-                ],
-              },
-            ],
-          },
-          {
-            id: 'operations',
-            title: 'The company’s marketing communications',
-            parts: [{ blocks: marketingBlocks(ctx, 'en') }],
-          },
-        ],
       },
       POLITICA_UTILIZARE_IT: {
         subtitle: 'the rules for computers, e-mail, the internet and phones, and their monitoring',
@@ -1695,7 +1509,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
   }),
   POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
-  PROCEDURA_MARKETING: policyTemplate('PROCEDURA_MARKETING'),
+  PROCEDURA_MARKETING: contentTemplate('PROCEDURA_MARKETING', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_SECURITATE_INFORMATIEI: contentTemplate('POLITICA_SECURITATE_INFORMATIEI', {
     kind: 'policy',
     schema: ZInternalFacts,
