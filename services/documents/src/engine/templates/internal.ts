@@ -55,14 +55,12 @@ type ContentCode = Extract<
   | 'POLITICA_MESAJE_MARKETING'
   | 'POLITICA_SECURITATE_INFORMATIEI'
   | 'PROCEDURA_MARKETING'
+  | 'POLITICA_UTILIZARE_IT'
 >;
 
 type PolicyCode = Extract<
   TDocumentCode,
-  | 'POLITICA_PROTECTIA_DATELOR'
-  | 'POLITICA_SUPRAVEGHERE_VIDEO'
-  | 'POLITICA_UTILIZARE_IT'
-  | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
+  'POLITICA_PROTECTIA_DATELOR' | 'POLITICA_SUPRAVEGHERE_VIDEO' | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
 >;
 
 /** A section's content: paragraphs, lists, or blocks built from the company's data. */
@@ -416,108 +414,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
                 ctx.edition === 'INT'
                   ? 'Monitorizarea sistematică pe scară largă a unei zone accesibile publicului impune o evaluare a impactului asupra protecției datelor înainte de instalare (art. 35 alin. (3) lit. c) din GDPR). Compania verifică, cu ocazia fiecărei extinderi a sistemului, dacă această condiție este îndeplinită.'
                   : `Monitorizarea sistematică pe scară largă a unei zone accesibile publicului impune o evaluare a impactului asupra protecției datelor înainte de instalare (art. 35 alin. (3) lit. c) din GDPR și lista din Decizia ${e.authorityShort} nr. 174/2018). Compania verifică, cu ocazia fiecărei extinderi a sistemului, dacă această condiție este îndeplinită.`,
-              ],
-            },
-          ];
-        },
-      },
-      POLITICA_UTILIZARE_IT: {
-        subtitle: 'regulile pentru calculatoare, e-mail, internet și telefoane și monitorizarea lor',
-        scope:
-          'Politica stabilește cum folosesc angajații resursele IT ale companiei (calculatoare, e-mail, internet, telefoane, aplicații) și dacă, de ce și cum le monitorizează compania. Se aduce la cunoștința fiecărui angajat înainte de orice monitorizare.',
-        sections: (ctx, e, t) => {
-          const monitored = ctx.operations.filter(isMonitoring);
-          const cctv = companyExtras(ctx).cctv;
-          return [
-            {
-              id: 'use',
-              title: 'Folosirea resurselor IT',
-              parts: [
-                list([
-                  'resursele IT ale companiei se folosesc pentru activitatea de serviciu; folosirea în scop personal este permisă ocazional, fără a afecta activitatea sau securitatea;',
-                  'se instalează numai programe aprobate de companie; nu se accesează conținut ilegal și nu se descarcă fișiere din surse nesigure;',
-                  'contul de e-mail de serviciu aparține companiei; mesajele personale se păstrează într-un dosar marcat „Personal”, pe care compania nu îl deschide decât în condițiile legii;',
-                  'la plecarea din companie, contul se închide, iar mesajele primite ulterior primesc un răspuns automat cu adresa de contact a companiei.',
-                ]),
-              ],
-            },
-            {
-              id: 'monitoring',
-              title: 'Ce monitorizează compania',
-              parts:
-                monitored.length === 0
-                  ? [
-                      'Compania nu a descris în platformă operațiuni de monitorizare a angajaților. Orice monitorizare viitoare se introduce numai după actualizarea acestei politici și a notei de informare pentru angajați.',
-                    ]
-                  : [
-                      'Compania folosește următoarele mijloace de monitorizare, pentru scopurile și pe durata arătate:',
-                      {
-                        blocks: [
-                          table(
-                            ['Mijlocul de monitorizare', 'Scopul', 'Durata de păstrare'],
-                            monitored.map((op) => [op.name, op.purpose, op.storageDuration]),
-                            [30, 48, 22],
-                          ),
-                        ],
-                      },
-                      'Monitorizarea nu cuprinde conținutul comunicărilor personale și nu se face în secret; datele obținute se folosesc numai pentru scopurile de mai sus.',
-                    ],
-            },
-            {
-              id: 'conditions',
-              title:
-                ctx.edition === 'INT'
-                  ? 'Condițiile monitorizării'
-                  : 'Condițiile monitorizării (art. 5 din Legea nr. 190/2018)',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Monitorizarea respectă regulile speciale ale statului membru privind monitorizarea angajaților (art. 88 din GDPR) și, în orice caz, următoarele condiții:'
-                  : 'Monitorizarea prin comunicații electronice sau prin camere video la locul de muncă este permisă numai dacă sunt îndeplinite cumulativ condițiile art. 5 din Legea nr. 190/2018:',
-                list(MONITORING_CONDITIONS.ro),
-              ],
-            },
-            {
-              id: 'consultation',
-              title: 'Consultarea reprezentanților angajaților',
-              parts: [
-                'Înainte de introducerea monitorizării, compania a consultat sindicatul sau, după caz, reprezentanții angajaților. Procesul-verbal al consultării:',
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Data consultării',
-                        cctv?.consultationDate
-                          ? formatDay(cctv.consultationDate, t)
-                          : missing('data consultării sindicatului sau a reprezentanților angajaților'),
-                      ],
-                      ['Au participat', field('numele și calitatea participanților')],
-                      [
-                        'Punctul de vedere exprimat',
-                        field('punctul de vedere al reprezentanților angajaților'),
-                      ],
-                      [
-                        'Mijloacele mai puțin intruzive încercate anterior',
-                        valueOr(
-                          cctv?.lessIntrusiveMeans,
-                          'mijloacele mai puțin intruzive încercate anterior',
-                        ),
-                      ],
-                    ]),
-                    table(
-                      ['Reprezentantul angajaților', 'Calitatea', 'Semnătura'],
-                      Array.from({ length: 3 }, () => ['', '', '']),
-                      [40, 30, 30],
-                    ),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'rights',
-              title: 'Drepturile angajaților',
-              parts: [
-                `Angajații pot cere acces la datele obținute prin monitorizare, rectificarea sau ștergerea lor și se pot opune monitorizării, din motive legate de situația lor (art. 15–21 din GDPR), adresându-se persoanei care se ocupă de protecția datelor. Pot depune plângere la ${e.authority}.`,
-                { blocks: [contactFacts(ctx, 'ro')] },
               ],
             },
           ];
@@ -914,102 +810,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           ];
         },
       },
-      POLITICA_UTILIZARE_IT: {
-        subtitle: 'the rules for computers, e-mail, the internet and phones, and their monitoring',
-        scope:
-          'This policy sets how employees use the company’s IT resources (computers, e-mail, the internet, phones, applications) and whether, why and how the company monitors them. It is brought to every employee’s attention before any monitoring.',
-        sections: (ctx, e, t) => {
-          const monitored = ctx.operations.filter(isMonitoring);
-          const cctv = companyExtras(ctx).cctv;
-          return [
-            {
-              id: 'use',
-              title: 'Using IT resources',
-              parts: [
-                list([
-                  'the company’s IT resources are used for work; occasional personal use is allowed if it does not affect work or security;',
-                  'only software approved by the company is installed; illegal content is not accessed and files are not downloaded from untrusted sources;',
-                  'the work e-mail account belongs to the company; personal messages are kept in a folder marked “Personal”, which the company opens only as the law allows;',
-                  'when an employee leaves, the account is closed and later messages receive an automatic reply with the company’s contact address.',
-                ]),
-              ],
-            },
-            {
-              id: 'monitoring',
-              title: 'What the company monitors',
-              parts:
-                monitored.length === 0
-                  ? [
-                      'The company has not described any employee monitoring on the platform. Any future monitoring is introduced only after this policy and the employee privacy notice are updated.',
-                    ]
-                  : [
-                      'The company uses the following means of monitoring, for the purposes and for the periods shown:',
-                      {
-                        blocks: [
-                          table(
-                            ['Means of monitoring', 'Purpose', 'Retention'],
-                            monitored.map((op) => [op.name, op.purpose, op.storageDuration]),
-                            [30, 48, 22],
-                          ),
-                        ],
-                      },
-                      'Monitoring does not cover the content of personal communications and is never covert; the data obtained are used only for the purposes above.',
-                    ],
-            },
-            {
-              id: 'conditions',
-              title:
-                ctx.edition === 'INT'
-                  ? 'Conditions of monitoring'
-                  : 'Conditions of monitoring (Article 5 of Law 190/2018)',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Monitoring follows the specific rules of the Member State on employee monitoring (Article 88 GDPR) and in any case the following conditions:'
-                  : 'Monitoring through electronic communications or video cameras at the workplace is allowed only if all the conditions of Article 5 of Romanian Law No. 190/2018 are met:',
-                list(MONITORING_CONDITIONS.en),
-              ],
-            },
-            {
-              id: 'consultation',
-              title: 'Consulting the employee representatives',
-              parts: [
-                'Before introducing monitoring, the company consulted the trade union or, as the case may be, the employee representatives. The record of the consultation:',
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Date of the consultation',
-                        cctv?.consultationDate
-                          ? formatDay(cctv.consultationDate, t)
-                          : missing('the date the trade union or employee representatives were consulted'),
-                      ],
-                      ['Attended by', field('the names and roles of those attending')],
-                      ['Opinion expressed', field('the opinion of the employee representatives')],
-                      [
-                        'Less intrusive means tried first',
-                        valueOr(cctv?.lessIntrusiveMeans, 'the less intrusive means tried first'),
-                      ],
-                    ]),
-                    table(
-                      ['Employee representative', 'Role', 'Signature'],
-                      Array.from({ length: 3 }, () => ['', '', '']),
-                      [40, 30, 30],
-                    ),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'rights',
-              title: 'Employees’ rights',
-              parts: [
-                `Employees may ask for access to the data obtained through monitoring, for their rectification or erasure, and may object to monitoring on grounds relating to their situation (Articles 15–21 GDPR), by writing to the person in charge of data protection. They may lodge a complaint with ${e.authority}.`,
-                { blocks: [contactFacts(ctx, 'en')] },
-              ],
-            },
-          ];
-        },
-      },
       PROCEDURA_AVERTIZARE_INTEGRITATE: {
         subtitle:
           'the internal channel for reporting breaches of the law, and the protection of whistleblowers',
@@ -1151,24 +951,6 @@ function marketingBlocks(ctx: DocumentContext, language: Language): Block[] {
     ),
   ];
 }
-
-/** Law 190/2018 art. 5 (and, on INT, the same safeguards as good practice under Art. 88). */
-const MONITORING_CONDITIONS: Record<Language, string[]> = {
-  ro: [
-    'interesele legitime urmărite sunt temeinic justificate și prevalează asupra intereselor sau drepturilor și libertăților angajaților;',
-    'angajații au fost informați în prealabil, complet și explicit, prin această politică și prin nota de informare pentru angajați;',
-    'sindicatul sau, după caz, reprezentanții angajaților au fost consultați înainte de introducerea monitorizării;',
-    'alte forme și modalități mai puțin intruzive nu și-au dovedit anterior eficiența;',
-    'durata de stocare a datelor este proporțională cu scopul și nu depășește 30 de zile, cu excepția situațiilor reglementate expres de lege sau a cazurilor temeinic justificate.',
-  ],
-  en: [
-    'the legitimate interests pursued are duly justified and override the interests or rights and freedoms of the employees;',
-    'the employees were informed beforehand, fully and explicitly, through this policy and the employee privacy notice;',
-    'the trade union or, as the case may be, the employee representatives were consulted before the monitoring was introduced;',
-    'other less intrusive forms and means had previously proved ineffective;',
-    'the data are stored for a period proportionate to the purpose and not longer than 30 days, save where the law expressly provides otherwise or in duly justified cases.',
-  ],
-};
 
 /** Employee monitoring operations: the catalogue's e-ms-* presets, or one the company named so. */
 function isMonitoring(op: OperationView): boolean {
@@ -1414,6 +1196,14 @@ const ZInternalFacts = ZDocumentFacts.extend({
       safeguard: z.string().nullable(),
     }),
   ),
+  /** The employee monitoring operations (isMonitoring). */
+  monitoring: z.array(z.object({ name: z.string(), purpose: z.string(), duration: z.string() })),
+  /** The video surveillance and workplace monitoring answers (null: a blank). */
+  cctv: z.object({
+    /** The day the trade union or employee representatives were consulted, written out. */
+    consultationDate: z.string().nullable(),
+    lessIntrusiveMeans: z.string().nullable(),
+  }),
   /** The company has described some processing operation. */
   hasOperations: z.boolean(),
   /** The retention schedule: per category of data subjects and situation, a row per operation. */
@@ -1437,6 +1227,7 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
   const { ctx } = input;
   const dpr = ctx.company.dataProtectionResponsible;
   const representative = companyExtras(ctx).legalRepresentative;
+  const cctv = companyExtras(ctx).cctv;
   return {
     ...documentFacts(input),
     isDpo: dpr?.isDpo === true,
@@ -1465,6 +1256,13 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
         safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
       };
     }),
+    monitoring: ctx.operations
+      .filter(isMonitoring)
+      .map((op) => ({ name: op.name, purpose: op.purpose, duration: op.storageDuration })),
+    cctv: {
+      consultationDate: cctv?.consultationDate ? formatDay(cctv.consultationDate, input.t) : null,
+      lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? null,
+    },
     hasOperations: ctx.operations.length > 0,
     schedule: ctx.situations
       .filter((s) => s.operations.length > 0)
@@ -1519,6 +1317,10 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_UTILIZARE_IT: policyTemplate('POLITICA_UTILIZARE_IT'),
+  POLITICA_UTILIZARE_IT: contentTemplate('POLITICA_UTILIZARE_IT', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   PROCEDURA_AVERTIZARE_INTEGRITATE: policyTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE'),
 } satisfies Record<PolicyCode | ContentCode, DocumentTemplate>;
