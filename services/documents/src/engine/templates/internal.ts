@@ -56,6 +56,7 @@ type ContentCode = Extract<
   | 'POLITICA_SECURITATE_INFORMATIEI'
   | 'PROCEDURA_MARKETING'
   | 'POLITICA_UTILIZARE_IT'
+  | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
 >;
 
 type PolicyCode = Extract<
@@ -419,89 +420,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
           ];
         },
       },
-      PROCEDURA_AVERTIZARE_INTEGRITATE: {
-        subtitle: 'canalul intern de raportare a încălcărilor legii și protecția avertizorilor',
-        scope:
-          'Procedura stabilește cum pot raporta angajații, colaboratorii, candidații, practicanții, acționarii și furnizorii companiei încălcări ale legii de care au aflat în context profesional, cum se verifică raportările și cum sunt protejați cei care raportează.',
-        sections: (ctx) => {
-          const int = ctx.edition === 'INT';
-          return [
-            {
-              id: 'law',
-              title: 'Temeiul legal',
-              parts: [
-                int
-                  ? 'Procedura aplică Directiva (UE) 2019/1937 privind protecția persoanelor care raportează încălcări ale dreptului Uniunii, astfel cum a fost transpusă în statul membru al companiei. Entitățile cu cel puțin 50 de lucrători sunt obligate să aibă un canal intern de raportare.'
-                  : // Law 361/2022 (whistleblowers in the public interest): the thresholds, terms and the 5-year keeping below are as we read it; verify against the consolidated text.
-                    'Procedura aplică Legea nr. 361/2022 privind protecția avertizorilor în interes public, care transpune Directiva (UE) 2019/1937. Companiile cu cel puțin 50 de angajați sunt obligate să aibă un canal intern de raportare.',
-              ],
-            },
-            {
-              id: 'channel',
-              title: 'Cum se raportează',
-              parts: [
-                'Raportarea se face în scris (pe hârtie sau prin e-mail) ori verbal (telefonic sau într-o întâlnire, la cerere), la persoana sau compartimentul desemnat:',
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Persoana sau compartimentul desemnat',
-                        field('numele, funcția și datele de contact ale celui care primește raportările'),
-                      ],
-                      ['Adresa de e-mail dedicată', field('adresa de e-mail pentru raportări')],
-                    ]),
-                  ],
-                },
-                'Raportarea cuprinde, pe cât posibil: numele și datele de contact ale avertizorului, contextul profesional, persoana vizată, descrierea faptei și eventualele dovezi. Raportările anonime se examinează dacă cuprind indicii suficiente.',
-              ],
-            },
-            {
-              id: 'handling',
-              title: 'Cum se soluționează raportarea',
-              parts: [
-                list([
-                  'primirea raportării se confirmă avertizorului în cel mult 7 zile;',
-                  'persoana desemnată verifică raportarea în mod imparțial și poate cere informații suplimentare;',
-                  'avertizorul primește un răspuns privind măsurile avute în vedere sau luate în cel mult 3 luni de la confirmarea primirii;',
-                  'raportările vădit neîntemeiate sau repetate fără elemente noi se pot închide, cu informarea avertizorului;',
-                  'fiecare raportare se înregistrează într-un registru de evidență, păstrat confidențial.',
-                ]),
-              ],
-            },
-            {
-              id: 'protection',
-              title: 'Confidențialitatea și interdicția represaliilor',
-              parts: [
-                list([
-                  'identitatea avertizorului nu se dezvăluie fără acordul său, cu excepția cazurilor în care legea o cere (de exemplu, în procedurile judiciare), caz în care avertizorul este informat în prealabil;',
-                  'sunt interzise orice represalii împotriva avertizorului, a colegilor care îl ajută sau a rudelor sale: concediere, sancțiuni, retrogradare, evaluări negative, intimidare;',
-                  'protecția se aplică celui care a raportat cu bună-credință, având motive întemeiate să creadă că informațiile erau adevărate.',
-                ]),
-              ],
-            },
-            {
-              id: 'external',
-              title: 'Canalul extern',
-              parts: [
-                int
-                  ? 'Avertizorul poate raporta și direct autorității competente desemnate de statul membru, mai ales dacă se teme de represalii sau dacă raportarea internă nu a fost soluționată.'
-                  : 'Avertizorul poate raporta și direct autorităților competente, în principal Agenției Naționale de Integritate (ANI), mai ales dacă se teme de represalii sau dacă raportarea internă nu a fost soluționată.',
-              ],
-            },
-            {
-              id: 'data',
-              title: 'Datele cu caracter personal din raportări',
-              parts: [
-                'Datele din raportări se prelucrează numai pentru soluționarea lor, pe temeiul obligației legale (art. 6 alin. (1) lit. c) din GDPR), de un număr restrâns de persoane autorizate. Datele care nu sunt relevante pentru raportare nu se colectează sau, dacă au fost colectate, se șterg fără întârziere.',
-                int
-                  ? 'Raportările se păstrează pe durata prevăzută de legea statului membru, apoi se distrug. Avertizorii și persoanele vizate de raportări sunt informați prin nota de informare dedicată.'
-                  : 'Raportările se păstrează 5 ani, apoi se distrug. Avertizorii și persoanele vizate de raportări sunt informați prin nota de informare dedicată.',
-                { blocks: [contactFacts(ctx, 'ro')] },
-              ],
-            },
-          ];
-        },
-      },
     },
   },
   en: {
@@ -805,89 +723,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
                 ctx.edition === 'INT'
                   ? 'Systematic monitoring of a publicly accessible area on a large scale requires a data protection impact assessment before installation (Article 35(3)(c) GDPR). The company checks whether this applies whenever the system is extended.'
                   : `Systematic monitoring of a publicly accessible area on a large scale requires a data protection impact assessment before installation (Article 35(3)(c) GDPR and the list in ${e.authorityShort} Decision No. 174/2018). The company checks whether this applies whenever the system is extended.`,
-              ],
-            },
-          ];
-        },
-      },
-      PROCEDURA_AVERTIZARE_INTEGRITATE: {
-        subtitle:
-          'the internal channel for reporting breaches of the law, and the protection of whistleblowers',
-        scope:
-          'This procedure sets how the company’s employees, contractors, applicants, trainees, shareholders and suppliers can report breaches of the law they learned of in a work-related context, how reports are checked and how those who report are protected.',
-        sections: (ctx) => {
-          const int = ctx.edition === 'INT';
-          return [
-            {
-              id: 'law',
-              title: 'Legal basis',
-              parts: [
-                int
-                  ? 'This procedure applies Directive (EU) 2019/1937 on the protection of persons who report breaches of Union law, as transposed in the company’s Member State. Entities with 50 or more workers must have an internal reporting channel.'
-                  : 'This procedure applies Romanian Law No. 361/2022 on the protection of whistleblowers in the public interest, which transposes Directive (EU) 2019/1937. Companies with 50 or more employees must have an internal reporting channel.',
-              ],
-            },
-            {
-              id: 'channel',
-              title: 'How to report',
-              parts: [
-                'Reports are made in writing (on paper or by e-mail) or orally (by telephone or, on request, in a meeting), to the designated person or team:',
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Designated person or team',
-                        field('name, position and contact details of whoever receives reports'),
-                      ],
-                      ['Dedicated e-mail address', field('the e-mail address for reports')],
-                    ]),
-                  ],
-                },
-                'A report contains, as far as possible: the whistleblower’s name and contact details, the work-related context, the person concerned, a description of the facts and any evidence. Anonymous reports are examined if they contain sufficient indications.',
-              ],
-            },
-            {
-              id: 'handling',
-              title: 'How a report is handled',
-              parts: [
-                list([
-                  'receipt of the report is acknowledged to the whistleblower within 7 days;',
-                  'the designated person checks the report impartially and may ask for further information;',
-                  'the whistleblower receives feedback on the action envisaged or taken within 3 months of the acknowledgement at the latest;',
-                  'manifestly unfounded reports, or repeated ones with nothing new, may be closed, and the whistleblower is told;',
-                  'each report is entered in a confidential register.',
-                ]),
-              ],
-            },
-            {
-              id: 'protection',
-              title: 'Confidentiality and no retaliation',
-              parts: [
-                list([
-                  'the whistleblower’s identity is not disclosed without their consent, except where the law requires it (for example, in judicial proceedings), in which case they are told beforehand;',
-                  'any retaliation against the whistleblower, colleagues who help them or their relatives is prohibited: dismissal, sanctions, demotion, negative appraisals, intimidation;',
-                  'protection applies to whoever reported in good faith, having reasonable grounds to believe the information was true.',
-                ]),
-              ],
-            },
-            {
-              id: 'external',
-              title: 'The external channel',
-              parts: [
-                int
-                  ? 'The whistleblower may also report directly to the competent authority designated by the Member State, especially if they fear retaliation or the internal report was not dealt with.'
-                  : 'The whistleblower may also report directly to the competent authorities, mainly the National Integrity Agency (ANI), especially if they fear retaliation or the internal report was not dealt with.',
-              ],
-            },
-            {
-              id: 'data',
-              title: 'Personal data in reports',
-              parts: [
-                'Data in reports are processed only to handle them, on the basis of a legal obligation (Article 6(1)(c) GDPR), by a small number of authorised people. Data not relevant to the report are not collected or, if collected, are deleted without undue delay.',
-                int
-                  ? 'Reports are kept for the period the Member State’s law sets, then destroyed. Whistleblowers and the people named in reports are informed through the dedicated privacy notice.'
-                  : 'Reports are kept for 5 years, then destroyed. Whistleblowers and the people named in reports are informed through the dedicated privacy notice.',
-                { blocks: [contactFacts(ctx, 'en')] },
               ],
             },
           ];
@@ -1322,5 +1157,9 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  PROCEDURA_AVERTIZARE_INTEGRITATE: policyTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE'),
+  PROCEDURA_AVERTIZARE_INTEGRITATE: contentTemplate('PROCEDURA_AVERTIZARE_INTEGRITATE', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
 } satisfies Record<PolicyCode | ContentCode, DocumentTemplate>;
