@@ -22,6 +22,7 @@ import {
   countOf,
   countryPlace,
   formatDay,
+  letterOf,
   valueOr,
 } from '../blocks.ts';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ type ContentCode = Extract<
   | 'PROCEDURA_MARKETING'
   | 'POLITICA_UTILIZARE_IT'
   | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
+  | 'POLITICA_PROTECTIA_DATELOR'
 >;
 
 type PolicyCode = Extract<
@@ -147,140 +149,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_PROTECTIA_DATELOR: {
-        subtitle: 'principiile și regulile după care compania prelucrează date cu caracter personal',
-        scope:
-          'Politica este documentul de bază al conformității companiei cu Regulamentul (UE) 2016/679 (GDPR). Stabilește principiile, rolurile și regulile pe care le aplică toți cei care lucrează pentru companie (angajați, colaboratori, practicanți) oricărei prelucrări de date cu caracter personal, pe hârtie sau în format electronic. Celelalte politici și proceduri ale companiei detaliază regulile de aici.',
-        sections: (ctx, e) => [
-          {
-            id: 'principles',
-            title: 'Principiile prelucrării (art. 5 din GDPR)',
-            parts: [
-              'Orice prelucrare de date cu caracter personal respectă următoarele principii:',
-              list([
-                'legalitate, echitate și transparență: prelucrăm date numai pe un temei legal și informăm persoanele vizate, prin notele de informare, despre ce facem cu datele lor;',
-                'limitarea legată de scop: colectăm date pentru scopuri determinate, explicite și legitime și nu le folosim ulterior în scopuri incompatibile cu acestea;',
-                'reducerea la minimum a datelor: cerem numai datele adecvate, relevante și necesare pentru scop;',
-                'exactitate: păstrăm datele corecte și actualizate și le corectăm sau le ștergem fără întârziere când aflăm că sunt inexacte;',
-                'limitarea legată de stocare: păstrăm datele numai cât este necesar, conform politicii de păstrare și ștergere a datelor;',
-                'integritate și confidențialitate: protejăm datele împotriva accesului neautorizat, a pierderii sau a distrugerii, prin măsuri tehnice și organizatorice adecvate;',
-                'responsabilitate: compania poate demonstra oricând că respectă aceste principii, prin registre, evaluări și documentele de față (art. 5 alin. (2) și art. 24 din GDPR).',
-              ]),
-            ],
-          },
-          {
-            id: 'roles',
-            title: 'Roluri și responsabilități',
-            parts: [
-              list([
-                'Conducerea companiei răspunde de conformitate (art. 24 din GDPR): aprobă politicile și procedurile, alocă resursele necesare și decide asupra prelucrărilor noi.',
-                ctx.company.dataProtectionResponsible?.isDpo
-                  ? 'Responsabilul cu protecția datelor (DPO) informează și consiliază compania și angajații, monitorizează respectarea GDPR și a politicilor interne, oferă consiliere privind evaluările impactului, cooperează cu autoritatea de supraveghere și este punctul de contact al acesteia și al persoanelor vizate (art. 38–39 din GDPR). DPO-ul își îndeplinește sarcinile în mod independent și raportează direct conducerii.'
-                  : 'Persoana de contact pentru protecția datelor coordonează aplicarea acestei politici: ține la zi registrele, primește și urmărește cererile persoanelor vizate și incidentele de securitate, organizează instruirea și ține legătura cu autoritatea de supraveghere. Compania nu are obligația de a desemna un DPO (art. 37 din GDPR); reevaluează această obligație când își schimbă activitatea.',
-                'Fiecare șef de compartiment se asigură că echipa sa prelucrează numai datele necesare, pe temeiurile stabilite, și semnalează prelucrările noi înainte de începerea lor.',
-                'Fiecare angajat respectă această politică, păstrează confidențialitatea datelor la care are acces și anunță imediat orice incident de securitate sau orice cerere a unei persoane vizate.',
-              ]),
-              { blocks: [contactFacts(ctx, 'ro')] },
-            ],
-          },
-          {
-            id: 'lawfulness',
-            title: 'Temeiurile legale ale prelucrării',
-            parts: [
-              list([
-                'Fiecare operațiune are un temei legal dintre cele de la art. 6 alin. (1) din GDPR, stabilit și documentat înainte de începerea prelucrării.',
-                'Categoriile speciale de date (art. 9 din GDPR) se prelucrează numai în una dintre excepțiile art. 9 alin. (2), iar datele privind condamnările penale numai când legea o permite (art. 10).',
-                'Consimțământul se cere numai când niciun alt temei nu se potrivește; el trebuie să fie liber, specific, informat și lipsit de ambiguitate, iar dovada lui se păstrează (art. 7 din GDPR).',
-                'Interesul legitim se folosește numai după un test de interes legitim documentat, care arată că interesele persoanelor vizate nu prevalează.',
-              ]),
-              { blocks: groundsBlocks(ctx, 'ro') },
-            ],
-          },
-          {
-            id: 'by-design',
-            title: 'Protecția datelor începând cu momentul conceperii și în mod implicit (art. 25 din GDPR)',
-            parts: [
-              list([
-                'Orice prelucrare nouă, aplicație nouă sau furnizor nou se analizează împreună cu persoana care se ocupă de protecția datelor înainte de a fi introduse.',
-                'Când o prelucrare poate genera un risc ridicat pentru persoane, se face în prealabil o evaluare a impactului asupra protecției datelor, conform politicii privind evaluarea impactului.',
-                'Setările implicite ale aplicațiilor colectează și afișează numai datele necesare; unde este posibil, datele se pseudonimizează sau se anonimizează.',
-              ]),
-            ],
-          },
-          {
-            id: 'access',
-            title: 'Accesul la date',
-            parts: [
-              list([
-                'Accesul se acordă pe baza principiului necesității de a cunoaște: fiecare persoană are acces numai la datele de care are nevoie pentru sarcinile sale.',
-                'Fiecare utilizator are un cont individual; parolele nu se împărtășesc.',
-                'Drepturile de acces se revizuiesc periodic și se retrag în ziua în care persoana își schimbă funcția sau pleacă din companie.',
-                'Documentele pe hârtie nu se lasă nesupravegheate; datele nu se copiază pe dispozitive personale sau în conturi personale de e-mail ori de stocare.',
-              ]),
-            ],
-          },
-          {
-            id: 'security',
-            title: 'Securitatea datelor (art. 32 din GDPR)',
-            parts: [{ blocks: securityBlocks(ctx, 'ro') }],
-          },
-          ...(ctx.edition === 'INT'
-            ? []
-            : [
-                {
-                  id: 'national-ids',
-                  title:
-                    'Codul numeric personal și celelalte numere de identificare (art. 4 din Legea nr. 190/2018)',
-                  parts: [
-                    'Când prelucrăm codul numeric personal, seria și numărul actului de identitate, al pașaportului sau al permisului de conducere ori numărul de asigurare socială de sănătate în temeiul interesului legitim, aplicăm garanțiile art. 4 din Legea nr. 190/2018:',
-                    list([
-                      'măsuri tehnice și organizatorice adecvate, în special reducerea la minimum a datelor și securitatea lor;',
-                      'desemnarea unui responsabil cu protecția datelor;',
-                      'termene de stocare stabilite în funcție de natura datelor și de scop, precum și termene în care datele se șterg sau se revizuiesc;',
-                      'instruirea periodică a persoanelor care prelucrează aceste date.',
-                    ]),
-                    'Copiile actelor de identitate se fac numai când legea le cere; în celelalte cazuri se verifică actul, fără a-l copia.',
-                  ],
-                },
-              ]),
-          {
-            id: 'providers',
-            title: 'Furnizorii și transferurile de date',
-            parts: [
-              'Furnizorii care prelucrează date în numele companiei (persoane împuternicite) se aleg numai dacă oferă garanții suficiente și numai pe baza unui contract conform art. 28 din GDPR. Datele se transferă în afara Spațiului Economic European numai cu una dintre garanțiile capitolului V din GDPR (decizie de adecvare, clauze contractuale standard sau o altă garanție adecvată).',
-              { blocks: processorBlocks(ctx, 'ro') },
-            ],
-          },
-          {
-            id: 'rights',
-            title: 'Drepturile persoanelor vizate',
-            parts: [
-              `Cererile persoanelor vizate (acces, rectificare, ștergere, restricționare, portabilitate, opoziție, decizii automatizate) se transmit imediat persoanei care se ocupă de protecția datelor și se soluționează conform procedurii privind cererile persoanelor vizate, în cel mult o lună de la primire (art. 12 alin. (3) din GDPR). Persoanele vizate pot depune plângere la ${e.authority}.`,
-            ],
-          },
-          {
-            id: 'breaches',
-            title: 'Incidentele de securitate',
-            parts: [
-              `Orice incident care afectează date cu caracter personal (pierdere, acces neautorizat, trimitere greșită, atac informatic) se raportează imediat persoanei care se ocupă de protecția datelor. Compania evaluează riscul și, dacă este cazul, notifică ${e.authorityShort} în cel mult 72 de ore de la constatare și informează persoanele afectate (art. 33–34 din GDPR), conform politicii privind încălcările securității datelor.`,
-            ],
-          },
-          {
-            id: 'training',
-            title: 'Instruirea personalului',
-            parts: [
-              'Fiecare angajat este instruit privind protecția datelor la angajare și apoi periodic, cel puțin o dată pe an, precum și la orice schimbare importantă a regulilor. Participarea se consemnează într-o evidență a instruirilor (data, tema, participanții).',
-            ],
-          },
-          {
-            id: 'documentation',
-            title: 'Documentarea conformității',
-            parts: [
-              'Compania ține la zi registrul activităților de prelucrare (art. 30 din GDPR), registrul încălcărilor securității datelor (art. 33 alin. (5)), evidența cererilor persoanelor vizate, evaluările interesului legitim și ale impactului, contractele cu persoanele împuternicite și dovezile consimțământului. Politica se revizuiește cel puțin anual și ori de câte ori se schimbă prelucrările sau legislația.',
-            ],
-          },
-        ],
-      },
       POLITICA_SUPRAVEGHERE_VIDEO: {
         subtitle: 'regulile sistemului de supraveghere video al companiei',
         scope:
@@ -458,140 +326,6 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
       },
     },
     docs: {
-      POLITICA_PROTECTIA_DATELOR: {
-        subtitle: 'the principles and rules by which the company processes personal data',
-        scope:
-          'This policy is the core document of the company’s compliance with Regulation (EU) 2016/679 (GDPR). It sets the principles, roles and rules that everyone working for the company (employees, contractors, interns) applies to any processing of personal data, on paper or electronically. The company’s other policies and procedures detail the rules set here.',
-        sections: (ctx, e) => [
-          {
-            id: 'principles',
-            title: 'The principles of processing (Article 5 GDPR)',
-            parts: [
-              'All processing of personal data follows these principles:',
-              list([
-                'lawfulness, fairness and transparency: we process data only on a legal basis and tell data subjects, through our privacy notices, what we do with their data;',
-                'purpose limitation: we collect data for specified, explicit and legitimate purposes and do not use them later for incompatible purposes;',
-                'data minimisation: we ask only for data that are adequate, relevant and necessary for the purpose;',
-                'accuracy: we keep data correct and up to date, and correct or erase them without delay when we learn that they are inaccurate;',
-                'storage limitation: we keep data only as long as necessary, under the data retention and deletion policy;',
-                'integrity and confidentiality: we protect data against unauthorised access, loss or destruction through appropriate technical and organisational measures;',
-                'accountability: the company can show at any time that it complies with these principles, through its records, assessments and these documents (Articles 5(2) and 24 GDPR).',
-              ]),
-            ],
-          },
-          {
-            id: 'roles',
-            title: 'Roles and responsibilities',
-            parts: [
-              list([
-                'The company’s management is responsible for compliance (Article 24 GDPR): it approves the policies and procedures, provides the resources needed and decides on new processing.',
-                ctx.company.dataProtectionResponsible?.isDpo
-                  ? 'The data protection officer (DPO) informs and advises the company and its staff, monitors compliance with the GDPR and the internal policies, advises on impact assessments, cooperates with the supervisory authority and is the contact point for it and for data subjects (Articles 38–39 GDPR). The DPO acts independently and reports directly to management.'
-                  : 'The data protection contact person coordinates the application of this policy: keeps the records up to date, receives and follows up data subjects’ requests and security incidents, organises training and liaises with the supervisory authority. The company is not required to designate a DPO (Article 37 GDPR); it reassesses this whenever its activity changes.',
-                'Each head of department makes sure that their team processes only the data needed, on the established bases, and reports new processing before it starts.',
-                'Every employee follows this policy, keeps the data they can access confidential and reports at once any security incident or request from a data subject.',
-              ]),
-              { blocks: [contactFacts(ctx, 'en')] },
-            ],
-          },
-          {
-            id: 'lawfulness',
-            title: 'The legal bases of processing',
-            parts: [
-              list([
-                'Each operation has one of the legal bases of Article 6(1) GDPR, established and documented before the processing starts.',
-                'Special categories of data (Article 9 GDPR) are processed only under one of the exceptions of Article 9(2), and data on criminal convictions only where the law allows it (Article 10).',
-                'Consent is asked for only where no other basis fits; it must be freely given, specific, informed and unambiguous, and its proof is kept (Article 7 GDPR).',
-                'Legitimate interest is relied on only after a documented legitimate interest assessment showing that the data subjects’ interests do not override it.',
-              ]),
-              { blocks: groundsBlocks(ctx, 'en') },
-            ],
-          },
-          {
-            id: 'by-design',
-            title: 'Data protection by design and by default (Article 25 GDPR)',
-            parts: [
-              list([
-                'Any new processing, application or provider is reviewed with the person in charge of data protection before it is introduced.',
-                'Where processing is likely to result in a high risk to people, a data protection impact assessment is carried out beforehand, under the impact assessment policy.',
-                'Applications are set by default to collect and show only the data needed; where possible, data are pseudonymised or anonymised.',
-              ]),
-            ],
-          },
-          {
-            id: 'access',
-            title: 'Access to data',
-            parts: [
-              list([
-                'Access is granted on a need-to-know basis: each person can access only the data they need for their tasks.',
-                'Each user has an individual account; passwords are not shared.',
-                'Access rights are reviewed regularly and withdrawn on the day a person changes role or leaves the company.',
-                'Paper documents are not left unattended; data are not copied to personal devices or to personal e-mail or storage accounts.',
-              ]),
-            ],
-          },
-          {
-            id: 'security',
-            title: 'Security of processing (Article 32 GDPR)',
-            parts: [{ blocks: securityBlocks(ctx, 'en') }],
-          },
-          ...(ctx.edition === 'INT'
-            ? []
-            : [
-                {
-                  id: 'national-ids',
-                  title:
-                    'Personal numeric codes and other identification numbers (Article 4 of Law 190/2018)',
-                  parts: [
-                    'When we process the personal numeric code (CNP), the series and number of an identity card, passport or driving licence, or the health insurance number on the basis of legitimate interest, we apply the safeguards of Article 4 of Romanian Law No. 190/2018:',
-                    list([
-                      'appropriate technical and organisational measures, in particular data minimisation and security;',
-                      'the designation of a data protection officer;',
-                      'storage periods set according to the nature of the data and the purpose, and deadlines for erasing or reviewing the data;',
-                      'regular training of the people who process these data.',
-                    ]),
-                    'Identity documents are copied only where the law requires it; otherwise the document is checked without being copied.',
-                  ],
-                },
-              ]),
-          {
-            id: 'providers',
-            title: 'Providers and data transfers',
-            parts: [
-              'Providers that process data on the company’s behalf (processors) are chosen only if they offer sufficient guarantees, and only under a contract meeting Article 28 GDPR. Data are transferred outside the European Economic Area only with one of the safeguards of Chapter V GDPR (an adequacy decision, standard contractual clauses or another appropriate safeguard).',
-              { blocks: processorBlocks(ctx, 'en') },
-            ],
-          },
-          {
-            id: 'rights',
-            title: 'Data subjects’ rights',
-            parts: [
-              `Requests from data subjects (access, rectification, erasure, restriction, portability, objection, automated decisions) are passed at once to the person in charge of data protection and handled under the data subject request procedure, within one month of receipt at the latest (Article 12(3) GDPR). Data subjects may lodge a complaint with ${e.authority}.`,
-            ],
-          },
-          {
-            id: 'breaches',
-            title: 'Security incidents',
-            parts: [
-              `Any incident affecting personal data (loss, unauthorised access, misdirected sending, cyber-attack) is reported at once to the person in charge of data protection. The company assesses the risk and, where required, notifies ${e.authorityShort} within 72 hours of becoming aware of it and informs the people affected (Articles 33–34 GDPR), under the personal data breach policy.`,
-            ],
-          },
-          {
-            id: 'training',
-            title: 'Staff training',
-            parts: [
-              'Every employee is trained in data protection when hired and then regularly, at least once a year, and whenever the rules change significantly. Attendance is recorded in a training log (date, topic, participants).',
-            ],
-          },
-          {
-            id: 'documentation',
-            title: 'Documenting compliance',
-            parts: [
-              'The company keeps up to date the record of processing activities (Article 30 GDPR), the register of personal data breaches (Article 33(5)), the log of data subjects’ requests, the legitimate interest and impact assessments, the processing agreements and the proof of consent. This policy is reviewed at least once a year and whenever the processing or the law changes.',
-            ],
-          },
-        ],
-      },
       POLITICA_SUPRAVEGHERE_VIDEO: {
         subtitle: 'the rules of the company’s video surveillance system',
         scope:
@@ -1039,6 +773,8 @@ const ZInternalFacts = ZDocumentFacts.extend({
     consultationDate: z.string().nullable(),
     lessIntrusiveMeans: z.string().nullable(),
   }),
+  /** Each Art. 6(1) ground some operation relies on: its label, its letter and those operations. */
+  grounds: z.array(z.object({ label: z.string(), letter: z.string(), operations: z.array(z.string()) })),
   /** The company has described some processing operation. */
   hasOperations: z.boolean(),
   /** The retention schedule: per category of data subjects and situation, a row per operation. */
@@ -1098,6 +834,19 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
       consultationDate: cctv?.consultationDate ? formatDay(cctv.consultationDate, input.t) : null,
       lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? null,
     },
+    grounds: LEGAL_GROUNDS.flatMap((ground) => {
+      const ops = ctx.operations.filter((op) => op.grounds.includes(ground));
+      const entry = legalGroundEntry(ground);
+      return ops.length === 0
+        ? []
+        : [
+            {
+              label: pick(entry.label, ctx.language, ctx.edition),
+              letter: letterOf(entry.article),
+              operations: ops.map((op) => op.name),
+            },
+          ];
+    }),
     hasOperations: ctx.operations.length > 0,
     schedule: ctx.situations
       .filter((s) => s.operations.length > 0)
@@ -1140,7 +889,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_PROTECTIA_DATELOR: policyTemplate('POLITICA_PROTECTIA_DATELOR'),
+  POLITICA_PROTECTIA_DATELOR: contentTemplate('POLITICA_PROTECTIA_DATELOR', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
   PROCEDURA_MARKETING: contentTemplate('PROCEDURA_MARKETING', {
     kind: 'policy',
