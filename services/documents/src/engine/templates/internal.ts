@@ -59,6 +59,7 @@ type ContentCode = Extract<
   | 'POLITICA_UTILIZARE_IT'
   | 'PROCEDURA_AVERTIZARE_INTEGRITATE'
   | 'POLITICA_PROTECTIA_DATELOR'
+  | 'POLITICA_SUPRAVEGHERE_VIDEO'
 >;
 
 type PolicyCode = Extract<
@@ -148,147 +149,7 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
         },
       },
     },
-    docs: {
-      POLITICA_SUPRAVEGHERE_VIDEO: {
-        subtitle: 'regulile sistemului de supraveghere video al companiei',
-        scope:
-          'Politica stabilește regulile după care compania folosește camerele de supraveghere video din spațiile sale și le aplică tuturor celor care instalează, administrează sau vizionează sistemul ori imaginile înregistrate, inclusiv firmei de pază, dacă există.',
-        sections: (ctx, e, t) => {
-          const cctv = companyExtras(ctx).cctv;
-          const days = cctv?.retentionDays ?? 30;
-          return [
-            {
-              id: 'purpose',
-              title: 'Scopul și temeiul supravegherii',
-              parts: [
-                'Camerele se folosesc numai pentru securitatea persoanelor, a bunurilor și a spațiilor și pentru prevenirea și constatarea furturilor și a altor incidente. Temeiul este interesul legitim al companiei (art. 6 alin. (1) lit. f) din GDPR).',
-                ...(ctx.edition === 'INT'
-                  ? []
-                  : [
-                      'Când supravegherea este obligatorie în urma analizei de risc la securitatea fizică, temeiul este și obligația legală din Legea nr. 333/2003 privind paza obiectivelor, bunurilor, valorilor și protecția persoanelor (art. 6 alin. (1) lit. c) din GDPR).',
-                    ]),
-                'Imaginile nu se folosesc pentru evaluarea performanței angajaților, pentru pontaj sau în alte scopuri decât cele de mai sus.',
-              ],
-            },
-            {
-              id: 'areas',
-              title: 'Zonele supravegheate și amplasarea camerelor',
-              parts: [
-                { blocks: [facts([['Zonele supravegheate', areasOf(cctv, 'Zonele supravegheate')]])] },
-                list([
-                  'nu se instalează camere în vestiare, grupuri sanitare, spații de odihnă sau de luat masa ori în alte spații în care persoanele au o așteptare ridicată de intimitate;',
-                  'unghiul camerelor cuprinde numai spațiile companiei; drumul public sau proprietățile vecine apar numai în măsura strict necesară;',
-                  'camerele nu înregistrează sunet;',
-                  'schița amplasării camerelor, cu unghiul fiecăreia, se anexează la prezenta politică și se actualizează la orice modificare.',
-                ]),
-              ],
-            },
-            {
-              id: 'retention',
-              title: 'Păstrarea și ștergerea înregistrărilor',
-              parts: [
-                `Înregistrările se păstrează cel mult ${countOf(days, 'ro', 'zi', 'zile')} și se șterg automat, prin suprascriere, la expirarea termenului.`,
-                ...(cctv?.retentionReason && days > 30
-                  ? [
-                      [
-                        `Termenul depășește 30 de zile din următorul motiv: `,
-                        cctv.retentionReason,
-                      ] as Inline[],
-                    ]
-                  : []),
-                'Imaginile unui incident concret se extrag și se păstrează separat numai cât este necesar pentru soluționarea lui (de exemplu, până la predarea către organele de cercetare penală sau până la rămânerea definitivă a unei hotărâri).',
-              ],
-            },
-            {
-              id: 'access',
-              title: 'Cine are acces la imagini',
-              parts: [
-                'Vizionarea imaginilor în timp real și a înregistrărilor este permisă numai persoanelor autorizate în scris de conducere:',
-                [missing('persoanele autorizate să vizioneze imaginile (numele și funcția)')],
-                ...(cctv && cctv.recipients.length > 0
-                  ? ['Destinatarii imaginilor, pe lângă persoanele autorizate:', list(cctv.recipients)]
-                  : []),
-                'Firma de pază sau furnizorul care administrează sistemul prelucrează imaginile numai în numele companiei, pe baza unui contract conform art. 28 din GDPR. Echipamentul de înregistrare se află într-un spațiu încuiat, iar accesul la el este protejat prin parolă.',
-              ],
-            },
-            {
-              id: 'extraction',
-              title: 'Extragerea și predarea imaginilor',
-              parts: [
-                list([
-                  'imaginile se extrag numai pentru un incident concret, la cererea scrisă a organelor de cercetare penală, a instanțelor ori a altor autorități îndreptățite sau pentru soluționarea cererii de acces a unei persoane vizate;',
-                  'la cererea unei persoane vizate, imaginile celorlalte persoane se estompează sau se ascund înainte de predare (art. 15 alin. (4) din GDPR);',
-                  'fiecare vizionare a înregistrărilor și fiecare extragere se consemnează în registrul de acces de mai jos.',
-                ]),
-                {
-                  blocks: [
-                    table(
-                      ['Data și ora', 'Persoana', 'Motivul', 'Imaginile vizionate sau extrase', 'Semnătura'],
-                      Array.from({ length: 6 }, () => ['', '', '', '', '']),
-                      [16, 20, 24, 24, 16],
-                    ),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'employees',
-              title:
-                ctx.edition === 'INT'
-                  ? 'Supravegherea angajaților'
-                  : 'Supravegherea angajaților (art. 5 din Legea nr. 190/2018)',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Când camerele surprind locurile de muncă, compania respectă regulile speciale ale statului membru privind monitorizarea angajaților (art. 88 din GDPR) și, în orice caz, următoarele condiții:'
-                  : 'Când camerele surprind locurile de muncă, monitorizarea angajaților este permisă numai dacă sunt îndeplinite cumulativ condițiile art. 5 din Legea nr. 190/2018:',
-                list([
-                  'interesele legitime urmărite sunt temeinic justificate și prevalează asupra intereselor sau drepturilor și libertăților angajaților;',
-                  'angajații au fost informați în prealabil, complet și explicit, prin nota de informare;',
-                  'sindicatul sau, după caz, reprezentanții angajaților au fost consultați înainte de introducerea sistemului;',
-                  'alte forme și modalități mai puțin intruzive nu și-au dovedit anterior eficiența;',
-                  'durata de stocare a imaginilor este proporțională cu scopul și nu depășește 30 de zile, cu excepția situațiilor reglementate expres de lege sau a cazurilor temeinic justificate.',
-                ]),
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Data consultării sindicatului sau a reprezentanților angajaților',
-                        cctv?.consultationDate
-                          ? formatDay(cctv.consultationDate, t)
-                          : missing('data consultării sindicatului sau a reprezentanților angajaților'),
-                      ],
-                      [
-                        'Mijloacele mai puțin intruzive încercate anterior',
-                        valueOr(
-                          cctv?.lessIntrusiveMeans,
-                          'mijloacele mai puțin intruzive încercate anterior',
-                        ),
-                      ],
-                    ]),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'information',
-              title: 'Informarea persoanelor',
-              parts: [
-                'La intrarea în fiecare zonă supravegheată se afișează, la vedere, afișul de avertizare, care trimite la nota de informare privind supravegherea video. Nota este disponibilă la recepție și pe site-ul companiei, iar angajații o primesc înainte de punerea în funcțiune a camerelor.',
-              ],
-            },
-            {
-              id: 'assessment',
-              title: 'Evaluarea impactului',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Monitorizarea sistematică pe scară largă a unei zone accesibile publicului impune o evaluare a impactului asupra protecției datelor înainte de instalare (art. 35 alin. (3) lit. c) din GDPR). Compania verifică, cu ocazia fiecărei extinderi a sistemului, dacă această condiție este îndeplinită.'
-                  : `Monitorizarea sistematică pe scară largă a unei zone accesibile publicului impune o evaluare a impactului asupra protecției datelor înainte de instalare (art. 35 alin. (3) lit. c) din GDPR și lista din Decizia ${e.authorityShort} nr. 174/2018). Compania verifică, cu ocazia fiecărei extinderi a sistemului, dacă această condiție este îndeplinită.`,
-              ],
-            },
-          ];
-        },
-      },
-    },
+    docs: {},
   },
   en: {
     common: {
@@ -325,144 +186,7 @@ const TEXTS: Record<Language, { common: Common; docs: Record<PolicyCode, PolicyT
         },
       },
     },
-    docs: {
-      POLITICA_SUPRAVEGHERE_VIDEO: {
-        subtitle: 'the rules of the company’s video surveillance system',
-        scope:
-          'This policy sets the rules by which the company uses video surveillance cameras on its premises. It applies to everyone who installs, operates or views the system or the recordings, including the security company, if any.',
-        sections: (ctx, e, t) => {
-          const cctv = companyExtras(ctx).cctv;
-          const days = cctv?.retentionDays ?? 30;
-          return [
-            {
-              id: 'purpose',
-              title: 'Purpose and legal basis of the surveillance',
-              parts: [
-                'The cameras are used only for the security of people, property and premises, and to prevent and establish thefts and other incidents. The legal basis is the company’s legitimate interest (Article 6(1)(f) GDPR).',
-                ...(ctx.edition === 'INT'
-                  ? []
-                  : [
-                      'Where surveillance is mandatory after the physical security risk assessment, the legal basis is also the legal obligation under Romanian Law No. 333/2003 on the guarding of premises, property and values and the protection of persons (Article 6(1)(c) GDPR).',
-                    ]),
-                'The images are not used to assess employees’ performance, to record working time or for any purpose other than those above.',
-              ],
-            },
-            {
-              id: 'areas',
-              title: 'Monitored areas and camera positions',
-              parts: [
-                { blocks: [facts([['Areas monitored', areasOf(cctv, 'Areas monitored')]])] },
-                list([
-                  'no cameras are installed in changing rooms, toilets, rest or dining areas, or other places where people have a high expectation of privacy;',
-                  'the cameras’ field of view covers only the company’s premises; the public road or neighbouring properties appear only as far as strictly necessary;',
-                  'the cameras do not record sound;',
-                  'a plan of the camera positions, with each camera’s field of view, is attached to this policy and updated on any change.',
-                ]),
-              ],
-            },
-            {
-              id: 'retention',
-              title: 'Keeping and erasing the recordings',
-              parts: [
-                `Recordings are kept for ${countOf(days, 'en', 'day', 'days')} at most and are erased automatically, by overwriting, when that period ends.`,
-                ...(cctv?.retentionReason && days > 30
-                  ? [
-                      [
-                        'The period exceeds 30 days for the following reason: ',
-                        cctv.retentionReason,
-                      ] as Inline[],
-                    ]
-                  : []),
-                'Images of a specific incident are extracted and kept separately only as long as needed to resolve it (for example, until they are handed over to the criminal investigation authorities or until a court decision becomes final).',
-              ],
-            },
-            {
-              id: 'access',
-              title: 'Who may access the images',
-              parts: [
-                'Only the people authorised in writing by management may view the live images and the recordings:',
-                [missing('the people authorised to view the images (name and position)')],
-                ...(cctv && cctv.recipients.length > 0
-                  ? ['Recipients of the images, besides the authorised people:', list(cctv.recipients)]
-                  : []),
-                'The security company or the provider operating the system processes the images only on the company’s behalf, under a contract meeting Article 28 GDPR. The recording equipment is kept in a locked room and access to it is password-protected.',
-              ],
-            },
-            {
-              id: 'extraction',
-              title: 'Extracting and handing over images',
-              parts: [
-                list([
-                  'images are extracted only for a specific incident, at the written request of the criminal investigation authorities, the courts or other authorities entitled to them, or to answer a data subject’s access request;',
-                  'for a data subject’s request, other people in the images are blurred or masked before they are handed over (Article 15(4) GDPR);',
-                  'each viewing of the recordings and each extraction is entered in the access log below.',
-                ]),
-                {
-                  blocks: [
-                    table(
-                      ['Date and time', 'Person', 'Reason', 'Images viewed or extracted', 'Signature'],
-                      Array.from({ length: 6 }, () => ['', '', '', '', '']),
-                      [16, 20, 24, 24, 16],
-                    ),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'employees',
-              title:
-                ctx.edition === 'INT'
-                  ? 'Monitoring employees'
-                  : 'Monitoring employees (Article 5 of Law 190/2018)',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Where the cameras capture workplaces, the company follows the specific rules of the Member State on employee monitoring (Article 88 GDPR) and in any case the following conditions:'
-                  : 'Where the cameras capture workplaces, monitoring employees is allowed only if all the conditions of Article 5 of Romanian Law No. 190/2018 are met:',
-                list([
-                  'the legitimate interests pursued are duly justified and override the interests or rights and freedoms of the employees;',
-                  'the employees were informed beforehand, fully and explicitly, through the privacy notice;',
-                  'the trade union or, as the case may be, the employee representatives were consulted before the system was introduced;',
-                  'other less intrusive forms and means had previously proved ineffective;',
-                  'the images are stored for a period proportionate to the purpose and not longer than 30 days, save where the law expressly provides otherwise or in duly justified cases.',
-                ]),
-                {
-                  blocks: [
-                    facts([
-                      [
-                        'Date the trade union or employee representatives were consulted',
-                        cctv?.consultationDate
-                          ? formatDay(cctv.consultationDate, t)
-                          : missing('the date the trade union or employee representatives were consulted'),
-                      ],
-                      [
-                        'Less intrusive means tried first',
-                        valueOr(cctv?.lessIntrusiveMeans, 'the less intrusive means tried first'),
-                      ],
-                    ]),
-                  ],
-                },
-              ],
-            },
-            {
-              id: 'information',
-              title: 'Informing people',
-              parts: [
-                'At the entrance to each monitored area the warning sign is displayed in plain view, referring to the video surveillance notice. The notice is available at the reception and on the company’s website, and employees receive it before the cameras go live.',
-              ],
-            },
-            {
-              id: 'assessment',
-              title: 'Impact assessment',
-              parts: [
-                ctx.edition === 'INT'
-                  ? 'Systematic monitoring of a publicly accessible area on a large scale requires a data protection impact assessment before installation (Article 35(3)(c) GDPR). The company checks whether this applies whenever the system is extended.'
-                  : `Systematic monitoring of a publicly accessible area on a large scale requires a data protection impact assessment before installation (Article 35(3)(c) GDPR and the list in ${e.authorityShort} Decision No. 174/2018). The company checks whether this applies whenever the system is extended.`,
-              ],
-            },
-          ];
-        },
-      },
-    },
+    docs: {},
   },
 };
 
@@ -769,6 +493,14 @@ const ZInternalFacts = ZDocumentFacts.extend({
   monitoring: z.array(z.object({ name: z.string(), purpose: z.string(), duration: z.string() })),
   /** The video surveillance and workplace monitoring answers (null: a blank). */
   cctv: z.object({
+    /** The areas the cameras cover, as listed. */
+    areas: z.string().nullable(),
+    /** How many days recordings are kept (30 unless the company said otherwise). */
+    days: z.number(),
+    /** Why they are kept longer than 30 days, as the company wrote it. */
+    retentionReason: z.string().nullable(),
+    /** Who receives the images besides the authorised people. */
+    recipients: z.array(z.string()),
     /** The day the trade union or employee representatives were consulted, written out. */
     consultationDate: z.string().nullable(),
     lessIntrusiveMeans: z.string().nullable(),
@@ -831,6 +563,10 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
       .filter(isMonitoring)
       .map((op) => ({ name: op.name, purpose: op.purpose, duration: op.storageDuration })),
     cctv: {
+      areas: cctv && cctv.areas.length > 0 ? cctv.areas.join('; ') : null,
+      days: cctv?.retentionDays ?? 30,
+      retentionReason: cctv?.retentionReason || null,
+      recipients: cctv?.recipients ?? [],
       consultationDate: cctv?.consultationDate ? formatDay(cctv.consultationDate, input.t) : null,
       lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? null,
     },
@@ -894,7 +630,11 @@ export const INTERNAL_POLICY_TEMPLATES = {
     schema: ZInternalFacts,
     facts: internalFacts,
   }),
-  POLITICA_SUPRAVEGHERE_VIDEO: policyTemplate('POLITICA_SUPRAVEGHERE_VIDEO'),
+  POLITICA_SUPRAVEGHERE_VIDEO: contentTemplate('POLITICA_SUPRAVEGHERE_VIDEO', {
+    kind: 'policy',
+    schema: ZInternalFacts,
+    facts: internalFacts,
+  }),
   PROCEDURA_MARKETING: contentTemplate('PROCEDURA_MARKETING', {
     kind: 'policy',
     schema: ZInternalFacts,
