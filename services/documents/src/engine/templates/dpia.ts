@@ -79,21 +79,23 @@ function concerned(risk: Risk, candidates: Candidate[]): Candidate[] {
 }
 
 /**
- * A cell of the record of processing activities, as the record writes it (records.ts): its text,
- * the parts in bold, and what is missing. The content prints it with the clause `dpia-parts`.
+ * A cell of the record of processing activities, as the record writes it (records.ts): its pieces
+ * of text, each plain, bold, italic, a blank (what is missing) or a field. The content prints it
+ * with the clause `dpia-parts`, each piece as a value, never as Markdown.
  */
-const ZParts = z.array(z.object({ text: z.string(), bold: z.boolean(), blank: z.boolean() }));
+const ZParts = z.array(
+  z.object({ text: z.string(), kind: z.enum(['text', 'bold', 'italic', 'blank', 'field']) }),
+);
 
 function partsOf(cell: readonly Inline[]): z.infer<typeof ZParts> {
-  return cell.map((inline) =>
-    typeof inline === 'string'
-      ? { text: inline, bold: false, blank: false }
-      : 'missing' in inline
-        ? { text: inline.missing, bold: false, blank: true }
-        : 'text' in inline && !('link' in inline)
-          ? { text: inline.text, bold: inline.bold === true, blank: false }
-          : { text: 'field' in inline ? inline.field : inline.text, bold: false, blank: false },
-  );
+  return cell.map((inline) => {
+    if (typeof inline === 'string') return { text: inline, kind: 'text' };
+    if ('missing' in inline) return { text: inline.missing, kind: 'blank' };
+    if ('field' in inline) return { text: inline.field, kind: 'field' };
+    // A link keeps its text: the record's cells have none.
+    if ('link' in inline) return { text: inline.text, kind: 'text' };
+    return { text: inline.text, kind: inline.bold ? 'bold' : inline.italic ? 'italic' : 'text' };
+  });
 }
 
 const ZDpiaFacts = ZDocumentFacts.extend({
