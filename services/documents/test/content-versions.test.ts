@@ -104,9 +104,9 @@ describe('the content version of a document', () => {
   });
 
   it('is the same for the repository’s documents as their changelogs say', () => {
-    expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^1\+[0-9a-f]{12}$/);
+    expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^2\+[0-9a-f]{12}$/);
     // A type still written in TypeScript has none.
-    expect(make('EIPD').tree.contentVersion).toBeUndefined();
+    expect(make('FORMULAR_EVALUARE_PRELIMINARA_EIPD').tree.contentVersion).toBeUndefined();
   });
 });
 
@@ -128,8 +128,8 @@ describe('a generated version keeps the content it was made from', () => {
   });
 
   it.each([
-    ['NOTA_INFORMARE_AVERTIZORI', /^1\+[0-9a-f]{12}$/],
-    ['EIPD', null],
+    ['NOTA_INFORMARE_AVERTIZORI', /^2\+[0-9a-f]{12}$/],
+    ['FORMULAR_EVALUARE_PRELIMINARA_EIPD', null],
   ] as const)(
     'records %s’s content version with the version, as the worker records it',
     async (type, expected) => {

@@ -6,8 +6,11 @@
  * (Arts. 33 and 34): the controller filled in, the facts to fill in, the 72 hours, informing people.
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { TBreach } from '@conform/contracts';
+import { prepareDocument } from '../src/engine/render.ts';
 import { dpiaCandidates } from '../src/engine/templates/governance.ts';
-import { sampleSituations } from '../src/engine/sample.ts';
+import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
+import { treeText } from '../src/engine/tree.ts';
 import { make, sectionIds, sectionText } from './support/make.ts';
 
 const DPIA_SECTIONS = [
@@ -210,6 +213,59 @@ describe('the breach notification (Arts. 33 and 34 GDPR)', () => {
     expect(sectionText(tree, 'how')).toContain('Article 33(3)');
     expect(sectionText(tree, 'controller')).toContain('Tax identification number');
     expect(sectionText(tree, 'crossborder')).toContain('lead supervisory authority');
+  });
+
+  it('(ro) a draft from the breach register: what the register knows in bold, as typed; the rest to fill in', () => {
+    const company = sampleCompany('ro');
+    company.products = { pending: [], configured: ['INTERNAL_POLICIES'], purchased: ['INTERNAL_POLICIES'] };
+    const breach: TBreach = {
+      id: 'b1',
+      number: 'INC-2026-002',
+      awareAt: '2026-03-02T08:00:00.000Z',
+      occurredAt: null,
+      nature: ['INTEGRITY'],
+      description: '**Fișier** [modificat](http://x.test) | de un terț',
+      subjectCategories: 'Clienți',
+      subjectsCount: 0,
+      dataCategories: 'Adrese',
+      recordsCount: 7,
+      consequences: '',
+      measures: 'Restaurare din copie.',
+      risk: null,
+      riskReason: null,
+      authorityNotifiedAt: null,
+      personsNotifiedAt: null,
+      delayReason: null,
+      notifyBy: '2026-03-05T08:00:00.000Z',
+      notifyAuthority: false,
+      notifyPersons: false,
+      createdAt: '2026-03-02T08:10:00.000Z',
+      updatedAt: '2026-03-02T08:10:00.000Z',
+    };
+    const { tree } = prepareDocument({
+      type: 'NOTIFICARE_INCALCARE',
+      product: 'INTERNAL_POLICIES',
+      company,
+      situations: [],
+      language: 'ro',
+      version: 1,
+      breach,
+    })!;
+    expect(tree.subtitle).toBe('ciornă pentru incidentul INC-2026-002 din registrul încălcărilor');
+    const summary = tree.sections
+      .find((s) => s.id === 'breach')!
+      .blocks.flatMap((b) => (b.kind === 'facts' ? b.rows : []))
+      .find((row) => row.label.startsWith('Rezumatul incidentului'))!;
+    expect(summary.value).toEqual([
+      { text: '**Fișier** [modificat](http://x.test) | de un terț', bold: true },
+    ]);
+    const text = treeText(tree);
+    expect(text).toContain('producerii încălcării (sau estimarea): [de completat]');
+    expect(text).toContain('Din registrul încălcărilor – natura încălcării: ');
+    expect(text).toContain('Numărul aproximativ de înregistrări afectate: 7');
+    expect(text).toContain('Numărul aproximativ de persoane vizate afectate: 0');
+    expect(text).toContain('Descrierea consecințelor probabile: [de completat]');
+    expect(text).not.toContain('Din registrul încălcărilor – evaluarea riscului');
   });
 
   it('with a contact person instead of a DPO, says so', () => {
