@@ -26,7 +26,10 @@ import {
 import { addressOf, companyExtras, contactChannel, countOf, formatDate, unique, valueOr } from '../blocks.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
-import { MESSAGES, type DocumentTemplate } from '../template.ts';
+import { z } from 'zod';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
+import { MESSAGES, type DocumentTemplate, type TemplateInput } from '../template.ts';
 import {
   b,
   facts,
@@ -141,29 +144,6 @@ interface RecordTexts {
     reviewTitle: string;
     review: string;
   };
-  processor: {
-    subtitle: string;
-    howTitle: string;
-    how: (company: string, int: boolean) => string[];
-    processorTitle: string;
-    processorName: string;
-    registerTitle: string;
-    registerIntro: string;
-    registerColumns: string[];
-    entryTitle: string;
-    entryIntro: string;
-    entry: string[];
-    fill: string;
-    securityTitle: string;
-    securityIntro: string;
-    providersTitle: string;
-    providersIntro: string;
-    providersColumns: string[];
-    providersNone: string;
-    eea: string;
-    reviewTitle: string;
-    review: string;
-  };
 }
 
 const TEXTS: Record<Language, RecordTexts> = {
@@ -264,55 +244,6 @@ const TEXTS: Record<Language, RecordTexts> = {
       review:
         'Evidența se actualizează la fiecare operațiune nouă sau modificată și se verifică cel puțin o dată pe an. Semnăturile de mai jos confirmă verificarea.',
     },
-    processor: {
-      subtitle: 'prelucrările efectuate în numele operatorilor (clienților) (art. 30 alin. (2) din GDPR)',
-      howTitle: 'Ce este această evidență și cum se completează',
-      how: (company, int) => [
-        `${company} ține această evidență pentru prelucrările pe care le efectuează în calitate de persoană împuternicită de operator, adică în numele clienților săi și pe baza instrucțiunilor lor (de exemplu servicii de contabilitate, salarizare, IT, găzduire sau marketing). Prelucrările pe care compania le face în scopuri proprii figurează în evidența operatorului.`,
-        'Pentru fiecare operator (client) în numele căruia compania prelucrează date se completează un rând în registrul de mai jos și o fișă după modelul din secțiunea următoare registrului. Evidența se actualizează la fiecare client nou, la schimbarea serviciilor sau a subîmputerniciților și la încetarea unui contract.',
-        `Evidența se ține în scris, inclusiv în format electronic (art. 30 alin. (3)), și se pune la dispoziția ${int ? 'autorității de supraveghere competente' : 'ANSPDCP'}, la cererea acesteia (art. 30 alin. (4)).`,
-      ],
-      processorTitle: 'Persoana împuternicită de operator și responsabilul cu protecția datelor',
-      processorName: 'Persoana împuternicită de operator',
-      registerTitle: 'Registrul operatorilor în numele cărora prelucrăm date',
-      registerIntro: 'Câte un rând pentru fiecare operator (client); detaliile se trec în fișa operatorului.',
-      registerColumns: [
-        'Operatorul: denumire, date de contact, reprezentant, DPO',
-        'Categoriile de prelucrări efectuate în numele operatorului',
-        'Transferuri către țări terțe și garanții',
-        'Subîmputerniciți',
-        'Contractul (art. 28): nr. și data',
-      ],
-      entryTitle: 'Fișa operatorului (model, câte una pentru fiecare client)',
-      entryIntro: 'Elementele cerute de art. 30 alin. (2) din GDPR, plus cele recomandate:',
-      entry: [
-        'Operatorul: denumire, cod de identificare fiscală, sediu',
-        'Datele de contact ale operatorului',
-        'Responsabilul cu protecția datelor al operatorului, dacă există',
-        'Reprezentantul operatorului în Uniune, dacă este cazul',
-        'Serviciul prestat și contractul de prelucrare (art. 28): nr. și data',
-        'Categoriile de prelucrări efectuate în numele operatorului (de exemplu stocare, calculul salariilor, transmiterea declarațiilor, găzduire, asistență tehnică)',
-        'Categoriile de persoane vizate și de date (recomandat)',
-        'Transferuri către țări terțe sau organizații internaționale, țara și garanțiile (art. 46) ori documentația pentru art. 49 alin. (1) al doilea paragraf',
-        'Subîmputerniciții și autorizarea operatorului (specifică sau generală)',
-        'Măsurile de securitate specifice, dacă diferă de cele generale',
-        'Data începerii prelucrării; la încetare, ștergerea sau returnarea datelor și data',
-      ],
-      fill: 'de completat',
-      securityTitle: 'Măsurile tehnice și organizatorice de securitate',
-      securityIntro:
-        'Descrierea generală a măsurilor de la art. 32 alin. (1) din GDPR (art. 30 alin. (2) lit. d)), aplicate tuturor prelucrărilor efectuate pentru clienți; măsurile convenite suplimentar cu un client se trec în fișa lui:',
-      providersTitle: 'Furnizorii companiei (posibili subîmputerniciți)',
-      providersIntro:
-        'Furnizorii de mai jos prelucrează date în numele companiei. Dacă prin ei trec și datele clienților, sunt subîmputerniciți: au nevoie de autorizarea prealabilă a operatorului (art. 28 alin. (2) și (4)) și se trec în fișa fiecărui operator.',
-      providersColumns: ['Furnizorul', 'Serviciul', 'Țara', 'Garanția de transfer'],
-      providersNone:
-        'Compania nu a indicat încă în platformă furnizori care prelucrează date în numele ei. Dacă folosiți furnizori (găzduire, e-mail, programe în cloud) și pentru datele clienților, treceți-i ca subîmputerniciți în fișa fiecărui operator.',
-      eea: 'nu este necesară (SEE)',
-      reviewTitle: 'Verificarea și actualizarea evidenței',
-      review:
-        'Evidența se verifică cel puțin o dată pe an și la fiecare modificare a clienților sau a serviciilor. Semnăturile de mai jos confirmă verificarea.',
-    },
   },
   en: {
     identity: {
@@ -408,55 +339,6 @@ const TEXTS: Record<Language, RecordTexts> = {
       reviewTitle: 'Review and update of the record',
       review:
         'The record is updated for every new or changed operation and reviewed at least once a year. The signatures below confirm the review.',
-    },
-    processor: {
-      subtitle: 'processing carried out on behalf of controllers (clients) (Article 30(2) GDPR)',
-      howTitle: 'What this record is and how to complete it',
-      how: (company, int) => [
-        `${company} keeps this record for the processing it carries out as a processor, that is on behalf of its clients and on their instructions (for example accounting, payroll, IT, hosting or marketing services). Processing the company carries out for its own purposes is in the controller’s record.`,
-        'For each controller (client) on whose behalf the company processes data, fill in a row of the register below and an entry on the model in the section after the register. Update the record for every new client, whenever the services or sub-processors change and when a contract ends.',
-        `The record is kept in writing, including in electronic form (Article 30(3)), and made available to ${int ? 'the competent supervisory authority' : 'ANSPDCP'} on request (Article 30(4)).`,
-      ],
-      processorTitle: 'The processor and the data protection officer',
-      processorName: 'Processor',
-      registerTitle: 'Register of the controllers we process data for',
-      registerIntro: 'One row for each controller (client); the details go in the controller’s entry.',
-      registerColumns: [
-        'Controller: name, contact details, representative, DPO',
-        'Categories of processing carried out on the controller’s behalf',
-        'Transfers to third countries and safeguards',
-        'Sub-processors',
-        'Agreement (Article 28): number and date',
-      ],
-      entryTitle: 'Controller entry (model, one for each client)',
-      entryIntro: 'What Article 30(2) GDPR requires, and what is recommended:',
-      entry: [
-        'Controller: name, tax identification number, registered office',
-        'Controller’s contact details',
-        'Controller’s data protection officer, if any',
-        'Controller’s representative in the Union, if applicable',
-        'Service provided and processing agreement (Article 28): number and date',
-        'Categories of processing carried out on the controller’s behalf (for example storage, payroll calculation, filing returns, hosting, technical support)',
-        'Categories of data subjects and of data (recommended)',
-        'Transfers to third countries or international organisations, the country and the safeguards (Article 46) or the documentation for the second subparagraph of Article 49(1)',
-        'Sub-processors and the controller’s authorisation (specific or general)',
-        'Specific security measures, if different from the general ones',
-        'Date the processing started; when it ends, deletion or return of the data and the date',
-      ],
-      fill: 'to complete',
-      securityTitle: 'Technical and organisational security measures',
-      securityIntro:
-        'A general description of the measures in Article 32(1) GDPR (Article 30(2)(d)), applied to all processing carried out for clients; measures agreed in addition with a client go in its entry:',
-      providersTitle: 'The company’s providers (possible sub-processors)',
-      providersIntro:
-        'The providers below process data on the company’s behalf. If clients’ data also pass through them, they are sub-processors: they need the controller’s prior authorisation (Article 28(2) and (4)) and go in each controller’s entry.',
-      providersColumns: ['Provider', 'Service', 'Country', 'Transfer safeguard'],
-      providersNone:
-        'The company has not yet listed on the platform any provider processing data on its behalf. If you use providers (hosting, e-mail, cloud software) for clients’ data too, list them as sub-processors in each controller’s entry.',
-      eea: 'not needed (EEA)',
-      reviewTitle: 'Review and update of the record',
-      review:
-        'The record is reviewed at least once a year and whenever clients or services change. The signatures below confirm the review.',
     },
   },
 };
@@ -813,62 +695,71 @@ const controllerRecord: DocumentTemplate = {
 
 // ---- the processor's record ------------------------------------------------------------------------
 
-function providerBlocks(ctx: DocumentContext): Block[] {
-  const m = TEXTS[ctx.language].processor;
-  const processors = companyExtras(ctx).processors;
-  if (processors.length === 0) return [note(m.providersNone)];
-  return [
-    p(m.providersIntro),
-    table(
-      m.providersColumns,
-      processors.map((processor) => {
-        const country = countries.find((c) => c.id === processor.country);
-        const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
-        return [
-          processor.name,
-          processor.service,
-          country ? pick(country.label, ctx.language, ctx.edition) : processor.country,
-          mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : m.eea,
-        ];
-      }),
-      [28, 32, 16, 24],
-    ),
-  ];
+/** What both records state of the company besides `ZDocumentFacts`: identification, signers, measures. */
+const ZRecordFacts = ZDocumentFacts.extend({
+  /** The legal representative's name and role, as one line. */
+  representative: z.string().nullable(),
+  /** The person in charge of data protection: name, e-mail and phone, as one line. */
+  contact: z.string().nullable(),
+  /** Established in the EU or the EEA: no representative in the Union (Art. 27). */
+  inUnion: z.boolean(),
+  /** The number of employees, against the threshold of 250 (Art. 30(5)), when given. */
+  employees: z.number().nullable(),
+  /** Art. 30(1)(g) and (2)(d): the security measures, one per item. */
+  security: z.array(z.string()),
+});
+
+function recordFacts(input: TemplateInput): z.input<typeof ZRecordFacts> {
+  const { ctx } = input;
+  const dpr = ctx.company.dataProtectionResponsible;
+  const extras = companyExtras(ctx);
+  const representative = extras.legalRepresentative;
+  const transfer = countries.find((c) => c.id === ctx.company.info.country)?.transfer;
+  return {
+    ...documentFacts(input),
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
+    contact: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ') : null,
+    inUnion: transfer === 'EU' || transfer === 'EEA',
+    employees: extras.employeeCount,
+    security: extras.securityMeasures,
+  };
 }
 
-const processorRecord: DocumentTemplate = {
+const ZProcessorRecordFacts = ZRecordFacts.extend({
+  /** The company's providers (possible sub-processors), each with its country and transfer safeguard. */
+  providers: z.array(
+    z.object({
+      name: z.string(),
+      service: z.string(),
+      country: z.string(),
+      /** The Chapter V safeguard; none for a provider in the EEA. */
+      safeguard: z.string().nullable(),
+    }),
+  ),
+});
+
+const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
   kind: 'record',
-  build({ ctx }) {
-    const m = TEXTS[ctx.language].processor;
-    const company = ctx.company.info.name || '—';
-    const int = ctx.edition === 'INT';
+  schema: ZProcessorRecordFacts,
+  facts: (input) => {
+    const { ctx } = input;
     return {
-      subtitle: m.subtitle,
-      sections: [
-        section('how', m.howTitle, [
-          ...m.how(company, int).map((text) => p(text)),
-          ...exemptionBlocks(ctx, false),
-        ]),
-        section('processor', m.processorTitle, [facts(identityRows(ctx, m.processorName))]),
-        section('register', m.registerTitle, [
-          p(m.registerIntro),
-          table(
-            m.registerColumns,
-            Array.from({ length: 10 }, () => m.registerColumns.map(() => '')),
-            [28, 24, 18, 15, 15],
-          ),
-        ]),
-        section('entry', m.entryTitle, [
-          p(m.entryIntro),
-          facts(m.entry.map((label) => [label, field(m.fill)])),
-        ]),
-        section('security', m.securityTitle, securityBlocks(ctx, m.securityIntro)),
-        section('providers', m.providersTitle, providerBlocks(ctx)),
-        section('review', m.reviewTitle, [p(m.review), signatureBlock(ctx)]),
-      ],
+      ...recordFacts(input),
+      providers: companyExtras(ctx).processors.map((processor) => {
+        const country = countries.find((c) => c.id === processor.country);
+        const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
+        return {
+          name: processor.name,
+          service: processor.service,
+          country: country ? pick(country.label, ctx.language, ctx.edition) : processor.country,
+          safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
+        };
+      }),
     };
   },
-};
+});
 
 export const RECORD_TEMPLATES = {
   REGISTRU_OPERATOR: controllerRecord,
