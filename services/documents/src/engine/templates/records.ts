@@ -14,6 +14,11 @@
  * controllers is left to complete, with an entry model and instructions.
  *
  * The INT edition names EU law and "the supervisory authority", never Romanian law or ANSPDCP.
+ *
+ * The wording of both records is in content/REGISTRU_OPERATOR and content/REGISTRU_PERSOANA_IMPUTERNICITA
+ * (their shared parts in content/_shared/records-*); here are their facts, and the words of the
+ * entries' columns and cells, which the spreadsheet prints too. The spreadsheet's controller sheet
+ * is the record's identification table as the content words it (`controllerRecordHeader`).
  */
 import {
   countries,
@@ -23,27 +28,14 @@ import {
   transferMechanismEntries,
   type TDocumentCode,
 } from '@conform/catalogues';
-import { addressOf, companyExtras, contactChannel, countOf, formatDate, unique, valueOr } from '../blocks.ts';
-import type { DocumentContext, Language, OperationView } from '../context.ts';
-import type { Messages } from '../messages/ro.ts';
 import { z } from 'zod';
+import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
+import type { DocumentContext, Language, OperationView } from '../context.ts';
+import type { Messages } from '../messages/ro.ts';
 import { MESSAGES, type DocumentTemplate, type TemplateInput } from '../template.ts';
-import {
-  b,
-  facts,
-  field,
-  missing,
-  note,
-  p,
-  section,
-  table,
-  ul,
-  type Block,
-  type Inline,
-  type Section,
-} from '../tree.ts';
+import { b, missing, table, type Block, type Inline } from '../tree.ts';
 
 type RecordCode = Extract<TDocumentCode, 'REGISTRU_OPERATOR' | 'REGISTRU_PERSOANA_IMPUTERNICITA'>;
 
@@ -82,363 +74,104 @@ const WIDTHS: Record<RecordKey, number> = {
   security: 50,
 };
 
-interface IdentityLabels {
-  fiscalCode: string;
-  fiscalCodeInt: string;
-  registrationNumber: string;
-  registrationNumberInt: string;
-  address: string;
-  phone: string;
-  email: string;
-  representative: string;
-  representativeMissing: string;
-  contact: (isDpo: boolean) => string;
-  contactMissing: string;
-  euRepresentative: string;
-  euRepresentativeNone: string;
-  euRepresentativeField: string;
-}
-
+/**
+ * The words of the record's columns and cells, which the spreadsheet prints as well as the PDF's
+ * entries (the rest of both records is in content/REGISTRU_OPERATOR and
+ * content/REGISTRU_PERSOANA_IMPUTERNICITA).
+ */
 interface RecordTexts {
-  identity: IdentityLabels;
-  employees: (n: number) => string;
-  /** Art. 30(5): the employee threshold and why the exemption does not apply. */
-  exemption: {
-    unknown: string;
-    below: (employees: string) => string;
-    above: (employees: string) => string;
-    conditions: string;
-    notOccasional: string;
-    special: string;
-    count: string;
-  };
   securityMissing: string;
-  signer: (isDpo: boolean) => string;
-  approver: string;
-  name: string;
-  date: string;
-  signature: string;
-  controller: {
-    subtitle: string;
-    sheet: string;
-    controllerSheet: string;
-    columns: Record<RecordKey, string>;
-    aboutTitle: string;
-    about: (company: string, int: boolean) => string[];
-    legend: string;
-    controllerTitle: string;
-    controllerName: string;
-    jointControllers: string;
-    jointControllersField: string;
-    updated: string;
-    securityTitle: string;
-    securityIntro: string;
-    none: string;
-    notApplicable: string;
-    noRecipients: string;
-    recipientCountries: string;
-    noTransfers: string;
-    copy: (channel: string | null) => string;
-    marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
-    reason: string;
-    reviewTitle: string;
-    review: string;
-  };
+  sheet: string;
+  controllerSheet: string;
+  securityTitle: string;
+  columns: Record<RecordKey, string>;
+  notApplicable: string;
+  noRecipients: string;
+  recipientCountries: string;
+  noTransfers: string;
+  copy: (channel: string | null) => string;
+  marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
+  reason: string;
 }
 
 const TEXTS: Record<Language, RecordTexts> = {
   ro: {
-    identity: {
-      fiscalCode: 'Cod unic de înregistrare (CUI)',
-      fiscalCodeInt: 'Cod de identificare fiscală',
-      registrationNumber: 'Nr. de ordine în Registrul Comerțului',
-      registrationNumberInt: 'Număr de înregistrare',
-      address: 'Sediul social',
-      phone: 'Telefon',
-      email: 'E-mail pentru protecția datelor',
-      representative: 'Reprezentantul legal',
-      representativeMissing: 'reprezentantul legal',
-      contact: (isDpo) =>
-        isDpo ? 'Responsabilul cu protecția datelor (DPO)' : 'Persoana de contact pentru protecția datelor',
-      contactMissing: 'persoana care se ocupă de protecția datelor',
-      euRepresentative: 'Reprezentantul în Uniune (art. 27 din GDPR)',
-      euRepresentativeNone: 'Nu este cazul: compania este stabilită în Uniunea Europeană.',
-      euRepresentativeField: 'numele și datele de contact ale reprezentantului în Uniune',
-    },
-    employees: (n) =>
-      n === 1 ? 'un angajat' : n === 0 ? 'niciun angajat' : countOf(n, 'ro', '', 'angajați'),
-    exemption: {
-      unknown:
-        'Numărul de angajați nu a fost indicat în platformă. Indiferent de acesta, evidența este obligatorie pentru prelucrările descrise, din motivele de mai jos:',
-      below: (employees) =>
-        `Compania are ${employees}, deci sub pragul de 250 de la art. 30 alin. (5) din GDPR. Scutirea nu se aplică însă, deoarece:`,
-      above: (employees) =>
-        `Compania are ${employees}: scutirea de la art. 30 alin. (5) din GDPR, pentru întreprinderile cu mai puțin de 250 de angajați, nu i se aplică, iar evidența este obligatorie pentru toate prelucrările.`,
-      conditions:
-        'Scutirea de la art. 30 alin. (5) din GDPR pentru întreprinderile cu mai puțin de 250 de angajați nu se aplică dacă prelucrarea poate genera un risc pentru drepturile și libertățile persoanelor vizate, nu este ocazională sau include categorii speciale de date ori date privind condamnări penale și infracțiuni.',
-      notOccasional:
-        'prelucrările descrise nu sunt ocazionale: se desfășoară permanent, ca parte a activității obișnuite a companiei (de exemplu gestionarea personalului, facturarea sau relația cu clienții);',
-      special: 'unele prelucrări includ categorii speciale de date sau date privind condamnări penale.',
-      count: 'Numărul de angajați',
-    },
     securityMissing: 'măsurile de securitate aplicate de companie',
-    signer: (isDpo) =>
-      isDpo ? 'Responsabilul cu protecția datelor (DPO)' : 'Persoana de contact pentru protecția datelor',
-    approver: 'Reprezentantul legal',
-    name: 'Numele',
-    date: 'Data',
-    signature: 'Semnătura',
-    controller: {
-      subtitle: 'activitățile de prelucrare efectuate în calitate de operator (art. 30 alin. (1) din GDPR)',
-      sheet: 'Registru',
-      controllerSheet: 'Operator',
-      columns: {
-        number: 'Nr.',
-        subjects: 'Categoria de persoane vizate',
-        activity: 'Activitatea și operațiunea',
-        purpose: 'Scopul prelucrării',
-        basis: 'Temeiul legal și justificarea',
-        special: 'Excepția de la art. 9 / temeiul art. 10',
-        data: 'Categoriile de date cu caracter personal',
-        sources: 'Sursa datelor',
-        recipients: 'Destinatarii, inclusiv din țări terțe',
-        transfers: 'Transferuri către țări terțe și garanții',
-        erasure: 'Termenul de ștergere',
-        storage: 'Locul de stocare',
-        security: 'Măsurile tehnice și organizatorice de securitate (descriere generală)',
-      },
-      aboutTitle: 'Despre această evidență',
-      about: (company, int) => [
-        `Această evidență descrie activitățile de prelucrare a datelor cu caracter personal pe care ${company} le efectuează în calitate de operator, așa cum cere art. 30 alin. (1) din GDPR. Fiecare operațiune descrisă în platformă are în evidență o fișă proprie, grupată după categoria de persoane vizate și activitatea din care face parte.`,
-        `Evidența se ține în scris, inclusiv în format electronic (art. 30 alin. (3)), și se pune la dispoziția ${int ? 'autorității de supraveghere competente' : 'Autorității Naționale de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP)'}, la cererea acesteia (art. 30 alin. (4)). Aceleași informații sunt disponibile și ca foaie de calcul (XLSX), câte un rând pe operațiune.`,
-      ],
-      legend:
-        'Corespondența cu art. 30 alin. (1): lit. a) – datele operatorului; lit. b) – scopul; lit. c) – categoriile de persoane vizate și de date; lit. d) – destinatarii; lit. e) – transferurile; lit. f) – termenul de ștergere; lit. g) – măsurile de securitate. Temeiul legal, sursa datelor și locul de stocare nu sunt cerute de art. 30, dar se consemnează pentru a demonstra respectarea principiului responsabilității (art. 5 alin. (2)). Rândurile privind excepția de la art. 9 și transferurile apar numai la operațiunile la care sunt cazul; celelalte nu prelucrează categorii speciale de date sau date privind condamnări penale și nu transferă date în afara Spațiului Economic European.',
-      controllerTitle: 'Operatorul și responsabilul cu protecția datelor',
-      controllerName: 'Operatorul',
-      jointControllers: 'Operatori asociați (art. 26 din GDPR)',
-      jointControllersField: 'denumirea și datele de contact, dacă există',
-      updated: 'Data ultimei actualizări',
-      securityTitle: 'Măsurile tehnice și organizatorice de securitate',
-      securityIntro:
-        'Descrierea generală a măsurilor de securitate de la art. 32 alin. (1) din GDPR (art. 30 alin. (1) lit. g)). Măsurile se aplică tuturor operațiunilor din evidență:',
-      none: 'Compania nu a descris încă operațiuni de prelucrare. Completați situațiile și operațiunile în platformă, iar evidența se regenerează singură.',
-      notApplicable: 'Nu este cazul',
-      noRecipients: 'Datele nu se comunică altor destinatari',
-      recipientCountries: 'țările destinatarilor',
-      noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
-      copy: (channel) =>
-        channel
-          ? `copia garanțiilor se obține la ${channel}`
-          : 'copia garanțiilor se obține la cerere, de la persoana de contact',
-      marks: {
-        special: 'categorie specială, art. 9',
-        criminal: 'condamnări penale, art. 10',
-        nationalId: (int) =>
-          int
-            ? 'număr național de identificare, art. 87'
-            : 'număr de identificare, art. 4 din Legea nr. 190/2018',
-      },
-      reason: 'Justificarea',
-      reviewTitle: 'Verificarea și actualizarea evidenței',
-      review:
-        'Evidența se actualizează la fiecare operațiune nouă sau modificată și se verifică cel puțin o dată pe an. Semnăturile de mai jos confirmă verificarea.',
+    sheet: 'Registru',
+    controllerSheet: 'Operator',
+    securityTitle: 'Măsurile tehnice și organizatorice de securitate',
+    columns: {
+      number: 'Nr.',
+      subjects: 'Categoria de persoane vizate',
+      activity: 'Activitatea și operațiunea',
+      purpose: 'Scopul prelucrării',
+      basis: 'Temeiul legal și justificarea',
+      special: 'Excepția de la art. 9 / temeiul art. 10',
+      data: 'Categoriile de date cu caracter personal',
+      sources: 'Sursa datelor',
+      recipients: 'Destinatarii, inclusiv din țări terțe',
+      transfers: 'Transferuri către țări terțe și garanții',
+      erasure: 'Termenul de ștergere',
+      storage: 'Locul de stocare',
+      security: 'Măsurile tehnice și organizatorice de securitate (descriere generală)',
     },
+    notApplicable: 'Nu este cazul',
+    noRecipients: 'Datele nu se comunică altor destinatari',
+    recipientCountries: 'țările destinatarilor',
+    noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
+    copy: (channel) =>
+      channel
+        ? `copia garanțiilor se obține la ${channel}`
+        : 'copia garanțiilor se obține la cerere, de la persoana de contact',
+    marks: {
+      special: 'categorie specială, art. 9',
+      criminal: 'condamnări penale, art. 10',
+      nationalId: (int) =>
+        int
+          ? 'număr național de identificare, art. 87'
+          : 'număr de identificare, art. 4 din Legea nr. 190/2018',
+    },
+    reason: 'Justificarea',
   },
   en: {
-    identity: {
-      fiscalCode: 'Fiscal code (CUI)',
-      fiscalCodeInt: 'Tax identification number',
-      registrationNumber: 'Trade Register number',
-      registrationNumberInt: 'Company registration number',
-      address: 'Registered office',
-      phone: 'Phone',
-      email: 'E-mail for data protection',
-      representative: 'Legal representative',
-      representativeMissing: 'the legal representative',
-      contact: (isDpo) => (isDpo ? 'Data protection officer (DPO)' : 'Data protection contact person'),
-      contactMissing: 'the person in charge of data protection',
-      euRepresentative: 'Representative in the Union (Article 27 GDPR)',
-      euRepresentativeNone: 'Not applicable: the company is established in the European Union.',
-      euRepresentativeField: 'name and contact details of the representative in the Union',
-    },
-    employees: (n) => (n === 0 ? 'no employees' : countOf(n, 'en', 'employee', 'employees')),
-    exemption: {
-      unknown:
-        'The number of employees has not been given on the platform. Whatever it is, the record is required for the processing described, for the reasons below:',
-      below: (employees) =>
-        `The company has ${employees}, below the threshold of 250 in Article 30(5) GDPR. The exemption does not apply, however, because:`,
-      above: (employees) =>
-        `The company has ${employees}: the exemption in Article 30(5) GDPR for enterprises with fewer than 250 employees does not apply, and the record is required for all processing.`,
-      conditions:
-        'The exemption in Article 30(5) GDPR for enterprises with fewer than 250 employees does not apply where the processing is likely to result in a risk to the rights and freedoms of data subjects, is not occasional, or includes special categories of data or personal data relating to criminal convictions and offences.',
-      notOccasional:
-        'the processing described is not occasional: it is carried out continuously, as part of the company’s normal business (for example personnel management, invoicing or customer relations);',
-      special:
-        'some processing includes special categories of data or data relating to criminal convictions.',
-      count: 'Number of employees',
-    },
     securityMissing: 'the security measures the company applies',
-    signer: (isDpo) => (isDpo ? 'Data protection officer (DPO)' : 'Data protection contact person'),
-    approver: 'Legal representative',
-    name: 'Name',
-    date: 'Date',
-    signature: 'Signature',
-    controller: {
-      subtitle: 'processing activities carried out as controller (Article 30(1) GDPR)',
-      sheet: 'Record',
-      controllerSheet: 'Controller',
-      columns: {
-        number: 'No.',
-        subjects: 'Category of data subjects',
-        activity: 'Activity and operation',
-        purpose: 'Purpose of the processing',
-        basis: 'Legal basis and reason',
-        special: 'Article 9(2) exception / Article 10 basis',
-        data: 'Categories of personal data',
-        sources: 'Source of the data',
-        recipients: 'Recipients, including in third countries',
-        transfers: 'Transfers to third countries and safeguards',
-        erasure: 'Time limit for erasure',
-        storage: 'Storage location',
-        security: 'Technical and organisational security measures (general description)',
-      },
-      aboutTitle: 'About this record',
-      about: (company, int) => [
-        `This record describes the processing of personal data ${company} carries out as controller, as Article 30(1) GDPR requires. Each operation described on the platform has its own entry, grouped by the category of data subjects and the activity it belongs to.`,
-        `The record is kept in writing, including in electronic form (Article 30(3)), and made available to ${int ? 'the competent supervisory authority' : 'the National Supervisory Authority for Personal Data Processing (ANSPDCP)'} on request (Article 30(4)). The same information is also available as a spreadsheet (XLSX), one row per operation.`,
-      ],
-      legend:
-        'How it maps to Article 30(1): (a) the controller’s details; (b) the purpose; (c) the categories of data subjects and of data; (d) the recipients; (e) the transfers; (f) the time limit for erasure; (g) the security measures. The legal basis, the source and the storage location are not required by Article 30 but are recorded to demonstrate accountability (Article 5(2)). The rows on the Article 9 exception and on transfers appear only for the operations they apply to; the others process no special categories of data or criminal convictions data and transfer no data outside the European Economic Area.',
-      controllerTitle: 'The controller and the data protection officer',
-      controllerName: 'Controller',
-      jointControllers: 'Joint controllers (Article 26 GDPR)',
-      jointControllersField: 'name and contact details, if any',
-      updated: 'Last updated',
-      securityTitle: 'Technical and organisational security measures',
-      securityIntro:
-        'A general description of the security measures in Article 32(1) GDPR (Article 30(1)(g)). They apply to every operation in the record:',
-      none: 'The company has not described any processing operations yet. Fill in the situations and operations on the platform and the record regenerates by itself.',
-      notApplicable: 'Not applicable',
-      noRecipients: 'The data are not disclosed to other recipients',
-      recipientCountries: 'recipients’ countries',
-      noTransfers: 'No transfers outside the European Economic Area',
-      copy: (channel) =>
-        channel
-          ? `a copy of the safeguards is available from ${channel}`
-          : 'a copy of the safeguards is available on request from the contact person',
-      marks: {
-        special: 'special category, Article 9',
-        criminal: 'criminal convictions, Article 10',
-        nationalId: (int) =>
-          int
-            ? 'national identification number, Article 87'
-            : 'identification number, Article 4 of Law No. 190/2018',
-      },
-      reason: 'Reason',
-      reviewTitle: 'Review and update of the record',
-      review:
-        'The record is updated for every new or changed operation and reviewed at least once a year. The signatures below confirm the review.',
+    sheet: 'Record',
+    controllerSheet: 'Controller',
+    securityTitle: 'Technical and organisational security measures',
+    columns: {
+      number: 'No.',
+      subjects: 'Category of data subjects',
+      activity: 'Activity and operation',
+      purpose: 'Purpose of the processing',
+      basis: 'Legal basis and reason',
+      special: 'Article 9(2) exception / Article 10 basis',
+      data: 'Categories of personal data',
+      sources: 'Source of the data',
+      recipients: 'Recipients, including in third countries',
+      transfers: 'Transfers to third countries and safeguards',
+      erasure: 'Time limit for erasure',
+      storage: 'Storage location',
+      security: 'Technical and organisational security measures (general description)',
     },
+    notApplicable: 'Not applicable',
+    noRecipients: 'The data are not disclosed to other recipients',
+    recipientCountries: 'recipients’ countries',
+    noTransfers: 'No transfers outside the European Economic Area',
+    copy: (channel) =>
+      channel
+        ? `a copy of the safeguards is available from ${channel}`
+        : 'a copy of the safeguards is available on request from the contact person',
+    marks: {
+      special: 'special category, Article 9',
+      criminal: 'criminal convictions, Article 10',
+      nationalId: (int) =>
+        int
+          ? 'national identification number, Article 87'
+          : 'identification number, Article 4 of Law No. 190/2018',
+    },
+    reason: 'Reason',
   },
 };
-
-// ---- shared by both records (and the spreadsheet) --------------------------------------------------
-
-/** The company's identification, contact person (the DPO wording rule) and Art. 27 representative. */
-function identityRows(ctx: DocumentContext, nameLabel: string): Array<[string, Inline[]]> {
-  const m = TEXTS[ctx.language].identity;
-  const { info } = ctx.company;
-  const int = ctx.edition === 'INT';
-  const dpr = ctx.company.dataProtectionResponsible;
-  const representative = companyExtras(ctx).legalRepresentative;
-  const transfer = countries.find((c) => c.id === info.country)?.transfer;
-  const inUnion = transfer === 'EU' || transfer === 'EEA';
-  return [
-    [nameLabel, [valueOr(info.name, nameLabel.toLowerCase())]],
-    [int ? m.fiscalCodeInt : m.fiscalCode, [valueOr(info.fiscalCode, m.fiscalCode.toLowerCase())]],
-    [
-      int ? m.registrationNumberInt : m.registrationNumber,
-      [
-        valueOr(
-          info.registrationNumber === '-' ? '' : info.registrationNumber,
-          m.registrationNumber.toLowerCase(),
-        ),
-      ],
-    ],
-    [m.address, [valueOr(addressOf(ctx), m.address.toLowerCase())]],
-    [m.phone, [valueOr(info.phoneNumber, m.phone.toLowerCase())]],
-    [m.email, [valueOr(contactChannel(ctx), m.email.toLowerCase())]],
-    [
-      m.representative,
-      [
-        representative
-          ? [representative.name, representative.role].filter(Boolean).join(', ')
-          : missing(m.representativeMissing),
-      ],
-    ],
-    [
-      m.contact(dpr?.isDpo === true),
-      [
-        dpr?.name
-          ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ')
-          : missing(m.contactMissing),
-      ],
-    ],
-    [m.euRepresentative, [inUnion ? m.euRepresentativeNone : field(m.euRepresentativeField)]],
-  ];
-}
-
-/** Art. 30(5): the employee count against the threshold of 250, and why the exemption does not apply. */
-export function exemptionBlocks(ctx: DocumentContext, withSpecial: boolean): Block[] {
-  const m = TEXTS[ctx.language].exemption;
-  const t = TEXTS[ctx.language];
-  const count = companyExtras(ctx).employeeCount;
-  if (count !== null && count >= 250) return [p(m.above(t.employees(count)))];
-  const reasons = ul([m.notOccasional, ...(withSpecial ? [m.special] : [])]);
-  if (count === null) {
-    return [p(m.conditions), facts([[m.count, missing(m.count.toLowerCase())]]), p(m.unknown), reasons];
-  }
-  return [p(m.below(t.employees(count))), reasons, note(m.conditions)];
-}
-
-function securityBlocks(ctx: DocumentContext, intro: string): Block[] {
-  const measures = companyExtras(ctx).securityMeasures;
-  const m = TEXTS[ctx.language];
-  return [p(intro), measures.length > 0 ? ul(measures) : p(missing(m.securityMissing))];
-}
-
-function signatureBlock(ctx: DocumentContext): Block {
-  const m = TEXTS[ctx.language];
-  const dpr = ctx.company.dataProtectionResponsible;
-  const representative = companyExtras(ctx).legalRepresentative;
-  return {
-    kind: 'signatures',
-    parties: [
-      {
-        title: m.signer(dpr?.isDpo === true),
-        lines: [
-          { label: m.name, value: dpr?.name ? [dpr.name] : [missing(m.identity.contactMissing)] },
-          { label: m.date },
-          { label: m.signature },
-        ],
-      },
-      {
-        title: m.approver,
-        lines: [
-          {
-            label: m.name,
-            value: representative
-              ? [[representative.name, representative.role].filter(Boolean).join(', ')]
-              : [missing(m.identity.representativeMissing)],
-          },
-          { label: m.date },
-          { label: m.signature },
-        ],
-      },
-    ],
-  };
-}
 
 // ---- the controller's record -----------------------------------------------------------------------
 
@@ -467,7 +200,7 @@ export interface RecordRow {
 const letterOf = (article: string | null | undefined) => /\(([a-j])\)$/.exec(article ?? '')?.[1] ?? '';
 
 function basisCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.grounds.length === 0) return [missing(m.columns.basis.toLowerCase())];
   const out: Inline[] = [];
   op.grounds.forEach((ground, index) => {
@@ -486,7 +219,7 @@ function basisCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline
 }
 
 function specialCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const special = op.specialDataGround !== null || op.data.some((d) => d.special);
   const criminal = op.data.some((d) => d.criminal);
   const out: Inline[] = [];
@@ -503,7 +236,7 @@ function specialCell(ctx: DocumentContext, t: Messages, op: OperationView): Inli
 }
 
 function dataCell(ctx: DocumentContext, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.data.length === 0) return [missing(m.columns.data.toLowerCase())];
   const out: Inline[] = [];
   op.data.forEach((item, index) => {
@@ -520,7 +253,7 @@ function dataCell(ctx: DocumentContext, op: OperationView): Inline[] {
 }
 
 function recipientsCell(ctx: DocumentContext, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.recipients.length === 0) return [m.noRecipients];
   const places = unique(op.recipientsLocations.map((place) => place.text));
   return [
@@ -529,7 +262,7 @@ function recipientsCell(ctx: DocumentContext, op: OperationView): Inline[] {
 }
 
 function transfersCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const places = new Map<string, OperationView['storageLocations'][number]>();
   for (const place of [...op.recipientsLocations, ...op.storageLocations]) {
     if (place.regime !== 'EEA') places.set(place.text, place);
@@ -563,7 +296,7 @@ export function controllerRecordRows(
   ctx: DocumentContext,
   t: Messages = MESSAGES[ctx.language],
 ): { columns: RecordColumn[]; rows: RecordRow[] } {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const security = securityMeasuresCell(ctx);
   const subjects = new Map(ctx.situations.map((s) => [s.id, s.dataSubjectLabel]));
   const columns = RECORD_KEYS.map((key) => ({
@@ -604,22 +337,29 @@ export function controllerRecordRows(
   return { columns, rows };
 }
 
-/** The controller's details (Art. 30(1)(a)) and the date of the record, as label and value. */
+/**
+ * The controller's details (Art. 30(1)(a)) and the date of the record, as label and value: the
+ * identification table of the record's `controller` section, so the spreadsheet says what the PDF says.
+ */
 export function controllerRecordHeader(
   ctx: DocumentContext,
   t: Messages = MESSAGES[ctx.language],
 ): Array<[string, Inline[]]> {
-  const m = TEXTS[ctx.language].controller;
-  return [
-    ...identityRows(ctx, m.controllerName),
-    [m.jointControllers, [field(m.jointControllersField)]],
-    [m.updated, [formatDate(ctx.now, t)]],
-  ];
+  const date = formatDate(ctx.now, t);
+  const { sections } = controllerRecord.build({
+    ctx,
+    t,
+    title: '',
+    meta: { version: '1', date, generatedOn: date },
+  });
+  const table = sections.find((s) => s.id === 'controller')?.blocks.find((block) => block.kind === 'facts');
+  if (table?.kind !== 'facts') throw new Error("the controller's record has no identification table");
+  return table.rows.map((row) => [row.label, row.value]);
 }
 
 /** The names of the spreadsheet's sheets and of the security row of its controller sheet. */
 export function controllerRecordSheets(language: Language) {
-  const m = TEXTS[language].controller;
+  const m = TEXTS[language];
   return { record: m.sheet, controller: m.controllerSheet, security: m.securityTitle };
 }
 
@@ -644,54 +384,6 @@ const ENTRY_KEYS: readonly RecordKey[] = [
   'erasure',
   'storage',
 ];
-
-const controllerRecord: DocumentTemplate = {
-  kind: 'record',
-  build({ ctx, t }) {
-    const m = TEXTS[ctx.language].controller;
-    const company = ctx.company.info.name || '—';
-    const int = ctx.edition === 'INT';
-    const { columns, rows } = controllerRecordRows(ctx, t);
-    const label = new Map(columns.map((c) => [c.key, c.label]));
-    const withSpecial = ctx.operations.some(
-      (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal),
-    );
-    const entries: Section[] = ctx.situations
-      .filter((s) => s.operations.length > 0)
-      .map((situation) =>
-        section(
-          `activities-${situation.id}`,
-          `${situation.dataSubjectLabel}: ${situation.name}`,
-          rows
-            .filter((row) => row.op.situationId === situation.id)
-            .map((row) =>
-              entryTable(
-                row.number,
-                row.op.name,
-                ENTRY_KEYS.filter((key) => !row.notApplicable.includes(key)).map((key) => [
-                  label.get(key)!,
-                  row.cells[key],
-                ]),
-              ),
-            ),
-        ),
-      );
-    return {
-      subtitle: m.subtitle,
-      sections: [
-        section('about', m.aboutTitle, [
-          ...m.about(company, int).map((text) => p(text)),
-          ...exemptionBlocks(ctx, withSpecial),
-          note(m.legend),
-        ]),
-        section('controller', m.controllerTitle, [facts(controllerRecordHeader(ctx, t))]),
-        section('security', m.securityTitle, securityBlocks(ctx, m.securityIntro)),
-        ...(entries.length > 0 ? entries : [section('activities', m.aboutTitle, [note(m.none)])]),
-        section('review', m.reviewTitle, [p(m.review), signatureBlock(ctx)]),
-      ],
-    };
-  },
-};
 
 // ---- the processor's record ------------------------------------------------------------------------
 
@@ -757,6 +449,79 @@ const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
           safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
         };
       }),
+    };
+  },
+});
+
+// ---- the controller's record, made from content ---------------------------------------------------
+
+/** A record cell as the content prints it: text, bold text, or a blank saying what is missing. */
+const ZCellPart = z.object({ text: z.string(), bold: z.boolean(), missing: z.string().nullable() });
+
+function cellParts(cell: readonly Inline[]): Array<z.input<typeof ZCellPart>> {
+  return cell.map((part) => {
+    if (typeof part === 'string') return { text: part, bold: false, missing: null };
+    if ('missing' in part) return { text: '', bold: false, missing: part.missing };
+    if ('text' in part) return { text: part.text, bold: 'bold' in part && part.bold === true, missing: null };
+    throw new Error('a record cell holds text, bold text or a blank');
+  });
+}
+
+const ZControllerRecordFacts = ZRecordFacts.extend({
+  /** Some operation has special-category or criminal data (a reason the Art. 30(5) exemption fails). */
+  special: z.boolean(),
+  /** The date of the record, written out. */
+  updated: z.string(),
+  /**
+   * The situations with operations, each operation's entry the rows of `controllerRecordRows` (the
+   * spreadsheet's), without those only saying "not applicable" and those printed once for all.
+   */
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      name: z.string(),
+      operations: z.array(
+        z.object({
+          number: z.number(),
+          name: z.string(),
+          rows: z.array(z.object({ label: z.string(), cell: z.array(ZCellPart) })),
+        }),
+      ),
+    }),
+  ),
+});
+
+const controllerRecord = contentTemplate('REGISTRU_OPERATOR', {
+  kind: 'record',
+  schema: ZControllerRecordFacts,
+  facts: (input) => {
+    const { ctx, t } = input;
+    const { columns, rows } = controllerRecordRows(ctx, t);
+    const label = new Map(columns.map((c) => [c.key, c.label]));
+    return {
+      ...recordFacts(input),
+      special: ctx.operations.some(
+        (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal),
+      ),
+      updated: formatDate(ctx.now, t),
+      activities: ctx.situations
+        .filter((s) => s.operations.length > 0)
+        .map((situation) => ({
+          id: situation.id,
+          subject: situation.dataSubjectLabel,
+          name: situation.name,
+          operations: rows
+            .filter((row) => row.op.situationId === situation.id)
+            .map((row) => ({
+              number: row.number,
+              name: row.op.name,
+              rows: ENTRY_KEYS.filter((key) => !row.notApplicable.includes(key)).map((key) => ({
+                label: label.get(key)!,
+                cell: cellParts(row.cells[key]),
+              })),
+            })),
+        })),
     };
   },
 });
