@@ -106,7 +106,7 @@ describe('the content version of a document', () => {
   it('is the same for the repository’s documents as their changelogs say', () => {
     expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^2\+[0-9a-f]{12}$/);
     // A type still written in TypeScript has none.
-    expect(make('FORMULAR_EVALUARE_PRELIMINARA_EIPD').tree.contentVersion).toBeUndefined();
+    expect(make('CONTRACT_OPERATOR_OPERATOR').tree.contentVersion).toBeUndefined();
   });
 });
 
@@ -129,7 +129,7 @@ describe('a generated version keeps the content it was made from', () => {
 
   it.each([
     ['NOTA_INFORMARE_AVERTIZORI', /^2\+[0-9a-f]{12}$/],
-    ['FORMULAR_EVALUARE_PRELIMINARA_EIPD', null],
+    ['CONTRACT_OPERATOR_OPERATOR', null],
   ] as const)(
     'records %s’s content version with the version, as the worker records it',
     async (type, expected) => {

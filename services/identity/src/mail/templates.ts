@@ -1,110 +1,136 @@
+/**
+ * E-mails in the user's language, HTML and plain text with the same content. The wording is in
+ * services/identity/content/mail/<name>/ro.md and en.md (docs/content.md, "Bilingual prose outside
+ * the documents"), read and parsed once when the service starts; code gives the values.
+ *
+ * A mail file is plain text with `{{ variables }}` (LiquidJS, strict: an unknown variable or filter
+ * is an error). Its first lines are the headers, `Subject:` and `Button:` (the text of the HTML
+ * mail's button), then a blank line and the body: the plain-text mail as it is sent, paragraphs
+ * separated by blank lines. The HTML mail is made from the same body, every line escaped:
+ *
+ * - a paragraph that is only the link is the button;
+ * - `{.note}` on the line before a paragraph prints it small and grey, `{.lines}` each of its lines
+ *   as a paragraph of its own, `{.html}` only in the HTML mail (the link written out under the button);
+ * - elsewhere the link is a link, and a paragraph's lines are joined by line breaks.
+ *
+ * Values are text: a line break in one is a space, so no value can start a paragraph or a header.
+ */
+import { readFileSync } from 'node:fs';
 import { escapeHtml } from '@conform/server-kit';
-/** E-mails in the user's language, HTML and plain text with the same content. */
+import { Liquid, type Template } from 'liquidjs';
+
 export type MailLocale = 'ro' | 'en';
 
-const TEXTS = {
-  ro: {
-    subject: 'Linkul de autentificare în Conform',
-    greeting: 'Bună ziua,',
-    intro:
-      'Ați cerut să vă autentificați în Conform cu această adresă de e-mail. Apăsați butonul de mai jos pentru a continua:',
-    button: 'Autentificare',
-    validity: (minutes: number) =>
-      `Linkul este valabil ${minutes} de minute și poate fi folosit o singură dată.`,
-    ignore:
-      'Dacă nu ați cerut acest e-mail, îl puteți ignora: fără link, nimeni nu se poate autentifica în numele dumneavoastră.',
-    fallback: 'Dacă butonul nu funcționează, copiați acest link în browser:',
-    signature: 'Echipa Conform',
-  },
-  en: {
-    subject: 'Your Conform sign-in link',
-    greeting: 'Hello,',
-    intro: 'You asked to sign in to Conform with this e-mail address. Press the button below to continue:',
-    button: 'Sign in',
-    validity: (minutes: number) => `The link is valid for ${minutes} minutes and works only once.`,
-    ignore:
-      'If you did not ask for this e-mail, you can ignore it: without the link nobody can sign in as you.',
-    fallback: 'If the button does not work, copy this link into your browser:',
-    signature: 'The Conform team',
-  },
-} as const;
+const CONTENT = new URL('../../content/mail/', import.meta.url);
+const LOCALES: readonly MailLocale[] = ['ro', 'en'];
 
-export function signInLinkMail(locale: MailLocale, link: string, validMinutes: number) {
-  const t = TEXTS[locale];
-  const text = [
-    t.greeting,
-    '',
-    t.intro,
-    '',
-    link,
-    '',
-    t.validity(validMinutes),
-    t.ignore,
-    '',
-    t.signature,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,'Liberation Sans',sans-serif;color:#1c2330;line-height:1.5">
-<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f4e8c;color:#fff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
-<p>${escapeHtml(t.validity(validMinutes))}<br>${escapeHtml(t.ignore)}</p>
-<p style="color:#4f5b6d;font-size:13px">${escapeHtml(t.fallback)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`;
-  return { subject: t.subject, text, html };
+const liquid = new Liquid({ strictVariables: true, strictFilters: true, ownPropertyOnly: true });
+
+interface MailTemplate {
+  subject: Template[];
+  button: Template[];
+  body: Template[];
 }
 
-const REMINDER_TEXTS = {
-  ro: {
-    subject: (number: string, daysLeft: number) =>
-      daysLeft === 0
-        ? `Astăzi expiră termenul de răspuns la cererea ${number}`
-        : `Cererea ${number}: termenul de răspuns expiră în ${daysLeft === 1 ? 'o zi' : daysLeft < 20 ? `${daysLeft} zile` : `${daysLeft} de zile`}`,
-    greeting: 'Bună ziua,',
-    intro: (number: string, deadline: string) =>
-      `Cererea ${number} din registrul cererilor persoanelor vizate are termenul de răspuns pe ${deadline} (art. 12 alin. (3) din GDPR).`,
-    action:
-      'Trimiteți răspunsul și notați-l în registru sau, dacă cererea este complexă și sunteți încă în prima lună, prelungiți termenul motivat.',
-    button: 'Deschide registrul',
-    fallback: 'Dacă butonul nu funcționează, copiați acest link în browser:',
-    why: 'Primiți acest e-mail pentru că administrați compania în Conform.',
-    signature: 'Echipa Conform',
-  },
-  en: {
-    subject: (number: string, daysLeft: number) =>
-      daysLeft === 0
-        ? `The answer to request ${number} is due today`
-        : `Request ${number}: the answer is due in ${daysLeft === 1 ? 'one day' : `${daysLeft} days`}`,
-    greeting: 'Hello,',
-    intro: (number: string, deadline: string) =>
-      `Request ${number} in the data subject requests register must be answered by ${deadline} (Art. 12(3) GDPR).`,
-    action:
-      'Send the answer and record it in the register or, if the request is complex and you are still within the first month, extend the deadline with reasons.',
-    button: 'Open the register',
-    fallback: 'If the button does not work, copy this link into your browser:',
-    why: 'You receive this e-mail because you manage the company in Conform.',
-    signature: 'The Conform team',
-  },
-} as const;
+/** Reads and parses `content/mail/<name>/<locale>.md`; a file without its headers is an error. */
+function loadMail(name: string, locale: MailLocale): MailTemplate {
+  const file = new URL(`${name}/${locale}.md`, CONTENT);
+  const source = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  const split = source.indexOf('\n\n');
+  if (split < 0) throw new Error(`${file.pathname}: the headers, a blank line, then the body`);
+  const headers = new Map<string, string>();
+  for (const line of source.slice(0, split).split('\n')) {
+    const header = /^(Subject|Button): (.+)$/.exec(line);
+    if (!header) throw new Error(`${file.pathname}: "${line}" is not a header (Subject:, Button:)`);
+    headers.set(header[1]!, header[2]!);
+  }
+  const header = (key: string) => {
+    const value = headers.get(key);
+    if (value === undefined) throw new Error(`${file.pathname}: no ${key}: header`);
+    return liquid.parse(value, file.pathname);
+  };
+  return {
+    subject: header('Subject'),
+    button: header('Button'),
+    body: liquid.parse(source.slice(split + 2).replace(/\n+$/, ''), file.pathname),
+  };
+}
+
+function loadMails(name: string): Record<MailLocale, MailTemplate> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, loadMail(name, locale)])) as Record<
+    MailLocale,
+    MailTemplate
+  >;
+}
+
+const MAILS = {
+  signInLink: loadMails('sign-in-link'),
+  requestReminder: loadMails('request-reminder'),
+};
+
+const NOTE_STYLE = ' style="color:#4f5b6d;font-size:13px"';
+const BUTTON_STYLE =
+  'display:inline-block;background:#1f4e8c;color:#fff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold';
+
+/** Renders a mail: its subject, its plain text and its HTML, from the same words. */
+function renderMail(
+  template: MailTemplate,
+  locale: MailLocale,
+  values: Record<string, string | number> & { link: string },
+) {
+  const scope = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(/\s*[\r\n]+\s*/g, ' ') : value,
+    ]),
+  );
+  const render = (templates: Template[]) => liquid.renderSync(templates, scope) as string;
+  const link = scope.link as string;
+  const paragraphs = render(template.body)
+    .split(/\n{2,}/)
+    .map((paragraph) => {
+      const lines = paragraph.split('\n');
+      const attributes = /^\{((?:\s*\.[a-z]+)+)\s*\}$/.exec(lines[0]!);
+      const classes = new Set(attributes ? attributes[1]!.trim().split(/\s+/) : []);
+      return { classes, lines: attributes ? lines.slice(1) : lines };
+    });
+  const text = paragraphs
+    .filter((paragraph) => !paragraph.classes.has('.html'))
+    .map((paragraph) => paragraph.lines.join('\n'))
+    .join('\n\n');
+  const html = paragraphs.map(({ classes, lines }) => {
+    const style = classes.has('.note') ? NOTE_STYLE : '';
+    if (lines.length === 1 && lines[0] === link)
+      return `<p><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(render(template.button))}</a></p>`;
+    const line = (value: string) =>
+      value === link ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(value);
+    if (classes.has('.lines')) return lines.map((value) => `<p${style}>${line(value)}</p>`).join('\n');
+    return `<p${style}>${lines.map(line).join('<br>')}</p>`;
+  });
+  return {
+    subject: render(template.subject),
+    text,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,'Liberation Sans',sans-serif;color:#1c2330;line-height:1.5">
+${html.join('\n')}
+</body></html>`,
+  };
+}
+
+export function signInLinkMail(locale: MailLocale, link: string, validMinutes: number) {
+  return renderMail(MAILS.signInLink[locale], locale, { link, minutes: validMinutes });
+}
 
 /** A reminder of the requests register: the number and the deadline, never the person. */
 export function requestReminderMail(
   locale: MailLocale,
   input: { number: string; deadline: string; daysLeft: number; link: string },
 ) {
-  const t = REMINDER_TEXTS[locale];
   const [y, m, d] = input.deadline.split('-');
   const deadline = locale === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-  const intro = t.intro(input.number, deadline);
-  const text = [t.greeting, '', intro, t.action, '', input.link, '', t.why, '', t.signature].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,'Liberation Sans',sans-serif;color:#1c2330;line-height:1.5">
-<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(t.action)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1f4e8c;color:#fff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
-<p style="color:#4f5b6d;font-size:13px">${escapeHtml(t.fallback)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p style="color:#4f5b6d;font-size:13px">${escapeHtml(t.why)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`;
-  return { subject: t.subject(input.number, input.daysLeft), text, html };
+  return renderMail(MAILS.requestReminder[locale], locale, {
+    number: input.number,
+    deadline,
+    daysLeft: input.daysLeft,
+    link: input.link,
+  });
 }

@@ -14,6 +14,11 @@
  * controllers is left to complete, with an entry model and instructions.
  *
  * The INT edition names EU law and "the supervisory authority", never Romanian law or ANSPDCP.
+ *
+ * The wording of both records is in content/REGISTRU_OPERATOR and content/REGISTRU_PERSOANA_IMPUTERNICITA
+ * (their shared parts in content/_shared/records-*); here are their facts, and the words of the
+ * entries' columns and cells, which the spreadsheet prints too. The spreadsheet's controller sheet
+ * is the record's identification table as the content words it (`controllerRecordHeader`).
  */
 import {
   countries,
@@ -23,24 +28,14 @@ import {
   transferMechanismEntries,
   type TDocumentCode,
 } from '@conform/catalogues';
-import { addressOf, companyExtras, contactChannel, countOf, formatDate, unique, valueOr } from '../blocks.ts';
+import { z } from 'zod';
+import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
-import { MESSAGES, type DocumentTemplate } from '../template.ts';
-import {
-  b,
-  facts,
-  field,
-  missing,
-  note,
-  p,
-  section,
-  table,
-  ul,
-  type Block,
-  type Inline,
-  type Section,
-} from '../tree.ts';
+import { MESSAGES, type DocumentTemplate, type TemplateInput } from '../template.ts';
+import { b, missing, table, type Block, type Inline } from '../tree.ts';
 
 type RecordCode = Extract<TDocumentCode, 'REGISTRU_OPERATOR' | 'REGISTRU_PERSOANA_IMPUTERNICITA'>;
 
@@ -79,484 +74,104 @@ const WIDTHS: Record<RecordKey, number> = {
   security: 50,
 };
 
-interface IdentityLabels {
-  fiscalCode: string;
-  fiscalCodeInt: string;
-  registrationNumber: string;
-  registrationNumberInt: string;
-  address: string;
-  phone: string;
-  email: string;
-  representative: string;
-  representativeMissing: string;
-  contact: (isDpo: boolean) => string;
-  contactMissing: string;
-  euRepresentative: string;
-  euRepresentativeNone: string;
-  euRepresentativeField: string;
-}
-
+/**
+ * The words of the record's columns and cells, which the spreadsheet prints as well as the PDF's
+ * entries (the rest of both records is in content/REGISTRU_OPERATOR and
+ * content/REGISTRU_PERSOANA_IMPUTERNICITA).
+ */
 interface RecordTexts {
-  identity: IdentityLabels;
-  employees: (n: number) => string;
-  /** Art. 30(5): the employee threshold and why the exemption does not apply. */
-  exemption: {
-    unknown: string;
-    below: (employees: string) => string;
-    above: (employees: string) => string;
-    conditions: string;
-    notOccasional: string;
-    special: string;
-    count: string;
-  };
   securityMissing: string;
-  signer: (isDpo: boolean) => string;
-  approver: string;
-  name: string;
-  date: string;
-  signature: string;
-  controller: {
-    subtitle: string;
-    sheet: string;
-    controllerSheet: string;
-    columns: Record<RecordKey, string>;
-    aboutTitle: string;
-    about: (company: string, int: boolean) => string[];
-    legend: string;
-    controllerTitle: string;
-    controllerName: string;
-    jointControllers: string;
-    jointControllersField: string;
-    updated: string;
-    securityTitle: string;
-    securityIntro: string;
-    none: string;
-    notApplicable: string;
-    noRecipients: string;
-    recipientCountries: string;
-    noTransfers: string;
-    copy: (channel: string | null) => string;
-    marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
-    reason: string;
-    reviewTitle: string;
-    review: string;
-  };
-  processor: {
-    subtitle: string;
-    howTitle: string;
-    how: (company: string, int: boolean) => string[];
-    processorTitle: string;
-    processorName: string;
-    registerTitle: string;
-    registerIntro: string;
-    registerColumns: string[];
-    entryTitle: string;
-    entryIntro: string;
-    entry: string[];
-    fill: string;
-    securityTitle: string;
-    securityIntro: string;
-    providersTitle: string;
-    providersIntro: string;
-    providersColumns: string[];
-    providersNone: string;
-    eea: string;
-    reviewTitle: string;
-    review: string;
-  };
+  sheet: string;
+  controllerSheet: string;
+  securityTitle: string;
+  columns: Record<RecordKey, string>;
+  notApplicable: string;
+  noRecipients: string;
+  recipientCountries: string;
+  noTransfers: string;
+  copy: (channel: string | null) => string;
+  marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
+  reason: string;
 }
 
 const TEXTS: Record<Language, RecordTexts> = {
   ro: {
-    identity: {
-      fiscalCode: 'Cod unic de înregistrare (CUI)',
-      fiscalCodeInt: 'Cod de identificare fiscală',
-      registrationNumber: 'Nr. de ordine în Registrul Comerțului',
-      registrationNumberInt: 'Număr de înregistrare',
-      address: 'Sediul social',
-      phone: 'Telefon',
-      email: 'E-mail pentru protecția datelor',
-      representative: 'Reprezentantul legal',
-      representativeMissing: 'reprezentantul legal',
-      contact: (isDpo) =>
-        isDpo ? 'Responsabilul cu protecția datelor (DPO)' : 'Persoana de contact pentru protecția datelor',
-      contactMissing: 'persoana care se ocupă de protecția datelor',
-      euRepresentative: 'Reprezentantul în Uniune (art. 27 din GDPR)',
-      euRepresentativeNone: 'Nu este cazul: compania este stabilită în Uniunea Europeană.',
-      euRepresentativeField: 'numele și datele de contact ale reprezentantului în Uniune',
-    },
-    employees: (n) =>
-      n === 1 ? 'un angajat' : n === 0 ? 'niciun angajat' : countOf(n, 'ro', '', 'angajați'),
-    exemption: {
-      unknown:
-        'Numărul de angajați nu a fost indicat în platformă. Indiferent de acesta, evidența este obligatorie pentru prelucrările descrise, din motivele de mai jos:',
-      below: (employees) =>
-        `Compania are ${employees}, deci sub pragul de 250 de la art. 30 alin. (5) din GDPR. Scutirea nu se aplică însă, deoarece:`,
-      above: (employees) =>
-        `Compania are ${employees}: scutirea de la art. 30 alin. (5) din GDPR, pentru întreprinderile cu mai puțin de 250 de angajați, nu i se aplică, iar evidența este obligatorie pentru toate prelucrările.`,
-      conditions:
-        'Scutirea de la art. 30 alin. (5) din GDPR pentru întreprinderile cu mai puțin de 250 de angajați nu se aplică dacă prelucrarea poate genera un risc pentru drepturile și libertățile persoanelor vizate, nu este ocazională sau include categorii speciale de date ori date privind condamnări penale și infracțiuni.',
-      notOccasional:
-        'prelucrările descrise nu sunt ocazionale: se desfășoară permanent, ca parte a activității obișnuite a companiei (de exemplu gestionarea personalului, facturarea sau relația cu clienții);',
-      special: 'unele prelucrări includ categorii speciale de date sau date privind condamnări penale.',
-      count: 'Numărul de angajați',
-    },
     securityMissing: 'măsurile de securitate aplicate de companie',
-    signer: (isDpo) =>
-      isDpo ? 'Responsabilul cu protecția datelor (DPO)' : 'Persoana de contact pentru protecția datelor',
-    approver: 'Reprezentantul legal',
-    name: 'Numele',
-    date: 'Data',
-    signature: 'Semnătura',
-    controller: {
-      subtitle: 'activitățile de prelucrare efectuate în calitate de operator (art. 30 alin. (1) din GDPR)',
-      sheet: 'Registru',
-      controllerSheet: 'Operator',
-      columns: {
-        number: 'Nr.',
-        subjects: 'Categoria de persoane vizate',
-        activity: 'Activitatea și operațiunea',
-        purpose: 'Scopul prelucrării',
-        basis: 'Temeiul legal și justificarea',
-        special: 'Excepția de la art. 9 / temeiul art. 10',
-        data: 'Categoriile de date cu caracter personal',
-        sources: 'Sursa datelor',
-        recipients: 'Destinatarii, inclusiv din țări terțe',
-        transfers: 'Transferuri către țări terțe și garanții',
-        erasure: 'Termenul de ștergere',
-        storage: 'Locul de stocare',
-        security: 'Măsurile tehnice și organizatorice de securitate (descriere generală)',
-      },
-      aboutTitle: 'Despre această evidență',
-      about: (company, int) => [
-        `Această evidență descrie activitățile de prelucrare a datelor cu caracter personal pe care ${company} le efectuează în calitate de operator, așa cum cere art. 30 alin. (1) din GDPR. Fiecare operațiune descrisă în platformă are în evidență o fișă proprie, grupată după categoria de persoane vizate și activitatea din care face parte.`,
-        `Evidența se ține în scris, inclusiv în format electronic (art. 30 alin. (3)), și se pune la dispoziția ${int ? 'autorității de supraveghere competente' : 'Autorității Naționale de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP)'}, la cererea acesteia (art. 30 alin. (4)). Aceleași informații sunt disponibile și ca foaie de calcul (XLSX), câte un rând pe operațiune.`,
-      ],
-      legend:
-        'Corespondența cu art. 30 alin. (1): lit. a) – datele operatorului; lit. b) – scopul; lit. c) – categoriile de persoane vizate și de date; lit. d) – destinatarii; lit. e) – transferurile; lit. f) – termenul de ștergere; lit. g) – măsurile de securitate. Temeiul legal, sursa datelor și locul de stocare nu sunt cerute de art. 30, dar se consemnează pentru a demonstra respectarea principiului responsabilității (art. 5 alin. (2)). Rândurile privind excepția de la art. 9 și transferurile apar numai la operațiunile la care sunt cazul; celelalte nu prelucrează categorii speciale de date sau date privind condamnări penale și nu transferă date în afara Spațiului Economic European.',
-      controllerTitle: 'Operatorul și responsabilul cu protecția datelor',
-      controllerName: 'Operatorul',
-      jointControllers: 'Operatori asociați (art. 26 din GDPR)',
-      jointControllersField: 'denumirea și datele de contact, dacă există',
-      updated: 'Data ultimei actualizări',
-      securityTitle: 'Măsurile tehnice și organizatorice de securitate',
-      securityIntro:
-        'Descrierea generală a măsurilor de securitate de la art. 32 alin. (1) din GDPR (art. 30 alin. (1) lit. g)). Măsurile se aplică tuturor operațiunilor din evidență:',
-      none: 'Compania nu a descris încă operațiuni de prelucrare. Completați situațiile și operațiunile în platformă, iar evidența se regenerează singură.',
-      notApplicable: 'Nu este cazul',
-      noRecipients: 'Datele nu se comunică altor destinatari',
-      recipientCountries: 'țările destinatarilor',
-      noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
-      copy: (channel) =>
-        channel
-          ? `copia garanțiilor se obține la ${channel}`
-          : 'copia garanțiilor se obține la cerere, de la persoana de contact',
-      marks: {
-        special: 'categorie specială, art. 9',
-        criminal: 'condamnări penale, art. 10',
-        nationalId: (int) =>
-          int
-            ? 'număr național de identificare, art. 87'
-            : 'număr de identificare, art. 4 din Legea nr. 190/2018',
-      },
-      reason: 'Justificarea',
-      reviewTitle: 'Verificarea și actualizarea evidenței',
-      review:
-        'Evidența se actualizează la fiecare operațiune nouă sau modificată și se verifică cel puțin o dată pe an. Semnăturile de mai jos confirmă verificarea.',
+    sheet: 'Registru',
+    controllerSheet: 'Operator',
+    securityTitle: 'Măsurile tehnice și organizatorice de securitate',
+    columns: {
+      number: 'Nr.',
+      subjects: 'Categoria de persoane vizate',
+      activity: 'Activitatea și operațiunea',
+      purpose: 'Scopul prelucrării',
+      basis: 'Temeiul legal și justificarea',
+      special: 'Excepția de la art. 9 / temeiul art. 10',
+      data: 'Categoriile de date cu caracter personal',
+      sources: 'Sursa datelor',
+      recipients: 'Destinatarii, inclusiv din țări terțe',
+      transfers: 'Transferuri către țări terțe și garanții',
+      erasure: 'Termenul de ștergere',
+      storage: 'Locul de stocare',
+      security: 'Măsurile tehnice și organizatorice de securitate (descriere generală)',
     },
-    processor: {
-      subtitle: 'prelucrările efectuate în numele operatorilor (clienților) (art. 30 alin. (2) din GDPR)',
-      howTitle: 'Ce este această evidență și cum se completează',
-      how: (company, int) => [
-        `${company} ține această evidență pentru prelucrările pe care le efectuează în calitate de persoană împuternicită de operator, adică în numele clienților săi și pe baza instrucțiunilor lor (de exemplu servicii de contabilitate, salarizare, IT, găzduire sau marketing). Prelucrările pe care compania le face în scopuri proprii figurează în evidența operatorului.`,
-        'Pentru fiecare operator (client) în numele căruia compania prelucrează date se completează un rând în registrul de mai jos și o fișă după modelul din secțiunea următoare registrului. Evidența se actualizează la fiecare client nou, la schimbarea serviciilor sau a subîmputerniciților și la încetarea unui contract.',
-        `Evidența se ține în scris, inclusiv în format electronic (art. 30 alin. (3)), și se pune la dispoziția ${int ? 'autorității de supraveghere competente' : 'ANSPDCP'}, la cererea acesteia (art. 30 alin. (4)).`,
-      ],
-      processorTitle: 'Persoana împuternicită de operator și responsabilul cu protecția datelor',
-      processorName: 'Persoana împuternicită de operator',
-      registerTitle: 'Registrul operatorilor în numele cărora prelucrăm date',
-      registerIntro: 'Câte un rând pentru fiecare operator (client); detaliile se trec în fișa operatorului.',
-      registerColumns: [
-        'Operatorul: denumire, date de contact, reprezentant, DPO',
-        'Categoriile de prelucrări efectuate în numele operatorului',
-        'Transferuri către țări terțe și garanții',
-        'Subîmputerniciți',
-        'Contractul (art. 28): nr. și data',
-      ],
-      entryTitle: 'Fișa operatorului (model, câte una pentru fiecare client)',
-      entryIntro: 'Elementele cerute de art. 30 alin. (2) din GDPR, plus cele recomandate:',
-      entry: [
-        'Operatorul: denumire, cod de identificare fiscală, sediu',
-        'Datele de contact ale operatorului',
-        'Responsabilul cu protecția datelor al operatorului, dacă există',
-        'Reprezentantul operatorului în Uniune, dacă este cazul',
-        'Serviciul prestat și contractul de prelucrare (art. 28): nr. și data',
-        'Categoriile de prelucrări efectuate în numele operatorului (de exemplu stocare, calculul salariilor, transmiterea declarațiilor, găzduire, asistență tehnică)',
-        'Categoriile de persoane vizate și de date (recomandat)',
-        'Transferuri către țări terțe sau organizații internaționale, țara și garanțiile (art. 46) ori documentația pentru art. 49 alin. (1) al doilea paragraf',
-        'Subîmputerniciții și autorizarea operatorului (specifică sau generală)',
-        'Măsurile de securitate specifice, dacă diferă de cele generale',
-        'Data începerii prelucrării; la încetare, ștergerea sau returnarea datelor și data',
-      ],
-      fill: 'de completat',
-      securityTitle: 'Măsurile tehnice și organizatorice de securitate',
-      securityIntro:
-        'Descrierea generală a măsurilor de la art. 32 alin. (1) din GDPR (art. 30 alin. (2) lit. d)), aplicate tuturor prelucrărilor efectuate pentru clienți; măsurile convenite suplimentar cu un client se trec în fișa lui:',
-      providersTitle: 'Furnizorii companiei (posibili subîmputerniciți)',
-      providersIntro:
-        'Furnizorii de mai jos prelucrează date în numele companiei. Dacă prin ei trec și datele clienților, sunt subîmputerniciți: au nevoie de autorizarea prealabilă a operatorului (art. 28 alin. (2) și (4)) și se trec în fișa fiecărui operator.',
-      providersColumns: ['Furnizorul', 'Serviciul', 'Țara', 'Garanția de transfer'],
-      providersNone:
-        'Compania nu a indicat încă în platformă furnizori care prelucrează date în numele ei. Dacă folosiți furnizori (găzduire, e-mail, programe în cloud) și pentru datele clienților, treceți-i ca subîmputerniciți în fișa fiecărui operator.',
-      eea: 'nu este necesară (SEE)',
-      reviewTitle: 'Verificarea și actualizarea evidenței',
-      review:
-        'Evidența se verifică cel puțin o dată pe an și la fiecare modificare a clienților sau a serviciilor. Semnăturile de mai jos confirmă verificarea.',
+    notApplicable: 'Nu este cazul',
+    noRecipients: 'Datele nu se comunică altor destinatari',
+    recipientCountries: 'țările destinatarilor',
+    noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
+    copy: (channel) =>
+      channel
+        ? `copia garanțiilor se obține la ${channel}`
+        : 'copia garanțiilor se obține la cerere, de la persoana de contact',
+    marks: {
+      special: 'categorie specială, art. 9',
+      criminal: 'condamnări penale, art. 10',
+      nationalId: (int) =>
+        int
+          ? 'număr național de identificare, art. 87'
+          : 'număr de identificare, art. 4 din Legea nr. 190/2018',
     },
+    reason: 'Justificarea',
   },
   en: {
-    identity: {
-      fiscalCode: 'Fiscal code (CUI)',
-      fiscalCodeInt: 'Tax identification number',
-      registrationNumber: 'Trade Register number',
-      registrationNumberInt: 'Company registration number',
-      address: 'Registered office',
-      phone: 'Phone',
-      email: 'E-mail for data protection',
-      representative: 'Legal representative',
-      representativeMissing: 'the legal representative',
-      contact: (isDpo) => (isDpo ? 'Data protection officer (DPO)' : 'Data protection contact person'),
-      contactMissing: 'the person in charge of data protection',
-      euRepresentative: 'Representative in the Union (Article 27 GDPR)',
-      euRepresentativeNone: 'Not applicable: the company is established in the European Union.',
-      euRepresentativeField: 'name and contact details of the representative in the Union',
-    },
-    employees: (n) => (n === 0 ? 'no employees' : countOf(n, 'en', 'employee', 'employees')),
-    exemption: {
-      unknown:
-        'The number of employees has not been given on the platform. Whatever it is, the record is required for the processing described, for the reasons below:',
-      below: (employees) =>
-        `The company has ${employees}, below the threshold of 250 in Article 30(5) GDPR. The exemption does not apply, however, because:`,
-      above: (employees) =>
-        `The company has ${employees}: the exemption in Article 30(5) GDPR for enterprises with fewer than 250 employees does not apply, and the record is required for all processing.`,
-      conditions:
-        'The exemption in Article 30(5) GDPR for enterprises with fewer than 250 employees does not apply where the processing is likely to result in a risk to the rights and freedoms of data subjects, is not occasional, or includes special categories of data or personal data relating to criminal convictions and offences.',
-      notOccasional:
-        'the processing described is not occasional: it is carried out continuously, as part of the company’s normal business (for example personnel management, invoicing or customer relations);',
-      special:
-        'some processing includes special categories of data or data relating to criminal convictions.',
-      count: 'Number of employees',
-    },
     securityMissing: 'the security measures the company applies',
-    signer: (isDpo) => (isDpo ? 'Data protection officer (DPO)' : 'Data protection contact person'),
-    approver: 'Legal representative',
-    name: 'Name',
-    date: 'Date',
-    signature: 'Signature',
-    controller: {
-      subtitle: 'processing activities carried out as controller (Article 30(1) GDPR)',
-      sheet: 'Record',
-      controllerSheet: 'Controller',
-      columns: {
-        number: 'No.',
-        subjects: 'Category of data subjects',
-        activity: 'Activity and operation',
-        purpose: 'Purpose of the processing',
-        basis: 'Legal basis and reason',
-        special: 'Article 9(2) exception / Article 10 basis',
-        data: 'Categories of personal data',
-        sources: 'Source of the data',
-        recipients: 'Recipients, including in third countries',
-        transfers: 'Transfers to third countries and safeguards',
-        erasure: 'Time limit for erasure',
-        storage: 'Storage location',
-        security: 'Technical and organisational security measures (general description)',
-      },
-      aboutTitle: 'About this record',
-      about: (company, int) => [
-        `This record describes the processing of personal data ${company} carries out as controller, as Article 30(1) GDPR requires. Each operation described on the platform has its own entry, grouped by the category of data subjects and the activity it belongs to.`,
-        `The record is kept in writing, including in electronic form (Article 30(3)), and made available to ${int ? 'the competent supervisory authority' : 'the National Supervisory Authority for Personal Data Processing (ANSPDCP)'} on request (Article 30(4)). The same information is also available as a spreadsheet (XLSX), one row per operation.`,
-      ],
-      legend:
-        'How it maps to Article 30(1): (a) the controller’s details; (b) the purpose; (c) the categories of data subjects and of data; (d) the recipients; (e) the transfers; (f) the time limit for erasure; (g) the security measures. The legal basis, the source and the storage location are not required by Article 30 but are recorded to demonstrate accountability (Article 5(2)). The rows on the Article 9 exception and on transfers appear only for the operations they apply to; the others process no special categories of data or criminal convictions data and transfer no data outside the European Economic Area.',
-      controllerTitle: 'The controller and the data protection officer',
-      controllerName: 'Controller',
-      jointControllers: 'Joint controllers (Article 26 GDPR)',
-      jointControllersField: 'name and contact details, if any',
-      updated: 'Last updated',
-      securityTitle: 'Technical and organisational security measures',
-      securityIntro:
-        'A general description of the security measures in Article 32(1) GDPR (Article 30(1)(g)). They apply to every operation in the record:',
-      none: 'The company has not described any processing operations yet. Fill in the situations and operations on the platform and the record regenerates by itself.',
-      notApplicable: 'Not applicable',
-      noRecipients: 'The data are not disclosed to other recipients',
-      recipientCountries: 'recipients’ countries',
-      noTransfers: 'No transfers outside the European Economic Area',
-      copy: (channel) =>
-        channel
-          ? `a copy of the safeguards is available from ${channel}`
-          : 'a copy of the safeguards is available on request from the contact person',
-      marks: {
-        special: 'special category, Article 9',
-        criminal: 'criminal convictions, Article 10',
-        nationalId: (int) =>
-          int
-            ? 'national identification number, Article 87'
-            : 'identification number, Article 4 of Law No. 190/2018',
-      },
-      reason: 'Reason',
-      reviewTitle: 'Review and update of the record',
-      review:
-        'The record is updated for every new or changed operation and reviewed at least once a year. The signatures below confirm the review.',
+    sheet: 'Record',
+    controllerSheet: 'Controller',
+    securityTitle: 'Technical and organisational security measures',
+    columns: {
+      number: 'No.',
+      subjects: 'Category of data subjects',
+      activity: 'Activity and operation',
+      purpose: 'Purpose of the processing',
+      basis: 'Legal basis and reason',
+      special: 'Article 9(2) exception / Article 10 basis',
+      data: 'Categories of personal data',
+      sources: 'Source of the data',
+      recipients: 'Recipients, including in third countries',
+      transfers: 'Transfers to third countries and safeguards',
+      erasure: 'Time limit for erasure',
+      storage: 'Storage location',
+      security: 'Technical and organisational security measures (general description)',
     },
-    processor: {
-      subtitle: 'processing carried out on behalf of controllers (clients) (Article 30(2) GDPR)',
-      howTitle: 'What this record is and how to complete it',
-      how: (company, int) => [
-        `${company} keeps this record for the processing it carries out as a processor, that is on behalf of its clients and on their instructions (for example accounting, payroll, IT, hosting or marketing services). Processing the company carries out for its own purposes is in the controller’s record.`,
-        'For each controller (client) on whose behalf the company processes data, fill in a row of the register below and an entry on the model in the section after the register. Update the record for every new client, whenever the services or sub-processors change and when a contract ends.',
-        `The record is kept in writing, including in electronic form (Article 30(3)), and made available to ${int ? 'the competent supervisory authority' : 'ANSPDCP'} on request (Article 30(4)).`,
-      ],
-      processorTitle: 'The processor and the data protection officer',
-      processorName: 'Processor',
-      registerTitle: 'Register of the controllers we process data for',
-      registerIntro: 'One row for each controller (client); the details go in the controller’s entry.',
-      registerColumns: [
-        'Controller: name, contact details, representative, DPO',
-        'Categories of processing carried out on the controller’s behalf',
-        'Transfers to third countries and safeguards',
-        'Sub-processors',
-        'Agreement (Article 28): number and date',
-      ],
-      entryTitle: 'Controller entry (model, one for each client)',
-      entryIntro: 'What Article 30(2) GDPR requires, and what is recommended:',
-      entry: [
-        'Controller: name, tax identification number, registered office',
-        'Controller’s contact details',
-        'Controller’s data protection officer, if any',
-        'Controller’s representative in the Union, if applicable',
-        'Service provided and processing agreement (Article 28): number and date',
-        'Categories of processing carried out on the controller’s behalf (for example storage, payroll calculation, filing returns, hosting, technical support)',
-        'Categories of data subjects and of data (recommended)',
-        'Transfers to third countries or international organisations, the country and the safeguards (Article 46) or the documentation for the second subparagraph of Article 49(1)',
-        'Sub-processors and the controller’s authorisation (specific or general)',
-        'Specific security measures, if different from the general ones',
-        'Date the processing started; when it ends, deletion or return of the data and the date',
-      ],
-      fill: 'to complete',
-      securityTitle: 'Technical and organisational security measures',
-      securityIntro:
-        'A general description of the measures in Article 32(1) GDPR (Article 30(2)(d)), applied to all processing carried out for clients; measures agreed in addition with a client go in its entry:',
-      providersTitle: 'The company’s providers (possible sub-processors)',
-      providersIntro:
-        'The providers below process data on the company’s behalf. If clients’ data also pass through them, they are sub-processors: they need the controller’s prior authorisation (Article 28(2) and (4)) and go in each controller’s entry.',
-      providersColumns: ['Provider', 'Service', 'Country', 'Transfer safeguard'],
-      providersNone:
-        'The company has not yet listed on the platform any provider processing data on its behalf. If you use providers (hosting, e-mail, cloud software) for clients’ data too, list them as sub-processors in each controller’s entry.',
-      eea: 'not needed (EEA)',
-      reviewTitle: 'Review and update of the record',
-      review:
-        'The record is reviewed at least once a year and whenever clients or services change. The signatures below confirm the review.',
+    notApplicable: 'Not applicable',
+    noRecipients: 'The data are not disclosed to other recipients',
+    recipientCountries: 'recipients’ countries',
+    noTransfers: 'No transfers outside the European Economic Area',
+    copy: (channel) =>
+      channel
+        ? `a copy of the safeguards is available from ${channel}`
+        : 'a copy of the safeguards is available on request from the contact person',
+    marks: {
+      special: 'special category, Article 9',
+      criminal: 'criminal convictions, Article 10',
+      nationalId: (int) =>
+        int
+          ? 'national identification number, Article 87'
+          : 'identification number, Article 4 of Law No. 190/2018',
     },
+    reason: 'Reason',
   },
 };
-
-// ---- shared by both records (and the spreadsheet) --------------------------------------------------
-
-/** The company's identification, contact person (the DPO wording rule) and Art. 27 representative. */
-function identityRows(ctx: DocumentContext, nameLabel: string): Array<[string, Inline[]]> {
-  const m = TEXTS[ctx.language].identity;
-  const { info } = ctx.company;
-  const int = ctx.edition === 'INT';
-  const dpr = ctx.company.dataProtectionResponsible;
-  const representative = companyExtras(ctx).legalRepresentative;
-  const transfer = countries.find((c) => c.id === info.country)?.transfer;
-  const inUnion = transfer === 'EU' || transfer === 'EEA';
-  return [
-    [nameLabel, [valueOr(info.name, nameLabel.toLowerCase())]],
-    [int ? m.fiscalCodeInt : m.fiscalCode, [valueOr(info.fiscalCode, m.fiscalCode.toLowerCase())]],
-    [
-      int ? m.registrationNumberInt : m.registrationNumber,
-      [
-        valueOr(
-          info.registrationNumber === '-' ? '' : info.registrationNumber,
-          m.registrationNumber.toLowerCase(),
-        ),
-      ],
-    ],
-    [m.address, [valueOr(addressOf(ctx), m.address.toLowerCase())]],
-    [m.phone, [valueOr(info.phoneNumber, m.phone.toLowerCase())]],
-    [m.email, [valueOr(contactChannel(ctx), m.email.toLowerCase())]],
-    [
-      m.representative,
-      [
-        representative
-          ? [representative.name, representative.role].filter(Boolean).join(', ')
-          : missing(m.representativeMissing),
-      ],
-    ],
-    [
-      m.contact(dpr?.isDpo === true),
-      [
-        dpr?.name
-          ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ')
-          : missing(m.contactMissing),
-      ],
-    ],
-    [m.euRepresentative, [inUnion ? m.euRepresentativeNone : field(m.euRepresentativeField)]],
-  ];
-}
-
-/** Art. 30(5): the employee count against the threshold of 250, and why the exemption does not apply. */
-export function exemptionBlocks(ctx: DocumentContext, withSpecial: boolean): Block[] {
-  const m = TEXTS[ctx.language].exemption;
-  const t = TEXTS[ctx.language];
-  const count = companyExtras(ctx).employeeCount;
-  if (count !== null && count >= 250) return [p(m.above(t.employees(count)))];
-  const reasons = ul([m.notOccasional, ...(withSpecial ? [m.special] : [])]);
-  if (count === null) {
-    return [p(m.conditions), facts([[m.count, missing(m.count.toLowerCase())]]), p(m.unknown), reasons];
-  }
-  return [p(m.below(t.employees(count))), reasons, note(m.conditions)];
-}
-
-function securityBlocks(ctx: DocumentContext, intro: string): Block[] {
-  const measures = companyExtras(ctx).securityMeasures;
-  const m = TEXTS[ctx.language];
-  return [p(intro), measures.length > 0 ? ul(measures) : p(missing(m.securityMissing))];
-}
-
-function signatureBlock(ctx: DocumentContext): Block {
-  const m = TEXTS[ctx.language];
-  const dpr = ctx.company.dataProtectionResponsible;
-  const representative = companyExtras(ctx).legalRepresentative;
-  return {
-    kind: 'signatures',
-    parties: [
-      {
-        title: m.signer(dpr?.isDpo === true),
-        lines: [
-          { label: m.name, value: dpr?.name ? [dpr.name] : [missing(m.identity.contactMissing)] },
-          { label: m.date },
-          { label: m.signature },
-        ],
-      },
-      {
-        title: m.approver,
-        lines: [
-          {
-            label: m.name,
-            value: representative
-              ? [[representative.name, representative.role].filter(Boolean).join(', ')]
-              : [missing(m.identity.representativeMissing)],
-          },
-          { label: m.date },
-          { label: m.signature },
-        ],
-      },
-    ],
-  };
-}
 
 // ---- the controller's record -----------------------------------------------------------------------
 
@@ -585,7 +200,7 @@ export interface RecordRow {
 const letterOf = (article: string | null | undefined) => /\(([a-j])\)$/.exec(article ?? '')?.[1] ?? '';
 
 function basisCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.grounds.length === 0) return [missing(m.columns.basis.toLowerCase())];
   const out: Inline[] = [];
   op.grounds.forEach((ground, index) => {
@@ -604,7 +219,7 @@ function basisCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline
 }
 
 function specialCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const special = op.specialDataGround !== null || op.data.some((d) => d.special);
   const criminal = op.data.some((d) => d.criminal);
   const out: Inline[] = [];
@@ -621,7 +236,7 @@ function specialCell(ctx: DocumentContext, t: Messages, op: OperationView): Inli
 }
 
 function dataCell(ctx: DocumentContext, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.data.length === 0) return [missing(m.columns.data.toLowerCase())];
   const out: Inline[] = [];
   op.data.forEach((item, index) => {
@@ -638,7 +253,7 @@ function dataCell(ctx: DocumentContext, op: OperationView): Inline[] {
 }
 
 function recipientsCell(ctx: DocumentContext, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   if (op.recipients.length === 0) return [m.noRecipients];
   const places = unique(op.recipientsLocations.map((place) => place.text));
   return [
@@ -647,7 +262,7 @@ function recipientsCell(ctx: DocumentContext, op: OperationView): Inline[] {
 }
 
 function transfersCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const places = new Map<string, OperationView['storageLocations'][number]>();
   for (const place of [...op.recipientsLocations, ...op.storageLocations]) {
     if (place.regime !== 'EEA') places.set(place.text, place);
@@ -681,7 +296,7 @@ export function controllerRecordRows(
   ctx: DocumentContext,
   t: Messages = MESSAGES[ctx.language],
 ): { columns: RecordColumn[]; rows: RecordRow[] } {
-  const m = TEXTS[ctx.language].controller;
+  const m = TEXTS[ctx.language];
   const security = securityMeasuresCell(ctx);
   const subjects = new Map(ctx.situations.map((s) => [s.id, s.dataSubjectLabel]));
   const columns = RECORD_KEYS.map((key) => ({
@@ -722,22 +337,29 @@ export function controllerRecordRows(
   return { columns, rows };
 }
 
-/** The controller's details (Art. 30(1)(a)) and the date of the record, as label and value. */
+/**
+ * The controller's details (Art. 30(1)(a)) and the date of the record, as label and value: the
+ * identification table of the record's `controller` section, so the spreadsheet says what the PDF says.
+ */
 export function controllerRecordHeader(
   ctx: DocumentContext,
   t: Messages = MESSAGES[ctx.language],
 ): Array<[string, Inline[]]> {
-  const m = TEXTS[ctx.language].controller;
-  return [
-    ...identityRows(ctx, m.controllerName),
-    [m.jointControllers, [field(m.jointControllersField)]],
-    [m.updated, [formatDate(ctx.now, t)]],
-  ];
+  const date = formatDate(ctx.now, t);
+  const { sections } = controllerRecord.build({
+    ctx,
+    t,
+    title: '',
+    meta: { version: '1', date, generatedOn: date },
+  });
+  const table = sections.find((s) => s.id === 'controller')?.blocks.find((block) => block.kind === 'facts');
+  if (table?.kind !== 'facts') throw new Error("the controller's record has no identification table");
+  return table.rows.map((row) => [row.label, row.value]);
 }
 
 /** The names of the spreadsheet's sheets and of the security row of its controller sheet. */
 export function controllerRecordSheets(language: Language) {
-  const m = TEXTS[language].controller;
+  const m = TEXTS[language];
   return { record: m.sheet, controller: m.controllerSheet, security: m.securityTitle };
 }
 
@@ -763,112 +385,146 @@ const ENTRY_KEYS: readonly RecordKey[] = [
   'storage',
 ];
 
-const controllerRecord: DocumentTemplate = {
-  kind: 'record',
-  build({ ctx, t }) {
-    const m = TEXTS[ctx.language].controller;
-    const company = ctx.company.info.name || '—';
-    const int = ctx.edition === 'INT';
-    const { columns, rows } = controllerRecordRows(ctx, t);
-    const label = new Map(columns.map((c) => [c.key, c.label]));
-    const withSpecial = ctx.operations.some(
-      (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal),
-    );
-    const entries: Section[] = ctx.situations
-      .filter((s) => s.operations.length > 0)
-      .map((situation) =>
-        section(
-          `activities-${situation.id}`,
-          `${situation.dataSubjectLabel}: ${situation.name}`,
-          rows
-            .filter((row) => row.op.situationId === situation.id)
-            .map((row) =>
-              entryTable(
-                row.number,
-                row.op.name,
-                ENTRY_KEYS.filter((key) => !row.notApplicable.includes(key)).map((key) => [
-                  label.get(key)!,
-                  row.cells[key],
-                ]),
-              ),
-            ),
-        ),
-      );
-    return {
-      subtitle: m.subtitle,
-      sections: [
-        section('about', m.aboutTitle, [
-          ...m.about(company, int).map((text) => p(text)),
-          ...exemptionBlocks(ctx, withSpecial),
-          note(m.legend),
-        ]),
-        section('controller', m.controllerTitle, [facts(controllerRecordHeader(ctx, t))]),
-        section('security', m.securityTitle, securityBlocks(ctx, m.securityIntro)),
-        ...(entries.length > 0 ? entries : [section('activities', m.aboutTitle, [note(m.none)])]),
-        section('review', m.reviewTitle, [p(m.review), signatureBlock(ctx)]),
-      ],
-    };
-  },
-};
-
 // ---- the processor's record ------------------------------------------------------------------------
 
-function providerBlocks(ctx: DocumentContext): Block[] {
-  const m = TEXTS[ctx.language].processor;
-  const processors = companyExtras(ctx).processors;
-  if (processors.length === 0) return [note(m.providersNone)];
-  return [
-    p(m.providersIntro),
-    table(
-      m.providersColumns,
-      processors.map((processor) => {
-        const country = countries.find((c) => c.id === processor.country);
-        const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
-        return [
-          processor.name,
-          processor.service,
-          country ? pick(country.label, ctx.language, ctx.edition) : processor.country,
-          mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : m.eea,
-        ];
-      }),
-      [28, 32, 16, 24],
-    ),
-  ];
+/** What both records state of the company besides `ZDocumentFacts`: identification, signers, measures. */
+const ZRecordFacts = ZDocumentFacts.extend({
+  /** The legal representative's name and role, as one line. */
+  representative: z.string().nullable(),
+  /** The person in charge of data protection: name, e-mail and phone, as one line. */
+  contact: z.string().nullable(),
+  /** Established in the EU or the EEA: no representative in the Union (Art. 27). */
+  inUnion: z.boolean(),
+  /** The number of employees, against the threshold of 250 (Art. 30(5)), when given. */
+  employees: z.number().nullable(),
+  /** Art. 30(1)(g) and (2)(d): the security measures, one per item. */
+  security: z.array(z.string()),
+});
+
+function recordFacts(input: TemplateInput): z.input<typeof ZRecordFacts> {
+  const { ctx } = input;
+  const dpr = ctx.company.dataProtectionResponsible;
+  const extras = companyExtras(ctx);
+  const representative = extras.legalRepresentative;
+  const transfer = countries.find((c) => c.id === ctx.company.info.country)?.transfer;
+  return {
+    ...documentFacts(input),
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
+    contact: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ') : null,
+    inUnion: transfer === 'EU' || transfer === 'EEA',
+    employees: extras.employeeCount,
+    security: extras.securityMeasures,
+  };
 }
 
-const processorRecord: DocumentTemplate = {
+const ZProcessorRecordFacts = ZRecordFacts.extend({
+  /** The company's providers (possible sub-processors), each with its country and transfer safeguard. */
+  providers: z.array(
+    z.object({
+      name: z.string(),
+      service: z.string(),
+      country: z.string(),
+      /** The Chapter V safeguard; none for a provider in the EEA. */
+      safeguard: z.string().nullable(),
+    }),
+  ),
+});
+
+const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
   kind: 'record',
-  build({ ctx }) {
-    const m = TEXTS[ctx.language].processor;
-    const company = ctx.company.info.name || '—';
-    const int = ctx.edition === 'INT';
+  schema: ZProcessorRecordFacts,
+  facts: (input) => {
+    const { ctx } = input;
     return {
-      subtitle: m.subtitle,
-      sections: [
-        section('how', m.howTitle, [
-          ...m.how(company, int).map((text) => p(text)),
-          ...exemptionBlocks(ctx, false),
-        ]),
-        section('processor', m.processorTitle, [facts(identityRows(ctx, m.processorName))]),
-        section('register', m.registerTitle, [
-          p(m.registerIntro),
-          table(
-            m.registerColumns,
-            Array.from({ length: 10 }, () => m.registerColumns.map(() => '')),
-            [28, 24, 18, 15, 15],
-          ),
-        ]),
-        section('entry', m.entryTitle, [
-          p(m.entryIntro),
-          facts(m.entry.map((label) => [label, field(m.fill)])),
-        ]),
-        section('security', m.securityTitle, securityBlocks(ctx, m.securityIntro)),
-        section('providers', m.providersTitle, providerBlocks(ctx)),
-        section('review', m.reviewTitle, [p(m.review), signatureBlock(ctx)]),
-      ],
+      ...recordFacts(input),
+      providers: companyExtras(ctx).processors.map((processor) => {
+        const country = countries.find((c) => c.id === processor.country);
+        const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
+        return {
+          name: processor.name,
+          service: processor.service,
+          country: country ? pick(country.label, ctx.language, ctx.edition) : processor.country,
+          safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
+        };
+      }),
     };
   },
-};
+});
+
+// ---- the controller's record, made from content ---------------------------------------------------
+
+/** A record cell as the content prints it: text, bold text, or a blank saying what is missing. */
+const ZCellPart = z.object({ text: z.string(), bold: z.boolean(), missing: z.string().nullable() });
+
+function cellParts(cell: readonly Inline[]): Array<z.input<typeof ZCellPart>> {
+  return cell.map((part) => {
+    if (typeof part === 'string') return { text: part, bold: false, missing: null };
+    if ('missing' in part) return { text: '', bold: false, missing: part.missing };
+    if ('text' in part) return { text: part.text, bold: 'bold' in part && part.bold === true, missing: null };
+    throw new Error('a record cell holds text, bold text or a blank');
+  });
+}
+
+const ZControllerRecordFacts = ZRecordFacts.extend({
+  /** Some operation has special-category or criminal data (a reason the Art. 30(5) exemption fails). */
+  special: z.boolean(),
+  /** The date of the record, written out. */
+  updated: z.string(),
+  /**
+   * The situations with operations, each operation's entry the rows of `controllerRecordRows` (the
+   * spreadsheet's), without those only saying "not applicable" and those printed once for all.
+   */
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      name: z.string(),
+      operations: z.array(
+        z.object({
+          number: z.number(),
+          name: z.string(),
+          rows: z.array(z.object({ label: z.string(), cell: z.array(ZCellPart) })),
+        }),
+      ),
+    }),
+  ),
+});
+
+const controllerRecord = contentTemplate('REGISTRU_OPERATOR', {
+  kind: 'record',
+  schema: ZControllerRecordFacts,
+  facts: (input) => {
+    const { ctx, t } = input;
+    const { columns, rows } = controllerRecordRows(ctx, t);
+    const label = new Map(columns.map((c) => [c.key, c.label]));
+    return {
+      ...recordFacts(input),
+      special: ctx.operations.some(
+        (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal),
+      ),
+      updated: formatDate(ctx.now, t),
+      activities: ctx.situations
+        .filter((s) => s.operations.length > 0)
+        .map((situation) => ({
+          id: situation.id,
+          subject: situation.dataSubjectLabel,
+          name: situation.name,
+          operations: rows
+            .filter((row) => row.op.situationId === situation.id)
+            .map((row) => ({
+              number: row.number,
+              name: row.op.name,
+              rows: ENTRY_KEYS.filter((key) => !row.notApplicable.includes(key)).map((key) => ({
+                label: label.get(key)!,
+                cell: cellParts(row.cells[key]),
+              })),
+            })),
+        })),
+    };
+  },
+});
 
 export const RECORD_TEMPLATES = {
   REGISTRU_OPERATOR: controllerRecord,
