@@ -22,6 +22,7 @@ import {
   type TDocumentCode,
 } from '@conform/catalogues';
 import type { ProcessorReadModel } from '@conform/companies-service/read';
+import { z } from 'zod';
 import {
   addressOf,
   companyExtras,
@@ -32,9 +33,11 @@ import {
   unique,
   valueOr,
 } from '../blocks.ts';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView, Place } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
-import type { DocumentTemplate } from '../template.ts';
+import type { DocumentTemplate, TemplateInput } from '../template.ts';
 import {
   b,
   checkbox,
@@ -196,6 +199,30 @@ function mergedByName(ctx: DocumentContext, ops: OperationView[]) {
 /** The letter of an operation's Art. 6(1) ground, e.g. `b`. */
 const groundLetter = (ground: OperationView['grounds'][number]) =>
   /\(([a-f])\)$/.exec(legalGroundEntry(ground).article)?.[1] ?? '';
+
+// ---- the facts every agreement's content states ------------------------------------------------
+
+/** What every agreement states of the company as a party (content/_shared/dpa-company-facts). */
+export const ZAgreementFacts = ZDocumentFacts.extend({
+  /** Who signs for the company: the legal representative's name and role. */
+  representative: z.string().nullable(),
+  /** The DPO or contact person in one line (name, e-mail, phone), or null when no name is given. */
+  contactLine: z.string().nullable(),
+});
+export type TAgreementFacts = z.infer<typeof ZAgreementFacts>;
+
+export function agreementFacts(input: Pick<TemplateInput, 'ctx' | 'meta'>): TAgreementFacts {
+  const { ctx } = input;
+  const representative = companyExtras(ctx).legalRepresentative;
+  const dpr = ctx.company.dataProtectionResponsible;
+  return {
+    ...documentFacts(input),
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
+    contactLine: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ') : null,
+  };
+}
 
 // ---- the parties -----------------------------------------------------------------------------------
 
@@ -2514,210 +2541,16 @@ const transferAnnex: DocumentTemplate = {
 
 // ---- the confidentiality addendum to the employment contract -------------------------------------------
 
-interface AddendumTexts {
-  subtitle: (int: boolean) => string;
-  partiesTitle: string;
-  heading: (fields: { number: Inline; date: Inline; contract: Inline; contractDate: Inline }) => Inline[];
-  number: string;
-  date: string;
-  contract: string;
-  contractDate: string;
-  employer: string;
-  employee: string;
-  employeeRows: string[];
-  objectTitle: string;
-  object: (int: boolean) => string;
-  obligationsTitle: string;
-  obligationsIntro: string;
-  obligations: string[];
-  incidentsTitle: string;
-  incidents: string;
-  durationTitle: string;
-  duration: (int: boolean) => string;
-  employerTitle: string;
-  employerDuties: string;
-  liabilityTitle: string;
-  liability: (int: boolean) => string;
-  finalTitle: string;
-  final: (int: boolean) => string[];
-  signaturesTitle: string;
-  forEmployer: (name: string) => string;
-  forEmployee: string;
-  employeeName: string;
-}
-
-const ADDENDUM: Record<Language, AddendumTexts> = {
-  ro: {
-    subtitle: () =>
-      'Clauză de confidențialitate privind datele cu caracter personal, la contractul individual de muncă',
-    partiesTitle: 'Părțile',
-    heading: ({ number, date, contract, contractDate }) => [
-      'Act adițional nr. ',
-      number,
-      ' din ',
-      date,
-      ' la contractul individual de muncă nr. ',
-      contract,
-      ' din ',
-      contractDate,
-      ', încheiat între:',
-    ],
-    number: 'numărul',
-    date: 'data',
-    contract: 'numărul contractului',
-    contractDate: 'data contractului',
-    employer: 'Angajatorul',
-    employee: 'Salariatul',
-    employeeRows: ['Numele și prenumele', 'Funcția', 'Compartimentul'],
-    objectTitle: 'Obiectul actului adițional',
-    object: () =>
-      'Părțile convin să completeze contractul individual de muncă cu clauza de confidențialitate de mai jos, potrivit art. 26 din Legea nr. 53/2003 – Codul muncii și art. 29 și art. 32 alin. (4) din Regulamentul (UE) 2016/679 (GDPR), deoarece, în îndeplinirea atribuțiilor de serviciu, salariatul are acces la date cu caracter personal ale angajaților, clienților, furnizorilor sau ale altor persoane, pe care angajatorul le prelucrează în calitate de operator.',
-    obligationsTitle: 'Obligațiile salariatului',
-    obligationsIntro: 'Salariatul se obligă:',
-    obligations: [
-      'să prelucreze datele cu caracter personal numai la instrucțiunile angajatorului și numai în măsura necesară îndeplinirii atribuțiilor de serviciu (art. 29 din GDPR);',
-      'să acceseze numai datele de care are nevoie pentru atribuțiile sale și să nu încerce să obțină acces la alte date;',
-      'să nu divulge, să nu transmită și să nu facă accesibile datele unor persoane neautorizate, din interiorul sau din afara companiei, și să nu le folosească în interes propriu sau al altor persoane;',
-      'să nu copieze și să nu transmită datele pe dispozitive, conturi sau servicii personale (de exemplu, e-mail personal, stocare în cloud personală, aplicații de mesagerie) fără aprobarea angajatorului;',
-      'să respecte politicile și procedurile interne ale angajatorului privind protecția datelor și securitatea informației, inclusiv regulile privind parolele, blocarea calculatorului, documentele pe hârtie și dispozitivele de serviciu, și să păstreze confidențialitatea parolelor și a mijloacelor de acces primite;',
-      'să transmită fără întârziere persoanei desemnate de angajator pentru protecția datelor cererile primite de la persoanele vizate (de acces, rectificare, ștergere sau altele);',
-      'la încetarea contractului sau la cererea angajatorului, să predea documentele, dispozitivele și suporturile care conțin date și să nu păstreze copii ale acestora.',
-    ],
-    incidentsTitle: 'Semnalarea incidentelor',
-    incidents:
-      'Salariatul anunță imediat superiorul ierarhic sau persoana desemnată de angajator pentru protecția datelor despre orice incident care poate afecta securitatea datelor (pierderea sau furtul unui dispozitiv, un e-mail trimis din greșeală, un acces neautorizat, un mesaj suspect), pentru ca angajatorul să poată respecta termenul de 72 de ore pentru notificarea autorității de supraveghere (art. 33 din GDPR).',
-    durationTitle: 'Durata obligației de confidențialitate',
-    duration: () =>
-      'Obligația de confidențialitate se aplică pe toată durata contractului individual de muncă și continuă după încetarea acestuia, indiferent de motiv, fără limită în timp, pentru datele cu caracter personal de care salariatul a luat cunoștință în timpul executării contractului (art. 26 alin. (1) din Codul muncii).',
-    employerTitle: 'Obligațiile angajatorului',
-    employerDuties:
-      'Angajatorul pune la dispoziția salariatului instrucțiunile, politicile interne și instruirea necesare pentru prelucrarea datelor în siguranță, îi acordă acces numai la datele necesare atribuțiilor sale și îl informează despre prelucrarea propriilor sale date, potrivit art. 13 din GDPR.',
-    liabilityTitle: 'Răspunderea',
-    liability: () =>
-      'Nerespectarea clauzei de confidențialitate de către oricare dintre părți atrage obligarea celui în culpă la plata de daune-interese (art. 26 alin. (2) din Codul muncii). Încălcarea obligațiilor de către salariat poate constitui abatere disciplinară, sancționată potrivit Codului muncii și regulamentului intern.',
-    finalTitle: 'Dispoziții finale',
-    final: () => [
-      'Celelalte clauze ale contractului individual de muncă rămân neschimbate. Actul adițional intră în vigoare la data semnării și se încheie în două exemplare originale, câte unul pentru fiecare parte.',
-      'Pentru colaboratorii care nu sunt salariați, aceleași obligații se asumă printr-un act adițional la contractul de colaborare.',
-    ],
-    signaturesTitle: 'Semnături',
-    forEmployer: (name) => `Angajatorul: ${name}`,
-    forEmployee: 'Salariatul',
-    employeeName: 'numele și prenumele salariatului',
-  },
-  en: {
-    subtitle: (int) =>
-      int
-        ? 'A confidentiality clause on personal data, added to the employment contract'
-        : 'A confidentiality clause on personal data, added to the individual employment contract',
-    partiesTitle: 'The parties',
-    heading: ({ number, date, contract, contractDate }) => [
-      'Addendum no. ',
-      number,
-      ' of ',
-      date,
-      ' to employment contract no. ',
-      contract,
-      ' of ',
-      contractDate,
-      ', concluded between:',
-    ],
-    number: 'number',
-    date: 'date',
-    contract: 'contract number',
-    contractDate: 'contract date',
-    employer: 'The employer',
-    employee: 'The employee',
-    employeeRows: ['Full name', 'Position', 'Department'],
-    objectTitle: 'Subject matter of the addendum',
-    object: (int) =>
-      int
-        ? 'The parties agree to supplement the employment contract with the confidentiality clause below, under the confidentiality provisions of the applicable employment law and Articles 29 and 32(4) of Regulation (EU) 2016/679 (GDPR), because, in performing their duties, the employee has access to personal data of employees, clients, suppliers or other persons, which the employer processes as controller.'
-        : 'The parties agree to supplement the individual employment contract with the confidentiality clause below, under Article 26 of the Labour Code (Law No. 53/2003) and Articles 29 and 32(4) of Regulation (EU) 2016/679 (GDPR), because, in performing their duties, the employee has access to personal data of employees, clients, suppliers or other persons, which the employer processes as controller.',
-    obligationsTitle: 'The employee’s obligations',
-    obligationsIntro: 'The employee undertakes:',
-    obligations: [
-      'to process personal data only on the employer’s instructions and only as far as needed to perform their duties (Article 29 GDPR);',
-      'to access only the data they need for their duties and not to try to gain access to other data;',
-      'not to disclose, pass on or make the data available to unauthorised persons, inside or outside the company, and not to use them for their own benefit or that of others;',
-      'not to copy or send the data to personal devices, accounts or services (for example personal e-mail, personal cloud storage, messaging apps) without the employer’s approval;',
-      'to follow the employer’s internal data protection and information security policies and procedures, including the rules on passwords, locking the computer, paper documents and work devices, and to keep the passwords and access means received confidential;',
-      'to forward without delay to the person the employer has designated for data protection any request received from data subjects (access, rectification, erasure or other);',
-      'when the contract ends or when the employer asks, to hand over the documents, devices and media containing data and not to keep copies of them.',
-    ],
-    incidentsTitle: 'Reporting incidents',
-    incidents:
-      'The employee immediately tells their line manager or the person the employer has designated for data protection about any incident that may affect the security of data (a lost or stolen device, an e-mail sent by mistake, unauthorised access, a suspicious message), so that the employer can meet the 72-hour deadline for notifying the supervisory authority (Article 33 GDPR).',
-    durationTitle: 'Duration of the confidentiality obligation',
-    duration: (int) =>
-      int
-        ? 'The confidentiality obligation applies for the whole duration of the employment contract and continues after it ends, for whatever reason, without time limit, for the personal data the employee learned of while performing the contract.'
-        : 'The confidentiality obligation applies for the whole duration of the individual employment contract and continues after it ends, for whatever reason, without time limit, for the personal data the employee learned of while performing the contract (Article 26(1) of the Labour Code).',
-    employerTitle: 'The employer’s obligations',
-    employerDuties:
-      'The employer gives the employee the instructions, internal policies and training needed to process data safely, grants access only to the data needed for their duties, and informs them about the processing of their own data under Article 13 GDPR.',
-    liabilityTitle: 'Liability',
-    liability: (int) =>
-      int
-        ? 'A breach of the confidentiality clause by either party obliges the party at fault to pay damages under the applicable law. A breach of these obligations by the employee may be a disciplinary offence, sanctioned under the applicable employment law and the internal rules.'
-        : 'A breach of the confidentiality clause by either party obliges the party at fault to pay damages (Article 26(2) of the Labour Code). A breach of these obligations by the employee may be a disciplinary offence, sanctioned under the Labour Code and the internal rules.',
-    finalTitle: 'Final provisions',
-    final: (int) => [
-      `The other clauses of the ${int ? '' : 'individual '}employment contract remain unchanged. The addendum enters into force when signed and is made in two originals, one for each party.`,
-      'Contractors who are not employees take on the same obligations by an addendum to their contractor agreement.',
-    ],
-    signaturesTitle: 'Signatures',
-    forEmployer: (name) => `The employer: ${name}`,
-    forEmployee: 'The employee',
-    employeeName: 'the employee’s full name',
-  },
-};
-
-const confidentialityAddendum: DocumentTemplate = {
+/**
+ * The confidentiality addendum to the employment contract: the wording is in
+ * content/ACT_ADITIONAL_CONFIDENTIALITATE; it is made from the company's identification only (its
+ * catalogue needs).
+ */
+const confidentialityAddendum = contentTemplate('ACT_ADITIONAL_CONFIDENTIALITATE', {
   kind: 'addendum',
-  build({ ctx, t }) {
-    const m = ADDENDUM[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
-    return {
-      subtitle: m.subtitle(int),
-      sections: [
-        section('parties', m.partiesTitle, [
-          lead(
-            ...m.heading({
-              number: field(m.number),
-              date: field(m.date),
-              contract: field(m.contract),
-              contractDate: field(m.contractDate),
-            }),
-          ),
-          h(m.employer),
-          // The addendum is made from the company's identification only (its catalogue needs).
-          companyFacts(ctx, t, false, [], false),
-          h(m.employee),
-          facts(m.employeeRows.map((label) => [label, field(label.toLowerCase())])),
-        ]),
-        section('object', m.objectTitle, [p(m.object(int))]),
-        section('obligations', m.obligationsTitle, [p(m.obligationsIntro), ul(m.obligations)]),
-        section('incidents', m.incidentsTitle, [p(m.incidents)]),
-        section('duration', m.durationTitle, [p(m.duration(int))]),
-        section('employer', m.employerTitle, [p(m.employerDuties)]),
-        section('liability', m.liabilityTitle, [p(m.liability(int))]),
-        section(
-          'final',
-          m.finalTitle,
-          m.final(int).map((text) => p(text)),
-        ),
-        section('signatures', m.signaturesTitle, [
-          signatures(ctx, m.forEmployer(company), {
-            title: m.forEmployee,
-            who: [field(m.employeeName)],
-          }),
-        ]),
-      ],
-    };
-  },
-};
+  schema: ZAgreementFacts,
+  facts: agreementFacts,
+});
 
 export const AGREEMENT_TEMPLATES: Record<AgreementCode, DocumentTemplate> = {
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: processorAgreementTemplate,
