@@ -208,6 +208,8 @@ export const ZAgreementFacts = ZDocumentFacts.extend({
   representative: z.string().nullable(),
   /** The DPO or contact person in one line (name, e-mail, phone), or null when no name is given. */
   contactLine: z.string().nullable(),
+  /** The security measures the company ticked. */
+  measures: z.array(z.string()),
 });
 export type TAgreementFacts = z.infer<typeof ZAgreementFacts>;
 
@@ -221,6 +223,7 @@ export function agreementFacts(input: Pick<TemplateInput, 'ctx' | 'meta'>): TAgr
       ? [representative.name, representative.role].filter(Boolean).join(', ')
       : null,
     contactLine: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ') : null,
+    measures: companyExtras(ctx).securityMeasures,
   };
 }
 
@@ -1360,355 +1363,48 @@ const SHARED: Record<Language, SharedTexts> = {
   },
 };
 
-/** Who answers for the company on data protection (the DPO wording rule), with the channel. */
-function companyContact(ctx: DocumentContext): Inline[] {
-  const c = PARTY[ctx.language];
-  const dpr = ctx.company.dataProtectionResponsible;
-  if (dpr?.name) {
-    return [`${c.contact(dpr.isDpo)}: `, [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ')];
-  }
-  const channel = contactChannel(ctx);
-  return channel ? [channel] : [missing(c.contactMissing)];
-}
-
 // ---- the agreement between independent controllers ---------------------------------------------------
 
-interface ControllersTexts {
-  subtitle: string;
-  partiesIntro: string;
-  partiesEnd: string;
-  subjectTitle: string;
-  subject: (relation: Inline) => Inline[];
-  relationField: string;
-  roles: string;
-  sharedTitle: string;
-  sharedIntro: string;
-  sharedKeep: string;
-  sharedColumns: string[];
-  sharedNone: string;
-  sharedField: string;
-  received: string;
-  receivedField: string;
-  how: string;
-  howField: string;
-  purposesTitle: string;
-  purposesCompany: string;
-  purposesPartner: (purposes: Inline, ground: Inline) => Inline[];
-  partnerPurposes: string;
-  partnerGround: string;
-  purposesLimit: string;
-  lawfulnessTitle: string;
-  lawfulness: string[];
-  sensitive: string;
-  minimisationTitle: string;
-  minimisation: string[];
-  retention: (period: Inline) => Inline[];
-  retentionField: string;
-  securityTitle: string;
-  security: string;
-  securityCompany: string;
-  securityMissing: string;
-  requestsTitle: string;
-  requests: string[];
-  breachesTitle: string;
-  breaches: (int: boolean) => string[];
-  transfersTitle: string;
-  transfers: string;
-  processorsTitle: string;
-  processors: string;
-  liabilityTitle: string;
-  liability: string;
-  termTitle: string;
-  term: string;
-  contactsIntro: string;
-}
+const ZControllersFacts = ZAgreementFacts.extend({
+  /** What the company shares with recipients that use the data for their own purposes, by category. */
+  shared: z.array(
+    z.object({
+      recipient: z.string(),
+      /** The operations (one row per name), each with the letters of its Art. 6(1) grounds. */
+      operations: z.array(z.object({ name: z.string(), grounds: z.array(z.string()) })),
+      subjects: z.array(z.string()),
+      data: z.array(z.string()),
+    }),
+  ),
+  /** Some shared operation has special-category or criminal data. */
+  sensitive: z.boolean(),
+});
 
-const CONTROLLERS: Record<Language, ControllersTexts> = {
-  ro: {
-    subtitle:
-      'Transmiterea datelor cu caracter personal între operatori independenți (art. 5, 6, 24 și 32 din GDPR)',
-    partiesIntro: 'Prezentul acord privind transmiterea datelor („Acordul”) se încheie între:',
-    partiesEnd:
-      'denumite împreună „părțile” și, după caz, „partea care transmite” sau „partea care primește” datele.',
-    subjectTitle: 'Obiectul Acordului și calitatea părților',
-    subject: (relation) => [
-      'Acordul stabilește condițiile în care părțile își transmit date cu caracter personal în cadrul relației lor: ',
-      relation,
-      '.',
-    ],
-    relationField: 'contractul sau colaborarea dintre părți',
-    roles:
-      'Fiecare parte este operator independent (art. 4 pct. 7 din GDPR): stabilește singură scopurile și mijloacele propriilor prelucrări și răspunde separat de respectarea GDPR. Părțile nu sunt operatori asociați în sensul art. 26 din GDPR și niciuna nu prelucrează datele în numele celeilalte, ca persoană împuternicită.',
-    sharedTitle: 'Datele transmise',
-    sharedIntro:
-      'Datele pe care compania le transmite, în operațiunile sale, unor destinatari care le folosesc în scopuri proprii (operatori independenți):',
-    sharedKeep:
-      'Păstrați rândurile care privesc partenerul cu care încheiați Acordul și ștergeți-le pe celelalte.',
-    sharedColumns: [
-      'Destinatarul (categoria)',
-      'Operațiunea și temeiul transmiterii',
-      'Persoanele vizate',
-      'Datele transmise',
-    ],
-    sharedNone:
-      'Nicio operațiune configurată a companiei nu transmite date unor parteneri care le folosesc în scopuri proprii: descrieți datele transmise.',
-    sharedField: 'datele transmise partenerului: operațiunea, persoanele vizate, datele',
-    received: 'Datele primite de companie de la partener: ',
-    receivedField: 'categoriile de date și de persoane vizate, dacă este cazul',
-    how: 'Frecvența și modul de transmitere: ',
-    howField: 'de exemplu, la fiecare comandă, prin platforma partenerului',
-    purposesTitle: 'Scopurile prelucrării de către fiecare parte',
-    purposesCompany:
-      'Compania transmite datele în scopurile operațiunilor de mai sus, pe temeiurile juridice arătate (art. 6 alin. (1) din GDPR).',
-    purposesPartner: (purposes, ground) => [
-      'Partenerul prelucrează datele primite în următoarele scopuri proprii: ',
-      purposes,
-      ', pe temeiul juridic: ',
-      ground,
-      '.',
-    ],
-    partnerPurposes: 'scopurile partenerului',
-    partnerGround: 'temeiul juridic al partenerului, art. 6 alin. (1) din GDPR',
-    purposesLimit:
-      'Partea care primește datele nu le prelucrează ulterior într-un mod incompatibil cu scopurile pentru care au fost transmise (art. 5 alin. (1) lit. b) din GDPR) și nu le transmite mai departe decât în condițiile legii și ale Acordului.',
-    lawfulnessTitle: 'Legalitatea transmiterii și informarea persoanelor vizate',
-    lawfulness: [
-      'Partea care transmite datele se asigură că le-a colectat în mod legal, că are un temei juridic pentru transmitere și că a informat persoanele vizate despre destinatarii sau categoriile de destinatari ai datelor (art. 13 alin. (1) lit. e) și art. 14 alin. (1) lit. e) din GDPR).',
-      'Partea care primește datele informează persoanele vizate potrivit art. 14 din GDPR, într-un termen rezonabil de cel mult o lună de la primire sau, cel târziu, la prima comunicare cu acestea, cu excepția cazurilor prevăzute la art. 14 alin. (5) din GDPR.',
-    ],
-    sensitive:
-      'Categoriile speciale de date (art. 9 din GDPR) și datele privind condamnările penale (art. 10 din GDPR) se transmit numai dacă partea care transmite are o condiție de prelucrare aplicabilă și numai în măsura strict necesară.',
-    minimisationTitle: 'Minimizarea, exactitatea și păstrarea datelor',
-    minimisation: [
-      'Se transmit numai datele adecvate, relevante și limitate la ceea ce este necesar pentru scopurile arătate (art. 5 alin. (1) lit. c) din GDPR).',
-      'Fiecare parte informează cealaltă parte, fără întârziere, despre datele transmise care s-au dovedit inexacte și despre orice rectificare, ștergere sau restricționare pe care trebuie să o comunice destinatarilor (art. 19 din GDPR).',
-    ],
-    retention: (period) => [
-      'Fiecare parte păstrează datele numai cât este necesar pentru propriile scopuri, potrivit propriei politici de păstrare. Partenerul păstrează datele primite: ',
-      period,
-      '.',
-    ],
-    retentionField: 'perioada de păstrare a partenerului',
-    securityTitle: 'Securitatea datelor',
-    security:
-      'Fiecare parte aplică măsuri tehnice și organizatorice adecvate riscului (art. 32 din GDPR). Datele se transmit numai prin canale securizate (de exemplu, conexiuni criptate sau fișiere protejate prin parolă comunicată separat), iar accesul la ele se limitează la persoanele care au nevoie de ele și care s-au angajat să respecte confidențialitatea.',
-    securityCompany: 'Măsurile de securitate aplicate de companie:',
-    securityMissing: 'măsurile de securitate ale companiei',
-    requestsTitle: 'Cererile persoanelor vizate',
-    requests: [
-      'Fiecare parte răspunde, pentru propriile prelucrări, cererilor persoanelor vizate de exercitare a drepturilor prevăzute la art. 15–22 din GDPR, în termenul de o lună prevăzut de art. 12 alin. (3) din GDPR.',
-      'Partea care primește o cerere privind prelucrările celeilalte părți o transmite acesteia în cel mult 5 zile lucrătoare și informează persoana vizată despre acest lucru. Părțile își acordă sprijin rezonabil pentru soluționarea cererilor care privesc datele transmise.',
-    ],
-    breachesTitle: 'Încălcările securității datelor',
-    breaches: (int) => [
-      `Fiecare parte notifică autorității de supraveghere competente${int ? '' : ' (pentru companie, ANSPDCP)'} încălcările securității datelor pe care le prelucrează, fără întârzieri nejustificate și, dacă este posibil, în cel mult 72 de ore de la constatare (art. 33 din GDPR), și informează persoanele vizate când încălcarea este susceptibilă să genereze un risc ridicat (art. 34 din GDPR).`,
-      'Dacă încălcarea privește datele transmise în temeiul Acordului, partea la care s-a produs o anunță celeilalte fără întârzieri nejustificate și în cel mult 48 de ore, cu informațiile de care dispune, iar părțile cooperează pentru limitarea efectelor ei.',
-    ],
-    transfersTitle: 'Transferuri în afara SEE',
-    transfers:
-      'Partea care primește datele nu le transferă într-o țară din afara Spațiului Economic European (SEE) decât cu respectarea capitolului V din GDPR. Dacă partenerul este stabilit într-o țară fără decizie de adecvare, transmiterea se face pe baza clauzelor contractuale standard din Decizia (UE) 2021/914, modulul 1 (de la operator la operator), anexate Acordului, și a evaluării impactului transferului din anexa privind transferurile internaționale de date.',
-    processorsTitle: 'Persoanele împuternicite ale părților',
-    processors:
-      'Fiecare parte poate folosi persoane împuternicite pentru propriile prelucrări numai pe baza unui contract conform art. 28 din GDPR și răspunde pentru ele.',
-    liabilityTitle: 'Răspundere',
-    liability:
-      'Fiecare parte răspunde, potrivit art. 82 din GDPR și dreptului comun, pentru propriile prelucrări și pentru prejudiciul cauzat celeilalte părți prin încălcarea Acordului.',
-    termTitle: 'Durată, încetare, lege aplicabilă și litigii',
-    term: 'Acordul intră în vigoare la data semnării și se aplică pe durata relației dintre părți. La încetarea lui, transmiterea datelor încetează; fiecare parte păstrează datele primite numai dacă are un temei juridic propriu și le șterge în rest.',
-    contactsIntro: 'Pentru orice chestiune privind protecția datelor transmise, părțile se contactează prin:',
-  },
-  en: {
-    subtitle: 'Sharing personal data between independent controllers (Articles 5, 6, 24 and 32 GDPR)',
-    partiesIntro: 'This data sharing agreement (the "Agreement") is concluded between:',
-    partiesEnd:
-      'together the "parties" and, as the case may be, the "disclosing party" or the "receiving party".',
-    subjectTitle: 'Subject matter of the Agreement and role of the parties',
-    subject: (relation) => [
-      'The Agreement sets the conditions on which the parties share personal data within their relationship: ',
-      relation,
-      '.',
-    ],
-    relationField: 'the contract or cooperation between the parties',
-    roles:
-      'Each party is an independent controller (Article 4(7) GDPR): it alone determines the purposes and means of its own processing and is separately responsible for complying with the GDPR. The parties are not joint controllers within the meaning of Article 26 GDPR, and neither processes the data on the other’s behalf as a processor.',
-    sharedTitle: 'The data shared',
-    sharedIntro:
-      'The data the company shares, in its operations, with recipients who use them for their own purposes (independent controllers):',
-    sharedKeep:
-      'Keep the rows that concern the partner you conclude the Agreement with and delete the others.',
-    sharedColumns: [
-      'Recipient (category)',
-      'Operation and basis for sharing',
-      'Data subjects',
-      'Data shared',
-    ],
-    sharedNone:
-      'None of the company’s configured operations shares data with partners who use them for their own purposes: describe the data shared.',
-    sharedField: 'the data shared with the partner: operation, data subjects, data',
-    received: 'Data the company receives from the partner: ',
-    receivedField: 'the categories of data and of data subjects, if any',
-    how: 'Frequency and means of transmission: ',
-    howField: 'for example, with every order, through the partner’s platform',
-    purposesTitle: 'Purposes of the processing by each party',
-    purposesCompany:
-      'The company shares the data for the purposes of the operations above, on the legal bases shown (Article 6(1) GDPR).',
-    purposesPartner: (purposes, ground) => [
-      'The partner processes the data received for the following purposes of its own: ',
-      purposes,
-      ', on the legal basis: ',
-      ground,
-      '.',
-    ],
-    partnerPurposes: 'the partner’s purposes',
-    partnerGround: 'the partner’s legal basis, Article 6(1) GDPR',
-    purposesLimit:
-      'The receiving party does not further process the data in a manner incompatible with the purposes for which they were shared (Article 5(1)(b) GDPR) and does not pass them on except as the law and the Agreement allow.',
-    lawfulnessTitle: 'Lawfulness of the sharing and informing the data subjects',
-    lawfulness: [
-      'The disclosing party ensures that it collected the data lawfully, that it has a legal basis for sharing them and that it has informed the data subjects of the recipients or categories of recipients (Article 13(1)(e) and Article 14(1)(e) GDPR).',
-      'The receiving party informs the data subjects under Article 14 GDPR within a reasonable period of at most one month of receipt or, at the latest, at the first communication with them, except in the cases of Article 14(5) GDPR.',
-    ],
-    sensitive:
-      'Special categories of data (Article 9 GDPR) and data relating to criminal convictions (Article 10 GDPR) are shared only where the disclosing party has an applicable condition for processing and only to the extent strictly necessary.',
-    minimisationTitle: 'Minimisation, accuracy and retention',
-    minimisation: [
-      'Only data that are adequate, relevant and limited to what is necessary for the purposes shown are shared (Article 5(1)(c) GDPR).',
-      'Each party informs the other, without delay, of shared data that have proved inaccurate and of any rectification, erasure or restriction it must communicate to recipients (Article 19 GDPR).',
-    ],
-    retention: (period) => [
-      'Each party keeps the data only as long as necessary for its own purposes, under its own retention policy. The partner keeps the data received: ',
-      period,
-      '.',
-    ],
-    retentionField: 'the partner’s retention period',
-    securityTitle: 'Security of the data',
-    security:
-      'Each party implements technical and organisational measures appropriate to the risk (Article 32 GDPR). Data are transmitted only through secure channels (for example encrypted connections, or files protected by a password sent separately), and access is limited to persons who need the data and are bound by confidentiality.',
-    securityCompany: 'The security measures the company applies:',
-    securityMissing: 'the company’s security measures',
-    requestsTitle: 'Data subjects’ requests',
-    requests: [
-      'Each party answers, for its own processing, the data subjects’ requests to exercise the rights of Articles 15–22 GDPR, within the one-month period of Article 12(3) GDPR.',
-      'A party receiving a request about the other party’s processing forwards it to that party within 5 working days and tells the data subject so. The parties give each other reasonable assistance with requests concerning the shared data.',
-    ],
-    breachesTitle: 'Personal data breaches',
-    breaches: (int) => [
-      `Each party notifies the competent supervisory authority${int ? '' : ' (for the company, ANSPDCP)'} of breaches of the data it processes, without undue delay and, where feasible, within 72 hours of becoming aware of them (Article 33 GDPR), and informs the data subjects when the breach is likely to result in a high risk (Article 34 GDPR).`,
-      'Where a breach concerns the data shared under the Agreement, the party where it occurred tells the other without undue delay and within 48 hours, with the information available, and the parties cooperate to limit its effects.',
-    ],
-    transfersTitle: 'Transfers outside the EEA',
-    transfers:
-      'The receiving party does not transfer the data to a country outside the European Economic Area (EEA) except in compliance with Chapter V GDPR. If the partner is established in a country without an adequacy decision, the data are shared on the basis of the standard contractual clauses of Decision (EU) 2021/914, Module 1 (controller to controller), annexed to the Agreement, and of the transfer impact assessment in the international data transfer annex.',
-    processorsTitle: 'The parties’ processors',
-    processors:
-      'Each party may use processors for its own processing only under a contract meeting Article 28 GDPR, and is responsible for them.',
-    liabilityTitle: 'Liability',
-    liability:
-      'Each party is liable, under Article 82 GDPR and general law, for its own processing and for the damage caused to the other party by breaching the Agreement.',
-    termTitle: 'Term, termination, governing law and disputes',
-    term: 'The Agreement enters into force when signed and applies for the duration of the parties’ relationship. When it ends, the sharing stops; each party keeps the data received only where it has a legal basis of its own, and deletes them otherwise.',
-    contactsIntro:
-      'For any matter concerning the protection of the shared data, the parties contact each other through:',
-  },
-};
-
-const controllersAgreement: DocumentTemplate = {
+/**
+ * The agreement between independent controllers sharing data (content/CONTRACT_OPERATOR_OPERATOR):
+ * what the company shares, by the recipient categories that are partners.
+ */
+const controllersAgreement = contentTemplate('CONTRACT_OPERATOR_OPERATOR', {
   kind: 'agreement',
-  build({ ctx, t }) {
-    const m = CONTROLLERS[ctx.language];
-    const s = SHARED[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
+  schema: ZControllersFacts,
+  facts: (input) => {
+    const { ctx } = input;
     const groups = operationsByCategory(ctx, (id) => PARTNER_CATEGORIES.has(id));
-    const shared = groups.flatMap((group) => group.ops);
-    const sensitive = shared.some((op) => op.data.some((d) => d.special || d.criminal));
     return {
-      subtitle: m.subtitle,
-      sections: [
-        section('parties', s.partiesTitle, [
-          lead(m.partiesIntro),
-          h(s.companyHeading),
-          companyFacts(ctx, t, true),
-          h(s.partnerHeading),
-          blankFacts(ctx, true),
-          p(m.partiesEnd),
-        ]),
-        section('subject', m.subjectTitle, [p(...m.subject(field(m.relationField))), p(m.roles)]),
-        section('shared-data', m.sharedTitle, [
-          ...(groups.length > 0
-            ? [
-                p(m.sharedIntro),
-                note(m.sharedKeep),
-                table(
-                  m.sharedColumns,
-                  groups.map((group) => [
-                    b(group.label),
-                    mergedByName(ctx, group.ops)
-                      .map((row) =>
-                        row.grounds.length > 0
-                          ? `${row.name} (${s.grounds(row.grounds.map(groundLetter).sort())})`
-                          : row.name,
-                      )
-                      .join('; '),
-                    t.list(subjectsOf(ctx, group.ops)),
-                    t.list(unique(group.ops.flatMap((op) => op.data.map((d) => d.text)))),
-                  ]),
-                  [20, 32, 18, 30],
-                ),
-              ]
-            : [p(m.sharedNone), p(field(m.sharedField))]),
-          p(b(m.received), field(m.receivedField)),
-          p(b(m.how), field(m.howField)),
-        ]),
-        section('purposes', m.purposesTitle, [
-          p(m.purposesCompany),
-          p(...m.purposesPartner(field(m.partnerPurposes), field(m.partnerGround))),
-          p(m.purposesLimit),
-        ]),
-        section('lawfulness', m.lawfulnessTitle, [
-          ...m.lawfulness.map((text) => p(text)),
-          ...(sensitive ? [p(m.sensitive)] : []),
-        ]),
-        section('minimisation', m.minimisationTitle, [
-          ...m.minimisation.map((text) => p(text)),
-          p(...m.retention(field(m.retentionField))),
-        ]),
-        section('security', m.securityTitle, [
-          p(m.security),
-          p(m.securityCompany),
-          measuresBlock(ctx, m.securityMissing),
-        ]),
-        section(
-          'requests',
-          m.requestsTitle,
-          m.requests.map((text) => p(text)),
-        ),
-        section(
-          'breaches',
-          m.breachesTitle,
-          m.breaches(int).map((text) => p(text)),
-        ),
-        section('transfers', m.transfersTitle, [p(m.transfers)]),
-        section('processors', m.processorsTitle, [p(m.processors)]),
-        section('liability', m.liabilityTitle, [p(m.liability)]),
-        section('term', m.termTitle, [p(m.term), p(s.law(int))]),
-        section('contacts', s.contactsTitle, [
-          p(m.contactsIntro),
-          facts([
-            [company, companyContact(ctx)],
-            [s.partnerHeading, field(s.partnerContact)],
-          ]),
-        ]),
-        section('signatures', s.signaturesTitle, [
-          signatures(ctx, s.forCompany(company), {
-            title: s.forPartner,
-            who: [field(PARTY[ctx.language].nameAndRole.toLowerCase())],
-          }),
-        ]),
-      ],
+      ...agreementFacts(input),
+      shared: groups.map((group) => ({
+        recipient: group.label,
+        operations: mergedByName(ctx, group.ops).map((row) => ({
+          name: row.name,
+          grounds: row.grounds.map(groundLetter).sort(),
+        })),
+        subjects: subjectsOf(ctx, group.ops),
+        data: unique(group.ops.flatMap((op) => op.data.map((d) => d.text))),
+      })),
+      sensitive: groups.some((group) => group.ops.some((op) => op.data.some((d) => d.special || d.criminal))),
     };
   },
-};
+});
 
 // ---- the joint controllers arrangement (Art. 26) -------------------------------------------------------
 
