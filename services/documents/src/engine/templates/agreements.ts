@@ -1379,253 +1379,6 @@ const jointControllers = contentTemplate('CONTRACT_OPERATORI_ASOCIATI', {
 
 // ---- the international transfer annex (Chapter V, TIA) ------------------------------------------------
 
-interface TransferTexts {
-  subtitle: string;
-  scopeTitle: string;
-  scope: string;
-  noneTitle: string;
-  none: string;
-  whenIntro: string;
-  when: string[];
-  whenThen: string;
-  processorsTitle: string;
-  processorsIntro: string;
-  processorsColumns: string[];
-  processorsNone: string;
-  processorsEmpty: string;
-  onwardTitle: string;
-  onwardIntro: string;
-  onwardColumns: string[];
-  onwardTia: string;
-  operationsTitle: string;
-  operationsIntro: string;
-  operationsColumns: string[];
-  storage: string;
-  moduleEither: string;
-  mechanismsTitle: string;
-  mechanismsIntro: string;
-  mechanisms: string[];
-  tiaTitle: string;
-  tiaIntro: string;
-  tiaSteps: string[];
-  tiaNone: string;
-  tiaColumns: string[];
-  tiaImporter: string;
-  tiaRole: (processor: boolean) => string;
-  tiaData: string;
-  tiaTool: string;
-  tiaFormat: string;
-  tiaLaw: string;
-  tiaMeasures: string;
-  tiaConclusion: string;
-  tiaConclusionField: string;
-  tiaDates: string;
-  tiaAnswer: string;
-  tiaDataField: string;
-  tiaUs: string;
-  tiaDpf: string;
-  tiaOther: string;
-  copyTitle: string;
-  copy: (channel: Inline) => Inline[];
-  copyMissing: string;
-  reviewTitle: string;
-  review: string;
-  signaturesTitle: string;
-  forExporter: (name: string) => string;
-  forImporter: string;
-  importerName: string;
-}
-
-const TRANSFERS: Record<Language, TransferTexts> = {
-  ro: {
-    subtitle:
-      'Transferurile de date în afara Spațiului Economic European, mecanismul fiecăruia (capitolul V din GDPR) și evaluarea impactului transferului',
-    scopeTitle: 'Obiectul anexei',
-    scope:
-      'Anexa se atașează acordului de prelucrare a datelor sau contractului cu destinatarul din afara Spațiului Economic European (SEE) și face parte integrantă din acesta. Ea arată, pentru fiecare transfer, țara și mecanismul prevăzut de capitolul V din GDPR (art. 44–49). Exportatorul datelor este:',
-    noneTitle: 'Transferurile înregistrate',
-    none: 'Compania nu a înregistrat niciun transfer de date în afara SEE: persoanele împuternicite, subîmputerniciții și destinatarii operațiunilor sale sunt în SEE, iar datele se stochează în SEE.',
-    whenIntro: 'Anexa devine necesară atunci când:',
-    when: [
-      'o persoană împuternicită sau un subîmputernicit prelucrează datele într-o țară din afara SEE, inclusiv prin acces de la distanță (de exemplu, suport tehnic);',
-      'datele se transmit unui destinatar (partener, platformă) stabilit în afara SEE;',
-      'datele se stochează în afara SEE (de exemplu, servicii cloud cu centre de date în S.U.A.).',
-    ],
-    whenThen:
-      'În aceste cazuri, adăugați furnizorul în platformă, cu țara și mecanismul de transfer, sau actualizați țările operațiunilor, iar anexa se generează din nou.',
-    processorsTitle: 'Transferuri către persoanele împuternicite',
-    processorsIntro:
-      'Persoanele împuternicite ale companiei stabilite în afara SEE și mecanismul fiecărui transfer:',
-    processorsColumns: ['Importatorul', 'Țara', 'Serviciul', 'Mecanismul de transfer'],
-    processorsNone: 'Toate persoanele împuternicite ale companiei sunt stabilite în SEE.',
-    processorsEmpty: 'Compania nu a adăugat încă persoane împuternicite în platformă.',
-    onwardTitle: 'Transferuri ulterioare către subîmputerniciți',
-    onwardIntro:
-      'Subîmputerniciții din afara SEE, către care persoana împuternicită transferă datele (de regulă, pe baza clauzelor contractuale standard, modulul 3, încheiate de persoana împuternicită):',
-    onwardColumns: ['Subîmputernicitul', 'Persoana împuternicită', 'Țara', 'Mecanismul de transfer'],
-    onwardTia:
-      'Pentru transferurile ulterioare, persoana împuternicită efectuează evaluarea impactului transferului și o pune la dispoziția companiei, la cerere.',
-    operationsTitle: 'Transferuri în operațiunile companiei',
-    operationsIntro:
-      'Destinatarii operațiunilor companiei din afara SEE și țările în care sunt stocate datele, cu mecanismul care se aplică:',
-    operationsColumns: ['Destinatarul', 'Țara', 'Operațiunile', 'Mecanismul de transfer'],
-    storage: 'Stocarea datelor (furnizorul serviciului de stocare)',
-    moduleEither: 'modulul 1 (destinatar operator) sau modulul 2 (destinatar persoană împuternicită)',
-    mechanismsTitle: 'Mecanismele de transfer',
-    mechanismsIntro: 'Mecanismele capitolului V din GDPR, în ordinea în care se aplică:',
-    // The adequacy list follows docs/facts/gdpr-documents.md (Transfers); verify it against the Commission's
-    // current list before relying on it (decisions are adopted, renewed and reviewed over time).
-    mechanisms: [
-      'Decizie de adecvare a Comisiei Europene (art. 45): transferul nu necesită alte garanții. Au decizii de adecvare, între altele, Andorra, Argentina, Canada (organizațiile comerciale), Elveția, Insulele Feroe, Guernsey, Israel, Insula Man, Japonia, Jersey, Noua Zeelandă, Republica Coreea, Regatul Unit și Uruguay; lista actuală este publicată de Comisia Europeană.',
-      'S.U.A. – EU-US Data Privacy Framework (Decizia de punere în aplicare (UE) 2023/1795): numai pentru destinatarii certificați; certificarea se verifică pe lista oficială (www.dataprivacyframework.gov) înainte de transfer și periodic.',
-      'Clauze contractuale standard (Decizia de punere în aplicare (UE) 2021/914, art. 46 alin. (2) lit. c)): modulul 1 – de la operator la operator; modulul 2 – de la operator la persoana împuternicită; modulul 3 – de la persoana împuternicită la persoana împuternicită; modulul 4 – de la persoana împuternicită la operator. Clauzele se încheie fără modificări, cu anexele completate, și se însoțesc de evaluarea impactului transferului.',
-      'Reguli corporatiste obligatorii (art. 47), pentru transferurile în cadrul unui grup de întreprinderi.',
-      'Derogări pentru situații specifice (art. 49), de exemplu: consimțământul explicit al persoanei vizate, informate despre riscuri, executarea unui contract cu persoana vizată sau în interesul ei, motive importante de interes public, constatarea, exercitarea sau apărarea unui drept în instanță, interese vitale. Se folosesc numai în lipsa celorlalte mecanisme, pentru transferuri ocazionale, și se interpretează restrictiv (Ghidul EDPB 2/2018).',
-    ],
-    tiaTitle: 'Evaluarea impactului transferului',
-    tiaIntro:
-      'Pentru transferurile întemeiate pe un instrument al art. 46 din GDPR (clauze contractuale standard, reguli corporatiste obligatorii), exportatorul verifică, împreună cu importatorul, dacă legislația și practicile țării terțe permit respectarea garanțiilor, potrivit hotărârii Curții de Justiție a Uniunii Europene din 16 iulie 2020 în cauza C-311/18 (Schrems II) și Recomandărilor EDPB 01/2020 privind măsurile suplimentare. Evaluarea urmează pașii:',
-    tiaSteps: [
-      'cunoașterea transferurilor (datele, destinatarii, țările, transferurile ulterioare);',
-      'identificarea instrumentului de transfer;',
-      'evaluarea legislației și a practicilor țării terțe care pot afecta eficacitatea garanțiilor;',
-      'identificarea și adoptarea măsurilor suplimentare, dacă sunt necesare;',
-      'pașii procedurali pe care îi cer măsurile suplimentare;',
-      'reevaluarea periodică.',
-    ],
-    tiaNone:
-      'Transferurile înregistrate se întemeiază pe decizii de adecvare sau pe certificarea EU-US Data Privacy Framework: nu este necesară o evaluare a impactului transferului. Dacă un transfer ajunge să se întemeieze pe clauze contractuale standard, evaluarea se face înainte de transfer.',
-    tiaColumns: ['Întrebarea', 'Răspunsul'],
-    tiaImporter: 'Importatorul, țara și rolul lui',
-    tiaRole: (processor) => (processor ? 'persoană împuternicită' : 'operator sau persoană împuternicită'),
-    tiaData: 'Datele transferate, persoanele vizate și scopurile',
-    tiaTool: 'Instrumentul de transfer',
-    tiaFormat: 'Formatul datelor, modul de transmitere și transferurile ulterioare',
-    tiaLaw:
-      'Legislația și practica țării terțe: pot autoritățile publice accesa datele (de exemplu, în scopuri de securitate națională)? Intră importatorul sub incidența acestor reguli? A primit cereri de acces?',
-    tiaMeasures:
-      'Măsurile suplimentare: tehnice (de exemplu, criptare cu chei păstrate în SEE, pseudonimizare), contractuale (de exemplu, obligația de a notifica și contesta cererile de acces) și organizatorice',
-    tiaConclusion: 'Concluzia: nivelul de protecție este, în esență, echivalent cu cel garantat în SEE?',
-    tiaConclusionField:
-      'da / da, cu măsurile suplimentare de mai sus / nu – transferul nu are loc sau se suspendă',
-    tiaDates: 'Data evaluării, cine a evaluat și data reevaluării',
-    tiaAnswer: 'de completat împreună cu importatorul',
-    tiaDataField: 'datele, persoanele vizate și scopurile',
-    tiaUs:
-      'Pentru S.U.A.: garanțiile introduse prin Ordinul executiv 14086 (accesul autorităților limitat la ceea ce este necesar și proporțional, calea de atac la Data Protection Review Court) se aplică tuturor transferurilor către S.U.A., indiferent de instrumentul folosit, și pot fi avute în vedere în evaluare.',
-    tiaDpf:
-      'Pentru destinatarii din S.U.A. certificați în cadrul EU-US Data Privacy Framework nu este necesară o evaluare a impactului transferului. Pentru un destinatar necertificat, transferul se face pe baza clauzelor contractuale standard, iar evaluarea se completează cu tabelul de mai jos.',
-    tiaOther: 'Alt importator',
-    copyTitle: 'Copia garanțiilor',
-    copy: (channel) => [
-      'Persoanele vizate pot obține o copie a garanțiilor adecvate (de exemplu, a clauzelor contractuale standard, din care se pot elimina informațiile comerciale confidențiale) printr-o cerere trimisă la ',
-      channel,
-      ' (art. 13 alin. (1) lit. f) și art. 14 alin. (1) lit. f) din GDPR).',
-    ],
-    copyMissing: 'adresa de e-mail de contact',
-    reviewTitle: 'Revizuirea anexei',
-    review:
-      'Anexa se verifică cel puțin o dată pe an și ori de câte ori un destinatar își schimbă țara de prelucrare sau certificarea, este propus un subîmputernicit nou din afara SEE ori Comisia Europeană adoptă, modifică sau retrage o decizie de adecvare.',
-    signaturesTitle: 'Semnături',
-    forExporter: (name) => `Pentru exportatorul de date: ${name}`,
-    forImporter: 'Pentru importatorul de date',
-    importerName: 'denumirea importatorului',
-  },
-  en: {
-    subtitle:
-      'Transfers of data outside the European Economic Area, the mechanism of each (Chapter V GDPR) and the transfer impact assessment',
-    scopeTitle: 'Purpose of the annex',
-    scope:
-      'This annex is attached to the data processing agreement or to the contract with the recipient outside the European Economic Area (EEA) and forms an integral part of it. It shows, for each transfer, the country and the mechanism provided for by Chapter V GDPR (Articles 44–49). The data exporter is:',
-    noneTitle: 'Transfers recorded',
-    none: 'The company has recorded no transfer of data outside the EEA: its processors, their sub-processors and the recipients of its operations are in the EEA, and the data are stored in the EEA.',
-    whenIntro: 'The annex becomes necessary when:',
-    when: [
-      'a processor or sub-processor processes the data in a country outside the EEA, including by remote access (for example, technical support);',
-      'data are sent to a recipient (partner, platform) established outside the EEA;',
-      'data are stored outside the EEA (for example, cloud services with data centres in the U.S.A.).',
-    ],
-    whenThen:
-      'In those cases, add the provider on the platform with its country and transfer mechanism, or update the countries of the operations, and the annex is generated again.',
-    processorsTitle: 'Transfers to processors',
-    processorsIntro:
-      'The company’s processors established outside the EEA and the mechanism of each transfer:',
-    processorsColumns: ['Importer', 'Country', 'Service', 'Transfer mechanism'],
-    processorsNone: 'All the company’s processors are established in the EEA.',
-    processorsEmpty: 'The company has not added any processors on the platform yet.',
-    onwardTitle: 'Onward transfers to sub-processors',
-    onwardIntro:
-      'The sub-processors outside the EEA to which a processor transfers the data (as a rule on the standard contractual clauses, Module 3, concluded by the processor):',
-    onwardColumns: ['Sub-processor', 'Processor', 'Country', 'Transfer mechanism'],
-    onwardTia:
-      'For onward transfers, the processor carries out the transfer impact assessment and makes it available to the company on request.',
-    operationsTitle: 'Transfers in the company’s operations',
-    operationsIntro:
-      'The recipients of the company’s operations outside the EEA and the countries where data are stored, with the mechanism that applies:',
-    operationsColumns: ['Recipient', 'Country', 'Operations', 'Transfer mechanism'],
-    storage: 'Data storage (the storage service provider)',
-    moduleEither: 'Module 1 (recipient is a controller) or Module 2 (recipient is a processor)',
-    mechanismsTitle: 'Transfer mechanisms',
-    mechanismsIntro: 'The mechanisms of Chapter V GDPR, in the order in which they apply:',
-    mechanisms: [
-      'European Commission adequacy decision (Article 45): the transfer needs no further safeguards. Adequacy decisions cover, among others, Andorra, Argentina, Canada (commercial organisations), the Faroe Islands, Guernsey, Israel, the Isle of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom and Uruguay; the current list is published by the European Commission.',
-      'U.S.A. – EU-US Data Privacy Framework (Commission Implementing Decision (EU) 2023/1795): only for certified recipients; the certification is checked on the official list (www.dataprivacyframework.gov) before the transfer and periodically.',
-      'Standard contractual clauses (Commission Implementing Decision (EU) 2021/914, Article 46(2)(c)): Module 1 – controller to controller; Module 2 – controller to processor; Module 3 – processor to processor; Module 4 – processor to controller. The clauses are concluded without changes, with their annexes completed, and accompanied by the transfer impact assessment.',
-      'Binding corporate rules (Article 47), for transfers within a group of undertakings.',
-      'Derogations for specific situations (Article 49), for example: the explicit consent of the data subject informed of the risks, the performance of a contract with or in the interest of the data subject, important reasons of public interest, legal claims, vital interests. They are used only where no other mechanism is available, for occasional transfers, and are interpreted restrictively (EDPB Guidelines 2/2018).',
-    ],
-    tiaTitle: 'Transfer impact assessment',
-    tiaIntro:
-      'For transfers relying on an Article 46 GDPR tool (standard contractual clauses, binding corporate rules), the exporter checks, with the importer, whether the law and practices of the third country allow the safeguards to be complied with, following the judgment of the Court of Justice of the European Union of 16 July 2020 in Case C-311/18 (Schrems II) and EDPB Recommendations 01/2020 on supplementary measures. The assessment follows these steps:',
-    tiaSteps: [
-      'know your transfers (the data, the recipients, the countries, onward transfers);',
-      'identify the transfer tool;',
-      'assess the law and practices of the third country that may affect the effectiveness of the safeguards;',
-      'identify and adopt supplementary measures, where needed;',
-      'take the procedural steps the supplementary measures require;',
-      're-evaluate at appropriate intervals.',
-    ],
-    tiaNone:
-      'The transfers recorded rely on adequacy decisions or on EU-US Data Privacy Framework certification: no transfer impact assessment is needed. If a transfer comes to rely on standard contractual clauses, the assessment is made before the transfer.',
-    tiaColumns: ['Question', 'Answer'],
-    tiaImporter: 'The importer, its country and role',
-    tiaRole: (processor) => (processor ? 'processor' : 'controller or processor'),
-    tiaData: 'The data transferred, the data subjects and the purposes',
-    tiaTool: 'The transfer tool',
-    tiaFormat: 'Format of the data, means of transmission and onward transfers',
-    tiaLaw:
-      'Law and practice of the third country: can public authorities access the data (for example, for national security purposes)? Does the importer fall within the scope of those rules? Has it received access requests?',
-    tiaMeasures:
-      'Supplementary measures: technical (for example, encryption with keys kept in the EEA, pseudonymisation), contractual (for example, the obligation to notify and challenge access requests) and organisational',
-    tiaConclusion:
-      'Conclusion: is the level of protection essentially equivalent to that guaranteed in the EEA?',
-    tiaConclusionField:
-      'yes / yes, with the supplementary measures above / no – the transfer does not take place or is suspended',
-    tiaDates: 'Date of the assessment, who assessed it, and date of re-evaluation',
-    tiaAnswer: 'to complete with the importer',
-    tiaDataField: 'the data, data subjects and purposes',
-    tiaUs:
-      'For the U.S.A.: the safeguards introduced by Executive Order 14086 (public authorities’ access limited to what is necessary and proportionate, redress before the Data Protection Review Court) apply to all transfers to the U.S.A., whatever the transfer tool, and may be taken into account in the assessment.',
-    tiaDpf:
-      'For recipients in the U.S.A. certified under the EU-US Data Privacy Framework no transfer impact assessment is needed. For a recipient that is not certified, the transfer relies on the standard contractual clauses and the assessment is completed with the table below.',
-    tiaOther: 'Another importer',
-    copyTitle: 'Copy of the safeguards',
-    copy: (channel) => [
-      'Data subjects may obtain a copy of the appropriate safeguards (for example, the standard contractual clauses, from which commercially confidential information may be removed) by a request sent to ',
-      channel,
-      ' (Article 13(1)(f) and Article 14(1)(f) GDPR).',
-    ],
-    copyMissing: 'the contact e-mail address',
-    reviewTitle: 'Review of the annex',
-    review:
-      'The annex is checked at least once a year and whenever a recipient changes its country of processing or its certification, a new sub-processor outside the EEA is proposed, or the European Commission adopts, amends or repeals an adequacy decision.',
-    signaturesTitle: 'Signatures',
-    forExporter: (name) => `For the data exporter: ${name}`,
-    forImporter: 'For the data importer',
-    importerName: 'the importer’s name',
-  },
-};
-
 /** A transfer the company's operations make: one recipient in one non-EEA country, with its operations. */
 interface OperationTransfer {
   recipient: string;
@@ -1668,13 +1421,86 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   return [...byKey.values()];
 }
 
-const transferAnnex: DocumentTemplate = {
+const ZRegime = z.enum(['EEA', 'ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
+
+/** A processor's own Chapter V mechanism (content/_shared/dpa-processor-mechanism). */
+const processorMechanismFacts = (ctx: DocumentContext, processor: ProcessorReadModel) => ({
+  eea: countryPlace(processor.country, ctx).regime === 'EEA',
+  mechanism: mechanismLabel(ctx, processor.transferMechanism),
+  scc: processor.transferMechanism === 'SCC',
+});
+
+const ZTransferAnnexFacts = ZAgreementFacts.extend({
+  annex: z.object({
+    /** No processor, sub-processor, recipient or storage place outside the EEA. */
+    none: z.boolean(),
+    hasProcessors: z.boolean(),
+    /** The processors outside the EEA, each with its own mechanism. */
+    processors: z.array(
+      z.object({
+        name: z.string(),
+        country: z.string(),
+        service: z.string(),
+        eea: z.boolean(),
+        mechanism: z.string().nullable(),
+        scc: z.boolean(),
+      }),
+    ),
+    /** The sub-processors outside the EEA, with their processor and their country's regime. */
+    onward: z.array(
+      z.object({ name: z.string(), processor: z.string(), country: z.string(), regime: ZRegime }),
+    ),
+    /** Each recipient (or the storage provider) in each country outside the EEA, with its operations. */
+    operations: z.array(
+      z.object({
+        storage: z.boolean(),
+        recipient: z.string(),
+        country: z.string(),
+        regime: ZRegime,
+        operations: z.array(z.string()),
+        /** The SCC module: 2 for a processor, 1 for a controller, null when not known. */
+        module: z.number().nullable(),
+      }),
+    ),
+    /**
+     * Who needs a transfer impact assessment: the processors on clauses or BCRs (with the data
+     * subjects and operations they take part in), then the operations' recipients in countries
+     * without adequacy.
+     */
+    assessed: z.array(
+      z.object({
+        kind: z.enum(['processor', 'operation']),
+        /** The storage provider of an operation (named by the content), else the recipient's name. */
+        storage: z.boolean(),
+        name: z.string(),
+        country: z.string(),
+        /** The importer is a processor. */
+        processor: z.boolean(),
+        subjects: z.array(z.string()),
+        operations: z.array(z.string()),
+        eea: z.boolean(),
+        mechanism: z.string().nullable(),
+        scc: z.boolean(),
+        regime: ZRegime,
+        module: z.number().nullable(),
+      }),
+    ),
+    /** Some operation sends data to a DPF country: the table for a recipient not certified. */
+    dpf: z.boolean(),
+    /** The note on Executive Order 14086: an assessed processor in the U.S.A. or a DPF recipient. */
+    us: z.boolean(),
+  }),
+});
+
+/** How operationTransfers names the storage provider: the content words it. */
+const STORAGE = '\u0000storage';
+
+/** The international transfer annex (Chapter V, TIA; content/ANEXA_TRANSFER_INTERNATIONAL). */
+const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
   kind: 'annex',
-  build({ ctx, t }) {
-    const m = TRANSFERS[ctx.language];
-    const w = TRANSFER[ctx.language];
-    const c = PARTY[ctx.language];
-    const company = ctx.company.info.name || '—';
+  schema: ZTransferAnnexFacts,
+  facts: (input) => {
+    const { ctx } = input;
     const processors = companyExtras(ctx).processors.map((processor) => ({
       processor,
       place: countryPlace(processor.country, ctx),
@@ -1685,27 +1511,7 @@ const transferAnnex: DocumentTemplate = {
         .map((sub) => ({ sub, processor, place: countryPlace(sub.country, ctx) }))
         .filter((x) => x.place.regime !== 'EEA'),
     );
-    const ops = operationTransfers(ctx, m.storage);
-    const scope = section('scope', m.scopeTitle, [p(m.scope), companyFacts(ctx, t, false)]);
-    if (outside.length === 0 && onward.length === 0 && ops.length === 0) {
-      return {
-        subtitle: m.subtitle,
-        sections: [
-          scope,
-          section('none', m.noneTitle, [p(m.none), p(m.whenIntro), ul(m.when), p(m.whenThen)]),
-        ],
-      };
-    }
-    const moduleText = (module: 1 | 2 | null) => (module ? w.module[module] : m.moduleEither);
-    const opMechanism = (row: OperationTransfer): Inline[] =>
-      row.place.regime === 'UNKNOWN'
-        ? [missing(w.unknown), `; ${moduleText(row.module)}`]
-        : row.place.regime === 'ADEQUACY'
-          ? [w.regime.ADEQUACY]
-          : [`${w.regime[row.place.regime as 'DPF' | 'SAFEGUARDS']}, ${moduleText(row.module)}`];
-
-    // Who needs a transfer impact assessment: the processors on clauses or BCRs, and the
-    // operations' recipients in countries without adequacy (a DPF recipient needs none if certified).
+    const ops = operationTransfers(ctx, STORAGE);
     const assessed = [
       ...outside
         .filter(
@@ -1714,134 +1520,70 @@ const transferAnnex: DocumentTemplate = {
         .map(({ processor, place }) => {
           const linked = processorOperations(ctx, processor);
           return {
-            title: `${processor.name} – ${place.text}`,
-            importer: `${processor.name}, ${place.text}, ${m.tiaRole(true)}`,
-            data:
-              linked.length > 0
-                ? ([
-                    `${t.list(subjectsOf(ctx, linked))}: ${unique(linked.map((op) => op.name)).join('; ')}`,
-                  ] as Inline[])
-                : [field(m.tiaDataField)],
-            tool: processorMechanism(ctx, processor),
+            kind: 'processor' as const,
+            storage: false,
+            name: processor.name,
+            country: place.text,
+            processor: true,
+            subjects: subjectsOf(ctx, linked),
+            operations: unique(linked.map((op) => op.name)),
+            ...processorMechanismFacts(ctx, processor),
+            regime: place.regime,
+            module: 2,
             us: processor.country === 'US',
           };
         }),
       ...ops
         .filter((row) => row.place.regime === 'SAFEGUARDS' || row.place.regime === 'UNKNOWN')
         .map((row) => ({
-          title: `${row.recipient} – ${row.place.text}`,
-          importer: `${row.recipient}, ${row.place.text}, ${m.tiaRole(row.module === 2)}`,
-          data: [row.operations.join('; ')] as Inline[],
-          tool: opMechanism(row),
+          kind: 'operation' as const,
+          storage: row.recipient === STORAGE,
+          name: row.recipient === STORAGE ? '' : row.recipient,
+          country: row.place.text,
+          processor: row.module === 2,
+          subjects: [],
+          operations: row.operations,
+          eea: false,
+          mechanism: null,
+          scc: false,
+          regime: row.place.regime,
+          module: row.module,
           us: false,
         })),
     ];
-    const dpfRows = ops.some((row) => row.place.regime === 'DPF');
-    const tiaTable = (item: { importer: Inline; data: Inline[]; tool: Inline[] }) =>
-      table(
-        m.tiaColumns,
-        [
-          [b(m.tiaImporter), item.importer],
-          [b(m.tiaData), item.data],
-          [b(m.tiaTool), item.tool],
-          [b(m.tiaFormat), field(m.tiaAnswer)],
-          [b(m.tiaLaw), field(m.tiaAnswer)],
-          [b(m.tiaMeasures), field(m.tiaAnswer)],
-          [b(m.tiaConclusion), field(m.tiaConclusionField)],
-          [b(m.tiaDates), field(m.tiaAnswer)],
-        ],
-        [42, 58],
-      );
-    const channel = contactChannel(ctx);
+    const dpf = ops.some((row) => row.place.regime === 'DPF');
     return {
-      subtitle: m.subtitle,
-      sections: [
-        scope,
-        section('processors', m.processorsTitle, [
-          ...(outside.length > 0
-            ? [
-                p(m.processorsIntro),
-                table(
-                  m.processorsColumns,
-                  outside.map(({ processor, place }) => [
-                    b(processor.name),
-                    place.text,
-                    processor.service,
-                    processorMechanism(ctx, processor),
-                  ]),
-                  [20, 16, 30, 34],
-                ),
-              ]
-            : [p(processors.length > 0 ? m.processorsNone : m.processorsEmpty)]),
-        ]),
-        ...(onward.length > 0
-          ? [
-              section('onward', m.onwardTitle, [
-                p(m.onwardIntro),
-                table(
-                  m.onwardColumns,
-                  onward.map(({ sub, processor, place }) => [
-                    b(sub.name),
-                    processor.name,
-                    place.text,
-                    regimeInlines(ctx, place.regime, 3),
-                  ]),
-                  [20, 18, 16, 46],
-                ),
-                p(m.onwardTia),
-              ]),
-            ]
-          : []),
-        ...(ops.length > 0
-          ? [
-              section('operations', m.operationsTitle, [
-                p(m.operationsIntro),
-                table(
-                  m.operationsColumns,
-                  ops.map((row) => [
-                    b(row.recipient),
-                    row.place.text,
-                    row.operations.join('; '),
-                    opMechanism(row),
-                  ]),
-                  [22, 14, 30, 34],
-                ),
-              ]),
-            ]
-          : []),
-        section('mechanisms', m.mechanismsTitle, [p(m.mechanismsIntro), ul(m.mechanisms)]),
-        section('tia', m.tiaTitle, [
-          p(m.tiaIntro),
-          ul(m.tiaSteps.map((step, index) => `${index + 1}. ${step}`)),
-          ...(assessed.length === 0 && !dpfRows ? [p(m.tiaNone)] : []),
-          ...assessed.flatMap((item) => [h(item.title), tiaTable(item)]),
-          // EDPB, information note on data transfers under the GDPR to the United States after the
-          // adoption of the adequacy decision (July 2023): the EO 14086 safeguards apply whatever the tool.
-          ...(assessed.some((item) => item.us) || dpfRows ? [note(m.tiaUs)] : []),
-          ...(dpfRows
-            ? [
-                p(m.tiaDpf),
-                h(m.tiaOther),
-                tiaTable({
-                  importer: field(m.importerName),
-                  data: [field(m.tiaDataField)],
-                  tool: [w.regime.SAFEGUARDS],
-                }),
-              ]
-            : []),
-        ]),
-        section('copy', m.copyTitle, [p(...m.copy(valueOr(channel, m.copyMissing)))]),
-        section('review', m.reviewTitle, [p(m.review)]),
-        section('signatures', m.signaturesTitle, [
-          signatures(ctx, m.forExporter(company), {
-            title: m.forImporter,
-            who: [field(c.nameAndRole.toLowerCase())],
-          }),
-        ]),
-      ],
+      ...agreementFacts(input),
+      annex: {
+        none: outside.length === 0 && onward.length === 0 && ops.length === 0,
+        hasProcessors: processors.length > 0,
+        processors: outside.map(({ processor, place }) => ({
+          name: processor.name,
+          country: place.text,
+          service: processor.service,
+          ...processorMechanismFacts(ctx, processor),
+        })),
+        onward: onward.map(({ sub, processor, place }) => ({
+          name: sub.name,
+          processor: processor.name,
+          country: place.text,
+          regime: place.regime,
+        })),
+        operations: ops.map((row) => ({
+          storage: row.recipient === STORAGE,
+          recipient: row.recipient === STORAGE ? '' : row.recipient,
+          country: row.place.text,
+          regime: row.place.regime,
+          operations: row.operations,
+          module: row.module,
+        })),
+        assessed: assessed.map(({ us: _us, ...item }) => item),
+        dpf,
+        us: assessed.some((item) => item.us) || dpf,
+      },
     };
   },
-};
+});
 
 // ---- the confidentiality addendum to the employment contract -------------------------------------------
 
