@@ -7,13 +7,12 @@
  * Schrems II and EDPB Recommendations 01/2020) and the confidentiality addendum to the employment
  * contract (Labour Code art. 26, Arts. 29 and 32(4) GDPR).
  *
- * Every document is made from the company's data: its identification and legal representative, its
- * processors with their sub-processors and transfer mechanisms, its ticked security measures, and
- * its operations (recipients, data, data subjects, retention, countries). The other party of the
+ * The wording is in content/<CODE> and the content/_shared/dpa-* clauses (docs/content.md); here are
+ * the facts each states, made from the company's data: its identification and legal representative,
+ * its processors with their sub-processors and transfer mechanisms, its ticked security measures,
+ * and its operations (recipients, data, data subjects, retention, countries). The other party of the
  * controller–controller and joint controllers agreements is not in the data model: its details are
- * fields to fill in by hand. The INT edition names EU law and "the supervisory authority", never
- * Romanian law or ANSPDCP.
- */
+ * fields to fill in by hand. */
 import {
   legalGroundEntry,
   pick,
@@ -28,15 +27,6 @@ import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, OperationView, Place } from '../context.ts';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
-
-type AgreementCode = Extract<
-  TDocumentCode,
-  | 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA'
-  | 'CONTRACT_OPERATOR_OPERATOR'
-  | 'CONTRACT_OPERATORI_ASOCIATI'
-  | 'ANEXA_TRANSFER_INTERNATIONAL'
-  | 'ACT_ADITIONAL_CONFIDENTIALITATE'
->;
 
 // ---- who the recipients of the company's operations are -------------------------------------------
 
@@ -173,7 +163,7 @@ function mergedByName(ctx: DocumentContext, ops: OperationView[]) {
 const groundLetter = (ground: OperationView['grounds'][number]) =>
   /\(([a-f])\)$/.exec(legalGroundEntry(ground).article)?.[1] ?? '';
 
-// ---- the facts every agreement's content states ------------------------------------------------
+const ZList = z.array(z.string());
 
 /** What every agreement states of the company as a party (content/_shared/dpa-company-facts). */
 export const ZAgreementFacts = ZDocumentFacts.extend({
@@ -182,11 +172,10 @@ export const ZAgreementFacts = ZDocumentFacts.extend({
   /** The DPO or contact person in one line (name, e-mail, phone), or null when no name is given. */
   contactLine: z.string().nullable(),
   /** The security measures the company ticked. */
-  measures: z.array(z.string()),
+  measures: ZList,
 });
-export type TAgreementFacts = z.infer<typeof ZAgreementFacts>;
 
-export function agreementFacts(input: Pick<TemplateInput, 'ctx' | 'meta'>): TAgreementFacts {
+export function agreementFacts(input: Pick<TemplateInput, 'ctx' | 'meta'>): z.input<typeof ZAgreementFacts> {
   const { ctx } = input;
   const representative = companyExtras(ctx).legalRepresentative;
   const dpr = ctx.company.dataProtectionResponsible;
@@ -209,12 +198,20 @@ function mechanismLabel(ctx: DocumentContext, mechanism: string | null): string 
 // ---- the processing agreement (Art. 28, SCC 2021/915) ----------------------------------------------
 
 const ZRegime = z.enum(['EEA', 'ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
-
 /** A processor's own Chapter V mechanism (content/_shared/dpa-processor-mechanism). */
+const ZMechanism = { eea: z.boolean(), mechanism: z.string().nullable(), scc: z.boolean() };
+
 const processorMechanismFacts = (ctx: DocumentContext, processor: ProcessorReadModel) => ({
   eea: countryPlace(processor.country, ctx).regime === 'EEA',
   mechanism: mechanismLabel(ctx, processor.transferMechanism),
   scc: processor.transferMechanism === 'SCC',
+});
+
+const ZSub = z.object({
+  name: z.string(),
+  country: z.string(),
+  service: z.string().nullable(),
+  regime: ZRegime,
 });
 
 const ZDpaFacts = ZAgreementFacts.extend({
@@ -236,39 +233,24 @@ const ZDpaFacts = ZAgreementFacts.extend({
           representative: z.string().nullable(),
           email: z.string().nullable(),
           service: z.string(),
-          /** Its own Chapter V mechanism (content/_shared/dpa-processor-mechanism). */
-          eea: z.boolean(),
-          mechanism: z.string().nullable(),
-          scc: z.boolean(),
+          ...ZMechanism,
           transferMechanism: z.string().nullable(),
         })
         .nullable(),
       /** The company's operations the processor takes part in, one row per name. */
       rows: z.array(
-        z.object({
-          name: z.string(),
-          purpose: z.string(),
-          subjects: z.array(z.string()),
-          data: z.array(z.string()),
-          periods: z.array(z.string()),
-        }),
+        z.object({ name: z.string(), purpose: z.string(), subjects: ZList, data: ZList, periods: ZList }),
       ),
-      subjects: z.array(z.string()),
-      data: z.array(z.string()),
-      special: z.array(z.string()),
-      criminal: z.array(z.string()),
+      subjects: ZList,
+      data: ZList,
+      special: ZList,
+      criminal: ZList,
       sensitive: z.boolean(),
       /** The processor's sub-processors, and those outside the EEA, with their country's regime. */
-      subs: z.array(
-        z.object({ name: z.string(), country: z.string(), service: z.string().nullable(), regime: ZRegime }),
-      ),
-      subsOutside: z.array(
-        z.object({ name: z.string(), country: z.string(), service: z.string().nullable(), regime: ZRegime }),
-      ),
+      subs: z.array(ZSub),
+      subsOutside: z.array(ZSub),
       /** Without a processor: the company's operations by processor category, to pick the rows that apply. */
-      categories: z.array(
-        z.object({ recipient: z.string(), operations: z.array(z.string()), subjects: z.array(z.string()) }),
-      ),
+      categories: z.array(z.object({ recipient: z.string(), operations: ZList, subjects: ZList })),
     }),
   ),
 });
@@ -302,13 +284,7 @@ function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorRead
           transferMechanism: processor.transferMechanism,
         }
       : null,
-    rows: mergedByName(ctx, ops).map((row) => ({
-      name: row.name,
-      purpose: row.purpose,
-      subjects: row.subjects,
-      data: row.data,
-      periods: row.periods,
-    })),
+    rows: mergedByName(ctx, ops),
     subjects: subjectsOf(ctx, ops),
     data: unique(ops.flatMap((op) => op.data.map((d) => d.text))),
     special,
@@ -352,9 +328,9 @@ const ZControllersFacts = ZAgreementFacts.extend({
     z.object({
       recipient: z.string(),
       /** The operations (one row per name), each with the letters of its Art. 6(1) grounds. */
-      operations: z.array(z.object({ name: z.string(), grounds: z.array(z.string()) })),
-      subjects: z.array(z.string()),
-      data: z.array(z.string()),
+      operations: z.array(z.object({ name: z.string(), grounds: ZList })),
+      subjects: ZList,
+      data: ZList,
     }),
   ),
   /** Some shared operation has special-category or criminal data. */
@@ -461,28 +437,21 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
     hasProcessors: z.boolean(),
     /** The processors outside the EEA, each with its own mechanism. */
     processors: z.array(
-      z.object({
-        name: z.string(),
-        country: z.string(),
-        service: z.string(),
-        eea: z.boolean(),
-        mechanism: z.string().nullable(),
-        scc: z.boolean(),
-      }),
+      z.object({ name: z.string(), country: z.string(), service: z.string(), ...ZMechanism }),
     ),
     /** The sub-processors outside the EEA, with their processor and their country's regime. */
     onward: z.array(
       z.object({ name: z.string(), processor: z.string(), country: z.string(), regime: ZRegime }),
     ),
     /** Each recipient (or the storage provider) in each country outside the EEA, with its operations. */
+    // The SCC module: 2 for a processor, 1 for a controller, null when not known.
     operations: z.array(
       z.object({
         storage: z.boolean(),
         recipient: z.string(),
         country: z.string(),
         regime: ZRegime,
-        operations: z.array(z.string()),
-        /** The SCC module: 2 for a processor, 1 for a controller, null when not known. */
+        operations: ZList,
         module: z.number().nullable(),
       }),
     ),
@@ -500,11 +469,9 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
         country: z.string(),
         /** The importer is a processor. */
         processor: z.boolean(),
-        subjects: z.array(z.string()),
-        operations: z.array(z.string()),
-        eea: z.boolean(),
-        mechanism: z.string().nullable(),
-        scc: z.boolean(),
+        subjects: ZList,
+        operations: ZList,
+        ...ZMechanism,
         regime: ZRegime,
         module: z.number().nullable(),
       }),
@@ -601,7 +568,8 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           operations: row.operations,
           module: row.module,
         })),
-        assessed: assessed.map(({ us: _us, ...item }) => item),
+        // `us` is not a fact of an item: the schema leaves it out.
+        assessed,
         dpf,
         us: assessed.some((item) => item.us) || dpf,
       },
@@ -622,10 +590,10 @@ const confidentialityAddendum = contentTemplate('ACT_ADITIONAL_CONFIDENTIALITATE
   facts: agreementFacts,
 });
 
-export const AGREEMENT_TEMPLATES: Record<AgreementCode, DocumentTemplate> = {
+export const AGREEMENT_TEMPLATES = {
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: processorAgreementTemplate,
   CONTRACT_OPERATOR_OPERATOR: controllersAgreement,
   CONTRACT_OPERATORI_ASOCIATI: jointControllers,
   ANEXA_TRANSFER_INTERNATIONAL: transferAnnex,
   ACT_ADITIONAL_CONFIDENTIALITATE: confidentialityAddendum,
-};
+} satisfies Partial<Record<TDocumentCode, DocumentTemplate>>;
