@@ -7,13 +7,12 @@
  * Schrems II and EDPB Recommendations 01/2020) and the confidentiality addendum to the employment
  * contract (Labour Code art. 26, Arts. 29 and 32(4) GDPR).
  *
- * Every document is made from the company's data: its identification and legal representative, its
- * processors with their sub-processors and transfer mechanisms, its ticked security measures, and
- * its operations (recipients, data, data subjects, retention, countries). The other party of the
+ * The wording is in content/<CODE> and the content/_shared/dpa-* clauses (docs/content.md); here are
+ * the facts each states, made from the company's data: its identification and legal representative,
+ * its processors with their sub-processors and transfer mechanisms, its ticked security measures,
+ * and its operations (recipients, data, data subjects, retention, countries). The other party of the
  * controller–controller and joint controllers agreements is not in the data model: its details are
- * fields to fill in by hand. The INT edition names EU law and "the supervisory authority", never
- * Romanian law or ANSPDCP.
- */
+ * fields to fill in by hand. */
 import {
   legalGroundEntry,
   pick,
@@ -22,45 +21,12 @@ import {
   type TDocumentCode,
 } from '@conform/catalogues';
 import type { ProcessorReadModel } from '@conform/companies-service/read';
-import {
-  addressOf,
-  companyExtras,
-  contactChannel,
-  countOf,
-  countryPlace,
-  representativeLine,
-  unique,
-  valueOr,
-} from '../blocks.ts';
-import type { DocumentContext, Language, OperationView, Place } from '../context.ts';
-import type { Messages } from '../messages/ro.ts';
-import type { DocumentTemplate } from '../template.ts';
-import {
-  b,
-  checkbox,
-  facts,
-  field,
-  h,
-  lead,
-  missing,
-  note,
-  p,
-  section,
-  table,
-  ul,
-  type Block,
-  type Inline,
-  type Section,
-} from '../tree.ts';
-
-type AgreementCode = Extract<
-  TDocumentCode,
-  | 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA'
-  | 'CONTRACT_OPERATOR_OPERATOR'
-  | 'CONTRACT_OPERATORI_ASOCIATI'
-  | 'ANEXA_TRANSFER_INTERNATIONAL'
-  | 'ACT_ADITIONAL_CONFIDENTIALITATE'
->;
+import { z } from 'zod';
+import { companyExtras, countryPlace, unique } from '../blocks.ts';
+import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { contentTemplate } from '../content/template.ts';
+import type { DocumentContext, OperationView, Place } from '../context.ts';
+import type { DocumentTemplate, TemplateInput } from '../template.ts';
 
 // ---- who the recipients of the company's operations are -------------------------------------------
 
@@ -197,160 +163,30 @@ function mergedByName(ctx: DocumentContext, ops: OperationView[]) {
 const groundLetter = (ground: OperationView['grounds'][number]) =>
   /\(([a-f])\)$/.exec(legalGroundEntry(ground).article)?.[1] ?? '';
 
-// ---- the parties -----------------------------------------------------------------------------------
+const ZList = z.array(z.string());
 
-interface PartyTexts {
-  representedBy: string;
-  representativeMissing: string;
-  contact: (isDpo: boolean) => string;
-  contactMissing: string;
-  email: string;
-  emailMissing: string;
-  country: string;
-  taxId: string;
-  registration: string;
-  name: string;
-  address: string;
-  nameAndRole: string;
-  date: string;
-  signature: string;
-}
+/** What every agreement states of the company as a party (content/_shared/dpa-company-facts). */
+export const ZAgreementFacts = ZDocumentFacts.extend({
+  /** Who signs for the company: the legal representative's name and role. */
+  representative: z.string().nullable(),
+  /** The DPO or contact person in one line (name, e-mail, phone), or null when no name is given. */
+  contactLine: z.string().nullable(),
+  /** The security measures the company ticked. */
+  measures: ZList,
+});
 
-const PARTY: Record<Language, PartyTexts> = {
-  ro: {
-    representedBy: 'Reprezentată prin',
-    representativeMissing: 'reprezentantul legal (numele și funcția)',
-    contact: (isDpo) =>
-      isDpo ? 'Responsabilul cu protecția datelor (DPO)' : 'Persoana de contact pentru protecția datelor',
-    contactMissing: 'persoana de contact pentru protecția datelor',
-    email: 'E-mail',
-    emailMissing: 'adresa de e-mail',
-    country: 'Țara',
-    taxId: 'Cod de identificare fiscală',
-    registration: 'Număr de înregistrare',
-    name: 'Denumire',
-    address: 'Sediul',
-    nameAndRole: 'Numele și funcția',
-    date: 'Data și locul',
-    signature: 'Semnătura',
-  },
-  en: {
-    representedBy: 'Represented by',
-    representativeMissing: 'the legal representative (name and role)',
-    contact: (isDpo) => (isDpo ? 'Data protection officer (DPO)' : 'Data protection contact person'),
-    contactMissing: 'the data protection contact person',
-    email: 'E-mail',
-    emailMissing: 'the e-mail address',
-    country: 'Country',
-    taxId: 'Tax identification number',
-    registration: 'Registration number',
-    name: 'Name',
-    address: 'Registered office',
-    nameAndRole: 'Name and role',
-    date: 'Date and place',
-    signature: 'Signature',
-  },
-};
-
-/** The company as a party: identification, who signs for it and, where asked, who handles data protection. */
-function companyFacts(
-  ctx: DocumentContext,
-  t: Messages,
-  withContact: boolean,
-  extra: Array<[string, Inline | Inline[]]> = [],
-  withEmail = true,
-): Block {
-  const { info } = ctx.company;
-  const int = ctx.edition === 'INT';
-  const m = t.controller;
-  const c = PARTY[ctx.language];
+export function agreementFacts(input: Pick<TemplateInput, 'ctx' | 'meta'>): z.input<typeof ZAgreementFacts> {
+  const { ctx } = input;
+  const representative = companyExtras(ctx).legalRepresentative;
   const dpr = ctx.company.dataProtectionResponsible;
-  const fiscal = int ? m.fiscalCodeInt : m.fiscalCode;
-  const registration = int ? m.registrationNumberInt : m.registrationNumber;
-  const rows: Array<[string, Inline | Inline[]]> = [
-    [m.name, valueOr(info.name, m.name.toLowerCase())],
-    [fiscal, valueOr(info.fiscalCode, fiscal.toLowerCase())],
-    [
-      registration,
-      valueOr(info.registrationNumber === '-' ? '' : info.registrationNumber, registration.toLowerCase()),
-    ],
-    [m.address, valueOr(addressOf(ctx), m.address.toLowerCase())],
-    [c.representedBy, representativeLine(ctx, c.representativeMissing)],
-    ...(withEmail ? [[c.email, valueOr(ctx.company.contactEmail, m.missingEmail)] as [string, Inline]] : []),
-  ];
-  if (withContact) {
-    rows.push([
-      c.contact(dpr?.isDpo === true),
-      dpr?.name ? [[dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ')] : [missing(c.contactMissing)],
-    ]);
-  }
-  return facts([...rows, ...extra]);
-}
-
-/** A processor as a party, from the workspace; what it has not given is a visible placeholder. */
-function processorFacts(
-  ctx: DocumentContext,
-  processor: ProcessorReadModel,
-  extra: Array<[string, Inline | Inline[]]> = [],
-): Block {
-  const c = PARTY[ctx.language];
-  return facts([
-    [c.name, processor.name],
-    [c.taxId, valueOr(processor.fiscalCode, c.taxId.toLowerCase())],
-    [c.registration, valueOr(processor.registrationNumber, c.registration.toLowerCase())],
-    [c.address, valueOr(processor.address, c.address.toLowerCase())],
-    [c.country, countryPlace(processor.country, ctx).text],
-    [c.representedBy, valueOr(processor.representative, c.representativeMissing)],
-    [c.email, valueOr(processor.contactEmail, c.emailMissing)],
-    ...extra,
-  ]);
-}
-
-/** The other party, not in the data model: fields to fill in by hand. */
-function blankFacts(
-  ctx: DocumentContext,
-  withContact: boolean,
-  extra: Array<[string, Inline | Inline[]]> = [],
-): Block {
-  const c = PARTY[ctx.language];
-  const rows: Array<[string, Inline | Inline[]]> = [
-    [c.name, field(c.name.toLowerCase())],
-    [c.taxId, field(c.taxId.toLowerCase())],
-    [c.registration, field(c.registration.toLowerCase())],
-    [c.address, field(c.address.toLowerCase())],
-    [c.representedBy, field(c.nameAndRole.toLowerCase())],
-    [c.email, field(c.email.toLowerCase())],
-  ];
-  if (withContact) rows.push([c.contact(false), field(c.contact(false).toLowerCase())]);
-  return facts([...rows, ...extra]);
-}
-
-/** Two signature blocks: the company's legal representative and the other party's. */
-function signatures(ctx: DocumentContext, company: string, other: { title: string; who: Inline[] }): Block {
-  const c = PARTY[ctx.language];
   return {
-    kind: 'signatures',
-    parties: [
-      {
-        title: company,
-        lines: [
-          { label: c.nameAndRole, value: representativeLine(ctx, c.representativeMissing) },
-          { label: c.date },
-          { label: c.signature },
-        ],
-      },
-      {
-        title: other.title,
-        lines: [{ label: c.nameAndRole, value: other.who }, { label: c.date }, { label: c.signature }],
-      },
-    ],
+    ...documentFacts(input),
+    representative: representative
+      ? [representative.name, representative.role].filter(Boolean).join(', ')
+      : null,
+    contactLine: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ') : null,
+    measures: companyExtras(ctx).securityMeasures,
   };
-}
-
-/** What the company's ticked security measures are, or a visible placeholder. */
-function measuresBlock(ctx: DocumentContext, missingText: string): Block {
-  const measures = companyExtras(ctx).securityMeasures;
-  return measures.length > 0 ? ul(measures) : p(missing(missingText));
 }
 
 /** The Chapter V mechanism of a processor outside the EEA, in the document's language. */
@@ -359,1941 +195,198 @@ function mechanismLabel(ctx: DocumentContext, mechanism: string | null): string 
   return entry ? pick(entry.label, ctx.language, ctx.edition) : null;
 }
 
-// ---- Chapter V words, shared by the processing agreement and the transfer annex ----------------------
-
-type Module = 1 | 2 | 3 | 4;
-
-interface TransferWords {
-  /** The SCC 2021/914 modules. */
-  module: Record<Module, string>;
-  /** The mechanism a country's regime calls for when the recipient's own is not recorded. */
-  regime: Record<'EEA' | 'ADEQUACY' | 'DPF' | 'SAFEGUARDS', string>;
-  unknown: string;
-}
-
-const TRANSFER: Record<Language, TransferWords> = {
-  ro: {
-    module: {
-      1: 'modulul 1 (de la operator la operator)',
-      2: 'modulul 2 (de la operator la persoana împuternicită)',
-      3: 'modulul 3 (de la persoana împuternicită la persoana împuternicită)',
-      4: 'modulul 4 (de la persoana împuternicită la operator)',
-    },
-    regime: {
-      EEA: 'nu este cazul (SEE)',
-      ADEQUACY: 'decizie de adecvare a Comisiei Europene (art. 45 din GDPR)',
-      DPF: 'certificarea destinatarului în cadrul EU-US Data Privacy Framework (Decizia (UE) 2023/1795); dacă nu este certificat, clauze contractuale standard (Decizia (UE) 2021/914)',
-      SAFEGUARDS: 'clauze contractuale standard (Decizia (UE) 2021/914)',
-    },
-    unknown: 'mecanismul de transfer pentru această țară',
-  },
-  en: {
-    module: {
-      1: 'Module 1 (controller to controller)',
-      2: 'Module 2 (controller to processor)',
-      3: 'Module 3 (processor to processor)',
-      4: 'Module 4 (processor to controller)',
-    },
-    regime: {
-      EEA: 'not applicable (EEA)',
-      ADEQUACY: 'European Commission adequacy decision (Art. 45 GDPR)',
-      DPF: 'the recipient’s certification under the EU-US Data Privacy Framework (Decision (EU) 2023/1795); if it is not certified, standard contractual clauses (Decision (EU) 2021/914)',
-      SAFEGUARDS: 'standard contractual clauses (Decision (EU) 2021/914)',
-    },
-    unknown: 'the transfer mechanism for this country',
-  },
-};
-
-/** The mechanism for a place of a given regime, with the SCC module when clauses may be needed. */
-function regimeInlines(ctx: DocumentContext, regime: Place['regime'], module: Module): Inline[] {
-  const w = TRANSFER[ctx.language];
-  if (regime === 'UNKNOWN') return [missing(w.unknown)];
-  if (regime === 'DPF' || regime === 'SAFEGUARDS') return [`${w.regime[regime]}, ${w.module[module]}`];
-  return [w.regime[regime]];
-}
-
-/** A processor's own mechanism (from the workspace), with module 2 for clauses. */
-function processorMechanism(ctx: DocumentContext, processor: ProcessorReadModel): Inline[] {
-  const w = TRANSFER[ctx.language];
-  const place = countryPlace(processor.country, ctx);
-  if (place.regime === 'EEA') return [w.regime.EEA];
-  const label = mechanismLabel(ctx, processor.transferMechanism);
-  if (!label) return [missing(w.unknown)];
-  return processor.transferMechanism === 'SCC' ? [b(label), `, ${w.module[2]}`] : [b(label)];
-}
-
 // ---- the processing agreement (Art. 28, SCC 2021/915) ----------------------------------------------
 
-interface DpaTexts {
-  subtitle: (count: number) => string;
-  partiesTitle: (processor: string | null) => string;
-  partiesIntro: string;
-  controllerHeading: string;
-  processorHeading: string;
-  partiesEnd: (service: Inline) => Inline[];
-  noProcessors: string;
-  serviceField: string;
-  definitionsTitle: string;
-  definitionsIntro: string;
-  definitions: (int: boolean) => string[];
-  subjectTitle: string;
-  subject: (service: Inline) => Inline[];
-  duration: string;
-  natureTitle: string;
-  nature: string;
-  purposesIntro: string;
-  purposesMissing: string;
-  purposesNotLinked: string;
-  purposesOnly: string;
-  dataTitle: string;
-  subjectsIntro: string;
-  subjectsMissing: string;
-  dataIntro: string;
-  dataMissing: string;
-  special: (items: string) => string;
-  criminal: (items: string) => string;
-  dataDetail: string;
-  controllerTitle: string;
-  controllerIntro: string;
-  controller: (int: boolean) => string[];
-  instructionsTitle: string;
-  instructions: string[];
-  confidentialityTitle: string;
-  confidentiality: string[];
-  securityTitle: string;
-  security: string[];
-  sensitive: string;
-  subprocessorsTitle: string;
-  subprocessorsChoose: string;
-  specificOption: (days: Inline) => Inline[];
-  generalOption: (days: Inline) => Inline[];
-  days: string;
-  subprocessors: string[];
-  requestsTitle: string;
-  requests: string[];
-  assistanceTitle: string;
-  assistanceIntro: string;
-  assistance: (int: boolean) => string[];
-  breachHeading: string;
-  breach: (channel: Inline) => Inline[];
-  breachContent: string[];
-  breachAfter: string[];
-  endTitle: string;
-  end: string[];
-  auditsTitle: string;
-  audits: string[];
-  transfersTitle: string;
-  transfersGeneral: string;
-  inEea: (country: string) => string;
-  outside: (country: string) => string;
-  mechanism: string;
-  mechanismNotes: Partial<Record<'SCC' | 'DPF' | 'ADEQUACY' | 'BCR' | 'DEROGATION', string>>;
-  derogationField: string;
-  fallbackTransfer: string;
-  onward: string;
-  onwardList: string;
-  annexRef: string;
-  liabilityTitle: string;
-  liability: string[];
-  termTitle: string;
-  term: string[];
-  law: (int: boolean) => string;
-  signaturesTitle: string;
-  forController: (name: string) => string;
-  forProcessor: (name: string | null) => string;
-  annex1Title: string;
-  role: string;
-  roleController: string;
-  roleProcessor: string;
-  activities: string;
-  annex2Title: string;
-  annex2Subjects: string;
-  annex2Data: string;
-  annex2Sensitive: string;
-  annex2SensitiveNone: string;
-  annex2Nature: string;
-  annex2Purposes: string;
-  annex2PurposesTable: string;
-  annex2Duration: string;
-  annex2DurationText: string;
-  annex2Sub: string;
-  annex2Columns: string[];
-  annex2Blank: string;
-  annex2Categories: string;
-  annex2CategoriesColumns: string[];
-  annex3Title: string;
-  annex3Intro: string;
-  annex3Baseline: string[];
-  annex3Company: string;
-  annex3Missing: string;
-  annex3Own: string;
-  annex3OwnField: string;
-  annex3Sub: string;
-  annex4Title: string;
-  annex4Intro: string;
-  annex4Columns: string[];
-  annex4None: string;
-  annex4Changes: string;
-}
+const ZRegime = z.enum(['EEA', 'ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
+/** A processor's own Chapter V mechanism (content/_shared/dpa-processor-mechanism). */
+const ZMechanism = { eea: z.boolean(), mechanism: z.string().nullable(), scc: z.boolean() };
 
-/*
- * Deadlines the law leaves to the parties, set here as defaults the DOCX lets them change: the
- * processor's breach notice within 48 hours (so the controller can meet Art. 33's 72 hours; the
- * checklist suggests 24 or 48), deletion or return within 30 days of the end. The sub-processor
- * notice period stays a field to fill in, as in Clause 7.7 of SCC 2021/915.
- */
-const DPA: Record<Language, DpaTexts> = {
-  ro: {
-    subtitle: (count) =>
-      count > 1
-        ? `Încheiat potrivit art. 28 alin. (3) din GDPR, după clauzele contractuale standard din Decizia de punere în aplicare (UE) 2021/915: câte un acord pentru fiecare dintre cele ${countOf(count, 'ro', 'persoană împuternicită', 'persoane împuternicite')}`
-        : 'Încheiat potrivit art. 28 alin. (3) din GDPR, după clauzele contractuale standard din Decizia de punere în aplicare (UE) 2021/915',
-    partiesTitle: (processor) => (processor ? `Acordul cu ${processor}: părțile` : 'Părțile'),
-    partiesIntro: 'Prezentul acord de prelucrare a datelor („Acordul”) se încheie între:',
-    controllerHeading: 'Operatorul',
-    processorHeading: 'Persoana împuternicită de operator',
-    partiesEnd: (service) => [
-      'denumite împreună „părțile”. Acordul completează contractul dintre părți privind serviciul „',
-      service,
-      '” („Contractul principal”) și urmează clauzele contractuale standard adoptate prin Decizia de punere în aplicare (UE) 2021/915 a Comisiei, pentru respectarea art. 28 alin. (3) și (4) din Regulamentul (UE) 2016/679 (GDPR). În ceea ce privește protecția datelor, Acordul prevalează asupra oricăror prevederi contrare ale Contractului principal.',
-    ],
-    noProcessors:
-      'Compania nu a adăugat încă persoane împuternicite în platformă: completați de mână datele furnizorului sau adăugați furnizorii pe pagina „Date de contact”, secțiunea „Persoane împuternicite”, și se va genera câte un acord pentru fiecare, cu datele lui.',
-    serviceField: 'serviciul prestat de furnizor',
-    definitionsTitle: 'Definiții',
-    definitionsIntro: 'Termenii folosiți în Acord au înțelesul pe care li-l dă art. 4 din GDPR, în special:',
-    definitions: (int) => [
-      '„date cu caracter personal” – orice informații privind o persoană fizică identificată sau identificabilă („persoana vizată”);',
-      '„prelucrare” – orice operațiune efectuată asupra datelor, cu sau fără mijloace automatizate, precum colectarea, înregistrarea, organizarea, stocarea, consultarea, utilizarea, divulgarea, ștergerea sau distrugerea;',
-      '„operator” – persoana care, singură sau împreună cu altele, stabilește scopurile și mijloacele prelucrării;',
-      '„persoană împuternicită de operator” – persoana care prelucrează date cu caracter personal în numele operatorului;',
-      '„subîmputernicit” – o altă persoană împuternicită, recrutată de persoana împuternicită pentru a efectua activități specifice de prelucrare în numele operatorului (art. 28 alin. (4) din GDPR);',
-      '„încălcarea securității datelor cu caracter personal” – o încălcare a securității care duce, în mod accidental sau ilegal, la distrugerea, pierderea, modificarea, divulgarea neautorizată sau accesul neautorizat la date;',
-      int
-        ? '„autoritatea de supraveghere” – autoritatea de supraveghere competentă pentru operator.'
-        : '„autoritatea de supraveghere” – Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP).',
-    ],
-    subjectTitle: 'Obiectul și durata prelucrării',
-    subject: (service) => [
-      'Obiectul Acordului este prelucrarea datelor cu caracter personal de către persoana împuternicită, în numele operatorului, pentru prestarea serviciului: ',
-      service,
-      '.',
-    ],
-    duration:
-      'Prelucrarea durează cât timp persoana împuternicită prestează serviciul în temeiul Contractului principal. Obligațiile privind confidențialitatea, ștergerea sau returnarea datelor, informațiile și auditurile continuă după încetarea lui, până la îndeplinirea lor.',
-    natureTitle: 'Natura și scopul prelucrării',
-    nature:
-      'Natura prelucrării: persoana împuternicită efectuează numai operațiunile pe care le cere prestarea serviciului (de exemplu colectarea, înregistrarea, stocarea, consultarea, utilizarea, transmiterea către operator, restricționarea, ștergerea sau distrugerea datelor), prin mijloace automatizate sau manuale.',
-    purposesIntro:
-      'Scopul prelucrării: serviciul contribuie la următoarele operațiuni ale operatorului, în scopurile arătate:',
-    purposesMissing: 'operațiunile operatorului la care contribuie serviciul și scopurile lor',
-    purposesNotLinked:
-      'Nicio operațiune configurată a companiei nu a putut fi legată de serviciul acestui furnizor. Descrieți scopurile aici sau adăugați furnizorul printre destinatarii operațiunilor respective.',
-    purposesOnly:
-      'Persoana împuternicită nu prelucrează datele în niciun alt scop și, în special, nu în scopuri proprii.',
-    dataTitle: 'Tipurile de date și categoriile de persoane vizate',
-    subjectsIntro: 'Categoriile de persoane vizate:',
-    subjectsMissing: 'categoriile de persoane vizate',
-    dataIntro: 'Tipurile de date cu caracter personal:',
-    dataMissing: 'tipurile de date cu caracter personal',
-    special: (items) =>
-      `Categorii speciale de date (art. 9 din GDPR): ${items}. Se aplică restricțiile și garanțiile suplimentare din anexa III.`,
-    criminal: (items) =>
-      `Date privind condamnările penale și infracțiunile (art. 10 din GDPR): ${items}. Se aplică restricțiile și garanțiile suplimentare din anexa III.`,
-    dataDetail: 'Descrierea pe operațiuni, cu perioadele de stocare, este în anexa II.',
-    controllerTitle: 'Drepturile și obligațiile operatorului',
-    controllerIntro: 'Operatorul:',
-    controller: (int) => [
-      'stabilește scopurile și mijloacele prelucrării și răspunde de legalitatea ei, inclusiv de temeiul juridic (art. 6 și, după caz, art. 9 din GDPR) și de informarea persoanelor vizate (art. 13 și 14 din GDPR);',
-      'dă persoanei împuternicite instrucțiuni documentate: Acordul și anexele lui sunt instrucțiunile inițiale; instrucțiunile ulterioare se dau în scris, inclusiv prin e-mail, pe toată durata prelucrării;',
-      `răspunde cererilor persoanelor vizate și notifică ${int ? 'autorității de supraveghere' : 'ANSPDCP'} încălcările securității datelor, cu asistența persoanei împuternicite;`,
-      'are dreptul să primească informațiile necesare pentru a verifica respectarea Acordului și să efectueze audituri, inclusiv inspecții;',
-      'autorizează subîmputerniciții sau formulează obiecții față de ei, potrivit Acordului.',
-    ],
-    instructionsTitle: 'Instrucțiuni documentate, inclusiv privind transferurile',
-    instructions: [
-      'Persoana împuternicită prelucrează datele cu caracter personal numai pe baza instrucțiunilor documentate ale operatorului, inclusiv în ceea ce privește transferurile de date către o țară terță sau o organizație internațională, cu excepția cazului în care are această obligație în temeiul dreptului Uniunii sau al dreptului intern care i se aplică. În acest caz, informează operatorul despre cerința legală înainte de prelucrare, cu excepția cazului în care dreptul respectiv interzice informarea din motive importante de interes public (art. 28 alin. (3) lit. a) din GDPR).',
-      'Persoana împuternicită informează imediat operatorul dacă, în opinia sa, o instrucțiune încalcă GDPR sau alte dispoziții de drept al Uniunii ori de drept intern privind protecția datelor (art. 28 alin. (3) ultimul paragraf din GDPR).',
-      'Persoana împuternicită prelucrează datele numai în scopurile arătate în anexa II. Dacă stabilește ea însăși scopurile și mijloacele prelucrării, cu încălcarea Acordului, este considerată operator pentru prelucrarea respectivă (art. 28 alin. (10) din GDPR).',
-    ],
-    confidentialityTitle: 'Confidențialitatea personalului',
-    confidentiality: [
-      'Persoana împuternicită acordă acces la date numai membrilor personalului care au nevoie de ele pentru executarea, gestionarea și monitorizarea Contractului principal, în limita strict necesară.',
-      'Se asigură că persoanele autorizate să prelucreze datele s-au angajat să respecte confidențialitatea sau au o obligație legală adecvată de confidențialitate, care continuă după încetarea raporturilor lor cu persoana împuternicită, și că prelucrează datele numai la instrucțiunile operatorului (art. 28 alin. (3) lit. b), art. 29 și art. 32 alin. (4) din GDPR).',
-    ],
-    securityTitle: 'Securitatea prelucrării',
-    security: [
-      'Persoana împuternicită aplică cel puțin măsurile tehnice și organizatorice din anexa III, pentru a asigura un nivel de securitate corespunzător riscului, inclusiv protecția împotriva unei încălcări a securității care duce, în mod accidental sau ilegal, la distrugerea, pierderea, modificarea, divulgarea neautorizată sau accesul neautorizat la date (art. 28 alin. (3) lit. c) și art. 32 din GDPR).',
-      'La evaluarea nivelului de securitate, părțile țin seama de stadiul actual al dezvoltării, de costurile punerii în aplicare, de natura, domeniul de aplicare, contextul și scopurile prelucrării, precum și de riscurile pentru persoanele vizate. Persoana împuternicită poate actualiza măsurile odată cu progresul tehnic, fără a scădea nivelul de protecție, și informează operatorul despre modificările semnificative.',
-    ],
-    sensitive:
-      'Pentru categoriile speciale de date și datele privind condamnările penale, persoana împuternicită aplică restricții specifice și garanții suplimentare: acces limitat la persoanele care au strictă nevoie de ele, jurnalizarea accesului și criptarea la stocare și la transmitere.',
-    subprocessorsTitle: 'Recrutarea altor persoane împuternicite (subîmputerniciți)',
-    subprocessorsChoose: 'Părțile aleg una dintre opțiunile de mai jos (se bifează una):',
-    specificOption: (days) => [
-      b('Autorizare specifică prealabilă. '),
-      'Persoana împuternicită nu subcontractează nicio operațiune de prelucrare fără autorizarea specifică prealabilă, în scris, a operatorului. Cererea se transmite cu cel puțin ',
-      days,
-      ' zile înainte de recrutare, cu informațiile necesare pentru ca operatorul să decidă. Subîmputerniciții autorizați deja sunt cei din anexa IV.',
-    ],
-    generalOption: (days) => [
-      b('Autorizare generală scrisă. '),
-      'Operatorul autorizează subîmputerniciții din anexa IV. Persoana împuternicită informează în scris operatorul, cu cel puțin ',
-      days,
-      ' zile înainte, despre orice modificare preconizată a listei (adăugarea sau înlocuirea unui subîmputernicit), oferindu-i posibilitatea de a formula obiecții înainte de recrutare.',
-    ],
-    days: 'nr. de zile',
-    subprocessors: [
-      'Când recrutează un subîmputernicit, persoana împuternicită îi impune, printr-un contract, în esență aceleași obligații de protecție a datelor ca cele din Acord, în special garanții suficiente pentru aplicarea unor măsuri tehnice și organizatorice adecvate (art. 28 alin. (2) și (4) din GDPR). La cererea operatorului, îi furnizează o copie a contractului, din care poate elimina informațiile comerciale confidențiale.',
-      'Persoana împuternicită rămâne pe deplin răspunzătoare față de operator pentru îndeplinirea obligațiilor subîmputernicitului și îl informează pe operator dacă acesta nu își îndeplinește obligațiile contractuale.',
-      'Dacă persoana împuternicită dispare de facto, încetează să mai existe juridic sau devine insolvabilă, operatorul are dreptul să rezilieze contractul cu subîmputernicitul și să îi ceară ștergerea sau returnarea datelor.',
-    ],
-    requestsTitle: 'Asistență pentru cererile persoanelor vizate',
-    requests: [
-      'Persoana împuternicită transmite operatorului, fără întârziere, orice cerere primită de la o persoană vizată (de acces, rectificare, ștergere, restricționare, portabilitate sau opoziție, art. 15–22 din GDPR) și nu îi răspunde ea însăși decât dacă operatorul a autorizat-o în acest sens.',
-      'Ținând seama de natura prelucrării, persoana împuternicită asistă operatorul prin măsuri tehnice și organizatorice adecvate, în măsura posibilului, pentru ca acesta să răspundă cererilor în termenul de o lună prevăzut de art. 12 alin. (3) din GDPR (art. 28 alin. (3) lit. e) din GDPR).',
-    ],
-    assistanceTitle: 'Asistență pentru art. 32–36 din GDPR și notificarea încălcărilor',
-    assistanceIntro:
-      'Ținând seama de natura prelucrării și de informațiile de care dispune, persoana împuternicită asistă operatorul în respectarea obligațiilor prevăzute la art. 32–36 din GDPR (art. 28 alin. (3) lit. f)):',
-    assistance: (int) => [
-      'asigurarea securității prelucrării (art. 32);',
-      `notificarea încălcărilor securității datelor către ${int ? 'autoritatea de supraveghere' : 'ANSPDCP'} (art. 33) și informarea persoanelor vizate (art. 34);`,
-      'evaluarea impactului asupra protecției datelor (art. 35) și consultarea prealabilă a autorității de supraveghere (art. 36);',
-      'informarea promptă a operatorului dacă datele prelucrate sunt inexacte sau neactualizate.',
-    ],
-    breachHeading: 'Notificarea încălcărilor securității datelor',
-    breach: (channel) => [
-      'Persoana împuternicită notifică operatorul fără întârzieri nejustificate după ce ia cunoștință de o încălcare a securității datelor prelucrate în numele lui (art. 33 alin. (2) din GDPR) și, în orice caz, în cel mult 48 de ore, pentru ca operatorul să poată notifica autoritatea în termenul de 72 de ore. Notificarea se transmite la ',
-      channel,
-      ' și cuprinde cel puțin:',
-    ],
-    breachContent: [
-      'natura încălcării, inclusiv, dacă este posibil, categoriile și numărul aproximativ al persoanelor vizate și al înregistrărilor de date în cauză;',
-      'datele de contact ale unei persoane de la care se pot obține mai multe informații;',
-      'consecințele probabile ale încălcării;',
-      'măsurile luate sau propuse pentru remedierea încălcării și pentru atenuarea efectelor ei negative.',
-    ],
-    breachAfter: [
-      'Informațiile care nu sunt disponibile de la început se furnizează treptat, fără întârzieri nejustificate (art. 33 alin. (4) din GDPR). Persoana împuternicită cooperează cu operatorul la investigarea și remedierea încălcării și, dacă este necesar, la informarea persoanelor vizate.',
-    ],
-    endTitle: 'Ștergerea sau returnarea datelor la încetare',
-    end: [
-      'La încetarea prestării serviciilor de prelucrare, persoana împuternicită, la alegerea operatorului, fie șterge toate datele cu caracter personal prelucrate în numele operatorului și certifică în scris că a făcut acest lucru, fie returnează operatorului toate datele, într-un format structurat, utilizat în mod curent, și șterge copiile existente, cu excepția cazului în care dreptul Uniunii sau dreptul intern impune stocarea lor (art. 28 alin. (3) lit. g) din GDPR).',
-      'Ștergerea sau returnarea se face în cel mult 30 de zile de la încetare și privește și datele aflate la subîmputerniciți. Până atunci, persoana împuternicită continuă să respecte Acordul.',
-    ],
-    auditsTitle: 'Informații și audituri',
-    audits: [
-      'Persoana împuternicită pune la dispoziția operatorului toate informațiile necesare pentru a demonstra respectarea obligațiilor prevăzute la art. 28 din GDPR și în Acord și permite și contribuie la auditurile, inclusiv inspecțiile, efectuate de operator sau de un auditor mandatat de acesta (art. 28 alin. (3) lit. h) din GDPR).',
-      'Operatorul poate ține seama de certificările relevante ale persoanei împuternicite (de exemplu ISO/IEC 27001) și de rapoartele de audit independente. Auditurile se anunță cu un preaviz rezonabil, cu excepția situațiilor urgente, se desfășoară în timpul programului de lucru și cu respectarea confidențialității. Părțile pun aceste informații la dispoziția autorității de supraveghere competente, la cerere.',
-    ],
-    transfersTitle: 'Transferuri internaționale',
-    transfersGeneral:
-      'Orice transfer de date către o țară din afara Spațiului Economic European (SEE) sau către o organizație internațională se face numai pe baza instrucțiunilor documentate ale operatorului și cu respectarea capitolului V din GDPR.',
-    inEea: (country) =>
-      `Persoana împuternicită este stabilită în ${country}, în SEE: serviciul nu presupune, prin el însuși, un transfer în afara SEE.`,
-    outside: (country) =>
-      `Persoana împuternicită este stabilită în ${country}, în afara SEE. Transferul se întemeiază pe:`,
-    mechanism: 'Mecanismul de transfer',
-    mechanismNotes: {
-      SCC: 'Părțile încheie clauzele contractuale standard din Decizia de punere în aplicare (UE) 2021/914, modulul 2 (de la operator la persoana împuternicită), care se anexează. În caz de contradicție, clauzele standard prevalează.',
-      DPF: 'Persoana împuternicită își menține certificarea activă în cadrul EU-US Data Privacy Framework și informează imediat operatorul dacă o pierde; în acest caz, părțile încheie clauzele contractuale standard din Decizia (UE) 2021/914, modulul 2, înainte de orice alt transfer.',
-      ADEQUACY:
-        'Persoana împuternicită informează operatorul dacă decizia de adecvare pentru țara sa este modificată, suspendată sau retrasă.',
-      BCR: 'Persoana împuternicită transmite operatorului regulile corporatiste obligatorii aprobate și îl informează despre orice modificare a lor.',
-      DEROGATION:
-        'Derogările de la art. 49 din GDPR se aplică numai transferurilor ocazionale și se interpretează restrictiv; părțile indică derogarea invocată:',
-    },
-    derogationField: 'derogarea de la art. 49 alin. (1) invocată',
-    fallbackTransfer:
-      'țara în care persoana împuternicită prelucrează datele și, în afara SEE, mecanismul de transfer',
-    onward:
-      'Când persoana împuternicită recrutează un subîmputernicit pentru activități care implică un transfer în afara SEE, părțile pot asigura respectarea capitolului V prin clauzele contractuale standard din Decizia (UE) 2021/914, modulul 3 (de la persoana împuternicită la persoana împuternicită), dacă sunt îndeplinite condițiile de aplicare ale acestora.',
-    onwardList: 'Subîmputerniciții din afara SEE:',
-    annexRef:
-      'Țara și mecanismul fiecărui transfer, precum și evaluarea impactului transferului, sunt descrise în anexa privind transferurile internaționale de date.',
-    liabilityTitle: 'Răspundere',
-    liability: [
-      'Fiecare parte răspunde pentru prejudiciul cauzat prin încălcarea Acordului sau a GDPR, potrivit art. 82 din GDPR. Persoana împuternicită răspunde pentru prejudiciul cauzat de prelucrare numai dacă nu și-a respectat obligațiile care îi revin în mod specific potrivit GDPR sau a acționat în afara ori contrar instrucțiunilor legale ale operatorului.',
-      'Partea care a plătit despăgubiri integrale pentru prejudiciul suferit de o persoană vizată are dreptul să recupereze de la cealaltă partea din despăgubire care corespunde răspunderii acesteia (art. 82 alin. (5) din GDPR).',
-    ],
-    termTitle: 'Durată, încetare, lege aplicabilă și litigii',
-    term: [
-      'Acordul intră în vigoare la data semnării de către ambele părți și se aplică pe durata Contractului principal și, după aceea, cât timp persoana împuternicită mai deține date ale operatorului.',
-      'Dacă persoana împuternicită își încalcă obligațiile din Acord, operatorul îi poate cere să suspende prelucrarea până la remediere. Operatorul poate rezilia Contractul principal, în măsura în care privește prelucrarea datelor, dacă suspendarea durează mai mult de o lună, dacă persoana împuternicită încalcă în mod substanțial sau persistent Acordul ori nu respectă o decizie obligatorie a unei instanțe sau a autorității de supraveghere. Persoana împuternicită poate rezilia dacă operatorul insistă asupra unor instrucțiuni despre care a fost informat că încalcă legea.',
-      'Modificările Acordului se fac prin act adițional semnat de ambele părți, cu excepția actualizării anexelor III și IV în condițiile Acordului.',
-    ],
-    law: (int) =>
-      int
-        ? 'Acordul este guvernat de legea statului membru în care este stabilit operatorul. Litigiile se soluționează pe cale amiabilă, iar în caz contrar de instanțele competente ale acelui stat.'
-        : 'Acordul este guvernat de legea română. Litigiile se soluționează pe cale amiabilă, iar în caz contrar de instanțele competente de la sediul operatorului.',
-    signaturesTitle: 'Semnături',
-    forController: (name) => `Pentru operator: ${name}`,
-    forProcessor: (name) =>
-      name ? `Pentru persoana împuternicită: ${name}` : 'Pentru persoana împuternicită',
-    annex1Title: 'Anexa I – Lista părților',
-    role: 'Rolul',
-    roleController: 'operator (exportator de date, în cazul unui transfer)',
-    roleProcessor: 'persoană împuternicită de operator (importator de date, în cazul unui transfer)',
-    activities: 'Activitățile legate de datele transferate',
-    annex2Title: 'Anexa II – Descrierea prelucrării',
-    annex2Subjects: 'Categoriile de persoane vizate',
-    annex2Data: 'Categoriile de date cu caracter personal',
-    annex2Sensitive: 'Date sensibile și garanțiile aplicate',
-    annex2SensitiveNone: 'nu se prelucrează categorii speciale de date sau date privind condamnări penale',
-    annex2Nature: 'Natura prelucrării',
-    annex2Purposes: 'Scopurile prelucrării',
-    annex2PurposesTable: 'cele ale operațiunilor operatorului din tabelul de mai jos, fiecare cu scopul ei',
-    annex2Duration: 'Durata prelucrării',
-    annex2DurationText:
-      'pe durata Contractului principal; la încetare, datele se șterg sau se returnează potrivit Acordului; perioadele de stocare ale operatorului sunt cele din tabelul de mai jos',
-    annex2Sub:
-      'Prelucrarea de către subîmputerniciți are același obiect, natură și durată, pentru activitățile arătate în anexa IV.',
-    annex2Columns: ['Operațiunea', 'Persoanele vizate', 'Datele prelucrate', 'Perioada de stocare'],
-    annex2Blank: 'descrierea operațiunilor (persoanele vizate, datele, scopurile, perioada de stocare)',
-    annex2Categories:
-      'Ajutor pentru completare: operațiunile companiei în care datele ajung la furnizori care acționează, de regulă, ca persoane împuternicite. Păstrați rândurile care privesc furnizorul cu care încheiați acordul.',
-    annex2CategoriesColumns: ['Furnizorul (categoria)', 'Operațiunile', 'Persoanele vizate'],
-    annex3Title: 'Anexa III – Măsuri tehnice și organizatorice',
-    annex3Intro:
-      'Persoana împuternicită aplică măsuri care asigură un nivel de securitate corespunzător riscului (art. 32 alin. (1) din GDPR), cel puțin:',
-    annex3Baseline: [
-      'pseudonimizarea și criptarea datelor, acolo unde este cazul, în special la transmiterea prin rețele publice și pe dispozitivele portabile;',
-      'capacitatea de a asigura confidențialitatea, integritatea, disponibilitatea și rezistența continue ale sistemelor și serviciilor de prelucrare;',
-      'capacitatea de a restabili în timp util disponibilitatea datelor și accesul la ele în cazul unui incident fizic sau tehnic (copii de siguranță testate);',
-      'un proces de testare, evaluare și apreciere periodică a eficacității măsurilor (art. 32 alin. (1) lit. d)).',
-    ],
-    annex3Company:
-      'Măsurile pe care operatorul le aplică datelor sale și pe care persoana împuternicită le respectă cel puțin la un nivel echivalent, în ceea ce o privește:',
-    annex3Missing:
-      'măsurile de securitate ale companiei (pagina „Date de contact”, secțiunea „Măsuri de securitate”)',
-    annex3Own:
-      'Măsurile proprii ale persoanei împuternicite (descriere, certificări, de exemplu ISO/IEC 27001):',
-    annex3OwnField: 'măsurile persoanei împuternicite',
-    annex3Sub:
-      'Persoana împuternicită impune subîmputerniciților măsuri cel puțin echivalente, potrivite activităților lor din anexa IV.',
-    annex4Title: 'Anexa IV – Lista subîmputerniciților',
-    annex4Intro: 'Operatorul a autorizat recrutarea următorilor subîmputerniciți:',
-    annex4Columns: ['Subîmputernicitul', 'Țara', 'Activitatea de prelucrare', 'Transfer în afara SEE'],
-    annex4None: 'La data semnării, persoana împuternicită nu folosește subîmputerniciți.',
-    annex4Changes: 'Lista se actualizează potrivit opțiunii alese în secțiunea privind subîmputerniciții.',
-  },
-  en: {
-    subtitle: (count) =>
-      count > 1
-        ? `Concluded under Article 28(3) GDPR, following the standard contractual clauses of Commission Implementing Decision (EU) 2021/915: one agreement with each of the ${countOf(count, 'en', 'processor', 'processors')}`
-        : 'Concluded under Article 28(3) GDPR, following the standard contractual clauses of Commission Implementing Decision (EU) 2021/915',
-    partiesTitle: (processor) => (processor ? `The agreement with ${processor}: the parties` : 'The parties'),
-    partiesIntro: 'This data processing agreement (the "Agreement") is concluded between:',
-    controllerHeading: 'The controller',
-    processorHeading: 'The processor',
-    partiesEnd: (service) => [
-      'together the "parties". The Agreement supplements the contract between the parties for the service "',
-      service,
-      '" (the "Main Contract") and follows the standard contractual clauses adopted by Commission Implementing Decision (EU) 2021/915, to comply with Article 28(3) and (4) of Regulation (EU) 2016/679 (GDPR). As regards data protection, the Agreement prevails over any conflicting provision of the Main Contract.',
-    ],
-    noProcessors:
-      'The company has not added any processors on the platform yet: fill in the provider’s details by hand, or add the providers on the "Contact details" page, "Processors" section, and one agreement will be generated for each, with its details.',
-    serviceField: 'the service the provider performs',
-    definitionsTitle: 'Definitions',
-    definitionsIntro:
-      'The terms used in the Agreement have the meaning given in Article 4 GDPR, in particular:',
-    definitions: (int) => [
-      '"personal data" – any information relating to an identified or identifiable natural person (the "data subject");',
-      '"processing" – any operation performed on personal data, whether or not by automated means, such as collection, recording, organisation, storage, consultation, use, disclosure, erasure or destruction;',
-      '"controller" – the person who, alone or jointly with others, determines the purposes and means of the processing;',
-      '"processor" – the person who processes personal data on behalf of the controller;',
-      '"sub-processor" – another processor engaged by the processor to carry out specific processing activities on behalf of the controller (Article 28(4) GDPR);',
-      '"personal data breach" – a breach of security leading to the accidental or unlawful destruction, loss, alteration, unauthorised disclosure of, or access to, personal data;',
-      int
-        ? '"supervisory authority" – the supervisory authority competent for the controller.'
-        : '"supervisory authority" – the Romanian National Supervisory Authority for Personal Data Processing (ANSPDCP).',
-    ],
-    subjectTitle: 'Subject matter and duration of the processing',
-    subject: (service) => [
-      'The subject matter of the Agreement is the processing of personal data by the processor, on behalf of the controller, to perform the service: ',
-      service,
-      '.',
-    ],
-    duration:
-      'The processing lasts as long as the processor performs the service under the Main Contract. The obligations on confidentiality, deletion or return of the data, information and audits continue after it ends, until they are fulfilled.',
-    natureTitle: 'Nature and purpose of the processing',
-    nature:
-      'Nature of the processing: the processor performs only the operations the service requires (for example collecting, recording, storing, consulting, using, transmitting to the controller, restricting, erasing or destroying data), by automated or manual means.',
-    purposesIntro:
-      'Purpose of the processing: the service contributes to the following operations of the controller, for the purposes shown:',
-    purposesMissing: 'the controller’s operations the service contributes to, and their purposes',
-    purposesNotLinked:
-      'None of the company’s configured operations could be linked to this provider’s service. Describe the purposes here, or add the provider to the recipients of the operations concerned.',
-    purposesOnly:
-      'The processor processes the data for no other purpose and, in particular, not for its own purposes.',
-    dataTitle: 'Types of personal data and categories of data subjects',
-    subjectsIntro: 'Categories of data subjects:',
-    subjectsMissing: 'the categories of data subjects',
-    dataIntro: 'Types of personal data:',
-    dataMissing: 'the types of personal data',
-    special: (items) =>
-      `Special categories of data (Article 9 GDPR): ${items}. The restrictions and additional safeguards of Annex III apply.`,
-    criminal: (items) =>
-      `Data relating to criminal convictions and offences (Article 10 GDPR): ${items}. The restrictions and additional safeguards of Annex III apply.`,
-    dataDetail: 'The description by operation, with the storage periods, is in Annex II.',
-    controllerTitle: 'Rights and obligations of the controller',
-    controllerIntro: 'The controller:',
-    controller: (int) => [
-      'determines the purposes and means of the processing and is responsible for its lawfulness, including the legal basis (Article 6 and, where relevant, Article 9 GDPR) and informing the data subjects (Articles 13 and 14 GDPR);',
-      'gives the processor documented instructions: the Agreement and its annexes are the initial instructions; further instructions are given in writing, including by e-mail, throughout the processing;',
-      `answers the data subjects’ requests and notifies personal data breaches to ${int ? 'the supervisory authority' : 'ANSPDCP'}, with the processor’s assistance;`,
-      'is entitled to receive the information needed to verify compliance with the Agreement and to carry out audits, including inspections;',
-      'authorises sub-processors or objects to them, as the Agreement provides.',
-    ],
-    instructionsTitle: 'Documented instructions, including on transfers',
-    instructions: [
-      'The processor processes personal data only on documented instructions from the controller, including with regard to transfers of personal data to a third country or an international organisation, unless required to do so by Union or Member State law to which it is subject. In that case, it informs the controller of that legal requirement before processing, unless that law prohibits such information on important grounds of public interest (Article 28(3)(a) GDPR).',
-      'The processor immediately informs the controller if, in its opinion, an instruction infringes the GDPR or other Union or Member State data protection provisions (Article 28(3), last subparagraph, GDPR).',
-      'The processor processes the data only for the purposes set out in Annex II. If it determines the purposes and means of processing itself, in breach of the Agreement, it is considered a controller in respect of that processing (Article 28(10) GDPR).',
-    ],
-    confidentialityTitle: 'Confidentiality of personnel',
-    confidentiality: [
-      'The processor grants access to the data only to members of its personnel who need it to implement, manage and monitor the Main Contract, to the extent strictly necessary.',
-      'It ensures that the persons authorised to process the data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality, which continues after their relationship with the processor ends, and that they process the data only on the controller’s instructions (Article 28(3)(b), Article 29 and Article 32(4) GDPR).',
-    ],
-    securityTitle: 'Security of processing',
-    security: [
-      'The processor implements at least the technical and organisational measures in Annex III to ensure a level of security appropriate to the risk, including protection against a breach of security leading to the accidental or unlawful destruction, loss, alteration, unauthorised disclosure of or access to the data (Article 28(3)(c) and Article 32 GDPR).',
-      'In assessing the appropriate level of security, the parties take into account the state of the art, the costs of implementation, the nature, scope, context and purposes of processing and the risks for the data subjects. The processor may update the measures as technology progresses, without lowering the level of protection, and informs the controller of significant changes.',
-    ],
-    sensitive:
-      'For special categories of data and data relating to criminal convictions, the processor applies specific restrictions and additional safeguards: access limited to the persons who strictly need it, access logging, and encryption at rest and in transit.',
-    subprocessorsTitle: 'Use of sub-processors',
-    subprocessorsChoose: 'The parties choose one of the options below (tick one):',
-    specificOption: (days) => [
-      b('Specific prior authorisation. '),
-      'The processor does not subcontract any processing operation without the controller’s prior specific written authorisation. It submits the request at least ',
-      days,
-      ' days before engaging the sub-processor, with the information the controller needs to decide. The sub-processors already authorised are those in Annex IV.',
-    ],
-    generalOption: (days) => [
-      b('General written authorisation. '),
-      'The controller authorises the sub-processors in Annex IV. The processor informs the controller in writing, at least ',
-      days,
-      ' days in advance, of any intended change to that list (adding or replacing a sub-processor), giving the controller the opportunity to object before the engagement.',
-    ],
-    days: 'number of days',
-    subprocessors: [
-      'Where the processor engages a sub-processor, it imposes on it, by contract, in substance the same data protection obligations as those in the Agreement, in particular sufficient guarantees to implement appropriate technical and organisational measures (Article 28(2) and (4) GDPR). At the controller’s request, it provides a copy of that contract, from which it may remove commercially confidential information.',
-      'The processor remains fully liable to the controller for the performance of the sub-processor’s obligations and notifies the controller of any failure by the sub-processor to fulfil its contractual obligations.',
-      'Where the processor has factually disappeared, ceased to exist in law or become insolvent, the controller has the right to terminate the contract with the sub-processor and to instruct it to erase or return the data.',
-    ],
-    requestsTitle: 'Assistance with data subjects’ requests',
-    requests: [
-      'The processor forwards to the controller, without delay, any request received from a data subject (access, rectification, erasure, restriction, portability or objection, Articles 15–22 GDPR) and does not answer it itself unless the controller has authorised it to do so.',
-      'Taking into account the nature of the processing, the processor assists the controller by appropriate technical and organisational measures, insofar as this is possible, so that it can answer requests within the one-month period of Article 12(3) GDPR (Article 28(3)(e) GDPR).',
-    ],
-    assistanceTitle: 'Assistance with Articles 32–36 GDPR and breach notification',
-    assistanceIntro:
-      'Taking into account the nature of processing and the information available to it, the processor assists the controller in ensuring compliance with the obligations of Articles 32–36 GDPR (Article 28(3)(f)):',
-    assistance: (int) => [
-      'ensuring the security of processing (Article 32);',
-      `notifying personal data breaches to ${int ? 'the supervisory authority' : 'ANSPDCP'} (Article 33) and communicating them to the data subjects (Article 34);`,
-      'data protection impact assessments (Article 35) and prior consultation of the supervisory authority (Article 36);',
-      'informing the controller promptly if the personal data processed turn out to be inaccurate or outdated.',
-    ],
-    breachHeading: 'Notification of personal data breaches',
-    breach: (channel) => [
-      'The processor notifies the controller without undue delay after becoming aware of a breach of the data it processes on the controller’s behalf (Article 33(2) GDPR) and in any event within 48 hours, so that the controller can notify the authority within 72 hours. The notification is sent to ',
-      channel,
-      ' and contains at least:',
-    ],
-    breachContent: [
-      'the nature of the breach, including, where possible, the categories and approximate number of data subjects and of personal data records concerned;',
-      'the contact details of a person from whom more information can be obtained;',
-      'the likely consequences of the breach;',
-      'the measures taken or proposed to address the breach and to mitigate its possible adverse effects.',
-    ],
-    breachAfter: [
-      'Information not available at first is provided in phases without undue further delay (Article 33(4) GDPR). The processor cooperates with the controller in investigating and remedying the breach and, where needed, in communicating it to the data subjects.',
-    ],
-    endTitle: 'Deletion or return of data at the end',
-    end: [
-      'At the end of the provision of the processing services, the processor, at the controller’s choice, either deletes all personal data processed on behalf of the controller and certifies in writing that it has done so, or returns all the data to the controller in a structured, commonly used format and deletes existing copies, unless Union or Member State law requires their storage (Article 28(3)(g) GDPR).',
-      'Deletion or return takes place within 30 days of the end and also covers the data held by sub-processors. Until then, the processor continues to comply with the Agreement.',
-    ],
-    auditsTitle: 'Information and audits',
-    audits: [
-      'The processor makes available to the controller all information necessary to demonstrate compliance with the obligations of Article 28 GDPR and the Agreement, and allows for and contributes to audits, including inspections, conducted by the controller or another auditor mandated by the controller (Article 28(3)(h) GDPR).',
-      'The controller may take into account relevant certifications held by the processor (for example ISO/IEC 27001) and independent audit reports. Audits are announced with reasonable notice, except in urgent cases, take place during business hours and respect confidentiality. The parties make this information available to the competent supervisory authority on request.',
-    ],
-    transfersTitle: 'International transfers',
-    transfersGeneral:
-      'Any transfer of data to a country outside the European Economic Area (EEA) or to an international organisation takes place only on the controller’s documented instructions and in compliance with Chapter V GDPR.',
-    inEea: (country) =>
-      `The processor’s country of establishment (${country}) is in the EEA: the service does not, by itself, involve a transfer outside the EEA.`,
-    outside: (country) =>
-      `The processor’s country of establishment (${country}) is outside the EEA. The transfer relies on:`,
-    mechanism: 'Transfer mechanism',
-    mechanismNotes: {
-      SCC: 'The parties conclude the standard contractual clauses of Commission Implementing Decision (EU) 2021/914, Module 2 (controller to processor), which are annexed. In case of conflict, the standard clauses prevail.',
-      DPF: 'The processor keeps its certification under the EU-US Data Privacy Framework active and informs the controller immediately if it loses it; the parties then conclude the standard contractual clauses of Decision (EU) 2021/914, Module 2, before any further transfer.',
-      ADEQUACY:
-        'The processor informs the controller if the adequacy decision for its country is amended, suspended or repealed.',
-      BCR: 'The processor provides the controller with its approved binding corporate rules and informs it of any change to them.',
-      DEROGATION:
-        'The derogations of Article 49 GDPR apply only to occasional transfers and are interpreted restrictively; the parties state the derogation relied on:',
-    },
-    derogationField: 'the Article 49(1) derogation relied on',
-    fallbackTransfer:
-      'the country where the processor processes the data and, outside the EEA, the transfer mechanism',
-    onward:
-      'Where the processor engages a sub-processor for activities involving a transfer outside the EEA, the parties may ensure compliance with Chapter V by the standard contractual clauses of Decision (EU) 2021/914, Module 3 (processor to processor), provided the conditions for their use are met.',
-    onwardList: 'Sub-processors outside the EEA:',
-    annexRef:
-      'The country and mechanism of each transfer, and the transfer impact assessment, are set out in the international data transfer annex.',
-    liabilityTitle: 'Liability',
-    liability: [
-      'Each party is liable for the damage caused by its breach of the Agreement or the GDPR, under Article 82 GDPR. The processor is liable for the damage caused by processing only where it has not complied with the obligations of the GDPR specifically directed to processors or has acted outside or contrary to the controller’s lawful instructions.',
-      'A party that has paid full compensation for the damage suffered by a data subject is entitled to claim back from the other party that part of the compensation corresponding to its part of responsibility (Article 82(5) GDPR).',
-    ],
-    termTitle: 'Term, termination, governing law and disputes',
-    term: [
-      'The Agreement enters into force when signed by both parties and applies for the duration of the Main Contract and, after that, for as long as the processor still holds data of the controller.',
-      'If the processor breaches its obligations under the Agreement, the controller may instruct it to suspend the processing until it complies. The controller may terminate the Main Contract, insofar as it concerns the processing of data, if the suspension lasts more than one month, if the processor is in substantial or persistent breach of the Agreement, or if it fails to comply with a binding decision of a court or of the supervisory authority. The processor may terminate if the controller insists on instructions it has been told infringe the law.',
-      'The Agreement is amended by an addendum signed by both parties, except for the updates of Annexes III and IV made as the Agreement provides.',
-    ],
-    law: (int) =>
-      int
-        ? 'The Agreement is governed by the law of the Member State in which the controller is established. Disputes are settled amicably or, failing that, by the competent courts of that State.'
-        : 'The Agreement is governed by Romanian law. Disputes are settled amicably or, failing that, by the competent courts of the controller’s registered office.',
-    signaturesTitle: 'Signatures',
-    forController: (name) => `For the controller: ${name}`,
-    forProcessor: (name) => (name ? `For the processor: ${name}` : 'For the processor'),
-    annex1Title: 'Annex I – List of parties',
-    role: 'Role',
-    roleController: 'controller (data exporter, in the case of a transfer)',
-    roleProcessor: 'processor (data importer, in the case of a transfer)',
-    activities: 'Activities relevant to the data transferred',
-    annex2Title: 'Annex II – Description of the processing',
-    annex2Subjects: 'Categories of data subjects',
-    annex2Data: 'Categories of personal data',
-    annex2Sensitive: 'Sensitive data and the safeguards applied',
-    annex2SensitiveNone:
-      'no special categories of data or data relating to criminal convictions are processed',
-    annex2Nature: 'Nature of the processing',
-    annex2Purposes: 'Purposes of the processing',
-    annex2PurposesTable: 'those of the controller’s operations in the table below, each with its purpose',
-    annex2Duration: 'Duration of the processing',
-    annex2DurationText:
-      'for the duration of the Main Contract; at its end the data are deleted or returned as the Agreement provides; the controller’s storage periods are those in the table below',
-    annex2Sub:
-      'Processing by sub-processors has the same subject matter, nature and duration, for the activities shown in Annex IV.',
-    annex2Columns: ['Operation', 'Data subjects', 'Data processed', 'Storage period'],
-    annex2Blank: 'the description of the operations (data subjects, data, purposes, storage period)',
-    annex2Categories:
-      'Help for completing it: the company’s operations in which data reach providers that usually act as processors. Keep the rows that concern the provider you conclude the agreement with.',
-    annex2CategoriesColumns: ['Provider (category)', 'Operations', 'Data subjects'],
-    annex3Title: 'Annex III – Technical and organisational measures',
-    annex3Intro:
-      'The processor implements measures ensuring a level of security appropriate to the risk (Article 32(1) GDPR), at least:',
-    annex3Baseline: [
-      'pseudonymisation and encryption of data where appropriate, in particular for transmission over public networks and on portable devices;',
-      'the ability to ensure the ongoing confidentiality, integrity, availability and resilience of processing systems and services;',
-      'the ability to restore the availability of and access to data in a timely manner in the event of a physical or technical incident (tested backups);',
-      'a process for regularly testing, assessing and evaluating the effectiveness of the measures (Article 32(1)(d)).',
-    ],
-    annex3Company:
-      'The measures the controller applies to its data, which the processor meets at least at an equivalent level as far as it is concerned:',
-    annex3Missing: 'the company’s security measures ("Contact details" page, "Security measures" section)',
-    annex3Own: 'The processor’s own measures (description, certifications, for example ISO/IEC 27001):',
-    annex3OwnField: 'the processor’s measures',
-    annex3Sub:
-      'The processor imposes at least equivalent measures on its sub-processors, suited to their activities in Annex IV.',
-    annex4Title: 'Annex IV – List of sub-processors',
-    annex4Intro: 'The controller has authorised the engagement of the following sub-processors:',
-    annex4Columns: ['Sub-processor', 'Country', 'Processing activity', 'Transfer outside the EEA'],
-    annex4None: 'At the date of signature, the processor uses no sub-processors.',
-    annex4Changes: 'The list is updated according to the option chosen in the section on sub-processors.',
-  },
-};
+const processorMechanismFacts = (ctx: DocumentContext, processor: ProcessorReadModel) => ({
+  eea: countryPlace(processor.country, ctx).regime === 'EEA',
+  mechanism: mechanismLabel(ctx, processor.transferMechanism),
+  scc: processor.transferMechanism === 'SCC',
+});
+
+const ZSub = z.object({
+  name: z.string(),
+  country: z.string(),
+  service: z.string().nullable(),
+  regime: ZRegime,
+});
+
+const ZDpaFacts = ZAgreementFacts.extend({
+  /** How many agreements the document holds (one per processor, or one to fill in). */
+  count: z.number(),
+  agreements: z.array(
+    z.object({
+      /** Section ids carry the processor's id, so that each agreement keeps its own history. */
+      prefix: z.string(),
+      /** The processor from the workspace; null: the other party is filled in by hand. */
+      processor: z
+        .object({
+          name: z.string(),
+          fiscalCode: z.string().nullable(),
+          registrationNumber: z.string().nullable(),
+          address: z.string().nullable(),
+          /** The country of establishment, in the document's language. */
+          country: z.string(),
+          representative: z.string().nullable(),
+          email: z.string().nullable(),
+          service: z.string(),
+          ...ZMechanism,
+          transferMechanism: z.string().nullable(),
+        })
+        .nullable(),
+      /** The company's operations the processor takes part in, one row per name. */
+      rows: z.array(
+        z.object({ name: z.string(), purpose: z.string(), subjects: ZList, data: ZList, periods: ZList }),
+      ),
+      subjects: ZList,
+      data: ZList,
+      special: ZList,
+      criminal: ZList,
+      sensitive: z.boolean(),
+      /** The processor's sub-processors, and those outside the EEA, with their country's regime. */
+      subs: z.array(ZSub),
+      subsOutside: z.array(ZSub),
+      /** Without a processor: the company's operations by processor category, to pick the rows that apply. */
+      categories: z.array(z.object({ recipient: z.string(), operations: ZList, subjects: ZList })),
+    }),
+  ),
+});
 
 /**
- * One agreement with one processor (or, with none recorded, with a party to fill in by hand): the
- * clauses of Art. 28(3) after SCC 2021/915, then Annexes I–IV made from the company's data. Section
- * ids carry the processor's id so that each agreement keeps its own history.
+ * One agreement with one processor (or, with none recorded, with a party to fill in by hand): what
+ * the processor takes part in (its operations, data subjects, data), its sub-processors and, without
+ * one, the operations by processor category.
  */
-function processingAgreement(
-  ctx: DocumentContext,
-  t: Messages,
-  processor: ProcessorReadModel | null,
-): Section[] {
-  const m = DPA[ctx.language];
-  const c = PARTY[ctx.language];
-  const int = ctx.edition === 'INT';
-  const id = (name: string) => (processor ? `${processor.id}-${name}` : name);
-  const suffix = processor ? ` (${processor.name})` : '';
-  const company = ctx.company.info.name || '—';
-  // Without a processor the other party is to be filled in; with one, what is missing is company data.
-  const gap = (what: string): Inline => (processor ? missing(what) : field(what));
-  const service: Inline = processor ? processor.service : field(m.serviceField);
+function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorReadModel | null) {
   const ops = processor ? processorOperations(ctx, processor) : [];
-  const rows = mergedByName(ctx, ops);
-  const subjects = subjectsOf(ctx, ops);
-  const data = unique(ops.flatMap((op) => op.data.map((d) => d.text)));
   const special = unique(ops.flatMap((op) => op.data.filter((d) => d.special).map((d) => d.text)));
   const criminal = unique(ops.flatMap((op) => op.data.filter((d) => d.criminal).map((d) => d.text)));
-  const sensitive = special.length > 0 || criminal.length > 0;
-  const channel = contactChannel(ctx);
-  const place = processor ? countryPlace(processor.country, ctx) : null;
-  const subs = (processor?.subProcessors ?? []).map((sub) => ({
-    ...sub,
-    place: countryPlace(sub.country, ctx),
-  }));
-  const subsOutside = subs.filter((sub) => sub.place.regime !== 'EEA');
-
-  const transferBlocks = (): Block[] => {
-    if (!processor || !place) return [p(field(m.fallbackTransfer))];
-    if (place.regime === 'EEA') return [p(m.inEea(place.text))];
-    const mechanism = processor.transferMechanism as keyof DpaTexts['mechanismNotes'] | null;
-    const notes = mechanism ? m.mechanismNotes[mechanism] : undefined;
-    return [
-      p(m.outside(place.text)),
-      facts([[m.mechanism, processorMechanism(ctx, processor)]]),
-      ...(notes ? [p(notes, ...(mechanism === 'DEROGATION' ? [' ', field(m.derogationField)] : []))] : []),
-    ];
+  const subs = (processor?.subProcessors ?? []).map((sub) => {
+    const place = countryPlace(sub.country, ctx);
+    return { name: sub.name, country: place.text, service: sub.service, regime: place.regime };
+  });
+  return {
+    prefix: processor ? `${processor.id}-` : '',
+    processor: processor
+      ? {
+          name: processor.name,
+          fiscalCode: processor.fiscalCode,
+          registrationNumber: processor.registrationNumber,
+          address: processor.address,
+          country: countryPlace(processor.country, ctx).text,
+          representative: processor.representative,
+          email: processor.contactEmail,
+          service: processor.service,
+          ...processorMechanismFacts(ctx, processor),
+          transferMechanism: processor.transferMechanism,
+        }
+      : null,
+    rows: mergedByName(ctx, ops),
+    subjects: subjectsOf(ctx, ops),
+    data: unique(ops.flatMap((op) => op.data.map((d) => d.text))),
+    special,
+    criminal,
+    sensitive: special.length > 0 || criminal.length > 0,
+    subs,
+    subsOutside: subs.filter((sub) => sub.regime !== 'EEA'),
+    categories: processor
+      ? []
+      : operationsByCategory(ctx, (id) => id in PROCESSOR_CATEGORIES).map((group) => ({
+          recipient: group.label,
+          operations: unique(group.ops.map((op) => op.name)),
+          subjects: subjectsOf(ctx, group.ops),
+        })),
   };
-
-  return [
-    section(id('parties'), m.partiesTitle(processor?.name ?? null), [
-      lead(m.partiesIntro),
-      h(m.controllerHeading),
-      companyFacts(ctx, t, true),
-      h(m.processorHeading),
-      processor ? processorFacts(ctx, processor) : blankFacts(ctx, false),
-      p(...m.partiesEnd(service)),
-      ...(processor ? [] : [note(m.noProcessors)]),
-    ]),
-    section(id('definitions'), m.definitionsTitle, [p(m.definitionsIntro), ul(m.definitions(int))]),
-    section(id('subject'), m.subjectTitle, [p(...m.subject(service)), p(m.duration)]),
-    section(id('nature'), m.natureTitle, [
-      p(m.nature),
-      p(m.purposesIntro),
-      ...(rows.length > 0
-        ? [ul(rows.map((row) => [b(row.name), ` – ${row.purpose}`]))]
-        : [p(gap(m.purposesMissing)), ...(processor ? [note(m.purposesNotLinked)] : [])]),
-      p(m.purposesOnly),
-    ]),
-    section(id('data'), m.dataTitle, [
-      p(b(m.subjectsIntro), ' ', subjects.length > 0 ? `${t.list(subjects)}.` : gap(m.subjectsMissing)),
-      p(b(m.dataIntro), ' ', data.length > 0 ? `${t.list(data)}.` : gap(m.dataMissing)),
-      ...(special.length > 0 ? [p(m.special(t.list(special)))] : []),
-      ...(criminal.length > 0 ? [p(m.criminal(t.list(criminal)))] : []),
-      p(m.dataDetail),
-    ]),
-    section(id('controller'), m.controllerTitle, [p(m.controllerIntro), ul(m.controller(int))]),
-    section(
-      id('instructions'),
-      m.instructionsTitle,
-      m.instructions.map((text) => p(text)),
-    ),
-    section(
-      id('confidentiality'),
-      m.confidentialityTitle,
-      m.confidentiality.map((text) => p(text)),
-    ),
-    section(id('security'), m.securityTitle, [
-      ...m.security.map((text) => p(text)),
-      ...(sensitive ? [p(m.sensitive)] : []),
-    ]),
-    section(id('subprocessors'), m.subprocessorsTitle, [
-      p(m.subprocessorsChoose),
-      checkbox(...m.specificOption(field(m.days))),
-      checkbox(...m.generalOption(field(m.days))),
-      ...m.subprocessors.map((text) => p(text)),
-    ]),
-    section(
-      id('requests'),
-      m.requestsTitle,
-      m.requests.map((text) => p(text)),
-    ),
-    section(id('assistance'), m.assistanceTitle, [
-      p(m.assistanceIntro),
-      ul(m.assistance(int)),
-      h(m.breachHeading),
-      p(...m.breach(channel ?? missing(t.controller.missingEmail))),
-      ul(m.breachContent),
-      ...m.breachAfter.map((text) => p(text)),
-    ]),
-    section(
-      id('end'),
-      m.endTitle,
-      m.end.map((text) => p(text)),
-    ),
-    section(
-      id('audits'),
-      m.auditsTitle,
-      m.audits.map((text) => p(text)),
-    ),
-    section(id('transfers'), m.transfersTitle, [
-      p(m.transfersGeneral),
-      ...transferBlocks(),
-      p(m.onward),
-      ...(subsOutside.length > 0
-        ? [
-            p(m.onwardList),
-            ul(
-              subsOutside.map((sub) => [
-                b(sub.name),
-                ` (${sub.place.text}): `,
-                ...regimeInlines(ctx, sub.place.regime, 3),
-              ]),
-            ),
-          ]
-        : []),
-      p(m.annexRef),
-    ]),
-    section(
-      id('liability'),
-      m.liabilityTitle,
-      m.liability.map((text) => p(text)),
-    ),
-    section(id('term'), m.termTitle, [...m.term.map((text) => p(text)), p(m.law(int))]),
-    section(id('signatures'), m.signaturesTitle, [
-      signatures(ctx, m.forController(company), {
-        title: m.forProcessor(processor?.name ?? null),
-        who: processor
-          ? [valueOr(processor.representative, c.representativeMissing)]
-          : [field(c.nameAndRole.toLowerCase())],
-      }),
-    ]),
-    section(id('annex-1'), `${m.annex1Title}${suffix}`, [
-      h(m.controllerHeading),
-      companyFacts(ctx, t, true, [[m.role, m.roleController]]),
-      h(m.processorHeading),
-      processor
-        ? processorFacts(ctx, processor, [
-            [m.role, m.roleProcessor],
-            [m.activities, processor.service],
-          ])
-        : blankFacts(ctx, false, [
-            [m.role, m.roleProcessor],
-            [m.activities, field(m.serviceField)],
-          ]),
-    ]),
-    section(id('annex-2'), `${m.annex2Title}${suffix}`, [
-      facts([
-        [m.annex2Subjects, subjects.length > 0 ? t.list(subjects) : gap(m.subjectsMissing)],
-        [m.annex2Data, data.length > 0 ? t.list(data) : gap(m.dataMissing)],
-        [
-          m.annex2Sensitive,
-          sensitive
-            ? `${t.list([...special, ...criminal])}. ${m.sensitive}`
-            : processor
-              ? m.annex2SensitiveNone
-              : field(m.annex2Sensitive.toLowerCase()),
-        ],
-        [m.annex2Nature, service],
-        [m.annex2Purposes, rows.length > 0 ? m.annex2PurposesTable : gap(m.purposesMissing)],
-        [m.annex2Duration, m.annex2DurationText],
-      ]),
-      ...(rows.length > 0
-        ? [
-            table(
-              m.annex2Columns,
-              rows.map((row) => [
-                [b(row.name), ` – ${row.purpose}`],
-                t.list(row.subjects),
-                t.list(row.data),
-                row.periods.length > 0 ? row.periods.join('; ') : missing(m.annex2Columns[3]!.toLowerCase()),
-              ]),
-              [28, 22, 32, 18],
-            ),
-          ]
-        : processor
-          ? [p(missing(m.annex2Blank))]
-          : fallbackCategories(ctx, t, m)),
-      p(m.annex2Sub),
-    ]),
-    section(id('annex-3'), `${m.annex3Title}${suffix}`, [
-      p(m.annex3Intro),
-      ul(m.annex3Baseline),
-      p(m.annex3Company),
-      measuresBlock(ctx, m.annex3Missing),
-      p(m.annex3Own),
-      p(field(m.annex3OwnField)),
-      ...(sensitive ? [p(m.sensitive)] : []),
-      p(m.annex3Sub),
-    ]),
-    section(id('annex-4'), `${m.annex4Title}${suffix}`, [
-      ...(processor && subs.length === 0
-        ? [p(m.annex4None)]
-        : [
-            p(m.annex4Intro),
-            table(
-              m.annex4Columns,
-              processor
-                ? subs.map((sub) => [
-                    b(sub.name),
-                    sub.place.text,
-                    valueOr(sub.service, m.annex4Columns[2]!.toLowerCase()),
-                    regimeInlines(ctx, sub.place.regime, 3),
-                  ])
-                : [
-                    ['', '', '', ''],
-                    ['', '', '', ''],
-                    ['', '', '', ''],
-                  ],
-              [24, 16, 30, 30],
-            ),
-          ]),
-      p(m.annex4Changes),
-    ]),
-  ];
 }
 
-/** Without a processor: the company's operations by processor category, to pick the rows that apply. */
-function fallbackCategories(ctx: DocumentContext, t: Messages, m: DpaTexts): Block[] {
-  const groups = operationsByCategory(ctx, (id) => id in PROCESSOR_CATEGORIES);
-  if (groups.length === 0) return [p(field(m.annex2Blank))];
-  return [
-    p(field(m.annex2Blank)),
-    note(m.annex2Categories),
-    table(
-      m.annex2CategoriesColumns,
-      groups.map((group) => [
-        b(group.label),
-        unique(group.ops.map((op) => op.name)).join('; '),
-        t.list(subjectsOf(ctx, group.ops)),
-      ]),
-      [26, 50, 24],
-    ),
-  ];
-}
-
-const processorAgreementTemplate: DocumentTemplate = {
+/** The processing agreement (Art. 28, SCC 2021/915; content/CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA). */
+const processorAgreementTemplate = contentTemplate('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
   kind: 'agreement',
-  build({ ctx, t }) {
-    const m = DPA[ctx.language];
+  schema: ZDpaFacts,
+  facts: (input) => {
+    const { ctx } = input;
     const processors = companyExtras(ctx).processors;
-    if (processors.length === 0)
-      return { subtitle: m.subtitle(1), sections: processingAgreement(ctx, t, null) };
     return {
-      subtitle: m.subtitle(processors.length),
-      sections: processors.flatMap((processor) => processingAgreement(ctx, t, processor)),
+      ...agreementFacts(input),
+      count: Math.max(processors.length, 1),
+      agreements:
+        processors.length === 0
+          ? [processingAgreementFacts(ctx, null)]
+          : processors.map((processor) => processingAgreementFacts(ctx, processor)),
     };
   },
-};
-
-// ---- texts both controller agreements share ---------------------------------------------------------
-
-interface SharedTexts {
-  partiesTitle: string;
-  companyHeading: string;
-  partnerHeading: string;
-  partnerName: string;
-  forCompany: (name: string) => string;
-  forPartner: string;
-  law: (int: boolean, arrangement?: boolean) => string;
-  contactsTitle: string;
-  partnerContact: string;
-  signaturesTitle: string;
-  /** The Art. 6(1) letters of an operation's grounds, in citation style. */
-  grounds: (letters: string[]) => string;
-}
-
-const SHARED: Record<Language, SharedTexts> = {
-  ro: {
-    partiesTitle: 'Părțile',
-    companyHeading: 'Compania',
-    partnerHeading: 'Partenerul',
-    partnerName: 'denumirea partenerului',
-    forCompany: (name) => `Pentru companie: ${name}`,
-    forPartner: 'Pentru partener',
-    law: (int) =>
-      int
-        ? 'Acordul este guvernat de legea statului membru în care este stabilită compania. Litigiile se soluționează pe cale amiabilă, iar în caz contrar de instanțele competente ale acelui stat.'
-        : 'Acordul este guvernat de legea română. Litigiile se soluționează pe cale amiabilă, iar în caz contrar de instanțele competente de la sediul companiei.',
-    contactsTitle: 'Persoanele de contact',
-    partnerContact: 'persoana de contact a partenerului pentru protecția datelor (nume, e-mail, telefon)',
-    signaturesTitle: 'Semnături',
-    grounds: (letters) => `art. 6 alin. (1) lit. ${letters.map((l) => `${l})`).join(' și ')}`,
-  },
-  en: {
-    partiesTitle: 'The parties',
-    companyHeading: 'The company',
-    partnerHeading: 'The partner',
-    partnerName: 'the partner’s name',
-    forCompany: (name) => `For the company: ${name}`,
-    forPartner: 'For the partner',
-    law: (int, arrangement) =>
-      int
-        ? `The ${arrangement ? 'Arrangement' : 'Agreement'} is governed by the law of the Member State in which the company is established. Disputes are settled amicably or, failing that, by the competent courts of that State.`
-        : `The ${arrangement ? 'Arrangement' : 'Agreement'} is governed by Romanian law. Disputes are settled amicably or, failing that, by the competent courts of the company’s registered office.`,
-    contactsTitle: 'Contact persons',
-    partnerContact: 'the partner’s data protection contact (name, e-mail, phone)',
-    signaturesTitle: 'Signatures',
-    grounds: (letters) => `Art. 6(1)${letters.map((l) => `(${l})`).join(' and ')}`,
-  },
-};
-
-/** Who answers for the company on data protection (the DPO wording rule), with the channel. */
-function companyContact(ctx: DocumentContext): Inline[] {
-  const c = PARTY[ctx.language];
-  const dpr = ctx.company.dataProtectionResponsible;
-  if (dpr?.name) {
-    return [`${c.contact(dpr.isDpo)}: `, [dpr.name, dpr.email, dpr.phone].filter(Boolean).join(', ')];
-  }
-  const channel = contactChannel(ctx);
-  return channel ? [channel] : [missing(c.contactMissing)];
-}
+});
 
 // ---- the agreement between independent controllers ---------------------------------------------------
 
-interface ControllersTexts {
-  subtitle: string;
-  partiesIntro: string;
-  partiesEnd: string;
-  subjectTitle: string;
-  subject: (relation: Inline) => Inline[];
-  relationField: string;
-  roles: string;
-  sharedTitle: string;
-  sharedIntro: string;
-  sharedKeep: string;
-  sharedColumns: string[];
-  sharedNone: string;
-  sharedField: string;
-  received: string;
-  receivedField: string;
-  how: string;
-  howField: string;
-  purposesTitle: string;
-  purposesCompany: string;
-  purposesPartner: (purposes: Inline, ground: Inline) => Inline[];
-  partnerPurposes: string;
-  partnerGround: string;
-  purposesLimit: string;
-  lawfulnessTitle: string;
-  lawfulness: string[];
-  sensitive: string;
-  minimisationTitle: string;
-  minimisation: string[];
-  retention: (period: Inline) => Inline[];
-  retentionField: string;
-  securityTitle: string;
-  security: string;
-  securityCompany: string;
-  securityMissing: string;
-  requestsTitle: string;
-  requests: string[];
-  breachesTitle: string;
-  breaches: (int: boolean) => string[];
-  transfersTitle: string;
-  transfers: string;
-  processorsTitle: string;
-  processors: string;
-  liabilityTitle: string;
-  liability: string;
-  termTitle: string;
-  term: string;
-  contactsIntro: string;
-}
+const ZControllersFacts = ZAgreementFacts.extend({
+  /** What the company shares with recipients that use the data for their own purposes, by category. */
+  shared: z.array(
+    z.object({
+      recipient: z.string(),
+      /** The operations (one row per name), each with the letters of its Art. 6(1) grounds. */
+      operations: z.array(z.object({ name: z.string(), grounds: ZList })),
+      subjects: ZList,
+      data: ZList,
+    }),
+  ),
+  /** Some shared operation has special-category or criminal data. */
+  sensitive: z.boolean(),
+});
 
-const CONTROLLERS: Record<Language, ControllersTexts> = {
-  ro: {
-    subtitle:
-      'Transmiterea datelor cu caracter personal între operatori independenți (art. 5, 6, 24 și 32 din GDPR)',
-    partiesIntro: 'Prezentul acord privind transmiterea datelor („Acordul”) se încheie între:',
-    partiesEnd:
-      'denumite împreună „părțile” și, după caz, „partea care transmite” sau „partea care primește” datele.',
-    subjectTitle: 'Obiectul Acordului și calitatea părților',
-    subject: (relation) => [
-      'Acordul stabilește condițiile în care părțile își transmit date cu caracter personal în cadrul relației lor: ',
-      relation,
-      '.',
-    ],
-    relationField: 'contractul sau colaborarea dintre părți',
-    roles:
-      'Fiecare parte este operator independent (art. 4 pct. 7 din GDPR): stabilește singură scopurile și mijloacele propriilor prelucrări și răspunde separat de respectarea GDPR. Părțile nu sunt operatori asociați în sensul art. 26 din GDPR și niciuna nu prelucrează datele în numele celeilalte, ca persoană împuternicită.',
-    sharedTitle: 'Datele transmise',
-    sharedIntro:
-      'Datele pe care compania le transmite, în operațiunile sale, unor destinatari care le folosesc în scopuri proprii (operatori independenți):',
-    sharedKeep:
-      'Păstrați rândurile care privesc partenerul cu care încheiați Acordul și ștergeți-le pe celelalte.',
-    sharedColumns: [
-      'Destinatarul (categoria)',
-      'Operațiunea și temeiul transmiterii',
-      'Persoanele vizate',
-      'Datele transmise',
-    ],
-    sharedNone:
-      'Nicio operațiune configurată a companiei nu transmite date unor parteneri care le folosesc în scopuri proprii: descrieți datele transmise.',
-    sharedField: 'datele transmise partenerului: operațiunea, persoanele vizate, datele',
-    received: 'Datele primite de companie de la partener: ',
-    receivedField: 'categoriile de date și de persoane vizate, dacă este cazul',
-    how: 'Frecvența și modul de transmitere: ',
-    howField: 'de exemplu, la fiecare comandă, prin platforma partenerului',
-    purposesTitle: 'Scopurile prelucrării de către fiecare parte',
-    purposesCompany:
-      'Compania transmite datele în scopurile operațiunilor de mai sus, pe temeiurile juridice arătate (art. 6 alin. (1) din GDPR).',
-    purposesPartner: (purposes, ground) => [
-      'Partenerul prelucrează datele primite în următoarele scopuri proprii: ',
-      purposes,
-      ', pe temeiul juridic: ',
-      ground,
-      '.',
-    ],
-    partnerPurposes: 'scopurile partenerului',
-    partnerGround: 'temeiul juridic al partenerului, art. 6 alin. (1) din GDPR',
-    purposesLimit:
-      'Partea care primește datele nu le prelucrează ulterior într-un mod incompatibil cu scopurile pentru care au fost transmise (art. 5 alin. (1) lit. b) din GDPR) și nu le transmite mai departe decât în condițiile legii și ale Acordului.',
-    lawfulnessTitle: 'Legalitatea transmiterii și informarea persoanelor vizate',
-    lawfulness: [
-      'Partea care transmite datele se asigură că le-a colectat în mod legal, că are un temei juridic pentru transmitere și că a informat persoanele vizate despre destinatarii sau categoriile de destinatari ai datelor (art. 13 alin. (1) lit. e) și art. 14 alin. (1) lit. e) din GDPR).',
-      'Partea care primește datele informează persoanele vizate potrivit art. 14 din GDPR, într-un termen rezonabil de cel mult o lună de la primire sau, cel târziu, la prima comunicare cu acestea, cu excepția cazurilor prevăzute la art. 14 alin. (5) din GDPR.',
-    ],
-    sensitive:
-      'Categoriile speciale de date (art. 9 din GDPR) și datele privind condamnările penale (art. 10 din GDPR) se transmit numai dacă partea care transmite are o condiție de prelucrare aplicabilă și numai în măsura strict necesară.',
-    minimisationTitle: 'Minimizarea, exactitatea și păstrarea datelor',
-    minimisation: [
-      'Se transmit numai datele adecvate, relevante și limitate la ceea ce este necesar pentru scopurile arătate (art. 5 alin. (1) lit. c) din GDPR).',
-      'Fiecare parte informează cealaltă parte, fără întârziere, despre datele transmise care s-au dovedit inexacte și despre orice rectificare, ștergere sau restricționare pe care trebuie să o comunice destinatarilor (art. 19 din GDPR).',
-    ],
-    retention: (period) => [
-      'Fiecare parte păstrează datele numai cât este necesar pentru propriile scopuri, potrivit propriei politici de păstrare. Partenerul păstrează datele primite: ',
-      period,
-      '.',
-    ],
-    retentionField: 'perioada de păstrare a partenerului',
-    securityTitle: 'Securitatea datelor',
-    security:
-      'Fiecare parte aplică măsuri tehnice și organizatorice adecvate riscului (art. 32 din GDPR). Datele se transmit numai prin canale securizate (de exemplu, conexiuni criptate sau fișiere protejate prin parolă comunicată separat), iar accesul la ele se limitează la persoanele care au nevoie de ele și care s-au angajat să respecte confidențialitatea.',
-    securityCompany: 'Măsurile de securitate aplicate de companie:',
-    securityMissing: 'măsurile de securitate ale companiei',
-    requestsTitle: 'Cererile persoanelor vizate',
-    requests: [
-      'Fiecare parte răspunde, pentru propriile prelucrări, cererilor persoanelor vizate de exercitare a drepturilor prevăzute la art. 15–22 din GDPR, în termenul de o lună prevăzut de art. 12 alin. (3) din GDPR.',
-      'Partea care primește o cerere privind prelucrările celeilalte părți o transmite acesteia în cel mult 5 zile lucrătoare și informează persoana vizată despre acest lucru. Părțile își acordă sprijin rezonabil pentru soluționarea cererilor care privesc datele transmise.',
-    ],
-    breachesTitle: 'Încălcările securității datelor',
-    breaches: (int) => [
-      `Fiecare parte notifică autorității de supraveghere competente${int ? '' : ' (pentru companie, ANSPDCP)'} încălcările securității datelor pe care le prelucrează, fără întârzieri nejustificate și, dacă este posibil, în cel mult 72 de ore de la constatare (art. 33 din GDPR), și informează persoanele vizate când încălcarea este susceptibilă să genereze un risc ridicat (art. 34 din GDPR).`,
-      'Dacă încălcarea privește datele transmise în temeiul Acordului, partea la care s-a produs o anunță celeilalte fără întârzieri nejustificate și în cel mult 48 de ore, cu informațiile de care dispune, iar părțile cooperează pentru limitarea efectelor ei.',
-    ],
-    transfersTitle: 'Transferuri în afara SEE',
-    transfers:
-      'Partea care primește datele nu le transferă într-o țară din afara Spațiului Economic European (SEE) decât cu respectarea capitolului V din GDPR. Dacă partenerul este stabilit într-o țară fără decizie de adecvare, transmiterea se face pe baza clauzelor contractuale standard din Decizia (UE) 2021/914, modulul 1 (de la operator la operator), anexate Acordului, și a evaluării impactului transferului din anexa privind transferurile internaționale de date.',
-    processorsTitle: 'Persoanele împuternicite ale părților',
-    processors:
-      'Fiecare parte poate folosi persoane împuternicite pentru propriile prelucrări numai pe baza unui contract conform art. 28 din GDPR și răspunde pentru ele.',
-    liabilityTitle: 'Răspundere',
-    liability:
-      'Fiecare parte răspunde, potrivit art. 82 din GDPR și dreptului comun, pentru propriile prelucrări și pentru prejudiciul cauzat celeilalte părți prin încălcarea Acordului.',
-    termTitle: 'Durată, încetare, lege aplicabilă și litigii',
-    term: 'Acordul intră în vigoare la data semnării și se aplică pe durata relației dintre părți. La încetarea lui, transmiterea datelor încetează; fiecare parte păstrează datele primite numai dacă are un temei juridic propriu și le șterge în rest.',
-    contactsIntro: 'Pentru orice chestiune privind protecția datelor transmise, părțile se contactează prin:',
-  },
-  en: {
-    subtitle: 'Sharing personal data between independent controllers (Articles 5, 6, 24 and 32 GDPR)',
-    partiesIntro: 'This data sharing agreement (the "Agreement") is concluded between:',
-    partiesEnd:
-      'together the "parties" and, as the case may be, the "disclosing party" or the "receiving party".',
-    subjectTitle: 'Subject matter of the Agreement and role of the parties',
-    subject: (relation) => [
-      'The Agreement sets the conditions on which the parties share personal data within their relationship: ',
-      relation,
-      '.',
-    ],
-    relationField: 'the contract or cooperation between the parties',
-    roles:
-      'Each party is an independent controller (Article 4(7) GDPR): it alone determines the purposes and means of its own processing and is separately responsible for complying with the GDPR. The parties are not joint controllers within the meaning of Article 26 GDPR, and neither processes the data on the other’s behalf as a processor.',
-    sharedTitle: 'The data shared',
-    sharedIntro:
-      'The data the company shares, in its operations, with recipients who use them for their own purposes (independent controllers):',
-    sharedKeep:
-      'Keep the rows that concern the partner you conclude the Agreement with and delete the others.',
-    sharedColumns: [
-      'Recipient (category)',
-      'Operation and basis for sharing',
-      'Data subjects',
-      'Data shared',
-    ],
-    sharedNone:
-      'None of the company’s configured operations shares data with partners who use them for their own purposes: describe the data shared.',
-    sharedField: 'the data shared with the partner: operation, data subjects, data',
-    received: 'Data the company receives from the partner: ',
-    receivedField: 'the categories of data and of data subjects, if any',
-    how: 'Frequency and means of transmission: ',
-    howField: 'for example, with every order, through the partner’s platform',
-    purposesTitle: 'Purposes of the processing by each party',
-    purposesCompany:
-      'The company shares the data for the purposes of the operations above, on the legal bases shown (Article 6(1) GDPR).',
-    purposesPartner: (purposes, ground) => [
-      'The partner processes the data received for the following purposes of its own: ',
-      purposes,
-      ', on the legal basis: ',
-      ground,
-      '.',
-    ],
-    partnerPurposes: 'the partner’s purposes',
-    partnerGround: 'the partner’s legal basis, Article 6(1) GDPR',
-    purposesLimit:
-      'The receiving party does not further process the data in a manner incompatible with the purposes for which they were shared (Article 5(1)(b) GDPR) and does not pass them on except as the law and the Agreement allow.',
-    lawfulnessTitle: 'Lawfulness of the sharing and informing the data subjects',
-    lawfulness: [
-      'The disclosing party ensures that it collected the data lawfully, that it has a legal basis for sharing them and that it has informed the data subjects of the recipients or categories of recipients (Article 13(1)(e) and Article 14(1)(e) GDPR).',
-      'The receiving party informs the data subjects under Article 14 GDPR within a reasonable period of at most one month of receipt or, at the latest, at the first communication with them, except in the cases of Article 14(5) GDPR.',
-    ],
-    sensitive:
-      'Special categories of data (Article 9 GDPR) and data relating to criminal convictions (Article 10 GDPR) are shared only where the disclosing party has an applicable condition for processing and only to the extent strictly necessary.',
-    minimisationTitle: 'Minimisation, accuracy and retention',
-    minimisation: [
-      'Only data that are adequate, relevant and limited to what is necessary for the purposes shown are shared (Article 5(1)(c) GDPR).',
-      'Each party informs the other, without delay, of shared data that have proved inaccurate and of any rectification, erasure or restriction it must communicate to recipients (Article 19 GDPR).',
-    ],
-    retention: (period) => [
-      'Each party keeps the data only as long as necessary for its own purposes, under its own retention policy. The partner keeps the data received: ',
-      period,
-      '.',
-    ],
-    retentionField: 'the partner’s retention period',
-    securityTitle: 'Security of the data',
-    security:
-      'Each party implements technical and organisational measures appropriate to the risk (Article 32 GDPR). Data are transmitted only through secure channels (for example encrypted connections, or files protected by a password sent separately), and access is limited to persons who need the data and are bound by confidentiality.',
-    securityCompany: 'The security measures the company applies:',
-    securityMissing: 'the company’s security measures',
-    requestsTitle: 'Data subjects’ requests',
-    requests: [
-      'Each party answers, for its own processing, the data subjects’ requests to exercise the rights of Articles 15–22 GDPR, within the one-month period of Article 12(3) GDPR.',
-      'A party receiving a request about the other party’s processing forwards it to that party within 5 working days and tells the data subject so. The parties give each other reasonable assistance with requests concerning the shared data.',
-    ],
-    breachesTitle: 'Personal data breaches',
-    breaches: (int) => [
-      `Each party notifies the competent supervisory authority${int ? '' : ' (for the company, ANSPDCP)'} of breaches of the data it processes, without undue delay and, where feasible, within 72 hours of becoming aware of them (Article 33 GDPR), and informs the data subjects when the breach is likely to result in a high risk (Article 34 GDPR).`,
-      'Where a breach concerns the data shared under the Agreement, the party where it occurred tells the other without undue delay and within 48 hours, with the information available, and the parties cooperate to limit its effects.',
-    ],
-    transfersTitle: 'Transfers outside the EEA',
-    transfers:
-      'The receiving party does not transfer the data to a country outside the European Economic Area (EEA) except in compliance with Chapter V GDPR. If the partner is established in a country without an adequacy decision, the data are shared on the basis of the standard contractual clauses of Decision (EU) 2021/914, Module 1 (controller to controller), annexed to the Agreement, and of the transfer impact assessment in the international data transfer annex.',
-    processorsTitle: 'The parties’ processors',
-    processors:
-      'Each party may use processors for its own processing only under a contract meeting Article 28 GDPR, and is responsible for them.',
-    liabilityTitle: 'Liability',
-    liability:
-      'Each party is liable, under Article 82 GDPR and general law, for its own processing and for the damage caused to the other party by breaching the Agreement.',
-    termTitle: 'Term, termination, governing law and disputes',
-    term: 'The Agreement enters into force when signed and applies for the duration of the parties’ relationship. When it ends, the sharing stops; each party keeps the data received only where it has a legal basis of its own, and deletes them otherwise.',
-    contactsIntro:
-      'For any matter concerning the protection of the shared data, the parties contact each other through:',
-  },
-};
-
-const controllersAgreement: DocumentTemplate = {
+/**
+ * The agreement between independent controllers sharing data (content/CONTRACT_OPERATOR_OPERATOR):
+ * what the company shares, by the recipient categories that are partners.
+ */
+const controllersAgreement = contentTemplate('CONTRACT_OPERATOR_OPERATOR', {
   kind: 'agreement',
-  build({ ctx, t }) {
-    const m = CONTROLLERS[ctx.language];
-    const s = SHARED[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
+  schema: ZControllersFacts,
+  facts: (input) => {
+    const { ctx } = input;
     const groups = operationsByCategory(ctx, (id) => PARTNER_CATEGORIES.has(id));
-    const shared = groups.flatMap((group) => group.ops);
-    const sensitive = shared.some((op) => op.data.some((d) => d.special || d.criminal));
     return {
-      subtitle: m.subtitle,
-      sections: [
-        section('parties', s.partiesTitle, [
-          lead(m.partiesIntro),
-          h(s.companyHeading),
-          companyFacts(ctx, t, true),
-          h(s.partnerHeading),
-          blankFacts(ctx, true),
-          p(m.partiesEnd),
-        ]),
-        section('subject', m.subjectTitle, [p(...m.subject(field(m.relationField))), p(m.roles)]),
-        section('shared-data', m.sharedTitle, [
-          ...(groups.length > 0
-            ? [
-                p(m.sharedIntro),
-                note(m.sharedKeep),
-                table(
-                  m.sharedColumns,
-                  groups.map((group) => [
-                    b(group.label),
-                    mergedByName(ctx, group.ops)
-                      .map((row) =>
-                        row.grounds.length > 0
-                          ? `${row.name} (${s.grounds(row.grounds.map(groundLetter).sort())})`
-                          : row.name,
-                      )
-                      .join('; '),
-                    t.list(subjectsOf(ctx, group.ops)),
-                    t.list(unique(group.ops.flatMap((op) => op.data.map((d) => d.text)))),
-                  ]),
-                  [20, 32, 18, 30],
-                ),
-              ]
-            : [p(m.sharedNone), p(field(m.sharedField))]),
-          p(b(m.received), field(m.receivedField)),
-          p(b(m.how), field(m.howField)),
-        ]),
-        section('purposes', m.purposesTitle, [
-          p(m.purposesCompany),
-          p(...m.purposesPartner(field(m.partnerPurposes), field(m.partnerGround))),
-          p(m.purposesLimit),
-        ]),
-        section('lawfulness', m.lawfulnessTitle, [
-          ...m.lawfulness.map((text) => p(text)),
-          ...(sensitive ? [p(m.sensitive)] : []),
-        ]),
-        section('minimisation', m.minimisationTitle, [
-          ...m.minimisation.map((text) => p(text)),
-          p(...m.retention(field(m.retentionField))),
-        ]),
-        section('security', m.securityTitle, [
-          p(m.security),
-          p(m.securityCompany),
-          measuresBlock(ctx, m.securityMissing),
-        ]),
-        section(
-          'requests',
-          m.requestsTitle,
-          m.requests.map((text) => p(text)),
-        ),
-        section(
-          'breaches',
-          m.breachesTitle,
-          m.breaches(int).map((text) => p(text)),
-        ),
-        section('transfers', m.transfersTitle, [p(m.transfers)]),
-        section('processors', m.processorsTitle, [p(m.processors)]),
-        section('liability', m.liabilityTitle, [p(m.liability)]),
-        section('term', m.termTitle, [p(m.term), p(s.law(int))]),
-        section('contacts', s.contactsTitle, [
-          p(m.contactsIntro),
-          facts([
-            [company, companyContact(ctx)],
-            [s.partnerHeading, field(s.partnerContact)],
-          ]),
-        ]),
-        section('signatures', s.signaturesTitle, [
-          signatures(ctx, s.forCompany(company), {
-            title: s.forPartner,
-            who: [field(PARTY[ctx.language].nameAndRole.toLowerCase())],
-          }),
-        ]),
-      ],
+      ...agreementFacts(input),
+      shared: groups.map((group) => ({
+        recipient: group.label,
+        operations: mergedByName(ctx, group.ops).map((row) => ({
+          name: row.name,
+          grounds: row.grounds.map(groundLetter).sort(),
+        })),
+        subjects: subjectsOf(ctx, group.ops),
+        data: unique(group.ops.flatMap((op) => op.data.map((d) => d.text))),
+      })),
+      sensitive: groups.some((group) => group.ops.some((op) => op.data.some((d) => d.special || d.criminal))),
     };
   },
-};
+});
 
 // ---- the joint controllers arrangement (Art. 26) -------------------------------------------------------
 
-interface JointTexts {
-  subtitle: string;
-  partiesIntro: string;
-  partiesEnd: string;
-  activityTitle: string;
-  activityIntro: string;
-  activityRows: Array<[string, string]>;
-  ownProcessing: string;
-  responsibilitiesTitle: string;
-  responsibilitiesIntro: string;
-  columns: string[];
-  responsibilities: (company: string, int: boolean) => Array<[string, string, string]>;
-  contactTitle: string;
-  contactIntro: (company: string) => string;
-  contactCompany: string;
-  channel: string;
-  channelMissing: string;
-  contactPartner: string;
-  rightsTitle: string;
-  rights: string[];
-  essenceTitle: string;
-  essenceIntro: string;
-  essenceActivity: string;
-  essence: (company: string, partner: Inline, activity: Inline, channel: Inline) => Inline[];
-  liabilityTitle: string;
-  liability: string[];
-  termTitle: string;
-  term: string[];
-}
+const ZJointFacts = ZAgreementFacts.extend({
+  /** The contact point's person (the DPO or contact person): name and phone, or null when no name is given. */
+  contactPoint: z.string().nullable(),
+});
 
-const JOINT: Record<Language, JointTexts> = {
-  ro: {
-    subtitle:
-      'Acord între operatori asociați potrivit art. 26 din GDPR: responsabilitățile fiecăruia, punctul de contact și esența acordului pentru persoanele vizate',
-    partiesIntro: 'Prezentul acord între operatori asociați („Acordul”) se încheie între:',
-    partiesEnd: 'denumite împreună „părțile”.',
-    activityTitle: 'Activitatea comună și obiectul Acordului',
-    activityIntro:
-      'Părțile stabilesc împreună scopurile și mijloacele prelucrării datelor cu caracter personal pentru activitatea descrisă mai jos și sunt, pentru aceasta, operatori asociați (art. 26 alin. (1) din GDPR). Acordul stabilește în mod transparent responsabilitățile fiecărei părți pentru respectarea obligațiilor din GDPR.',
-    activityRows: [
-      ['Activitatea comună', 'activitatea comună (de exemplu, un eveniment organizat împreună)'],
-      ['Scopurile comune', 'scopurile stabilite împreună'],
-      ['Mijloacele prelucrării', 'aplicațiile, platformele și canalele folosite'],
-      ['Categoriile de persoane vizate', 'categoriile de persoane vizate'],
-      ['Categoriile de date', 'categoriile de date cu caracter personal'],
-      ['Temeiul juridic (art. 6 din GDPR)', 'temeiul juridic'],
-      ['Perioada de stocare', 'perioada de stocare convenită'],
-    ],
-    ownProcessing:
-      'Prelucrările pe care fiecare parte le efectuează în afara activității comune, în scopuri proprii, nu fac obiectul Acordului; pentru ele, fiecare parte este operator independent.',
-    responsibilitiesTitle: 'Responsabilitățile părților',
-    responsibilitiesIntro:
-      'Părțile își împart responsabilitățile pentru respectarea GDPR după cum urmează (împărțirea se poate adapta, de comun acord, înainte de semnare):',
-    columns: ['Obligația', 'Partea responsabilă', 'Cum se îndeplinește'],
-    responsibilities: (company, int) => [
-      [
-        'Principiile prelucrării și temeiul juridic (art. 5 și 6)',
-        'Ambele părți',
-        'Înainte de începerea activității comune, părțile verifică împreună că prelucrarea are un temei juridic și respectă principiile art. 5, inclusiv minimizarea datelor.',
-      ],
-      [
-        'Informarea persoanelor vizate (art. 13 și 14)',
-        'Partea care colectează datele de la persoanele vizate',
-        'Folosește nota de informare convenită de părți, care cuprinde esența Acordului; cealaltă parte îi pune la dispoziție informațiile necesare.',
-      ],
-      [
-        'Punctul de contact pentru persoanele vizate',
-        company,
-        'Primește întrebările și cererile privind activitatea comună, la datele de contact din secțiunea următoare.',
-      ],
-      [
-        'Cererile persoanelor vizate (art. 15–22)',
-        `${company} coordonează; fiecare parte execută`,
-        'Partea care primește o cerere o transmite punctului de contact în cel mult 5 zile lucrătoare; răspunsul se dă în termen de o lună (art. 12 alin. (3)), iar fiecare parte aplică măsurile care privesc datele din sistemele sale.',
-      ],
-      [
-        'Consimțământul, dacă acesta este temeiul (art. 7)',
-        'Partea care colectează datele',
-        'Obține și păstrează dovada consimțământului și o pune la dispoziția celeilalte părți; retragerea consimțământului se comunică fără întârziere.',
-      ],
-      [
-        'Securitatea prelucrării (art. 32)',
-        'Fiecare parte, pentru sistemele sale',
-        'Mijloacele comune (platforme, fișiere partajate) sunt securizate de partea care le administrează; accesul se acordă numai persoanelor care au nevoie de el.',
-      ],
-      [
-        'Încălcările securității datelor (art. 33 și 34)',
-        'Partea la care se produce încălcarea',
-        `O anunță celeilalte părți în cel mult 24 de ore de la constatare și o notifică autorității de supraveghere competente${int ? '' : ' (pentru companie, ANSPDCP)'} în cel mult 72 de ore; informarea persoanelor vizate se face de comun acord.`,
-      ],
-      [
-        'Evaluarea impactului asupra protecției datelor (art. 35)',
-        `Ambele părți, coordonate de ${company}`,
-        'Se efectuează înaintea activității comune, când prelucrarea este susceptibilă să genereze un risc ridicat.',
-      ],
-      [
-        'Persoanele împuternicite (art. 28)',
-        'Partea care le contractează',
-        'Numai cu acordul scris al celeilalte părți pentru activitatea comună și pe baza unui contract conform art. 28.',
-      ],
-      [
-        'Evidența activităților de prelucrare (art. 30)',
-        'Fiecare parte',
-        'Include activitatea comună în propria evidență, cu mențiunea celuilalt operator asociat.',
-      ],
-      [
-        'Transferuri în afara SEE (capitolul V)',
-        'Ambele părți',
-        'Numai de comun acord și cu una dintre garanțiile capitolului V din GDPR.',
-      ],
-      [
-        'Păstrarea și ștergerea datelor',
-        'Fiecare parte, pentru datele din sistemele sale',
-        'La expirarea perioadei de stocare convenite, datele se șterg, iar partea care le-a șters o confirmă celeilalte.',
-      ],
-    ],
-    contactTitle: 'Punctul de contact pentru persoanele vizate',
-    contactIntro: (company) =>
-      `Punctul de contact pentru persoanele vizate (art. 26 alin. (1) din GDPR) este ${company}, prin:`,
-    contactCompany: 'Persoana de contact',
-    channel: 'Adresa la care se trimit cererile',
-    channelMissing: 'adresa de e-mail pentru cereri',
-    contactPartner: 'Persoana de contact a partenerului',
-    rightsTitle: 'Drepturile persoanelor vizate',
-    rights: [
-      'Indiferent de prevederile Acordului, persoanele vizate își pot exercita drepturile în temeiul GDPR în legătură cu fiecare dintre părți și împotriva fiecăreia dintre ele (art. 26 alin. (3) din GDPR).',
-      'Partea care primește o cerere nu o poate respinge pe motiv că responsabilitatea revine celeilalte părți: o soluționează potrivit împărțirii responsabilităților din Acord și informează persoana vizată.',
-    ],
-    essenceTitle: 'Esența Acordului pusă la dispoziția persoanelor vizate',
-    essenceActivity: 'activitatea comună',
-    essenceIntro:
-      'Esența Acordului se pune la dispoziția persoanelor vizate (art. 26 alin. (2) din GDPR), în notele de informare ale activității comune, cu textul de mai jos:',
-    essence: (company, partner, activity, channel) => [
-      '„',
-      company,
-      ' și ',
-      partner,
-      ' sunt operatori asociați pentru ',
-      activity,
-      ': stabilim împreună de ce și cum sunt prelucrate datele dumneavoastră pentru această activitate. Partea care colectează datele vă informează despre prelucrare, iar pentru întrebări și cereri punctul de contact este ',
-      company,
-      ', la ',
-      channel,
-      '. Vă puteți exercita drepturile în legătură cu fiecare dintre noi și împotriva fiecăruia dintre noi; ne transmitem reciproc cererile și le soluționăm împreună. Fiecare dintre noi răspunde de securitatea datelor din propriile sisteme.”',
-    ],
-    liabilityTitle: 'Răspundere',
-    liability: [
-      'Față de persoanele vizate, fiecare parte răspunde pentru întregul prejudiciu cauzat de prelucrarea comună (art. 82 alin. (4) din GDPR).',
-      'Între părți, partea care a plătit despăgubiri integrale poate recupera de la cealaltă partea din despăgubire corespunzătoare răspunderii acesteia, potrivit împărțirii responsabilităților din Acord (art. 82 alin. (5) din GDPR).',
-    ],
-    termTitle: 'Durată, încetare, lege aplicabilă și litigii',
-    term: [
-      'Acordul intră în vigoare la data semnării și se aplică pe durata activității comune. Se actualizează când se schimbă împărțirea responsabilităților, partenerii sau scopurile comune.',
-      'La încetare, părțile stabilesc de comun acord ștergerea datelor sau păstrarea lor de către una dintre ele, numai dacă aceasta are un temei juridic propriu.',
-    ],
-  },
-  en: {
-    subtitle:
-      'Joint controller arrangement under Article 26 GDPR: each party’s responsibilities, the contact point and the essence of the arrangement for data subjects',
-    partiesIntro: 'This joint controller arrangement (the "Arrangement") is concluded between:',
-    partiesEnd: 'together the "parties".',
-    activityTitle: 'The joint activity and subject matter of the Arrangement',
-    activityIntro:
-      'The parties jointly determine the purposes and means of the processing of personal data for the activity described below and are, for it, joint controllers (Article 26(1) GDPR). The Arrangement determines in a transparent manner each party’s responsibilities for compliance with the GDPR.',
-    activityRows: [
-      ['Joint activity', 'the joint activity (for example, a co-organised event)'],
-      ['Joint purposes', 'the purposes decided together'],
-      ['Means of processing', 'the applications, platforms and channels used'],
-      ['Categories of data subjects', 'the categories of data subjects'],
-      ['Categories of data', 'the categories of personal data'],
-      ['Legal basis (Article 6 GDPR)', 'the legal basis'],
-      ['Storage period', 'the storage period agreed'],
-    ],
-    ownProcessing:
-      'Processing each party carries out outside the joint activity, for its own purposes, is not covered by the Arrangement; for it, each party is an independent controller.',
-    responsibilitiesTitle: 'The parties’ responsibilities',
-    responsibilitiesIntro:
-      'The parties divide their responsibilities for compliance with the GDPR as follows (the division may be adapted by agreement before signing):',
-    columns: ['Obligation', 'Responsible party', 'How it is fulfilled'],
-    responsibilities: (company, int) => [
-      [
-        'Principles and legal basis (Articles 5 and 6)',
-        'Both parties',
-        'Before the joint activity starts, the parties check together that the processing has a legal basis and meets the principles of Article 5, including data minimisation.',
-      ],
-      [
-        'Informing the data subjects (Articles 13 and 14)',
-        'The party collecting the data from the data subjects',
-        'Uses the privacy notice agreed by the parties, which includes the essence of the Arrangement; the other party provides the information needed.',
-      ],
-      [
-        'Contact point for data subjects',
-        company,
-        'Receives the questions and requests about the joint activity, at the contact details in the next section.',
-      ],
-      [
-        'Data subjects’ requests (Articles 15–22)',
-        `${company} coordinates; each party carries out`,
-        'A party receiving a request forwards it to the contact point within 5 working days; the answer is given within one month (Article 12(3)), and each party takes the measures concerning the data in its own systems.',
-      ],
-      [
-        'Consent, where it is the basis (Article 7)',
-        'The party collecting the data',
-        'Obtains and keeps proof of consent and makes it available to the other party; a withdrawal of consent is passed on without delay.',
-      ],
-      [
-        'Security of processing (Article 32)',
-        'Each party, for its own systems',
-        'Shared means (platforms, shared files) are secured by the party administering them; access is granted only to persons who need it.',
-      ],
-      [
-        'Personal data breaches (Articles 33 and 34)',
-        'The party where the breach occurs',
-        `Tells the other party within 24 hours of becoming aware of it and notifies the competent supervisory authority${int ? '' : ' (for the company, ANSPDCP)'} within 72 hours; data subjects are informed by agreement of the parties.`,
-      ],
-      [
-        'Data protection impact assessment (Article 35)',
-        `Both parties, coordinated by ${company}`,
-        'Carried out before the joint activity where the processing is likely to result in a high risk.',
-      ],
-      [
-        'Processors (Article 28)',
-        'The party engaging them',
-        'Only with the other party’s written agreement for the joint activity, and under a contract meeting Article 28.',
-      ],
-      [
-        'Records of processing activities (Article 30)',
-        'Each party',
-        'Includes the joint activity in its own record, naming the other joint controller.',
-      ],
-      [
-        'Transfers outside the EEA (Chapter V)',
-        'Both parties',
-        'Only by agreement and with one of the safeguards of Chapter V GDPR.',
-      ],
-      [
-        'Retention and deletion',
-        'Each party, for the data in its own systems',
-        'When the agreed storage period ends, the data are deleted and the party deleting them confirms it to the other.',
-      ],
-    ],
-    contactTitle: 'Contact point for data subjects',
-    contactIntro: (company) =>
-      `The contact point for data subjects (Article 26(1) GDPR) is ${company}, through:`,
-    contactCompany: 'Contact person',
-    channel: 'Address for requests',
-    channelMissing: 'the e-mail address for requests',
-    contactPartner: 'The partner’s contact person',
-    rightsTitle: 'Data subjects’ rights',
-    rights: [
-      'Irrespective of the terms of the Arrangement, data subjects may exercise their rights under the GDPR in respect of and against each of the parties (Article 26(3) GDPR).',
-      'A party receiving a request may not refuse it on the ground that the other party is responsible: it handles it according to the division of responsibilities in the Arrangement and informs the data subject.',
-    ],
-    essenceTitle: 'The essence of the Arrangement made available to data subjects',
-    essenceActivity: 'the joint activity',
-    essenceIntro:
-      'The essence of the Arrangement is made available to data subjects (Article 26(2) GDPR), in the privacy notices of the joint activity, with the text below:',
-    essence: (company, partner, activity, channel) => [
-      '"',
-      company,
-      ' and ',
-      partner,
-      ' are joint controllers for ',
-      activity,
-      ': we decide together why and how your data are processed for this activity. The party that collects your data informs you about the processing, and the contact point for questions and requests is ',
-      company,
-      ', at ',
-      channel,
-      '. You may exercise your rights in respect of and against each of us; we pass requests on to each other and handle them together. Each of us is responsible for the security of the data in its own systems."',
-    ],
-    liabilityTitle: 'Liability',
-    liability: [
-      'Towards data subjects, each party is liable for the entire damage caused by the joint processing (Article 82(4) GDPR).',
-      'Between the parties, a party that has paid full compensation may claim back from the other the part of the compensation corresponding to its responsibility, according to the division of responsibilities in the Arrangement (Article 82(5) GDPR).',
-    ],
-    termTitle: 'Term, termination, governing law and disputes',
-    term: [
-      'The Arrangement enters into force when signed and applies for the duration of the joint activity. It is updated when the division of responsibilities, the partners or the joint purposes change.',
-      'When it ends, the parties agree on deleting the data or on one of them keeping them, only where that party has a legal basis of its own.',
-    ],
-  },
-};
-
-const jointControllers: DocumentTemplate = {
+/**
+ * The joint controllers arrangement (Art. 26; content/CONTRACT_OPERATORI_ASOCIATI): the company is
+ * the contact point; the joint activity and the partner are fields to fill in.
+ */
+const jointControllers = contentTemplate('CONTRACT_OPERATORI_ASOCIATI', {
   kind: 'agreement',
-  build({ ctx, t }) {
-    const m = JOINT[ctx.language];
-    const s = SHARED[ctx.language];
-    const c = PARTY[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
-    const channel = contactChannel(ctx);
-    const dpr = ctx.company.dataProtectionResponsible;
+  schema: ZJointFacts,
+  facts: (input) => {
+    const dpr = input.ctx.company.dataProtectionResponsible;
     return {
-      subtitle: m.subtitle,
-      sections: [
-        section('parties', s.partiesTitle, [
-          lead(m.partiesIntro),
-          h(s.companyHeading),
-          companyFacts(ctx, t, true),
-          h(s.partnerHeading),
-          blankFacts(ctx, true),
-          p(m.partiesEnd),
-        ]),
-        section('joint-activity', m.activityTitle, [
-          p(m.activityIntro),
-          facts(m.activityRows.map(([label, what]) => [label, field(what)])),
-          p(m.ownProcessing),
-        ]),
-        section('responsibilities', m.responsibilitiesTitle, [
-          p(m.responsibilitiesIntro),
-          table(
-            m.columns,
-            m.responsibilities(company, int).map(([duty, party, how]) => [b(duty), party, how]),
-            [28, 22, 50],
-          ),
-        ]),
-        section('contact-point', m.contactTitle, [
-          p(m.contactIntro(company)),
-          facts([
-            [
-              dpr?.name ? c.contact(dpr.isDpo) : m.contactCompany,
-              dpr?.name ? [dpr.name, dpr.phone].filter(Boolean).join(', ') : missing(c.contactMissing),
-            ],
-            [m.channel, valueOr(channel, m.channelMissing)],
-            [m.contactPartner, field(s.partnerContact)],
-          ]),
-        ]),
-        section(
-          'data-subjects',
-          m.rightsTitle,
-          m.rights.map((text) => p(text)),
-        ),
-        section('essence', m.essenceTitle, [
-          p(m.essenceIntro),
-          lead(
-            ...m.essence(
-              company,
-              field(s.partnerName),
-              field(m.essenceActivity),
-              valueOr(channel, m.channelMissing),
-            ),
-          ),
-        ]),
-        section(
-          'liability',
-          m.liabilityTitle,
-          m.liability.map((text) => p(text)),
-        ),
-        section('term', m.termTitle, [...m.term.map((text) => p(text)), p(s.law(int, true))]),
-        section('signatures', s.signaturesTitle, [
-          signatures(ctx, s.forCompany(company), {
-            title: s.forPartner,
-            who: [field(c.nameAndRole.toLowerCase())],
-          }),
-        ]),
-      ],
+      ...agreementFacts(input),
+      contactPoint: dpr?.name ? [dpr.name, dpr.phone].filter(Boolean).join(', ') : null,
     };
   },
-};
+});
 
 // ---- the international transfer annex (Chapter V, TIA) ------------------------------------------------
-
-interface TransferTexts {
-  subtitle: string;
-  scopeTitle: string;
-  scope: string;
-  noneTitle: string;
-  none: string;
-  whenIntro: string;
-  when: string[];
-  whenThen: string;
-  processorsTitle: string;
-  processorsIntro: string;
-  processorsColumns: string[];
-  processorsNone: string;
-  processorsEmpty: string;
-  onwardTitle: string;
-  onwardIntro: string;
-  onwardColumns: string[];
-  onwardTia: string;
-  operationsTitle: string;
-  operationsIntro: string;
-  operationsColumns: string[];
-  storage: string;
-  moduleEither: string;
-  mechanismsTitle: string;
-  mechanismsIntro: string;
-  mechanisms: string[];
-  tiaTitle: string;
-  tiaIntro: string;
-  tiaSteps: string[];
-  tiaNone: string;
-  tiaColumns: string[];
-  tiaImporter: string;
-  tiaRole: (processor: boolean) => string;
-  tiaData: string;
-  tiaTool: string;
-  tiaFormat: string;
-  tiaLaw: string;
-  tiaMeasures: string;
-  tiaConclusion: string;
-  tiaConclusionField: string;
-  tiaDates: string;
-  tiaAnswer: string;
-  tiaDataField: string;
-  tiaUs: string;
-  tiaDpf: string;
-  tiaOther: string;
-  copyTitle: string;
-  copy: (channel: Inline) => Inline[];
-  copyMissing: string;
-  reviewTitle: string;
-  review: string;
-  signaturesTitle: string;
-  forExporter: (name: string) => string;
-  forImporter: string;
-  importerName: string;
-}
-
-const TRANSFERS: Record<Language, TransferTexts> = {
-  ro: {
-    subtitle:
-      'Transferurile de date în afara Spațiului Economic European, mecanismul fiecăruia (capitolul V din GDPR) și evaluarea impactului transferului',
-    scopeTitle: 'Obiectul anexei',
-    scope:
-      'Anexa se atașează acordului de prelucrare a datelor sau contractului cu destinatarul din afara Spațiului Economic European (SEE) și face parte integrantă din acesta. Ea arată, pentru fiecare transfer, țara și mecanismul prevăzut de capitolul V din GDPR (art. 44–49). Exportatorul datelor este:',
-    noneTitle: 'Transferurile înregistrate',
-    none: 'Compania nu a înregistrat niciun transfer de date în afara SEE: persoanele împuternicite, subîmputerniciții și destinatarii operațiunilor sale sunt în SEE, iar datele se stochează în SEE.',
-    whenIntro: 'Anexa devine necesară atunci când:',
-    when: [
-      'o persoană împuternicită sau un subîmputernicit prelucrează datele într-o țară din afara SEE, inclusiv prin acces de la distanță (de exemplu, suport tehnic);',
-      'datele se transmit unui destinatar (partener, platformă) stabilit în afara SEE;',
-      'datele se stochează în afara SEE (de exemplu, servicii cloud cu centre de date în S.U.A.).',
-    ],
-    whenThen:
-      'În aceste cazuri, adăugați furnizorul în platformă, cu țara și mecanismul de transfer, sau actualizați țările operațiunilor, iar anexa se generează din nou.',
-    processorsTitle: 'Transferuri către persoanele împuternicite',
-    processorsIntro:
-      'Persoanele împuternicite ale companiei stabilite în afara SEE și mecanismul fiecărui transfer:',
-    processorsColumns: ['Importatorul', 'Țara', 'Serviciul', 'Mecanismul de transfer'],
-    processorsNone: 'Toate persoanele împuternicite ale companiei sunt stabilite în SEE.',
-    processorsEmpty: 'Compania nu a adăugat încă persoane împuternicite în platformă.',
-    onwardTitle: 'Transferuri ulterioare către subîmputerniciți',
-    onwardIntro:
-      'Subîmputerniciții din afara SEE, către care persoana împuternicită transferă datele (de regulă, pe baza clauzelor contractuale standard, modulul 3, încheiate de persoana împuternicită):',
-    onwardColumns: ['Subîmputernicitul', 'Persoana împuternicită', 'Țara', 'Mecanismul de transfer'],
-    onwardTia:
-      'Pentru transferurile ulterioare, persoana împuternicită efectuează evaluarea impactului transferului și o pune la dispoziția companiei, la cerere.',
-    operationsTitle: 'Transferuri în operațiunile companiei',
-    operationsIntro:
-      'Destinatarii operațiunilor companiei din afara SEE și țările în care sunt stocate datele, cu mecanismul care se aplică:',
-    operationsColumns: ['Destinatarul', 'Țara', 'Operațiunile', 'Mecanismul de transfer'],
-    storage: 'Stocarea datelor (furnizorul serviciului de stocare)',
-    moduleEither: 'modulul 1 (destinatar operator) sau modulul 2 (destinatar persoană împuternicită)',
-    mechanismsTitle: 'Mecanismele de transfer',
-    mechanismsIntro: 'Mecanismele capitolului V din GDPR, în ordinea în care se aplică:',
-    // The adequacy list follows docs/facts/gdpr-documents.md (Transfers); verify it against the Commission's
-    // current list before relying on it (decisions are adopted, renewed and reviewed over time).
-    mechanisms: [
-      'Decizie de adecvare a Comisiei Europene (art. 45): transferul nu necesită alte garanții. Au decizii de adecvare, între altele, Andorra, Argentina, Canada (organizațiile comerciale), Elveția, Insulele Feroe, Guernsey, Israel, Insula Man, Japonia, Jersey, Noua Zeelandă, Republica Coreea, Regatul Unit și Uruguay; lista actuală este publicată de Comisia Europeană.',
-      'S.U.A. – EU-US Data Privacy Framework (Decizia de punere în aplicare (UE) 2023/1795): numai pentru destinatarii certificați; certificarea se verifică pe lista oficială (www.dataprivacyframework.gov) înainte de transfer și periodic.',
-      'Clauze contractuale standard (Decizia de punere în aplicare (UE) 2021/914, art. 46 alin. (2) lit. c)): modulul 1 – de la operator la operator; modulul 2 – de la operator la persoana împuternicită; modulul 3 – de la persoana împuternicită la persoana împuternicită; modulul 4 – de la persoana împuternicită la operator. Clauzele se încheie fără modificări, cu anexele completate, și se însoțesc de evaluarea impactului transferului.',
-      'Reguli corporatiste obligatorii (art. 47), pentru transferurile în cadrul unui grup de întreprinderi.',
-      'Derogări pentru situații specifice (art. 49), de exemplu: consimțământul explicit al persoanei vizate, informate despre riscuri, executarea unui contract cu persoana vizată sau în interesul ei, motive importante de interes public, constatarea, exercitarea sau apărarea unui drept în instanță, interese vitale. Se folosesc numai în lipsa celorlalte mecanisme, pentru transferuri ocazionale, și se interpretează restrictiv (Ghidul EDPB 2/2018).',
-    ],
-    tiaTitle: 'Evaluarea impactului transferului',
-    tiaIntro:
-      'Pentru transferurile întemeiate pe un instrument al art. 46 din GDPR (clauze contractuale standard, reguli corporatiste obligatorii), exportatorul verifică, împreună cu importatorul, dacă legislația și practicile țării terțe permit respectarea garanțiilor, potrivit hotărârii Curții de Justiție a Uniunii Europene din 16 iulie 2020 în cauza C-311/18 (Schrems II) și Recomandărilor EDPB 01/2020 privind măsurile suplimentare. Evaluarea urmează pașii:',
-    tiaSteps: [
-      'cunoașterea transferurilor (datele, destinatarii, țările, transferurile ulterioare);',
-      'identificarea instrumentului de transfer;',
-      'evaluarea legislației și a practicilor țării terțe care pot afecta eficacitatea garanțiilor;',
-      'identificarea și adoptarea măsurilor suplimentare, dacă sunt necesare;',
-      'pașii procedurali pe care îi cer măsurile suplimentare;',
-      'reevaluarea periodică.',
-    ],
-    tiaNone:
-      'Transferurile înregistrate se întemeiază pe decizii de adecvare sau pe certificarea EU-US Data Privacy Framework: nu este necesară o evaluare a impactului transferului. Dacă un transfer ajunge să se întemeieze pe clauze contractuale standard, evaluarea se face înainte de transfer.',
-    tiaColumns: ['Întrebarea', 'Răspunsul'],
-    tiaImporter: 'Importatorul, țara și rolul lui',
-    tiaRole: (processor) => (processor ? 'persoană împuternicită' : 'operator sau persoană împuternicită'),
-    tiaData: 'Datele transferate, persoanele vizate și scopurile',
-    tiaTool: 'Instrumentul de transfer',
-    tiaFormat: 'Formatul datelor, modul de transmitere și transferurile ulterioare',
-    tiaLaw:
-      'Legislația și practica țării terțe: pot autoritățile publice accesa datele (de exemplu, în scopuri de securitate națională)? Intră importatorul sub incidența acestor reguli? A primit cereri de acces?',
-    tiaMeasures:
-      'Măsurile suplimentare: tehnice (de exemplu, criptare cu chei păstrate în SEE, pseudonimizare), contractuale (de exemplu, obligația de a notifica și contesta cererile de acces) și organizatorice',
-    tiaConclusion: 'Concluzia: nivelul de protecție este, în esență, echivalent cu cel garantat în SEE?',
-    tiaConclusionField:
-      'da / da, cu măsurile suplimentare de mai sus / nu – transferul nu are loc sau se suspendă',
-    tiaDates: 'Data evaluării, cine a evaluat și data reevaluării',
-    tiaAnswer: 'de completat împreună cu importatorul',
-    tiaDataField: 'datele, persoanele vizate și scopurile',
-    tiaUs:
-      'Pentru S.U.A.: garanțiile introduse prin Ordinul executiv 14086 (accesul autorităților limitat la ceea ce este necesar și proporțional, calea de atac la Data Protection Review Court) se aplică tuturor transferurilor către S.U.A., indiferent de instrumentul folosit, și pot fi avute în vedere în evaluare.',
-    tiaDpf:
-      'Pentru destinatarii din S.U.A. certificați în cadrul EU-US Data Privacy Framework nu este necesară o evaluare a impactului transferului. Pentru un destinatar necertificat, transferul se face pe baza clauzelor contractuale standard, iar evaluarea se completează cu tabelul de mai jos.',
-    tiaOther: 'Alt importator',
-    copyTitle: 'Copia garanțiilor',
-    copy: (channel) => [
-      'Persoanele vizate pot obține o copie a garanțiilor adecvate (de exemplu, a clauzelor contractuale standard, din care se pot elimina informațiile comerciale confidențiale) printr-o cerere trimisă la ',
-      channel,
-      ' (art. 13 alin. (1) lit. f) și art. 14 alin. (1) lit. f) din GDPR).',
-    ],
-    copyMissing: 'adresa de e-mail de contact',
-    reviewTitle: 'Revizuirea anexei',
-    review:
-      'Anexa se verifică cel puțin o dată pe an și ori de câte ori un destinatar își schimbă țara de prelucrare sau certificarea, este propus un subîmputernicit nou din afara SEE ori Comisia Europeană adoptă, modifică sau retrage o decizie de adecvare.',
-    signaturesTitle: 'Semnături',
-    forExporter: (name) => `Pentru exportatorul de date: ${name}`,
-    forImporter: 'Pentru importatorul de date',
-    importerName: 'denumirea importatorului',
-  },
-  en: {
-    subtitle:
-      'Transfers of data outside the European Economic Area, the mechanism of each (Chapter V GDPR) and the transfer impact assessment',
-    scopeTitle: 'Purpose of the annex',
-    scope:
-      'This annex is attached to the data processing agreement or to the contract with the recipient outside the European Economic Area (EEA) and forms an integral part of it. It shows, for each transfer, the country and the mechanism provided for by Chapter V GDPR (Articles 44–49). The data exporter is:',
-    noneTitle: 'Transfers recorded',
-    none: 'The company has recorded no transfer of data outside the EEA: its processors, their sub-processors and the recipients of its operations are in the EEA, and the data are stored in the EEA.',
-    whenIntro: 'The annex becomes necessary when:',
-    when: [
-      'a processor or sub-processor processes the data in a country outside the EEA, including by remote access (for example, technical support);',
-      'data are sent to a recipient (partner, platform) established outside the EEA;',
-      'data are stored outside the EEA (for example, cloud services with data centres in the U.S.A.).',
-    ],
-    whenThen:
-      'In those cases, add the provider on the platform with its country and transfer mechanism, or update the countries of the operations, and the annex is generated again.',
-    processorsTitle: 'Transfers to processors',
-    processorsIntro:
-      'The company’s processors established outside the EEA and the mechanism of each transfer:',
-    processorsColumns: ['Importer', 'Country', 'Service', 'Transfer mechanism'],
-    processorsNone: 'All the company’s processors are established in the EEA.',
-    processorsEmpty: 'The company has not added any processors on the platform yet.',
-    onwardTitle: 'Onward transfers to sub-processors',
-    onwardIntro:
-      'The sub-processors outside the EEA to which a processor transfers the data (as a rule on the standard contractual clauses, Module 3, concluded by the processor):',
-    onwardColumns: ['Sub-processor', 'Processor', 'Country', 'Transfer mechanism'],
-    onwardTia:
-      'For onward transfers, the processor carries out the transfer impact assessment and makes it available to the company on request.',
-    operationsTitle: 'Transfers in the company’s operations',
-    operationsIntro:
-      'The recipients of the company’s operations outside the EEA and the countries where data are stored, with the mechanism that applies:',
-    operationsColumns: ['Recipient', 'Country', 'Operations', 'Transfer mechanism'],
-    storage: 'Data storage (the storage service provider)',
-    moduleEither: 'Module 1 (recipient is a controller) or Module 2 (recipient is a processor)',
-    mechanismsTitle: 'Transfer mechanisms',
-    mechanismsIntro: 'The mechanisms of Chapter V GDPR, in the order in which they apply:',
-    mechanisms: [
-      'European Commission adequacy decision (Article 45): the transfer needs no further safeguards. Adequacy decisions cover, among others, Andorra, Argentina, Canada (commercial organisations), the Faroe Islands, Guernsey, Israel, the Isle of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom and Uruguay; the current list is published by the European Commission.',
-      'U.S.A. – EU-US Data Privacy Framework (Commission Implementing Decision (EU) 2023/1795): only for certified recipients; the certification is checked on the official list (www.dataprivacyframework.gov) before the transfer and periodically.',
-      'Standard contractual clauses (Commission Implementing Decision (EU) 2021/914, Article 46(2)(c)): Module 1 – controller to controller; Module 2 – controller to processor; Module 3 – processor to processor; Module 4 – processor to controller. The clauses are concluded without changes, with their annexes completed, and accompanied by the transfer impact assessment.',
-      'Binding corporate rules (Article 47), for transfers within a group of undertakings.',
-      'Derogations for specific situations (Article 49), for example: the explicit consent of the data subject informed of the risks, the performance of a contract with or in the interest of the data subject, important reasons of public interest, legal claims, vital interests. They are used only where no other mechanism is available, for occasional transfers, and are interpreted restrictively (EDPB Guidelines 2/2018).',
-    ],
-    tiaTitle: 'Transfer impact assessment',
-    tiaIntro:
-      'For transfers relying on an Article 46 GDPR tool (standard contractual clauses, binding corporate rules), the exporter checks, with the importer, whether the law and practices of the third country allow the safeguards to be complied with, following the judgment of the Court of Justice of the European Union of 16 July 2020 in Case C-311/18 (Schrems II) and EDPB Recommendations 01/2020 on supplementary measures. The assessment follows these steps:',
-    tiaSteps: [
-      'know your transfers (the data, the recipients, the countries, onward transfers);',
-      'identify the transfer tool;',
-      'assess the law and practices of the third country that may affect the effectiveness of the safeguards;',
-      'identify and adopt supplementary measures, where needed;',
-      'take the procedural steps the supplementary measures require;',
-      're-evaluate at appropriate intervals.',
-    ],
-    tiaNone:
-      'The transfers recorded rely on adequacy decisions or on EU-US Data Privacy Framework certification: no transfer impact assessment is needed. If a transfer comes to rely on standard contractual clauses, the assessment is made before the transfer.',
-    tiaColumns: ['Question', 'Answer'],
-    tiaImporter: 'The importer, its country and role',
-    tiaRole: (processor) => (processor ? 'processor' : 'controller or processor'),
-    tiaData: 'The data transferred, the data subjects and the purposes',
-    tiaTool: 'The transfer tool',
-    tiaFormat: 'Format of the data, means of transmission and onward transfers',
-    tiaLaw:
-      'Law and practice of the third country: can public authorities access the data (for example, for national security purposes)? Does the importer fall within the scope of those rules? Has it received access requests?',
-    tiaMeasures:
-      'Supplementary measures: technical (for example, encryption with keys kept in the EEA, pseudonymisation), contractual (for example, the obligation to notify and challenge access requests) and organisational',
-    tiaConclusion:
-      'Conclusion: is the level of protection essentially equivalent to that guaranteed in the EEA?',
-    tiaConclusionField:
-      'yes / yes, with the supplementary measures above / no – the transfer does not take place or is suspended',
-    tiaDates: 'Date of the assessment, who assessed it, and date of re-evaluation',
-    tiaAnswer: 'to complete with the importer',
-    tiaDataField: 'the data, data subjects and purposes',
-    tiaUs:
-      'For the U.S.A.: the safeguards introduced by Executive Order 14086 (public authorities’ access limited to what is necessary and proportionate, redress before the Data Protection Review Court) apply to all transfers to the U.S.A., whatever the transfer tool, and may be taken into account in the assessment.',
-    tiaDpf:
-      'For recipients in the U.S.A. certified under the EU-US Data Privacy Framework no transfer impact assessment is needed. For a recipient that is not certified, the transfer relies on the standard contractual clauses and the assessment is completed with the table below.',
-    tiaOther: 'Another importer',
-    copyTitle: 'Copy of the safeguards',
-    copy: (channel) => [
-      'Data subjects may obtain a copy of the appropriate safeguards (for example, the standard contractual clauses, from which commercially confidential information may be removed) by a request sent to ',
-      channel,
-      ' (Article 13(1)(f) and Article 14(1)(f) GDPR).',
-    ],
-    copyMissing: 'the contact e-mail address',
-    reviewTitle: 'Review of the annex',
-    review:
-      'The annex is checked at least once a year and whenever a recipient changes its country of processing or its certification, a new sub-processor outside the EEA is proposed, or the European Commission adopts, amends or repeals an adequacy decision.',
-    signaturesTitle: 'Signatures',
-    forExporter: (name) => `For the data exporter: ${name}`,
-    forImporter: 'For the data importer',
-    importerName: 'the importer’s name',
-  },
-};
 
 /** A transfer the company's operations make: one recipient in one non-EEA country, with its operations. */
 interface OperationTransfer {
@@ -2337,13 +430,68 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   return [...byKey.values()];
 }
 
-const transferAnnex: DocumentTemplate = {
+const ZTransferAnnexFacts = ZAgreementFacts.extend({
+  annex: z.object({
+    /** No processor, sub-processor, recipient or storage place outside the EEA. */
+    none: z.boolean(),
+    hasProcessors: z.boolean(),
+    /** The processors outside the EEA, each with its own mechanism. */
+    processors: z.array(
+      z.object({ name: z.string(), country: z.string(), service: z.string(), ...ZMechanism }),
+    ),
+    /** The sub-processors outside the EEA, with their processor and their country's regime. */
+    onward: z.array(
+      z.object({ name: z.string(), processor: z.string(), country: z.string(), regime: ZRegime }),
+    ),
+    /** Each recipient (or the storage provider) in each country outside the EEA, with its operations. */
+    // The SCC module: 2 for a processor, 1 for a controller, null when not known.
+    operations: z.array(
+      z.object({
+        storage: z.boolean(),
+        recipient: z.string(),
+        country: z.string(),
+        regime: ZRegime,
+        operations: ZList,
+        module: z.number().nullable(),
+      }),
+    ),
+    /**
+     * Who needs a transfer impact assessment: the processors on clauses or BCRs (with the data
+     * subjects and operations they take part in), then the operations' recipients in countries
+     * without adequacy.
+     */
+    assessed: z.array(
+      z.object({
+        kind: z.enum(['processor', 'operation']),
+        /** The storage provider of an operation (named by the content), else the recipient's name. */
+        storage: z.boolean(),
+        name: z.string(),
+        country: z.string(),
+        /** The importer is a processor. */
+        processor: z.boolean(),
+        subjects: ZList,
+        operations: ZList,
+        ...ZMechanism,
+        regime: ZRegime,
+        module: z.number().nullable(),
+      }),
+    ),
+    /** Some operation sends data to a DPF country: the table for a recipient not certified. */
+    dpf: z.boolean(),
+    /** The note on Executive Order 14086: an assessed processor in the U.S.A. or a DPF recipient. */
+    us: z.boolean(),
+  }),
+});
+
+/** How operationTransfers names the storage provider: the content words it. */
+const STORAGE = '\u0000storage';
+
+/** The international transfer annex (Chapter V, TIA; content/ANEXA_TRANSFER_INTERNATIONAL). */
+const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
   kind: 'annex',
-  build({ ctx, t }) {
-    const m = TRANSFERS[ctx.language];
-    const w = TRANSFER[ctx.language];
-    const c = PARTY[ctx.language];
-    const company = ctx.company.info.name || '—';
+  schema: ZTransferAnnexFacts,
+  facts: (input) => {
+    const { ctx } = input;
     const processors = companyExtras(ctx).processors.map((processor) => ({
       processor,
       place: countryPlace(processor.country, ctx),
@@ -2354,27 +502,7 @@ const transferAnnex: DocumentTemplate = {
         .map((sub) => ({ sub, processor, place: countryPlace(sub.country, ctx) }))
         .filter((x) => x.place.regime !== 'EEA'),
     );
-    const ops = operationTransfers(ctx, m.storage);
-    const scope = section('scope', m.scopeTitle, [p(m.scope), companyFacts(ctx, t, false)]);
-    if (outside.length === 0 && onward.length === 0 && ops.length === 0) {
-      return {
-        subtitle: m.subtitle,
-        sections: [
-          scope,
-          section('none', m.noneTitle, [p(m.none), p(m.whenIntro), ul(m.when), p(m.whenThen)]),
-        ],
-      };
-    }
-    const moduleText = (module: 1 | 2 | null) => (module ? w.module[module] : m.moduleEither);
-    const opMechanism = (row: OperationTransfer): Inline[] =>
-      row.place.regime === 'UNKNOWN'
-        ? [missing(w.unknown), `; ${moduleText(row.module)}`]
-        : row.place.regime === 'ADEQUACY'
-          ? [w.regime.ADEQUACY]
-          : [`${w.regime[row.place.regime as 'DPF' | 'SAFEGUARDS']}, ${moduleText(row.module)}`];
-
-    // Who needs a transfer impact assessment: the processors on clauses or BCRs, and the
-    // operations' recipients in countries without adequacy (a DPF recipient needs none if certified).
+    const ops = operationTransfers(ctx, STORAGE);
     const assessed = [
       ...outside
         .filter(
@@ -2383,346 +511,89 @@ const transferAnnex: DocumentTemplate = {
         .map(({ processor, place }) => {
           const linked = processorOperations(ctx, processor);
           return {
-            title: `${processor.name} – ${place.text}`,
-            importer: `${processor.name}, ${place.text}, ${m.tiaRole(true)}`,
-            data:
-              linked.length > 0
-                ? ([
-                    `${t.list(subjectsOf(ctx, linked))}: ${unique(linked.map((op) => op.name)).join('; ')}`,
-                  ] as Inline[])
-                : [field(m.tiaDataField)],
-            tool: processorMechanism(ctx, processor),
+            kind: 'processor' as const,
+            storage: false,
+            name: processor.name,
+            country: place.text,
+            processor: true,
+            subjects: subjectsOf(ctx, linked),
+            operations: unique(linked.map((op) => op.name)),
+            ...processorMechanismFacts(ctx, processor),
+            regime: place.regime,
+            module: 2,
             us: processor.country === 'US',
           };
         }),
       ...ops
         .filter((row) => row.place.regime === 'SAFEGUARDS' || row.place.regime === 'UNKNOWN')
         .map((row) => ({
-          title: `${row.recipient} – ${row.place.text}`,
-          importer: `${row.recipient}, ${row.place.text}, ${m.tiaRole(row.module === 2)}`,
-          data: [row.operations.join('; ')] as Inline[],
-          tool: opMechanism(row),
+          kind: 'operation' as const,
+          storage: row.recipient === STORAGE,
+          name: row.recipient === STORAGE ? '' : row.recipient,
+          country: row.place.text,
+          processor: row.module === 2,
+          subjects: [],
+          operations: row.operations,
+          eea: false,
+          mechanism: null,
+          scc: false,
+          regime: row.place.regime,
+          module: row.module,
           us: false,
         })),
     ];
-    const dpfRows = ops.some((row) => row.place.regime === 'DPF');
-    const tiaTable = (item: { importer: Inline; data: Inline[]; tool: Inline[] }) =>
-      table(
-        m.tiaColumns,
-        [
-          [b(m.tiaImporter), item.importer],
-          [b(m.tiaData), item.data],
-          [b(m.tiaTool), item.tool],
-          [b(m.tiaFormat), field(m.tiaAnswer)],
-          [b(m.tiaLaw), field(m.tiaAnswer)],
-          [b(m.tiaMeasures), field(m.tiaAnswer)],
-          [b(m.tiaConclusion), field(m.tiaConclusionField)],
-          [b(m.tiaDates), field(m.tiaAnswer)],
-        ],
-        [42, 58],
-      );
-    const channel = contactChannel(ctx);
+    const dpf = ops.some((row) => row.place.regime === 'DPF');
     return {
-      subtitle: m.subtitle,
-      sections: [
-        scope,
-        section('processors', m.processorsTitle, [
-          ...(outside.length > 0
-            ? [
-                p(m.processorsIntro),
-                table(
-                  m.processorsColumns,
-                  outside.map(({ processor, place }) => [
-                    b(processor.name),
-                    place.text,
-                    processor.service,
-                    processorMechanism(ctx, processor),
-                  ]),
-                  [20, 16, 30, 34],
-                ),
-              ]
-            : [p(processors.length > 0 ? m.processorsNone : m.processorsEmpty)]),
-        ]),
-        ...(onward.length > 0
-          ? [
-              section('onward', m.onwardTitle, [
-                p(m.onwardIntro),
-                table(
-                  m.onwardColumns,
-                  onward.map(({ sub, processor, place }) => [
-                    b(sub.name),
-                    processor.name,
-                    place.text,
-                    regimeInlines(ctx, place.regime, 3),
-                  ]),
-                  [20, 18, 16, 46],
-                ),
-                p(m.onwardTia),
-              ]),
-            ]
-          : []),
-        ...(ops.length > 0
-          ? [
-              section('operations', m.operationsTitle, [
-                p(m.operationsIntro),
-                table(
-                  m.operationsColumns,
-                  ops.map((row) => [
-                    b(row.recipient),
-                    row.place.text,
-                    row.operations.join('; '),
-                    opMechanism(row),
-                  ]),
-                  [22, 14, 30, 34],
-                ),
-              ]),
-            ]
-          : []),
-        section('mechanisms', m.mechanismsTitle, [p(m.mechanismsIntro), ul(m.mechanisms)]),
-        section('tia', m.tiaTitle, [
-          p(m.tiaIntro),
-          ul(m.tiaSteps.map((step, index) => `${index + 1}. ${step}`)),
-          ...(assessed.length === 0 && !dpfRows ? [p(m.tiaNone)] : []),
-          ...assessed.flatMap((item) => [h(item.title), tiaTable(item)]),
-          // EDPB, information note on data transfers under the GDPR to the United States after the
-          // adoption of the adequacy decision (July 2023): the EO 14086 safeguards apply whatever the tool.
-          ...(assessed.some((item) => item.us) || dpfRows ? [note(m.tiaUs)] : []),
-          ...(dpfRows
-            ? [
-                p(m.tiaDpf),
-                h(m.tiaOther),
-                tiaTable({
-                  importer: field(m.importerName),
-                  data: [field(m.tiaDataField)],
-                  tool: [w.regime.SAFEGUARDS],
-                }),
-              ]
-            : []),
-        ]),
-        section('copy', m.copyTitle, [p(...m.copy(valueOr(channel, m.copyMissing)))]),
-        section('review', m.reviewTitle, [p(m.review)]),
-        section('signatures', m.signaturesTitle, [
-          signatures(ctx, m.forExporter(company), {
-            title: m.forImporter,
-            who: [field(c.nameAndRole.toLowerCase())],
-          }),
-        ]),
-      ],
+      ...agreementFacts(input),
+      annex: {
+        none: outside.length === 0 && onward.length === 0 && ops.length === 0,
+        hasProcessors: processors.length > 0,
+        processors: outside.map(({ processor, place }) => ({
+          name: processor.name,
+          country: place.text,
+          service: processor.service,
+          ...processorMechanismFacts(ctx, processor),
+        })),
+        onward: onward.map(({ sub, processor, place }) => ({
+          name: sub.name,
+          processor: processor.name,
+          country: place.text,
+          regime: place.regime,
+        })),
+        operations: ops.map((row) => ({
+          storage: row.recipient === STORAGE,
+          recipient: row.recipient === STORAGE ? '' : row.recipient,
+          country: row.place.text,
+          regime: row.place.regime,
+          operations: row.operations,
+          module: row.module,
+        })),
+        // `us` is not a fact of an item: the schema leaves it out.
+        assessed,
+        dpf,
+        us: assessed.some((item) => item.us) || dpf,
+      },
     };
   },
-};
+});
 
 // ---- the confidentiality addendum to the employment contract -------------------------------------------
 
-interface AddendumTexts {
-  subtitle: (int: boolean) => string;
-  partiesTitle: string;
-  heading: (fields: { number: Inline; date: Inline; contract: Inline; contractDate: Inline }) => Inline[];
-  number: string;
-  date: string;
-  contract: string;
-  contractDate: string;
-  employer: string;
-  employee: string;
-  employeeRows: string[];
-  objectTitle: string;
-  object: (int: boolean) => string;
-  obligationsTitle: string;
-  obligationsIntro: string;
-  obligations: string[];
-  incidentsTitle: string;
-  incidents: string;
-  durationTitle: string;
-  duration: (int: boolean) => string;
-  employerTitle: string;
-  employerDuties: string;
-  liabilityTitle: string;
-  liability: (int: boolean) => string;
-  finalTitle: string;
-  final: (int: boolean) => string[];
-  signaturesTitle: string;
-  forEmployer: (name: string) => string;
-  forEmployee: string;
-  employeeName: string;
-}
-
-const ADDENDUM: Record<Language, AddendumTexts> = {
-  ro: {
-    subtitle: () =>
-      'Clauză de confidențialitate privind datele cu caracter personal, la contractul individual de muncă',
-    partiesTitle: 'Părțile',
-    heading: ({ number, date, contract, contractDate }) => [
-      'Act adițional nr. ',
-      number,
-      ' din ',
-      date,
-      ' la contractul individual de muncă nr. ',
-      contract,
-      ' din ',
-      contractDate,
-      ', încheiat între:',
-    ],
-    number: 'numărul',
-    date: 'data',
-    contract: 'numărul contractului',
-    contractDate: 'data contractului',
-    employer: 'Angajatorul',
-    employee: 'Salariatul',
-    employeeRows: ['Numele și prenumele', 'Funcția', 'Compartimentul'],
-    objectTitle: 'Obiectul actului adițional',
-    object: () =>
-      'Părțile convin să completeze contractul individual de muncă cu clauza de confidențialitate de mai jos, potrivit art. 26 din Legea nr. 53/2003 – Codul muncii și art. 29 și art. 32 alin. (4) din Regulamentul (UE) 2016/679 (GDPR), deoarece, în îndeplinirea atribuțiilor de serviciu, salariatul are acces la date cu caracter personal ale angajaților, clienților, furnizorilor sau ale altor persoane, pe care angajatorul le prelucrează în calitate de operator.',
-    obligationsTitle: 'Obligațiile salariatului',
-    obligationsIntro: 'Salariatul se obligă:',
-    obligations: [
-      'să prelucreze datele cu caracter personal numai la instrucțiunile angajatorului și numai în măsura necesară îndeplinirii atribuțiilor de serviciu (art. 29 din GDPR);',
-      'să acceseze numai datele de care are nevoie pentru atribuțiile sale și să nu încerce să obțină acces la alte date;',
-      'să nu divulge, să nu transmită și să nu facă accesibile datele unor persoane neautorizate, din interiorul sau din afara companiei, și să nu le folosească în interes propriu sau al altor persoane;',
-      'să nu copieze și să nu transmită datele pe dispozitive, conturi sau servicii personale (de exemplu, e-mail personal, stocare în cloud personală, aplicații de mesagerie) fără aprobarea angajatorului;',
-      'să respecte politicile și procedurile interne ale angajatorului privind protecția datelor și securitatea informației, inclusiv regulile privind parolele, blocarea calculatorului, documentele pe hârtie și dispozitivele de serviciu, și să păstreze confidențialitatea parolelor și a mijloacelor de acces primite;',
-      'să transmită fără întârziere persoanei desemnate de angajator pentru protecția datelor cererile primite de la persoanele vizate (de acces, rectificare, ștergere sau altele);',
-      'la încetarea contractului sau la cererea angajatorului, să predea documentele, dispozitivele și suporturile care conțin date și să nu păstreze copii ale acestora.',
-    ],
-    incidentsTitle: 'Semnalarea incidentelor',
-    incidents:
-      'Salariatul anunță imediat superiorul ierarhic sau persoana desemnată de angajator pentru protecția datelor despre orice incident care poate afecta securitatea datelor (pierderea sau furtul unui dispozitiv, un e-mail trimis din greșeală, un acces neautorizat, un mesaj suspect), pentru ca angajatorul să poată respecta termenul de 72 de ore pentru notificarea autorității de supraveghere (art. 33 din GDPR).',
-    durationTitle: 'Durata obligației de confidențialitate',
-    duration: () =>
-      'Obligația de confidențialitate se aplică pe toată durata contractului individual de muncă și continuă după încetarea acestuia, indiferent de motiv, fără limită în timp, pentru datele cu caracter personal de care salariatul a luat cunoștință în timpul executării contractului (art. 26 alin. (1) din Codul muncii).',
-    employerTitle: 'Obligațiile angajatorului',
-    employerDuties:
-      'Angajatorul pune la dispoziția salariatului instrucțiunile, politicile interne și instruirea necesare pentru prelucrarea datelor în siguranță, îi acordă acces numai la datele necesare atribuțiilor sale și îl informează despre prelucrarea propriilor sale date, potrivit art. 13 din GDPR.',
-    liabilityTitle: 'Răspunderea',
-    liability: () =>
-      'Nerespectarea clauzei de confidențialitate de către oricare dintre părți atrage obligarea celui în culpă la plata de daune-interese (art. 26 alin. (2) din Codul muncii). Încălcarea obligațiilor de către salariat poate constitui abatere disciplinară, sancționată potrivit Codului muncii și regulamentului intern.',
-    finalTitle: 'Dispoziții finale',
-    final: () => [
-      'Celelalte clauze ale contractului individual de muncă rămân neschimbate. Actul adițional intră în vigoare la data semnării și se încheie în două exemplare originale, câte unul pentru fiecare parte.',
-      'Pentru colaboratorii care nu sunt salariați, aceleași obligații se asumă printr-un act adițional la contractul de colaborare.',
-    ],
-    signaturesTitle: 'Semnături',
-    forEmployer: (name) => `Angajatorul: ${name}`,
-    forEmployee: 'Salariatul',
-    employeeName: 'numele și prenumele salariatului',
-  },
-  en: {
-    subtitle: (int) =>
-      int
-        ? 'A confidentiality clause on personal data, added to the employment contract'
-        : 'A confidentiality clause on personal data, added to the individual employment contract',
-    partiesTitle: 'The parties',
-    heading: ({ number, date, contract, contractDate }) => [
-      'Addendum no. ',
-      number,
-      ' of ',
-      date,
-      ' to employment contract no. ',
-      contract,
-      ' of ',
-      contractDate,
-      ', concluded between:',
-    ],
-    number: 'number',
-    date: 'date',
-    contract: 'contract number',
-    contractDate: 'contract date',
-    employer: 'The employer',
-    employee: 'The employee',
-    employeeRows: ['Full name', 'Position', 'Department'],
-    objectTitle: 'Subject matter of the addendum',
-    object: (int) =>
-      int
-        ? 'The parties agree to supplement the employment contract with the confidentiality clause below, under the confidentiality provisions of the applicable employment law and Articles 29 and 32(4) of Regulation (EU) 2016/679 (GDPR), because, in performing their duties, the employee has access to personal data of employees, clients, suppliers or other persons, which the employer processes as controller.'
-        : 'The parties agree to supplement the individual employment contract with the confidentiality clause below, under Article 26 of the Labour Code (Law No. 53/2003) and Articles 29 and 32(4) of Regulation (EU) 2016/679 (GDPR), because, in performing their duties, the employee has access to personal data of employees, clients, suppliers or other persons, which the employer processes as controller.',
-    obligationsTitle: 'The employee’s obligations',
-    obligationsIntro: 'The employee undertakes:',
-    obligations: [
-      'to process personal data only on the employer’s instructions and only as far as needed to perform their duties (Article 29 GDPR);',
-      'to access only the data they need for their duties and not to try to gain access to other data;',
-      'not to disclose, pass on or make the data available to unauthorised persons, inside or outside the company, and not to use them for their own benefit or that of others;',
-      'not to copy or send the data to personal devices, accounts or services (for example personal e-mail, personal cloud storage, messaging apps) without the employer’s approval;',
-      'to follow the employer’s internal data protection and information security policies and procedures, including the rules on passwords, locking the computer, paper documents and work devices, and to keep the passwords and access means received confidential;',
-      'to forward without delay to the person the employer has designated for data protection any request received from data subjects (access, rectification, erasure or other);',
-      'when the contract ends or when the employer asks, to hand over the documents, devices and media containing data and not to keep copies of them.',
-    ],
-    incidentsTitle: 'Reporting incidents',
-    incidents:
-      'The employee immediately tells their line manager or the person the employer has designated for data protection about any incident that may affect the security of data (a lost or stolen device, an e-mail sent by mistake, unauthorised access, a suspicious message), so that the employer can meet the 72-hour deadline for notifying the supervisory authority (Article 33 GDPR).',
-    durationTitle: 'Duration of the confidentiality obligation',
-    duration: (int) =>
-      int
-        ? 'The confidentiality obligation applies for the whole duration of the employment contract and continues after it ends, for whatever reason, without time limit, for the personal data the employee learned of while performing the contract.'
-        : 'The confidentiality obligation applies for the whole duration of the individual employment contract and continues after it ends, for whatever reason, without time limit, for the personal data the employee learned of while performing the contract (Article 26(1) of the Labour Code).',
-    employerTitle: 'The employer’s obligations',
-    employerDuties:
-      'The employer gives the employee the instructions, internal policies and training needed to process data safely, grants access only to the data needed for their duties, and informs them about the processing of their own data under Article 13 GDPR.',
-    liabilityTitle: 'Liability',
-    liability: (int) =>
-      int
-        ? 'A breach of the confidentiality clause by either party obliges the party at fault to pay damages under the applicable law. A breach of these obligations by the employee may be a disciplinary offence, sanctioned under the applicable employment law and the internal rules.'
-        : 'A breach of the confidentiality clause by either party obliges the party at fault to pay damages (Article 26(2) of the Labour Code). A breach of these obligations by the employee may be a disciplinary offence, sanctioned under the Labour Code and the internal rules.',
-    finalTitle: 'Final provisions',
-    final: (int) => [
-      `The other clauses of the ${int ? '' : 'individual '}employment contract remain unchanged. The addendum enters into force when signed and is made in two originals, one for each party.`,
-      'Contractors who are not employees take on the same obligations by an addendum to their contractor agreement.',
-    ],
-    signaturesTitle: 'Signatures',
-    forEmployer: (name) => `The employer: ${name}`,
-    forEmployee: 'The employee',
-    employeeName: 'the employee’s full name',
-  },
-};
-
-const confidentialityAddendum: DocumentTemplate = {
+/**
+ * The confidentiality addendum to the employment contract: the wording is in
+ * content/ACT_ADITIONAL_CONFIDENTIALITATE; it is made from the company's identification only (its
+ * catalogue needs).
+ */
+const confidentialityAddendum = contentTemplate('ACT_ADITIONAL_CONFIDENTIALITATE', {
   kind: 'addendum',
-  build({ ctx, t }) {
-    const m = ADDENDUM[ctx.language];
-    const int = ctx.edition === 'INT';
-    const company = ctx.company.info.name || '—';
-    return {
-      subtitle: m.subtitle(int),
-      sections: [
-        section('parties', m.partiesTitle, [
-          lead(
-            ...m.heading({
-              number: field(m.number),
-              date: field(m.date),
-              contract: field(m.contract),
-              contractDate: field(m.contractDate),
-            }),
-          ),
-          h(m.employer),
-          // The addendum is made from the company's identification only (its catalogue needs).
-          companyFacts(ctx, t, false, [], false),
-          h(m.employee),
-          facts(m.employeeRows.map((label) => [label, field(label.toLowerCase())])),
-        ]),
-        section('object', m.objectTitle, [p(m.object(int))]),
-        section('obligations', m.obligationsTitle, [p(m.obligationsIntro), ul(m.obligations)]),
-        section('incidents', m.incidentsTitle, [p(m.incidents)]),
-        section('duration', m.durationTitle, [p(m.duration(int))]),
-        section('employer', m.employerTitle, [p(m.employerDuties)]),
-        section('liability', m.liabilityTitle, [p(m.liability(int))]),
-        section(
-          'final',
-          m.finalTitle,
-          m.final(int).map((text) => p(text)),
-        ),
-        section('signatures', m.signaturesTitle, [
-          signatures(ctx, m.forEmployer(company), {
-            title: m.forEmployee,
-            who: [field(m.employeeName)],
-          }),
-        ]),
-      ],
-    };
-  },
-};
+  schema: ZAgreementFacts,
+  facts: agreementFacts,
+});
 
-export const AGREEMENT_TEMPLATES: Record<AgreementCode, DocumentTemplate> = {
+export const AGREEMENT_TEMPLATES = {
   CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA: processorAgreementTemplate,
   CONTRACT_OPERATOR_OPERATOR: controllersAgreement,
   CONTRACT_OPERATORI_ASOCIATI: jointControllers,
   ANEXA_TRANSFER_INTERNATIONAL: transferAnnex,
   ACT_ADITIONAL_CONFIDENTIALITATE: confidentialityAddendum,
-};
+} satisfies Partial<Record<TDocumentCode, DocumentTemplate>>;
