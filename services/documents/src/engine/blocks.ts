@@ -58,11 +58,6 @@ export function countOf(n: number, language: 'ro' | 'en', one: string, many: str
   return language === 'ro' && (rest === 0 || rest >= 20) ? `${n} de ${many}` : `${n} ${many}`;
 }
 
-/** The areas the cameras cover, as the company listed them, or a visible placeholder. */
-export function areasOf(cctv: CctvReadModel | null, what: string): Inline {
-  return cctv && cctv.areas.length > 0 ? cctv.areas.join('; ') : missing(what.toLowerCase());
-}
-
 /** A calendar date (YYYY-MM-DD, as forms store it) written out in the document's language. */
 export function formatDay(day: string, t: Messages): string {
   return formatDate(new Date(`${day}T12:00:00Z`), t);
@@ -87,14 +82,6 @@ export function countryPlace(id: string, ctx: DocumentContext): Place {
   return entry
     ? { text: pick(entry.label, ctx.language, ctx.edition), regime: entry.transfer }
     : { text: id, regime: 'UNKNOWN' };
-}
-
-/** Who signs for the company: the legal representative (name, role) once given, else a visible placeholder. */
-export function representativeLine(ctx: DocumentContext, missingText: string): Inline[] {
-  const representative = companyExtras(ctx).legalRepresentative;
-  return representative
-    ? [[representative.name, representative.role].filter(Boolean).join(', ')]
-    : [missing(missingText)];
 }
 
 /** The channel data subjects write to: the contact e-mail, else the DPO's, else none. */
