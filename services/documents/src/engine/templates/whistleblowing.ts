@@ -35,7 +35,10 @@ export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI',
     return {
       ...documentFacts(input),
       ...processingFacts(input.ctx, []),
-      whistleblowing: { employees, required: employees === null ? null : employees >= WHISTLEBLOWING_THRESHOLD },
+      whistleblowing: {
+        employees,
+        required: employees === null ? null : employees >= WHISTLEBLOWING_THRESHOLD,
+      },
     };
   },
 });
