@@ -255,6 +255,7 @@ describe('the engine', () => {
     },
     dpo: { isDpo: false, name: null, email: null, phone: null },
     channel: null,
+    whistleblowing: { employees: null, required: null },
     transfers: { places: [] },
     automated: { decisions: [], profiling: [] },
     rights: { consent: false, objectable: [] },

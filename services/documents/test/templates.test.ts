@@ -279,7 +279,9 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
     });
     const section = contact.tree.sections.find((s) => s.id === 'dpo')!;
     expect(section.title).toBe('Persoana de contact pentru protecția datelor');
-    expect(sectionText(contact.tree, 'dpo')).not.toMatch(/desemnat un responsabil/);
+    // It says what the company said (no DPO), never that it is not required to have one.
+    expect(sectionText(contact.tree, 'dpo')).toContain('Nu am desemnat un responsabil cu protecția datelor');
+    expect(sectionText(contact.tree, 'dpo')).not.toMatch(/Am desemnat|obligația/);
   });
 
   it('prints what the company has not given as a visible placeholder, never a silent gap', () => {
@@ -1239,8 +1241,8 @@ describe('governance documents the legal review added (section D)', () => {
     expect(sectionText(blank.tree, 'about')).toMatch(/Areas monitored: \[/);
   });
 
-  it('the whistleblowing notice in Romanian: every Art. 13 and 14 item, the legal obligation of Law 361/2022, identity kept confidential, the Art. 23 limits, ANSPDCP', () => {
-    const { tree } = make('NOTA_INFORMARE_AVERTIZORI');
+  it('the whistleblowing notice in Romanian: every Art. 13 and 14 item, the legal obligation of Law 361/2022 for a company of 50 employees or more, identity kept confidential, the Art. 23 limits, ANSPDCP', () => {
+    const { tree } = make('NOTA_INFORMARE_AVERTIZORI', { company: { employeeCount: 64 } });
     expect(sectionIds(tree)).toEqual([
       'controller',
       'dpo',
