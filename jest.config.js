@@ -29,6 +29,9 @@ export default {
       ...common,
       displayName: 'services',
       testEnvironment: 'node',
+      // A suite's beforeAll may start two services (two migrated PGlite databases): under a full CI
+      // run on 2 cores that has taken over 30 s.
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/services/*/test/**/*.test.ts'],
     },
     {
