@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import type { TOperationRecord, TSituation, TSuggestion } from '@conform/contracts';
 
 const { presetsBySubject, pick, findOperationPreset } = await import('@conform/catalogues');
-const { serveRequests, renderInShell } = await import('@conform/shell-contract/testing');
+const { serveRequests, renderInShell, testCompany } = await import('@conform/shell-contract/testing');
+const { sharedApi } = await import('@conform/shell-contract');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -19,6 +20,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     purpose: `Scopul operațiunii ${name}`,
     purposeCategory: 'EMPLOYMENT',
     cookies: 'NONE',
+    processorIds: [],
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -69,7 +71,12 @@ function suggestions(locale: 'ro' | 'en'): TSuggestion[] {
 
 const cim = presetsBySubject.EMPLOYEES.situations.find((s) => s.id === 'e-cim')!;
 
-async function renderAt(path: string, situations: TSituation[], locale: 'ro' | 'en' = 'en') {
+async function renderAt(
+  path: string,
+  situations: TSituation[],
+  locale: 'ro' | 'en' = 'en',
+  company?: ReturnType<typeof testCompany>,
+) {
   const notify = jest.fn();
   const { router } = await renderInShell({
     namespace: 'configurator',
@@ -77,6 +84,7 @@ async function renderAt(path: string, situations: TSituation[], locale: 'ro' | '
     locale,
     shell: { notify },
     prepare: async (store) => {
+      if (company) await store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, company));
       await store.dispatch(
         situationsApi.util.upsertQueryData(
           'situations',
@@ -218,6 +226,61 @@ describe('the configurator page', () => {
       purposeCategory: 'MARKETING',
       cookies: 'WITH_CONSENT',
     });
+  });
+
+  it('offers the company’s processors and sends the ones chosen', async () => {
+    const processor = (id: string, name: string, service: string) => ({
+      id,
+      name,
+      fiscalCode: 'RO1',
+      registrationNumber: null,
+      address: 'București',
+      country: 'RO',
+      representative: null,
+      contactEmail: null,
+      service,
+      transferMechanism: null,
+      subProcessors: [],
+    });
+    const company = testCompany({
+      id: COMPANY_ID,
+      processors: [
+        processor('p-payroll', 'Salarii Exacte SRL', 'Calculul salariilor'),
+        processor('p-hosting', 'Găzduire SRL', 'Găzduire'),
+      ],
+    });
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...payroll, processorIds: ['p-payroll'] } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'en',
+      company,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Salarii Exacte SRL (Calculul salariilor)' }),
+    );
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({ processorIds: ['p-payroll'] });
+  });
+
+  it('without processors, says where to add them', async () => {
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'en',
+      testCompany({ id: COMPANY_ID }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    expect(within(dialog).getByText(/The company has no processors yet/)).toBeTruthy();
+    expect(within(dialog).queryByRole('group', { name: 'The processors that perform it' })).toBeNull();
   });
 
   it('follows the grounds with the requirement to provide the data, and asks how automated decisions work', async () => {

@@ -154,6 +154,7 @@ describe('dashboard', () => {
       purpose: 'Scop',
       purposeCategory: 'EMPLOYMENT' as const,
       cookies: 'NONE' as const,
+      processorIds: [],
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

@@ -51,6 +51,15 @@ const operationShape = {
   purposeCategory: z.enum(PURPOSE_CATEGORIES).nullish(),
   /** Cookies or similar technologies on the person's device (Law 506/2004 art. 4(5)); none when left out. */
   cookies: z.enum(COOKIE_USES).optional(),
+  /**
+   * The company's processors (Art. 28) that perform this operation, by their id in the company's
+   * data: what each processing agreement lists. Left out on a replace: the stored ones are kept.
+   */
+  processorIds: z
+    .array(z.string().trim().min(1).max(100))
+    .max(50, 'Too many processors (at most 50)')
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A processor is listed twice' })
+    .optional(),
   /** Processed data categories. */
   data: openList('The processed data', 1),
   /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
@@ -144,6 +153,8 @@ export const ZOperationRecordSchema = z.object({
   /** null: not said yet (a custom operation saved before the question was asked). */
   purposeCategory: z.enum(PURPOSE_CATEGORIES).nullable(),
   cookies: z.enum(COOKIE_USES),
+  /** The company's processors that perform it (ids of its processors). */
+  processorIds: z.array(z.string()),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -15,7 +15,15 @@ export const configuratorService = defineService({
   configSchema: ZConfiguratorConfigSchema,
   setup(deps) {
     const repository = createSituationsRepository(deps.db);
-    const situations = createSituationsDomain({ situations: repository, presets: cataloguePresets });
+    const situations = createSituationsDomain({
+      situations: repository,
+      presets: cataloguePresets,
+      // The company's processors, through the companies service's published read model.
+      processors: {
+        ids: async (companyId) =>
+          ((await readCompany(deps.db, companyId))?.processors ?? []).map((p) => p.id),
+      },
+    });
     const assistant = createAssistantDomain({
       catalogue: catalogueAssistant,
       presets: cataloguePresets,

@@ -17,6 +17,8 @@ export interface OperationReadModel {
   purposeCategory: string | null;
   /** Cookies or similar technologies on the device: NONE, STRICTLY_NECESSARY or WITH_CONSENT. */
   cookies: string;
+  /** The company's processors (ids of its processors in the companies read model) that perform it. */
+  processorIds: string[];
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -75,6 +77,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     purpose: text(row['purpose']),
     purposeCategory: textOrNull(row['purpose_category']),
     cookies: text(row['cookies']) || 'NONE',
+    processorIds: texts(row['processor_ids']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

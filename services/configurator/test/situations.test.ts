@@ -619,6 +619,85 @@ describe('what an operation is for, and its cookies', () => {
   });
 });
 
+describe('the processors that perform an operation', () => {
+  const put = (companyId: string, situationId: string, operationId: string, body: object) =>
+    request(svc.app)
+      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
+      .set(as(alice))
+      .send(body);
+
+  /** A company with two processors recorded in its company data. */
+  async function companyWithProcessors(): Promise<string> {
+    const companyId = await company();
+    const processor = (id: string, name: string) => ({
+      id,
+      name,
+      fiscalCode: 'RO123',
+      registrationNumber: null,
+      address: 'București',
+      country: 'RO',
+      representative: null,
+      contactEmail: null,
+      service: 'Servicii',
+      transferMechanism: null,
+      subProcessors: [],
+    });
+    await svc.db.query(`UPDATE companies.companies SET processors = $2 WHERE id = $1`, [
+      companyId,
+      JSON.stringify([processor('p-payroll', 'Salarii Exacte SRL'), processor('p-hosting', 'Găzduire SRL')]),
+    ]);
+    return companyId;
+  }
+
+  it('stores the processors chosen, keeps them when an edit leaves them out, and refuses one the company does not have', async () => {
+    const companyId = await companyWithProcessors();
+    const { id, operations } = await createCustom(companyId, {
+      operations: [operation({ processorIds: ['p-payroll'] })],
+    });
+    const opId = operations[0]!.id;
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual(['p-payroll']);
+
+    // An edit from a client that does not send them keeps them.
+    await put(companyId, id, opId, operation({ name: 'Salarii' })).expect(200);
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual(['p-payroll']);
+
+    // Another company's processor, or a made-up one: 400 naming the field, nothing changed.
+    const refused = await put(
+      companyId,
+      id,
+      opId,
+      operation({ processorIds: ['p-payroll', 'p-other'] }),
+    ).expect(400);
+    expect(refused.body.details).toEqual([
+      { path: 'processorIds', message: expect.stringContaining('p-other') },
+    ]);
+    await put(companyId, id, opId, operation({ processorIds: ['p-hosting', 'p-hosting'] })).expect(400);
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual(['p-payroll']);
+
+    // Changed, then none.
+    await put(companyId, id, opId, operation({ processorIds: ['p-hosting'] })).expect(200);
+    const [read] = await readSituations(svc.db, companyId);
+    expect(read!.operations[0]!.processorIds).toEqual(['p-hosting']);
+    await put(companyId, id, opId, operation({ processorIds: [] })).expect(200);
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual([]);
+  });
+
+  it('refuses a new situation whose operation names a processor the company does not have', async () => {
+    const companyId = await company();
+    const res = await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations`)
+      .set(as(alice))
+      .send({
+        dataSubject: 'EMPLOYEES',
+        name: 'Salarizare',
+        operations: [operation({ processorIds: ['p-x'] })],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual([{ path: 'operations.0.processorIds', message: expect.any(String) }]);
+    expect(await list(companyId)).toEqual([]);
+  });
+});
+
 describe('every change tells the companies service, once', () => {
   /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
   async function changesOf(companyId: string): Promise<unknown[]> {

@@ -226,36 +226,63 @@ describe('the processing agreement (Art. 28 GDPR, SCC 2021/915)', () => {
     expect(sectionText(tree, 'sample-processor-2-nature')).toMatch(/Transmiterea newsletterului/);
   });
 
-  it('links a processor the operations name as a recipient, and says so when none can be linked', () => {
-    const named: ProcessorReadModel = {
+  it('lists exactly the operations the processor was assigned to, whatever its service or the recipients say', () => {
+    // A payroll provider whose service description names no keyword, and a hosting provider
+    // assigned only to the client portal (the cases of the legal review).
+    const payroll: ProcessorReadModel = {
       ...processors[0]!,
-      id: 'p9',
-      name: 'Acme Archive SRL',
-      service: 'Arhivare',
+      id: 'p-payroll',
+      name: 'Salarii Exacte SRL',
+      service: 'Calculul salariilor',
       subProcessors: [],
     };
-    const situations = sampleSituations('ro', 'RO', ['EMPLOYEES']).map((s, index) =>
-      index === 0
-        ? {
-            ...s,
-            operations: s.operations.map((op, i) =>
-              i === 0 ? { ...op, recipients: ['Acme Archive SRL'] } : op,
-            ),
-          }
-        : s,
-    );
-    const first = situations[0]!.operations[0]!.name;
+    const hosting: ProcessorReadModel = {
+      ...processors[0]!,
+      id: 'p-hosting',
+      name: 'Găzduire Sigură SRL',
+      service: 'Servicii IT, găzduire și mentenanță pentru toate sistemele',
+      subProcessors: [],
+    };
+    const employees = sampleSituations('ro', 'RO', ['EMPLOYEES']);
+    const portal = sampleSituations('ro', 'RO', ['ONLINE_USERS']).slice(0, 1);
+    const payrollOps = new Set(['e-drm-payroll', 'e-drm-sickleave']);
+    const situations = [
+      ...employees.map((s) => ({
+        ...s,
+        operations: s.operations.map((op) => ({
+          ...op,
+          processorIds: payrollOps.has(op.suggestionId ?? '') ? ['p-payroll'] : [],
+        })),
+      })),
+      ...portal.map((s) => ({
+        ...s,
+        operations: s.operations.map((op, i) => ({ ...op, processorIds: i === 0 ? ['p-hosting'] : [] })),
+      })),
+    ];
+    const portalOp = portal[0]!.operations[0]!.name;
     const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
-      company: { processors: [named] },
+      company: { processors: [payroll, hosting] },
       situations,
     });
-    expect(sectionText(tree, 'p9-annex-2')).toContain(first);
+    const payrollAnnex = sectionText(tree, 'p-payroll-annex-2');
+    expect(payrollAnnex).toContain('Calculul și plata salariilor');
+    expect(payrollAnnex).toContain('Gestionarea concediilor medicale');
+    expect(payrollAnnex).not.toContain('Încheierea contractului individual de muncă');
+    // Sick leave means health data: the Art. 9 safeguards in its agreement.
+    expect(sectionText(tree, 'p-payroll-data')).toMatch(/art\. 9 din GDPR/);
+    const hostingAnnex = sectionText(tree, 'p-hosting-annex-2');
+    expect(hostingAnnex).toContain(portalOp);
+    expect(hostingAnnex).not.toContain('Angajați');
+    expect(sectionText(tree, 'p-hosting-data')).not.toMatch(/art\. 9 din GDPR/);
 
-    const unlinked = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
-      company: { processors: [{ ...named, name: 'Nimeni SRL' }] },
-      situations,
+    // Assigned to nothing: the agreement says so, for the admin to assign its operations.
+    const unassigned = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
+      company: { processors: [payroll] },
+      situations: employees,
     });
-    expect(sectionText(unlinked.tree, 'p9-nature')).toMatch(/\[…\].*Nicio operațiune configurată/s);
+    expect(sectionText(unassigned.tree, 'p-payroll-nature')).toMatch(
+      /\[…\].*nu are încă acest furnizor printre persoanele împuternicite care o efectuează/s,
+    );
   });
 
   it('lists the company’s ticked measures in Annex III, a visible placeholder without them', () => {

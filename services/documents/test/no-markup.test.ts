@@ -229,6 +229,8 @@ function hostileSituations(): SituationReadModel[] {
         // Categories that put the hostile operation into the marketing, monitoring and cookie documents too.
         purposeCategory: subject === 'EMPLOYEES' ? 'MONITORING' : 'MARKETING',
         cookies: subject === 'ONLINE_USERS' ? 'WITH_CONSENT' : 'NONE',
+        // Performed by the hostile processor, so its agreement lists the hostile operation too.
+        processorIds: ['hostile-processor'],
         suggestionId: null,
       },
     ],

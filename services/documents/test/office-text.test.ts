@@ -82,6 +82,7 @@ describe('the Excel copy', () => {
             automatedDecisionLogic: null,
             purposeCategory: 'EMPLOYMENT',
             cookies: 'NONE',
+            processorIds: [],
             suggestionId: null,
           },
         ],

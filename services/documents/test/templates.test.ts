@@ -234,6 +234,7 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
             automatedDecisionLogic: null,
             purposeCategory: 'FINANCE',
             cookies: 'NONE',
+            processorIds: [],
             suggestionId: null,
           },
         ],

@@ -51,6 +51,8 @@ export const operations = configurator.table(
     purposeCategory: text('purpose_category'),
     /** Cookies or similar technologies: NONE, STRICTLY_NECESSARY, WITH_CONSENT. */
     cookies: text('cookies').notNull().default('NONE'),
+    /** The company's processors (ids in its company data) that perform the operation. */
+    processorIds: list('processor_ids'),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

@@ -47,12 +47,19 @@ export function newOperationId(situationId: string): string {
   return `${situationId}-${newId()}`;
 }
 
+/** The company's processors, through the companies service's published read model. */
+export interface ProcessorSource {
+  /** The ids of the company's processors; empty for none. */
+  ids(companyId: string): Promise<string[]>;
+}
+
 export function createSituationsDomain(deps: {
   situations: SituationsRepository;
   presets: PresetSource;
+  processors: ProcessorSource;
   now?: () => Date;
 }) {
-  const { situations, presets } = deps;
+  const { situations, presets, processors } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -83,6 +90,24 @@ export function createSituationsDomain(deps: {
     }
   }
 
+  /** An operation names only processors the company has (a 400 naming the field otherwise). */
+  async function requireKnownProcessors(
+    companyId: string,
+    operations: ReadonlyArray<Pick<TOperation, 'processorIds'>>,
+    path: (index: number) => string,
+  ): Promise<void> {
+    if (!operations.some((op) => (op.processorIds ?? []).length > 0)) return;
+    const known = new Set(await processors.ids(companyId));
+    const details = operations.flatMap((op, index) =>
+      (op.processorIds ?? [])
+        .filter((id) => !known.has(id))
+        .map((id) => ({ path: path(index), message: `The company has no processor "${id}"` })),
+    );
+    if (details.length > 0) {
+      throw new AppError('validation', 'An operation names a processor the company does not have.', details);
+    }
+  }
+
   async function mustFind(companyId: string, situationId: string, message: string): Promise<TSituation> {
     const situation = await situations.find(companyId, situationId);
     if (!situation) throw new AppError('not_found', message);
@@ -97,6 +122,7 @@ export function createSituationsDomain(deps: {
     /** A custom situation: it comes with its first operations, never empty. */
     async create(companyId: string, input: TCreateSituation): Promise<TSituation> {
       requireSpecialDataGround(input.operations, (i) => `operations.${i}.specialDataGround`);
+      await requireKnownProcessors(companyId, input.operations, (i) => `operations.${i}.processorIds`);
       const id = newSituationId(input.dataSubject);
       await situations.insert({
         id,
@@ -187,6 +213,7 @@ export function createSituationsDomain(deps: {
         );
       }
       requireSpecialDataGround([input], () => 'specialDataGround');
+      await requireKnownProcessors(companyId, [input], () => 'processorIds');
       const situation = await mustFind(companyId, situationId, MISSING_SITUATION_MESSAGE);
       if (input.suggestionId && !presets.hasOperation(situation.dataSubject, input.suggestionId)) {
         throw new AppError(
@@ -201,6 +228,8 @@ export function createSituationsDomain(deps: {
           ? situation.operations.find((o) => o.id === operationId)?.suggestionId
           : input.suggestionId;
       const preset = presetId ? presets.operationFacts(presetId) : undefined;
+      // Left out on a replace, the processors stay as they were (a client that does not know them loses nothing).
+      const stored = situation.operations.find((o) => o.id === operationId);
       const result = await situations.saveOperation(
         companyId,
         situationId,
@@ -208,6 +237,7 @@ export function createSituationsDomain(deps: {
           ...input,
           purposeCategory: input.purposeCategory ?? preset?.purposeCategory ?? null,
           cookies: input.cookies ?? preset?.cookies ?? 'NONE',
+          processorIds: input.processorIds ?? stored?.processorIds ?? [],
           id: operationId,
         },
         now(),

@@ -64,6 +64,8 @@ export const cataloguePresets: PresetSource = {
           provisionConsequence: null,
           automatedDecision: 'NONE' as const,
           automatedDecisionLogic: null,
+          // The catalogue knows kinds of recipients, not the company's processors: the admin assigns them.
+          processorIds: [],
           id,
           suggestionId: id,
         };

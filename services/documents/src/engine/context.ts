@@ -93,6 +93,8 @@ export interface OperationView {
   purposeCategory: TPurposeCategory | null;
   /** Cookies or similar technologies on the person's device (Law 506/2004 art. 4(5)). */
   cookies: TCookieUse;
+  /** The company's processors (their ids) the admin said perform the operation. */
+  processorIds: string[];
   suggestionId: string | null;
 }
 
@@ -242,6 +244,7 @@ export function operationView(
       ? (op.purposeCategory as TPurposeCategory)
       : null,
     cookies: (COOKIE_USES as readonly string[]).includes(op.cookies) ? (op.cookies as TCookieUse) : 'NONE',
+    processorIds: op.processorIds ?? [],
     suggestionId: op.suggestionId,
   };
 }

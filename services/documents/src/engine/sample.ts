@@ -12,6 +12,7 @@ import {
   pick,
   resolveOperationPreset,
   type TDataSubject,
+  type TValueRef,
 } from '@conform/catalogues';
 import type { Edition, Platform } from '@conform/contracts';
 import type { Language } from './context.ts';
@@ -56,6 +57,19 @@ export function sampleCompany(platform: Platform = 'ro'): CompanyReadModel {
     dirty: [],
     updatedAt: now,
   };
+}
+
+/**
+ * The sample processors an operation would be assigned to, as an admin would: the accounting firm
+ * where the preset's recipients are the accountant or the payroll provider, the marketing platform
+ * where they are the e-mail marketing platform.
+ */
+export function sampleProcessorsOf(recipients: readonly TValueRef[]): string[] {
+  const ids = new Set(recipients.filter((r): r is string => typeof r === 'string'));
+  return [
+    ...(ids.has('accountant') || ids.has('payrollProvider') ? ['sample-processor-1'] : []),
+    ...(ids.has('emailMarketingPlatform') ? ['sample-processor-2'] : []),
+  ];
 }
 
 /**
@@ -159,6 +173,7 @@ export function sampleSituations(
           provisionConsequence: null,
           automatedDecision: 'NONE',
           automatedDecisionLogic: null,
+          processorIds: sampleProcessorsOf(preset.recipients),
         };
       }),
     })),

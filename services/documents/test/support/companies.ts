@@ -10,7 +10,7 @@ import { findProduct, presetsBySubject, productsForEdition, SECURITY_MEASURES } 
 import type { TDataSubject } from '@conform/catalogues';
 import { insertTestCompany, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
-import { sampleCompany, sampleProcessors } from '../../src/engine/sample.ts';
+import { sampleCompany, sampleProcessors, sampleProcessorsOf } from '../../src/engine/sample.ts';
 
 export type Platform = 'ro' | 'en' | 'int';
 export type Language = 'ro' | 'en';
@@ -120,6 +120,22 @@ export async function fullyConfiguredCompany(
         .set('Accept-Language', edition.language)
         .send({ suggestionId: situation.id })
         .expect(201);
+    }
+  }
+
+  // The processors assigned to the operations they perform, as the admin does in the operation dialog.
+  for (const subject of subjects) {
+    for (const situation of presetsBySubject[subject].situations) {
+      for (const preset of situation.operations) {
+        const assigned = sampleProcessorsOf(preset.recipients);
+        if (assigned.length === 0) continue;
+        await svc.db.query(
+          `UPDATE configurator.operations o SET processor_ids = $3::jsonb
+             FROM configurator.situations s
+            WHERE o.situation_id = s.id AND s.company_id = $1 AND o.suggestion_id = $2`,
+          [id, preset.id, JSON.stringify(assigned)],
+        );
+      }
     }
   }
 

@@ -23,13 +23,14 @@ import {
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Input, LabelledControl, Modal, SelectField, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { CheckboxGroup, ValueListInput } from '../../../components/fields.tsx';
+import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -76,6 +77,7 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     storageLocations: [defaultStorageLocation],
     purposeCategory: null,
     cookies: 'NONE',
+    processorIds: [],
     provisionRequirement: defaultProvisionRequirement([]),
     provisionConsequence: null,
     automatedDecision: 'NONE',
@@ -320,6 +322,7 @@ export function OperationModal({
             <legend>{t('operationForm.flows')}</legend>
             <ListField control={control} name="sources" list="sources" error={message('sources')} required />
             <ListField control={control} name="recipients" list="recipients" error={message('recipients')} />
+            <ProcessorsField control={control} error={message('processorIds')} />
             <ListField
               control={control}
               name="recipientsLocations"
@@ -390,6 +393,40 @@ function PurposeCategoryField({
           </SelectField>
         );
       }}
+    />
+  );
+}
+
+/**
+ * The company's processors (recorded with the company's data) that perform this operation: exactly
+ * what each processing agreement lists. Without processors, where to record them.
+ */
+function ProcessorsField({
+  control,
+  error,
+}: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('configurator');
+  const { companyId } = useConfiguratorContext();
+  const { data: company } = useCompanyQuery(companyId);
+  const processors = company?.processors ?? [];
+  if (processors.length === 0) return <p>{t('form.hints.noProcessors')}</p>;
+  return (
+    <Controller
+      control={control}
+      name="processorIds"
+      render={({ field }) => (
+        <CheckboxGroup
+          legend={t('form.processorIds')}
+          options={processors.map((p) => ({ value: p.id, label: `${p.name} (${p.service})` }))}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={error}
+          inputProps={{ onBlur: field.onBlur }}
+        />
+      )}
     />
   );
 }

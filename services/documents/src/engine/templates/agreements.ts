@@ -31,30 +31,27 @@ import type { DocumentTemplate, TemplateInput } from '../template.ts';
 // ---- who the recipients of the company's operations are -------------------------------------------
 
 /**
- * Recipient categories of the catalogue that act on the company's behalf (processors), each with
- * what a processor's service description says when it is that kind of provider (Romanian and
- * English): the processing agreement describes, for a processor, the operations whose recipients
- * are of its kind. Couriers, banks, payment processors, authorities and professionals bound by
- * secrecy are independent controllers (docs/facts/content-review.md C.12), never here.
+ * Recipient categories of the catalogue that act on the company's behalf (processors, Art. 28):
+ * without a processor recorded, the agreement lists the operations of these kinds for the parties
+ * to complete; in the transfer annex their transfers take module 2 (controller to processor).
+ * Couriers, banks, payment processors, authorities and professionals bound by secrecy are
+ * independent controllers (docs/facts/content-review.md C.12), never here.
  */
-const PROCESSOR_CATEGORIES: Record<string, RegExp[]> = {
-  accountant: [/contab|account|bookkeep/i],
-  payrollProvider: [/salariz|payroll/i],
-  itProvider: [
-    /\bIT\b/,
-    /găzduir|hosting|server|mentenanț|maintenance|suport tehnic|technical support|helpdesk/i,
-  ],
-  usCloudProvider: [/\bcloud\b|google workspace|microsoft 365|office 365|găzduire e-?mail|e-?mail hosting/i],
-  emailMarketingPlatform: [/marketing|newsletter|mailchimp/i],
-  smsProvider: [/\bSMS\b/i],
-  analyticsProvider: [/analytics|analiz[aăe] (web|a traficului)|web analysis/i],
-  videoConferencing: [/videoconferin|video-?conferenc|\bzoom\b|\bteams\b/i],
-  elearningPlatform: [/e-?learning|cursuri online|online courses/i],
-  ticketingPlatform: [/ticket|bilete|înscrieri|registrations?\b/i],
-  crmProvider: [/\bCRM\b|gestiunea clienților|customer relationship/i],
-  recruitmentPlatform: [/recrutare|recruitment|candida|applicant/i],
-  securityCompany: [/pază|security guard|monitorizare video|video monitoring|CCTV/i],
-};
+const PROCESSOR_CATEGORIES = new Set([
+  'accountant',
+  'payrollProvider',
+  'itProvider',
+  'usCloudProvider',
+  'emailMarketingPlatform',
+  'smsProvider',
+  'analyticsProvider',
+  'videoConferencing',
+  'elearningPlatform',
+  'ticketingPlatform',
+  'crmProvider',
+  'recruitmentPlatform',
+  'securityCompany',
+]);
 
 /**
  * Recipient categories that receive data for their own purposes (independent controllers) and
@@ -96,29 +93,12 @@ function placeId(ctx: DocumentContext, place: Place): string | null {
   return null;
 }
 
-/** The recipient categories a processor's service description says it is. */
-function categoriesOf(processor: ProcessorReadModel): string[] {
-  return Object.entries(PROCESSOR_CATEGORIES)
-    .filter(([, patterns]) => patterns.some((pattern) => pattern.test(processor.service)))
-    .map(([id]) => id);
-}
-
 /**
- * The company's operations a processor takes part in: those whose recipients are of its kind (by
- * its service) or name it.
+ * The company's operations a processor performs: those the admin assigned it to (the operation's
+ * processors), never guessed from the words of its service or the names of recipients.
  */
 function processorOperations(ctx: DocumentContext, processor: ProcessorReadModel): OperationView[] {
-  const ids = recipientIds(ctx);
-  const kinds = new Set(categoriesOf(processor));
-  const name = processor.name.trim().toLowerCase();
-  return ctx.operations.filter((op) =>
-    op.recipients.some((recipient) => {
-      const id = ids.get(recipient.toLowerCase());
-      return (
-        (id !== undefined && kinds.has(id)) || (name.length > 2 && recipient.toLowerCase().includes(name))
-      );
-    }),
-  );
+  return ctx.operations.filter((op) => op.processorIds.includes(processor.id));
 }
 
 /** The operations by recipient category, for the categories given (in the catalogue's order). */
@@ -294,7 +274,7 @@ function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorRead
     subsOutside: subs.filter((sub) => sub.regime !== 'EEA'),
     categories: processor
       ? []
-      : operationsByCategory(ctx, (id) => id in PROCESSOR_CATEGORIES).map((group) => ({
+      : operationsByCategory(ctx, (id) => PROCESSOR_CATEGORIES.has(id)).map((group) => ({
           recipient: group.label,
           operations: unique(group.ops.map((op) => op.name)),
           subjects: subjectsOf(ctx, group.ops),
@@ -420,7 +400,7 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
       });
       for (const recipient of there.length > 0 ? there : op.recipients) {
         const id = ids.get(recipient.toLowerCase());
-        add(recipient, place, op, id === undefined ? null : id in PROCESSOR_CATEGORIES ? 2 : 1);
+        add(recipient, place, op, id === undefined ? null : PROCESSOR_CATEGORIES.has(id) ? 2 : 1);
       }
     }
     for (const place of op.storageLocations) {
