@@ -190,7 +190,7 @@ describe('conclusions follow from facts, with the rule they rest on', () => {
  * Reading the user's words to decide content is what this test forbids in the engine: a regular
  * expression or a keyword search there. The content engine (content/engine.ts, markdown.ts,
  * check.ts, versions.ts) parses content files, not user text, and html.ts/docx.ts check a link's scheme to keep
- * it inert; they are not scanned. The one known exception left is listed with its count: it may
+ * it inert; they are not scanned. A known exception would be listed with its count: it may
  * shrink, never grow.
  */
 describe('no inference from free text in the engine', () => {
@@ -204,9 +204,8 @@ describe('no inference from free text in the engine', () => {
     'docx.ts',
   ]);
   /**
-   * Processors are still matched to operations by the words of the service they provide
-   * (templates/agreements.ts); this goes when processors are records the admin assigns to
-   * operations.
+   * Known exceptions, by file and count (none left since processors are assigned to operations by
+   * the admin): a count may only shrink.
    */
   const KNOWN: Record<string, number> = {};
   const MATCHING =
