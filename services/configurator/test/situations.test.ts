@@ -67,6 +67,14 @@ async function createCustom(companyId: string, body: Record<string, unknown> = {
   return res.body as { id: string; operations: Array<{ id: string }> };
 }
 
+/** `PUT …/operations/:operationId` as alice: create or replace one operation. */
+function put(companyId: string, situationId: string, operationId: string, body: object) {
+  return request(svc.app)
+    .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
+    .set(as(alice))
+    .send(body);
+}
+
 describe('custom situations', () => {
   it('creates a situation with its operations, ids shaped as in the spec, listed per data subject', async () => {
     const companyId = await company();
@@ -398,12 +406,6 @@ describe('renaming and deleting situations', () => {
 });
 
 describe('operations', () => {
-  const put = (companyId: string, situationId: string, operationId: string, body: unknown) =>
-    request(svc.app)
-      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
-      .set(as(alice))
-      .send(body as object);
-
   it('creates an operation at the end, then replaces it in place', async () => {
     const companyId = await company();
     const { id, operations } = await createCustom(companyId);
@@ -549,12 +551,6 @@ describe('operations', () => {
 });
 
 describe('what an operation is for, and its cookies', () => {
-  const put = (companyId: string, situationId: string, operationId: string, body: object) =>
-    request(svc.app)
-      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
-      .set(as(alice))
-      .send(body);
-
   it('keeps the category and cookie use the admin chose; a custom operation without them is "not said yet"', async () => {
     const companyId = await company();
     const { id } = await createCustom(companyId, {
@@ -620,12 +616,6 @@ describe('what an operation is for, and its cookies', () => {
 });
 
 describe('the processors that perform an operation', () => {
-  const put = (companyId: string, situationId: string, operationId: string, body: object) =>
-    request(svc.app)
-      .put(`${API}/companies/${companyId}/situations/${situationId}/operations/${operationId}`)
-      .set(as(alice))
-      .send(body);
-
   /** A company with two processors recorded in its company data. */
   async function companyWithProcessors(): Promise<string> {
     const companyId = await company();

@@ -223,13 +223,11 @@ export function createSituationsDomain(deps: {
       }
       // What the operation is for comes from the admin; left out, an operation made from a preset
       // keeps the catalogue's (the admin chose the preset), a custom one stays "not said yet".
-      const presetId =
-        input.suggestionId === undefined
-          ? situation.operations.find((o) => o.id === operationId)?.suggestionId
-          : input.suggestionId;
-      const preset = presetId ? presets.operationFacts(presetId) : undefined;
-      // Left out on a replace, the processors stay as they were (a client that does not know them loses nothing).
+      // Left out on a replace, the preset it came from and the processors stay as they were (a
+      // client that does not know them loses nothing).
       const stored = situation.operations.find((o) => o.id === operationId);
+      const presetId = input.suggestionId === undefined ? stored?.suggestionId : input.suggestionId;
+      const preset = presetId ? presets.operationFacts(presetId) : undefined;
       const result = await situations.saveOperation(
         companyId,
         situationId,
