@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
+
+const AGREEMENT = 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA';
+
+async function csrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+}
+
+/** The text of a document as the admin downloads it (through the page's signed link). */
+async function documentText(page: Page, companyId: string, type: string): Promise<string> {
+  const link = await page.request.post(
+    `/platform/api/documents/companies/${companyId}/documents/${type}/link`,
+    { headers: { 'x-csrf-token': await csrf(page) }, data: { disposition: 'attachment' } },
+  );
+  expect(link.status()).toBe(201);
+  const { url } = (await link.json()) as { url: string };
+  const pdf = await (await page.request.get(url)).body();
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-agreement-'));
+  writeFileSync(join(dir, 'agreement.pdf'), pdf);
+  // pdftotext keeps the layout's line breaks; the checks below read words, not lines.
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'agreement.pdf'), '-'], {
+    encoding: 'utf8',
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Pays the cart on the provider's page (the local NETOPIA sandbox), as the admin would. */
+async function payTheCart(page: Page, companyId: string): Promise<void> {
+  await page.goto(`/platform/${companyId}/checkout`);
+  await page.getByRole('button', { name: 'Plătiți' }).click();
+  await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Numărul cardului').fill('9900004810225098');
+  await page.getByLabel('Data expirării (LL/AA)').fill('12/40');
+  await page.getByLabel('Codul CVV').fill('111');
+  await page.getByLabel('Numele de pe card').fill('Test Test');
+  await page.getByRole('button', { name: /^Plătiți/ }).click();
+  await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('a processor, from the company data to its agreement (RO)', () => {
+  test('the admin records a processor, assigns it to one operation, and its agreement lists exactly that operation', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await signInThroughApi(page, uniqueEmail('imputernicit'));
+    const companyId = await createCompany(page, {
+      name: 'Salarii Corecte SRL',
+      products: ['DPA', 'RECRUITMENT'],
+    });
+    await page.goto(`/platform/${companyId}/dashboard`);
+    await refuseOptionalCookies(page);
+    await payTheCart(page, companyId);
+
+    // The recruitment package configured from the assistant's suggestions.
+    await page.goto(`/platform/${companyId}/assistant/RECRUITMENT`);
+    const quiz = page.getByRole('form', { name: 'Întrebările asistentului' });
+    await quiz.getByRole('group').first().waitFor();
+    for (let i = 0; i < (await quiz.getByRole('group').count()); i++) {
+      await quiz.getByRole('group').nth(i).getByRole('radio', { name: 'Nu' }).check();
+    }
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await page.getByRole('region', { name: 'Situații propuse' }).waitFor();
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+
+    // Before any processor exists, the operation dialog says where to record one.
+    await page.goto(`/platform/${companyId}/configurator/candidates`);
+    const recruitment = page.getByRole('region', { name: 'Situația A: Recrutare' });
+    await recruitment
+      .getByRole('button', { name: 'Modifică operațiunea Comunicarea rezultatului selecției' })
+      .click();
+    let dialog = page.getByRole('dialog', { name: /^Modifică operațiunea/ });
+    await expect(dialog).toContainText('Compania nu are încă persoane împuternicite');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The processor, recorded with the company's data (inside the EEA: no transfer to pin).
+    await page.goto(`/platform/${companyId}/configurator/info#processors`);
+    await page.getByRole('button', { name: 'Adaugă o persoană împuternicită' }).click();
+    const form = page.getByRole('dialog', { name: 'Persoană împuternicită nouă' });
+    await form.getByLabel('Denumirea').fill('Platforma Recrutare SRL');
+    await form.getByLabel('Codul fiscal').fill('RO12345678');
+    await form.getByLabel('Adresa').fill('Str. Exemplu nr. 2, Cluj-Napoca');
+    await form.getByLabel('Țara', { exact: true }).selectOption('RO');
+    await form.getByLabel('Serviciul prestat').fill('Trimiterea e-mailurilor către candidați.');
+    await form.getByRole('button', { name: 'Salvează' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Persoanele dumneavoastră împuternicite' })).toContainText(
+      'Platforma Recrutare SRL',
+    );
+
+    // Assigned to one operation only, in that operation's dialog.
+    await page.goto(`/platform/${companyId}/configurator/candidates`);
+    await recruitment
+      .getByRole('button', { name: 'Modifică operațiunea Comunicarea rezultatului selecției' })
+      .click();
+    dialog = page.getByRole('dialog', { name: /^Modifică operațiunea/ });
+    const choice = dialog
+      .getByRole('group', { name: 'Persoanele împuternicite care o efectuează' })
+      .getByRole('checkbox', { name: /^Platforma Recrutare SRL/ });
+    await choice.check();
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Salvează și revino la panoul de control' }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+
+    // The agreement, made again by itself, names the processor with exactly its operation.
+    await page.goto(`/platform/${companyId}/documents`);
+    await expect(
+      page.getByRole('button', {
+        name: /^Descarcă PDF: Acord de prelucrare a datelor între operator și persoana împuternicită/,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+    let agreement = '';
+    await expect(async () => {
+      agreement = await documentText(page, companyId, AGREEMENT);
+      expect(agreement).toContain('Platforma Recrutare SRL');
+      expect(agreement).toContain('Comunicarea rezultatului selecției');
+    }).toPass({ timeout: 30_000 });
+    // Operations of the same situation it was not assigned to are not in its agreement.
+    expect(agreement).not.toContain('Primirea și analiza candidaturilor');
+  });
+});
