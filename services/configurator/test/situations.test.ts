@@ -672,6 +672,33 @@ describe('the processors that perform an operation', () => {
     expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual([]);
   });
 
+  it('drops a processor deleted from the company data when the operation is saved again, instead of refusing the save', async () => {
+    const companyId = await companyWithProcessors();
+    const { id, operations } = await createCustom(companyId, {
+      operations: [operation({ processorIds: ['p-payroll', 'p-hosting'] })],
+    });
+    const opId = operations[0]!.id;
+    // The admin deletes the hosting provider from the company's data.
+    await svc.db.query(
+      `UPDATE companies.companies SET processors = (
+         SELECT jsonb_agg(p) FROM jsonb_array_elements(processors) p WHERE p->>'id' <> 'p-hosting')
+       WHERE id = $1`,
+      [companyId],
+    );
+
+    // A dialog opened before still sends it: saved, without it.
+    await put(companyId, id, opId, operation({ processorIds: ['p-payroll', 'p-hosting'] })).expect(200);
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual(['p-payroll']);
+
+    // A client that leaves the processors out: the deleted one is not kept either.
+    await svc.db.query(`UPDATE companies.companies SET processors = '[]'::jsonb WHERE id = $1`, [companyId]);
+    await put(companyId, id, opId, operation({ name: 'Salarii' })).expect(200);
+    expect((await list(companyId))[0]!.operations[0]!['processorIds']).toEqual([]);
+
+    // A processor it never had is still refused.
+    await put(companyId, id, opId, operation({ processorIds: ['p-hosting'] })).expect(400);
+  });
+
   it('refuses a new situation whose operation names a processor the company does not have', async () => {
     const companyId = await company();
     const res = await request(svc.app)

@@ -90,22 +90,29 @@ export function createSituationsDomain(deps: {
     }
   }
 
-  /** An operation names only processors the company has (a 400 naming the field otherwise). */
-  async function requireKnownProcessors(
+  /**
+   * An operation names only processors the company has (a 400 naming the field otherwise). A
+   * processor deleted from the company's data since it was assigned is dropped instead: the admin
+   * removed it there, and the dialog no longer offers it, so saving the operation must not fail on it.
+   * `stored` are the ids the operation had before this save (none for a new one).
+   */
+  async function knownProcessors(
     companyId: string,
-    operations: ReadonlyArray<Pick<TOperation, 'processorIds'>>,
+    operations: ReadonlyArray<{ processorIds?: readonly string[] | undefined; stored?: readonly string[] }>,
     path: (index: number) => string,
-  ): Promise<void> {
-    if (!operations.some((op) => (op.processorIds ?? []).length > 0)) return;
+  ): Promise<string[][]> {
+    const asked = operations.map((op) => [...(op.processorIds ?? op.stored ?? [])]);
+    if (!asked.some((ids) => ids.length > 0)) return asked;
     const known = new Set(await processors.ids(companyId));
     const details = operations.flatMap((op, index) =>
       (op.processorIds ?? [])
-        .filter((id) => !known.has(id))
+        .filter((id) => !known.has(id) && !(op.stored ?? []).includes(id))
         .map((id) => ({ path: path(index), message: `The company has no processor "${id}"` })),
     );
     if (details.length > 0) {
       throw new AppError('validation', 'An operation names a processor the company does not have.', details);
     }
+    return asked.map((ids) => ids.filter((id) => known.has(id)));
   }
 
   async function mustFind(companyId: string, situationId: string, message: string): Promise<TSituation> {
@@ -122,7 +129,11 @@ export function createSituationsDomain(deps: {
     /** A custom situation: it comes with its first operations, never empty. */
     async create(companyId: string, input: TCreateSituation): Promise<TSituation> {
       requireSpecialDataGround(input.operations, (i) => `operations.${i}.specialDataGround`);
-      await requireKnownProcessors(companyId, input.operations, (i) => `operations.${i}.processorIds`);
+      const assigned = await knownProcessors(
+        companyId,
+        input.operations,
+        (i) => `operations.${i}.processorIds`,
+      );
       const id = newSituationId(input.dataSubject);
       await situations.insert({
         id,
@@ -130,7 +141,12 @@ export function createSituationsDomain(deps: {
         dataSubject: input.dataSubject,
         name: input.name,
         suggestionId: null,
-        operations: input.operations.map((op) => ({ ...op, id: newOperationId(id), suggestionId: null })),
+        operations: input.operations.map((op, i) => ({
+          ...op,
+          processorIds: assigned[i] ?? [],
+          id: newOperationId(id),
+          suggestionId: null,
+        })),
       });
       return mustFind(companyId, id, 'Situation not found.');
     },
@@ -213,7 +229,6 @@ export function createSituationsDomain(deps: {
         );
       }
       requireSpecialDataGround([input], () => 'specialDataGround');
-      await requireKnownProcessors(companyId, [input], () => 'processorIds');
       const situation = await mustFind(companyId, situationId, MISSING_SITUATION_MESSAGE);
       if (input.suggestionId && !presets.hasOperation(situation.dataSubject, input.suggestionId)) {
         throw new AppError(
@@ -226,6 +241,11 @@ export function createSituationsDomain(deps: {
       // Left out on a replace, the preset it came from and the processors stay as they were (a
       // client that does not know them loses nothing).
       const stored = situation.operations.find((o) => o.id === operationId);
+      const [processorIds = []] = await knownProcessors(
+        companyId,
+        [{ processorIds: input.processorIds, stored: stored?.processorIds ?? [] }],
+        () => 'processorIds',
+      );
       const presetId = input.suggestionId === undefined ? stored?.suggestionId : input.suggestionId;
       const preset = presetId ? presets.operationFacts(presetId) : undefined;
       const result = await situations.saveOperation(
@@ -235,7 +255,7 @@ export function createSituationsDomain(deps: {
           ...input,
           purposeCategory: input.purposeCategory ?? preset?.purposeCategory ?? null,
           cookies: input.cookies ?? preset?.cookies ?? 'NONE',
-          processorIds: input.processorIds ?? stored?.processorIds ?? [],
+          processorIds,
           id: operationId,
         },
         now(),
