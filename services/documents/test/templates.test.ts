@@ -578,6 +578,11 @@ describe('internal policies and procedures', () => {
         contactEmail: null,
         service: 'Contabilitate și salarizare',
         transferMechanism: null,
+        dpfCheckedOn: null,
+        sccModule: null,
+        sccSignedOn: null,
+        derogation: null,
+        bcrReference: null,
         subProcessors: [],
       },
       {
@@ -591,6 +596,11 @@ describe('internal policies and procedures', () => {
         contactEmail: null,
         service: 'E-mail marketing',
         transferMechanism: 'DPF',
+        dpfCheckedOn: null,
+        sccModule: null,
+        sccSignedOn: null,
+        derogation: null,
+        bcrReference: null,
         subProcessors: [],
       },
     ];
