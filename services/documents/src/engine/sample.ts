@@ -144,8 +144,8 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
         : 'Platformă de e-mail marketing: trimiterea newsletterului și a mesajelor comerciale',
       transferMechanism: 'SCC',
       dpfCheckedOn: null,
-      sccModule: null,
-      sccSignedOn: null,
+      sccModule: 'C2P',
+      sccSignedOn: '2026-02-10',
       derogation: null,
       bcrReference: null,
       subProcessors: [
