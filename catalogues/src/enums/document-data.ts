@@ -11,14 +11,18 @@ import {
   COOKIE_USES,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
+  SCC_MODULES,
   SECURITY_MEASURES,
+  TRANSFER_DEROGATIONS,
   TRANSFER_MECHANISMS,
   ZAutomatedDecisionSchema,
   ZCookieUseSchema,
   ZEnumEntrySchema,
   ZProvisionRequirementSchema,
   ZPurposeCategorySchema,
+  ZSccModuleSchema,
   ZSecurityMeasureSchema,
+  ZTransferDerogationSchema,
   ZTransferMechanismSchema,
 } from '../schema/enums.ts';
 import type { TTransferMechanism } from '../schema/enums.ts';
@@ -428,6 +432,111 @@ export const transferMechanismEntries: readonly TTransferMechanismEntry[] = load
   ],
 );
 exactly('transferMechanisms', TRANSFER_MECHANISMS, transferMechanismEntries);
+
+export const ZSccModuleEntrySchema = ZEnumEntrySchema.extend({
+  id: ZSccModuleSchema,
+  /** The module's number in Decision (EU) 2021/914 (1 to 4). */
+  number: z.number().int().min(1).max(4),
+});
+export type TSccModuleEntry = z.infer<typeof ZSccModuleEntrySchema>;
+
+/** The four modules of the standard contractual clauses (Decision (EU) 2021/914). */
+export const sccModuleEntries: readonly TSccModuleEntry[] = loadCatalogue(
+  'sccModules',
+  z.array(ZSccModuleEntrySchema),
+  [
+    {
+      id: 'C2C',
+      number: 1,
+      label: l('Modulul 1: de la operator la operator', 'Module 1: controller to controller'),
+    },
+    {
+      id: 'C2P',
+      number: 2,
+      label: l('Modulul 2: de la operator la persoana împuternicită', 'Module 2: controller to processor'),
+    },
+    {
+      id: 'P2P',
+      number: 3,
+      label: l(
+        'Modulul 3: de la persoana împuternicită la persoana împuternicită',
+        'Module 3: processor to processor',
+      ),
+    },
+    {
+      id: 'P2C',
+      number: 4,
+      label: l('Modulul 4: de la persoana împuternicită la operator', 'Module 4: processor to controller'),
+    },
+  ],
+);
+exactly('sccModules', SCC_MODULES, sccModuleEntries);
+
+export const ZTransferDerogationEntrySchema = ZEnumEntrySchema.extend({
+  id: ZTransferDerogationSchema,
+  /** The point of Art. 49(1) first subparagraph, as the documents cite it. */
+  point: z.string().regex(/^[a-g]$/),
+});
+export type TTransferDerogationEntry = z.infer<typeof ZTransferDerogationEntrySchema>;
+
+/** The derogations for specific situations of Art. 49(1) first subparagraph GDPR. */
+export const transferDerogationEntries: readonly TTransferDerogationEntry[] = loadCatalogue(
+  'transferDerogations',
+  z.array(ZTransferDerogationEntrySchema),
+  [
+    {
+      id: 'A',
+      point: 'a',
+      label: l(
+        'consimțământul explicit al persoanei vizate, informată asupra riscurilor',
+        'the explicit consent of the data subject, informed of the risks',
+      ),
+    },
+    {
+      id: 'B',
+      point: 'b',
+      label: l(
+        'executarea unui contract între persoana vizată și operator',
+        'the performance of a contract between the data subject and the controller',
+      ),
+    },
+    {
+      id: 'C',
+      point: 'c',
+      label: l(
+        'încheierea sau executarea unui contract în interesul persoanei vizate',
+        'the conclusion or performance of a contract in the interest of the data subject',
+      ),
+    },
+    {
+      id: 'D',
+      point: 'd',
+      label: l('motive importante de interes public', 'important reasons of public interest'),
+    },
+    {
+      id: 'E',
+      point: 'e',
+      label: l(
+        'constatarea, exercitarea sau apărarea unui drept în instanță',
+        'the establishment, exercise or defence of legal claims',
+      ),
+    },
+    {
+      id: 'F',
+      point: 'f',
+      label: l(
+        'protejarea intereselor vitale ale persoanei vizate sau ale altor persoane',
+        'the protection of the vital interests of the data subject or of other persons',
+      ),
+    },
+    {
+      id: 'G',
+      point: 'g',
+      label: l('transferul dintr-un registru public', 'the transfer is made from a public register'),
+    },
+  ],
+);
+exactly('transferDerogations', TRANSFER_DEROGATIONS, transferDerogationEntries);
 
 /**
  * The mechanisms that can cover a transfer to a country of a regime, most natural first: none

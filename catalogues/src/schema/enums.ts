@@ -183,3 +183,17 @@ export type TSecurityMeasure = z.infer<typeof ZSecurityMeasureSchema>;
 export const TRANSFER_MECHANISMS = ['ADEQUACY', 'DPF', 'SCC', 'BCR', 'DEROGATION'] as const;
 export const ZTransferMechanismSchema = z.enum(TRANSFER_MECHANISMS);
 export type TTransferMechanism = z.infer<typeof ZTransferMechanismSchema>;
+
+/**
+ * The modules of the standard contractual clauses (Decision (EU) 2021/914), in its order: 1
+ * controller to controller, 2 controller to processor, 3 processor to processor, 4 processor to
+ * controller. A company sending data to its processor signs module 2.
+ */
+export const SCC_MODULES = ['C2C', 'C2P', 'P2P', 'P2C'] as const;
+export const ZSccModuleSchema = z.enum(SCC_MODULES);
+export type TSccModule = z.infer<typeof ZSccModuleSchema>;
+
+/** The derogations of Art. 49(1) first subparagraph GDPR, in its order: points (a) to (g). */
+export const TRANSFER_DEROGATIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const ZTransferDerogationSchema = z.enum(TRANSFER_DEROGATIONS);
+export type TTransferDerogation = z.infer<typeof ZTransferDerogationSchema>;

@@ -240,6 +240,11 @@ describe('the configurator page', () => {
       contactEmail: null,
       service,
       transferMechanism: null,
+      dpfCheckedOn: null,
+      sccModule: null,
+      sccSignedOn: null,
+      derogation: null,
+      bcrReference: null,
       subProcessors: [],
     });
     const company = testCompany({

@@ -1,7 +1,7 @@
 import type { TCompany } from '@conform/contracts';
 
 const { sharedApi } = await import('@conform/shell-contract');
-const { renderInShell, testCompany } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -45,6 +45,11 @@ describe('the company data the documents need', () => {
             contactEmail: null,
             service: 'Contabilitate',
             transferMechanism: null,
+            dpfCheckedOn: null,
+            sccModule: null,
+            sccSignedOn: null,
+            derogation: null,
+            bcrReference: null,
             subProcessors: [],
           },
         ],
@@ -112,5 +117,50 @@ describe('the company data the documents need', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Transfer mechanism').getAttribute('aria-invalid')).toBe('true'),
     );
+  });
+
+  it('pins the mechanism chosen: the DPF list checked on a day, the SCC module (2 by default) and signing day', async () => {
+    await renderInfo(company(), 'ro');
+    const asked = serveRequests(({ method }) =>
+      method === 'POST' ? { status: 200, body: company() } : { status: 404 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Adaugă o persoană împuternicită' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Țara'), { target: { value: 'US' } });
+    fireEvent.change(await within(dialog).findByLabelText('Mecanismul de transfer'), {
+      target: { value: 'SCC' },
+    });
+    const sccModule = await within(dialog).findByLabelText<HTMLSelectElement>(
+      'Modulul clauzelor contractuale standard',
+    );
+    expect(sccModule.value).toBe('C2P');
+    expect(within(dialog).queryByLabelText('Data verificării pe lista DPF')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Mecanismul de transfer'), { target: { value: 'DPF' } });
+    expect(within(dialog).queryByLabelText('Modulul clauzelor contractuale standard')).toBeNull();
+    const checkedOn = await within(dialog).findByLabelText('Data verificării pe lista DPF');
+    fireEvent.change(within(dialog).getByLabelText('Denumirea'), { target: { value: 'Găzduire Inc.' } });
+    fireEvent.change(within(dialog).getByLabelText('Codul fiscal'), { target: { value: '98-7654321' } });
+    fireEvent.change(within(dialog).getByLabelText('Adresa'), { target: { value: 'Seattle, WA' } });
+    fireEvent.change(within(dialog).getByLabelText('Serviciul prestat'), { target: { value: 'Găzduire' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(
+      await within(dialog).findByText(
+        'Introduceți data la care ați verificat destinatarul pe lista Data Privacy Framework.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(checkedOn, { target: { value: '2999-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(await within(dialog).findByText('Data nu poate fi în viitor.')).toBeTruthy();
+    expect(asked).toHaveLength(0);
+    fireEvent.change(checkedOn, { target: { value: '2026-03-12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'POST')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'POST')!.body).toMatchObject({
+      country: 'US',
+      transferMechanism: 'DPF',
+      dpfCheckedOn: '2026-03-12',
+      sccModule: null,
+      sccSignedOn: null,
+    });
   });
 });

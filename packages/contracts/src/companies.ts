@@ -144,6 +144,16 @@ export const ZProcessorRecordSchema = z.object({
   service: z.string(),
   /** ADEQUACY, DPF, SCC, BCR or DEROGATION outside the EEA; null inside it. */
   transferMechanism: z.string().nullable(),
+  /**
+   * What pins the mechanism, null when not said (processors saved before these facts existed have
+   * none): the day the DPF list was checked, the SCC module (`sccModuleEntries`) and day signed,
+   * the Art. 49(1) point (`transferDerogationEntries`), the BCR approval reference.
+   */
+  dpfCheckedOn: z.string().nullable(),
+  sccModule: z.string().nullable(),
+  sccSignedOn: z.string().nullable(),
+  derogation: z.string().nullable(),
+  bcrReference: z.string().nullable(),
   subProcessors: z.array(z.object({ name: z.string(), country: z.string(), service: z.string().nullable() })),
 });
 export type TProcessorRecord = z.infer<typeof ZProcessorRecordSchema>;

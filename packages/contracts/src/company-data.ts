@@ -5,7 +5,9 @@
 // A module of its own (`@conform/contracts/company-data`): the processors' rules need the
 // catalogue's countries and their transfer regimes, which the shell must not download.
 import {
+  SCC_MODULES,
   SECURITY_MEASURES,
+  TRANSFER_DEROGATIONS,
   TRANSFER_MECHANISMS,
   transferMechanismsFor,
   valueLists,
@@ -21,6 +23,11 @@ export const COMPANY_DATA_VALIDATION_KEYS = [
   'validation.country.invalid',
   'validation.transferMechanism.required',
   'validation.transferMechanism.invalid',
+  'validation.dpfCheckedOn.required',
+  'validation.sccModule.required',
+  'validation.sccSignedOn.required',
+  'validation.derogation.required',
+  'validation.date.future',
   'validation.cctv.areas.required',
   'validation.cctv.retentionDays.invalid',
   'validation.cctv.retentionReason.required',
@@ -107,6 +114,20 @@ const ZCountrySchema = z
   .string({ error: 'validation.required' })
   .refine((c) => countryRegime.has(c), 'validation.country.invalid');
 
+/** A day (YYYY-MM-DD) already reached, or null when empty; what the admin says they did on it. */
+const pastDay = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(
+      ZDaySchema.refine(
+        (day) => day <= new Date().toISOString().slice(0, 10),
+        'validation.date.future',
+      ).nullable(),
+    );
+
 /** A sub-processor the processor engages (agreement's Annex IV). */
 export const ZSubProcessorSchema = z.object({
   name: required(200),
@@ -139,6 +160,22 @@ export const ZProcessorSchema = z
     /** The service it provides, as the agreement describes the processing. */
     service: required(1000),
     transferMechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
+    /** With DPF: the day the admin found the recipient on the Data Privacy Framework list. */
+    dpfCheckedOn: pastDay(),
+    /** With SCC: the module of Decision (EU) 2021/914 signed (C2P, module 2, for a processor). */
+    sccModule: z
+      .enum(SCC_MODULES, { error: 'validation.sccModule.required' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** With SCC: the day the clauses were signed. */
+    sccSignedOn: pastDay(),
+    /** With DEROGATION: the point of Art. 49(1) first subparagraph relied on, (a) to (g). */
+    derogation: z
+      .enum(TRANSFER_DEROGATIONS, { error: 'validation.derogation.required' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** With BCR: the reference of the rules' approval by the supervisory authority, if the admin has it. */
+    bcrReference: optional(200),
     subProcessors: z
       .array(ZSubProcessorSchema)
       .max(COMPANY_DATA_LIMITS.subProcessors, 'validation.list.tooMany')
@@ -159,12 +196,37 @@ export const ZProcessorSchema = z
         path: ['transferMechanism'],
         message: 'validation.transferMechanism.invalid',
       });
+    } else {
+      // The mechanism is pinned by the fact that makes it true for this recipient.
+      const missing = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (p.transferMechanism === 'DPF' && p.dpfCheckedOn === null) {
+        missing('dpfCheckedOn', 'validation.dpfCheckedOn.required');
+      }
+      if (p.transferMechanism === 'SCC' && p.sccModule === null) {
+        missing('sccModule', 'validation.sccModule.required');
+      }
+      if (p.transferMechanism === 'SCC' && p.sccSignedOn === null) {
+        missing('sccSignedOn', 'validation.sccSignedOn.required');
+      }
+      if (p.transferMechanism === 'DEROGATION' && p.derogation === null) {
+        missing('derogation', 'validation.derogation.required');
+      }
     }
   })
-  .transform((p) => ({
-    ...p,
-    transferMechanism: countryRegime.get(p.country) === 'EEA' ? null : p.transferMechanism,
-  }));
+  .transform((p) => {
+    // Only the facts of the chosen mechanism are kept (none inside the EEA).
+    const mechanism = countryRegime.get(p.country) === 'EEA' ? null : p.transferMechanism;
+    return {
+      ...p,
+      transferMechanism: mechanism,
+      dpfCheckedOn: mechanism === 'DPF' ? p.dpfCheckedOn : null,
+      sccModule: mechanism === 'SCC' ? p.sccModule : null,
+      sccSignedOn: mechanism === 'SCC' ? p.sccSignedOn : null,
+      derogation: mechanism === 'DEROGATION' ? p.derogation : null,
+      bcrReference: mechanism === 'BCR' ? p.bcrReference : null,
+    };
+  });
 export type TProcessorInput = z.input<typeof ZProcessorSchema>;
 export type TProcessor = z.output<typeof ZProcessorSchema>;
 

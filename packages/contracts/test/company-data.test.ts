@@ -29,6 +29,12 @@ describe('a form’s output is accepted again by the service', () => {
         contactEmail: '',
         service: 'Găzduire',
         transferMechanism: 'DPF',
+        // What the dialog sends: the hidden fields of the other mechanisms as their defaults.
+        dpfCheckedOn: '2026-03-12',
+        sccModule: 'C2P',
+        sccSignedOn: '',
+        derogation: null,
+        bcrReference: '',
         subProcessors: [{ name: 'Cloud SA', country: 'DE', service: '' }],
       },
     ],
@@ -71,5 +77,39 @@ describe('days', () => {
     for (const day of ['2026-02-30', '2026-13-01', '1 March 2026']) {
       expect(cctv(day).error?.issues.map((i) => i.message)).toEqual(['validation.date.invalid']);
     }
+  });
+});
+
+describe('a transfer mechanism pinned by its fact', () => {
+  const processor = (extra: Record<string, unknown>) =>
+    ZProcessorSchema.safeParse({
+      name: 'Găzduire Inc.',
+      fiscalCode: '98-7654321',
+      address: 'Seattle, WA',
+      country: 'US',
+      service: 'Găzduire',
+      ...extra,
+    });
+
+  it('the DPF list checked on a day up to today, never a later one', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(processor({ transferMechanism: 'DPF', dpfCheckedOn: today }).data?.dpfCheckedOn).toBe(today);
+    expect(processor({ transferMechanism: 'DPF', dpfCheckedOn: '2999-12-31' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['dpfCheckedOn'], message: 'validation.date.future' }),
+    ]);
+    expect(processor({ transferMechanism: 'DPF', dpfCheckedOn: '' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['dpfCheckedOn'], message: 'validation.dpfCheckedOn.required' }),
+    ]);
+  });
+
+  it('SCC: the module and the day signed; a BCR reference is optional; inside the EEA nothing is kept', () => {
+    expect(
+      processor({ transferMechanism: 'SCC', sccModule: 'C2P', sccSignedOn: '2026-02-01' }).data,
+    ).toMatchObject({ sccModule: 'C2P', sccSignedOn: '2026-02-01', dpfCheckedOn: null, derogation: null });
+    expect(processor({ transferMechanism: 'BCR' }).data?.bcrReference).toBeNull();
+    expect(
+      processor({ country: 'DE', transferMechanism: 'SCC', sccModule: 'C2P', sccSignedOn: '2026-02-01' })
+        .data,
+    ).toMatchObject({ transferMechanism: null, sccModule: null, sccSignedOn: null });
   });
 });

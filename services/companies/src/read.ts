@@ -64,6 +64,16 @@ export interface ProcessorReadModel {
   service: string;
   /** Outside the EEA: ADEQUACY, DPF, SCC, BCR or DEROGATION (labels: `transferMechanismEntries`); null inside. */
   transferMechanism: string | null;
+  /** With DPF: the day the admin checked the recipient on the DPF list (YYYY-MM-DD); null when not said. */
+  dpfCheckedOn: string | null;
+  /** With SCC: the module signed (`sccModuleEntries`: C2C, C2P, P2P, P2C); null when not said. */
+  sccModule: string | null;
+  /** With SCC: the day the clauses were signed (YYYY-MM-DD); null when not said. */
+  sccSignedOn: string | null;
+  /** With DEROGATION: the Art. 49(1) point (`transferDerogationEntries`: A to G); null when not said. */
+  derogation: string | null;
+  /** With BCR: the approval reference, if given. */
+  bcrReference: string | null;
   subProcessors: Array<{ name: string; country: string; service: string | null }>;
 }
 
@@ -76,6 +86,20 @@ export interface CctvReadModel {
   lessIntrusiveMeans: string | null;
   /** Consultation of the trade union or employees' representatives, YYYY-MM-DD. */
   consultationDate: string | null;
+}
+
+type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
+
+/** A stored processor, the transfer facts it was saved without read as null (not said). */
+function processorFacts(p: NonNullable<CompanyViewRow['processors']>[number]): ProcessorReadModel {
+  return {
+    ...p,
+    dpfCheckedOn: p.dpfCheckedOn ?? null,
+    sccModule: p.sccModule ?? null,
+    sccSignedOn: p.sccSignedOn ?? null,
+    derogation: p.derogation ?? null,
+    bcrReference: p.bcrReference ?? null,
+  };
 }
 
 interface CompanyViewRow {
@@ -95,7 +119,8 @@ interface CompanyViewRow {
   legal_representative: { name: string; role: string } | null;
   employee_count: number | null;
   security_measures: { measures: string[]; other: string } | null;
-  processors: ProcessorReadModel[] | null;
+  /** Processors saved before the transfer facts existed lack them (read as null). */
+  processors: Array<Omit<ProcessorReadModel, PinFact> & Partial<Pick<ProcessorReadModel, PinFact>>> | null;
   cctv: CctvReadModel | null;
   refunds: Array<{ product: string; refundedAt: string }> | null;
 }
@@ -136,7 +161,7 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
     legalRepresentative: row.legal_representative,
     employeeCount: row.employee_count,
     securityMeasures: row.security_measures,
-    processors: row.processors ?? [],
+    processors: (row.processors ?? []).map(processorFacts),
     cctv: row.cctv,
     refunds: row.refunds ?? [],
   };

@@ -73,6 +73,11 @@ const PROCESSOR = {
   contactEmail: 'office@contabil.ro',
   service: 'Ținerea contabilității și salarizarea',
   transferMechanism: null,
+  dpfCheckedOn: null,
+  sccModule: null,
+  sccSignedOn: null,
+  derogation: null,
+  bcrReference: null,
   subProcessors: [{ name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță' }],
 };
 
@@ -220,13 +225,98 @@ describe('processors', () => {
     await company.post('/processors', { ...PROCESSOR, country: 'CH', transferMechanism: 'DPF' }).expect(400);
 
     const dpf = await company
-      .post('/processors', { ...PROCESSOR, country: 'US', transferMechanism: 'DPF' })
+      .post('/processors', {
+        ...PROCESSOR,
+        country: 'US',
+        transferMechanism: 'DPF',
+        dpfCheckedOn: '2026-03-12',
+      })
       .expect(201);
     expect(dpf.body.processors[0].transferMechanism).toBe('DPF');
     const inside = await company
       .post('/processors', { ...PROCESSOR, country: 'DE', transferMechanism: 'SCC' })
       .expect(201);
     expect(inside.body.processors[1].transferMechanism).toBeNull();
+  });
+
+  it('pins the mechanism by its fact: the DPF list checked on a past day, the SCC module and signing day, the Art. 49(1) point', async () => {
+    const company = await companyOfNewUser();
+    const us = { ...PROCESSOR, country: 'US' };
+    const dpf = await company.post('/processors', { ...us, transferMechanism: 'DPF' }).expect(400);
+    expect(dpf.body.details).toEqual([{ path: 'dpfCheckedOn', message: 'validation.dpfCheckedOn.required' }]);
+    const future = await company
+      .post('/processors', { ...us, transferMechanism: 'DPF', dpfCheckedOn: '2999-01-01' })
+      .expect(400);
+    expect(future.body.details).toEqual([{ path: 'dpfCheckedOn', message: 'validation.date.future' }]);
+    const scc = await company.post('/processors', { ...us, transferMechanism: 'SCC' }).expect(400);
+    expect(scc.body.details).toEqual([
+      { path: 'sccModule', message: 'validation.sccModule.required' },
+      { path: 'sccSignedOn', message: 'validation.sccSignedOn.required' },
+    ]);
+    const badModule = await company
+      .post('/processors', {
+        ...us,
+        transferMechanism: 'SCC',
+        sccModule: 'MODULE_9',
+        sccSignedOn: '2026-02-01',
+      })
+      .expect(400);
+    expect(badModule.body.details).toEqual([{ path: 'sccModule', message: 'validation.sccModule.required' }]);
+    const derogation = await company
+      .post('/processors', { ...us, transferMechanism: 'DEROGATION' })
+      .expect(400);
+    expect(derogation.body.details).toEqual([
+      { path: 'derogation', message: 'validation.derogation.required' },
+    ]);
+
+    // Facts of another mechanism than the one chosen are not kept.
+    const saved = await company
+      .post('/processors', {
+        ...us,
+        transferMechanism: 'SCC',
+        sccModule: 'C2P',
+        sccSignedOn: '2026-02-01',
+        dpfCheckedOn: '2026-03-12',
+        derogation: 'B',
+      })
+      .expect(201);
+    expect(saved.body.processors[0]).toMatchObject({
+      transferMechanism: 'SCC',
+      sccModule: 'C2P',
+      sccSignedOn: '2026-02-01',
+      dpfCheckedOn: null,
+      derogation: null,
+    });
+    const art49 = await company
+      .post('/processors', { ...us, transferMechanism: 'DEROGATION', derogation: 'B' })
+      .expect(201);
+    expect(art49.body.processors[1]).toMatchObject({ transferMechanism: 'DEROGATION', derogation: 'B' });
+  });
+
+  it('reads a processor saved before the transfer facts existed with them not said (null)', async () => {
+    const company = await companyOfNewUser();
+    const { transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference, ...old } = {
+      ...PROCESSOR,
+      country: 'US',
+    };
+    void [transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference];
+    await svc.db.query(`UPDATE companies.companies SET processors = $2::jsonb WHERE id = $1`, [
+      company.id,
+      JSON.stringify([{ id: 'p-old', ...old, transferMechanism: 'DPF' }]),
+    ]);
+    const read = await company.get().expect(200);
+    expect(read.body.processors).toEqual([
+      {
+        id: 'p-old',
+        ...old,
+        transferMechanism: 'DPF',
+        dpfCheckedOn: null,
+        sccModule: null,
+        sccSignedOn: null,
+        derogation: null,
+        bcrReference: null,
+      },
+    ]);
   });
 
   it('refuses a processor with missing fields, an unknown country or a bad e-mail, saving nothing', async () => {

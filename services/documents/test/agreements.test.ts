@@ -607,3 +607,112 @@ describe('the agreements as editable DOCX', () => {
     },
   );
 });
+
+describe('a transfer abroad as the admin pinned it on the processor', () => {
+  const processors = sampleProcessors('ro');
+  const mailwave = processors[1]!;
+  const NO_PIN = {
+    dpfCheckedOn: null,
+    sccModule: null,
+    sccSignedOn: null,
+    derogation: null,
+    bcrReference: null,
+  };
+  const withMailwave = (pin: Partial<ProcessorReadModel>) => ({
+    processors: [processors[0]!, { ...mailwave, ...NO_PIN, ...pin }],
+  });
+  const texts = (company: Partial<CompanyReadModel>, language: Language = 'ro') => ({
+    agreement: sectionText(
+      make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { company, language }).tree,
+      'sample-processor-2-transfers',
+    ),
+    annex: make('ANEXA_TRANSFER_INTERNATIONAL', { company, language }).text,
+    notice: make('POLITICA_CONFIDENTIALITATE', { company, language }).text,
+  });
+
+  it('DPF checked on a day: the agreement, the annex and the privacy policy state it, with no SCC fallback', () => {
+    const { agreement, annex, notice } = texts(
+      withMailwave({ transferMechanism: 'DPF', dpfCheckedOn: '2026-03-12' }),
+    );
+    const stated = 'certificare verificată pe lista oficială a Data Privacy Framework la 12 martie 2026';
+    expect(agreement).toContain(stated);
+    expect(annex).toMatch(new RegExp(`Mailwave Inc\\. \\| Statele Unite ale Americii \\|.*${stated}`));
+    expect(notice).toMatch(new RegExp(`Statele Unite ale Americii \\| Mailwave Inc\\.: .*${stated}`));
+    expect(notice).not.toMatch(/în lipsa certificării/);
+    const en = texts(withMailwave({ transferMechanism: 'DPF', dpfCheckedOn: '2026-03-12' }), 'en').notice;
+    expect(en).toMatch(
+      /United States of America \| Mailwave Inc\.: .*checked on the official Data Privacy Framework list on 12 March 2026/,
+    );
+    expect(en).not.toMatch(/without certification/);
+  });
+
+  it('SCC module 2 signed on a day: each document states the module and the day', () => {
+    const { agreement, annex, notice } = texts(
+      withMailwave({ transferMechanism: 'SCC', sccModule: 'C2P', sccSignedOn: '2026-02-10' }),
+    );
+    const stated = /modulul 2 \(de la operator la persoana împuternicită\), semnate la 10 februarie 2026/;
+    for (const text of [agreement, annex, notice]) expect(text).toMatch(stated);
+  });
+
+  it('Art. 49: the point of 49(1) the admin chose', () => {
+    const { notice } = texts(withMailwave({ transferMechanism: 'DEROGATION', derogation: 'B' }));
+    expect(notice).toMatch(
+      /Mailwave Inc\.: derogare în temeiul art\. 49 alin\. \(1\) lit\. b\) din GDPR: executarea unui contract/,
+    );
+  });
+
+  it('a processor without the pin: a blank naming the processor, not a guess', () => {
+    // The blanks the documents ask (`missing` runs), each document's whole tree.
+    const blanks = (company: Partial<CompanyReadModel>) =>
+      (
+        [
+          'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
+          'ANEXA_TRANSFER_INTERNATIONAL',
+          'POLITICA_CONFIDENTIALITATE',
+        ] as const
+      ).map((code) => {
+        const { tree, text } = make(code, { company });
+        const asked = [...JSON.stringify(tree).matchAll(/"missing":"([^"]*)"/g)].map((m) => m[1]!);
+        return { code, asked, text };
+      });
+    for (const { asked, text } of blanks(withMailwave({ transferMechanism: 'DPF' }))) {
+      expect(asked).toContain('data la care ați verificat certificarea DPF a Mailwave Inc.');
+      expect(text).not.toMatch(/certificare verificată/);
+    }
+    const [, , scc] = blanks(withMailwave({ transferMechanism: 'SCC' }));
+    expect(scc!.asked).toEqual(
+      expect.arrayContaining([
+        'modulul clauzelor semnate cu Mailwave Inc.',
+        'data semnării clauzelor cu Mailwave Inc.',
+      ]),
+    );
+  });
+
+  it('the platform’s own “U.S.A.” chosen as a recipients’ location is the United States: one row, merged with the processor there', () => {
+    const situations = sampleSituations('en', 'RO').map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) =>
+        op.processorIds.includes(mailwave.id)
+          ? { ...op, recipientsLocations: ['U.S.A.'], storageLocations: ['S.U.A.'] }
+          : { ...op, recipientsLocations: [], storageLocations: [] },
+      ),
+    }));
+    const company = withMailwave({ transferMechanism: 'DPF', dpfCheckedOn: '2026-03-12' });
+    const { text } = make('POLITICA_CONFIDENTIALITATE', { company, situations, language: 'en' });
+    const rows = text.split('\n').filter((line) => /^(U\.S\.A\.|United States of America) \|/.test(line));
+    expect(rows).toEqual([
+      expect.stringMatching(/^United States of America \| Mailwave Inc\.: .*checked on .* on 12 March 2026$/),
+    ]);
+    // A place the catalogue does not know stays a line of its own, asking for its recipients and safeguard.
+    const typed = situations.map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) =>
+        op.processorIds.includes(mailwave.id) ? { ...op, recipientsLocations: ['U.S.A.', 'Atlantis'] } : op,
+      ),
+    }));
+    const { tree } = make('POLITICA_CONFIDENTIALITATE', { company, situations: typed, language: 'en' });
+    expect(JSON.stringify(tree)).toContain(
+      'the recipients in Atlantis (add them as processors and assign them to the operations) and the safeguard for each (Articles 45–49 GDPR)',
+    );
+  });
+});

@@ -82,7 +82,7 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     expect(offer.notApplicable).toEqual(['special', 'transfers']);
     expect(entryOf(offer.op.name)).not.toMatch(/Excepția|Transferuri/);
     const newsletter = ctx.operations.find((op) => op.suggestionId === 'pc-pr-newsletter')!;
-    expect(entryOf(newsletter.name)).toMatch(/Transferuri .*Data Privacy Framework/);
+    expect(entryOf(newsletter.name)).toMatch(/Transferuri .*Mailwave Inc\.: Clauze contractuale standard/);
     expect(sectionText(tree, 'about')).toContain('apar numai la operațiunile la care sunt cazul');
   });
 
@@ -91,8 +91,10 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     const { rows } = controllerRecordRows(ctx);
     const newsletter = rows.find((row) => row.op.suggestionId === 'pc-pr-newsletter');
     const transfers = blockText({ kind: 'paragraph', content: newsletter!.cells.transfers });
-    expect(transfers).toContain('Data Privacy Framework');
-    expect(transfers).toContain('protectiadatelor@exemplu.ro');
+    expect(transfers).toBe(
+      'Statele Unite ale Americii, Mailwave Inc.: Clauze contractuale standard (Decizia (UE) 2021/914), modulul 2, semnate la 10 februarie 2026; copia garanțiilor se obține la protectiadatelor@exemplu.ro',
+    );
+    expect(transfers).not.toMatch(/în lipsa certificării/);
     const offer = rows.find((row) => row.op.suggestionId === 'pc-ac-offer');
     expect(blockText({ kind: 'paragraph', content: offer!.cells.transfers })).toMatch(
       /Nu există transferuri/,
@@ -197,6 +199,11 @@ describe('the processor’s record (Art. 30(2) GDPR)', () => {
               contactEmail: null,
               service: 'Găzduire',
               transferMechanism: null,
+              dpfCheckedOn: null,
+              sccModule: null,
+              sccSignedOn: null,
+              derogation: null,
+              bcrReference: null,
               subProcessors: [],
             },
           ],

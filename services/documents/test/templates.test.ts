@@ -256,8 +256,11 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
       ],
     });
     const transfers = sectionText(abroad.tree, 'transfers');
-    expect(transfers).toContain('Data Privacy Framework');
-    expect(transfers).toContain('decizie de adecvare');
+    // No processor of the company there: who receives the data and their safeguard are asked, never
+    // guessed from the country (the DPF only covers certified recipients).
+    expect(transfers).toMatch(/Statele Unite ale Americii \| \[…\]/);
+    expect(transfers).not.toContain('Data Privacy Framework');
+    expect(transfers).toMatch(/Regatul Unit \| decizie de adecvare/);
     // A country the catalogue does not know: the mechanism is left visibly to complete.
     expect(transfers).toMatch(/Narnia \| \[…\]/);
     expect(transfers).toContain('protectiadatelor@exemplu.ro');
@@ -578,6 +581,11 @@ describe('internal policies and procedures', () => {
         contactEmail: null,
         service: 'Contabilitate și salarizare',
         transferMechanism: null,
+        dpfCheckedOn: null,
+        sccModule: null,
+        sccSignedOn: null,
+        derogation: null,
+        bcrReference: null,
         subProcessors: [],
       },
       {
@@ -591,6 +599,11 @@ describe('internal policies and procedures', () => {
         contactEmail: null,
         service: 'E-mail marketing',
         transferMechanism: 'DPF',
+        dpfCheckedOn: null,
+        sccModule: null,
+        sccSignedOn: null,
+        derogation: null,
+        bcrReference: null,
         subProcessors: [],
       },
     ];

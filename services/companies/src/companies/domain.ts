@@ -26,6 +26,7 @@ import {
   type LifecycleChange,
 } from '../products/domain.ts';
 import type { CompaniesRepository, CompanyChange, CompanyRecord, OutgoingEvent } from './repository.ts';
+import { processorFacts } from '../db/schema.ts';
 
 export const CONTACT_INFO_SOURCE = 'CONTACT_INFO';
 export const COMPANY_INFO_SOURCE = 'COMPANY_INFO';
@@ -51,7 +52,7 @@ export function toCompany(record: CompanyRecord): TCompany {
     legalRepresentative: record.legalRepresentative,
     employeeCount: record.employeeCount,
     securityMeasures: record.securityMeasures,
-    processors: record.processors,
+    processors: record.processors.map(processorFacts),
     cctv: record.cctv,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

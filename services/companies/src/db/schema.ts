@@ -49,6 +49,15 @@ export interface ProcessorColumn {
   contactEmail: string | null;
   service: string;
   transferMechanism: string | null;
+  /**
+   * What pins the mechanism (DPF list checked on, SCC module and signing day, Art. 49(1) point, BCR
+   * reference). Absent on processors saved before these facts existed: read as null (not said).
+   */
+  dpfCheckedOn?: string | null;
+  sccModule?: string | null;
+  sccSignedOn?: string | null;
+  derogation?: string | null;
+  bcrReference?: string | null;
   subProcessors: Array<{ name: string; country: string; service: string | null }>;
 }
 
@@ -162,3 +171,15 @@ export const rateLimits = companies.table(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** A stored processor with the facts it was saved without read as null (not said). */
+export function processorFacts(p: ProcessorColumn): Required<ProcessorColumn> {
+  return {
+    ...p,
+    dpfCheckedOn: p.dpfCheckedOn ?? null,
+    sccModule: p.sccModule ?? null,
+    sccSignedOn: p.sccSignedOn ?? null,
+    derogation: p.derogation ?? null,
+    bcrReference: p.bcrReference ?? null,
+  };
+}

@@ -80,8 +80,8 @@ export function addressOf(ctx: DocumentContext): string {
 export function countryPlace(id: string, ctx: DocumentContext): Place {
   const entry = valueLists.countries.find((c) => c.id === id);
   return entry
-    ? { text: pick(entry.label, ctx.language, ctx.edition), regime: entry.transfer }
-    : { text: id, regime: 'UNKNOWN' };
+    ? { text: pick(entry.label, ctx.language, ctx.edition), regime: entry.transfer, country: entry.id }
+    : { text: id, regime: 'UNKNOWN', country: null };
 }
 
 /** The channel data subjects write to: the contact e-mail, else the DPO's, else none. */

@@ -61,6 +61,12 @@ export interface SourceItem {
 export interface Place {
   text: string;
   regime: TTransferRegime | 'UNKNOWN';
+  /**
+   * The catalogue's country id (ISO code) when the place is one of the platform's own values (of
+   * either location list, whatever its label), so that one country is one place; null for a place
+   * the company typed.
+   */
+  country: string | null;
 }
 
 export interface OperationView {
@@ -168,10 +174,12 @@ function place(
   language: Language,
   edition: Edition,
 ): Place {
-  const entry = LISTS[list].get(key(text));
+  // A value of the other location list is the platform's own too (the lists share their ids).
+  const other = list === 'countries' ? 'storageLocations' : 'countries';
+  const entry = LISTS[list].get(key(text)) ?? LISTS[other].get(key(text));
   return entry && 'transfer' in entry
-    ? { text: clean(pick(entry.label, language, edition)), regime: entry.transfer }
-    : { text: clean(text), regime: 'UNKNOWN' };
+    ? { text: clean(pick(entry.label, language, edition)), regime: entry.transfer, country: entry.id }
+    : { text: clean(text), regime: 'UNKNOWN', country: null };
 }
 
 function dataItem(text: string, language: Language, edition: Edition): DataItem {

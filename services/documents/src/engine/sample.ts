@@ -93,6 +93,11 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
           contactEmail: 'office@ledgerpartners.example',
           service: 'Bookkeeping, payroll and tax filings',
           transferMechanism: null,
+          dpfCheckedOn: null,
+          sccModule: null,
+          sccSignedOn: null,
+          derogation: null,
+          bcrReference: null,
           subProcessors: [
             { name: 'Cloudhaus GmbH', country: 'DE', service: 'Hosting of the accounting software' },
           ],
@@ -110,6 +115,11 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
             ? 'Bookkeeping, payroll and tax filings'
             : 'Contabilitate, salarizare și depunerea declarațiilor fiscale',
           transferMechanism: null,
+          dpfCheckedOn: null,
+          sccModule: null,
+          sccSignedOn: null,
+          derogation: null,
+          bcrReference: null,
           subProcessors: [
             {
               name: 'Cloud Găzduire SRL',
@@ -133,6 +143,11 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
         ? 'E-mail marketing platform: sending the newsletter and commercial messages'
         : 'Platformă de e-mail marketing: trimiterea newsletterului și a mesajelor comerciale',
       transferMechanism: 'SCC',
+      dpfCheckedOn: null,
+      sccModule: 'C2P',
+      sccSignedOn: '2026-02-10',
+      derogation: null,
+      bcrReference: null,
       subProcessors: [
         {
           name: 'Northstack Hosting LLC',

@@ -1,5 +1,12 @@
 import { useTranslation } from '@conform/i18n';
-import { pick, transferMechanismEntries, transferMechanismsFor, valueLists } from '@conform/catalogues';
+import {
+  pick,
+  sccModuleEntries,
+  transferDerogationEntries,
+  transferMechanismEntries,
+  transferMechanismsFor,
+  valueLists,
+} from '@conform/catalogues';
 import type { TCompany, TProcessorRecord } from '@conform/contracts';
 import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
 import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
@@ -196,6 +203,12 @@ function ProcessorDialog({
       contactEmail: processor?.contactEmail ?? '',
       service: processor?.service ?? '',
       transferMechanism: (processor?.transferMechanism ?? null) as TProcessorInput['transferMechanism'],
+      dpfCheckedOn: processor?.dpfCheckedOn ?? '',
+      // A company's processor signs module 2 (controller to processor) unless the admin says otherwise.
+      sccModule: (processor?.sccModule ?? 'C2P') as TProcessorInput['sccModule'],
+      sccSignedOn: processor?.sccSignedOn ?? '',
+      derogation: (processor?.derogation ?? null) as TProcessorInput['derogation'],
+      bcrReference: processor?.bcrReference ?? '',
       subProcessors: (processor?.subProcessors ?? []).map((s) => ({ ...s, service: s.service ?? '' })),
     },
   });
@@ -203,6 +216,7 @@ function ProcessorDialog({
   const country = useWatch({ control, name: 'country' });
   const regime = countries.find((c) => c.id === country)?.transfer ?? 'EEA';
   const mechanisms = transferMechanismsFor(regime);
+  const mechanism = useWatch({ control, name: 'transferMechanism' });
   const run = useSectionSave(setError, t('companyData.processors.action'));
   const { errors, isSubmitting } = formState;
   const subErrors = errors.subProcessors;
@@ -287,6 +301,60 @@ function ProcessorDialog({
                 );
               })}
             </SelectField>
+          ) : null}
+          {mechanisms.length > 0 && mechanism === 'DPF' ? (
+            <TextField
+              label={t('companyData.processors.dpfCheckedOn')}
+              hint={t('companyData.processors.dpfCheckedOnHint')}
+              type="date"
+              error={message(errors.dpfCheckedOn?.message)}
+              {...register('dpfCheckedOn')}
+            />
+          ) : null}
+          {mechanisms.length > 0 && mechanism === 'SCC' ? (
+            <>
+              <SelectField
+                label={t('companyData.processors.sccModule')}
+                hint={t('companyData.processors.sccModuleHint')}
+                error={message(errors.sccModule?.message)}
+                {...register('sccModule', { setValueAs: (v: string | null) => (v ? v : null) })}
+              >
+                {sccModuleEntries.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {pick(entry.label, locale, edition)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t('companyData.processors.sccSignedOn')}
+                type="date"
+                error={message(errors.sccSignedOn?.message)}
+                {...register('sccSignedOn')}
+              />
+            </>
+          ) : null}
+          {mechanisms.length > 0 && mechanism === 'DEROGATION' ? (
+            <SelectField
+              label={t('companyData.processors.derogation')}
+              hint={t('companyData.processors.derogationHint')}
+              error={message(errors.derogation?.message)}
+              {...register('derogation', { setValueAs: (v: string | null) => (v ? v : null) })}
+            >
+              <option value="">{t('companyData.processors.chooseDerogation')}</option>
+              {transferDerogationEntries.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {`${t('companyData.processors.derogationPoint', { point: entry.point })} ${pick(entry.label, locale, edition)}`}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {mechanisms.length > 0 && mechanism === 'BCR' ? (
+            <TextField
+              label={t('companyData.processors.bcrReference')}
+              hint={t('companyData.optional')}
+              error={message(errors.bcrReference?.message)}
+              {...register('bcrReference')}
+            />
           ) : null}
           <TextField
             label={t('companyData.processors.representative')}

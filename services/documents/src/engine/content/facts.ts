@@ -8,21 +8,29 @@ import {
   legalGroundEntry,
   pick,
   provisionRequirementEntries,
+  sccModuleEntries,
   specialDataGroundOption,
+  transferDerogationEntries,
+  transferMechanismEntries,
+  TRANSFER_MECHANISMS,
+  valueLists,
   type TLegalGround,
 } from '@conform/catalogues';
+import type { ProcessorReadModel } from '@conform/companies-service/read';
 import { z } from 'zod';
 import {
   addressOf,
   companyExtras,
   contactChannel,
+  countryPlace,
+  formatDay,
   FROM_THE_PERSON,
   letterOf,
   PUBLIC_SOURCES,
   unique,
 } from '../blocks.ts';
-import type { DocumentContext, OperationView } from '../context.ts';
-import type { TemplateInput } from '../template.ts';
+import type { DocumentContext, OperationView, Place } from '../context.ts';
+import { MESSAGES, type TemplateInput } from '../template.ts';
 
 export const ZDocumentFacts = z.object({
   /** The INT edition: no Romanian law, no ANSPDCP. */
@@ -79,11 +87,69 @@ export function documentFacts({ ctx, meta }: Pick<TemplateInput, 'ctx' | 'meta'>
 
 const ZTransferRegime = z.enum(['ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
 
+/**
+ * How a transfer to one processor abroad is covered, as the admin pinned it on the processor
+ * (content/_shared/transfer-pin): the mechanism and the fact that makes it true for this recipient.
+ * A fact not said is null and the content asks for it, naming the processor.
+ */
+export const ZTransferPin = z.object({
+  /** The mechanism chosen; null when not said. */
+  kind: z.enum(TRANSFER_MECHANISMS).nullable(),
+  /** The mechanism with its legal source, in the document's language. */
+  label: z.string().nullable(),
+  /** DPF: the day the admin checked the recipient on the DPF list, written out. */
+  dpfCheckedOn: z.string().nullable(),
+  /** SCC: the module's number in Decision (EU) 2021/914 (1 to 4). */
+  sccModule: z.number().nullable(),
+  /** SCC: the day the clauses were signed, written out. */
+  sccSignedOn: z.string().nullable(),
+  /** DEROGATION: the point of Art. 49(1) and what it covers. */
+  derogation: z.object({ point: z.string(), label: z.string() }).nullable(),
+  /** BCR: the approval reference, if given. */
+  bcrReference: z.string().nullable(),
+});
+export type TTransferPin = z.infer<typeof ZTransferPin>;
+
+export function transferPin(ctx: DocumentContext, processor: ProcessorReadModel): TTransferPin {
+  const t = MESSAGES[ctx.language];
+  const kind = TRANSFER_MECHANISMS.find((m) => m === processor.transferMechanism) ?? null;
+  const mechanism = transferMechanismEntries.find((e) => e.id === kind);
+  const derogation = transferDerogationEntries.find((e) => e.id === processor.derogation);
+  return {
+    kind,
+    label: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
+    dpfCheckedOn: processor.dpfCheckedOn ? formatDay(processor.dpfCheckedOn, t) : null,
+    sccModule: sccModuleEntries.find((e) => e.id === processor.sccModule)?.number ?? null,
+    sccSignedOn: processor.sccSignedOn ? formatDay(processor.sccSignedOn, t) : null,
+    derogation: derogation
+      ? { point: derogation.point, label: pick(derogation.label, ctx.language, ctx.edition) }
+      : null,
+    bcrReference: processor.bcrReference,
+  };
+}
+
+/** A country by the catalogue's countries list's name for it, whichever list the place came from. */
+function countryName(ctx: DocumentContext, place: Place): string {
+  const entry = place.country ? valueLists.countries.find((c) => c.id === place.country) : undefined;
+  return entry ? pick(entry.label, ctx.language, ctx.edition) : place.text;
+}
+
 /** What the operations a document is about say of transfers, automated decisions and rights. */
 export const ZProcessingFacts = z.object({
   /** Each country outside the EEA the data go to or are kept in, once, with its Chapter V regime. */
   transfers: z.object({
-    places: z.array(z.object({ country: z.string(), regime: ZTransferRegime })),
+    /**
+     * Each country once (a catalogue value by its id, whichever list and label it came from; a typed
+     * place by its words), with the processors there that perform these operations, each with its
+     * pinned mechanism.
+     */
+    places: z.array(
+      z.object({
+        country: z.string(),
+        regime: ZTransferRegime,
+        recipients: z.array(z.object({ name: z.string(), pin: ZTransferPin })),
+      }),
+    ),
   }),
   automated: z.object({
     /** Decisions taken solely by automated means (Art. 22), with the logic as the company described it. */
@@ -100,19 +166,31 @@ export const ZProcessingFacts = z.object({
 });
 export type TProcessingFacts = z.infer<typeof ZProcessingFacts>;
 
-export function processingFacts(_ctx: DocumentContext, ops: readonly OperationView[]): TProcessingFacts {
-  // A country named twice is listed once, where it was first named, with the last regime given.
-  const places = new Map<string, OperationView['storageLocations'][number]>();
+export function processingFacts(ctx: DocumentContext, ops: readonly OperationView[]): TProcessingFacts {
+  // A country named twice is listed once, where it was first named: the catalogue's countries by
+  // their id (the processors' too), the places the company typed by their words.
+  const places = new Map<string, TProcessingFacts['transfers']['places'][number]>();
+  const at = (place: Place) => {
+    const key = place.country ?? `typed:${place.text.toLowerCase()}`;
+    const row = places.get(key) ?? {
+      country: countryName(ctx, place),
+      regime: place.regime === 'EEA' ? 'UNKNOWN' : place.regime,
+      recipients: [],
+    };
+    places.set(key, row);
+    return row;
+  };
   for (const op of ops)
     for (const place of [...op.recipientsLocations, ...op.storageLocations])
-      if (place.regime !== 'EEA') places.set(place.text, place);
+      if (place.regime !== 'EEA') at(place);
+  const assigned = new Set(ops.flatMap((op) => op.processorIds));
+  for (const processor of companyExtras(ctx).processors) {
+    const place = countryPlace(processor.country, ctx);
+    if (!assigned.has(processor.id) || place.regime === 'EEA') continue;
+    at(place).recipients.push({ name: processor.name, pin: transferPin(ctx, processor) });
+  }
   return {
-    transfers: {
-      places: [...places.values()].map((place) => ({
-        country: place.text,
-        regime: place.regime === 'EEA' ? 'UNKNOWN' : place.regime,
-      })),
-    },
+    transfers: { places: [...places.values()] },
     automated: {
       decisions: ops
         .filter((op) => op.automatedDecision === 'AUTOMATED_DECISION')

@@ -23,7 +23,7 @@ import {
 import type { ProcessorReadModel } from '@conform/companies-service/read';
 import { z } from 'zod';
 import { companyExtras, countryPlace, unique } from '../blocks.ts';
-import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { documentFacts, transferPin, ZDocumentFacts, ZTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, OperationView, Place } from '../context.ts';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
@@ -179,12 +179,20 @@ function mechanismLabel(ctx: DocumentContext, mechanism: string | null): string 
 
 const ZRegime = z.enum(['EEA', 'ADEQUACY', 'DPF', 'SAFEGUARDS', 'UNKNOWN']);
 /** A processor's own Chapter V mechanism (content/_shared/dpa-processor-mechanism). */
-const ZMechanism = { eea: z.boolean(), mechanism: z.string().nullable(), scc: z.boolean() };
+// `pin`: the mechanism as the admin pinned it on the processor (content/_shared/transfer-pin); null
+// for a recipient that is not a processor of the company.
+const ZMechanism = {
+  eea: z.boolean(),
+  mechanism: z.string().nullable(),
+  scc: z.boolean(),
+  pin: ZTransferPin.nullable(),
+};
 
 const processorMechanismFacts = (ctx: DocumentContext, processor: ProcessorReadModel) => ({
   eea: countryPlace(processor.country, ctx).regime === 'EEA',
   mechanism: mechanismLabel(ctx, processor.transferMechanism),
   scc: processor.transferMechanism === 'SCC',
+  pin: transferPin(ctx, processor),
 });
 
 const ZSub = z.object({
@@ -517,6 +525,7 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           eea: false,
           mechanism: null,
           scc: false,
+          pin: null,
           regime: row.place.regime,
           module: row.module,
           us: false,

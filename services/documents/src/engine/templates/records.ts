@@ -30,7 +30,7 @@ import {
 } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
-import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
+import { documentFacts, processingFacts, ZDocumentFacts, type TTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
 import type { Messages } from '../messages/ro.ts';
@@ -89,6 +89,19 @@ interface RecordTexts {
   noRecipients: string;
   recipientCountries: string;
   noTransfers: string;
+  /** A processor abroad: its mechanism as the admin pinned it (as content/_shared/transfer-pin words it). */
+  pin: {
+    dpf: (day: string) => string;
+    dpfMissing: (name: string) => string;
+    scc: (module: number, day: string) => string;
+    sccMissing: (name: string) => string;
+    derogation: (point: string, label: string) => string;
+    derogationMissing: (name: string) => string;
+    bcr: (reference: string) => string;
+    missing: (name: string) => string;
+  };
+  /** A country without a processor of the company there: who receives the data and how. */
+  recipientsMissing: (country: string) => string;
   copy: (channel: string | null) => string;
   marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
   reason: string;
@@ -119,6 +132,18 @@ const TEXTS: Record<Language, RecordTexts> = {
     noRecipients: 'Datele nu se comunică altor destinatari',
     recipientCountries: 'țările destinatarilor',
     noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
+    pin: {
+      dpf: (day) => `, certificare verificată pe lista oficială a Data Privacy Framework la ${day}`,
+      dpfMissing: (name) => `data la care ați verificat certificarea DPF a ${name}`,
+      scc: (module, day) => `, modulul ${module}, semnate la ${day}`,
+      sccMissing: (name) => `modulul clauzelor semnate cu ${name} și data semnării`,
+      derogation: (point, label) => `derogare în temeiul art. 49 alin. (1) lit. ${point}) din GDPR: ${label}`,
+      derogationMissing: (name) =>
+        `litera de la art. 49 alin. (1) pe care se întemeiază transferul către ${name}`,
+      bcr: (reference) => `, aprobarea ${reference}`,
+      missing: (name) => `mecanismul de transfer către ${name}`,
+    },
+    recipientsMissing: (country) => `destinatarii din ${country} și garanția transferului către fiecare`,
     copy: (channel) =>
       channel
         ? `copia garanțiilor se obține la ${channel}`
@@ -157,6 +182,17 @@ const TEXTS: Record<Language, RecordTexts> = {
     noRecipients: 'The data are not disclosed to other recipients',
     recipientCountries: 'recipients’ countries',
     noTransfers: 'No transfers outside the European Economic Area',
+    pin: {
+      dpf: (day) => `, certification checked on the official Data Privacy Framework list on ${day}`,
+      dpfMissing: (name) => `the date you checked the DPF certification of ${name}`,
+      scc: (module, day) => `, Module ${module}, signed on ${day}`,
+      sccMissing: (name) => `the module of the clauses signed with ${name} and the date signed`,
+      derogation: (point, label) => `derogation under Article 49(1)(${point}) GDPR: ${label}`,
+      derogationMissing: (name) => `the point of Article 49(1) the transfer to ${name} relies on`,
+      bcr: (reference) => `, approval ${reference}`,
+      missing: (name) => `the transfer mechanism for ${name}`,
+    },
+    recipientsMissing: (country) => `the recipients in ${country} and the safeguard for each`,
     copy: (channel) =>
       channel
         ? `a copy of the safeguards is available from ${channel}`
@@ -263,20 +299,46 @@ function recipientsCell(ctx: DocumentContext, op: OperationView): Inline[] {
 
 function transfersCell(ctx: DocumentContext, t: Messages, op: OperationView): Inline[] {
   const m = TEXTS[ctx.language];
-  const places = new Map<string, OperationView['storageLocations'][number]>();
-  for (const place of [...op.recipientsLocations, ...op.storageLocations]) {
-    if (place.regime !== 'EEA') places.set(place.text, place);
-  }
-  if (places.size === 0) return [m.noTransfers];
+  // The notices' facts: each country once, the processors there with their pinned mechanism.
+  const places = processingFacts(ctx, [op]).transfers.places;
+  if (places.length === 0) return [m.noTransfers];
   const out: Inline[] = [];
-  [...places.values()].forEach((place, index) => {
+  const pinned = (name: string, pin: TTransferPin): Inline[] => {
+    const label = pin.label ?? '';
+    switch (pin.kind) {
+      case 'DPF':
+        return pin.dpfCheckedOn
+          ? [label + m.pin.dpf(pin.dpfCheckedOn)]
+          : [`${label}, `, missing(m.pin.dpfMissing(name))];
+      case 'SCC':
+        return pin.sccModule && pin.sccSignedOn
+          ? [label + m.pin.scc(pin.sccModule, pin.sccSignedOn)]
+          : [`${label}, `, missing(m.pin.sccMissing(name))];
+      case 'DEROGATION':
+        return pin.derogation
+          ? [m.pin.derogation(pin.derogation.point, pin.derogation.label)]
+          : [`${label}, `, missing(m.pin.derogationMissing(name))];
+      case 'BCR':
+        return [label + (pin.bcrReference ? m.pin.bcr(pin.bcrReference) : '')];
+      case 'ADEQUACY':
+        return [label];
+      default:
+        return [missing(m.pin.missing(name))];
+    }
+  };
+  places.forEach((place, index) => {
     if (index > 0) out.push('; ');
-    out.push(`${place.text}: `);
-    out.push(
-      place.regime === 'UNKNOWN' || place.regime === 'EEA'
-        ? missing(t.transfers.UNKNOWN)
-        : t.transfers[place.regime],
-    );
+    if (place.recipients.length > 0) {
+      place.recipients.forEach((recipient, i) => {
+        if (i > 0) out.push('; ');
+        out.push(`${place.country}, ${recipient.name}: `, ...pinned(recipient.name, recipient.pin));
+      });
+    } else {
+      out.push(`${place.country}: `);
+      out.push(
+        place.regime === 'ADEQUACY' ? t.transfers.ADEQUACY : missing(m.recipientsMissing(place.country)),
+      );
+    }
   });
   out.push(`; ${m.copy(contactChannel(ctx))}`);
   return out;
