@@ -11,6 +11,7 @@ import type { TDocumentCode } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import type { Language, OperationView } from '../context.ts';
+import { dpoObligation } from '../conclusions.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
@@ -46,10 +47,60 @@ function governanceFacts(input: TemplateInput): z.infer<typeof ZGovernanceFacts>
   };
 }
 
+/** An operation a conclusion names: its name and its situation's. */
+const ZNamedOperation = z.object({ name: z.string(), situation: z.string() });
+const named = (op: OperationView) => ({ name: op.name, situation: op.situationName });
+
+const ZDpoDecisionFacts = ZGovernanceFacts.extend({
+  /**
+   * Whether Art. 37(1)(b)/(c) GDPR requires a DPO, computed from the operations (conclusions.ts
+   * dpoObligation): the operations it rests on, or the answers still missing.
+   */
+  obligation: z.object({
+    outcome: z.enum(['REQUIRED', 'NOT_REQUIRED', 'UNKNOWN']),
+    /** (b): core, large-scale, regular and systematic monitoring. */
+    monitoring: z.array(ZNamedOperation),
+    /** (c): core, large-scale, special categories or criminal data. */
+    special: z.array(ZNamedOperation),
+    /** NOT_REQUIRED: the operations that could have met (b) or (c), with the answers that rule them out. */
+    considered: z.array(
+      ZNamedOperation.extend({ core: z.boolean().nullable(), large: z.boolean().nullable() }),
+    ),
+    /** UNKNOWN: each operation with the questions still to answer. */
+    missing: z.array(ZNamedOperation.extend({ purpose: z.boolean(), core: z.boolean(), large: z.boolean() })),
+    /** Law 190/2018 art. 4(2): a national identification number processed for a legitimate interest. */
+    nationalId: z.array(ZNamedOperation),
+  }),
+});
+
 const dpoDecision = contentTemplate('DECIZIE_NUMIRE_DPO', {
   kind: 'decision',
-  schema: ZGovernanceFacts,
-  facts: governanceFacts,
+  schema: ZDpoDecisionFacts,
+  facts: (input) => {
+    const result = dpoObligation(input.ctx.operations);
+    return {
+      ...governanceFacts(input),
+      obligation: {
+        outcome: result.outcome,
+        monitoring: result.outcome === 'REQUIRED' ? result.monitoring.map(named) : [],
+        special: result.outcome === 'REQUIRED' ? result.special.map(named) : [],
+        considered:
+          result.outcome === 'NOT_REQUIRED'
+            ? result.considered.map((op) => ({ ...named(op), core: op.coreActivity, large: op.largeScale }))
+            : [],
+        missing:
+          result.outcome === 'UNKNOWN'
+            ? result.missing.map(({ operation, questions }) => ({
+                ...named(operation),
+                purpose: questions.includes('purposeCategory'),
+                core: questions.includes('coreActivity'),
+                large: questions.includes('largeScale'),
+              }))
+            : [],
+        nationalId: result.nationalIdOnLegitimateInterest.map(named),
+      },
+    };
+  },
 });
 
 const trainingLog = contentTemplate('REGISTRU_INSTRUIRE', {
