@@ -260,3 +260,68 @@ describe('the DPO decision states the conclusion the answers support, with the r
     expect(int).not.toContain('190/2018');
   });
 });
+
+describe('the WP248 criteria answered from the operations (screening form, DPIA, legitimate interest assessment)', () => {
+  const FACE = 'Acces cu recunoaștere facială F1';
+  const LIST = 'Lista de prezență L3';
+  const screened = [
+    situation('Vizitatori', 'PERSONAL_CLIENTS', [
+      operation({ name: FACE, largeScale: true, newTechnology: true, vulnerableSubjects: false }),
+      operation({ name: LIST, largeScale: false, newTechnology: false }),
+    ]),
+  ];
+  const row = (text: string, criterion: string) =>
+    text.split('\n').find((line) => line.startsWith(`| ${criterion}`))!;
+
+  it('the screening form lists the operations answered yes, and asks the unanswered question', () => {
+    const text = sectionText(
+      make('FORMULAR_EVALUARE_PRELIMINARA_EIPD', { situations: screened }).tree,
+      'criteria',
+    );
+    expect(row(text, 'Prelucrare pe scară largă')).toContain(FACE);
+    expect(row(text, 'Prelucrare pe scară largă')).not.toContain(LIST);
+    expect(row(text, 'Prelucrare pe scară largă')).not.toContain('[…');
+    expect(row(text, 'Utilizarea inovatoare')).toContain(FACE);
+    // Vulnerable people: answered no for one, not answered for the other.
+    const vulnerable = row(text, 'Date privind persoane vulnerabile');
+    expect(vulnerable).not.toContain(FACE);
+    expect(vulnerable).toContain(
+      'fără răspuns pentru o operațiune: […: dacă persoanele vizate sunt vulnerabile]',
+    );
+    const en = sectionText(
+      make('FORMULAR_EVALUARE_PRELIMINARA_EIPD', { situations: screened, language: 'en' }).tree,
+      'criteria',
+    );
+    expect(row(en, 'Data concerning vulnerable people')).toContain(
+      'not answered for one operation: […: whether the people concerned are vulnerable]',
+    );
+  });
+
+  it('the DPIA assesses the operation that meets two criteria by the answers (large scale, new technology)', () => {
+    const { text } = make('EIPD', { situations: screened, language: 'en' });
+    expect(text).toMatch(new RegExp(`${FACE} \\| Processing on a large scale; Innovative use`));
+    expect(text).not.toMatch(new RegExp(`${LIST} \\|`));
+    expect(text).toContain('one operation still has unanswered questions');
+  });
+
+  it('the legitimate interest assessment weighs vulnerable people by the answer, and asks when there is none', () => {
+    const interest = (vulnerableSubjects: boolean | null) =>
+      make('TEST_INTERES_LEGITIM', {
+        situations: [
+          situation('Clienți', 'PERSONAL_CLIENTS', [
+            operation({
+              name: 'Prevenirea fraudei',
+              grounds: ['LEGITIMATE_INTEREST'],
+              groundReason: 'Prevenirea fraudei.',
+              vulnerableSubjects,
+            }),
+          ]),
+        ],
+      }).tree;
+    const answer = (vulnerableSubjects: boolean | null) =>
+      row(goldenText(interest(vulnerableSubjects)), 'Persoanele vizate sunt într-o poziție vulnerabilă');
+    expect(answer(true)).toContain('Da: raportul cu compania este dezechilibrat');
+    expect(answer(false)).toContain('Nu, potrivit răspunsului dat în platformă');
+    expect(answer(null)).toContain('[…: dacă persoanele vizate sunt vulnerabile]');
+  });
+});

@@ -167,8 +167,6 @@ const SCREENING: Record<Language, ScreeningTexts> = {
   },
 };
 
-const VULNERABLE = new Set(['EMPLOYEES', 'CANDIDATES', 'PATIENTS']);
-
 /** WP248's nine criteria in the document's language, in the guidelines' order (the screening form's rows). */
 export const wp248Criteria = (language: Language): readonly string[] => SCREENING[language].criteria;
 
@@ -176,9 +174,32 @@ export const wp248Criteria = (language: Language): readonly string[] => SCREENIN
 export const anspdcpDpiaList = (language: Language): readonly string[] => SCREENING[language].anspdcp;
 
 /**
- * Per WP248 criterion, the company's operations that suggest it (the form's starting point). Scale,
- * combined datasets and innovative technology are not in the model: those rows stay for the
- * company to judge.
+ * The assessment question each WP248 criterion is answered from, per operation (the operation
+ * dialog's): large scale (criterion 5), vulnerable people (7), new technology (8); null for the
+ * criteria read from other facts, or (combined datasets) from none.
+ */
+export const WP248_QUESTIONS = [
+  null,
+  null,
+  null,
+  null,
+  'largeScale',
+  null,
+  'vulnerableSubjects',
+  'newTechnology',
+  null,
+] as const;
+
+/** Per WP248 criterion answered from a question, the operations whose admin has not answered it yet. */
+export function dpiaUnanswered(ops: OperationView[]): OperationView[][] {
+  return WP248_QUESTIONS.map((question) => (question ? ops.filter((op) => op[question] === null) : []));
+}
+
+/**
+ * Per WP248 criterion, the company's operations that meet it by the admin's answers (the form's
+ * starting point): automated decisions, the purpose category (monitoring), the data, and the
+ * assessment answers (large scale, vulnerable people, new technology; unanswered ones in
+ * `dpiaUnanswered`). Combined datasets are not in the model: that row stays for the company to judge.
  */
 export function dpiaIndications(ops: OperationView[]): OperationView[][] {
   // Systematic monitoring (WP248 criterion 3): the operations the company said monitor people.
@@ -190,10 +211,10 @@ export function dpiaIndications(ops: OperationView[]): OperationView[][] {
     ops.filter(
       (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal || d.nationalId),
     ),
+    ops.filter((op) => op.largeScale === true),
     [],
-    [],
-    ops.filter((op) => VULNERABLE.has(op.dataSubject)),
-    [],
+    ops.filter((op) => op.vulnerableSubjects === true),
+    ops.filter((op) => op.newTechnology === true),
     ops.filter((op) => op.automatedDecision === 'AUTOMATED_DECISION'),
   ];
 }
@@ -226,6 +247,9 @@ const ZScreeningFacts = ZDocumentFacts.extend({
       operations: z.array(z.string()),
       /** How many more operations suggest it. */
       more: z.number(),
+      /** The assessment question the criterion is answered from, and how many operations leave it unanswered. */
+      question: z.enum(['largeScale', 'vulnerableSubjects', 'newTechnology']).nullable(),
+      unanswered: z.number(),
     }),
   ),
   /** ANSPDCP's list (the RO and EN editions print it). */
@@ -240,6 +264,7 @@ const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
     const m = SCREENING[ctx.language];
     const representative = companyExtras(ctx).legalRepresentative;
     const found = dpiaIndications(ctx.operations);
+    const unanswered = dpiaUnanswered(ctx.operations);
     return {
       ...documentFacts(input),
       representative: representative
@@ -247,7 +272,13 @@ const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
         : null,
       criteria: m.criteria.map((name, index) => {
         const names = [...new Set(found[index]!.map((op) => op.name))];
-        return { name, operations: names.slice(0, SHOWN), more: Math.max(0, names.length - SHOWN) };
+        return {
+          name,
+          operations: names.slice(0, SHOWN),
+          more: Math.max(0, names.length - SHOWN),
+          question: WP248_QUESTIONS[index] ?? null,
+          unanswered: unanswered[index]!.length,
+        };
       }),
       anspdcp: m.anspdcp,
     };
