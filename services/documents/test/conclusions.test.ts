@@ -325,3 +325,55 @@ describe('the WP248 criteria answered from the operations (screening form, DPIA,
     expect(answer(null)).toContain('[…: dacă persoanele vizate sunt vulnerabile]');
   });
 });
+
+describe('why the company keeps records of processing (Art. 30(5) GDPR)', () => {
+  const clients = [situation('Clienți', 'BUSINESS_CLIENTS', [operation({ name: 'Contracte' })])];
+  const withStaff = [
+    ...clients,
+    situation('Personal', 'EMPLOYEES', [operation({ name: 'Pontaj', purposeCategory: 'EMPLOYMENT' })]),
+  ];
+  const withHealth = [
+    ...clients,
+    situation('Pacienți', 'PATIENTS', [operation({ name: PATIENT_RECORDS, specialDataGround: 'ART9_H' })]),
+  ];
+  const about = (
+    situations: SituationReadModel[],
+    employeeCount: number | null,
+    language: 'ro' | 'en' = 'ro',
+  ) =>
+    sectionText(
+      make('REGISTRU_OPERATOR', { situations, language, company: { employeeCount } }).tree,
+      'about',
+    );
+
+  it('250 employees or more: the threshold, whatever the operations', () => {
+    const text = about(clients, 300);
+    expect(text).toContain('Compania are 300 de angajați: scutirea de la art. 30 alin. (5) din GDPR');
+    expect(text).not.toContain('[…');
+  });
+
+  it('below 250: the exemption fails for the employees’ operations (regular) and for special data, each named', () => {
+    const staff = about(withStaff, 12);
+    expect(staff).toContain('sub pragul de 250');
+    expect(staff).toContain('prelucrările privind angajații (Personal) nu sunt ocazionale');
+    expect(staff).not.toContain('categorii speciale de date (art. 9 alin. (1))');
+    const health = about(withHealth, 12, 'en');
+    expect(health).toContain(`(Article 10): ${PATIENT_RECORDS}.`);
+    expect(health).not.toContain('the processing about employees');
+  });
+
+  it('unknown headcount: still required when a fact excludes the exemption, the headcount asked', () => {
+    const text = about(withStaff, null);
+    expect(text).toContain('[…: numărul de angajați]');
+    expect(text).toContain('Indiferent de acesta, scutirea de la art. 30 alin. (5)');
+  });
+
+  it('no fact excludes the exemption: no conclusion, the question left to confirm', () => {
+    const text = about(clients, 12);
+    expect(text).not.toContain('nu se aplică însă');
+    expect(text).toContain('[…: dacă prelucrările sunt ocazionale și fără risc pentru persoanele vizate]');
+    const unknown = about(clients, null, 'en');
+    expect(unknown).toContain('[…: number of employees]');
+    expect(unknown).toContain('[…: whether the processing is occasional and without risk to data subjects]');
+  });
+});

@@ -80,3 +80,30 @@ export function dpoObligation(operations: readonly OperationView[]): DpoObligati
   if (missing.length > 0) return { outcome: 'UNKNOWN', missing, nationalIdOnLegitimateInterest };
   return { outcome: 'NOT_REQUIRED', considered, nationalIdOnLegitimateInterest };
 }
+
+/** From this many employees the Art. 30(5) exemption never applies. */
+export const RECORDS_THRESHOLD = 250;
+
+/**
+ * Why the company keeps records of processing (Art. 30(5) GDPR): the exemption for enterprises with
+ * fewer than 250 employees does not apply when the processing is likely to result in a risk, is not
+ * occasional, or includes special categories (Art. 9(1)) or criminal data (Art. 10).
+ * - HEADCOUNT: 250 employees or more;
+ * - NOT_EXEMPT: below the threshold, or headcount unknown, but a fact excludes the exemption: the
+ *   employees' operations (regular for as long as the employment lasts, never occasional) or the
+ *   operations with special or criminal data;
+ * - UNKNOWN: no fact excludes it, so whether the processing is occasional and without risk is the
+ *   company's to confirm (the platform does not ask it).
+ */
+export type RecordsDuty =
+  | { outcome: 'HEADCOUNT'; employees: number }
+  | { outcome: 'NOT_EXEMPT'; employees: number | null; regular: OperationView[]; special: OperationView[] }
+  | { outcome: 'UNKNOWN'; employees: number | null };
+
+export function recordsDuty(employees: number | null, operations: readonly OperationView[]): RecordsDuty {
+  if (employees !== null && employees >= RECORDS_THRESHOLD) return { outcome: 'HEADCOUNT', employees };
+  const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
+  const special = operations.filter(specialOrCriminal);
+  if (regular.length > 0 || special.length > 0) return { outcome: 'NOT_EXEMPT', employees, regular, special };
+  return { outcome: 'UNKNOWN', employees };
+}
