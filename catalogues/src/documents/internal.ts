@@ -334,7 +334,8 @@ export const internalDocuments = {
       ),
     },
     gdprArticles: ['37', '38', '39'],
-    needs: ['COMPANY_INFO', 'DPO'],
+    // Whether a DPO is required follows from every operation (Art. 37(1)(b)(c)).
+    needs: ['COMPANY_INFO', 'DPO', 'ALL_SITUATIONS'],
     formats: ['docx', 'pdf'],
   },
   POLITICA_SECURITATE_INFORMATIEI: {

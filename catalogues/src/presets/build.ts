@@ -1,6 +1,6 @@
 import type { TLocalized } from '../schema/common.ts';
 import type { TCookieUse, TLegalGround, TPurposeCategory, TSpecialDataGround } from '../schema/enums.ts';
-import type { TOperationPreset, TSituationPreset } from '../schema/presets.ts';
+import type { TOperationPreset, TSituationPreset, TSubjectPresets } from '../schema/presets.ts';
 import type { TCountryId } from '../values/locations.ts';
 import { RECIPIENTS } from '../values/recipients.ts';
 import type {
@@ -26,6 +26,10 @@ export type TOperationInput = {
   purposeCategory: TPurposeCategory;
   /** Cookies or similar technologies on the device; none when omitted. */
   cookies?: TCookieUse;
+  /** Part of the core activity (WP243 §2.1.2), when certain for every company; not known when omitted. */
+  coreActivity?: boolean;
+  /** Vulnerable people (WP248 rev.01 criterion 7), when certain; not known when omitted. */
+  vulnerableSubjects?: boolean;
   /** Processed data types. */
   data: readonly TRef<TDataTypeId>[];
   /** Legal grounds (Art. 6(1)). */
@@ -67,6 +71,8 @@ export function op(input: TOperationInput): TOperationPreset {
     purpose: input.purpose,
     purposeCategory: input.purposeCategory,
     cookies: input.cookies ?? 'NONE',
+    coreActivity: input.coreActivity ?? null,
+    vulnerableSubjects: input.vulnerableSubjects ?? null,
     data: [...input.data],
     grounds: [...input.grounds],
     groundReason: input.groundReason ?? null,
@@ -96,4 +102,27 @@ export function shared(
 /** A preset situation. */
 export function situation(id: string, name: TLocalized, operations: TOperationPreset[]): TSituationPreset {
   return { id, name, operations };
+}
+
+/**
+ * A data subject's presets with the assessment answers the catalogue gives with certainty: `vulnerable`
+ * for every operation (WP248 rev.01 criterion 7 names employees and patients), `core` by operation id
+ * (WP243 §2.1.2: a hospital's patient records are core; paying employees and standard IT support are
+ * ancillary). Whatever is not given stays null: the admin answers.
+ */
+export function withAssessment(
+  presets: TSubjectPresets,
+  answers: { vulnerable?: boolean; core?: Readonly<Record<string, boolean>> },
+): TSubjectPresets {
+  return {
+    ...presets,
+    situations: presets.situations.map((s) => ({
+      ...s,
+      operations: s.operations.map((o) => ({
+        ...o,
+        coreActivity: answers.core?.[o.id] ?? o.coreActivity,
+        vulnerableSubjects: answers.vulnerable ?? o.vulnerableSubjects,
+      })),
+    })),
+  };
 }

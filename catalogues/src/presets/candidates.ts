@@ -1,10 +1,10 @@
 import { l } from '../schema/common.ts';
 import type { TSubjectPresets } from '../schema/presets.ts';
-import { op, situation } from './build.ts';
+import { op, situation, withAssessment } from './build.ts';
 import { REASON_LEGAL_CLAIMS } from './shared.ts';
 
 /** Job candidates (docs/spec/catalogues.md §10.1 "recruitment"); candidates' data is kept 3 months by default (§9.1). */
-export const candidatesPresets: TSubjectPresets = {
+const candidatesPresetsAsWritten: TSubjectPresets = {
   dataSubject: 'CANDIDATES',
   situations: [
     situation('c-rec', l('Recrutare', 'Recruitment'), [
@@ -179,3 +179,11 @@ export const candidatesPresets: TSubjectPresets = {
     ]),
   ],
 };
+
+/**
+ * WP248 rev.01 criterion 7: candidates stand in an imbalance towards the employer they apply to, as
+ * employees do (see withAssessment).
+ */
+export const candidatesPresets: TSubjectPresets = withAssessment(candidatesPresetsAsWritten, {
+  vulnerable: true,
+});

@@ -1,6 +1,6 @@
 import { l } from '../schema/common.ts';
 import type { TSubjectPresets } from '../schema/presets.ts';
-import { op, situation } from './build.ts';
+import { op, situation, withAssessment } from './build.ts';
 import { REASON_LEGAL_CLAIMS, REASON_SECURITY } from './shared.ts';
 
 const REASON_LABOUR_CODE = l(
@@ -23,7 +23,7 @@ const REASON_EMPLOYEE_MONITORING = (interest: string, interestEn: string) =>
   );
 
 /** Employees (docs/spec/catalogues.md §10.1 "Employees/employment"; categories cim, drm, ms, sd of §10.2). */
-export const employeesPresets: TSubjectPresets = {
+const employeesPresetsAsWritten: TSubjectPresets = {
   dataSubject: 'EMPLOYEES',
   situations: [
     situation('e-cim', l('Contractul individual de muncă', 'Employment agreement'), [
@@ -642,3 +642,9 @@ export const employeesPresets: TSubjectPresets = {
     ]),
   ],
 };
+
+/** WP248 rev.01 criterion 7 and WP243 §2.1.2: the answers certain for every company (see withAssessment). */
+export const employeesPresets: TSubjectPresets = withAssessment(employeesPresetsAsWritten, {
+  vulnerable: true,
+  core: { 'e-drm-payroll': false, 'e-drm-taxreturns': false, 'e-ms-it': false },
+});

@@ -129,6 +129,10 @@ export const ZResolvedOperationSchema = z.strictObject({
   purposeCategory: ZPurposeCategorySchema,
   /** Cookies or similar technologies on the device (COOKIE_USES). */
   cookies: ZCookieUseSchema,
+  /** Part of the core activity (WP243 §2.1.2); null when it depends on the company. */
+  coreActivity: z.boolean().nullable(),
+  /** Vulnerable people (WP248 rev.01 criterion 7); null when it depends on the company. */
+  vulnerableSubjects: z.boolean().nullable(),
   /** Processed data categories. */
   data: z.array(ZTextSchema).min(1),
   /** Legal grounds (Art. 6(1)). */
@@ -168,6 +172,8 @@ export function resolveOperationPreset(
     purpose: pick(op.purpose, locale, edition),
     purposeCategory: op.purposeCategory,
     cookies: op.cookies,
+    coreActivity: op.coreActivity,
+    vulnerableSubjects: op.vulnerableSubjects,
     data: op.data.map((ref) => resolveValue('dataTypes', ref, locale, edition)),
     grounds: [...op.grounds],
     groundReason: op.groundReason === null ? null : pick(op.groundReason, locale, edition),

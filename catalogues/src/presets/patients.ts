@@ -1,6 +1,6 @@
 import { l } from '../schema/common.ts';
 import type { TSubjectPresets } from '../schema/presets.ts';
-import { op, situation } from './build.ts';
+import { op, situation, withAssessment } from './build.ts';
 import { cctv, complaints, feedback, invoice, newsletter, onlinePayment } from './shared.ts';
 
 const REASON_MEDICAL_RECORDS = l(
@@ -10,7 +10,7 @@ const REASON_MEDICAL_RECORDS = l(
 );
 
 /** Patients of a private medical practice, clinic, dental office or laboratory. */
-export const patientsPresets: TSubjectPresets = {
+const patientsPresetsAsWritten: TSubjectPresets = {
   dataSubject: 'PATIENTS',
   situations: [
     situation('p-prog', l('Programări', 'Appointments'), [
@@ -232,3 +232,9 @@ export const patientsPresets: TSubjectPresets = {
     ]),
   ],
 };
+
+/** WP248 rev.01 criterion 7 and WP243 §2.1.2: the answers certain for every company (see withAssessment). */
+export const patientsPresets: TSubjectPresets = withAssessment(patientsPresetsAsWritten, {
+  vulnerable: true,
+  core: { 'p-med-care': true, 'p-med-records': true },
+});

@@ -27,6 +27,13 @@ export const ZOperationPresetSchema = z.strictObject({
   purposeCategory: ZPurposeCategorySchema,
   /** Cookies or similar technologies on the person's device, and whether they need consent. */
   cookies: ZCookieUseSchema,
+  /**
+   * Assessment answers the catalogue can give with certainty, pre-filled when the preset is applied;
+   * null where it depends on the company (the admin answers). Part of the core activity (WP243 §2.1.2).
+   */
+  coreActivity: z.boolean().nullable(),
+  /** The people concerned are vulnerable (WP248 rev.01 criterion 7: employees, patients, children…). */
+  vulnerableSubjects: z.boolean().nullable(),
   /** Processed data: ids from the `dataTypes` value list (or custom texts). */
   data: z.array(ZValueRefSchema).min(1),
   /** Legal grounds (Art. 6(1)); at least one. */

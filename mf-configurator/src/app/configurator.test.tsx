@@ -21,6 +21,11 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     purposeCategory: 'EMPLOYMENT',
     cookies: 'NONE',
     processorIds: [],
+    largeScale: null,
+    subjectsCount: null,
+    coreActivity: null,
+    vulnerableSubjects: null,
+    newTechnology: null,
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -340,6 +345,65 @@ describe('the configurator page', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Salvează' }).hasAttribute('disabled')).toBe(false),
     );
+  });
+
+  it('asks the assessment questions in Romanian, refuses a count that is not a whole number, and sends the answers (unanswered: null)', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...payroll, largeScale: true, subjectsCount: 1200, coreActivity: false } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică operațiunea „Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Evaluare' });
+    const large = within(group).getByLabelText<HTMLSelectElement>('Prelucrare pe scară largă');
+    // Not said yet: nothing is answered for the admin.
+    expect(large.value).toBe('');
+    expect(within(group).getByLabelText<HTMLSelectElement>('Persoane vulnerabile').value).toBe('');
+    const save = within(dialog).getByRole('button', { name: 'Salvează' });
+
+    const count = within(group).getByLabelText('Numărul aproximativ de persoane vizate');
+    fireEvent.change(count, { target: { value: '12.5' } });
+    fireEvent.blur(count);
+    expect(await within(dialog).findByText('Introduceți un număr întreg, zero sau mai mare.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(count, { target: { value: '1200' } });
+    fireEvent.change(large, { target: { value: 'yes' } });
+    fireEvent.change(within(group).getByLabelText('Face parte din activitatea principală a companiei'), {
+      target: { value: 'no' },
+    });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      largeScale: true,
+      subjectsCount: 1200,
+      coreActivity: false,
+      vulnerableSubjects: null,
+      newTechnology: null,
+    });
+  });
+
+  it('pre-fills from a suggested operation only the answers the catalogue is sure of', async () => {
+    await renderAt(
+      `${PAGE}/e-one/new/e-drm-payroll`,
+      [situation('e-one', 'Contractul de muncă', [hiring], 'e-cim')],
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New operation in “Contractul de muncă”' });
+    const group = within(dialog).getByRole('group', { name: 'Assessment' });
+    const answer = (label: string) => within(group).getByLabelText<HTMLSelectElement>(label).value;
+    // Employees are vulnerable (WP248 criterion 7); paying them is ancillary (WP243).
+    expect(answer('Vulnerable people')).toBe('yes');
+    expect(answer('Part of the company’s core activity')).toBe('no');
+    // Whether it is large scale or new technology depends on the company.
+    expect(answer('Processing on a large scale')).toBe('');
+    expect(answer('New technologies')).toBe('');
   });
 
   it('says so for a situation or operation that does not exist', async () => {

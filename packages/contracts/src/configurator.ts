@@ -60,6 +60,23 @@ const operationShape = {
     .max(50, 'Too many processors (at most 50)')
     .refine((ids) => new Set(ids).size === ids.length, { message: 'A processor is listed twice' })
     .optional(),
+  // The inputs an assessment needs (DPO Art. 37(1), DPIA Art. 35 / WP248 rev.01), as the admin
+  // answers them. null: not said; left out on a replace: the stored answer is kept.
+  /** Processed on a large scale (Art. 35(3)(b), 37(1)(b)(c); recital 91; WP243 §2.1.3). */
+  largeScale: z.boolean().nullish(),
+  /** About how many people's data, the admin's reasoning for large scale; null when not said. */
+  subjectsCount: z
+    .number()
+    .int('The number of people must be a whole number')
+    .min(0, 'The number of people cannot be negative')
+    .max(1_000_000_000, 'The number of people is too large')
+    .nullish(),
+  /** Part of the company's core activity (WP243 §2.1.2), not an ancillary one such as payroll or IT support. */
+  coreActivity: z.boolean().nullish(),
+  /** The people concerned are vulnerable: children, employees, patients, the elderly… (WP248 criterion 7). */
+  vulnerableSubjects: z.boolean().nullish(),
+  /** Uses new technologies or an innovative use of technology (WP248 criterion 8). */
+  newTechnology: z.boolean().nullish(),
   /** Processed data categories. */
   data: openList('The processed data', 1),
   /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
@@ -155,6 +172,12 @@ export const ZOperationRecordSchema = z.object({
   cookies: z.enum(COOKIE_USES),
   /** The company's processors that perform it (ids of its processors). */
   processorIds: z.array(z.string()),
+  /** The assessment inputs; null: not said yet. */
+  largeScale: z.boolean().nullable(),
+  subjectsCount: z.number().int().nullable(),
+  coreActivity: z.boolean().nullable(),
+  vulnerableSubjects: z.boolean().nullable(),
+  newTechnology: z.boolean().nullable(),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -19,6 +19,17 @@ export interface OperationReadModel {
   cookies: string;
   /** The company's processors (ids of its processors in the companies read model) that perform it. */
   processorIds: string[];
+  /**
+   * The assessment inputs the admin answered (DPO Art. 37(1), DPIA Art. 35 and WP248 rev.01); null:
+   * not said. Large scale (with the approximate number of people), core activity (WP243 §2.1.2),
+   * vulnerable people (WP248 criterion 7), new technology (criterion 8). Always read; optional so a
+   * reader's own fixtures may leave them out (left out: not said).
+   */
+  largeScale?: boolean | null;
+  subjectsCount?: number | null;
+  coreActivity?: boolean | null;
+  vulnerableSubjects?: boolean | null;
+  newTechnology?: boolean | null;
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -68,6 +79,8 @@ interface SituationViewRow {
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const boolOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function toOperation(row: Record<string, unknown>): OperationReadModel {
@@ -78,6 +91,11 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     purposeCategory: textOrNull(row['purpose_category']),
     cookies: text(row['cookies']) || 'NONE',
     processorIds: texts(row['processor_ids']),
+    largeScale: boolOrNull(row['large_scale']),
+    subjectsCount: intOrNull(row['subjects_count']),
+    coreActivity: boolOrNull(row['core_activity']),
+    vulnerableSubjects: boolOrNull(row['vulnerable_subjects']),
+    newTechnology: boolOrNull(row['new_technology']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

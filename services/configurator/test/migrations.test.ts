@@ -48,4 +48,14 @@ it("gives operations made from a preset the catalogue's purpose category and coo
   ]);
   // Nothing else of them changed.
   expect(site!.operations[0]).toMatchObject({ purpose: 'Remarketing.', storageDuration: '1 an' });
+  // The assessment inputs start not said (0005): the documents ask, nothing is assumed.
+  for (const op of site!.operations) {
+    expect([
+      op.largeScale,
+      op.subjectsCount,
+      op.coreActivity,
+      op.vulnerableSubjects,
+      op.newTechnology,
+    ]).toEqual([null, null, null, null, null]);
+  }
 });

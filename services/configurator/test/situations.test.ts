@@ -715,6 +715,79 @@ describe('the processors that perform an operation', () => {
   });
 });
 
+describe('the inputs an assessment needs (large scale, core activity, vulnerable people, new technology)', () => {
+  const answers = (o: Record<string, unknown>) => [
+    o['largeScale'],
+    o['subjectsCount'],
+    o['coreActivity'],
+    o['vulnerableSubjects'],
+    o['newTechnology'],
+  ];
+
+  it('stores the answers given, keeps them when an edit leaves them out, takes one back with null, and refuses a bad one with 400', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId, {
+      operations: [
+        operation(),
+        operation({ name: 'Dosare pacienți', largeScale: true, subjectsCount: 40000, coreActivity: true }),
+      ],
+    });
+    // Not asked yet: not said (null), never guessed.
+    const [situation] = await list(companyId);
+    expect(situation!.operations.map(answers)).toEqual([
+      [null, null, null, null, null],
+      [true, 40000, true, null, null],
+    ]);
+    const opId = operations[0]!.id;
+    await put(companyId, id, opId, operation({ vulnerableSubjects: true, newTechnology: false })).expect(200);
+    // An edit from a client that does not send them keeps them.
+    await put(companyId, id, opId, operation({ name: 'Salarii' })).expect(200);
+    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([null, null, null, true, false]);
+
+    for (const bad of [
+      { subjectsCount: 12.5 },
+      { subjectsCount: -1 },
+      { largeScale: 'da' },
+      { coreActivity: 1 },
+    ]) {
+      const refused = await put(companyId, id, opId, operation(bad)).expect(400);
+      expect(refused.body.details).toEqual([{ path: Object.keys(bad)[0], message: expect.any(String) }]);
+    }
+    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([null, null, null, true, false]);
+
+    await put(companyId, id, opId, operation({ vulnerableSubjects: null, largeScale: false })).expect(200);
+    const [read] = await readSituations(svc.db, companyId);
+    expect(answers(read!.operations[0]! as unknown as Record<string, unknown>)).toEqual([
+      false,
+      null,
+      null,
+      null,
+      false,
+    ]);
+  });
+
+  it("an operation made from a preset gets only the catalogue's certain answers; the admin's replace them", async () => {
+    const companyId = await company({ platform: 'ro' });
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'e-drm' })
+      .expect(201);
+    const [drm] = await list(companyId, 'EMPLOYEES');
+    const payroll = drm!.operations.find((o) => o.suggestionId === 'e-drm-payroll')!;
+    const training = drm!.operations.find((o) => o.suggestionId === 'e-drm-training')!;
+    // Employees are vulnerable (WP248 criterion 7); payroll is ancillary (WP243); the rest is the company's to say.
+    expect(answers(payroll)).toEqual([null, null, false, true, null]);
+    expect(answers(training)).toEqual([null, null, null, true, null]);
+    const changed = await put(companyId, drm!.id, payroll.id, {
+      ...operation({ name: 'Salarii' }),
+      coreActivity: true,
+      largeScale: true,
+    }).expect(200);
+    expect(answers(changed.body)).toEqual([true, null, true, true, null]);
+  });
+});
+
 describe('every change tells the companies service, once', () => {
   /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
   async function changesOf(companyId: string): Promise<unknown[]> {

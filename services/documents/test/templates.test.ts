@@ -1142,9 +1142,10 @@ describe('governance documents the legal review added (section D)', () => {
     const company = {
       dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'dan@exemplu.ro', phone: '' },
     } as Partial<CompanyReadModel>;
-    const { tree, text } = make('DECIZIE_NUMIRE_DPO', { company });
+    // No operation that could require one (the conclusions themselves: conclusions.test.ts).
+    const { tree, text } = make('DECIZIE_NUMIRE_DPO', { company, situations: [] });
     expect(sectionIds(tree)).toEqual(['assessment', 'signatures']);
-    expect(text).toMatch(/nu desemnează un DPO.*persoana de contact pentru protecția datelor, Dan Ilie/s);
+    expect(text).toMatch(/nu desemnează unul.*persoana de contact pentru protecția datelor, Dan Ilie/s);
     expect(text).not.toMatch(/Se desemnează/);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const configurator = pgSchema('configurator');
 
@@ -53,6 +53,13 @@ export const operations = configurator.table(
     cookies: text('cookies').notNull().default('NONE'),
     /** The company's processors (ids in its company data) that perform the operation. */
     processorIds: list('processor_ids'),
+    /** The assessment inputs (Art. 35, 37; WP248, WP243); null: not said. */
+    largeScale: boolean('large_scale'),
+    /** About how many people's data (the admin's reasoning for large scale). */
+    subjectsCount: integer('subjects_count'),
+    coreActivity: boolean('core_activity'),
+    vulnerableSubjects: boolean('vulnerable_subjects'),
+    newTechnology: boolean('new_technology'),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

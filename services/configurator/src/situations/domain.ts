@@ -29,8 +29,18 @@ export interface PresetSource {
   resolve(suggestionId: string, locale: TLocale, edition: Edition): ResolvedPreset | undefined;
   /** Whether a preset operation id exists for the data subject. */
   hasOperation(subject: TDataSubject, operationId: string): boolean;
-  /** What a preset operation is for and whether it uses cookies; undefined for an unknown id. */
-  operationFacts(operationId: string): { purposeCategory: TPurposeCategory; cookies: TCookieUse } | undefined;
+  /**
+   * What a preset operation is for, whether it uses cookies and the assessment answers the catalogue
+   * gives with certainty (null where the admin answers); undefined for an unknown id.
+   */
+  operationFacts(operationId: string):
+    | {
+        purposeCategory: TPurposeCategory;
+        cookies: TCookieUse;
+        coreActivity: boolean | null;
+        vulnerableSubjects: boolean | null;
+      }
+    | undefined;
   /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
   specialData(data: readonly string[]): string[];
 }
@@ -45,6 +55,13 @@ export function newSituationId(subject: TDataSubject): string {
 
 export function newOperationId(situationId: string): string {
   return `${situationId}-${newId()}`;
+}
+
+/** An answer as given; left out (undefined), the first known of the stored and the catalogue's, else null. */
+function answer<T>(given: T | null | undefined, ...fallbacks: Array<T | null | undefined>): T | null {
+  if (given !== undefined) return given;
+  for (const value of fallbacks) if (value !== undefined && value !== null) return value;
+  return null;
 }
 
 /** The company's processors, through the companies service's published read model. */
@@ -256,6 +273,17 @@ export function createSituationsDomain(deps: {
           purposeCategory: input.purposeCategory ?? preset?.purposeCategory ?? null,
           cookies: input.cookies ?? preset?.cookies ?? 'NONE',
           processorIds,
+          // The assessment answers: left out, the stored answer, else the catalogue's certain one, else
+          // not said (null); an explicit null is the admin taking the answer back.
+          largeScale: answer(input.largeScale, stored?.largeScale),
+          subjectsCount: answer(input.subjectsCount, stored?.subjectsCount),
+          coreActivity: answer(input.coreActivity, stored?.coreActivity, preset?.coreActivity),
+          vulnerableSubjects: answer(
+            input.vulnerableSubjects,
+            stored?.vulnerableSubjects,
+            preset?.vulnerableSubjects,
+          ),
+          newTechnology: answer(input.newTechnology, stored?.newTechnology),
           id: operationId,
         },
         now(),

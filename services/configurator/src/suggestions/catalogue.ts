@@ -66,6 +66,10 @@ export const cataloguePresets: PresetSource = {
           automatedDecisionLogic: null,
           // The catalogue knows kinds of recipients, not the company's processors: the admin assigns them.
           processorIds: [],
+          // Only the admin can say these (the catalogue's certain answers come with the preset).
+          largeScale: null,
+          subjectsCount: null,
+          newTechnology: null,
           id,
           suggestionId: id,
         };
@@ -76,7 +80,12 @@ export const cataloguePresets: PresetSource = {
   operationFacts(operationId) {
     if (!hasOperationPreset(operationId)) return undefined;
     const preset = findOperationPreset(operationId);
-    return { purposeCategory: preset.purposeCategory, cookies: preset.cookies };
+    return {
+      purposeCategory: preset.purposeCategory,
+      cookies: preset.cookies,
+      coreActivity: preset.coreActivity,
+      vulnerableSubjects: preset.vulnerableSubjects,
+    };
   },
 
   hasOperation(subject, operationId) {

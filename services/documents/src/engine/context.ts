@@ -101,6 +101,17 @@ export interface OperationView {
   cookies: TCookieUse;
   /** The company's processors (their ids) the admin said perform the operation. */
   processorIds: string[];
+  /**
+   * The assessment inputs as the admin answered them (null: not said): large scale (Art. 35(3)(b),
+   * 37(1)(b)(c)) with the approximate number of people, core activity (WP243 §2.1.2), vulnerable
+   * people (WP248 rev.01 criterion 7), new technology (criterion 8). Conclusions rest on these
+   * (engine/conclusions.ts), never on the operation’s words.
+   */
+  largeScale: boolean | null;
+  subjectsCount: number | null;
+  coreActivity: boolean | null;
+  vulnerableSubjects: boolean | null;
+  newTechnology: boolean | null;
   suggestionId: string | null;
 }
 
@@ -253,6 +264,11 @@ export function operationView(
       : null,
     cookies: (COOKIE_USES as readonly string[]).includes(op.cookies) ? (op.cookies as TCookieUse) : 'NONE',
     processorIds: op.processorIds ?? [],
+    largeScale: op.largeScale ?? null,
+    subjectsCount: op.subjectsCount ?? null,
+    coreActivity: op.coreActivity ?? null,
+    vulnerableSubjects: op.vulnerableSubjects ?? null,
+    newTechnology: op.newTechnology ?? null,
     suggestionId: op.suggestionId,
   };
 }

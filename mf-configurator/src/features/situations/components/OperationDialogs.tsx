@@ -158,6 +158,10 @@ export function NewOperationDialog() {
       provisionConsequence: null,
       automatedDecision: 'NONE',
       automatedDecisionLogic: null,
+      // The catalogue's certain answers (core activity, vulnerable people) come with the preset; the rest the admin answers.
+      largeScale: null,
+      subjectsCount: null,
+      newTechnology: null,
     };
   }
   return (

@@ -61,6 +61,15 @@ const ZOperationDialogSchema = ZOperationSchema.superRefine((op, ctx) => {
 /** The fields whose message is its own text (`form.errors.<field>`). */
 type OperationField = keyof TOperationInput;
 
+/** The assessment inputs not answered yet (null: not said; the documents ask for them). */
+export const notAssessed = {
+  largeScale: null,
+  subjectsCount: null,
+  coreActivity: null,
+  vulnerableSubjects: null,
+  newTechnology: null,
+} as const satisfies Partial<TOperationInput>;
+
 /** An empty operation: Romania is the default storage location (docs/spec/catalogues.md §10.4). */
 export function emptyOperation(defaultStorageLocation: string): TOperationInput {
   return {
@@ -78,6 +87,7 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     purposeCategory: null,
     cookies: 'NONE',
     processorIds: [],
+    ...notAssessed,
     provisionRequirement: defaultProvisionRequirement([]),
     provisionConsequence: null,
     automatedDecision: 'NONE',
@@ -347,6 +357,43 @@ export function OperationModal({
               error={message('storageLocations')}
             />
           </Fieldset>
+
+          <Fieldset>
+            <legend>{t('operationForm.assessment')}</legend>
+            <p>{t('form.hints.assessment')}</p>
+            <AnswerField control={control} name="largeScale" error={message('largeScale')} />
+            <Controller
+              control={control}
+              name="subjectsCount"
+              render={({ field }) => (
+                <LabelledControl
+                  label={t('form.subjectsCount')}
+                  hint={t('form.hints.subjectsCount')}
+                  error={message('subjectsCount')}
+                >
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="number"
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={(event) =>
+                        field.onChange(event.target.value === '' ? null : Number(event.target.value))
+                      }
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                </LabelledControl>
+              )}
+            />
+            <AnswerField control={control} name="coreActivity" error={message('coreActivity')} />
+            <AnswerField control={control} name="vulnerableSubjects" error={message('vulnerableSubjects')} />
+            <AnswerField control={control} name="newTechnology" error={message('newTechnology')} />
+          </Fieldset>
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
@@ -393,6 +440,46 @@ function PurposeCategoryField({
           </SelectField>
         );
       }}
+    />
+  );
+}
+
+/** The yes/no questions of the assessment; "not answered" is a valid answer (null), asked again by the documents. */
+type AssessmentQuestion = 'largeScale' | 'coreActivity' | 'vulnerableSubjects' | 'newTechnology';
+
+/** One assessment question: not answered, yes or no, with the guidance of WP243 / WP248 rev.01 as its hint. */
+function AnswerField({
+  control,
+  name,
+  error,
+}: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  name: AssessmentQuestion;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('configurator');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={t(`form.${name}`)}
+          hint={t(`form.hints.${name}`)}
+          error={error}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
+          onChange={(event) =>
+            field.onChange(event.target.value === 'yes' ? true : event.target.value === 'no' ? false : null)
+          }
+        >
+          <option value="">{t('form.answer.unanswered')}</option>
+          <option value="yes">{t('form.answer.yes')}</option>
+          <option value="no">{t('form.answer.no')}</option>
+        </SelectField>
+      )}
     />
   );
 }

@@ -8,14 +8,10 @@
  * the company can judge is a field to fill in. Management approves, the DPO (or the contact person)
  * advises (content review C18). The wording is in content/TEST_INTERES_LEGITIM; here are the facts.
  */
-import type { TDataSubject } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
-
-/** Categories whose members are in a weaker position or whose data are more sensitive (WP248 criterion 7). */
-const VULNERABLE: ReadonlySet<string> = new Set<TDataSubject>(['EMPLOYEES', 'CANDIDATES', 'PATIENTS']);
 
 const ZAssessmentFacts = ZDocumentFacts.extend({
   /** Who advises: the DPO only when formally appointed, else the contact person. */
@@ -40,7 +36,8 @@ const ZAssessmentFacts = ZDocumentFacts.extend({
       special: z.string(),
       nationalIds: z.string(),
       /** Employees, candidates, patients: an imbalanced relationship (WP248 criterion 7). */
-      vulnerable: z.boolean(),
+      /** Vulnerable people (WP248 criterion 7), as the admin answered for the operation; null: not said. */
+      vulnerable: z.boolean().nullable(),
     }),
   ),
 });
@@ -84,7 +81,7 @@ export const legitimateInterestAssessment = contentTemplate('TEST_INTERES_LEGITI
             .filter((d) => d.nationalId)
             .map((d) => d.text)
             .join(', '),
-          vulnerable: VULNERABLE.has(op.dataSubject),
+          vulnerable: op.vulnerableSubjects,
         })),
     };
   },

@@ -26,7 +26,7 @@ import type { DocumentTemplate } from '../template.ts';
 import type { Inline } from '../tree.ts';
 import { NATURE_LABELS, RISK_LABELS } from '../../registers/labels.ts';
 import { localMoment } from '../../registers/deadlines.ts';
-import { anspdcpDpiaList, dpiaCandidates, wp248Criteria } from './governance.ts';
+import { anspdcpDpiaList, dpiaCandidates, dpiaUnanswered, wp248Criteria } from './governance.ts';
 import { controllerRecordRows } from './records.ts';
 
 type DpiaCode = Extract<TDocumentCode, 'EIPD' | 'NOTIFICARE_INCALCARE'>;
@@ -99,6 +99,8 @@ function partsOf(cell: readonly Inline[]): z.infer<typeof ZParts> {
 }
 
 const ZDpiaFacts = ZDocumentFacts.extend({
+  /** How many operations leave a WP248 question unanswered (large scale, vulnerable people, new technology). */
+  unanswered: z.number(),
   /** Who approves: the legal representative's name and role. */
   representative: z.string().nullable(),
   /** The DPO's (or the contact person's) name, e-mail and phone in one line; null without a name. */
@@ -168,6 +170,7 @@ export const dpia = contentTemplate('EIPD', {
       representative: representative
         ? [representative.name, representative.role].filter(Boolean).join(', ')
         : null,
+      unanswered: new Set(dpiaUnanswered(ctx.operations).flat()).size,
       contactDetails: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ') : null,
       candidates: candidates.map((c) => {
         const cells = cellsOf.get(c.op)!;

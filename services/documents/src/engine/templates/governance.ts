@@ -11,6 +11,7 @@ import type { TDocumentCode } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import type { Language, OperationView } from '../context.ts';
+import { dpoObligation } from '../conclusions.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
@@ -46,10 +47,60 @@ function governanceFacts(input: TemplateInput): z.infer<typeof ZGovernanceFacts>
   };
 }
 
+/** An operation a conclusion names: its name and its situation's. */
+const ZNamedOperation = z.object({ name: z.string(), situation: z.string() });
+const named = (op: OperationView) => ({ name: op.name, situation: op.situationName });
+
+const ZDpoDecisionFacts = ZGovernanceFacts.extend({
+  /**
+   * Whether Art. 37(1)(b)/(c) GDPR requires a DPO, computed from the operations (conclusions.ts
+   * dpoObligation): the operations it rests on, or the answers still missing.
+   */
+  obligation: z.object({
+    outcome: z.enum(['REQUIRED', 'NOT_REQUIRED', 'UNKNOWN']),
+    /** (b): core, large-scale, regular and systematic monitoring. */
+    monitoring: z.array(ZNamedOperation),
+    /** (c): core, large-scale, special categories or criminal data. */
+    special: z.array(ZNamedOperation),
+    /** NOT_REQUIRED: the operations that could have met (b) or (c), with the answers that rule them out. */
+    considered: z.array(
+      ZNamedOperation.extend({ core: z.boolean().nullable(), large: z.boolean().nullable() }),
+    ),
+    /** UNKNOWN: each operation with the questions still to answer. */
+    missing: z.array(ZNamedOperation.extend({ purpose: z.boolean(), core: z.boolean(), large: z.boolean() })),
+    /** Law 190/2018 art. 4(2): a national identification number processed for a legitimate interest. */
+    nationalId: z.array(ZNamedOperation),
+  }),
+});
+
 const dpoDecision = contentTemplate('DECIZIE_NUMIRE_DPO', {
   kind: 'decision',
-  schema: ZGovernanceFacts,
-  facts: governanceFacts,
+  schema: ZDpoDecisionFacts,
+  facts: (input) => {
+    const result = dpoObligation(input.ctx.operations);
+    return {
+      ...governanceFacts(input),
+      obligation: {
+        outcome: result.outcome,
+        monitoring: result.outcome === 'REQUIRED' ? result.monitoring.map(named) : [],
+        special: result.outcome === 'REQUIRED' ? result.special.map(named) : [],
+        considered:
+          result.outcome === 'NOT_REQUIRED'
+            ? result.considered.map((op) => ({ ...named(op), core: op.coreActivity, large: op.largeScale }))
+            : [],
+        missing:
+          result.outcome === 'UNKNOWN'
+            ? result.missing.map(({ operation, questions }) => ({
+                ...named(operation),
+                purpose: questions.includes('purposeCategory'),
+                core: questions.includes('coreActivity'),
+                large: questions.includes('largeScale'),
+              }))
+            : [],
+        nationalId: result.nationalIdOnLegitimateInterest.map(named),
+      },
+    };
+  },
 });
 
 const trainingLog = contentTemplate('REGISTRU_INSTRUIRE', {
@@ -116,8 +167,6 @@ const SCREENING: Record<Language, ScreeningTexts> = {
   },
 };
 
-const VULNERABLE = new Set(['EMPLOYEES', 'CANDIDATES', 'PATIENTS']);
-
 /** WP248's nine criteria in the document's language, in the guidelines' order (the screening form's rows). */
 export const wp248Criteria = (language: Language): readonly string[] => SCREENING[language].criteria;
 
@@ -125,9 +174,32 @@ export const wp248Criteria = (language: Language): readonly string[] => SCREENIN
 export const anspdcpDpiaList = (language: Language): readonly string[] => SCREENING[language].anspdcp;
 
 /**
- * Per WP248 criterion, the company's operations that suggest it (the form's starting point). Scale,
- * combined datasets and innovative technology are not in the model: those rows stay for the
- * company to judge.
+ * The assessment question each WP248 criterion is answered from, per operation (the operation
+ * dialog's): large scale (criterion 5), vulnerable people (7), new technology (8); null for the
+ * criteria read from other facts, or (combined datasets) from none.
+ */
+export const WP248_QUESTIONS = [
+  null,
+  null,
+  null,
+  null,
+  'largeScale',
+  null,
+  'vulnerableSubjects',
+  'newTechnology',
+  null,
+] as const;
+
+/** Per WP248 criterion answered from a question, the operations whose admin has not answered it yet. */
+export function dpiaUnanswered(ops: OperationView[]): OperationView[][] {
+  return WP248_QUESTIONS.map((question) => (question ? ops.filter((op) => op[question] === null) : []));
+}
+
+/**
+ * Per WP248 criterion, the company's operations that meet it by the admin's answers (the form's
+ * starting point): automated decisions, the purpose category (monitoring), the data, and the
+ * assessment answers (large scale, vulnerable people, new technology; unanswered ones in
+ * `dpiaUnanswered`). Combined datasets are not in the model: that row stays for the company to judge.
  */
 export function dpiaIndications(ops: OperationView[]): OperationView[][] {
   // Systematic monitoring (WP248 criterion 3): the operations the company said monitor people.
@@ -139,10 +211,10 @@ export function dpiaIndications(ops: OperationView[]): OperationView[][] {
     ops.filter(
       (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal || d.nationalId),
     ),
+    ops.filter((op) => op.largeScale === true),
     [],
-    [],
-    ops.filter((op) => VULNERABLE.has(op.dataSubject)),
-    [],
+    ops.filter((op) => op.vulnerableSubjects === true),
+    ops.filter((op) => op.newTechnology === true),
     ops.filter((op) => op.automatedDecision === 'AUTOMATED_DECISION'),
   ];
 }
@@ -175,6 +247,9 @@ const ZScreeningFacts = ZDocumentFacts.extend({
       operations: z.array(z.string()),
       /** How many more operations suggest it. */
       more: z.number(),
+      /** The assessment question the criterion is answered from, and how many operations leave it unanswered. */
+      question: z.enum(['largeScale', 'vulnerableSubjects', 'newTechnology']).nullable(),
+      unanswered: z.number(),
     }),
   ),
   /** ANSPDCP's list (the RO and EN editions print it). */
@@ -189,6 +264,7 @@ const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
     const m = SCREENING[ctx.language];
     const representative = companyExtras(ctx).legalRepresentative;
     const found = dpiaIndications(ctx.operations);
+    const unanswered = dpiaUnanswered(ctx.operations);
     return {
       ...documentFacts(input),
       representative: representative
@@ -196,7 +272,13 @@ const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
         : null,
       criteria: m.criteria.map((name, index) => {
         const names = [...new Set(found[index]!.map((op) => op.name))];
-        return { name, operations: names.slice(0, SHOWN), more: Math.max(0, names.length - SHOWN) };
+        return {
+          name,
+          operations: names.slice(0, SHOWN),
+          more: Math.max(0, names.length - SHOWN),
+          question: WP248_QUESTIONS[index] ?? null,
+          unanswered: unanswered[index]!.length,
+        };
       }),
       anspdcp: m.anspdcp,
     };

@@ -30,6 +30,7 @@ import {
 } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
+import { recordsDuty } from '../conclusions.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, type TTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
@@ -459,12 +460,31 @@ const ZRecordFacts = ZDocumentFacts.extend({
   inUnion: z.boolean(),
   /** The number of employees, against the threshold of 250 (Art. 30(5)), when given. */
   employees: z.number().nullable(),
+  /**
+   * Why the Art. 30(5) exemption does not apply (conclusions.ts recordsDuty): the headcount, or the
+   * facts that exclude it (the situations of the employees' operations, the operations with special or
+   * criminal data, the first few named), or UNKNOWN when none does.
+   */
+  exemption: z.object({
+    outcome: z.enum(['HEADCOUNT', 'NOT_EXEMPT', 'UNKNOWN']),
+    regular: z.array(z.string()),
+    special: z.array(z.string()),
+    more: z.number(),
+  }),
   /** Art. 30(1)(g) and (2)(d): the security measures, one per item. */
   security: z.array(z.string()),
 });
 
-function recordFacts(input: TemplateInput): z.input<typeof ZRecordFacts> {
+/** The special-data operations the exemption names, then how many more. */
+const SHOWN_SPECIAL = 6;
+
+function recordFacts(
+  input: TemplateInput,
+  operations: readonly OperationView[],
+): z.input<typeof ZRecordFacts> {
   const { ctx } = input;
+  const duty = recordsDuty(companyExtras(ctx).employeeCount, operations);
+  const special = duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.special.map((op) => op.name))] : [];
   const dpr = ctx.company.dataProtectionResponsible;
   const extras = companyExtras(ctx);
   const representative = extras.legalRepresentative;
@@ -477,6 +497,12 @@ function recordFacts(input: TemplateInput): z.input<typeof ZRecordFacts> {
     contact: dpr?.name ? [dpr.name, dpr.email, dpr.phone].filter((x) => x?.trim()).join(', ') : null,
     inUnion: transfer === 'EU' || transfer === 'EEA',
     employees: extras.employeeCount,
+    exemption: {
+      outcome: duty.outcome,
+      regular: duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.regular.map((op) => op.situationName))] : [],
+      special: special.slice(0, SHOWN_SPECIAL),
+      more: Math.max(0, special.length - SHOWN_SPECIAL),
+    },
     security: extras.securityMeasures,
   };
 }
@@ -500,7 +526,8 @@ const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
   facts: (input) => {
     const { ctx } = input;
     return {
-      ...recordFacts(input),
+      // Its processing for others is not in the platform: no operation excludes the exemption.
+      ...recordFacts(input, []),
       providers: companyExtras(ctx).processors.map((processor) => {
         const country = countries.find((c) => c.id === processor.country);
         const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
@@ -530,8 +557,6 @@ function cellParts(cell: readonly Inline[]): Array<z.input<typeof ZCellPart>> {
 }
 
 const ZControllerRecordFacts = ZRecordFacts.extend({
-  /** Some operation has special-category or criminal data (a reason the Art. 30(5) exemption fails). */
-  special: z.boolean(),
   /** The date of the record, written out. */
   updated: z.string(),
   /**
@@ -562,10 +587,7 @@ const controllerRecord = contentTemplate('REGISTRU_OPERATOR', {
     const { columns, rows } = controllerRecordRows(ctx, t);
     const label = new Map(columns.map((c) => [c.key, c.label]));
     return {
-      ...recordFacts(input),
-      special: ctx.operations.some(
-        (op) => op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal),
-      ),
+      ...recordFacts(input, ctx.operations),
       updated: formatDate(ctx.now, t),
       activities: ctx.situations
         .filter((s) => s.operations.length > 0)

@@ -1,0 +1,109 @@
+/**
+ * Conclusions computed from facts: each states the rule it applies and the operations it
+ * rests on, and is drawn only when the admin's answers support it; otherwise it is UNKNOWN with the
+ * questions still to answer, which the documents leave for the admin to confirm. Nothing here reads
+ * an operation's words: only what the admin chose (purpose category, the Art. 9(2) exception, the
+ * catalogue's data types, the assessment answers).
+ */
+import type { OperationView } from './context.ts';
+
+/** A question of the operation dialog whose answer a conclusion needs. */
+export type TAssessmentQuestion = 'purposeCategory' | 'coreActivity' | 'largeScale';
+
+/** An operation with the questions that stop a conclusion, in the dialog's order. */
+export interface MissingAnswers {
+  operation: OperationView;
+  questions: TAssessmentQuestion[];
+}
+
+/** Special categories (Art. 9(1): the exception chosen, or a special data type of the catalogue) or criminal data (Art. 10). */
+export function specialOrCriminal(op: OperationView): boolean {
+  return op.specialDataGround !== null || op.data.some((d) => d.special || d.criminal);
+}
+
+/**
+ * Whether the company must designate a data protection officer under Art. 37(1) GDPR, from its
+ * operations:
+ * - (b) its core activities consist of processing which requires regular and systematic monitoring
+ *   of data subjects on a large scale: an operation for MONITORING, core activity and large scale;
+ * - (c) its core activities consist of processing on a large scale of special categories (Art. 9) or
+ *   criminal data (Art. 10): an operation with such data, core activity and large scale.
+ * (a), public authorities and bodies, is not about operations. An operation answered "not core" or
+ * "not large scale" cannot meet (b) or (c); one that could (monitoring, special or criminal data, or
+ * whose purpose is not said) with either answer missing leaves the conclusion UNKNOWN, unless another
+ * operation already makes it REQUIRED.
+ *
+ * `nationalIdOnLegitimateInterest`: the operations processing a national identification number (CNP)
+ * for a legitimate interest, for which Law 190/2018 art. 4(2)(d) requires designating a DPO (verify
+ * the current text of art. 4 before relying on it); a Romanian rule, stated by RO and EN documents only.
+ */
+export type DpoObligation = (
+  | { outcome: 'REQUIRED'; monitoring: OperationView[]; special: OperationView[] }
+  | {
+      outcome: 'NOT_REQUIRED';
+      /** The operations that could have met (b) or (c), each answered not core or not large scale. */
+      considered: OperationView[];
+    }
+  | { outcome: 'UNKNOWN'; missing: MissingAnswers[] }
+) & { nationalIdOnLegitimateInterest: OperationView[] };
+
+export function dpoObligation(operations: readonly OperationView[]): DpoObligation {
+  const monitoring: OperationView[] = [];
+  const special: OperationView[] = [];
+  const considered: OperationView[] = [];
+  const missing: MissingAnswers[] = [];
+  for (const op of operations) {
+    const isSpecial = specialOrCriminal(op);
+    const isMonitoring = op.purposeCategory === 'MONITORING';
+    const purposeUnknown = op.purposeCategory === null && !isSpecial;
+    if (!isSpecial && !isMonitoring && !purposeUnknown) continue;
+    considered.push(op);
+    if (op.coreActivity === false || op.largeScale === false) continue;
+    if (op.coreActivity === true && op.largeScale === true) {
+      if (isMonitoring) monitoring.push(op);
+      if (isSpecial) special.push(op);
+      if (purposeUnknown) missing.push({ operation: op, questions: ['purposeCategory'] });
+      continue;
+    }
+    const questions: TAssessmentQuestion[] = [];
+    if (purposeUnknown) questions.push('purposeCategory');
+    if (op.coreActivity === null) questions.push('coreActivity');
+    if (op.largeScale === null) questions.push('largeScale');
+    missing.push({ operation: op, questions });
+  }
+  const nationalIdOnLegitimateInterest = operations.filter(
+    (op) => op.grounds.includes('LEGITIMATE_INTEREST') && op.data.some((d) => d.nationalId),
+  );
+  if (monitoring.length > 0 || special.length > 0) {
+    return { outcome: 'REQUIRED', monitoring, special, nationalIdOnLegitimateInterest };
+  }
+  if (missing.length > 0) return { outcome: 'UNKNOWN', missing, nationalIdOnLegitimateInterest };
+  return { outcome: 'NOT_REQUIRED', considered, nationalIdOnLegitimateInterest };
+}
+
+/** From this many employees the Art. 30(5) exemption never applies. */
+export const RECORDS_THRESHOLD = 250;
+
+/**
+ * Why the company keeps records of processing (Art. 30(5) GDPR): the exemption for enterprises with
+ * fewer than 250 employees does not apply when the processing is likely to result in a risk, is not
+ * occasional, or includes special categories (Art. 9(1)) or criminal data (Art. 10).
+ * - HEADCOUNT: 250 employees or more;
+ * - NOT_EXEMPT: below the threshold, or headcount unknown, but a fact excludes the exemption: the
+ *   employees' operations (regular for as long as the employment lasts, never occasional) or the
+ *   operations with special or criminal data;
+ * - UNKNOWN: no fact excludes it, so whether the processing is occasional and without risk is the
+ *   company's to confirm (the platform does not ask it).
+ */
+export type RecordsDuty =
+  | { outcome: 'HEADCOUNT'; employees: number }
+  | { outcome: 'NOT_EXEMPT'; employees: number | null; regular: OperationView[]; special: OperationView[] }
+  | { outcome: 'UNKNOWN'; employees: number | null };
+
+export function recordsDuty(employees: number | null, operations: readonly OperationView[]): RecordsDuty {
+  if (employees !== null && employees >= RECORDS_THRESHOLD) return { outcome: 'HEADCOUNT', employees };
+  const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
+  const special = operations.filter(specialOrCriminal);
+  if (regular.length > 0 || special.length > 0) return { outcome: 'NOT_EXEMPT', employees, regular, special };
+  return { outcome: 'UNKNOWN', employees };
+}
