@@ -37,6 +37,7 @@ import {
   type TBreach,
   type TDataSubjectRequest,
 } from '@conform/contracts';
+import { CCTV_DEFAULT_RETENTION_DAYS } from '@conform/contracts/company-data';
 
 export type Language = 'ro' | 'en';
 
@@ -95,6 +96,11 @@ export interface OperationView {
   cookies: TCookieUse;
   /** The company's processors (their ids) the admin said perform the operation. */
   processorIds: string[];
+  /**
+   * Video surveillance (its catalogue preset says so): its storage duration is the company's CCTV
+   * retention (the company's video surveillance section), the one source every document reads.
+   */
+  videoSurveillance: boolean;
   suggestionId: string | null;
 }
 
@@ -198,6 +204,29 @@ function presetText(
   return variants.includes(key(stored)) ? clean(pick(preset, language, edition)) : clean(stored);
 }
 
+/**
+ * How long footage is kept: the days the company gave in its video surveillance section, else the
+ * ceiling Law 190/2018 art. 5 sets (the CCTV notice, sign and policy say the same).
+ */
+export function cctvRetentionDays(company: Pick<CompanyReadModel, 'cctv'>): number {
+  return company.cctv?.retentionDays ?? CCTV_DEFAULT_RETENTION_DAYS;
+}
+
+/** The company's CCTV retention as a video surveillance operation's storage duration. */
+function cctvRetentionText(days: number, language: Language): string {
+  const count =
+    days === 1
+      ? language === 'ro'
+        ? 'o zi'
+        : 'one day'
+      : language === 'ro' && (days % 100 === 0 || days % 100 >= 20)
+        ? `${days} de zile`
+        : `${days} ${language === 'ro' ? 'zile' : 'days'}`;
+  return language === 'ro'
+    ? `Cel mult ${count}, cu excepția imaginilor privind incidente, păstrate până la soluționarea acestora`
+    : `At most ${count}, except footage of incidents, kept until they are resolved`;
+}
+
 const isGround = (value: string): value is TLegalGround =>
   (LEGAL_GROUNDS as readonly string[]).includes(value);
 
@@ -207,9 +236,11 @@ export function operationView(
   op: SituationReadModel['operations'][number],
   language: Language,
   edition: Edition,
+  cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
 ): OperationView {
   const preset =
     op.suggestionId && hasOperationPreset(op.suggestionId) ? findOperationPreset(op.suggestionId) : null;
+  const videoSurveillance = preset?.videoSurveillance === true;
   return {
     id: op.id,
     situationId: situation.id,
@@ -228,7 +259,11 @@ export function operationView(
     })),
     recipients: op.recipients.map((r) => translate('recipients', r, language, edition)),
     recipientsLocations: op.recipientsLocations.map((c) => place('countries', c, language, edition)),
-    storageDuration: translate('retention', op.storageDuration, language, edition),
+    // One source: footage is kept as the company's video surveillance section says, whatever the
+    // operation's own storage duration (the operation dialog says so) reads.
+    storageDuration: videoSurveillance
+      ? cctvRetentionText(cctvDays, language)
+      : translate('retention', op.storageDuration, language, edition),
     storageLocations: op.storageLocations.map((c) => place('storageLocations', c, language, edition)),
     // The read model stores plain strings; anything the catalogue does not know falls back to what
     // the grounds suggest, so a document never states a requirement nobody chose.
@@ -245,6 +280,7 @@ export function operationView(
       : null,
     cookies: (COOKIE_USES as readonly string[]).includes(op.cookies) ? (op.cookies as TCookieUse) : 'NONE',
     processorIds: op.processorIds ?? [],
+    videoSurveillance,
     suggestionId: op.suggestionId,
   };
 }
@@ -253,6 +289,7 @@ export function situationView(
   situation: SituationReadModel,
   language: Language,
   edition: Edition,
+  cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
 ): SituationView {
   let name = clean(situation.name);
   if (situation.suggestionId) {
@@ -268,7 +305,9 @@ export function situationView(
     dataSubject: situation.dataSubject,
     dataSubjectLabel: subject ? pick(subject.label, language, edition) : situation.dataSubject,
     name,
-    operations: situation.operations.map((op) => operationView(situation, name, op, language, edition)),
+    operations: situation.operations.map((op) =>
+      operationView(situation, name, op, language, edition, cctvDays),
+    ),
   };
 }
 
@@ -284,7 +323,7 @@ export function buildContext(input: {
 }): DocumentContext {
   const edition = toEdition(input.company.platform);
   const situations = input.situations
-    .map((s) => situationView(s, input.language, edition))
+    .map((s) => situationView(s, input.language, edition, cctvRetentionDays(input.company)))
     .filter((s) => s.operations.length > 0);
   return {
     language: input.language,
