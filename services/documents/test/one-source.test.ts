@@ -113,3 +113,58 @@ describe('CCTV retention: the company’s video surveillance section is the one 
     expect(make('NOTA_INFORMARE_CCTV', { company: { cctv: null } }).text).toContain('30 de zile');
   });
 });
+
+/**
+ * The DPO's notification to the authority: the day the company gave with its DPO (contact info,
+ * `notifiedOn`) is the one the appointment decision prints; without it, a blank asking for it, and
+ * no sentence says the appointment was communicated.
+ */
+describe('the DPO appointment decision and the day the appointment was communicated', () => {
+  const dpo = (notifiedOn: string | null, isDpo = true): Partial<CompanyReadModel> => ({
+    dataProtectionResponsible: {
+      isDpo,
+      name: 'Ioana Popescu',
+      email: 'dpo@exemplu.ro',
+      phone: '0740123456',
+      notifiedOn,
+    },
+  });
+
+  it.each([
+    ['ro', '10 februarie 2026', 'au fost comunicate ANSPDCP la 10 februarie 2026'],
+    ['en', '10 February 2026', 'were communicated to ANSPDCP on 10 February 2026'],
+  ] as const)('(%s) prints the day the company gave', (language, day, sentence) => {
+    const { text } = make('DECIZIE_NUMIRE_DPO', { language, company: dpo('2026-02-10') });
+    expect(text).toContain(sentence);
+    expect(text).toMatch(
+      new RegExp(
+        `${language === 'ro' ? 'Data comunicării către autoritate' : 'Date communicated to the authority'}: ${day}`,
+      ),
+    );
+  });
+
+  it.each([
+    ['ro', /comunicat/, 'Data comunicării către autoritate: […]', 'se comunică ANSPDCP'],
+    [
+      'en',
+      /\bwas communicated|were communicated/,
+      'Date communicated to the authority: […]',
+      'are to be communicated to ANSPDCP',
+    ],
+  ] as const)(
+    '(%s) without the day: a blank asking for it, and never "communicated"',
+    (language, _past, blank, future) => {
+      const { text } = make('DECIZIE_NUMIRE_DPO', { language, company: dpo(null) });
+      expect(text).toContain(blank);
+      expect(text).toContain(future);
+      expect(text).not.toMatch(
+        language === 'ro' ? /au fost comunicate|a fost comunicată/ : /were communicated|was communicated/,
+      );
+    },
+  );
+
+  it('a contact person’s stored day is never printed', () => {
+    const { text } = make('DECIZIE_NUMIRE_DPO', { company: dpo('2026-02-10', false) });
+    expect(text).not.toContain('10 februarie 2026');
+  });
+});
