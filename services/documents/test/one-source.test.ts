@@ -168,3 +168,63 @@ describe('the DPO appointment decision and the day the appointment was communica
     expect(text).not.toContain('10 februarie 2026');
   });
 });
+
+/**
+ * Data sources name what the configured operations say: a catalogue source does not name systems
+ * (GPS, e-mail) a company may not have, and an operation saved with the source's earlier wording
+ * prints its current one.
+ */
+describe('the employee notice names only the sources of the operations the company has', () => {
+  const FORMER = {
+    ro: 'Sistemele companiei (jurnale de acces, pontaj, GPS, e-mail)',
+    en: 'The company’s systems (access logs, timekeeping, GPS, e-mail)',
+  } as const;
+  const CURRENT = {
+    ro: 'Sistemele informatice și echipamentele companiei',
+    en: 'The company’s IT systems and equipment',
+  } as const;
+
+  /** The employees' preset situations without the GPS operation, saved before (`former`) or after the rewording. */
+  function withoutGps(language: 'ro' | 'en', former: boolean): SituationReadModel[] {
+    return sampleSituations(language, 'RO', ['EMPLOYEES']).map((s) => ({
+      ...s,
+      operations: s.operations
+        .filter((op) => op.suggestionId !== 'e-ms-gps')
+        .map((op) =>
+          former
+            ? {
+                ...op,
+                sources: op.sources.map((src) => (src === CURRENT[language] ? FORMER[language] : src)),
+              }
+            : op,
+        ),
+    }));
+  }
+
+  it.each([
+    ['ro', false],
+    ['ro', true],
+    ['en', false],
+    ['en', true],
+  ] as const)(
+    '(%s, saved with the earlier wording: %s) no GPS without the GPS operation',
+    (language, former) => {
+      const situations = withoutGps(language, former);
+      if (former) expect(JSON.stringify(situations)).toContain(FORMER[language]);
+      const { text } = make('NOTA_INFORMARE_ANGAJATI', { language, situations });
+      expect(text).not.toMatch(/GPS/);
+      expect(text).toContain(
+        language === 'ro'
+          ? 'Sistemele informatice și echipamentele companiei'
+          : 'The company’s IT systems and equipment',
+      );
+    },
+  );
+
+  it('with the GPS operation, the notice names it', () => {
+    const { text } = make('NOTA_INFORMARE_ANGAJATI', {
+      situations: sampleSituations('ro', 'RO', ['EMPLOYEES']),
+    });
+    expect(text).toContain('Monitorizarea GPS a vehiculelor de serviciu');
+  });
+});

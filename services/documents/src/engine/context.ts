@@ -153,9 +153,29 @@ function labelIndex<N extends TValueListName>(list: N) {
   return index;
 }
 
+/**
+ * Earlier wordings of catalogue entries, still stored in the operations saved before the catalogue
+ * changed them: each is the entry it was (an exact label, as in labelIndex), so documents print the
+ * entry's current label. The systems source named GPS and e-mail, printed for companies without them.
+ */
+const FORMER_LABELS: Partial<Record<TValueListName, Record<string, string>>> = {
+  sources: {
+    'Sistemele companiei (jurnale de acces, pontaj, GPS, e-mail)': 'companySystems',
+    'The company’s systems (access logs, timekeeping, GPS, e-mail)': 'companySystems',
+  },
+};
+
+function withFormerLabels<N extends TValueListName>(list: N, index: ReturnType<typeof labelIndex<N>>) {
+  for (const [text, id] of Object.entries(FORMER_LABELS[list] ?? {})) {
+    const entry = valueLists[list].find((e) => e.id === id);
+    if (entry) index.set(key(text), entry);
+  }
+  return index;
+}
+
 const LISTS = {
   dataTypes: labelIndex('dataTypes'),
-  sources: labelIndex('sources'),
+  sources: withFormerLabels('sources', labelIndex('sources')),
   recipients: labelIndex('recipients'),
   retention: labelIndex('retention'),
   countries: labelIndex('countries'),
