@@ -228,3 +228,36 @@ describe('the employee notice names only the sources of the operations the compa
     expect(text).toContain('Monitorizarea GPS a vehiculelor de serviciu');
   });
 });
+
+/**
+ * Who signs for the company: every document naming the legal representative reads the company
+ * details (companyExtras), so changing the representative changes it in each of them, and no
+ * document keeps the former one.
+ */
+describe('the legal representative has one source: the company details', () => {
+  const rep = (name: string): Partial<CompanyReadModel> => ({
+    legalRepresentative: { name, role: 'Administrator' },
+  });
+
+  it('(ro) a new representative replaces the former one in every document naming one', () => {
+    const naming: string[] = [];
+    for (const code of RO_CODES) {
+      const before = make(code, { company: rep('Zamfira Lungu') }).text;
+      if (!before.includes('Zamfira Lungu')) continue;
+      naming.push(code);
+      const after = make(code, { company: rep('Teodor Crăciun') }).text;
+      expect({
+        code,
+        former: after.includes('Zamfira Lungu'),
+        current: after.includes('Teodor Crăciun'),
+      }).toEqual({
+        code,
+        former: false,
+        current: true,
+      });
+    }
+    expect(naming).toEqual(
+      expect.arrayContaining(['DECIZIE_NUMIRE_DPO', 'REGISTRU_OPERATOR', 'EIPD', 'NOTA_INFORMARE_ANGAJATI']),
+    );
+  });
+});
