@@ -1,5 +1,5 @@
 /**
- * One source per fact (issue 21): a fact the company gave once is what every document states.
+ * One source per fact: a fact the company gave once is what every document states.
  *
  * CCTV retention: the company's video surveillance section (companies service `cctv.retentionDays`)
  * is the one source of how long footage is kept. The video surveillance operations (their catalogue
