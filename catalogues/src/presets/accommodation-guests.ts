@@ -253,6 +253,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
         sources: ['cctvSystem'],
         recipients: ['securityCompany', 'police'],
         storageDuration: 'cctv30Days',
+        videoSurveillance: true,
       }),
       op({
         id: 'oa-fsc-lostfound',

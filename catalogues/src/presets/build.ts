@@ -48,6 +48,8 @@ export type TOperationInput = {
   storageDuration: TRef<TRetentionId>;
   /** Storage countries; Romania when omitted (docs/spec/catalogues.md §10.4). */
   storageLocations?: readonly TRef<TStorageLocationId>[];
+  /** Video surveillance: documents state the company's CCTV retention instead of `storageDuration`. */
+  videoSurveillance?: true;
 };
 
 /** The countries the recipients are in: each recipient's usual country, else Romania. */
@@ -82,6 +84,7 @@ export function op(input: TOperationInput): TOperationPreset {
     recipientsLocations: [...(input.recipientsLocations ?? locationsOf(recipients))],
     storageDuration: input.storageDuration,
     storageLocations: [...(input.storageLocations ?? ['RO'])],
+    ...(input.videoSurveillance ? { videoSurveillance: true as const } : {}),
   };
 }
 

@@ -491,6 +491,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
         sources: ['cctvSystem'],
         recipients: ['securityCompany', 'police'],
         storageDuration: 'employeeMonitoring30Days',
+        videoSurveillance: true,
       }),
       op({
         id: 'e-ms-email',

@@ -322,6 +322,7 @@ export function cctv(situationId: string, overrides?: TOperationOverrides): TOpe
       sources: ['cctvSystem'],
       recipients: ['securityCompany', 'police'],
       storageDuration: 'cctv30Days',
+      videoSurveillance: true,
     },
     overrides,
   );

@@ -52,6 +52,11 @@ export const ZOperationPresetSchema = z.strictObject({
   storageDuration: ZValueRefSchema,
   /** Where it is stored: ids from the `storageLocations` value list; Romania by default. */
   storageLocations: z.array(ZValueRefSchema).min(1),
+  /**
+   * Video surveillance (cameras): documents state the retention the company gave in its video
+   * surveillance section, never the operation's own storage duration. Absent for other operations.
+   */
+  videoSurveillance: z.literal(true).optional(),
 });
 export type TOperationPreset = z.infer<typeof ZOperationPresetSchema>;
 

@@ -87,11 +87,10 @@ export const SOURCES = {
     ),
   },
   cctvSystem: { label: l('Sistemul de supraveghere video', 'The video surveillance system') },
+  // Generic on purpose: a label naming systems (GPS, e-mail) would print them in the notices of a
+  // company that has none; the operations using the source say which system they concern.
   companySystems: {
-    label: l(
-      'Sistemele companiei (jurnale de acces, pontaj, GPS, e-mail)',
-      'The company’s systems (access logs, timekeeping, GPS, e-mail)',
-    ),
+    label: l('Sistemele informatice și echipamentele companiei', 'The company’s IT systems and equipment'),
   },
   internal: {
     label: l(

@@ -293,6 +293,34 @@ describe('the configurator page', () => {
     expect(within(dialog).queryByRole('group', { name: 'The processors that perform it' })).toBeNull();
   });
 
+  it.each(['en', 'ro'] as const)(
+    '(%s) for video surveillance, says the retention comes from the company’s video surveillance section',
+    async (locale) => {
+      const cameras = operation(`e-one-${'c'.repeat(20)}`, 'Camerele', {
+        suggestionId: 'e-ms-cctv',
+        purposeCategory: 'MONITORING',
+      });
+      await renderAt(
+        `${PAGE}/e-one/${cameras.id}`,
+        [situation('e-one', 'Securitate', [cameras, payroll])],
+        locale,
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: locale === 'en' ? 'Edit the operation “Camerele”' : 'Modifică operațiunea „Camerele”',
+      });
+      const texts = locale === 'en' ? en.form.hints : ro.form.hints;
+      expect(within(dialog).getByText(texts.cctvRetention, { exact: false })).toBeTruthy();
+      const link = within(dialog).getByRole('link', { name: texts.cctvRetentionLink });
+      expect(link.getAttribute('href')).toMatch(new RegExp(`/${COMPANY_ID}/configurator/info#cctv$`));
+    },
+  );
+
+  it('says nothing about the video surveillance section for an operation that is not video surveillance', async () => {
+    await renderAt(`${PAGE}/e-one/${payroll.id}`, [situation('e-one', 'Contractul de muncă', [payroll])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    expect(within(dialog).queryByRole('link', { name: en.form.hints.cctvRetentionLink })).toBeNull();
+  });
+
   it('follows the grounds with the requirement to provide the data, and asks how automated decisions work', async () => {
     await renderAt(`${PAGE}/e-one/${payroll.id}`, [
       situation('e-one', 'Contractul de muncă', [hiring, payroll]),

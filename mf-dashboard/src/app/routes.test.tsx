@@ -223,6 +223,7 @@ describe('dashboard', () => {
           name: 'Ana Pop',
           email: 'ana@exemplu.ro',
           phone: '0740123456',
+          notifiedOn: null,
         },
       },
     );
@@ -521,6 +522,7 @@ describe('contact info', () => {
             name: 'Ana Popescu',
             email: 'ana@exemplu.ro',
             phone: '0740123456',
+            notifiedOn: '2026-02-10',
           },
         },
       ),
@@ -530,5 +532,20 @@ describe('contact info', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ana Popescu');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Date the appointment was communicated to ANSPDCP').value,
+    ).toBe('2026-02-10');
+  });
+
+  it('asks a DPO, and only a DPO, when the appointment was communicated, never a day to come', async () => {
+    await renderAt(`/${COMPANY_ID}/configurator/info`, companyWith({}));
+    const label = 'Date the appointment was communicated to ANSPDCP';
+    fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    expect(screen.queryByLabelText(label)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(await screen.findByLabelText(label), { target: { value: tomorrow } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   isValidPhone,
   phoneSchema,
   registrationNumberSchema,
+  ZDaySchema,
   ZEmailSchema,
   ZPlatformSchema,
 } from './validation.ts';
@@ -19,6 +20,8 @@ export const COMPANY_VALIDATION_KEYS = [
   'validation.tooLong',
   'validation.product.invalid',
   'validation.products.tooMany',
+  'validation.date.invalid',
+  'validation.date.future',
 ] as const;
 
 // `error` on the type covers a missing field: it reads as "required", not "expected string".
@@ -87,6 +90,12 @@ export const ZDataProtectionResponsibleSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /**
+   * A DPO: the day (YYYY-MM-DD) the appointment was communicated to the supervisory authority
+   * (ANSPDCP, Art. 37(7)); null when not said, and always for a contact person. Companies saved
+   * before the question existed have none (null).
+   */
+  notifiedOn: z.string().nullable(),
 });
 export type TDataProtectionResponsible = z.infer<typeof ZDataProtectionResponsibleSchema>;
 
@@ -94,14 +103,28 @@ export type TDataProtectionResponsible = z.infer<typeof ZDataProtectionResponsib
 export function contactInfoSchemaFor(platform: Platform) {
   return z.object({
     contactEmail: ZEmailSchema,
-    dataProtectionResponsible: z.object({
-      isDpo: z.boolean({ error: 'validation.required' }),
-      name: required(200),
-      email: ZEmailSchema,
-      // Stored without spaces (validation.ts's phone schema).
-      phone: phoneSchema(toEdition(platform)),
-    }),
+    dataProtectionResponsible: z
+      .object({
+        isDpo: z.boolean({ error: 'validation.required' }),
+        name: required(200),
+        email: ZEmailSchema,
+        // Stored without spaces (validation.ts's phone schema).
+        phone: phoneSchema(toEdition(platform)),
+        /** Asked of a DPO only: a contact person's is dropped (null). Optional, never in the future. */
+        notifiedOn: z
+          .string({ error: 'validation.date.invalid' })
+          .trim()
+          .nullish()
+          .transform((v) => v || null)
+          .pipe(ZDaySchema.refine((day) => day <= latestToday(), 'validation.date.future').nullable()),
+      })
+      .transform((r) => ({ ...r, notifiedOn: r.isDpo ? r.notifiedOn : null })),
   });
+}
+
+/** Today where it is already latest (UTC+14): a day after it is in the future everywhere. */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 export const ZContactInfoSchema = contactInfoSchemaFor('ro');
 export type TContactInfoInput = z.input<typeof ZContactInfoSchema>;

@@ -22,7 +22,14 @@ export interface CompanyReadModel {
     streetAddress: string;
     phoneNumber: string;
   };
-  dataProtectionResponsible: { isDpo: boolean; email: string; name: string; phone: string } | null;
+  dataProtectionResponsible: {
+    isDpo: boolean;
+    email: string;
+    name: string;
+    phone: string;
+    /** The day a DPO's appointment was communicated to ANSPDCP (YYYY-MM-DD); null when not said. */
+    notifiedOn: string | null;
+  } | null;
   contactEmail: string | null;
   products: { pending: string[]; configured: string[]; purchased: string[] };
   /** The dirty list with when each source was marked (oldest first). */
@@ -107,7 +114,11 @@ interface CompanyViewRow {
   platform: string;
   admin_ids: string[] | null;
   info: Partial<CompanyReadModel['info']> | null;
-  data_protection_responsible: CompanyReadModel['dataProtectionResponsible'];
+  data_protection_responsible:
+    | (Omit<NonNullable<CompanyReadModel['dataProtectionResponsible']>, 'notifiedOn'> & {
+        notifiedOn?: string | null;
+      })
+    | null;
   contact_email: string | null;
   products_pending: string[] | null;
   products_configured: string[] | null;
@@ -144,7 +155,10 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
       streetAddress: info.streetAddress ?? '',
       phoneNumber: info.phoneNumber ?? '',
     },
-    dataProtectionResponsible: row.data_protection_responsible,
+    // Saved before the notification date was asked: not said (null).
+    dataProtectionResponsible: row.data_protection_responsible
+      ? { ...row.data_protection_responsible, notifiedOn: row.data_protection_responsible.notifiedOn ?? null }
+      : null,
     contactEmail: row.contact_email,
     products: {
       pending: row.products_pending ?? [],

@@ -4,6 +4,7 @@ import { newId, publishEvent, type PublishedEvent } from '@conform/server-kit';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { companiesService } from '../src/app.ts';
+import { readCompany } from '../src/read.ts';
 
 let svc: TestService<unknown>;
 beforeAll(async () => {
@@ -388,6 +389,52 @@ describe('contact info', () => {
       .expect(200);
     expect(again.body.dataProtectionResponsible.isDpo).toBe(true);
     expect(again.body.dirty).toEqual(['COMPANY_INFO', 'CONTACT_INFO']);
+  });
+
+  it('keeps the day a DPO was communicated to ANSPDCP; a contact person has none, a day to come is refused', async () => {
+    const user = await userAgent();
+    const { body: company } = await user.post('', { info: RO_INFO }).expect(201);
+    const dpo = { ...CONTACT.dataProtectionResponsible, isDpo: true, notifiedOn: '2026-02-10' };
+    const saved = await user
+      .put(`/${company.id}/contact-info`, { ...CONTACT, dataProtectionResponsible: dpo })
+      .expect(200);
+    expect(saved.body.dataProtectionResponsible.notifiedOn).toBe('2026-02-10');
+    expect((await readCompany(svc.db, company.id))!.dataProtectionResponsible!.notifiedOn).toBe('2026-02-10');
+
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const [notifiedOn, message] of [
+      [future, 'validation.date.future'],
+      ['2026-02-30', 'validation.date.invalid'],
+    ]) {
+      const res = await user
+        .put(`/${company.id}/contact-info`, { ...CONTACT, dataProtectionResponsible: { ...dpo, notifiedOn } })
+        .expect(400);
+      expect(res.body.details).toEqual([{ path: 'dataProtectionResponsible.notifiedOn', message }]);
+    }
+
+    // A contact person is not communicated to the authority: a day sent with one is not kept.
+    const contact = await user
+      .put(`/${company.id}/contact-info`, {
+        ...CONTACT,
+        dataProtectionResponsible: { ...dpo, isDpo: false },
+      })
+      .expect(200);
+    expect(contact.body.dataProtectionResponsible.notifiedOn).toBeNull();
+  });
+
+  it('reads a responsible saved before the question as not said (null)', async () => {
+    const id = await insertTestCompany(svc.db, { adminIds: ['someone'] });
+    await svc.db.query(`UPDATE companies.companies SET data_protection_responsible = $2 WHERE id = $1`, [
+      id,
+      { isDpo: true, name: 'Ana', email: 'ana@exemplu.ro', phone: '0740123456' },
+    ]);
+    expect((await readCompany(svc.db, id))!.dataProtectionResponsible).toEqual({
+      isDpo: true,
+      name: 'Ana',
+      email: 'ana@exemplu.ro',
+      phone: '0740123456',
+      notifiedOn: null,
+    });
   });
 
   it('requires every field, valid e-mails and the edition’s phone format; nothing is saved', async () => {

@@ -197,6 +197,7 @@ describe('values are text, never Markdown', () => {
           name: '# Title\n\n- item',
           email: '[[x]]',
           phone: '{{ x }}',
+          notifiedOn: null,
         },
       },
     });

@@ -97,7 +97,7 @@ function sparseCompany(fixture: Fixture): {
   const products = productsForEdition(fixture.edition).map((p) => p.id);
   const company: CompanyReadModel = {
     ...sampleCompany(platform),
-    dataProtectionResponsible: { isDpo: false, name: '', email: '', phone: '' },
+    dataProtectionResponsible: { isDpo: false, name: '', email: '', phone: '', notifiedOn: null },
     contactEmail: null,
     website: null,
     legalRepresentative: null,

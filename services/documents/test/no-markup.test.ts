@@ -164,6 +164,7 @@ function hostileCompany(): CompanyReadModel {
       name: h('dpo.name'),
       email: h('dpo.email'),
       phone: h('dpo.phone'),
+      notifiedOn: null,
     },
     contactEmail: h('contactEmail'),
     // A web address: it becomes a link, so the value also lands in an attribute.

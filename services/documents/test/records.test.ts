@@ -124,7 +124,13 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
   it('follows the DPO wording rule and leaves the measures and the representative visibly to complete', () => {
     const { tree } = make('REGISTRU_OPERATOR', {
       company: {
-        dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'dan@exemplu.ro', phone: '' },
+        dataProtectionResponsible: {
+          isDpo: false,
+          name: 'Dan Ilie',
+          email: 'dan@exemplu.ro',
+          phone: '',
+          notifiedOn: null,
+        },
       },
     });
     const controller = sectionText(tree, 'controller');

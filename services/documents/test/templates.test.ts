@@ -278,6 +278,7 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
           name: 'Ion Ionescu',
           email: 'ion@exemplu.ro',
           phone: '0740000000',
+          notifiedOn: null,
         },
       },
     });
@@ -642,7 +643,13 @@ describe('internal policies and procedures', () => {
 
     const contact = make('POLITICA_PROTECTIA_DATELOR', {
       company: {
-        dataProtectionResponsible: { isDpo: false, name: 'Dan Ilie', email: 'd@x.ro', phone: '' },
+        dataProtectionResponsible: {
+          isDpo: false,
+          name: 'Dan Ilie',
+          email: 'd@x.ro',
+          phone: '',
+          notifiedOn: null,
+        },
         processors: [],
       },
     });

@@ -38,7 +38,13 @@ export function toCompany(record: CompanyRecord): TCompany {
     platform: record.platform,
     adminIds: record.adminIds,
     info: record.info,
-    dataProtectionResponsible: record.dataProtectionResponsible,
+    // Saved before the notification date was asked: not said (null).
+    dataProtectionResponsible: record.dataProtectionResponsible
+      ? {
+          ...record.dataProtectionResponsible,
+          notifiedOn: record.dataProtectionResponsible.notifiedOn ?? null,
+        }
+      : null,
     contactEmail: record.contactEmail,
     products: {
       pending: record.productsPending,

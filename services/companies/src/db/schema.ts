@@ -23,6 +23,8 @@ export interface DataProtectionResponsibleColumn {
   email: string;
   name: string;
   phone: string;
+  /** A DPO's notification to ANSPDCP (YYYY-MM-DD); absent in rows saved before it was asked. */
+  notifiedOn?: string | null;
 }
 
 /** Who signs for the company. */

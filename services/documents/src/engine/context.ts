@@ -37,6 +37,7 @@ import {
   type TBreach,
   type TDataSubjectRequest,
 } from '@conform/contracts';
+import { CCTV_DEFAULT_RETENTION_DAYS } from '@conform/contracts/company-data';
 
 export type Language = 'ro' | 'en';
 
@@ -112,6 +113,11 @@ export interface OperationView {
   coreActivity: boolean | null;
   vulnerableSubjects: boolean | null;
   newTechnology: boolean | null;
+  /**
+   * Video surveillance (its catalogue preset says so): its storage duration is the company's CCTV
+   * retention (the company's video surveillance section), the one source every document reads.
+   */
+  videoSurveillance: boolean;
   suggestionId: string | null;
 }
 
@@ -164,9 +170,29 @@ function labelIndex<N extends TValueListName>(list: N) {
   return index;
 }
 
+/**
+ * Earlier wordings of catalogue entries, still stored in the operations saved before the catalogue
+ * changed them: each is the entry it was (an exact label, as in labelIndex), so documents print the
+ * entry's current label. The systems source named GPS and e-mail, printed for companies without them.
+ */
+const FORMER_LABELS: Partial<Record<TValueListName, Record<string, string>>> = {
+  sources: {
+    'Sistemele companiei (jurnale de acces, pontaj, GPS, e-mail)': 'companySystems',
+    'The company’s systems (access logs, timekeeping, GPS, e-mail)': 'companySystems',
+  },
+};
+
+function withFormerLabels<N extends TValueListName>(list: N, index: ReturnType<typeof labelIndex<N>>) {
+  for (const [text, id] of Object.entries(FORMER_LABELS[list] ?? {})) {
+    const entry = valueLists[list].find((e) => e.id === id);
+    if (entry) index.set(key(text), entry);
+  }
+  return index;
+}
+
 const LISTS = {
   dataTypes: labelIndex('dataTypes'),
-  sources: labelIndex('sources'),
+  sources: withFormerLabels('sources', labelIndex('sources')),
   recipients: labelIndex('recipients'),
   retention: labelIndex('retention'),
   countries: labelIndex('countries'),
@@ -217,6 +243,29 @@ function presetText(
   return variants.includes(key(stored)) ? clean(pick(preset, language, edition)) : clean(stored);
 }
 
+/**
+ * How long footage is kept: the days the company gave in its video surveillance section, else the
+ * ceiling Law 190/2018 art. 5 sets (the CCTV notice, sign and policy say the same).
+ */
+export function cctvRetentionDays(company: Pick<CompanyReadModel, 'cctv'>): number {
+  return company.cctv?.retentionDays ?? CCTV_DEFAULT_RETENTION_DAYS;
+}
+
+/** The company's CCTV retention as a video surveillance operation's storage duration. */
+function cctvRetentionText(days: number, language: Language): string {
+  const count =
+    days === 1
+      ? language === 'ro'
+        ? 'o zi'
+        : 'one day'
+      : language === 'ro' && (days % 100 === 0 || days % 100 >= 20)
+        ? `${days} de zile`
+        : `${days} ${language === 'ro' ? 'zile' : 'days'}`;
+  return language === 'ro'
+    ? `Cel mult ${count}, cu excepția imaginilor privind incidente, păstrate până la soluționarea acestora`
+    : `At most ${count}, except footage of incidents, kept until they are resolved`;
+}
+
 const isGround = (value: string): value is TLegalGround =>
   (LEGAL_GROUNDS as readonly string[]).includes(value);
 
@@ -226,9 +275,11 @@ export function operationView(
   op: SituationReadModel['operations'][number],
   language: Language,
   edition: Edition,
+  cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
 ): OperationView {
   const preset =
     op.suggestionId && hasOperationPreset(op.suggestionId) ? findOperationPreset(op.suggestionId) : null;
+  const videoSurveillance = preset?.videoSurveillance === true;
   return {
     id: op.id,
     situationId: situation.id,
@@ -247,7 +298,11 @@ export function operationView(
     })),
     recipients: op.recipients.map((r) => translate('recipients', r, language, edition)),
     recipientsLocations: op.recipientsLocations.map((c) => place('countries', c, language, edition)),
-    storageDuration: translate('retention', op.storageDuration, language, edition),
+    // One source: footage is kept as the company's video surveillance section says, whatever the
+    // operation's own storage duration (the operation dialog says so) reads.
+    storageDuration: videoSurveillance
+      ? cctvRetentionText(cctvDays, language)
+      : translate('retention', op.storageDuration, language, edition),
     storageLocations: op.storageLocations.map((c) => place('storageLocations', c, language, edition)),
     // The read model stores plain strings; anything the catalogue does not know falls back to what
     // the grounds suggest, so a document never states a requirement nobody chose.
@@ -269,6 +324,7 @@ export function operationView(
     coreActivity: op.coreActivity ?? null,
     vulnerableSubjects: op.vulnerableSubjects ?? null,
     newTechnology: op.newTechnology ?? null,
+    videoSurveillance,
     suggestionId: op.suggestionId,
   };
 }
@@ -277,6 +333,7 @@ export function situationView(
   situation: SituationReadModel,
   language: Language,
   edition: Edition,
+  cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
 ): SituationView {
   let name = clean(situation.name);
   if (situation.suggestionId) {
@@ -292,7 +349,9 @@ export function situationView(
     dataSubject: situation.dataSubject,
     dataSubjectLabel: subject ? pick(subject.label, language, edition) : situation.dataSubject,
     name,
-    operations: situation.operations.map((op) => operationView(situation, name, op, language, edition)),
+    operations: situation.operations.map((op) =>
+      operationView(situation, name, op, language, edition, cctvDays),
+    ),
   };
 }
 
@@ -308,7 +367,7 @@ export function buildContext(input: {
 }): DocumentContext {
   const edition = toEdition(input.company.platform);
   const situations = input.situations
-    .map((s) => situationView(s, input.language, edition))
+    .map((s) => situationView(s, input.language, edition, cctvRetentionDays(input.company)))
     .filter((s) => s.operations.length > 0);
   return {
     language: input.language,

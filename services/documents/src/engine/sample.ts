@@ -50,6 +50,7 @@ export function sampleCompany(platform: Platform = 'ro'): CompanyReadModel {
       name: 'Ioana Popescu',
       email: 'dpo@exemplu.ro',
       phone: '0740123456',
+      notifiedOn: '2026-01-20',
     },
     contactEmail: 'protectiadatelor@exemplu.ro',
     processors: sampleProcessors(platform),

@@ -170,6 +170,7 @@ export function NewOperationDialog() {
       intro={preset ? t('operationForm.fromSuggestionIntro') : t('operationForm.newIntro')}
       defaultValues={defaults}
       requireChange={false}
+      suggestionId={preset?.id ?? null}
       onClose={close}
       onSave={save}
     />
@@ -190,6 +191,7 @@ export function EditOperationDialog() {
       title={t('operationForm.editTitle', { name: operation.name })}
       defaultValues={editable(operation)}
       requireChange
+      suggestionId={operation.suggestionId}
       onClose={close}
       onSave={save}
     />

@@ -4,6 +4,8 @@ import {
   automatedDecisionEntries,
   cookieUseEntries,
   defaultProvisionRequirement,
+  findOperationPreset,
+  hasOperationPreset,
   LEGAL_GROUNDS,
   pick,
   PROVISION_REQUIREMENTS,
@@ -23,7 +25,7 @@ import {
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
-import { useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Link, paths, useCompanyQuery, useShell } from '@conform/shell-contract';
 import { Alert, Button, Input, LabelledControl, Modal, SelectField, Stack, TextArea } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
@@ -119,6 +121,7 @@ export function OperationModal({
   before,
   beforeValid = true,
   beforeChanged = false,
+  suggestionId = null,
   onSave,
   onClose,
 }: {
@@ -131,6 +134,8 @@ export function OperationModal({
   before?: ReactNode;
   beforeValid?: boolean;
   beforeChanged?: boolean;
+  /** The catalogue preset the operation came from: a video surveillance one keeps no retention of its own. */
+  suggestionId?: string | null;
   onSave: (operation: TOperation) => Promise<SaveOutcome>;
   onClose: () => void;
 }) {
@@ -350,6 +355,7 @@ export function OperationModal({
             >
               {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
             </LabelledControl>
+            {isVideoSurveillance(suggestionId) ? <CctvRetentionNote /> : null}
             <ListField
               control={control}
               name="storageLocations"
@@ -488,6 +494,30 @@ function AnswerField({
  * The company's processors (recorded with the company's data) that perform this operation: exactly
  * what each processing agreement lists. Without processors, where to record them.
  */
+/** Whether the operation's catalogue preset is video surveillance (a fact of the catalogue, not its words). */
+function isVideoSurveillance(suggestionId: string | null): boolean {
+  return (
+    suggestionId !== null &&
+    hasOperationPreset(suggestionId) &&
+    findOperationPreset(suggestionId).videoSurveillance === true
+  );
+}
+
+/**
+ * Video surveillance: every document states the retention of the company's video surveillance
+ * section, never the operation's storage duration; the admin is sent there to set it once.
+ */
+function CctvRetentionNote() {
+  const { t } = useTranslation('configurator');
+  const { companyId } = useConfiguratorContext();
+  return (
+    <Alert kind="info">
+      {t('form.hints.cctvRetention')}{' '}
+      <Link to={paths.contactInfo(companyId, 'cctv')}>{t('form.hints.cctvRetentionLink')}</Link>
+    </Alert>
+  );
+}
+
 function ProcessorsField({
   control,
   error,

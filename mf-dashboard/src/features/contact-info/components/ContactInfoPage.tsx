@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Card, FieldError, Hint, Page, setServerErrors, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
@@ -130,6 +130,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
         name: responsible?.name ?? '',
         email: responsible?.email ?? '',
         phone: responsible?.phone ?? '',
+        notifiedOn: responsible?.notifiedOn ?? '',
         // No answer until the user gives one: the spec asks them to choose.
         ...(responsible ? { isDpo: responsible.isDpo } : {}),
       },
@@ -152,6 +153,8 @@ function ContactInfoForm({ company }: { company: TCompany }) {
   });
 
   const dpr = errors.dataProtectionResponsible;
+  // Asked of a DPO only: a contact person's appointment is not communicated to the authority.
+  const isDpo = useWatch({ control, name: 'dataProtectionResponsible.isDpo' });
   const phoneHint = platform === 'ro' ? t('contactInfo.phoneHintRo') : t('contactInfo.phoneHintIntl');
 
   return (
@@ -229,6 +232,15 @@ function ContactInfoForm({ company }: { company: TCompany }) {
                 </Fieldset>
               )}
             />
+            {isDpo === true ? (
+              <TextField
+                label={t('contactInfo.notifiedOn')}
+                type="date"
+                hint={t('contactInfo.notifiedOnHint')}
+                error={message(dpr?.notifiedOn?.message)}
+                {...register('dataProtectionResponsible.notifiedOn')}
+              />
+            ) : null}
           </Stack>
           <Stack $row>
             <Button type="submit" disabled={isSubmitting}>

@@ -9,7 +9,7 @@
  */
 import type { TDocumentCode } from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras } from '../blocks.ts';
+import { companyExtras, formatDay } from '../blocks.ts';
 import type { Language, OperationView } from '../context.ts';
 import { dpoObligation } from '../conclusions.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
@@ -31,6 +31,8 @@ const ZGovernanceFacts = ZDocumentFacts.extend({
   contact: z.string(),
   /** The legal representative's name and role. */
   representative: z.string().nullable(),
+  /** A DPO: the day the appointment was communicated to the authority, written out; null when not said. */
+  notifiedOn: z.string().nullable(),
 });
 
 function governanceFacts(input: TemplateInput): z.infer<typeof ZGovernanceFacts> {
@@ -44,6 +46,7 @@ function governanceFacts(input: TemplateInput): z.infer<typeof ZGovernanceFacts>
     representative: representative
       ? [representative.name, representative.role].filter(Boolean).join(', ')
       : null,
+    notifiedOn: dpr?.isDpo && dpr.notifiedOn ? formatDay(dpr.notifiedOn, input.t) : null,
   };
 }
 

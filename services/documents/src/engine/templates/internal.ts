@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { companyExtras, countryPlace, formatDay, letterOf } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate, type ContentTemplate } from '../content/template.ts';
-import type { DocumentContext, OperationView } from '../context.ts';
+import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
 import type { TemplateInput } from '../template.ts';
 
 type PolicyCode = Extract<
@@ -158,7 +158,7 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
       .map((op) => ({ name: op.name, purpose: op.purpose, duration: op.storageDuration })),
     cctv: {
       areas: cctv && cctv.areas.length > 0 ? cctv.areas.join('; ') : null,
-      days: cctv?.retentionDays ?? 30,
+      days: cctvRetentionDays(ctx.company),
       retentionReason: cctv?.retentionReason || null,
       recipients: cctv?.recipients ?? [],
       consultationDate: cctv?.consultationDate ? formatDay(cctv.consultationDate, input.t) : null,

@@ -63,8 +63,8 @@ const ZNoticeFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
     representative: z.string().nullable(),
   });
 
-/** Video surveillance of employees: the catalogue's preset the company chose. */
-const isCctv = (op: OperationView) => op.suggestionId === 'e-ms-cctv';
+/** Video surveillance: the catalogue preset the company chose says the operation is one. */
+const isCctv = (op: OperationView) => op.videoSurveillance;
 
 /** Law 190/2018 art. 5 applies on the RO and EN editions to the operations that monitor employees. */
 function monitoring(ctx: DocumentContext, ops: readonly OperationView[], input: TemplateInput) {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { companyExtras, unique } from '../blocks.ts';
-import type { DocumentContext, OperationView } from '../context.ts';
+import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
 import {
   documentFacts,
   operationsFacts,
@@ -99,12 +99,6 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
   },
 });
 
-/**
- * Until the company states its own period, the notice and the sign say the ceiling for workplace
- * recordings (Law 190/2018 art. 5(e)), which is also ANSPDCP's usual expectation for any premises.
- */
-const LEGAL_MAXIMUM_DAYS = 30;
-
 const ZCctv = z.object({
   /** The areas the cameras cover, as the company listed them. */
   areas: z.string().nullable(),
@@ -117,7 +111,9 @@ const ZCctv = z.object({
 
 function cctvFacts(ctx: DocumentContext): z.infer<typeof ZCctv> {
   const cctv = companyExtras(ctx).cctv;
-  const days = cctv?.retentionDays ?? LEGAL_MAXIMUM_DAYS;
+  // Until the company states its own period: the ceiling for workplace recordings (Law 190/2018
+  // art. 5(e)), which is also ANSPDCP's usual expectation for any premises (context.ts, one source).
+  const days = cctvRetentionDays(ctx.company);
   return {
     areas: cctv && cctv.areas.length > 0 ? cctv.areas.join('; ') : null,
     recipients: cctv?.recipients ?? [],
