@@ -77,6 +77,27 @@ export const ZCompanyDocumentsSchema = z.object({
 });
 export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
 
+/**
+ * `GET /platform/api/documents/companies/:companyId/to-complete`: what the company's current
+ * documents still leave blank (`[de completat: …]`), each question with the documents it appears
+ * in, most widespread first. Per-use fields (`[[…]]`, filled each time a document is used) and
+ * signature lines are by design and not listed.
+ */
+export const ZToCompleteSchema = z.object({
+  companyId: z.string(),
+  questions: z.array(
+    z.object({
+      /** The blank's words, in the language of the documents it is in. */
+      label: z.string(),
+      /** How many times it is left blank across those documents. */
+      count: z.number().int().positive(),
+      /** The document types (catalogue codes) that contain it. */
+      documents: z.array(z.string()),
+    }),
+  ),
+});
+export type TToComplete = z.infer<typeof ZToCompleteSchema>;
+
 /** The formats a document is downloaded in: the PDF to publish or print, the DOCX to edit. */
 /** PDF, the editable DOCX and, for the record of processing activities, the XLSX spreadsheet. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesService } from '@conform/companies-service';
 import { configuratorService } from '@conform/configurator-service';
-import type { TCompanyDocument, TCompanyDocuments } from '@conform/contracts';
+import type { TCompanyDocument, TCompanyDocuments, TToComplete } from '@conform/contracts';
 import { PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events';
 import { publishEvent, type PublishedEvent } from '@conform/server-kit';
 import { rendererService } from '@conform/renderer';
@@ -1007,4 +1007,70 @@ describe('documents: samples', () => {
       .expect(404);
     await request(svc.app).get('/platform/api/documents/samples/emp%00/x').expect(400);
   });
+});
+
+describe('documents: what is left to complete', () => {
+  it(
+    'lists each blank of the current documents with the documents it is in, and drops it once the data is given and the documents are made again',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Date Lipsă SRL' });
+      await svc.db.query(`UPDATE companies.companies SET products_purchased = '{EMPLOYEES}' WHERE id = $1`, [
+        companyId,
+      ]);
+      const toComplete = async () =>
+        (
+          await request(svc.app)
+            .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+            .set('Authorization', auth)
+            .expect(200)
+        ).body as TToComplete;
+
+      // Nothing made yet: nothing to list.
+      expect(await toComplete()).toEqual({ companyId, questions: [] });
+
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth);
+      const before = await toComplete();
+      expect(before.questions).toContainEqual({
+        label: 'persoana care se ocupă de protecția datelor',
+        count: 1,
+        documents: [GUIDE],
+      });
+      expect(before.questions).toContainEqual(
+        expect.objectContaining({ label: 'adresa de e-mail de contact', documents: [GUIDE] }),
+      );
+      // Per-use fields ([[…]]) and signature lines are by design: never listed.
+      expect(before.questions.every((q) => !q.label.startsWith('[['))).toBe(true);
+
+      // The admin gives the person in charge and the contact address; the guide is made again.
+      await svc.db.query(
+        `UPDATE companies.companies
+            SET contact_email = 'contact@date-lipsa.ro',
+                data_protection_responsible = '{"isDpo": false, "name": "Ana Dobre", "email": "ana@date-lipsa.ro", "phone": "0740123456"}'::jsonb
+          WHERE id = $1`,
+        [companyId],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth);
+      const after = await toComplete();
+      expect(after.questions.map((q) => q.label)).not.toContain(
+        'persoana care se ocupă de protecția datelor',
+      );
+      expect(after.questions.map((q) => q.label)).not.toContain('adresa de e-mail de contact');
+
+      // Another company's admin cannot read it.
+      const other = await adminOf(svc);
+      await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+        .set('Authorization', other.auth)
+        .expect(403);
+    },
+    SLOW,
+  );
 });

@@ -5,11 +5,13 @@ import type {
   TCompanyDocuments,
   TDocumentFormat,
   TDocumentStatus,
+  TToComplete,
 } from '@conform/contracts';
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
 import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
+import { blanksOf } from '../engine/tree.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import {
   generatableDocuments,
@@ -196,8 +198,34 @@ export function createDocumentsDomain(deps: {
     };
   }
 
+  /**
+   * What the current documents still leave blank, each question with the documents it is in (most
+   * widespread first): the company's to-do list. Read from the printed trees, so it is exactly what
+   * the files show; a document not made yet adds nothing until it is.
+   */
+  async function toComplete(companyId: string): Promise<TToComplete> {
+    await company(deps.db, companyId);
+    const questions = new Map<string, { count: number; documents: string[] }>();
+    for (const { type, source } of await documents.currentTrees(deps.db, companyId)) {
+      const tree = (source as { tree?: unknown } | null)?.tree;
+      for (const [label, count] of blanksOf(tree)) {
+        const question = questions.get(label) ?? { count: 0, documents: [] };
+        question.count += count;
+        if (!question.documents.includes(type)) question.documents.push(type);
+        questions.set(label, question);
+      }
+    }
+    return {
+      companyId,
+      questions: [...questions]
+        .map(([label, q]) => ({ label, ...q }))
+        .sort((a, b) => b.documents.length - a.documents.length || b.count - a.count),
+    };
+  }
+
   return {
     list,
+    toComplete,
 
     /**
      * "Generate documents" (docs/spec/behaviour.md §7 `PUT …/documents/update`), the manual trigger: every document

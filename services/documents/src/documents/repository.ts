@@ -218,6 +218,19 @@ export function createDocumentsRepository(orm: Orm) {
       return row;
     },
 
+    /** The printed tree of every document's current version (what its files show now). */
+    async currentTrees(db: SqlRunner, companyId: string): Promise<Array<{ type: string; source: unknown }>> {
+      return db.query<{ type: string; source: unknown }>(
+        `SELECT d.type, v.docx_source AS source
+           FROM documents.documents d
+           JOIN documents.document_versions v
+             ON v.company_id = d.company_id AND v.type = d.type AND v.pdf_file_id = d.file_id
+          WHERE d.company_id = $1 AND v.docx_source IS NOT NULL
+          ORDER BY d.type`,
+        [companyId],
+      );
+    },
+
     /** One version of a document, for its files. */
     async findVersion(companyId: string, type: string, version: number) {
       const [row] = await orm

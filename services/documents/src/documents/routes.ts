@@ -1,4 +1,4 @@
-import type { TCompanyDocuments } from '@conform/contracts';
+import type { TCompanyDocuments, TToComplete } from '@conform/contracts';
 import {
   type CompanyAccess,
   localeOf,
@@ -20,6 +20,11 @@ export function documentRoutes(
 ): void {
   router.get('/companies/:companyId', requireCompanyAdmin(deps.access), async (req, res) => {
     res.json((await domain.list(companyIdOf(req))) satisfies TCompanyDocuments);
+  });
+
+  // What the current documents still leave blank: the questions the admin has yet to answer.
+  router.get('/companies/:companyId/to-complete', requireCompanyAdmin(deps.access), async (req, res) => {
+    res.json((await domain.toComplete(companyIdOf(req))) satisfies TToComplete);
   });
 
   // The documents page's live status: the same answer, pushed whenever a document's status changes.

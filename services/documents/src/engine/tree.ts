@@ -195,3 +195,26 @@ export function treeText(tree: DocumentTree, missingLabel = '[…]'): string {
     ),
   ].join('\n\n');
 }
+
+/**
+ * The blanks a document leaves (`missing` runs: data the company has not given), each with how
+ * many times it appears, in the order first met. Walks the tree as stored (plain JSON), so a
+ * version printed by an earlier engine is read the same way.
+ */
+export function blanksOf(tree: unknown): Map<string, number> {
+  const found = new Map<string, number>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+    } else if (node !== null && typeof node === 'object') {
+      const missingText = (node as { missing?: unknown }).missing;
+      if (typeof missingText === 'string') {
+        found.set(missingText, (found.get(missingText) ?? 0) + 1);
+        return;
+      }
+      for (const value of Object.values(node)) visit(value);
+    }
+  };
+  visit(tree);
+  return found;
+}

@@ -3,6 +3,7 @@ import type {
   TDocumentFormat,
   TDocumentLink,
   TDocumentVersions,
+  TToComplete,
 } from '@conform/contracts';
 import { baseApi, sharedApi } from '@conform/shell-contract';
 
@@ -48,8 +49,18 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'
       query: ({ companyId, type }) => `/documents/companies/${companyId}/documents/${type}/versions`,
       providesTags: (_result, _error, { companyId }) => [{ type: 'Documents', id: companyId }],
     }),
+
+    /** What the current documents still leave blank (read again when a generation finishes). */
+    toComplete: build.query<TToComplete, string>({
+      query: (companyId) => `/documents/companies/${companyId}/to-complete`,
+      providesTags: (_result, _error, companyId) => [{ type: 'Documents', id: companyId }],
+    }),
   }),
 });
 
-export const { useRegenerateDocumentsMutation, useCreateDocumentLinkMutation, useDocumentVersionsQuery } =
-  documentsApi;
+export const {
+  useRegenerateDocumentsMutation,
+  useCreateDocumentLinkMutation,
+  useDocumentVersionsQuery,
+  useToCompleteQuery,
+} = documentsApi;

@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
 const { screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -283,5 +283,60 @@ describe('documents page while documents are made again', () => {
     await renderPage(group([doc('A_NOTE', 'READY', 'x/A/1.pdf')]));
     await screen.findByRole('button', { name: 'Download PDF: Name A_NOTE' });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('documents page: what is left to complete', () => {
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+  const documents: TCompanyDocuments = {
+    companyId: COMPANY_ID,
+    hasProducts: true,
+    groups: [
+      {
+        product: 'EMPLOYEES',
+        name: { ro: 'Angajați', en: 'Employees' },
+        available: true,
+        inProgress: false,
+        refundedAt: null,
+        documents: [doc('NOTICE', 'READY', 'x/N/1.pdf'), doc('GUIDE', 'READY', 'x/G/1.pdf')],
+      },
+    ],
+  };
+
+  it('lists each missing fact once, with the documents it appears in by name, and where to fill it in', async () => {
+    const asked = serveRequests(() => ({
+      status: 200,
+      body: {
+        companyId: COMPANY_ID,
+        questions: [
+          { label: 'adresa de e-mail de contact', count: 3, documents: ['NOTICE', 'GUIDE'] },
+          { label: 'Telefon', count: 1, documents: ['GUIDE'] },
+        ],
+      },
+    }));
+    await renderPage(documents, 'ro');
+    const panel = await screen.findByRole('region', { name: 'De completat' });
+    expect(panel.textContent).toContain('Documentele conțin 2 informații pe care nu le-ați dat încă.');
+    const items = within(within(panel).getByRole('list', { name: 'Informațiile de completat' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      'adresa de e-mail de contactApare în: Nume NOTICE; Nume GUIDE',
+      'TelefonApare în: Nume GUIDE',
+    ]);
+    expect(
+      within(panel).getByRole('link', { name: 'Deschideți datele companiei' }).getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info`);
+    expect(asked.map((a) => a.path)).toContain(`/platform/api/documents/companies/${COMPANY_ID}/to-complete`);
+  });
+
+  it('says so when nothing is left', async () => {
+    serveRequests(() => ({ status: 200, body: { companyId: COMPANY_ID, questions: [] } }));
+    await renderPage(documents);
+    const panel = await screen.findByRole('region', { name: 'To complete' });
+    expect(panel.textContent).toContain('Nothing left to complete');
   });
 });

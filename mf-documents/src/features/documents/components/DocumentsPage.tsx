@@ -14,6 +14,7 @@ import { useRegenerateDocumentsMutation } from '../api/documentsApi.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentGroupSection } from './DocumentGroupSection.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
+import { ToCompletePanel } from './ToCompletePanel.tsx';
 
 const Toolbar = styled.div`
   display: flex;
@@ -103,6 +104,9 @@ export function DocumentsPage() {
         ) : null}
 
         {data && data.groups.length === 0 ? <p>{t('page.empty')}</p> : null}
+        {data && data.hasProducts ? (
+          <ToCompletePanel companyId={companyId} documents={data} inProgress={inProgress} />
+        ) : null}
         {data?.groups.map((group) => (
           <DocumentGroupSection
             key={group.product}
