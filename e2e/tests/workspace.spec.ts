@@ -173,6 +173,8 @@ test.describe('the admin’s workspace (RO)', () => {
     await processor.getByRole('button', { name: 'Salvează' }).click();
     await expect(processor.getByText('Alegeți ce face legal transferul în afara SEE.')).toBeVisible();
     await processor.getByLabel('Mecanismul de transfer').selectOption('DPF');
+    // A DPF transfer rests on the day the admin found the recipient certified on the official list.
+    await processor.getByLabel('Data verificării pe lista DPF').fill('2026-01-15');
     await processor.getByRole('button', { name: 'Salvează' }).click();
     await expect(processor).toBeHidden();
     await expect(page.getByRole('list', { name: 'Persoanele dumneavoastră împuternicite' })).toContainText(
@@ -194,7 +196,14 @@ test.describe('the admin’s workspace (RO)', () => {
         legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
         employeeCount: 12,
         securityMeasures: { measures: ['BACKUPS'], other: 'Seif pentru documentele de personal.' },
-        processors: [{ name: 'Găzduire Web Inc.', country: 'US', transferMechanism: 'DPF' }],
+        processors: [
+          {
+            name: 'Găzduire Web Inc.',
+            country: 'US',
+            transferMechanism: 'DPF',
+            dpfCheckedOn: '2026-01-15',
+          },
+        ],
         cctv: { areas: ['Intrarea principală', 'Depozitul'], retentionDays: 30 },
       });
       expect(company['dirty']).toContain('COMPANY_INFO');

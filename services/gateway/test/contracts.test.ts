@@ -179,6 +179,7 @@ it('answers every call of the pages in the shape of its contract', async () => {
         country: 'US',
         service: 'Găzduirea site-ului',
         transferMechanism: 'DPF',
+        dpfCheckedOn: '2026-01-15',
       },
     },
     201,
