@@ -168,7 +168,13 @@ describe('dpoObligation (Art. 37(1)(b)(c) GDPR)', () => {
 
 describe('the DPO decision states the conclusion the answers support, with the rule', () => {
   const noDpo = {
-    dataProtectionResponsible: { isDpo: false, name: 'Ion Ionescu', email: 'date@exemplu.ro', phone: '', notifiedOn: null },
+    dataProtectionResponsible: {
+      isDpo: false,
+      name: 'Ion Ionescu',
+      email: 'date@exemplu.ro',
+      phone: '',
+      notifiedOn: null,
+    },
   };
 
   it('a clinic with core, large-scale patient health data: appointed under Art. 37(1)(c), naming the operation', () => {
