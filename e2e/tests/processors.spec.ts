@@ -1,46 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import {
+  buyTheCart,
+  createCompany,
+  documentText,
+  refuseOptionalCookies,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 const AGREEMENT = 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA';
-
-async function csrf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-}
-
-/** The text of a document as the admin downloads it (through the page's signed link). */
-async function documentText(page: Page, companyId: string, type: string): Promise<string> {
-  const link = await page.request.post(
-    `/platform/api/documents/companies/${companyId}/documents/${type}/link`,
-    { headers: { 'x-csrf-token': await csrf(page) }, data: { disposition: 'attachment' } },
-  );
-  expect(link.status()).toBe(201);
-  const { url } = (await link.json()) as { url: string };
-  const pdf = await (await page.request.get(url)).body();
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-agreement-'));
-  writeFileSync(join(dir, 'agreement.pdf'), pdf);
-  // pdftotext keeps the layout's line breaks; the checks below read words, not lines.
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'agreement.pdf'), '-'], {
-    encoding: 'utf8',
-  });
-  return text.replace(/\s+/g, ' ');
-}
-
-/** Pays the cart on the provider's page (the local NETOPIA sandbox), as the admin would. */
-async function payTheCart(page: Page, companyId: string): Promise<void> {
-  await page.goto(`/platform/${companyId}/checkout`);
-  await page.getByRole('button', { name: 'Plătiți' }).click();
-  await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Numărul cardului').fill('9900004810225098');
-  await page.getByLabel('Data expirării (LL/AA)').fill('12/40');
-  await page.getByLabel('Codul CVV').fill('111');
-  await page.getByLabel('Numele de pe card').fill('Test Test');
-  await page.getByRole('button', { name: /^Plătiți/ }).click();
-  await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible({ timeout: 20_000 });
-}
 
 test.describe('a processor, from the company data to its agreement (RO)', () => {
   test('the admin records a processor, assigns it to one operation, and its agreement lists exactly that operation', async ({
@@ -54,7 +23,7 @@ test.describe('a processor, from the company data to its agreement (RO)', () => 
     });
     await page.goto(`/platform/${companyId}/dashboard`);
     await refuseOptionalCookies(page);
-    await payTheCart(page, companyId);
+    await buyTheCart(page, companyId);
 
     // The recruitment package configured from the assistant's suggestions.
     await page.goto(`/platform/${companyId}/assistant/RECRUITMENT`);
@@ -118,7 +87,8 @@ test.describe('a processor, from the company data to its agreement (RO)', () => 
     ).toBeVisible({ timeout: 30_000 });
     let agreement = '';
     await expect(async () => {
-      agreement = await documentText(page, companyId, AGREEMENT);
+      // pdftotext keeps the layout's line breaks; the checks read words, not lines.
+      agreement = (await documentText(page, companyId, AGREEMENT)).replace(/\s+/g, ' ');
       expect(agreement).toContain('Platforma Recrutare SRL');
       expect(agreement).toContain('Comunicarea rezultatului selecției');
     }).toPass({ timeout: 30_000 });

@@ -1,23 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { createCompany, refuseOptionalCookies, signInThroughApi, test, uniqueEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import {
+  createCompany,
+  documentText,
+  refuseOptionalCookies,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
-/** The text of the usage guide as the customer downloads it (through the page's signed link). */
-async function guideText(page: Page, companyId: string): Promise<string> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  const link = await page.request.post(
-    `/platform/api/documents/companies/${companyId}/documents/GHID_UTILIZARE_DOCUMENTE/link`,
-    { headers: { 'x-csrf-token': csrf }, data: { disposition: 'attachment' } },
-  );
-  const { url } = (await link.json()) as { url: string };
-  const pdf = await (await page.request.get(url)).body();
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-guide-'));
-  writeFileSync(join(dir, 'guide.pdf'), pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'guide.pdf'), '-'], { encoding: 'utf8' });
-}
+const GUIDE = 'GHID_UTILIZARE_DOCUMENTE';
 
 test.describe('a purchase, from the cart to the documents (RO)', () => {
   test('pay by card on the provider page; the packages are bought and their documents appear unprompted, and follow a contact change', async ({
@@ -55,7 +46,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
     ).toBeVisible({
       timeout: 30_000,
     });
-    expect(await guideText(page, companyId)).toContain('Plata Reușită SRL');
+    expect(await documentText(page, companyId, GUIDE)).toContain('Plata Reușită SRL');
 
     // A new person in charge of data protection: the guide is made again, naming her.
     await page.goto(`/platform/${companyId}/configurator/info`);
@@ -68,7 +59,7 @@ test.describe('a purchase, from the cart to the documents (RO)', () => {
     await expect(page).toHaveURL(new RegExp(`/platform/${companyId}(/dashboard)?$`));
     await page.goto(`/platform/${companyId}/documents`);
     await expect(async () => {
-      expect(await guideText(page, companyId)).toContain('Ioana Lăzărescu');
+      expect(await documentText(page, companyId, GUIDE)).toContain('Ioana Lăzărescu');
     }).toPass({ timeout: 30_000 });
     await expect(
       page.getByRole('button', { name: /^Descarcă PDF: Ghid de utilizare a documentelor/ }),

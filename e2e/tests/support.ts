@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -137,4 +141,32 @@ export async function openLinkFromMailbox(page: Page, email: string): Promise<vo
       waitUntil: 'commit',
     });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Buys the cart on the local card sandbox, as a customer would, and returns to the platform. */
+export async function buyTheCart(page: Page, companyId: string): Promise<void> {
+  await page.goto(`/platform/${companyId}/checkout`);
+  await page.getByRole('button', { name: 'Plătiți' }).click();
+  await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Numărul cardului').fill('9900004810225098');
+  await page.getByLabel('Data expirării (LL/AA)').fill('12/40');
+  await page.getByLabel('Codul CVV').fill('111');
+  await page.getByLabel('Numele de pe card').fill('Test Test');
+  await page.getByRole('button', { name: /^Plătiți/ }).click();
+  await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The text of a company's current document as the admin downloads it (its PDF, through the page's signed link). */
+export async function documentText(page: Page, companyId: string, type: string): Promise<string> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const link = await page.request.post(
+    `/platform/api/documents/companies/${companyId}/documents/${type}/link`,
+    { headers: { 'x-csrf-token': csrf }, data: { disposition: 'attachment' } },
+  );
+  expect(link.status()).toBe(201);
+  const { url } = (await link.json()) as { url: string };
+  const pdf = await (await page.request.get(url)).body();
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-document-'));
+  writeFileSync(join(dir, 'document.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'document.pdf'), '-'], { encoding: 'utf8' });
 }

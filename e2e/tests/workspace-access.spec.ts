@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
+  buyTheCart,
   createCompany,
   expectAccessible,
   refuseOptionalCookies,
@@ -7,19 +8,6 @@ import {
   test,
   uniqueEmail,
 } from './support.ts';
-
-/** Buys the cart on the local card sandbox, as a customer would, and returns to the dashboard. */
-async function buyTheCart(page: Page, companyId: string): Promise<void> {
-  await page.goto(`/platform/${companyId}/checkout`);
-  await page.getByRole('button', { name: 'Plătiți' }).click();
-  await expect(page.getByRole('heading', { name: 'Plată cu cardul' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Numărul cardului').fill('9900004810225098');
-  await page.getByLabel('Data expirării (LL/AA)').fill('12/40');
-  await page.getByLabel('Codul CVV').fill('111');
-  await page.getByLabel('Numele de pe card').fill('Test Test');
-  await page.getByRole('button', { name: /^Plătiți/ }).click();
-  await expect(page.getByText('Plata a fost înregistrată!')).toBeVisible({ timeout: 20_000 });
-}
 
 /** WCAG 2.x relative luminance of an `rgb(r, g, b)` colour. */
 function luminance(rgb: string): number {

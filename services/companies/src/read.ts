@@ -97,8 +97,14 @@ export interface CctvReadModel {
 
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
 
-/** A stored processor, the transfer facts it was saved without read as null (not said). */
-function processorFacts(p: NonNullable<CompanyViewRow['processors']>[number]): ProcessorReadModel {
+/** A processor as stored: the transfer facts are absent on one saved before they existed. */
+export type StoredProcessor = Omit<ProcessorReadModel, PinFact> & Partial<Pick<ProcessorReadModel, PinFact>>;
+
+/**
+ * A stored processor, the transfer facts it was saved without read as null (not said): the
+ * service's own answers and the read model read it the same way.
+ */
+export function processorFacts(p: StoredProcessor): ProcessorReadModel {
   return {
     ...p,
     dpfCheckedOn: p.dpfCheckedOn ?? null,
@@ -131,7 +137,7 @@ interface CompanyViewRow {
   employee_count: number | null;
   security_measures: { measures: string[]; other: string } | null;
   /** Processors saved before the transfer facts existed lack them (read as null). */
-  processors: Array<Omit<ProcessorReadModel, PinFact> & Partial<Pick<ProcessorReadModel, PinFact>>> | null;
+  processors: StoredProcessor[] | null;
   cctv: CctvReadModel | null;
   refunds: Array<{ product: string; refundedAt: string }> | null;
 }

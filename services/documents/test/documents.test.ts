@@ -1042,8 +1042,17 @@ describe('documents: what is left to complete', () => {
       expect(before.questions).toContainEqual(
         expect.objectContaining({ label: 'adresa de e-mail de contact', documents: [GUIDE] }),
       );
-      // Per-use fields ([[…]]) and signature lines are by design: never listed.
-      expect(before.questions.every((q) => !q.label.startsWith('[['))).toBe(true);
+      // Every blank the admin sees in the PDF is counted, and nothing else (per-use fields and
+      // signature lines are by design: never listed).
+      const link = await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/link`)
+        .set('Authorization', auth)
+        .send({ disposition: 'attachment' })
+        .expect(201);
+      const printed = pdfText((await download(svc, link.body.url).expect(200)).body as Buffer);
+      expect(printed.match(/de\s+completat:/g)?.length ?? 0).toBe(
+        before.questions.reduce((sum, q) => sum + q.count, 0),
+      );
 
       // The admin gives the person in charge and the contact address; the guide is made again.
       await svc.db.query(

@@ -26,7 +26,7 @@ import {
   type LifecycleChange,
 } from '../products/domain.ts';
 import type { CompaniesRepository, CompanyChange, CompanyRecord, OutgoingEvent } from './repository.ts';
-import { processorFacts } from '../db/schema.ts';
+import { processorFacts } from '../read.ts';
 
 export const CONTACT_INFO_SOURCE = 'CONTACT_INFO';
 export const COMPANY_INFO_SOURCE = 'COMPANY_INFO';

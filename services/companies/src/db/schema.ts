@@ -173,15 +173,3 @@ export const rateLimits = companies.table(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
-
-/** A stored processor with the facts it was saved without read as null (not said). */
-export function processorFacts(p: ProcessorColumn): Required<ProcessorColumn> {
-  return {
-    ...p,
-    dpfCheckedOn: p.dpfCheckedOn ?? null,
-    sccModule: p.sccModule ?? null,
-    sccSignedOn: p.sccSignedOn ?? null,
-    derogation: p.derogation ?? null,
-    bcrReference: p.bcrReference ?? null,
-  };
-}
