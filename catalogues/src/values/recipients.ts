@@ -132,39 +132,24 @@ export const RECIPIENTS = {
     label: l('Furnizorul de servicii IT și de găzduire', 'IT and hosting provider'),
   },
   usCloudProvider: {
-    label: l(
-      'Furnizori de servicii cloud și e-mail din S.U.A. (de exemplu, Google, Microsoft)',
-      'Cloud and e-mail providers in the U.S.A. (e.g. Google, Microsoft)',
-    ),
+    label: l('Furnizori de servicii cloud și e-mail din S.U.A.', 'Cloud and e-mail providers in the U.S.A.'),
     country: 'US',
   },
   emailMarketingPlatform: {
-    label: l(
-      'Platforma de e-mail marketing (de exemplu, Mailchimp)',
-      'E-mail marketing platform (e.g. Mailchimp)',
-    ),
+    label: l('Platforma de e-mail marketing', 'E-mail marketing platform'),
     country: 'US',
   },
   smsProvider: { label: l('Furnizorul de servicii SMS', 'SMS service provider') },
   analyticsProvider: {
-    label: l(
-      'Furnizorul de servicii de analiză web (de exemplu, Google Analytics)',
-      'Web analytics provider (e.g. Google Analytics)',
-    ),
+    label: l('Furnizorul de servicii de analiză web', 'Web analytics provider'),
     country: 'US',
   },
   advertisingPlatforms: {
-    label: l(
-      'Rețele sociale și platforme de publicitate (de exemplu, Meta, Google, TikTok)',
-      'Social networks and advertising platforms (e.g. Meta, Google, TikTok)',
-    ),
+    label: l('Rețele sociale și platforme de publicitate', 'Social networks and advertising platforms'),
     country: 'US',
   },
   videoConferencing: {
-    label: l(
-      'Platforma de videoconferință (de exemplu, Zoom, Microsoft Teams, Google Meet)',
-      'Video-conferencing platform (e.g. Zoom, Microsoft Teams, Google Meet)',
-    ),
+    label: l('Platforma de videoconferință', 'Video-conferencing platform'),
     country: 'US',
   },
   elearningPlatform: { label: l('Platforma de e-learning', 'E-learning platform') },
@@ -189,7 +174,7 @@ export const RECIPIENTS = {
   },
   deliveryPlatforms: { label: l('Platformele de livrare de mâncare', 'Food delivery platforms') },
   bookingPlatforms: {
-    label: l('Platformele de rezervări (de exemplu, Booking.com)', 'Booking platforms (e.g. Booking.com)'),
+    label: l('Platformele de rezervări', 'Booking platforms'),
     country: 'NL',
   },
   businessPartners: { label: l('Parteneri și sponsori ai evenimentului', 'Event partners and sponsors') },

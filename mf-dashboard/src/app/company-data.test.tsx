@@ -163,4 +163,44 @@ describe('the company data the documents need', () => {
       sccSignedOn: null,
     });
   });
+  it('asks the safeguard of a sub-processor outside the EEA, as its processor states it', async () => {
+    await renderInfo(company());
+    const asked = serveRequests(({ method }) =>
+      method === 'POST' ? { status: 200, body: company() } : { status: 404 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a processor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New processor' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Contab SRL' } });
+    fireEvent.change(within(dialog).getByLabelText('Fiscal code'), { target: { value: 'RO123' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Cluj-Napoca' } });
+    fireEvent.change(within(dialog).getByLabelText('Service provided'), { target: { value: 'Payroll' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sub-processor' }));
+    const label = 'Transfer safeguard, as the processor states it';
+    expect(within(dialog).queryByLabelText(label)).toBeNull();
+    const subs = within(dialog).getAllByRole('group');
+    const subGroup = subs[subs.length - 1]!;
+    fireEvent.change(within(subGroup).getByLabelText('Sub-processor name'), {
+      target: { value: 'Northstack Hosting LLC' },
+    });
+    fireEvent.change(within(subGroup).getByLabelText('Sub-processor country'), { target: { value: 'US' } });
+    const safeguard = await within(subGroup).findByLabelText<HTMLSelectElement>(label);
+    expect(Array.from(safeguard.options).map((o) => o.value)).toEqual([
+      '',
+      'DPF',
+      'SCC',
+      'BCR',
+      'DEROGATION',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(subGroup).findByText('Choose what makes the transfer outside the EEA lawful.'),
+    ).toBeTruthy();
+    expect(asked).toHaveLength(0);
+    fireEvent.change(safeguard, { target: { value: 'SCC' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'POST')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'POST')!.body).toMatchObject({
+      subProcessors: [{ name: 'Northstack Hosting LLC', country: 'US', transferMechanism: 'SCC' }],
+    });
+  });
 });

@@ -177,7 +177,15 @@ export const ZProcessorRecordSchema = z.object({
   sccSignedOn: z.string().nullable(),
   derogation: z.string().nullable(),
   bcrReference: z.string().nullable(),
-  subProcessors: z.array(z.object({ name: z.string(), country: z.string(), service: z.string().nullable() })),
+  /** Each sub-processor; outside the EEA with the safeguard the processor states (null: not said). */
+  subProcessors: z.array(
+    z.object({
+      name: z.string(),
+      country: z.string(),
+      service: z.string().nullable(),
+      transferMechanism: z.string().nullable(),
+    }),
+  ),
 });
 export type TProcessorRecord = z.infer<typeof ZProcessorRecordSchema>;
 

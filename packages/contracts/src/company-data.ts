@@ -128,13 +128,44 @@ const pastDay = () =>
       ).nullable(),
     );
 
-/** A sub-processor the processor engages (agreement's Annex IV). */
-export const ZSubProcessorSchema = z.object({
-  name: required(200),
-  country: ZCountrySchema,
-  /** What it does for the processor. */
-  service: optional(300),
-});
+/**
+ * A sub-processor the processor engages (agreement's Annex IV). Outside the EEA the transfer is the
+ * processor's (module 3 clauses, or the sub-processor's DPF certification): the admin records the
+ * safeguard the processor's list of sub-processors states, one the country's regime allows.
+ */
+export const ZSubProcessorSchema = z
+  .object({
+    name: required(200),
+    country: ZCountrySchema,
+    /** What it does for the processor. */
+    service: optional(300),
+    /** Outside the EEA: the safeguard the processor states for it; null inside the EEA. */
+    transferMechanism: z
+      .enum(TRANSFER_MECHANISMS)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((s, ctx) => {
+    const regime = countryRegime.get(s.country);
+    if (!regime || regime === 'EEA') return;
+    if (s.transferMechanism === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.required',
+      });
+    } else if (!transferMechanismsFor(regime).includes(s.transferMechanism)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.invalid',
+      });
+    }
+  })
+  .transform((s) => ({
+    ...s,
+    transferMechanism: countryRegime.get(s.country) === 'EEA' ? null : s.transferMechanism,
+  }));
 
 /**
  * A processor of the company (Art. 28): the other party of a processing agreement. Outside the EEA

@@ -113,3 +113,31 @@ describe('a transfer mechanism pinned by its fact', () => {
     ).toMatchObject({ transferMechanism: null, sccModule: null, sccSignedOn: null });
   });
 });
+
+describe('a sub-processor outside the EEA, with the safeguard its processor states', () => {
+  const sub = (extra: Record<string, unknown>) =>
+    ZProcessorSchema.safeParse({
+      name: 'Mailwave Inc.',
+      fiscalCode: '84-1234567',
+      address: 'San Francisco, CA',
+      country: 'DE',
+      service: 'E-mail',
+      subProcessors: [{ name: 'Northstack Hosting LLC', country: 'US', ...extra }],
+    });
+
+  it('is asked for outside the EEA, one the country allows; inside the EEA nothing is kept', () => {
+    expect(sub({}).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['subProcessors', 0, 'transferMechanism'],
+        message: 'validation.transferMechanism.required',
+      }),
+    ]);
+    expect(sub({ transferMechanism: 'ADEQUACY' }).error?.issues).toEqual([
+      expect.objectContaining({ message: 'validation.transferMechanism.invalid' }),
+    ]);
+    expect(sub({ transferMechanism: 'DPF' }).data?.subProcessors[0]?.transferMechanism).toBe('DPF');
+    expect(
+      sub({ country: 'NL', transferMechanism: 'SCC' }).data?.subProcessors[0]?.transferMechanism,
+    ).toBeNull();
+  });
+});

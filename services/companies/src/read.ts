@@ -81,7 +81,13 @@ export interface ProcessorReadModel {
   derogation: string | null;
   /** With BCR: the approval reference, if given. */
   bcrReference: string | null;
-  subProcessors: Array<{ name: string; country: string; service: string | null }>;
+  /** Outside the EEA: the safeguard the processor states for the sub-processor; null when not said or in the EEA. */
+  subProcessors: Array<{
+    name: string;
+    country: string;
+    service: string | null;
+    transferMechanism: string | null;
+  }>;
 }
 
 export interface CctvReadModel {
@@ -98,7 +104,14 @@ export interface CctvReadModel {
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
 
 /** A processor as stored: the transfer facts are absent on one saved before they existed. */
-export type StoredProcessor = Omit<ProcessorReadModel, PinFact> & Partial<Pick<ProcessorReadModel, PinFact>>;
+export type StoredProcessor = Omit<ProcessorReadModel, PinFact | 'subProcessors'> &
+  Partial<Pick<ProcessorReadModel, PinFact>> & {
+    subProcessors: Array<
+      Omit<ProcessorReadModel['subProcessors'][number], 'transferMechanism'> & {
+        transferMechanism?: string | null;
+      }
+    >;
+  };
 
 /**
  * A stored processor, the transfer facts it was saved without read as null (not said): the
@@ -112,6 +125,7 @@ export function processorFacts(p: StoredProcessor): ProcessorReadModel {
     sccSignedOn: p.sccSignedOn ?? null,
     derogation: p.derogation ?? null,
     bcrReference: p.bcrReference ?? null,
+    subProcessors: p.subProcessors.map((s) => ({ ...s, transferMechanism: s.transferMechanism ?? null })),
   };
 }
 

@@ -78,7 +78,9 @@ const PROCESSOR = {
   sccSignedOn: null,
   derogation: null,
   bcrReference: null,
-  subProcessors: [{ name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță' }],
+  subProcessors: [
+    { name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță', transferMechanism: null },
+  ],
 };
 
 describe('company details the documents need', () => {
@@ -302,7 +304,15 @@ describe('processors', () => {
     void [transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference];
     await svc.db.query(`UPDATE companies.companies SET processors = $2::jsonb WHERE id = $1`, [
       company.id,
-      JSON.stringify([{ id: 'p-old', ...old, transferMechanism: 'DPF' }]),
+      JSON.stringify([
+        {
+          id: 'p-old',
+          ...old,
+          // A sub-processor saved before its safeguard was asked for.
+          subProcessors: [{ name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță' }],
+          transferMechanism: 'DPF',
+        },
+      ]),
     ]);
     const read = await company.get().expect(200);
     expect(read.body.processors).toEqual([
@@ -341,6 +351,19 @@ describe('processors', () => {
       ]),
     );
     expect((await company.get().expect(200)).body.processors).toEqual([]);
+  });
+
+  it('asks the safeguard of a sub-processor outside the EEA and keeps the one given', async () => {
+    const company = await companyOfNewUser();
+    const abroad = { name: 'Northstack Hosting LLC', country: 'US', service: 'Găzduire' };
+    const res = await company.post('/processors', { ...PROCESSOR, subProcessors: [abroad] }).expect(400);
+    expect(res.body.details).toEqual([
+      { path: 'subProcessors.0.transferMechanism', message: 'validation.transferMechanism.required' },
+    ]);
+    const saved = await company
+      .post('/processors', { ...PROCESSOR, subProcessors: [{ ...abroad, transferMechanism: 'DPF' }] })
+      .expect(201);
+    expect(saved.body.processors[0].subProcessors).toEqual([{ ...abroad, transferMechanism: 'DPF' }]);
   });
 });
 

@@ -16,7 +16,7 @@ import type { SituationReadModel } from '@conform/configurator-service/read';
 import type { Language } from '../src/engine/context.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleProcessors, sampleSituations } from '../src/engine/sample.ts';
-import { treeText, type DocumentTree } from '../src/engine/tree.ts';
+import { blanksOf, treeText, type DocumentTree } from '../src/engine/tree.ts';
 
 const AGREEMENTS = [
   'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
@@ -300,13 +300,15 @@ describe('the processing agreement (Art. 28 GDPR, SCC 2021/915)', () => {
     expect(without).toMatch(/\[…\]/);
   });
 
-  it('lists each processor’s sub-processors with their country and transfer regime (Annex IV)', () => {
+  it('lists each processor’s sub-processors with their country and the safeguard the processor states (Annex IV)', () => {
     const { tree } = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA');
     expect(sectionText(tree, 'sample-processor-1-annex-4')).toMatch(/Cloud Găzduire SRL \| România/);
     const annex = sectionText(tree, 'sample-processor-2-annex-4');
     expect(annex).toMatch(
-      /Northstack Hosting LLC \| Statele Unite ale Americii \| Găzduire în cloud \|.*modulul 3/,
+      /Northstack Hosting LLC \| Statele Unite ale Americii \| Găzduire în cloud \| Destinatar certificat în cadrul EU-US Data Privacy Framework.*potrivit listei subîmputerniciților/,
     );
+    // Never the country's regime with a fallback.
+    expect(annex).not.toMatch(/dacă nu este certificat/);
     expect(annex).toMatch(/Relay Mail Europe B\.V\. \| Țările de Jos \|.*SEE/);
     const none = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
       company: { processors: [{ ...processors[0]!, subProcessors: [] }] },
@@ -319,7 +321,7 @@ describe('the processing agreement (Art. 28 GDPR, SCC 2021/915)', () => {
     expect(sectionText(ro, 'sample-processor-1-transfers')).toMatch(/în SEE/);
     const transfers = sectionText(ro, 'sample-processor-2-transfers');
     expect(transfers).toMatch(/Clauze contractuale standard \(Decizia \(UE\) 2021\/914\), modulul 2/);
-    expect(transfers).toMatch(/Northstack Hosting LLC.*modulul 3/s);
+    expect(transfers).toMatch(/Northstack Hosting LLC.*Data Privacy Framework/s);
     const en = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { language: 'en' }).tree;
     expect(sectionText(en, 'sample-processor-2-transfers')).toMatch(/Module 2 \(controller to processor\)/);
     const dpf = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', {
@@ -481,18 +483,26 @@ describe('the international transfer annex (Chapter V)', () => {
       expect(processors).not.toContain('Contab Expert SRL');
       expect(sectionText(tree, 'onward')).toMatch(
         ro
-          ? /Northstack Hosting LLC \| Mailwave Inc\..*modulul 3/
-          : /Northstack Hosting LLC \| Mailwave Inc\..*Module 3/,
+          ? /Northstack Hosting LLC \| Mailwave Inc\..*Data Privacy Framework.*potrivit listei subîmputerniciților/
+          : /Northstack Hosting LLC \| Mailwave Inc\..*Data Privacy Framework.*as stated in the processor’s list/,
       );
       expect(sectionText(tree, 'onward')).not.toContain('Relay Mail Europe');
       const operations = sectionText(tree, 'operations');
+      // Every e-mail marketing operation has Mailwave assigned: the transfer is Mailwave's, as pinned.
       expect(operations).toMatch(
         ro
-          ? /Platforma de e-mail marketing.*Data Privacy Framework/
-          : /E-mail marketing platform.*Data Privacy Framework/,
+          ? /Platforma de e-mail marketing \|[^\n]*Mailwave Inc\.: Clauze contractuale standard[^\n]*semnate la 10 februarie 2026/
+          : /E-mail marketing platform \|[^\n]*Mailwave Inc\.: Standard contractual clauses[^\n]*signed on 10 February 2026/,
       );
-      // Advertising platforms use the data for their own purposes: controller to controller.
-      expect(operations).toMatch(ro ? /Rețele sociale[^\n]*modulul 1/ : /Social networks[^\n]*Module 1/);
+      // Advertising platforms are controllers the company recorded nothing about: a question, no regime guess.
+      expect(operations).toMatch(
+        ro
+          ? /Rețele sociale și platforme de publicitate \|[^\n]*\[…\]/
+          : /Social networks and advertising platforms \|[^\n]*\[…\]/,
+      );
+      expect(operations).not.toMatch(/dacă nu este certificat|if not certified/);
+      // Brand names are not the company's recipients.
+      expect(operations).not.toMatch(/Mailchimp|TikTok|Google Analytics/);
       const mechanisms = sectionText(tree, 'mechanisms');
       for (const source of ['2023/1795', '2021/914', '47', '49']) expect(mechanisms).toContain(source);
       const tia = sectionText(tree, 'tia');
@@ -536,9 +546,7 @@ describe('the international transfer annex (Chapter V)', () => {
     );
     const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', { company: { processors: [] }, situations });
     expect(sectionText(tree, 'processors')).toMatch(/nu a adăugat încă persoane împuternicite/);
-    expect(sectionText(tree, 'operations')).toMatch(
-      /Companiile din același grup \| Serbia \|.*clauze contractuale standard.*modulul 1/,
-    );
+    expect(sectionText(tree, 'operations')).toMatch(/Companiile din același grup \| Serbia \|[^\n]*\[…\]/);
     expect(sectionText(tree, 'tia')).toMatch(/Companiile din același grup – Serbia/);
   });
 });
@@ -713,6 +721,98 @@ describe('a transfer abroad as the admin pinned it on the processor', () => {
     const { tree } = make('POLITICA_CONFIDENTIALITATE', { company, situations: typed, language: 'en' });
     expect(JSON.stringify(tree)).toContain(
       'the recipients in Atlantis (add them as processors and assign them to the operations) and the safeguard for each (Articles 45–49 GDPR)',
+    );
+  });
+});
+
+describe('an onward transfer to a sub-processor abroad, as the processor states it', () => {
+  const [accounting, mailwave] = sampleProcessors('ro');
+  const withSub = (transferMechanism: string | null, language: Language = 'ro') => {
+    const company = {
+      processors: [
+        accounting!,
+        {
+          ...mailwave!,
+          subProcessors: [
+            { name: 'Northstack Hosting LLC', country: 'US', service: 'Găzduire', transferMechanism },
+            { name: 'Relay Mail Europe B.V.', country: 'NL', service: null, transferMechanism: null },
+          ],
+        },
+      ],
+    };
+    const agreement = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { company, language });
+    const annex = make('ANEXA_TRANSFER_INTERNATIONAL', { company, language });
+    return {
+      agreement: sectionText(agreement.tree, 'sample-processor-2-annex-4'),
+      onward: sectionText(annex.tree, 'onward'),
+      asked: [...blanksOf(agreement.tree).keys(), ...blanksOf(annex.tree).keys()],
+    };
+  };
+
+  it('module 3 clauses concluded by the processor: stated with the module, in both languages', () => {
+    const ro = withSub('SCC');
+    for (const text of [ro.agreement, ro.onward]) {
+      expect(text).toMatch(
+        /Northstack Hosting LLC \|.*Clauze contractuale standard.*modulul 3 \(de la persoana împuternicită la persoana împuternicită\), potrivit listei subîmputerniciților/,
+      );
+      expect(text).not.toMatch(/Data Privacy Framework|dacă nu este certificat/);
+    }
+    expect(withSub('SCC', 'en').onward).toMatch(
+      /Northstack Hosting LLC \|.*Module 3 \(processor to processor\)/,
+    );
+    // A sub-processor in the EEA is no transfer.
+    expect(ro.agreement).toMatch(/Relay Mail Europe B\.V\. \|.*nu este cazul \(SEE\)/);
+    expect(ro.onward).not.toContain('Relay Mail Europe');
+  });
+
+  it('not recorded: a question naming the sub-processor, never the country’s regime', () => {
+    const { agreement, onward, asked } = withSub(null);
+    expect(asked).toContain(
+      'garanția transferului către Northstack Hosting LLC, din lista subîmputerniciților persoanei împuternicite',
+    );
+    for (const text of [agreement, onward]) expect(text).not.toMatch(/Data Privacy Framework|modulul 3/);
+  });
+});
+
+describe('the transfers in the company’s operations', () => {
+  it('a recipient whose every operation has a processor there is covered by that processor’s pin; a controller never is', () => {
+    const [, mailwave] = sampleProcessors('ro');
+    const ops = sampleSituations('ro', 'RO', ['ONLINE_USERS']);
+    const company = { processors: [{ ...mailwave!, transferMechanism: 'DPF', dpfCheckedOn: '2026-03-12' }] };
+    const situations = ops.map((s) => ({
+      ...s,
+      operations: s.operations.map((op, i) =>
+        i === 0
+          ? {
+              ...op,
+              recipients: [
+                'Platforma de e-mail marketing (de exemplu, Mailchimp)',
+                'Rețele sociale și platforme de publicitate',
+              ],
+              recipientsLocations: ['S.U.A.'],
+              processorIds: [mailwave!.id],
+            }
+          : { ...op, recipientsLocations: [], storageLocations: [] },
+      ),
+    }));
+    const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations });
+    const rows = sectionText(tree, 'operations').split('\n');
+    // The label saved before the catalogue dropped its brand example prints as the entry's label today.
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        /^Platforma de e-mail marketing \| Statele Unite ale Americii \|.*\| Mailwave Inc\.: .*12 martie 2026/,
+      ),
+    );
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        /^Rețele sociale și platforme de publicitate \| Statele Unite ale Americii \|.*\| \[…\]$/,
+      ),
+    );
+    expect(rows.join('\n')).not.toMatch(/Mailchimp/);
+    expect([...blanksOf(tree).keys()]).toContainEqual(
+      expect.stringMatching(
+        /^garanția transferului către Rețele sociale și platforme de publicitate din Statele Unite ale Americii/,
+      ),
     );
   });
 });

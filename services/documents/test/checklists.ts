@@ -154,7 +154,7 @@ export const CHECKLIST: Record<string, ChecklistEntry> = {
     section: '*-subprocessors',
     test: t(
       'agreements.test.ts',
-      'lists each processor’s sub-processors with their country and transfer regime (Annex IV)',
+      'lists each processor’s sub-processors with their country and the safeguard the processor states (Annex IV)',
     ),
   },
   '3.10': { codes: [DPA], section: '*-requests', test: DPA_28 },

@@ -189,7 +189,14 @@ function hostileCompany(): CompanyReadModel {
         sccSignedOn: null,
         derogation: null,
         bcrReference: null,
-        subProcessors: [{ name: h('subprocessor.name'), country: 'US', service: h('subprocessor.service') }],
+        subProcessors: [
+          {
+            name: h('subprocessor.name'),
+            country: 'US',
+            service: h('subprocessor.service'),
+            transferMechanism: 'SCC',
+          },
+        ],
       },
     ],
     cctv: {

@@ -60,7 +60,13 @@ export interface ProcessorColumn {
   sccSignedOn?: string | null;
   derogation?: string | null;
   bcrReference?: string | null;
-  subProcessors: Array<{ name: string; country: string; service: string | null }>;
+  /** `transferMechanism` is absent on sub-processors saved before it existed: read as null. */
+  subProcessors: Array<{
+    name: string;
+    country: string;
+    service: string | null;
+    transferMechanism?: string | null;
+  }>;
 }
 
 /** A package refunded and not bought again since (the dashboard says so; its documents are locked). */

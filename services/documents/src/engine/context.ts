@@ -173,12 +173,28 @@ function labelIndex<N extends TValueListName>(list: N) {
 /**
  * Earlier wordings of catalogue entries, still stored in the operations saved before the catalogue
  * changed them: each is the entry it was (an exact label, as in labelIndex), so documents print the
- * entry's current label. The systems source named GPS and e-mail, printed for companies without them.
+ * entry's current label. The systems source named GPS and e-mail, printed for companies without them;
+ * recipients named brands as examples.
  */
 const FORMER_LABELS: Partial<Record<TValueListName, Record<string, string>>> = {
   sources: {
     'Sistemele companiei (jurnale de acces, pontaj, GPS, e-mail)': 'companySystems',
     'The company’s systems (access logs, timekeeping, GPS, e-mail)': 'companySystems',
+  },
+  // Brand names as examples read as the company's actual recipients: the labels no longer give them.
+  recipients: {
+    'Furnizori de servicii cloud și e-mail din S.U.A. (de exemplu, Google, Microsoft)': 'usCloudProvider',
+    'Cloud and e-mail providers in the U.S.A. (e.g. Google, Microsoft)': 'usCloudProvider',
+    'Platforma de e-mail marketing (de exemplu, Mailchimp)': 'emailMarketingPlatform',
+    'E-mail marketing platform (e.g. Mailchimp)': 'emailMarketingPlatform',
+    'Furnizorul de servicii de analiză web (de exemplu, Google Analytics)': 'analyticsProvider',
+    'Web analytics provider (e.g. Google Analytics)': 'analyticsProvider',
+    'Rețele sociale și platforme de publicitate (de exemplu, Meta, Google, TikTok)': 'advertisingPlatforms',
+    'Social networks and advertising platforms (e.g. Meta, Google, TikTok)': 'advertisingPlatforms',
+    'Platforma de videoconferință (de exemplu, Zoom, Microsoft Teams, Google Meet)': 'videoConferencing',
+    'Video-conferencing platform (e.g. Zoom, Microsoft Teams, Google Meet)': 'videoConferencing',
+    'Platformele de rezervări (de exemplu, Booking.com)': 'bookingPlatforms',
+    'Booking platforms (e.g. Booking.com)': 'bookingPlatforms',
   },
 };
 
@@ -193,7 +209,7 @@ function withFormerLabels<N extends TValueListName>(list: N, index: ReturnType<t
 const LISTS = {
   dataTypes: labelIndex('dataTypes'),
   sources: withFormerLabels('sources', labelIndex('sources')),
-  recipients: labelIndex('recipients'),
+  recipients: withFormerLabels('recipients', labelIndex('recipients')),
   retention: labelIndex('retention'),
   countries: labelIndex('countries'),
   storageLocations: labelIndex('storageLocations'),

@@ -100,7 +100,12 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
           derogation: null,
           bcrReference: null,
           subProcessors: [
-            { name: 'Cloudhaus GmbH', country: 'DE', service: 'Hosting of the accounting software' },
+            {
+              name: 'Cloudhaus GmbH',
+              country: 'DE',
+              service: 'Hosting of the accounting software',
+              transferMechanism: null,
+            },
           ],
         }
       : {
@@ -128,6 +133,7 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
               service: english
                 ? 'Hosting of the accounting software'
                 : 'Găzduirea aplicației de contabilitate',
+              transferMechanism: null,
             },
           ],
         },
@@ -154,11 +160,13 @@ export function sampleProcessors(platform: Platform = 'ro'): ProcessorReadModel[
           name: 'Northstack Hosting LLC',
           country: 'US',
           service: english ? 'Cloud hosting' : 'Găzduire în cloud',
+          transferMechanism: 'DPF',
         },
         {
           name: 'Relay Mail Europe B.V.',
           country: 'NL',
           service: english ? 'E-mail delivery' : 'Livrarea mesajelor e-mail',
+          transferMechanism: null,
         },
       ],
     },

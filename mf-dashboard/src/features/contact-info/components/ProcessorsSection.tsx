@@ -22,7 +22,7 @@ import {
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Control, type UseFormRegisterReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
@@ -79,6 +79,43 @@ function useCountries(locale: Locale, edition: Edition) {
       ...entries.filter((c) => c.id === 'OTHER'),
     ];
   }, [locale, edition]);
+}
+
+/**
+ * Outside the EEA, the safeguard the processor states for a sub-processor (its list of
+ * sub-processors says it: the processor's module 3 clauses, the recipient's DPF certification …);
+ * nothing to ask inside the EEA.
+ */
+function SubProcessorMechanism({
+  control,
+  index,
+  error,
+  ...field
+}: UseFormRegisterReturn & { control: Control<TProcessorInput>; index: number; error?: string }) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition } = useShell();
+  const country = useWatch({ control, name: `subProcessors.${index}.country` });
+  const regime = valueLists.countries.find((c) => c.id === country)?.transfer ?? 'EEA';
+  const mechanisms = transferMechanismsFor(regime);
+  if (mechanisms.length === 0) return null;
+  return (
+    <SelectField
+      label={t('companyData.processors.subTransferMechanism')}
+      hint={t('companyData.processors.subTransferMechanismHint')}
+      error={error}
+      {...field}
+    >
+      <option value="">{t('companyData.processors.chooseMechanism')}</option>
+      {mechanisms.map((id) => {
+        const entry = transferMechanismEntries.find((e) => e.id === id);
+        return (
+          <option key={id} value={id}>
+            {entry ? pick(entry.label, locale, edition) : id}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
 }
 
 /**
@@ -209,7 +246,11 @@ function ProcessorDialog({
       sccSignedOn: processor?.sccSignedOn ?? '',
       derogation: (processor?.derogation ?? null) as TProcessorInput['derogation'],
       bcrReference: processor?.bcrReference ?? '',
-      subProcessors: (processor?.subProcessors ?? []).map((s) => ({ ...s, service: s.service ?? '' })),
+      subProcessors: (processor?.subProcessors ?? []).map((s) => ({
+        ...s,
+        service: s.service ?? '',
+        transferMechanism: s.transferMechanism as TProcessorInput['transferMechanism'],
+      })),
     },
   });
   const subs = useFieldArray({ control, name: 'subProcessors' });
@@ -401,6 +442,14 @@ function ProcessorDialog({
                 error={message(subErrors?.[index]?.service?.message)}
                 {...register(`subProcessors.${index}.service`)}
               />
+              <SubProcessorMechanism
+                control={control}
+                index={index}
+                error={message(subErrors?.[index]?.transferMechanism?.message)}
+                {...register(`subProcessors.${index}.transferMechanism`, {
+                  setValueAs: (v: string | null) => (v ? v : null),
+                })}
+              />
               <div>
                 <Button
                   variant="secondary"
@@ -413,7 +462,10 @@ function ProcessorDialog({
             </SubProcessor>
           ))}
           <div>
-            <Button variant="secondary" onClick={() => subs.append({ name: '', country: 'RO', service: '' })}>
+            <Button
+              variant="secondary"
+              onClick={() => subs.append({ name: '', country: 'RO', service: '', transferMechanism: null })}
+            >
               {t('companyData.processors.addSub')}
             </Button>
           </div>

@@ -110,6 +110,25 @@ export const ZTransferPin = z.object({
 });
 export type TTransferPin = z.infer<typeof ZTransferPin>;
 
+/**
+ * How an onward transfer to a sub-processor abroad is covered, as the processor states it and the
+ * admin recorded it (content/_shared/sub-pin): the transfer is the processor's, so only the mechanism
+ * is kept (module 3 clauses for SCC). Null when not said: the content asks for it.
+ */
+export const ZSubPin = z.object({
+  kind: z.enum(TRANSFER_MECHANISMS).nullable(),
+  label: z.string().nullable(),
+});
+
+export function subPin(
+  ctx: DocumentContext,
+  sub: { transferMechanism: string | null },
+): z.infer<typeof ZSubPin> {
+  const kind = TRANSFER_MECHANISMS.find((m) => m === sub.transferMechanism) ?? null;
+  const mechanism = transferMechanismEntries.find((e) => e.id === kind);
+  return { kind, label: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null };
+}
+
 export function transferPin(ctx: DocumentContext, processor: ProcessorReadModel): TTransferPin {
   const t = MESSAGES[ctx.language];
   const kind = TRANSFER_MECHANISMS.find((m) => m === processor.transferMechanism) ?? null;
@@ -129,7 +148,7 @@ export function transferPin(ctx: DocumentContext, processor: ProcessorReadModel)
 }
 
 /** A country by the catalogue's countries list's name for it, whichever list the place came from. */
-function countryName(ctx: DocumentContext, place: Place): string {
+export function countryName(ctx: DocumentContext, place: Place): string {
   const entry = place.country ? valueLists.countries.find((c) => c.id === place.country) : undefined;
   return entry ? pick(entry.label, ctx.language, ctx.edition) : place.text;
 }

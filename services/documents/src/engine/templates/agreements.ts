@@ -23,7 +23,16 @@ import {
 import type { ProcessorReadModel } from '@conform/companies-service/read';
 import { z } from 'zod';
 import { companyExtras, countryPlace, unique } from '../blocks.ts';
-import { documentFacts, transferPin, ZDocumentFacts, ZTransferPin } from '../content/facts.ts';
+import {
+  countryName,
+  documentFacts,
+  subPin,
+  transferPin,
+  ZDocumentFacts,
+  ZSubPin,
+  ZTransferPin,
+  type TTransferPin,
+} from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, OperationView, Place } from '../context.ts';
 import type { DocumentTemplate, TemplateInput } from '../template.ts';
@@ -200,6 +209,8 @@ const ZSub = z.object({
   country: z.string(),
   service: z.string().nullable(),
   regime: ZRegime,
+  /** Outside the EEA: the safeguard the processor states for it (content/_shared/sub-pin). */
+  pin: ZSubPin,
 });
 
 const ZDpaFacts = ZAgreementFacts.extend({
@@ -254,7 +265,13 @@ function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorRead
   const criminal = unique(ops.flatMap((op) => op.data.filter((d) => d.criminal).map((d) => d.text)));
   const subs = (processor?.subProcessors ?? []).map((sub) => {
     const place = countryPlace(sub.country, ctx);
-    return { name: sub.name, country: place.text, service: sub.service, regime: place.regime };
+    return {
+      name: sub.name,
+      country: place.text,
+      service: sub.service,
+      regime: place.regime,
+      pin: subPin(ctx, sub),
+    };
   });
   return {
     prefix: processor ? `${processor.id}-` : '',
@@ -383,6 +400,11 @@ interface OperationTransfer {
   operations: string[];
   /** SCC module when clauses are needed: 2 for a processor, 1 for a controller, null when not known. */
   module: 1 | 2 | null;
+  /**
+   * For a recipient that is not a controller: the company's processors in that country, when every
+   * one of these operations has one assigned (then the transfer is theirs, with their pins); else empty.
+   */
+  processors: Array<{ name: string; pin: TTransferPin }>;
 }
 
 /**
@@ -391,11 +413,23 @@ interface OperationTransfer {
  */
 function operationTransfers(ctx: DocumentContext, storageLabel: string): OperationTransfer[] {
   const ids = recipientIds(ctx);
-  const byKey = new Map<string, OperationTransfer>();
+  const processors = companyExtras(ctx).processors;
+  const byKey = new Map<string, OperationTransfer & { covered: boolean }>();
   const add = (recipient: string, place: Place, op: OperationView, module: 1 | 2 | null) => {
-    const key = `${recipient}|${place.text}`;
-    const row = byKey.get(key) ?? { recipient, place, operations: [], module };
+    // One country once, whichever list and label named it (a typed place by its words).
+    const country = place.country ?? placeId(ctx, place) ?? `typed:${place.text.toLowerCase()}`;
+    const key = `${recipient}|${country}`;
+    const row = byKey.get(key) ?? { recipient, place, operations: [], module, processors: [], covered: true };
     if (!row.operations.includes(op.name)) row.operations.push(op.name);
+    // The processors the admin assigned to the operation and placed in that country: a transfer
+    // stated from their pins, never from the country's regime (a controller's is its own).
+    const there = processors.filter((p) => op.processorIds.includes(p.id) && p.country === country);
+    row.covered = row.covered && module !== 1 && there.length > 0;
+    for (const processor of there) {
+      if (!row.processors.some((p) => p.name === processor.name)) {
+        row.processors.push({ name: processor.name, pin: transferPin(ctx, processor) });
+      }
+    }
     byKey.set(key, row);
   };
   for (const op of ctx.operations) {
@@ -415,7 +449,10 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
       if (place.regime !== 'EEA') add(storageLabel, place, op, 2);
     }
   }
-  return [...byKey.values()];
+  return [...byKey.values()].map(({ covered, ...row }) => ({
+    ...row,
+    processors: covered ? row.processors : [],
+  }));
 }
 
 const ZTransferAnnexFacts = ZAgreementFacts.extend({
@@ -429,7 +466,13 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
     ),
     /** The sub-processors outside the EEA, with their processor and their country's regime. */
     onward: z.array(
-      z.object({ name: z.string(), processor: z.string(), country: z.string(), regime: ZRegime }),
+      z.object({
+        name: z.string(),
+        processor: z.string(),
+        country: z.string(),
+        regime: ZRegime,
+        pin: ZSubPin,
+      }),
     ),
     /** Each recipient (or the storage provider) in each country outside the EEA, with its operations. */
     // The SCC module: 2 for a processor, 1 for a controller, null when not known.
@@ -441,6 +484,8 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
         regime: ZRegime,
         operations: ZList,
         module: z.number().nullable(),
+        /** The company's processors there assigned to these operations (content/_shared/dpa-transfer-mechanism). */
+        processors: z.array(z.object({ name: z.string(), pin: ZTransferPin })),
       }),
     ),
     /**
@@ -462,6 +507,8 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
         ...ZMechanism,
         regime: ZRegime,
         module: z.number().nullable(),
+        /** Always empty: a transfer to a recorded processor is assessed as that processor's. */
+        processors: z.array(z.object({ name: z.string(), pin: ZTransferPin })).max(0),
       }),
     ),
     /** Some operation sends data to a DPF country: the table for a recipient not certified. */
@@ -509,16 +556,19 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
             ...processorMechanismFacts(ctx, processor),
             regime: place.regime,
             module: 2,
+            processors: [],
             us: processor.country === 'US',
           };
         }),
+      // A transfer to a processor the admin recorded is assessed as that processor's (above).
       ...ops
         .filter((row) => row.place.regime === 'SAFEGUARDS' || row.place.regime === 'UNKNOWN')
+        .filter((row) => row.processors.length === 0)
         .map((row) => ({
           kind: 'operation' as const,
           storage: row.recipient === STORAGE,
           name: row.recipient === STORAGE ? '' : row.recipient,
-          country: row.place.text,
+          country: countryName(ctx, row.place),
           processor: row.module === 2,
           subjects: [],
           operations: row.operations,
@@ -528,10 +578,11 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           pin: null,
           regime: row.place.regime,
           module: row.module,
+          processors: [],
           us: false,
         })),
     ];
-    const dpf = ops.some((row) => row.place.regime === 'DPF');
+    const dpf = ops.some((row) => row.place.regime === 'DPF' && row.processors.length === 0);
     return {
       ...agreementFacts(input),
       annex: {
@@ -548,14 +599,16 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           processor: processor.name,
           country: place.text,
           regime: place.regime,
+          pin: subPin(ctx, sub),
         })),
         operations: ops.map((row) => ({
           storage: row.recipient === STORAGE,
           recipient: row.recipient === STORAGE ? '' : row.recipient,
-          country: row.place.text,
+          country: countryName(ctx, row.place),
           regime: row.place.regime,
           operations: row.operations,
           module: row.module,
+          processors: row.processors,
         })),
         // `us` is not a fact of an item: the schema leaves it out.
         assessed,
