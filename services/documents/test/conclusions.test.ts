@@ -374,6 +374,38 @@ describe('why the company keeps records of processing (Art. 30(5) GDPR)', () => 
     expect(text).toContain('Indiferent de acesta, scutirea de la art. 30 alin. (5)');
   });
 
+  it('below 250: the exemption fails for the operations the admin’s answers show likely to result in a risk, each with why', () => {
+    const risky = [
+      situation('Clienți', 'BUSINESS_CLIENTS', [
+        operation({ name: 'Contracte' }),
+        operation({ name: 'Scor antifraudă F7', automatedDecision: 'AUTOMATED_DECISION', largeScale: true }),
+        operation({ name: 'Cursuri copii C3', vulnerableSubjects: true, largeScale: false }),
+      ]),
+    ];
+    const text = about(risky, 12);
+    expect(text).toContain('nu se aplică însă');
+    expect(text).toMatch(
+      /susceptibile să genereze un risc[^\n]*: Scor antifraudă F7 \(decizii automate sau creare de profiluri, prelucrare pe scară largă\); Cursuri copii C3 \(persoane vulnerabile\)\./,
+    );
+    // An operation with no such answer is not named; nor is the question left to confirm.
+    expect(text).not.toMatch(/Contracte \(/);
+    expect(text).not.toContain('[…: dacă prelucrările sunt ocazionale');
+    const en = about(risky, 12, 'en');
+    expect(en).toContain('Cursuri copii C3 (vulnerable people).');
+    // Answered "no": no fact, no conclusion.
+    const answeredNo = [
+      situation('Clienți', 'BUSINESS_CLIENTS', [
+        operation({
+          name: 'Cursuri copii C3',
+          vulnerableSubjects: false,
+          largeScale: false,
+          newTechnology: false,
+        }),
+      ]),
+    ];
+    expect(about(answeredNo, 12)).toContain('[…: dacă prelucrările sunt ocazionale și fără risc');
+  });
+
   it('no fact excludes the exemption: no conclusion, the question left to confirm', () => {
     const text = about(clients, 12);
     expect(text).not.toContain('nu se aplică însă');

@@ -90,20 +90,53 @@ export const RECORDS_THRESHOLD = 250;
  * occasional, or includes special categories (Art. 9(1)) or criminal data (Art. 10).
  * - HEADCOUNT: 250 employees or more;
  * - NOT_EXEMPT: below the threshold, or headcount unknown, but a fact excludes the exemption: the
- *   employees' operations (regular for as long as the employment lasts, never occasional) or the
- *   operations with special or criminal data;
+ *   employees' operations (regular for as long as the employment lasts, never occasional), the
+ *   operations with special or criminal data, or the operations likely to result in a risk by the
+ *   admin's answers (`riskReasons`);
  * - UNKNOWN: no fact excludes it, so whether the processing is occasional and without risk is the
  *   company's to confirm (the platform does not ask it).
  */
 export type RecordsDuty =
   | { outcome: 'HEADCOUNT'; employees: number }
-  | { outcome: 'NOT_EXEMPT'; employees: number | null; regular: OperationView[]; special: OperationView[] }
+  | {
+      outcome: 'NOT_EXEMPT';
+      employees: number | null;
+      regular: OperationView[];
+      special: OperationView[];
+      risky: Array<{ operation: OperationView; reasons: TRiskReason[] }>;
+    }
   | { outcome: 'UNKNOWN'; employees: number | null };
+
+/**
+ * What makes an operation "likely to result in a risk to the rights and freedoms of data subjects"
+ * (Art. 30(5)), from the admin's answers only: decisions or profiling by automated means (Art. 22,
+ * WP248 criteria 1–2), systematic monitoring (criterion 3), large scale (5), vulnerable people (7),
+ * new technology (8). A lower bar than the DPIA's "high risk", where one criterion is enough (the
+ * Article 29 Working Party's position paper on Art. 30(5), April 2018: verify before relying on it).
+ */
+export type TRiskReason = 'AUTOMATED' | 'MONITORING' | 'LARGE_SCALE' | 'VULNERABLE' | 'NEW_TECHNOLOGY';
+
+export function riskReasons(op: OperationView): TRiskReason[] {
+  const reasons: TRiskReason[] = [];
+  if (op.automatedDecision !== 'NONE') reasons.push('AUTOMATED');
+  if (op.purposeCategory === 'MONITORING') reasons.push('MONITORING');
+  if (op.largeScale === true) reasons.push('LARGE_SCALE');
+  if (op.vulnerableSubjects === true) reasons.push('VULNERABLE');
+  if (op.newTechnology === true) reasons.push('NEW_TECHNOLOGY');
+  return reasons;
+}
 
 export function recordsDuty(employees: number | null, operations: readonly OperationView[]): RecordsDuty {
   if (employees !== null && employees >= RECORDS_THRESHOLD) return { outcome: 'HEADCOUNT', employees };
   const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
   const special = operations.filter(specialOrCriminal);
-  if (regular.length > 0 || special.length > 0) return { outcome: 'NOT_EXEMPT', employees, regular, special };
+  // Each operation is named once, under the first fact that excludes the exemption.
+  const risky = operations
+    .filter((op) => !regular.includes(op) && !special.includes(op))
+    .map((operation) => ({ operation, reasons: riskReasons(operation) }))
+    .filter((x) => x.reasons.length > 0);
+  if (regular.length > 0 || special.length > 0 || risky.length > 0) {
+    return { outcome: 'NOT_EXEMPT', employees, regular, special, risky };
+  }
   return { outcome: 'UNKNOWN', employees };
 }

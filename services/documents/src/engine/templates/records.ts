@@ -30,7 +30,7 @@ import {
 } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
-import { recordsDuty } from '../conclusions.ts';
+import { recordsDuty, type TRiskReason } from '../conclusions.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, type TTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentContext, Language, OperationView } from '../context.ts';
@@ -470,6 +470,14 @@ const ZRecordFacts = ZDocumentFacts.extend({
     regular: z.array(z.string()),
     special: z.array(z.string()),
     more: z.number(),
+    /** The operations likely to result in a risk by the admin's answers, each with why (conclusions.ts riskReasons). */
+    risky: z.array(
+      z.object({
+        name: z.string(),
+        reasons: z.array(z.enum(['AUTOMATED', 'MONITORING', 'LARGE_SCALE', 'VULNERABLE', 'NEW_TECHNOLOGY'])),
+      }),
+    ),
+    riskyMore: z.number(),
   }),
   /** Art. 30(1)(g) and (2)(d): the security measures, one per item. */
   security: z.array(z.string()),
@@ -485,6 +493,13 @@ function recordFacts(
   const { ctx } = input;
   const duty = recordsDuty(companyExtras(ctx).employeeCount, operations);
   const special = duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.special.map((op) => op.name))] : [];
+  // One line per operation name (an operation in two situations is one line), its reasons merged.
+  const risky = new Map<string, Set<string>>();
+  for (const { operation, reasons } of duty.outcome === 'NOT_EXEMPT' ? duty.risky : []) {
+    const seen = risky.get(operation.name) ?? new Set<string>();
+    for (const reason of reasons) seen.add(reason);
+    risky.set(operation.name, seen);
+  }
   const dpr = ctx.company.dataProtectionResponsible;
   const extras = companyExtras(ctx);
   const representative = extras.legalRepresentative;
@@ -502,6 +517,10 @@ function recordFacts(
       regular: duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.regular.map((op) => op.situationName))] : [],
       special: special.slice(0, SHOWN_SPECIAL),
       more: Math.max(0, special.length - SHOWN_SPECIAL),
+      risky: [...risky]
+        .slice(0, SHOWN_SPECIAL)
+        .map(([name, reasons]) => ({ name, reasons: [...reasons] as TRiskReason[] })),
+      riskyMore: Math.max(0, risky.size - SHOWN_SPECIAL),
     },
     security: extras.securityMeasures,
   };
