@@ -43,6 +43,8 @@ export interface CompanyReadModel {
   legalRepresentative?: { name: string; role: string } | null;
   /** Employees (Art. 30(5) wording, DPO need); null until given. */
   employeeCount?: number | null;
+  /** Art. 37(1)(a) GDPR: the company is a public authority or body, as the admin said; null when not said. */
+  publicBody?: boolean | null;
   /**
    * Security measures (Art. 30(1)(g), Art. 28 Annex III): ids of the catalogue's
    * `securityMeasureEntries` (labels in both languages) and other measures in the company's words.

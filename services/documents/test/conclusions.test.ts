@@ -93,8 +93,9 @@ const unanswered = [
   ]),
 ];
 
-const obligationOf = (situations: SituationReadModel[]) =>
-  dpoObligation(make('DECIZIE_NUMIRE_DPO', { situations }).ctx.operations);
+// Art. 37(1)(a): the company said it is not a public authority or body, unless a test says otherwise.
+const obligationOf = (situations: SituationReadModel[], publicBody: boolean | null = false) =>
+  dpoObligation(make('DECIZIE_NUMIRE_DPO', { situations }).ctx.operations, publicBody);
 const names = (ops: Array<{ name: string }>) => ops.map((op) => op.name);
 
 describe('dpoObligation (Art. 37(1)(b)(c) GDPR)', () => {
@@ -175,6 +176,7 @@ describe('the DPO decision states the conclusion the answers support, with the r
       phone: '',
       notifiedOn: null,
     },
+    publicBody: false,
   };
 
   it('a clinic with core, large-scale patient health data: appointed under Art. 37(1)(c), naming the operation', () => {
@@ -217,7 +219,7 @@ describe('the DPO decision states the conclusion the answers support, with the r
     expect(without).not.toContain('[…');
     // Appointed all the same: a voluntary appointment, said so.
     const grounds = sectionText(
-      make('DECIZIE_NUMIRE_DPO', { situations: agency, language: 'en' }).tree,
+      make('DECIZIE_NUMIRE_DPO', { situations: agency, language: 'en', company: { publicBody: false } }).tree,
       'grounds',
     );
     expect(grounds).toContain('the appointment is voluntary (Article 37(4))');
@@ -243,6 +245,35 @@ describe('the DPO decision states the conclusion the answers support, with the r
     );
     expect(grounds).toContain('[…: whether it is part of the company’s core activity]');
     expect(grounds).toContain('☐ voluntary appointment');
+  });
+
+  it('Art. 37(1)(a) as the company data say it: a public body must appoint; not said, no conclusion but the question', () => {
+    const publicBody = sectionText(
+      make('DECIZIE_NUMIRE_DPO', { situations: agency, company: { ...noDpo, publicBody: true } }).tree,
+      'assessment',
+    );
+    expect(publicBody).toContain('compania **are obligația** de a desemna un DPO');
+    expect(publicBody).toContain(
+      'art. 37 alin. (1) lit. a): potrivit datelor companiei din platformă, compania este o autoritate sau un organism public',
+    );
+    expect(obligationOf(agency, true).outcome).toBe('REQUIRED');
+    // The same operations, answered, without the company saying whether it is a public body.
+    const unsaid = sectionText(
+      make('DECIZIE_NUMIRE_DPO', { situations: agency, company: { ...noDpo, publicBody: null } }).tree,
+      'assessment',
+    );
+    expect(obligationOf(agency, null).outcome).toBe('UNKNOWN');
+    expect(unsaid).toContain(
+      '[…: dacă compania este o autoritate sau un organism public (art. 37 alin. (1) lit. a))]',
+    );
+    expect(unsaid).not.toMatch(/nu este o autoritate|nu are obligația de a desemna/);
+    const said = sectionText(
+      make('DECIZIE_NUMIRE_DPO', { situations: agency, company: noDpo, language: 'en' }).tree,
+      'assessment',
+    );
+    expect(said).toContain(
+      'According to the company data on the platform, the company is not a public authority or body (Article 37(1)(a)).',
+    );
   });
 
   it('names Law 190/2018 art. 4 for a national identification number on a legitimate interest, on RO only', () => {

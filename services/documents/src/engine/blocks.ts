@@ -108,6 +108,8 @@ export function companyExtras(ctx: DocumentContext): {
   website: string | null;
   legalRepresentative: { name: string; role: string } | null;
   employeeCount: number | null;
+  /** Art. 37(1)(a): a public authority or body, as the admin said; null when not said. */
+  publicBody: boolean | null;
   /** The ticked measures in the document's language, then the company's own, one per item. */
   securityMeasures: string[];
   processors: ProcessorReadModel[];
@@ -124,6 +126,7 @@ export function companyExtras(ctx: DocumentContext): {
     website: c.website?.trim() || null,
     legalRepresentative: rep?.name.trim() ? { name: rep.name.trim(), role: rep.role.trim() } : null,
     employeeCount: c.employeeCount ?? null,
+    publicBody: c.publicBody ?? null,
     securityMeasures: other ? [...measures, other] : measures,
     processors: c.processors ?? [],
     cctv: c.cctv ?? null,

@@ -28,10 +28,11 @@ export function specialOrCriminal(op: OperationView): boolean {
  *   of data subjects on a large scale: an operation for MONITORING, core activity and large scale;
  * - (c) its core activities consist of processing on a large scale of special categories (Art. 9) or
  *   criminal data (Art. 10): an operation with such data, core activity and large scale.
- * (a), public authorities and bodies, is not about operations. An operation answered "not core" or
- * "not large scale" cannot meet (b) or (c); one that could (monitoring, special or criminal data, or
- * whose purpose is not said) with either answer missing leaves the conclusion UNKNOWN, unless another
- * operation already makes it REQUIRED.
+ * - (a) the company is a public authority or body: what the admin said in the company data
+ *   (`publicBody`); not said (null), NOT_REQUIRED cannot be concluded.
+ * An operation answered "not core" or "not large scale" cannot meet (b) or (c); one that could
+ * (monitoring, special or criminal data, or whose purpose is not said) with either answer missing
+ * leaves the conclusion UNKNOWN, unless another operation or (a) already makes it REQUIRED.
  *
  * `nationalIdOnLegitimateInterest`: the operations processing a national identification number (CNP)
  * for a legitimate interest, for which Law 190/2018 art. 4(2)(d) requires designating a DPO (verify
@@ -45,9 +46,16 @@ export type DpoObligation = (
       considered: OperationView[];
     }
   | { outcome: 'UNKNOWN'; missing: MissingAnswers[] }
-) & { nationalIdOnLegitimateInterest: OperationView[] };
+) & {
+  nationalIdOnLegitimateInterest: OperationView[];
+  /** Art. 37(1)(a): the company said it is (true) or is not (false) a public authority or body; null: not said. */
+  publicBody: boolean | null;
+};
 
-export function dpoObligation(operations: readonly OperationView[]): DpoObligation {
+export function dpoObligation(
+  operations: readonly OperationView[],
+  publicBody: boolean | null,
+): DpoObligation {
   const monitoring: OperationView[] = [];
   const special: OperationView[] = [];
   const considered: OperationView[] = [];
@@ -74,11 +82,12 @@ export function dpoObligation(operations: readonly OperationView[]): DpoObligati
   const nationalIdOnLegitimateInterest = operations.filter(
     (op) => op.grounds.includes('LEGITIMATE_INTEREST') && op.data.some((d) => d.nationalId),
   );
-  if (monitoring.length > 0 || special.length > 0) {
-    return { outcome: 'REQUIRED', monitoring, special, nationalIdOnLegitimateInterest };
+  const common = { nationalIdOnLegitimateInterest, publicBody };
+  if (publicBody === true || monitoring.length > 0 || special.length > 0) {
+    return { outcome: 'REQUIRED', monitoring, special, ...common };
   }
-  if (missing.length > 0) return { outcome: 'UNKNOWN', missing, nationalIdOnLegitimateInterest };
-  return { outcome: 'NOT_REQUIRED', considered, nationalIdOnLegitimateInterest };
+  if (missing.length > 0 || publicBody === null) return { outcome: 'UNKNOWN', missing, ...common };
+  return { outcome: 'NOT_REQUIRED', considered, ...common };
 }
 
 /** From this many employees the Art. 30(5) exemption never applies. */

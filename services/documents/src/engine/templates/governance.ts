@@ -73,6 +73,8 @@ const ZDpoDecisionFacts = ZGovernanceFacts.extend({
     missing: z.array(ZNamedOperation.extend({ purpose: z.boolean(), core: z.boolean(), large: z.boolean() })),
     /** Law 190/2018 art. 4(2): a national identification number processed for a legitimate interest. */
     nationalId: z.array(ZNamedOperation),
+    /** Art. 37(1)(a): the company said it is (or is not) a public authority or body; null: not said. */
+    publicBody: z.boolean().nullable(),
   }),
 });
 
@@ -80,7 +82,7 @@ const dpoDecision = contentTemplate('DECIZIE_NUMIRE_DPO', {
   kind: 'decision',
   schema: ZDpoDecisionFacts,
   facts: (input) => {
-    const result = dpoObligation(input.ctx.operations);
+    const result = dpoObligation(input.ctx.operations, companyExtras(input.ctx).publicBody);
     return {
       ...governanceFacts(input),
       obligation: {
@@ -101,6 +103,7 @@ const dpoDecision = contentTemplate('DECIZIE_NUMIRE_DPO', {
               }))
             : [],
         nationalId: result.nationalIdOnLegitimateInterest.map(named),
+        publicBody: result.publicBody,
       },
     };
   },
