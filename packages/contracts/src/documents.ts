@@ -114,6 +114,12 @@ export const ZToCompleteSchema = z.object({
       count: z.number().int().positive(),
       /** The document types (catalogue codes) that contain it. */
       documents: z.array(z.string()),
+      /** Where it is answered. */
+      place: ZBlankPlaceSchema,
+      /** For `subject`: the categories of persons (data-subject codes) whose configurator answers it. */
+      subjects: z.array(z.string()),
+      /** Left for the person signing (signature lines, dates of signing): not a question to answer. */
+      byDesign: z.boolean(),
     }),
   ),
 });
