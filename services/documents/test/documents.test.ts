@@ -1093,6 +1093,52 @@ describe('documents: what is left to complete', () => {
   );
 
   it(
+    'asks what kind of purpose an operation described without one has, in its category’s configurator, in the language asked',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Pontaj SRL' });
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = '{EMPLOYEES}', products_configured = '{EMPLOYEES}' WHERE id = $1`,
+        [companyId],
+      );
+      const situation = `s-${companyId}`;
+      await svc.db.query(
+        `INSERT INTO configurator.situations (id, company_id, data_subject, name) VALUES ($1, $2, 'EMPLOYEES', 'Munca')`,
+        [situation, companyId],
+      );
+      await svc.db.query(
+        `INSERT INTO configurator.operations
+           (id, situation_id, name, purpose, purpose_category, storage_duration, provision_requirement, position)
+         VALUES ($1 || '-a', $1, 'Pontaj biometric', 'Evidența orelor.', NULL, '3 ani', 'CONTRACT_NECESSARY', 0),
+                ($1 || '-b', $1, 'Salarizare', 'Plata salariilor.', 'EMPLOYMENT', '50 de ani', 'CONTRACT_NECESSARY', 1)`,
+        [situation],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth, 'NOTA_INFORMARE_ANGAJATI');
+      const { body } = (await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+        .set('Authorization', auth)
+        .set('Accept-Language', 'en')
+        .expect(200)) as { body: TToComplete };
+
+      const asked = body.questions.filter((q) => q.label.startsWith('what kind of purpose the operation'));
+      expect(asked).toEqual([
+        expect.objectContaining({
+          label: 'what kind of purpose the operation “Pontaj biometric” has',
+          count: 1,
+          place: 'subject',
+          subjects: ['EMPLOYEES'],
+          byDesign: false,
+        }),
+      ]);
+      expect(asked[0]!.documents).toContain('NOTA_INFORMARE_ANGAJATI');
+    },
+    SLOW,
+  );
+
+  it(
     "sends a question about the operations to the category's configurator, and keeps the signature lines apart",
     async () => {
       const { companyId, auth } = await adminOf(svc, { name: 'Fără Operațiuni SRL' });

@@ -9,6 +9,7 @@ import type {
   TToComplete,
 } from '@conform/contracts';
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
+import { readSituations } from '@conform/configurator-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
 import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
@@ -134,6 +135,12 @@ function defaultLocale(company: CompanyReadModel): 'ro' | 'en' {
   return company.platform === 'ro' ? 'ro' : 'en';
 }
 
+/** The question for an operation whose kind of purpose is not said (content/_blanks.json has it too). */
+const PURPOSE_QUESTION = {
+  ro: (name: string) => `ce fel de scop are operațiunea „${name}”`,
+  en: (name: string) => `what kind of purpose the operation “${name}” has`,
+};
+
 export function createDocumentsDomain(deps: {
   db: Db;
   documents: DocumentsRepository;
@@ -211,7 +218,7 @@ export function createDocumentsDomain(deps: {
    * configurator, the categories of persons of its documents; the signature lines are listed apart,
    * by design.
    */
-  async function toComplete(companyId: string): Promise<TToComplete> {
+  async function toComplete(companyId: string, locale: 'ro' | 'en' = 'ro'): Promise<TToComplete> {
     const c = await company(deps.db, companyId);
     // The categories of persons the company's packages cover: where a document about all of them
     // (the DPIA, the records) sends a question about its operations.
@@ -234,13 +241,29 @@ export function createDocumentsDomain(deps: {
         for (const s of subjects) if (!question.subjects.includes(s)) question.subjects.push(s);
       questions.set(key, question);
     };
-    for (const { type, product, source } of await documents.currentTrees(deps.db, companyId)) {
+    const made = await documents.currentTrees(deps.db, companyId);
+    for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
       const scope = situationScope(type, product);
       const subjects = typeof scope === 'object' ? [scope.subject] : covered;
       for (const [label, count] of blanksOf(tree))
         add(label, count, type, places.placeOf(label) ?? 'none', subjects);
       for (const [label, count] of signingLinesOf(tree)) add(label, count, type, 'signer', []);
+    }
+    // An operation the admin described without saying what kind of purpose it has (a custom one):
+    // asked in its category's configurator, for the documents about that category.
+    for (const situation of await readSituations(deps.db, companyId)) {
+      const about = made
+        .filter(({ type, product }) => {
+          const scope = situationScope(type, product);
+          return typeof scope === 'object' && scope.subject === situation.dataSubject;
+        })
+        .map(({ type }) => type);
+      for (const operation of situation.operations) {
+        if (operation.purposeCategory !== null || about.length === 0) continue;
+        const label = PURPOSE_QUESTION[locale](operation.name);
+        about.forEach((type, i) => add(label, i === 0 ? 1 : 0, type, 'subject', [situation.dataSubject]));
+      }
     }
     return {
       companyId,
