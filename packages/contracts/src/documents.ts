@@ -78,6 +78,27 @@ export const ZCompanyDocumentsSchema = z.object({
 export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
 
 /**
+ * Where in the workspace a blank is answered (services/documents/content/_blanks.json): a section of
+ * the company data page (`company` its details, `contact`, `dpo` the person in charge of data
+ * protection, `security`, `processors`, `cctv`), the configurator of the category of persons the
+ * document is about (`subject`), the person signing (`signer`: by design, left for the signature),
+ * or `none`: no field of the platform asks it yet.
+ */
+export const BLANK_PLACES = [
+  'company',
+  'contact',
+  'dpo',
+  'security',
+  'processors',
+  'cctv',
+  'subject',
+  'signer',
+  'none',
+] as const;
+export const ZBlankPlaceSchema = z.enum(BLANK_PLACES);
+export type TBlankPlace = z.infer<typeof ZBlankPlaceSchema>;
+
+/**
  * `GET /platform/api/documents/companies/:companyId/to-complete`: what the company's current
  * documents still leave blank (`[de completat: …]`), each question with the documents it appears
  * in, most widespread first. Per-use fields (`[[…]]`, filled each time a document is used) and
@@ -93,6 +114,12 @@ export const ZToCompleteSchema = z.object({
       count: z.number().int().positive(),
       /** The document types (catalogue codes) that contain it. */
       documents: z.array(z.string()),
+      /** Where it is answered. */
+      place: ZBlankPlaceSchema,
+      /** For `subject`: the categories of persons (data-subject codes) whose configurator answers it. */
+      subjects: z.array(z.string()),
+      /** Left for the person signing (signature lines, dates of signing): not a question to answer. */
+      byDesign: z.boolean(),
     }),
   ),
 });

@@ -1034,14 +1034,23 @@ describe('documents: what is left to complete', () => {
         .expect(202);
       await settled(svc, companyId, auth);
       const before = await toComplete();
+      // Each with where it is answered: the person in charge of data protection, the contact address.
       expect(before.questions).toContainEqual({
         label: 'persoana care se ocupă de protecția datelor',
         count: 1,
         documents: [GUIDE],
+        place: 'dpo',
+        subjects: [],
+        byDesign: false,
       });
       expect(before.questions).toContainEqual(
-        expect.objectContaining({ label: 'adresa de e-mail de contact', documents: [GUIDE] }),
+        expect.objectContaining({
+          label: 'adresa de e-mail de contact',
+          documents: [GUIDE],
+          place: 'contact',
+        }),
       );
+      expect(before.questions.filter((q) => q.place === 'none')).toEqual([]);
       // Every blank the admin sees in the PDF is counted, and nothing else (per-use fields and
       // signature lines are by design: never listed).
       const link = await request(svc.app)
@@ -1051,7 +1060,7 @@ describe('documents: what is left to complete', () => {
         .expect(201);
       const printed = pdfText((await download(svc, link.body.url).expect(200)).body as Buffer);
       expect(printed.match(/de\s+completat:/g)?.length ?? 0).toBe(
-        before.questions.reduce((sum, q) => sum + q.count, 0),
+        before.questions.filter((q) => !q.byDesign).reduce((sum, q) => sum + q.count, 0),
       );
 
       // The admin gives the person in charge and the contact address; the guide is made again.
@@ -1079,6 +1088,91 @@ describe('documents: what is left to complete', () => {
         .get(`/platform/api/documents/companies/${companyId}/to-complete`)
         .set('Authorization', other.auth)
         .expect(403);
+    },
+    SLOW,
+  );
+
+  it(
+    'asks what kind of purpose an operation described without one has, in its category’s configurator, in the language asked',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Pontaj SRL' });
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = '{EMPLOYEES}', products_configured = '{EMPLOYEES}' WHERE id = $1`,
+        [companyId],
+      );
+      const situation = `s-${companyId}`;
+      await svc.db.query(
+        `INSERT INTO configurator.situations (id, company_id, data_subject, name) VALUES ($1, $2, 'EMPLOYEES', 'Munca')`,
+        [situation, companyId],
+      );
+      await svc.db.query(
+        `INSERT INTO configurator.operations
+           (id, situation_id, name, purpose, purpose_category, storage_duration, provision_requirement, position)
+         VALUES ($1 || '-a', $1, 'Pontaj biometric', 'Evidența orelor.', NULL, '3 ani', 'CONTRACT_NECESSARY', 0),
+                ($1 || '-b', $1, 'Salarizare', 'Plata salariilor.', 'EMPLOYMENT', '50 de ani', 'CONTRACT_NECESSARY', 1)`,
+        [situation],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth, 'NOTA_INFORMARE_ANGAJATI');
+      const { body } = (await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+        .set('Authorization', auth)
+        .set('Accept-Language', 'en')
+        .expect(200)) as { body: TToComplete };
+
+      const asked = body.questions.filter((q) => q.label.startsWith('what kind of purpose the operation'));
+      expect(asked).toEqual([
+        expect.objectContaining({
+          label: 'what kind of purpose the operation “Pontaj biometric” has',
+          count: 1,
+          place: 'subject',
+          subjects: ['EMPLOYEES'],
+          byDesign: false,
+        }),
+      ]);
+      expect(asked[0]!.documents).toContain('NOTA_INFORMARE_ANGAJATI');
+    },
+    SLOW,
+  );
+
+  it(
+    "sends a question about the operations to the category's configurator, and keeps the signature lines apart",
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Fără Operațiuni SRL' });
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = '{EMPLOYEES}', products_configured = '{EMPLOYEES}' WHERE id = $1`,
+        [companyId],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      for (const type of ['CONSIMTAMANT_ANGAJATI', 'ACT_ADITIONAL_CONFIDENTIALITATE'])
+        await settled(svc, companyId, auth, type);
+      const { body } = (await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+        .set('Authorization', auth)
+        .expect(200)) as { body: TToComplete };
+
+      // No operation on consent described for the employees: their configurator answers it.
+      expect(body.questions).toContainEqual(
+        expect.objectContaining({
+          label: expect.stringContaining('Nu ați configurat încă nicio prelucrare pe bază de consimțământ'),
+          documents: ['CONSIMTAMANT_ANGAJATI'],
+          place: 'subject',
+          subjects: ['EMPLOYEES'],
+          byDesign: false,
+        }),
+      );
+      // The addendum's signature lines: left for the people signing, by design, never a place.
+      const signing = body.questions.filter((q) => q.byDesign);
+      expect(signing.length).toBeGreaterThan(0);
+      expect(signing.every((q) => q.place === 'signer' && q.documents.length > 0)).toBe(true);
+      expect(signing.flatMap((q) => q.documents)).toContain('ACT_ADITIONAL_CONFIDENTIALITATE');
+      expect(body.questions.filter((q) => !q.byDesign).every((q) => q.place !== 'signer')).toBe(true);
     },
     SLOW,
   );

@@ -1,17 +1,21 @@
-import { documentGroupsFor, isProductId, type TProductId } from '@conform/catalogues';
+import { documentGroupsFor, findProduct, isProductId, type TProductId } from '@conform/catalogues';
 import type {
   TCompanyDocument,
   TCompanyDocumentGroup,
   TCompanyDocuments,
   TDocumentFormat,
   TDocumentStatus,
+  TBlankPlace,
   TToComplete,
 } from '@conform/contracts';
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
+import { readSituations } from '@conform/configurator-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
 import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
-import { blanksOf } from '../engine/tree.ts';
+import { situationScope } from '../engine/render.ts';
+import { blanksOf, signingLinesOf } from '../engine/tree.ts';
+import { blankPlaces } from './blanks.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import {
   generatableDocuments,
@@ -131,6 +135,12 @@ function defaultLocale(company: CompanyReadModel): 'ro' | 'en' {
   return company.platform === 'ro' ? 'ro' : 'en';
 }
 
+/** The question for an operation whose kind of purpose is not said (content/_blanks.json has it too). */
+const PURPOSE_QUESTION = {
+  ro: (name: string) => `ce fel de scop are operațiunea „${name}”`,
+  en: (name: string) => `what kind of purpose the operation “${name}” has`,
+};
+
 export function createDocumentsDomain(deps: {
   db: Db;
   documents: DocumentsRepository;
@@ -138,6 +148,8 @@ export function createDocumentsDomain(deps: {
   logger: Logger;
 }) {
   const { documents, queue, logger } = deps;
+  /** Where each blank is answered (content/_blanks.json), read once. */
+  const places = blankPlaces();
 
   async function company(db: SqlRunner, companyId: string): Promise<CompanyReadModel> {
     const found = await readCompany(db, companyId);
@@ -201,25 +213,63 @@ export function createDocumentsDomain(deps: {
   /**
    * What the current documents still leave blank, each question with the documents it is in (most
    * widespread first): the company's to-do list. Read from the printed trees, so it is exactly what
-   * the files show; a document not made yet adds nothing until it is.
+   * the files show; a document not made yet adds nothing until it is. Each question says where it
+   * is answered (content/_blanks.json; `none` when no entry has its label) and, for a question of the
+   * configurator, the categories of persons of its documents; the signature lines are listed apart,
+   * by design.
    */
-  async function toComplete(companyId: string): Promise<TToComplete> {
-    await company(deps.db, companyId);
-    const questions = new Map<string, { count: number; documents: string[] }>();
-    for (const { type, source } of await documents.currentTrees(deps.db, companyId)) {
+  async function toComplete(companyId: string, locale: 'ro' | 'en' = 'ro'): Promise<TToComplete> {
+    const c = await company(deps.db, companyId);
+    // The categories of persons the company's packages cover: where a document about all of them
+    // (the DPIA, the records) sends a question about its operations.
+    const covered = c.products.purchased.flatMap((p) => findProduct(p)?.dataSubject ?? []);
+    type Question = TToComplete['questions'][number];
+    const questions = new Map<string, Question>();
+    const add = (label: string, count: number, type: string, place: TBlankPlace, subjects: string[]) => {
+      const key = `${place === 'signer' ? 'sign' : 'blank'}:${label}`;
+      const question = questions.get(key) ?? {
+        label,
+        count: 0,
+        documents: [],
+        place,
+        subjects: [],
+        byDesign: place === 'signer',
+      };
+      question.count += count;
+      if (!question.documents.includes(type)) question.documents.push(type);
+      if (place === 'subject')
+        for (const s of subjects) if (!question.subjects.includes(s)) question.subjects.push(s);
+      questions.set(key, question);
+    };
+    const made = await documents.currentTrees(deps.db, companyId);
+    for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
-      for (const [label, count] of blanksOf(tree)) {
-        const question = questions.get(label) ?? { count: 0, documents: [] };
-        question.count += count;
-        if (!question.documents.includes(type)) question.documents.push(type);
-        questions.set(label, question);
+      const scope = situationScope(type, product);
+      const subjects = typeof scope === 'object' ? [scope.subject] : covered;
+      for (const [label, count] of blanksOf(tree))
+        add(label, count, type, places.placeOf(label) ?? 'none', subjects);
+      for (const [label, count] of signingLinesOf(tree)) add(label, count, type, 'signer', []);
+    }
+    // An operation the admin described without saying what kind of purpose it has (a custom one):
+    // asked in its category's configurator, for the documents about that category.
+    for (const situation of await readSituations(deps.db, companyId)) {
+      const about = made
+        .filter(({ type, product }) => {
+          const scope = situationScope(type, product);
+          return typeof scope === 'object' && scope.subject === situation.dataSubject;
+        })
+        .map(({ type }) => type);
+      for (const operation of situation.operations) {
+        if (operation.purposeCategory !== null || about.length === 0) continue;
+        const label = PURPOSE_QUESTION[locale](operation.name);
+        about.forEach((type, i) => add(label, i === 0 ? 1 : 0, type, 'subject', [situation.dataSubject]));
       }
     }
     return {
       companyId,
-      questions: [...questions]
-        .map(([label, q]) => ({ label, ...q }))
-        .sort((a, b) => b.documents.length - a.documents.length || b.count - a.count),
+      questions: [...questions.values()].sort(
+        (a, b) => b.documents.length - a.documents.length || b.count - a.count,
+      ),
     };
   }
 

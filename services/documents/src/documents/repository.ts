@@ -219,9 +219,12 @@ export function createDocumentsRepository(orm: Orm) {
     },
 
     /** The printed tree of every document's current version (what its files show now). */
-    async currentTrees(db: SqlRunner, companyId: string): Promise<Array<{ type: string; source: unknown }>> {
-      return db.query<{ type: string; source: unknown }>(
-        `SELECT d.type, v.docx_source AS source
+    async currentTrees(
+      db: SqlRunner,
+      companyId: string,
+    ): Promise<Array<{ type: string; product: string; source: unknown }>> {
+      return db.query<{ type: string; product: string; source: unknown }>(
+        `SELECT d.type, d.product, v.docx_source AS source
            FROM documents.documents d
            JOIN documents.document_versions v
              ON v.company_id = d.company_id AND v.type = d.type AND v.pdf_file_id = d.file_id

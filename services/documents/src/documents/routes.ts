@@ -24,7 +24,7 @@ export function documentRoutes(
 
   // What the current documents still leave blank: the questions the admin has yet to answer.
   router.get('/companies/:companyId/to-complete', requireCompanyAdmin(deps.access), async (req, res) => {
-    res.json((await domain.toComplete(companyIdOf(req))) satisfies TToComplete);
+    res.json((await domain.toComplete(companyIdOf(req), localeOf(req))) satisfies TToComplete);
   });
 
   // The documents page's live status: the same answer, pushed whenever a document's status changes.

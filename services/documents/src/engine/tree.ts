@@ -218,3 +218,29 @@ export function blanksOf(tree: unknown): Map<string, number> {
   visit(tree);
   return found;
 }
+
+/**
+ * The signature blocks' lines left to fill in by hand (a line with no value: the signature, the
+ * date of signing, the name of who signs), each with how many times it appears: left for the
+ * person signing by design, not data the company has to give.
+ */
+export function signingLinesOf(tree: unknown): Map<string, number> {
+  const found = new Map<string, number>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+    } else if (node !== null && typeof node === 'object') {
+      const block = node as { kind?: unknown; parties?: unknown };
+      if (block.kind === 'signatures' && Array.isArray(block.parties)) {
+        for (const party of block.parties as Array<{ lines?: Array<{ label?: unknown; value?: unknown }> }>)
+          for (const line of party.lines ?? [])
+            if (typeof line.label === 'string' && (!Array.isArray(line.value) || line.value.length === 0))
+              found.set(line.label, (found.get(line.label) ?? 0) + 1);
+        return;
+      }
+      for (const value of Object.values(node)) visit(value);
+    }
+  };
+  visit(tree);
+  return found;
+}

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { TCompanyDocument, TCompanyDocuments, TDocumentStatus } from '@conform/contracts';
+import type { TCompanyDocument, TCompanyDocuments, TDocumentStatus, TToComplete } from '@conform/contracts';
 
 // jsdom has no TextEncoder; react-router needs it.
 const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; TextDecoder: unknown }>(
@@ -306,14 +306,24 @@ describe('documents page: what is left to complete', () => {
     ],
   };
 
+  const q = (
+    fields: Pick<TToComplete['questions'][number], 'label' | 'count' | 'documents' | 'place'> &
+      Partial<TToComplete['questions'][number]>,
+  ): TToComplete['questions'][number] => ({ subjects: [], byDesign: false, ...fields });
+
   it('lists each missing fact once, with the documents it appears in by name, and where to fill it in', async () => {
     const asked = serveRequests(() => ({
       status: 200,
       body: {
         companyId: COMPANY_ID,
         questions: [
-          { label: 'adresa de e-mail de contact', count: 3, documents: ['NOTICE', 'GUIDE'] },
-          { label: 'Telefon', count: 1, documents: ['GUIDE'] },
+          q({
+            label: 'adresa de e-mail de contact',
+            count: 3,
+            documents: ['NOTICE', 'GUIDE'],
+            place: 'contact',
+          }),
+          q({ label: 'Telefon', count: 1, documents: ['GUIDE'], place: 'contact' }),
         ],
       },
     }));
@@ -324,13 +334,66 @@ describe('documents page: what is left to complete', () => {
       'listitem',
     );
     expect(items.map((i) => i.textContent)).toEqual([
-      'adresa de e-mail de contactApare în: Nume NOTICE; Nume GUIDE',
-      'TelefonApare în: Nume GUIDE',
+      'adresa de e-mail de contactApare în: Nume NOTICE; Nume GUIDECompletați în datele companiei: date de contact',
+      'TelefonApare în: Nume GUIDECompletați în datele companiei: date de contact',
     ]);
     expect(
       within(panel).getByRole('link', { name: 'Deschideți datele companiei' }).getAttribute('href'),
     ).toBe(`/${COMPANY_ID}/configurator/info`);
     expect(asked.map((a) => a.path)).toContain(`/platform/api/documents/companies/${COMPANY_ID}/to-complete`);
+  });
+
+  it('links each question to where it is answered, and keeps the lines left for signing apart, closed', async () => {
+    serveRequests(() => ({
+      status: 200,
+      body: {
+        companyId: COMPANY_ID,
+        questions: [
+          q({
+            label: 'the recipients in India and the safeguard for each',
+            count: 2,
+            documents: ['NOTICE'],
+            place: 'processors',
+          }),
+          q({
+            label: 'whether the people concerned are vulnerable',
+            count: 5,
+            documents: ['NOTICE'],
+            place: 'subject',
+            subjects: ['EMPLOYEES', 'CANDIDATES'],
+          }),
+          q({ label: 'the check-in and check-out times', count: 1, documents: ['GUIDE'], place: 'none' }),
+          q({ label: 'Signature', count: 4, documents: ['NOTICE'], place: 'signer', byDesign: true }),
+        ],
+      },
+    }));
+    await renderPage(documents, 'en');
+    const panel = await screen.findByRole('region', { name: 'To complete' });
+    // Three questions: the signature line is not one.
+    expect(panel.textContent).toContain('The documents contain 3 pieces of information');
+    const list = within(panel).getByRole('list', { name: 'Information to complete' });
+    const item = (label: string) => within(list).getByText(label).closest('li')!;
+    expect(
+      within(item('the recipients in India and the safeguard for each'))
+        .getByRole('link', { name: 'Answer it in the company data: processors' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info#processors`);
+    const subject = within(item('whether the people concerned are vulnerable')).getAllByRole('link');
+    expect(subject.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Answer it in the configurator: Employees', `/${COMPANY_ID}/configurator/employees`],
+      ['Answer it in the configurator: Job candidates', `/${COMPANY_ID}/configurator/candidates`],
+    ]);
+    // A question no field asks yet says so, with no link.
+    const notAsked = item('the check-in and check-out times');
+    expect(within(notAsked).queryByRole('link')).toBeNull();
+    expect(notAsked.textContent).toContain('The platform does not ask this yet');
+    expect(within(list).queryByText('Signature')).toBeNull();
+    // The signature lines: a closed group of their own.
+    const signing = within(panel).getByText('Left for signing').closest('details')!;
+    expect(signing.open).toBe(false);
+    expect(within(signing).getByText('Signature').closest('li')!.textContent).toBe(
+      'SignatureAppears in: Name NOTICE',
+    );
   });
 
   it('says so when nothing is left', async () => {

@@ -1,4 +1,5 @@
-import type { TCompanyDocuments } from '@conform/contracts';
+import { dataSubjectEntries, pick } from '@conform/catalogues';
+import type { TBlankPlace, TCompanyDocuments, TToComplete } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import { Link, paths, useShell } from '@conform/shell-contract';
 import { Card, Stack } from '@conform/ui';
@@ -14,6 +15,12 @@ const Questions = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const Signing = styled.details`
+  summary {
+    cursor: pointer;
+  }
+`;
+
 const Where = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.textMuted};
@@ -22,8 +29,10 @@ const Where = styled.span`
 
 /**
  * What the company's documents still leave blank ("[de completat: …]"): each question once, with
- * the documents it appears in, so the admin knows what to answer and what it fixes. Read again
- * when a generation finishes (the blanks are read from the documents as made).
+ * the documents it appears in and a link to where it is answered (a section of the company data
+ * page, or the configurator of the category of persons), so the admin knows what to answer and
+ * what it fixes. The lines left for the people signing are by design: a closed group apart, not
+ * counted. Read again when a generation finishes (the blanks are read from the documents as made).
  */
 export function ToCompletePanel({
   companyId,
@@ -47,34 +56,91 @@ export function ToCompletePanel({
   const names = new Map(
     documents.groups.flatMap((g) => g.documents).map((d) => [d.type, pickText(d.name, locale, edition)]),
   );
+  const questions = data.questions.filter((q) => !q.byDesign);
+  const signing = data.questions.filter((q) => q.byDesign);
+  const appearsIn = (q: TToComplete['questions'][number]) =>
+    t('toComplete.in', { documents: q.documents.map((type) => names.get(type) ?? type).join('; ') });
+  // Where each question is answered: a section of the company data page, or the configurator of
+  // each category of persons its documents are about.
+  const links = (q: TToComplete['questions'][number]) => {
+    if (q.place === 'subject')
+      return q.subjects.map((subject) => {
+        const entry = dataSubjectEntries.find((e) => e.id === subject);
+        return (
+          <Link key={subject} to={paths.configurator(companyId, subject)}>
+            {t('toComplete.inConfigurator', {
+              subject: entry ? pick(entry.label, locale, edition) : subject,
+            })}
+          </Link>
+        );
+      });
+    const anchor = SECTIONS[q.place];
+    if (!anchor) return [<span key="none">{t('toComplete.notAsked')}</span>];
+    return [
+      <Link key={anchor} to={paths.contactInfo(companyId, anchor)}>
+        {t(`toComplete.place.${q.place}`)}
+      </Link>,
+    ];
+  };
   const headingId = 'to-complete-heading';
   return (
     <Card id="to-complete" aria-labelledby={headingId}>
       <Stack $gap={3}>
         <h2 id={headingId}>{t('toComplete.title')}</h2>
-        {data.questions.length === 0 ? (
+        {questions.length === 0 ? (
           <p>{t('toComplete.none')}</p>
         ) : (
           <>
             <p>
-              {t('toComplete.intro', { count: data.questions.length })}{' '}
+              {t('toComplete.intro', { count: questions.length })}{' '}
               <Link to={paths.contactInfo(companyId)}>{t('toComplete.toCompanyData')}</Link>
             </p>
             <Questions aria-label={t('toComplete.listLabel')}>
-              {data.questions.map((q) => (
+              {questions.map((q) => (
                 <li key={q.label}>
                   {q.label}
+                  <Where>{appearsIn(q)}</Where>
                   <Where>
-                    {t('toComplete.in', {
-                      documents: q.documents.map((type) => names.get(type) ?? type).join('; '),
-                    })}
+                    {links(q).map((link, i) => (
+                      <span key={i}>
+                        {i > 0 ? '; ' : ''}
+                        {link}
+                      </span>
+                    ))}
                   </Where>
                 </li>
               ))}
             </Questions>
           </>
         )}
+        {signing.length > 0 && (
+          <Signing>
+            <summary>{t('toComplete.signing')}</summary>
+            <p>{t('toComplete.signingIntro')}</p>
+            <Questions aria-label={t('toComplete.signing')}>
+              {signing.map((q) => (
+                <li key={q.label}>
+                  {q.label}
+                  <Where>{appearsIn(q)}</Where>
+                </li>
+              ))}
+            </Questions>
+          </Signing>
+        )}
       </Stack>
     </Card>
   );
 }
+
+/** The company data page's section (its anchor) that answers each place; none for the others. */
+const SECTIONS: Record<TBlankPlace, string | null> = {
+  company: 'details',
+  contact: 'contact',
+  dpo: 'contact',
+  security: 'security',
+  processors: 'processors',
+  cctv: 'cctv',
+  subject: null,
+  signer: null,
+  none: null,
+};
