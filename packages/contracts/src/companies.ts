@@ -220,6 +220,8 @@ export const ZCompanySchema = z.object({
   website: z.string().nullable(),
   legalRepresentative: z.object({ name: z.string(), role: z.string() }).nullable(),
   employeeCount: z.number().nullable(),
+  /** Art. 37(1)(a): a public authority or body, as the admin said; null when not said. */
+  publicBody: z.boolean().nullable(),
   /** SECURITY_MEASURES ids of the catalogue, and other measures in the company's words. */
   securityMeasures: z.object({ measures: z.array(z.string()), other: z.string() }).nullable(),
   processors: z.array(ZProcessorRecordSchema),

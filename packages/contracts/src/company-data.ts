@@ -87,6 +87,15 @@ export const ZCompanyDetailsSchema = z.object({
     .int('validation.employeeCount.invalid')
     .min(0, 'validation.employeeCount.invalid')
     .max(1_000_000, 'validation.employeeCount.invalid'),
+  /**
+   * Art. 37(1)(a) GDPR: the company is a public authority or body, as national law defines it (WP243
+   * only recommends a DPO to private bodies carrying out public tasks). Null when not said: no
+   * document states it either way.
+   */
+  publicBody: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsSchema>;
 export type TCompanyDetails = z.output<typeof ZCompanyDetailsSchema>;

@@ -6,9 +6,9 @@ import {
   type TCompanyDetails,
   type TCompanyDetailsInput,
 } from '@conform/contracts/company-data';
-import { Button, Stack, TextField } from '@conform/ui';
+import { Button, SelectField, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useUpdateDetailsMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
@@ -18,7 +18,7 @@ export function DetailsSection({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
   const message = useValidationMessage('dashboard');
   const [save] = useUpdateDetailsMutation();
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, control, handleSubmit, setError, formState } = useForm<
     TCompanyDetailsInput,
     unknown,
     TCompanyDetails
@@ -28,6 +28,7 @@ export function DetailsSection({ company }: { company: TCompany }) {
       website: company.website ?? '',
       legalRepresentative: company.legalRepresentative ?? { name: '', role: '' },
       ...(company.employeeCount === null ? {} : { employeeCount: company.employeeCount }),
+      publicBody: company.publicBody,
     },
   });
   const run = useSectionSave(setError, t('companyData.details.action'));
@@ -72,6 +73,28 @@ export function DetailsSection({ company }: { company: TCompany }) {
             step={1}
             error={message(errors.employeeCount?.message)}
             {...register('employeeCount', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+          />
+          <Controller
+            control={control}
+            name="publicBody"
+            render={({ field }) => (
+              <SelectField
+                label={t('companyData.details.publicBody')}
+                hint={t('companyData.details.publicBodyHint')}
+                error={message(errors.publicBody?.message)}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
+                onChange={(event) =>
+                  field.onChange(event.target.value === 'yes' ? true : event.target.value === 'no' ? false : null)
+                }
+              >
+                <option value="">{t('companyData.details.publicBodyUnanswered')}</option>
+                <option value="no">{t('companyData.details.publicBodyNo')}</option>
+                <option value="yes">{t('companyData.details.publicBodyYes')}</option>
+              </SelectField>
+            )}
           />
           <div>
             <Button type="submit" disabled={isSubmitting}>
