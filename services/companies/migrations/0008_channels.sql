@@ -1,6 +1,6 @@
 -- The company's online channels (each website, shop, app, booking page, social page) with their
--- address, languages, the packages they serve and the tools each uses (issue 21: the privacy and
--- cookie policies and the banner are built from these facts). Existing companies start with none.
+-- address, languages, the packages they serve and the tools each uses: the facts the privacy and
+-- cookie policies and the banner are built from. Existing companies start with none.
 ALTER TABLE "companies"."companies" ADD COLUMN "channels" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 -- The published read model gains it at its end (its existing columns are a contract).
 CREATE OR REPLACE VIEW "companies"."company_view" AS
