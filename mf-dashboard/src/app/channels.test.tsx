@@ -125,6 +125,20 @@ describe('the company’s online channels', () => {
     expect(asked).toHaveLength(0);
   });
 
+  it('edits a saved channel, which goes back with its id', async () => {
+    await renderInfo(company({ channels: [BLOG] }));
+    const asked = serveRequests(() => ({ status: 200, body: company({ channels: [BLOG] }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the channel Blogul' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blogul' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Address').value).toBe('www.exemplu.ro');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Blogul companiei' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toEqual({
+      channels: [{ ...BLOG, name: 'Blogul companiei' }],
+    });
+  });
+
   it('removes a channel by sending the list without it', async () => {
     await renderInfo(company({ channels: [BLOG] }));
     const asked = serveRequests(() => ({ status: 200, body: company({ channels: [] }) }));

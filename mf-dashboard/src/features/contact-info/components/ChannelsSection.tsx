@@ -212,7 +212,15 @@ function ChannelDialog({
     resolver: zodResolver(ZChannelSchema),
     defaultValues: channel
       ? asInput(channel)
-      : { kind: 'WEBSITE', name: '', url: '', languages: ['ro'], products: [], tools: [] },
+      : // A new channel starts in the edition's language; the admin ticks the others.
+        {
+          kind: 'WEBSITE',
+          name: '',
+          url: '',
+          languages: [company.platform === 'ro' ? 'ro' : 'en'],
+          products: [],
+          tools: [],
+        },
   });
   const tools = useFieldArray({ control, name: 'tools' });
   const { errors, isSubmitting } = formState;
