@@ -40,6 +40,10 @@ import {
   TRANSFER_MECHANISMS,
   transferMechanismEntries,
   transferMechanismsFor,
+  CHANNEL_KINDS,
+  CHANNEL_TOOL_KINDS,
+  channelKindEntries,
+  channelToolKindEntries,
 } from '../src/enums/index.ts';
 
 describe('legal grounds', () => {
@@ -270,5 +274,22 @@ describe('data the documents need', () => {
     expect(transferMechanismsFor('DPF')).toEqual(expect.arrayContaining(['DPF', 'SCC']));
     expect(transferMechanismsFor('SAFEGUARDS')).not.toContain('ADEQUACY');
     expect(transferMechanismsFor('SAFEGUARDS')).not.toContain('DPF');
+  });
+
+  it('labels every channel kind and tool kind in both languages, with what belongs there', () => {
+    expect(channelKindEntries.map((e) => e.id)).toEqual([...CHANNEL_KINDS]);
+    expect(channelKindEntries.find((e) => e.id === 'MOBILE_APP')?.label).toEqual({
+      ro: 'Aplicație mobilă',
+      en: 'Mobile app',
+    });
+    expect(channelToolKindEntries.map((e) => e.id)).toEqual([...CHANNEL_TOOL_KINDS]);
+    expect(channelToolKindEntries.find((e) => e.id === 'EMBEDDED_CONTENT')?.label.en).toBe(
+      'Embedded content (maps, video)',
+    );
+    for (const e of [...channelKindEntries, ...channelToolKindEntries]) {
+      expect(e.label.ro).not.toMatch(/[şţŞŢ]/);
+      expect(e.description.ro).not.toMatch(/[şţŞŢ]/);
+      expect(e.description.en.length).toBeGreaterThan(10);
+    }
   });
 });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { l, ZLocalizedSchema } from '../schema/common.ts';
 import {
   AUTOMATED_DECISIONS,
+  CHANNEL_KINDS,
+  CHANNEL_TOOL_KINDS,
   COOKIE_USES,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
@@ -16,6 +18,8 @@ import {
   TRANSFER_DEROGATIONS,
   TRANSFER_MECHANISMS,
   ZAutomatedDecisionSchema,
+  ZChannelKindSchema,
+  ZChannelToolKindSchema,
   ZCookieUseSchema,
   ZEnumEntrySchema,
   ZProvisionRequirementSchema,
@@ -284,6 +288,152 @@ export const cookieUseEntries: readonly TCookieUseEntry[] = loadCatalogue(
   ],
 );
 exactly('cookieUses', COOKIE_USES, cookieUseEntries);
+
+export const ZChannelKindEntrySchema = ZEnumEntrySchema.extend({
+  id: ZChannelKindSchema,
+  label: ZLocalizedSchema,
+  /** What belongs here, so the admin can choose without guessing. */
+  description: ZLocalizedSchema,
+});
+export type TChannelKindEntry = z.infer<typeof ZChannelKindEntrySchema>;
+
+/** The kinds of online channel (schema/enums.ts CHANNEL_KINDS), as the channel editor offers them. */
+export const channelKindEntries: readonly TChannelKindEntry[] = loadCatalogue(
+  'channelKinds',
+  z.array(ZChannelKindEntrySchema),
+  [
+    {
+      id: 'WEBSITE',
+      label: l('Site de prezentare', 'Website'),
+      description: l(
+        'Site-ul companiei, cu informații despre ea, formulare de contact sau blog.',
+        'The company’s website, with information about it, contact forms or a blog.',
+      ),
+    },
+    {
+      id: 'ONLINE_SHOP',
+      label: l('Magazin online', 'Online shop'),
+      description: l(
+        'Site pe care clienții comandă și plătesc produse sau servicii.',
+        'A website where customers order and pay for products or services.',
+      ),
+    },
+    {
+      id: 'MOBILE_APP',
+      label: l('Aplicație mobilă', 'Mobile app'),
+      description: l(
+        'Aplicație publicată în App Store sau Google Play; adresa este pagina ei din magazin.',
+        'An app published on the App Store or Google Play; its address is its store page.',
+      ),
+    },
+    {
+      id: 'BOOKING_PAGE',
+      label: l('Pagină de programări sau rezervări', 'Booking or appointment page'),
+      description: l(
+        'Pagină pe care persoanele își fac programări sau rezervări, proprie sau pe o platformă externă.',
+        'A page where people book appointments or reservations, the company’s own or on an external platform.',
+      ),
+    },
+    {
+      id: 'SOCIAL_PAGE',
+      label: l('Pagină pe o rețea socială', 'Social media page'),
+      description: l(
+        'Pagina companiei pe Facebook, Instagram, LinkedIn, TikTok sau pe altă rețea socială.',
+        'The company’s page on Facebook, Instagram, LinkedIn, TikTok or another social network.',
+      ),
+    },
+    {
+      id: 'OTHER',
+      label: l('Alt canal online', 'Other online channel'),
+      description: l(
+        'Orice alt canal online prin care compania colectează date de la persoane.',
+        'Any other online channel through which the company collects data from people.',
+      ),
+    },
+  ],
+);
+exactly('channelKinds', CHANNEL_KINDS, channelKindEntries);
+
+export const ZChannelToolKindEntrySchema = ZEnumEntrySchema.extend({
+  id: ZChannelToolKindSchema,
+  label: ZLocalizedSchema,
+  /** What belongs here, so the admin can choose without guessing. */
+  description: ZLocalizedSchema,
+});
+export type TChannelToolKindEntry = z.infer<typeof ZChannelToolKindEntrySchema>;
+
+/** The kinds of tool a channel uses (schema/enums.ts CHANNEL_TOOL_KINDS), as the channel editor offers them. */
+export const channelToolKindEntries: readonly TChannelToolKindEntry[] = loadCatalogue(
+  'channelToolKinds',
+  z.array(ZChannelToolKindEntrySchema),
+  [
+    {
+      id: 'ANALYTICS',
+      label: l('Statistici de trafic', 'Analytics'),
+      description: l(
+        'Măsurarea vizitelor și a utilizării (de exemplu Google Analytics, Matomo).',
+        'Measuring visits and usage (for example Google Analytics, Matomo).',
+      ),
+    },
+    {
+      id: 'ADVERTISING_PIXEL',
+      label: l('Pixel de publicitate', 'Advertising pixel'),
+      description: l(
+        'Cod al unei rețele de publicitate care urmărește conversiile sau afișează reclame personalizate (de exemplu Meta Pixel, Google Ads).',
+        'Code of an advertising network that tracks conversions or shows personalised ads (for example Meta Pixel, Google Ads).',
+      ),
+    },
+    {
+      id: 'NEWSLETTER',
+      label: l('Newsletter', 'Newsletter'),
+      description: l(
+        'Serviciul prin care se trimit mesaje de informare sau de marketing (de exemplu Mailchimp, Brevo).',
+        'The service that sends information or marketing messages (for example Mailchimp, Brevo).',
+      ),
+    },
+    {
+      id: 'PAYMENTS',
+      label: l('Plăți online', 'Online payments'),
+      description: l(
+        'Procesatorul de plăți cu cardul sau prin alte metode (de exemplu Netopia, Stripe).',
+        'The card or other payment processor (for example Netopia, Stripe).',
+      ),
+    },
+    {
+      id: 'CHAT',
+      label: l('Chat sau asistență', 'Chat or support'),
+      description: l(
+        'Fereastră de chat, asistent automat sau sistem de tichete.',
+        'A chat window, an automated assistant or a ticketing system.',
+      ),
+    },
+    {
+      id: 'EMBEDDED_CONTENT',
+      label: l('Conținut încorporat (hărți, video)', 'Embedded content (maps, video)'),
+      description: l(
+        'Hărți, videoclipuri sau postări preluate de la alt furnizor (de exemplu Google Maps, YouTube).',
+        'Maps, videos or posts loaded from another provider (for example Google Maps, YouTube).',
+      ),
+    },
+    {
+      id: 'FORMS',
+      label: l('Formulare', 'Forms'),
+      description: l(
+        'Formulare de contact, de înscriere sau chestionare găzduite de un furnizor (de exemplu Google Forms, Typeform).',
+        'Contact, sign-up or survey forms hosted by a provider (for example Google Forms, Typeform).',
+      ),
+    },
+    {
+      id: 'OTHER',
+      label: l('Alt instrument', 'Other tool'),
+      description: l(
+        'Orice alt serviciu al unui terț folosit pe canal.',
+        'Any other third-party service used on the channel.',
+      ),
+    },
+  ],
+);
+exactly('channelToolKinds', CHANNEL_TOOL_KINDS, channelToolKindEntries);
 
 export const ZSecurityMeasureEntrySchema = ZEnumEntrySchema.extend({
   id: ZSecurityMeasureSchema,

@@ -157,6 +157,36 @@ export const COOKIE_USES = ['NONE', 'STRICTLY_NECESSARY', 'WITH_CONSENT'] as con
 export const ZCookieUseSchema = z.enum(COOKIE_USES);
 export type TCookieUse = z.infer<typeof ZCookieUseSchema>;
 
+/**
+ * The kinds of online channel a company reaches people through (a website, a shop, an app, a
+ * booking page, a page on a social network): the privacy and cookie policies and the banner are
+ * built from the channels the admin lists, never from words they typed.
+ */
+export const CHANNEL_KINDS = [
+  'WEBSITE',
+  'ONLINE_SHOP',
+  'MOBILE_APP',
+  'BOOKING_PAGE',
+  'SOCIAL_PAGE',
+  'OTHER',
+] as const;
+export const ZChannelKindSchema = z.enum(CHANNEL_KINDS);
+export type TChannelKind = z.infer<typeof ZChannelKindSchema>;
+
+/** The kinds of third-party tool a channel uses (each with its provider, purpose, cookies and country). */
+export const CHANNEL_TOOL_KINDS = [
+  'ANALYTICS',
+  'ADVERTISING_PIXEL',
+  'NEWSLETTER',
+  'PAYMENTS',
+  'CHAT',
+  'EMBEDDED_CONTENT',
+  'FORMS',
+  'OTHER',
+] as const;
+export const ZChannelToolKindSchema = z.enum(CHANNEL_TOOL_KINDS);
+export type TChannelToolKind = z.infer<typeof ZChannelToolKindSchema>;
+
 /** Technical and organisational security measures a company can tick (Art. 32 GDPR), summarised in the records and agreements. */
 export const SECURITY_MEASURES = [
   'ACCESS_CONTROL',

@@ -1,5 +1,11 @@
 import type { TCompany, TContactInfo } from '@conform/contracts';
-import type { TCctv, TCompanyDetails, TProcessor, TSecurityMeasures } from '@conform/contracts/company-data';
+import type {
+  TCctv,
+  TChannelsInput,
+  TCompanyDetails,
+  TProcessor,
+  TSecurityMeasures,
+} from '@conform/contracts/company-data';
 import { baseApi } from '@conform/shell-contract';
 
 const companyTags = (companyId: string) => [
@@ -53,6 +59,11 @@ export const companiesApi = baseApi.injectEndpoints({
       query: ({ companyId, body }) => ({ url: `/companies/${companyId}/cctv`, method: 'PUT', body }),
       invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
     }),
+    /** The whole list of the company's online channels (a new channel has no id). */
+    updateChannels: build.mutation<TCompany, { companyId: string; body: TChannelsInput }>({
+      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/channels`, method: 'PUT', body }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
     /** A new processor (no id), or a change to one (its id). */
     saveProcessor: build.mutation<
       TCompany,
@@ -87,4 +98,5 @@ export const {
   useUpdateCctvMutation,
   useSaveProcessorMutation,
   useRemoveProcessorMutation,
+  useUpdateChannelsMutation,
 } = companiesApi;

@@ -201,6 +201,33 @@ export const ZCctvRecordSchema = z.object({
 });
 export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
 
+/** One of the company's online channels as stored (the input rules: `@conform/contracts/company-data`). */
+export const ZChannelRecordSchema = z.object({
+  id: z.string(),
+  /** CHANNEL_KINDS id (labels: `channelKindEntries`). */
+  kind: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** 'ro' and/or 'en'. */
+  languages: z.array(z.string()),
+  /** Catalogue product ids the channel serves. */
+  products: z.array(z.string()),
+  tools: z.array(
+    z.object({
+      /** CHANNEL_TOOL_KINDS id (labels: `channelToolKindEntries`). */
+      kind: z.string(),
+      provider: z.string(),
+      purpose: z.string(),
+      /** COOKIE_USES id. */
+      cookies: z.string(),
+      country: z.string(),
+      /** Outside the EEA: the mechanism; null inside it. */
+      transferMechanism: z.string().nullable(),
+    }),
+  ),
+});
+export type TChannelRecord = z.infer<typeof ZChannelRecordSchema>;
+
 /** A company as the services answer it (docs/spec/behaviour.md §3). */
 export const ZCompanySchema = z.object({
   id: z.string(),
@@ -226,6 +253,8 @@ export const ZCompanySchema = z.object({
   securityMeasures: z.object({ measures: z.array(z.string()), other: z.string() }).nullable(),
   processors: z.array(ZProcessorRecordSchema),
   cctv: ZCctvRecordSchema.nullable(),
+  /** The company's online channels and the tools each uses; empty when none was listed. */
+  channels: z.array(ZChannelRecordSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

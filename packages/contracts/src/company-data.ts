@@ -5,6 +5,10 @@
 // A module of its own (`@conform/contracts/company-data`): the processors' rules need the
 // catalogue's countries and their transfer regimes, which the shell must not download.
 import {
+  CHANNEL_KINDS,
+  CHANNEL_TOOL_KINDS,
+  COOKIE_USES,
+  PRODUCT_IDS,
   SCC_MODULES,
   SECURITY_MEASURES,
   TRANSFER_DEROGATIONS,
@@ -34,9 +38,17 @@ export const COMPANY_DATA_VALIDATION_KEYS = [
   'validation.date.invalid',
   'validation.list.duplicate',
   'validation.list.tooMany',
+  'validation.channel.languages.required',
+  'validation.channel.product.invalid',
 ] as const;
 
-export const COMPANY_DATA_LIMITS = { processors: 50, subProcessors: 30, items: 50 } as const;
+export const COMPANY_DATA_LIMITS = {
+  processors: 50,
+  subProcessors: 30,
+  items: 50,
+  channels: 20,
+  tools: 30,
+} as const;
 
 const text = () => z.string({ error: 'validation.required' }).trim();
 const required = (max: number) => text().min(1, 'validation.required').max(max, 'validation.tooLong');
@@ -309,3 +321,90 @@ export const ZCctvSchema = z
   });
 export type TCctvInput = z.input<typeof ZCctvSchema>;
 export type TCctv = z.output<typeof ZCctvSchema>;
+
+/** The languages a channel can be in (the documents' languages). */
+export const CHANNEL_LANGUAGES = ['ro', 'en'] as const;
+
+/**
+ * A third-party tool a channel uses (analytics, pixel, newsletter, payments, …): who provides it,
+ * what for, whether it sets cookies, and where the data goes. Outside the EEA a transfer mechanism
+ * is required, one the country's regime allows (the processors' rule); inside it none is kept.
+ */
+export const ZChannelToolSchema = z
+  .object({
+    kind: z.enum(CHANNEL_TOOL_KINDS, { error: 'validation.required' }),
+    /** The provider's name (e.g. Google Analytics, Stripe). */
+    provider: required(200),
+    /** What the company uses it for, in its words. */
+    purpose: required(500),
+    cookies: z.enum(COOKIE_USES, { error: 'validation.required' }),
+    country: ZCountrySchema,
+    transferMechanism: z
+      .enum(TRANSFER_MECHANISMS, { error: 'validation.transferMechanism.invalid' })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((t, ctx) => {
+    const regime = countryRegime.get(t.country);
+    if (!regime || regime === 'EEA') return;
+    if (t.transferMechanism === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.required',
+      });
+    } else if (!transferMechanismsFor(regime).includes(t.transferMechanism)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transferMechanism'],
+        message: 'validation.transferMechanism.invalid',
+      });
+    }
+  })
+  .transform((t) => ({
+    ...t,
+    transferMechanism: countryRegime.get(t.country) === 'EEA' ? null : t.transferMechanism,
+  }));
+export type TChannelToolInput = z.input<typeof ZChannelToolSchema>;
+export type TChannelTool = z.output<typeof ZChannelToolSchema>;
+
+/**
+ * One of the company's online channels (a website, shop, app, booking page, social page): the
+ * privacy and cookie policies and the banner are built from these facts. `id` is given by the
+ * service: absent on a new channel, kept on one already saved.
+ */
+export const ZChannelSchema = z.object({
+  id: z.string().trim().max(64).nullish(),
+  kind: z.enum(CHANNEL_KINDS, { error: 'validation.required' }),
+  name: required(200),
+  /** Its address (the website rule); for a mobile app, its page in the app store. */
+  url: text()
+    .min(1, 'validation.required')
+    .max(300, 'validation.tooLong')
+    .refine((v) => WEBSITE.test(v), 'validation.website.invalid'),
+  /** The languages it is published in: at least one. */
+  languages: z
+    .array(z.enum(CHANNEL_LANGUAGES))
+    .min(1, 'validation.channel.languages.required')
+    .refine((l) => new Set(l).size === l.length, { message: 'validation.list.duplicate' }),
+  /** The company's packages it serves (catalogue product ids, e.g. ONLINE_SHOP); may be empty. */
+  products: z
+    .array(
+      z
+        .string()
+        .refine((p) => (PRODUCT_IDS as readonly string[]).includes(p), 'validation.channel.product.invalid'),
+    )
+    .max(COMPANY_DATA_LIMITS.items, 'validation.list.tooMany')
+    .refine((p) => new Set(p).size === p.length, { message: 'validation.list.duplicate' })
+    .default([]),
+  tools: z.array(ZChannelToolSchema).max(COMPANY_DATA_LIMITS.tools, 'validation.list.tooMany').default([]),
+});
+export type TChannelInput = z.input<typeof ZChannelSchema>;
+export type TChannel = z.output<typeof ZChannelSchema>;
+
+/** `PUT /companies/:companyId/channels`: the whole list, replacing the saved one. */
+export const ZChannelsSchema = z.object({
+  channels: z.array(ZChannelSchema).max(COMPANY_DATA_LIMITS.channels, 'validation.list.tooMany'),
+});
+export type TChannelsInput = z.input<typeof ZChannelsSchema>;
+export type TChannels = z.output<typeof ZChannelsSchema>;

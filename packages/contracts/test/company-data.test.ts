@@ -1,4 +1,7 @@
 import {
+  COMPANY_DATA_LIMITS,
+  ZChannelSchema,
+  ZChannelsSchema,
   ZCctvSchema,
   ZCompanyDetailsSchema,
   ZProcessorSchema,
@@ -139,5 +142,87 @@ describe('a sub-processor outside the EEA, with the safeguard its processor stat
     expect(
       sub({ country: 'NL', transferMechanism: 'SCC' }).data?.subProcessors[0]?.transferMechanism,
     ).toBeNull();
+  });
+});
+
+describe('the company’s channels', () => {
+  const shop = {
+    kind: 'ONLINE_SHOP',
+    name: 'Magazinul online',
+    url: 'https://magazin.example.ro',
+    languages: ['ro', 'en'],
+    products: ['ONLINE_SHOP'],
+    tools: [
+      {
+        kind: 'ANALYTICS',
+        provider: 'Google Analytics',
+        purpose: 'Statistici de trafic',
+        cookies: 'WITH_CONSENT',
+        country: 'US',
+        transferMechanism: 'DPF',
+      },
+      {
+        kind: 'PAYMENTS',
+        provider: 'Netopia',
+        purpose: 'Plata comenzilor',
+        cookies: 'STRICTLY_NECESSARY',
+        country: 'RO',
+        transferMechanism: 'SCC',
+      },
+    ],
+  };
+  const messages = (input: unknown) => {
+    const r = ZChannelSchema.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts a shop with its tools; inside the EEA no transfer mechanism is kept', () => {
+    const channel = ZChannelSchema.parse(shop);
+    expect(channel.tools.map((t) => [t.provider, t.transferMechanism])).toEqual([
+      ['Google Analytics', 'DPF'],
+      ['Netopia', null],
+    ]);
+    // What the form sends parses again unchanged.
+    expect(ZChannelSchema.parse(channel)).toEqual(channel);
+  });
+
+  it('rejects an address that is not a website, also for an app (its store page)', () => {
+    expect(messages({ ...shop, url: 'not a site' })).toEqual(['url: validation.website.invalid']);
+    expect(
+      messages({ ...shop, kind: 'MOBILE_APP', url: 'https://apps.apple.com/ro/app/exemplu/id123' }),
+    ).toEqual([]);
+  });
+
+  it('asks a transfer mechanism outside the EEA, one the country’s regime allows', () => {
+    const tool = shop.tools[0]!;
+    expect(messages({ ...shop, tools: [{ ...tool, transferMechanism: null }] })).toEqual([
+      'tools.0.transferMechanism: validation.transferMechanism.required',
+    ]);
+    expect(messages({ ...shop, tools: [{ ...tool, country: 'AL', transferMechanism: 'DPF' }] })).toEqual([
+      'tools.0.transferMechanism: validation.transferMechanism.invalid',
+    ]);
+    expect(messages({ ...shop, tools: [{ ...tool, country: 'XX' }] })).toContain(
+      'tools.0.country: validation.country.invalid',
+    );
+  });
+
+  it('needs at least one language, and only the catalogue’s packages', () => {
+    expect(messages({ ...shop, languages: [] })).toEqual([
+      'languages: validation.channel.languages.required',
+    ]);
+    expect(messages({ ...shop, languages: ['de'] })).toHaveLength(1);
+    expect(messages({ ...shop, products: ['NOT_A_PACKAGE'] })).toEqual([
+      'products.0: validation.channel.product.invalid',
+    ]);
+    expect(messages({ ...shop, products: [] })).toEqual([]);
+  });
+
+  it('limits the list to 20 channels and 30 tools a channel', () => {
+    expect(COMPANY_DATA_LIMITS).toMatchObject({ channels: 20, tools: 30 });
+    const many = Array.from({ length: 21 }, () => ({ ...shop, tools: [] }));
+    expect(ZChannelsSchema.safeParse({ channels: many }).success).toBe(false);
+    expect(ZChannelsSchema.safeParse({ channels: many.slice(0, 20) }).success).toBe(true);
+    const tools = Array.from({ length: 31 }, () => shop.tools[1]!);
+    expect(messages({ ...shop, tools })).toEqual(['tools: validation.list.tooMany']);
   });
 });

@@ -125,6 +125,7 @@ export function testCompany(
     securityMeasures: null,
     processors: [],
     cctv: null,
+    channels: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...rest,

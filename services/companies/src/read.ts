@@ -56,6 +56,34 @@ export interface CompanyReadModel {
   cctv?: CctvReadModel | null;
   /** Refunded packages not bought again since, with when (the latest refund of each). */
   refunds?: Array<{ product: string; refundedAt: string }>;
+  /** The company's online channels and the tools each uses; empty when none was listed. */
+  channels?: ChannelReadModel[];
+}
+
+/** One of the company's online channels (website, shop, app, booking page, social page). */
+export interface ChannelReadModel {
+  id: string;
+  /** CHANNEL_KINDS id of the catalogue (labels: `channelKindEntries`). */
+  kind: string;
+  name: string;
+  /** Its address; for a mobile app, its store page. */
+  url: string;
+  /** The languages it is published in: 'ro' and/or 'en'. */
+  languages: string[];
+  /** Catalogue product ids the channel serves (may be empty). */
+  products: string[];
+  tools: Array<{
+    /** CHANNEL_TOOL_KINDS id (labels: `channelToolKindEntries`). */
+    kind: string;
+    provider: string;
+    purpose: string;
+    /** COOKIE_USES id. */
+    cookies: string;
+    /** An id of the catalogue's `countries` value list. */
+    country: string;
+    /** Outside the EEA: ADEQUACY, DPF, SCC, BCR or DEROGATION; null inside. */
+    transferMechanism: string | null;
+  }>;
 }
 
 export interface ProcessorReadModel {
@@ -156,6 +184,8 @@ interface CompanyViewRow {
   processors: StoredProcessor[] | null;
   cctv: CctvReadModel | null;
   refunds: Array<{ product: string; refundedAt: string }> | null;
+  /** Absent from a view created before migration 0008. */
+  channels?: ChannelReadModel[] | null;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -200,6 +230,7 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
     processors: (row.processors ?? []).map(processorFacts),
     cctv: row.cctv,
     refunds: row.refunds ?? [],
+    channels: row.channels ?? [],
   };
 }
 

@@ -367,6 +367,103 @@ describe('processors', () => {
   });
 });
 
+const SHOP = {
+  kind: 'ONLINE_SHOP',
+  name: 'Magazinul online',
+  url: 'https://magazin.date-complete.ro',
+  languages: ['ro', 'en'],
+  products: ['ONLINE_SHOP'],
+  tools: [
+    {
+      kind: 'ANALYTICS',
+      provider: 'Google Analytics',
+      purpose: 'Statistici de trafic',
+      cookies: 'WITH_CONSENT',
+      country: 'US',
+      transferMechanism: 'DPF',
+    },
+    {
+      kind: 'PAYMENTS',
+      provider: 'Netopia',
+      purpose: 'Plata comenzilor',
+      cookies: 'STRICTLY_NECESSARY',
+      country: 'RO',
+      transferMechanism: null,
+    },
+  ],
+};
+const APP = {
+  kind: 'MOBILE_APP',
+  name: 'Aplicația de programări',
+  url: 'https://play.google.com/store/apps/details?id=ro.datecomplete',
+  languages: ['ro'],
+  products: [],
+  tools: [],
+};
+
+describe('channels', () => {
+  it('starts empty, replaces the whole list, keeps the ids the company has and marks COMPANY_INFO dirty', async () => {
+    const company = await companyOfNewUser();
+    expect((await company.get().expect(200)).body.channels).toEqual([]);
+    await cleanSources(company.id);
+    const saved = await company.put('/channels', { channels: [SHOP, APP] }).expect(200);
+    expect(saved.body.dirty).toEqual(['COMPANY_INFO']);
+    expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
+    const [shop, app] = saved.body.channels as Array<{ id: string }>;
+    expect(saved.body.channels).toEqual([
+      { ...SHOP, id: expect.any(String) },
+      { ...APP, id: expect.any(String) },
+    ]);
+    expect(shop!.id).not.toEqual(app!.id);
+
+    // The shop edited (its id sent back), the app removed, a website added; an id the company
+    // does not have is not taken.
+    const site = {
+      ...APP,
+      kind: 'WEBSITE',
+      name: 'Site',
+      url: 'www.date-complete.ro',
+      id: 'chosen-by-client',
+    };
+    const replaced = await company
+      .put('/channels', { channels: [{ ...SHOP, id: shop!.id, name: 'Magazin' }, site] })
+      .expect(200);
+    const [edited, added] = replaced.body.channels as Array<{ id: string; name: string }>;
+    expect(edited).toMatchObject({ id: shop!.id, name: 'Magazin' });
+    expect(added!.id).not.toBe('chosen-by-client');
+    expect(added!.id).not.toBe(app!.id);
+    expect((await company.get().expect(200)).body.channels).toEqual(replaced.body.channels);
+
+    await company.put('/channels', { channels: [] }).expect(200);
+    expect((await company.get().expect(200)).body.channels).toEqual([]);
+  });
+
+  it('refuses a bad address, a missing mechanism outside the EEA, no language or an unknown package, saving nothing', async () => {
+    const company = await companyOfNewUser();
+    await company.put('/channels', { channels: [APP] }).expect(200);
+    const before = (await company.get().expect(200)).body.channels;
+    const tool = SHOP.tools[0]!;
+    const res = await company
+      .put('/channels', {
+        channels: [
+          { ...SHOP, url: 'magazin online', tools: [{ ...tool, transferMechanism: null }] },
+          { ...APP, languages: [], products: ['NOT_A_PACKAGE'] },
+        ],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'channels.0.url', message: 'validation.website.invalid' },
+        { path: 'channels.0.tools.0.transferMechanism', message: 'validation.transferMechanism.required' },
+        { path: 'channels.1.languages', message: 'validation.channel.languages.required' },
+        { path: 'channels.1.products.0', message: 'validation.channel.product.invalid' },
+      ]),
+    );
+    await company.put('/channels', { channels: 'none' }).expect(400);
+    expect((await company.get().expect(200)).body.channels).toEqual(before);
+  });
+});
+
 describe('access and the published read model', () => {
   it('lets only the company’s admins change the data', async () => {
     const company = await companyOfNewUser();
@@ -376,6 +473,7 @@ describe('access and the published read model', () => {
       ['put', '/security-measures', { measures: ['BACKUPS'] }],
       ['put', '/cctv', { areas: ['Hol'], recipients: [] }],
       ['post', '/processors', PROCESSOR],
+      ['put', '/channels', { channels: [SHOP] }],
     ] as const) {
       const agent = request(svc.app);
       await (
@@ -391,6 +489,7 @@ describe('access and the published read model', () => {
       website: null,
       processors: [],
       cctv: null,
+      channels: [],
     });
   });
 
@@ -400,6 +499,7 @@ describe('access and the published read model', () => {
     await company.put('/security-measures', { measures: ['ENCRYPTION'], other: '' }).expect(200);
     await company.put('/cctv', { areas: ['Parcarea'], recipients: [] }).expect(200);
     await company.post('/processors', PROCESSOR).expect(201);
+    await company.put('/channels', { channels: [SHOP] }).expect(200);
     const read = await readCompany(svc.db, company.id);
     expect(read).toMatchObject({
       website: 'www.date-complete.ro',
@@ -408,6 +508,7 @@ describe('access and the published read model', () => {
       securityMeasures: { measures: ['ENCRYPTION'], other: '' },
       cctv: { areas: ['Parcarea'], retentionDays: 30 },
       processors: [{ ...PROCESSOR, id: expect.any(String) }],
+      channels: [{ ...SHOP, id: expect.any(String) }],
     });
   });
 });

@@ -196,6 +196,30 @@ it('answers every call of the pages in the shape of its contract', async () => {
     },
   });
   await call(ZCompanySchema, `/platform/api/companies/${id}/processors/${processorId}`, { method: 'DELETE' });
+  const withChannel = await call(ZCompanySchema, `/platform/api/companies/${id}/channels`, {
+    method: 'PUT',
+    json: {
+      channels: [
+        {
+          kind: 'WEBSITE',
+          name: 'Site',
+          url: 'https://contractul.ro',
+          languages: ['ro'],
+          tools: [
+            {
+              kind: 'ANALYTICS',
+              provider: 'Google Analytics',
+              purpose: 'Statistici',
+              cookies: 'WITH_CONSENT',
+              country: 'US',
+              transferMechanism: 'DPF',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(withChannel.channels[0]).toMatchObject({ id: expect.any(String), products: [] });
 
   // Configurator: the assistant of a product, then suggestions, situations, operations.
   const employeesAnswers = { answers: employeesNoToAll() };

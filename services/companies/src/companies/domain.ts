@@ -2,6 +2,7 @@ import type { Platform, TCompany, TCompanyProducts, TContactInfo, TCreateCompany
 import {
   COMPANY_DATA_LIMITS,
   type TCctv,
+  type TChannels,
   type TCompanyDetails,
   type TProcessor,
   type TSecurityMeasures,
@@ -60,6 +61,7 @@ export function toCompany(record: CompanyRecord): TCompany {
     securityMeasures: record.securityMeasures,
     processors: record.processors.map(processorFacts),
     cctv: record.cctv,
+    channels: record.channels,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -270,6 +272,24 @@ export function createCompaniesDomain(deps: {
 
     updateCctv(companyId: string, input: TCctv): Promise<TCompany> {
       return changeCompanyInfo(companyId, () => ({ cctv: input }));
+    },
+
+    /**
+     * The company's online channels, the whole list replaced: a channel keeps its id when it comes
+     * back with one the company has, any other gets a new one (ids are the service's).
+     */
+    updateChannels(companyId: string, input: TChannels): Promise<TCompany> {
+      return changeCompanyInfo(companyId, (current) => {
+        const known = new Set(current.channels.map((c) => c.id));
+        const used = new Set<string>();
+        return {
+          channels: input.channels.map(({ id, ...channel }) => {
+            const kept = id && known.has(id) && !used.has(id) ? id : newId();
+            used.add(kept);
+            return { id: kept, ...channel };
+          }),
+        };
+      });
     },
 
     /** A new processor, at the end of the list. */

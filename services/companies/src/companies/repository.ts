@@ -33,6 +33,7 @@ export type CompanyPatch = Partial<
     | 'processors'
     | 'cctv'
     | 'refunds'
+    | 'channels'
   >
 >;
 

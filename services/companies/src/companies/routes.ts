@@ -7,6 +7,7 @@ import {
 } from '@conform/contracts';
 import {
   ZCctvSchema,
+  ZChannelsSchema,
   ZCompanyDetailsSchema,
   ZProcessorSchema,
   ZSecurityMeasuresSchema,
@@ -86,6 +87,11 @@ export function companyRoutes(router: Router, domain: CompaniesDomain, access: C
   router.put('/:companyId/cctv', admin, async (req, res) => {
     const input = ZCctvSchema.parse(req.body);
     res.json(await domain.updateCctv(companyIdOf(req), input));
+  });
+
+  router.put('/:companyId/channels', admin, async (req, res) => {
+    const input = ZChannelsSchema.parse(req.body);
+    res.json(await domain.updateChannels(companyIdOf(req), input));
   });
 
   router.post('/:companyId/processors', admin, async (req, res) => {

@@ -76,6 +76,27 @@ export interface RefundColumn {
   refundedAt: string;
 }
 
+/** A tool a channel uses (analytics, pixel, newsletter, payments, …). */
+export interface ChannelToolColumn {
+  kind: string;
+  provider: string;
+  purpose: string;
+  cookies: string;
+  country: string;
+  transferMechanism: string | null;
+}
+
+/** One of the company's online channels (website, shop, app, booking page, social page). */
+export interface ChannelColumn {
+  id: string;
+  kind: string;
+  name: string;
+  url: string;
+  languages: string[];
+  products: string[];
+  tools: ChannelToolColumn[];
+}
+
 /** Video surveillance (Law 190/2018 art. 5). */
 export interface CctvColumn {
   areas: string[];
@@ -140,6 +161,11 @@ export const companiesTable = companies.table(
     /** Refunded packages not bought again since, the latest refund of each. */
     refunds: jsonb('refunds')
       .$type<RefundColumn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The company's online channels and the tools each uses (none listed: empty). */
+    channels: jsonb('channels')
+      .$type<ChannelColumn[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: at('created_at').notNull().defaultNow(),

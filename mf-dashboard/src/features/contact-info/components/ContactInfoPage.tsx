@@ -21,6 +21,7 @@ import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
 import { CctvSection } from './CctvSection.tsx';
+import { ChannelsSection } from './ChannelsSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
@@ -85,6 +86,7 @@ export function ContactInfoPage() {
             <DetailsSection company={company} />
             <SecuritySection company={company} />
             <ProcessorsSection company={company} />
+            <ChannelsSection company={company} />
             <CctvSection company={company} />
             <ScrollToSection />
           </Stack>

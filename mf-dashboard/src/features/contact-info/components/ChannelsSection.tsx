@@ -1,0 +1,479 @@
+import { useTranslation } from '@conform/i18n';
+import {
+  channelKindEntries,
+  channelToolKindEntries,
+  cookieUseEntries,
+  findProduct,
+  pick,
+  transferMechanismEntries,
+  transferMechanismsFor,
+  valueLists,
+} from '@conform/catalogues';
+import type { TChannelRecord, TCompany } from '@conform/contracts';
+import {
+  CHANNEL_LANGUAGES,
+  ZChannelSchema,
+  type TChannel,
+  type TChannelInput,
+} from '@conform/contracts/company-data';
+import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
+import {
+  Button,
+  ConfirmDialog,
+  FieldError,
+  Hint,
+  Modal,
+  SelectField,
+  setServerErrors,
+  Stack,
+  TextField,
+  underPrefix,
+} from '@conform/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import styled from 'styled-components';
+import { useUpdateChannelsMutation } from '../../../lib/companiesApi.ts';
+import { Section } from './Section.tsx';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Group = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+`;
+
+type Countries = Array<{ id: string; label: string; transfer: string }>;
+
+/** The catalogue's countries in the interface's language, alphabetically; "other" last. */
+function useCountries(locale: Locale, edition: Edition): Countries {
+  return useMemo(() => {
+    const entries = valueLists.countries.map((c) => ({
+      id: c.id,
+      label: pick(c.label, locale, edition),
+      transfer: c.transfer,
+    }));
+    return [
+      ...entries.filter((c) => c.id !== 'OTHER').sort((a, b) => a.label.localeCompare(b.label, locale)),
+      ...entries.filter((c) => c.id === 'OTHER'),
+    ];
+  }, [locale, edition]);
+}
+
+/** A saved channel as the service takes it back (its id kept, so it stays the same channel). */
+const asInput = (c: TChannelRecord): TChannelInput => c as unknown as TChannelInput;
+
+/**
+ * The company's online channels (each website, shop, app, booking page, social page) with their
+ * address, languages, the packages they serve and the tools each uses: the facts the privacy and
+ * cookie policies and the banner are to be built from. The whole list is saved at once.
+ */
+export function ChannelsSection({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition, notify } = useShell();
+  const countries = useCountries(locale, edition);
+  const [editing, setEditing] = useState<TChannelRecord | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TChannelRecord | null>(null);
+  const [update, updating] = useUpdateChannelsMutation();
+  const channels = company.channels;
+
+  async function confirmRemove(channel: TChannelRecord) {
+    try {
+      const rest = channels.filter((c) => c.id !== channel.id).map(asInput);
+      await update({ companyId: company.id, body: { channels: rest } }).unwrap();
+    } catch {
+      notify({
+        kind: 'error',
+        title: t('common.errorTitle'),
+        message: t('common.actionFailed', { action: t('companyData.channels.removeAction') }),
+      });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Section id="channels" title={t('companyData.channels.title')} intro={t('companyData.channels.intro')}>
+      {channels.length === 0 ? <p>{t('companyData.channels.none')}</p> : null}
+      <List aria-label={t('companyData.channels.listLabel')}>
+        {channels.map((channel) => {
+          const kind = channelKindEntries.find((e) => e.id === channel.kind);
+          return (
+            <li key={channel.id}>
+              <div>
+                <strong>{channel.name}</strong>
+                <p>
+                  {kind ? pick(kind.label, locale, edition) : channel.kind} · {channel.url} ·{' '}
+                  {channel.languages.map((l) => t(`companyData.channels.language.${l}`)).join(', ')} ·{' '}
+                  {t('companyData.channels.toolsCount', { count: channel.tools.length })}
+                </p>
+              </div>
+              <Stack $row $gap={2}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(channel)}
+                  aria-label={t('companyData.channels.editNamed', { name: channel.name })}
+                >
+                  {t('companyData.channels.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setRemoving(channel)}
+                  aria-label={t('companyData.channels.removeNamed', { name: channel.name })}
+                >
+                  {t('companyData.channels.remove')}
+                </Button>
+              </Stack>
+            </li>
+          );
+        })}
+      </List>
+      <div>
+        <Button onClick={() => setEditing('new')}>{t('companyData.channels.add')}</Button>
+      </div>
+      {editing ? (
+        <ChannelDialog
+          company={company}
+          channel={editing === 'new' ? null : editing}
+          countries={countries}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          open
+          danger
+          title={t('companyData.channels.removeTitle', { name: removing.name })}
+          question={t('confirm.question', { action: t('companyData.channels.removeQuestion') })}
+          refuseLabel={t('confirm.no', { outcome: t('cart.keepOutcome') })}
+          confirmLabel={t('confirm.yes', { outcome: t('cart.removeOutcome') })}
+          closeLabel={t('common.close')}
+          working={updating.isLoading}
+          onRefuse={() => setRemoving(null)}
+          onConfirm={() => void confirmRemove(removing)}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+function ChannelDialog({
+  company,
+  channel,
+  countries,
+  onClose,
+}: {
+  company: TCompany;
+  channel: TChannelRecord | null;
+  countries: Countries;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition, notify } = useShell();
+  const message = useValidationMessage('dashboard');
+  const [update] = useUpdateChannelsMutation();
+  const { register, control, handleSubmit, setError, formState } = useForm<TChannelInput, unknown, TChannel>({
+    resolver: zodResolver(ZChannelSchema),
+    defaultValues: channel
+      ? asInput(channel)
+      : // A new channel starts in the edition's language; the admin ticks the others.
+        {
+          kind: 'WEBSITE',
+          name: '',
+          url: '',
+          languages: [company.platform === 'ro' ? 'ro' : 'en'],
+          products: [],
+          tools: [],
+        },
+  });
+  const tools = useFieldArray({ control, name: 'tools' });
+  const { errors, isSubmitting } = formState;
+  // The company's packages (and any the channel already names), each once.
+  const products = [
+    ...new Set([
+      ...company.products.purchased,
+      ...company.products.configured,
+      ...company.products.pending,
+      ...(channel?.products ?? []),
+    ]),
+  ];
+  // Where this channel is (or will be) in the list the service receives: its errors come under it.
+  const index = channel ? company.channels.findIndex((c) => c.id === channel.id) : company.channels.length;
+
+  const submit = handleSubmit(async (body) => {
+    const list = company.channels.map(asInput);
+    const next = channel
+      ? list.map((c, i) => (i === index ? { ...body, id: channel.id } : c))
+      : [...list, body];
+    try {
+      await update({ companyId: company.id, body: { channels: next } }).unwrap();
+      notify({ kind: 'success', message: t('companyData.saved'), timeoutMs: 4000 });
+      onClose();
+    } catch (error) {
+      setServerErrors(error, setError, underPrefix<Parameters<typeof setError>[0]>(`channels.${index}.`));
+      notify({
+        kind: 'error',
+        title: t('common.errorTitle'),
+        message: t('common.actionFailed', { action: t('companyData.channels.action') }),
+      });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={
+        channel
+          ? t('companyData.channels.editTitle', { name: channel.name })
+          : t('companyData.channels.addTitle')
+      }
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      working={isSubmitting}
+      workingLabel={t('companyData.saving')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('contactInfo.cancel')}
+          </Button>
+          <Button type="submit" form="channel-form" disabled={isSubmitting}>
+            {t('companyData.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="channel-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <SelectField
+            label={t('companyData.channels.kind')}
+            error={message(errors.kind?.message)}
+            {...register('kind')}
+          >
+            {channelKindEntries.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {pick(entry.label, locale, edition)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('companyData.channels.name')}
+            hint={t('companyData.channels.nameHint')}
+            error={message(errors.name?.message)}
+            {...register('name')}
+          />
+          <TextField
+            label={t('companyData.channels.url')}
+            hint={t('companyData.channels.urlHint')}
+            error={message(errors.url?.message)}
+            {...register('url')}
+          />
+          <Group aria-describedby={errors.languages ? 'channel-languages-error' : undefined}>
+            <legend>{t('companyData.channels.languages')}</legend>
+            {CHANNEL_LANGUAGES.map((language) => (
+              <label key={language}>
+                <input type="checkbox" value={language} {...register('languages')} />
+                <span>{t(`companyData.channels.language.${language}`)}</span>
+              </label>
+            ))}
+            {errors.languages ? (
+              <FieldError id="channel-languages-error" as="p">
+                {message(errors.languages.message ?? errors.languages.root?.message)}
+              </FieldError>
+            ) : null}
+          </Group>
+          <Group aria-describedby="channel-products-hint">
+            <legend>{t('companyData.channels.products')}</legend>
+            <Hint id="channel-products-hint">{t('companyData.channels.productsHint')}</Hint>
+            {products.length === 0 ? <p>{t('companyData.channels.noProducts')}</p> : null}
+            {products.map((id) => {
+              const product = findProduct(id);
+              return (
+                <label key={id}>
+                  <input type="checkbox" value={id} {...register('products')} />
+                  <span>{product ? pick(product.name, locale, edition) : id}</span>
+                </label>
+              );
+            })}
+            {errors.products ? (
+              <FieldError as="p">
+                {message(errors.products.message ?? errors.products.root?.message)}
+              </FieldError>
+            ) : null}
+          </Group>
+          {tools.fields.map((field, number) => (
+            <ToolFields
+              key={field.id}
+              index={number}
+              control={control}
+              countries={countries}
+              register={register}
+              errors={errors.tools?.[number]}
+              onRemove={() => tools.remove(number)}
+            />
+          ))}
+          {errors.tools?.message ? <FieldError as="p">{message(errors.tools.message)}</FieldError> : null}
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                tools.append({
+                  kind: 'ANALYTICS',
+                  provider: '',
+                  purpose: '',
+                  cookies: 'WITH_CONSENT',
+                  country: 'RO',
+                  transferMechanism: null,
+                })
+              }
+            >
+              {t('companyData.channels.addTool')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+type ToolErrors = Partial<
+  Record<'kind' | 'provider' | 'purpose' | 'cookies' | 'country' | 'transferMechanism', { message?: string }>
+>;
+
+/** One tool of the channel: its kind, provider, purpose, cookies, country and, outside the EEA, the mechanism. */
+function ToolFields({
+  index,
+  control,
+  countries,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  control: Control<TChannelInput, unknown, TChannel>;
+  countries: Countries;
+  register: ReturnType<typeof useForm<TChannelInput, unknown, TChannel>>['register'];
+  errors: ToolErrors | undefined;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition } = useShell();
+  const message = useValidationMessage('dashboard');
+  const country = useWatch({ control, name: `tools.${index}.country` });
+  const regime = countries.find((c) => c.id === country)?.transfer ?? 'EEA';
+  const mechanisms = transferMechanismsFor(regime as Parameters<typeof transferMechanismsFor>[0]);
+  const number = index + 1;
+  return (
+    <Group>
+      <legend>{t('companyData.channels.tool', { number })}</legend>
+      <SelectField
+        label={t('companyData.channels.toolKind')}
+        error={message(errors?.kind?.message)}
+        {...register(`tools.${index}.kind`)}
+      >
+        {channelToolKindEntries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {pick(entry.label, locale, edition)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('companyData.channels.provider')}
+        hint={t('companyData.channels.providerHint')}
+        error={message(errors?.provider?.message)}
+        {...register(`tools.${index}.provider`)}
+      />
+      <TextField
+        label={t('companyData.channels.purpose')}
+        error={message(errors?.purpose?.message)}
+        {...register(`tools.${index}.purpose`)}
+      />
+      <SelectField
+        label={t('companyData.channels.cookies')}
+        error={message(errors?.cookies?.message)}
+        {...register(`tools.${index}.cookies`)}
+      >
+        {cookieUseEntries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {pick(entry.label, locale, edition)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('companyData.channels.country')}
+        error={message(errors?.country?.message)}
+        {...register(`tools.${index}.country`)}
+      >
+        {countries.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
+      {mechanisms.length > 0 ? (
+        <SelectField
+          label={t('companyData.channels.transferMechanism')}
+          hint={t('companyData.channels.transferMechanismHint')}
+          error={message(errors?.transferMechanism?.message)}
+          {...register(`tools.${index}.transferMechanism`, {
+            setValueAs: (v: string | null) => (v ? v : null),
+          })}
+        >
+          <option value="">{t('companyData.channels.chooseMechanism')}</option>
+          {mechanisms.map((id) => {
+            const entry = transferMechanismEntries.find((e) => e.id === id);
+            return (
+              <option key={id} value={id}>
+                {entry ? pick(entry.label, locale, edition) : id}
+              </option>
+            );
+          })}
+        </SelectField>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={onRemove}
+          aria-label={t('companyData.channels.removeToolNamed', { number })}
+        >
+          {t('companyData.channels.remove')}
+        </Button>
+      </div>
+    </Group>
+  );
+}
