@@ -91,6 +91,30 @@ describe('the company data the documents need', () => {
     expect(within(details).getAllByText('Câmpul este obligatoriu.')).toHaveLength(2);
   });
 
+  it('asks whether the company is a public authority or body, not said until answered, and sends the answer', async () => {
+    await renderInfo(
+      company({
+        website: null,
+        legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+        employeeCount: 7,
+      }),
+      'ro',
+    );
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT' ? { status: 200, body: company({ publicBody: false }) } : { status: 404 },
+    );
+    const details = screen.getByRole('form', { name: 'Datele companiei pentru documente' });
+    const publicBody = within(details).getByLabelText<HTMLSelectElement>('Autoritate sau organism public');
+    expect(publicBody.value).toBe('');
+    fireEvent.change(publicBody, { target: { value: 'no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează datele companiei' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      publicBody: false,
+      employeeCount: 7,
+    });
+  });
+
   it('asks why footage is kept longer than 30 days', async () => {
     await renderInfo(company());
     expect(screen.getByLabelText<HTMLInputElement>('Days the footage is kept').value).toBe('30');

@@ -122,6 +122,7 @@ export function testCompany(
     website: null,
     legalRepresentative: null,
     employeeCount: null,
+    publicBody: null,
     securityMeasures: null,
     processors: [],
     cctv: null,

@@ -179,6 +179,7 @@ interface CompanyViewRow {
   website: string | null;
   legal_representative: { name: string; role: string } | null;
   employee_count: number | null;
+  public_body: boolean | null;
   security_measures: { measures: string[]; other: string } | null;
   /** Processors saved before the transfer facts existed lack them (read as null). */
   processors: StoredProcessor[] | null;
@@ -226,6 +227,7 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
     website: row.website,
     legalRepresentative: row.legal_representative,
     employeeCount: row.employee_count,
+    publicBody: row.public_body,
     securityMeasures: row.security_measures,
     processors: (row.processors ?? []).map(processorFacts),
     cctv: row.cctv,

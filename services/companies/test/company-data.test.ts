@@ -100,6 +100,18 @@ describe('company details the documents need', () => {
     expect(without.body.website).toBeNull();
   });
 
+  it('keeps whether the company is a public authority or body (Art. 37(1)(a)): not said until answered, then in the read model', async () => {
+    const company = await companyOfNewUser();
+    expect((await company.put('/details', DETAILS).expect(200)).body.publicBody).toBeNull();
+    expect((await readCompany(svc.db, company.id))?.publicBody).toBeNull();
+    const said = await company.put('/details', { ...DETAILS, publicBody: false }).expect(200);
+    expect(said.body.publicBody).toBe(false);
+    expect((await readCompany(svc.db, company.id))?.publicBody).toBe(false);
+    const bad = await company.put('/details', { ...DETAILS, publicBody: 'nu' }).expect(400);
+    expect(bad.body.details).toEqual([expect.objectContaining({ path: 'publicBody' })]);
+    expect((await company.get().expect(200)).body.publicBody).toBe(false);
+  });
+
   it('refuses a malformed website, a negative or fractional count, a missing representative; keeps what was saved', async () => {
     const company = await companyOfNewUser();
     await company.put('/details', DETAILS).expect(200);

@@ -58,6 +58,7 @@ export function toCompany(record: CompanyRecord): TCompany {
     website: record.website,
     legalRepresentative: record.legalRepresentative,
     employeeCount: record.employeeCount,
+    publicBody: record.publicBody,
     securityMeasures: record.securityMeasures,
     processors: record.processors.map(processorFacts),
     cctv: record.cctv,
@@ -263,6 +264,7 @@ export function createCompaniesDomain(deps: {
         website: input.website,
         legalRepresentative: input.legalRepresentative,
         employeeCount: input.employeeCount,
+        publicBody: input.publicBody,
       }));
     },
 

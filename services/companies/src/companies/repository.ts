@@ -29,6 +29,7 @@ export type CompanyPatch = Partial<
     | 'website'
     | 'legalRepresentative'
     | 'employeeCount'
+    | 'publicBody'
     | 'securityMeasures'
     | 'processors'
     | 'cctv'

@@ -1,6 +1,6 @@
 import type { Platform } from '@conform/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgSchema('companies');
 
@@ -152,6 +152,8 @@ export const companiesTable = companies.table(
     website: text('website'),
     legalRepresentative: jsonb('legal_representative').$type<LegalRepresentativeColumn | null>(),
     employeeCount: integer('employee_count'),
+    /** Art. 37(1)(a) GDPR: a public authority or body, as the admin said; null when not said. */
+    publicBody: boolean('public_body'),
     securityMeasures: jsonb('security_measures').$type<SecurityMeasuresColumn | null>(),
     processors: jsonb('processors')
       .$type<ProcessorColumn[]>()

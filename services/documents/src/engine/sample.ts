@@ -53,6 +53,8 @@ export function sampleCompany(platform: Platform = 'ro'): CompanyReadModel {
       notifiedOn: '2026-01-20',
     },
     contactEmail: 'protectiadatelor@exemplu.ro',
+    // A trading company, as its admin would say (Art. 37(1)(a)).
+    publicBody: false,
     processors: sampleProcessors(platform),
     products: { pending: [], configured: [], purchased: [] },
     dirty: [],

@@ -87,7 +87,9 @@ export function DetailsSection({ company }: { company: TCompany }) {
                 onBlur={field.onBlur}
                 value={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
                 onChange={(event) =>
-                  field.onChange(event.target.value === 'yes' ? true : event.target.value === 'no' ? false : null)
+                  field.onChange(
+                    event.target.value === 'yes' ? true : event.target.value === 'no' ? false : null,
+                  )
                 }
               >
                 <option value="">{t('companyData.details.publicBodyUnanswered')}</option>
