@@ -62,7 +62,7 @@ const Jump = styled.nav`
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
 `;
 
-const SECTIONS = ['contact', 'details', 'security', 'processors', 'cctv'] as const;
+const SECTIONS = ['contact', 'details', 'security', 'processors', 'channels', 'cctv'] as const;
 
 /**
  * Contact info page (docs/spec/behaviour.md §2, §5): contact e-mail and the data-protection responsible; then the
