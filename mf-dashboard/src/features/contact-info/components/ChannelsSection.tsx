@@ -5,9 +5,7 @@ import {
   cookieUseEntries,
   findProduct,
   pick,
-  transferMechanismEntries,
   transferMechanismsFor,
-  valueLists,
 } from '@conform/catalogues';
 import type { TChannelRecord, TCompany } from '@conform/contracts';
 import {
@@ -16,7 +14,7 @@ import {
   type TChannel,
   type TChannelInput,
 } from '@conform/contracts/company-data';
-import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
+import { useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   ConfirmDialog,
@@ -30,35 +28,12 @@ import {
   underPrefix,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateChannelsMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  p {
-    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
+import { type Countries, MechanismOptions, RecordList, useCountries } from './transfers.tsx';
 
 const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -78,23 +53,6 @@ const Group = styled.fieldset`
     align-items: center;
   }
 `;
-
-type Countries = Array<{ id: string; label: string; transfer: string }>;
-
-/** The catalogue's countries in the interface's language, alphabetically; "other" last. */
-function useCountries(locale: Locale, edition: Edition): Countries {
-  return useMemo(() => {
-    const entries = valueLists.countries.map((c) => ({
-      id: c.id,
-      label: pick(c.label, locale, edition),
-      transfer: c.transfer,
-    }));
-    return [
-      ...entries.filter((c) => c.id !== 'OTHER').sort((a, b) => a.label.localeCompare(b.label, locale)),
-      ...entries.filter((c) => c.id === 'OTHER'),
-    ];
-  }, [locale, edition]);
-}
 
 /** A saved channel as the service takes it back (its id kept, so it stays the same channel). */
 const asInput = (c: TChannelRecord): TChannelInput => c as unknown as TChannelInput;
@@ -131,7 +89,7 @@ export function ChannelsSection({ company }: { company: TCompany }) {
   return (
     <Section id="channels" title={t('companyData.channels.title')} intro={t('companyData.channels.intro')}>
       {channels.length === 0 ? <p>{t('companyData.channels.none')}</p> : null}
-      <List aria-label={t('companyData.channels.listLabel')}>
+      <RecordList aria-label={t('companyData.channels.listLabel')}>
         {channels.map((channel) => {
           const kind = channelKindEntries.find((e) => e.id === channel.kind);
           return (
@@ -163,7 +121,7 @@ export function ChannelsSection({ company }: { company: TCompany }) {
             </li>
           );
         })}
-      </List>
+      </RecordList>
       <div>
         <Button onClick={() => setEditing('new')}>{t('companyData.channels.add')}</Button>
       </div>
@@ -396,7 +354,7 @@ function ToolFields({
   const message = useValidationMessage('dashboard');
   const country = useWatch({ control, name: `tools.${index}.country` });
   const regime = countries.find((c) => c.id === country)?.transfer ?? 'EEA';
-  const mechanisms = transferMechanismsFor(regime as Parameters<typeof transferMechanismsFor>[0]);
+  const mechanisms = transferMechanismsFor(regime);
   const number = index + 1;
   return (
     <Group>
@@ -454,15 +412,12 @@ function ToolFields({
             setValueAs: (v: string | null) => (v ? v : null),
           })}
         >
-          <option value="">{t('companyData.channels.chooseMechanism')}</option>
-          {mechanisms.map((id) => {
-            const entry = transferMechanismEntries.find((e) => e.id === id);
-            return (
-              <option key={id} value={id}>
-                {entry ? pick(entry.label, locale, edition) : id}
-              </option>
-            );
-          })}
+          <MechanismOptions
+            mechanisms={mechanisms}
+            choose={t('companyData.channels.chooseMechanism')}
+            locale={locale}
+            edition={edition}
+          />
         </SelectField>
       ) : null}
       <div>

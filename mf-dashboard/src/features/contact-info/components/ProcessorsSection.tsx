@@ -3,13 +3,12 @@ import {
   pick,
   sccModuleEntries,
   transferDerogationEntries,
-  transferMechanismEntries,
   transferMechanismsFor,
   valueLists,
 } from '@conform/catalogues';
 import type { TCompany, TProcessorRecord } from '@conform/contracts';
 import { ZProcessorSchema, type TProcessor, type TProcessorInput } from '@conform/contracts/company-data';
-import { type Edition, type Locale, useShell, useValidationMessage } from '@conform/shell-contract';
+import { useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   ConfirmDialog,
@@ -21,36 +20,13 @@ import {
   TextField,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type Control, type UseFormRegisterReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
+import { MechanismOptions, RecordList, useCountries } from './transfers.tsx';
 import { useSectionSave } from './useSectionSave.ts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  p {
-    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const SubProcessor = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -65,21 +41,6 @@ const SubProcessor = styled.fieldset`
     font-weight: 600;
   }
 `;
-
-/** The catalogue's countries in the interface's language, alphabetically; "other" last. */
-function useCountries(locale: Locale, edition: Edition) {
-  return useMemo(() => {
-    const entries = valueLists.countries.map((c) => ({
-      id: c.id,
-      label: pick(c.label, locale, edition),
-      transfer: c.transfer,
-    }));
-    return [
-      ...entries.filter((c) => c.id !== 'OTHER').sort((a, b) => a.label.localeCompare(b.label, locale)),
-      ...entries.filter((c) => c.id === 'OTHER'),
-    ];
-  }, [locale, edition]);
-}
 
 /**
  * Outside the EEA, the safeguard the processor states for a sub-processor (its list of
@@ -105,15 +66,12 @@ function SubProcessorMechanism({
       error={error}
       {...field}
     >
-      <option value="">{t('companyData.processors.chooseMechanism')}</option>
-      {mechanisms.map((id) => {
-        const entry = transferMechanismEntries.find((e) => e.id === id);
-        return (
-          <option key={id} value={id}>
-            {entry ? pick(entry.label, locale, edition) : id}
-          </option>
-        );
-      })}
+      <MechanismOptions
+        mechanisms={mechanisms}
+        choose={t('companyData.processors.chooseMechanism')}
+        locale={locale}
+        edition={edition}
+      />
     </SelectField>
   );
 }
@@ -151,7 +109,7 @@ export function ProcessorsSection({ company }: { company: TCompany }) {
       intro={t('companyData.processors.intro')}
     >
       {company.processors.length === 0 ? <p>{t('companyData.processors.none')}</p> : null}
-      <List aria-label={t('companyData.processors.listLabel')}>
+      <RecordList aria-label={t('companyData.processors.listLabel')}>
         {company.processors.map((processor) => (
           <li key={processor.id}>
             <div>
@@ -179,7 +137,7 @@ export function ProcessorsSection({ company }: { company: TCompany }) {
             </Stack>
           </li>
         ))}
-      </List>
+      </RecordList>
       <div>
         <Button onClick={() => setEditing('new')}>{t('companyData.processors.add')}</Button>
       </div>
@@ -332,15 +290,12 @@ function ProcessorDialog({
               error={message(errors.transferMechanism?.message)}
               {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
             >
-              <option value="">{t('companyData.processors.chooseMechanism')}</option>
-              {mechanisms.map((id) => {
-                const entry = transferMechanismEntries.find((e) => e.id === id);
-                return (
-                  <option key={id} value={id}>
-                    {entry ? pick(entry.label, locale, edition) : id}
-                  </option>
-                );
-              })}
+              <MechanismOptions
+                mechanisms={mechanisms}
+                choose={t('companyData.processors.chooseMechanism')}
+                locale={locale}
+                edition={edition}
+              />
             </SelectField>
           ) : null}
           {mechanisms.length > 0 && mechanism === 'DPF' ? (
