@@ -14,6 +14,7 @@ import {
   TRANSFER_DEROGATIONS,
   TRANSFER_MECHANISMS,
   transferMechanismsFor,
+  type TTransferMechanism,
   valueLists,
 } from '@conform/catalogues';
 import { z } from 'zod';
@@ -135,6 +136,29 @@ const ZCountrySchema = z
   .string({ error: 'validation.required' })
   .refine((c) => countryRegime.has(c), 'validation.country.invalid');
 
+/**
+ * A recipient's Chapter V mechanism outside the EEA: required, and one the country's regime allows
+ * (an adequacy decision only where one exists, the DPF only for the United States). Returns whether
+ * a valid mechanism outside the EEA was given, for the checks that pin it further.
+ */
+function checkTransferMechanism(
+  recipient: { country: string; transferMechanism: TTransferMechanism | null },
+  ctx: z.RefinementCtx,
+): boolean {
+  const regime = countryRegime.get(recipient.country);
+  if (!regime || regime === 'EEA') return false;
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['transferMechanism'], message });
+  if (recipient.transferMechanism === null) issue('validation.transferMechanism.required');
+  else if (!transferMechanismsFor(regime).includes(recipient.transferMechanism)) {
+    issue('validation.transferMechanism.invalid');
+  } else return true;
+  return false;
+}
+
+/** Inside the EEA no mechanism is kept. */
+const mechanismOutsideEea = (country: string, mechanism: TTransferMechanism | null) =>
+  countryRegime.get(country) === 'EEA' ? null : mechanism;
+
 /** A day (YYYY-MM-DD) already reached, or null when empty; what the admin says they did on it. */
 const pastDay = () =>
   z
@@ -166,27 +190,8 @@ export const ZSubProcessorSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine((s, ctx) => {
-    const regime = countryRegime.get(s.country);
-    if (!regime || regime === 'EEA') return;
-    if (s.transferMechanism === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.required',
-      });
-    } else if (!transferMechanismsFor(regime).includes(s.transferMechanism)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.invalid',
-      });
-    }
-  })
-  .transform((s) => ({
-    ...s,
-    transferMechanism: countryRegime.get(s.country) === 'EEA' ? null : s.transferMechanism,
-  }));
+  .superRefine((s, ctx) => void checkTransferMechanism(s, ctx))
+  .transform((s) => ({ ...s, transferMechanism: mechanismOutsideEea(s.country, s.transferMechanism) }));
 
 /**
  * A processor of the company (Art. 28): the other party of a processing agreement. Outside the EEA
@@ -234,21 +239,7 @@ export const ZProcessorSchema = z
       .default([]),
   })
   .superRefine((p, ctx) => {
-    const regime = countryRegime.get(p.country);
-    if (!regime || regime === 'EEA') return;
-    if (p.transferMechanism === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.required',
-      });
-    } else if (!transferMechanismsFor(regime).includes(p.transferMechanism)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.invalid',
-      });
-    } else {
+    if (checkTransferMechanism(p, ctx)) {
       // The mechanism is pinned by the fact that makes it true for this recipient.
       const missing = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
@@ -268,7 +259,7 @@ export const ZProcessorSchema = z
   })
   .transform((p) => {
     // Only the facts of the chosen mechanism are kept (none inside the EEA).
-    const mechanism = countryRegime.get(p.country) === 'EEA' ? null : p.transferMechanism;
+    const mechanism = mechanismOutsideEea(p.country, p.transferMechanism);
     return {
       ...p,
       transferMechanism: mechanism,
@@ -344,27 +335,8 @@ export const ZChannelToolSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine((t, ctx) => {
-    const regime = countryRegime.get(t.country);
-    if (!regime || regime === 'EEA') return;
-    if (t.transferMechanism === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.required',
-      });
-    } else if (!transferMechanismsFor(regime).includes(t.transferMechanism)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transferMechanism'],
-        message: 'validation.transferMechanism.invalid',
-      });
-    }
-  })
-  .transform((t) => ({
-    ...t,
-    transferMechanism: countryRegime.get(t.country) === 'EEA' ? null : t.transferMechanism,
-  }));
+  .superRefine((t, ctx) => void checkTransferMechanism(t, ctx))
+  .transform((t) => ({ ...t, transferMechanism: mechanismOutsideEea(t.country, t.transferMechanism) }));
 export type TChannelToolInput = z.input<typeof ZChannelToolSchema>;
 export type TChannelTool = z.output<typeof ZChannelToolSchema>;
 
