@@ -93,15 +93,6 @@ function recipientIds(ctx: DocumentContext): Map<string, string> {
   return index;
 }
 
-/** The catalogue country or storage location id of a place an operation prints, or null. */
-function placeId(ctx: DocumentContext, place: Place): string | null {
-  for (const list of [valueLists.countries, valueLists.storageLocations]) {
-    const entry = list.find((e) => pick(e.label, ctx.language, ctx.edition) === place.text);
-    if (entry) return entry.id;
-  }
-  return null;
-}
-
 /**
  * The company's operations a processor performs: those the admin assigned it to (the operation's
  * processors), never guessed from the words of its service or the names of recipients.
@@ -417,7 +408,7 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   const byKey = new Map<string, OperationTransfer & { covered: boolean }>();
   const add = (recipient: string, place: Place, op: OperationView, module: 1 | 2 | null) => {
     // One country once, whichever list and label named it (a typed place by its words).
-    const country = place.country ?? placeId(ctx, place) ?? `typed:${place.text.toLowerCase()}`;
+    const country = place.country ?? `typed:${place.text.toLowerCase()}`;
     const key = `${recipient}|${country}`;
     const row = byKey.get(key) ?? { recipient, place, operations: [], module, processors: [], covered: true };
     if (!row.operations.includes(op.name)) row.operations.push(op.name);
@@ -435,7 +426,7 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   for (const op of ctx.operations) {
     for (const place of op.recipientsLocations) {
       if (place.regime === 'EEA') continue;
-      const country = placeId(ctx, place);
+      const country = place.country;
       const there = op.recipients.filter((r) => {
         const entry = valueLists.recipients.find((e) => e.id === ids.get(r.toLowerCase()));
         return entry !== undefined && 'country' in entry && entry.country === country;
