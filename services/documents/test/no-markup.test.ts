@@ -412,7 +412,7 @@ it(
         situations:
           scope === 'none'
             ? []
-            : situations.filter((s) => scope === 'all' || s.dataSubject === scope.subject),
+            : situations.filter((s) => scope === 'all' || scope.subjects.includes(s.dataSubject)),
         language: 'ro',
         version: 1,
         now: new Date('2026-03-10T10:00:00Z'),

@@ -18,6 +18,13 @@ import {
 import { contentTemplate } from '../content/template.ts';
 import type { TemplateInput } from '../template.ts';
 
+/**
+ * The entries once: an operation described alike for two categories of persons (the analytics of
+ * the site and of the shop) prints one identical line, not two.
+ */
+const distinct = <T>(items: readonly T[]): T[] =>
+  items.filter((item, i) => items.findIndex((o) => JSON.stringify(o) === JSON.stringify(item)) === i);
+
 /** What the admin said of each operation (or of the preset they chose), never what its words suggest. */
 const isCookie = (op: OperationView) => op.cookies !== 'NONE';
 const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
@@ -38,7 +45,27 @@ const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
     cookies: z.boolean(),
     /** The ticked measures in the document's language, then the company's own. */
     securityMeasures: z.array(z.string()),
+    /**
+     * The purposes per category of persons the policy covers (the site's visitors, the shop's
+     * customers, the guests…), in the order of the situations: each reader sees what concerns them.
+     */
+    groups: z.array(z.object({ subject: z.string(), purposes: ZOperationsFacts.shape.purposes })),
   });
+
+/** The situations' operations per category of persons, each category once, in their order. */
+function purposeGroups(ctx: DocumentContext) {
+  const groups: Array<{ subject: string; purposes: ReturnType<typeof operationsFacts>['purposes'] }> = [];
+  const seen: string[] = [];
+  for (const situation of ctx.situations) {
+    if (seen.includes(situation.dataSubject)) continue;
+    seen.push(situation.dataSubject);
+    const ops = ctx.situations
+      .filter((s) => s.dataSubject === situation.dataSubject)
+      .flatMap((s) => s.operations);
+    groups.push({ subject: situation.dataSubjectLabel, purposes: operationsFacts(ctx, ops).purposes });
+  }
+  return groups;
+}
 
 export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
   kind: 'policy',
@@ -47,18 +74,25 @@ export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
     const { ctx } = input;
     const ops = ctx.operations;
     const marketing = ops.filter(isMarketing);
+    const processing = processingFacts(ctx, ops);
+    const operations = operationsFacts(ctx, ops);
     return {
       ...documentFacts(input),
-      ...processingFacts(ctx, ops),
-      ...operationsFacts(ctx, ops),
+      ...processing,
+      ...operations,
+      rights: { ...processing.rights, objectable: distinct(processing.rights.objectable) },
+      retention: distinct(operations.retention),
+      provision: distinct(operations.provision),
       marketing: {
-        operations: marketing.map((op) => ({ name: op.name, purpose: op.purpose })),
+        // The same operation described for two categories (the newsletter of the site and of the shop) once.
+        operations: distinct(marketing.map((op) => ({ name: op.name, purpose: op.purpose }))),
         consent: marketing.some((op) => op.grounds.includes('CONSENT')),
         // Law 506/2004 art. 12(2): marketing to existing customers on legitimate interest.
         softOptIn: marketing.some((op) => op.grounds.includes('LEGITIMATE_INTEREST')),
       },
       cookies: ops.some(isCookie),
       securityMeasures: companyExtras(ctx).securityMeasures,
+      groups: purposeGroups(ctx),
     };
   },
 });
@@ -71,12 +105,14 @@ const ZCookie = z.object({
 });
 
 const cookieList = (ctx: DocumentContext) =>
-  ctx.operations.filter(isCookie).map((op) => ({
-    name: op.name,
-    purpose: op.purpose,
-    necessary: necessary(op),
-    retention: op.storageDuration,
-  }));
+  distinct(
+    ctx.operations.filter(isCookie).map((op) => ({
+      name: op.name,
+      purpose: op.purpose,
+      necessary: necessary(op),
+      retention: op.storageDuration,
+    })),
+  );
 
 export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
   kind: 'policy',
@@ -92,7 +128,9 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
       ...documentFacts(input),
       ...processingFacts(ctx, cookies),
       // The rights are those of the cookies, or of every operation when none is described.
-      rights: processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
+      rights: (({ consent, objectable }) => ({ consent, objectable: distinct(objectable) }))(
+        processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
+      ),
       cookieList: cookieList(ctx),
       providers: unique(cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients)),
     };

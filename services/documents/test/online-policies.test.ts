@@ -1,0 +1,120 @@
+/**
+ * The website's privacy policy, cookie policy and banner texts: one of each for every online
+ * package the company bought (its visitors, the shop's customers, the guests…), built from the
+ * company's channels and the tools each uses, never from words the admin typed.
+ */
+import type { TDataSubject } from '@conform/catalogues';
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { SituationReadModel } from '@conform/configurator-service/read';
+import { prepareDocument, situationScope } from '../src/engine/render.ts';
+import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
+import { treeText } from '../src/engine/tree.ts';
+import { sectionText } from './support/make.ts';
+
+const BOUGHT = ['ONLINE_APP', 'ONLINE_SHOP'];
+const NOW = new Date('2026-03-02T10:00:00Z');
+
+function companyWith(extra: Partial<CompanyReadModel> = {}): CompanyReadModel {
+  const company = { ...sampleCompany('ro'), ...extra };
+  company.products = { pending: [], configured: [...BOUGHT], purchased: [...BOUGHT] };
+  return company;
+}
+
+/** The company's situations as the configurator keeps them: also of a category it has no online package for. */
+const stored = (language: 'ro' | 'en') =>
+  sampleSituations(language, 'RO', [
+    'ONLINE_USERS',
+    'ONLINE_SHOP_USERS',
+    'COURSE_ATTENDANTS',
+  ] as TDataSubject[]);
+
+/** As the worker makes it: the situations its scope reads, of the packages bought. */
+function makePolicy(type: string, company: CompanyReadModel, language: 'ro' | 'en' = 'ro') {
+  const scope = situationScope(type, 'ONLINE_APP', company.products.purchased);
+  const all = stored(language);
+  const situations: SituationReadModel[] =
+    scope === 'none' ? [] : scope === 'all' ? all : all.filter((s) => scope.subjects.includes(s.dataSubject));
+  const prepared = prepareDocument({
+    type,
+    product: 'ONLINE_APP',
+    company,
+    situations,
+    language,
+    version: 1,
+    now: NOW,
+  });
+  if (!prepared) throw new Error(`${type}: no template`);
+  return { ...prepared, text: treeText(prepared.tree), situations: all };
+}
+
+describe('the scope of the online policies', () => {
+  it('is every category of persons of the online packages bought, not of those not bought', () => {
+    for (const type of ['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES', 'TEXTE_BANNER_COOKIE'])
+      expect(situationScope(type, 'ONLINE_APP', BOUGHT)).toEqual({
+        subjects: ['ONLINE_USERS', 'ONLINE_SHOP_USERS'],
+      });
+    // A notice of one category stays that category's.
+    expect(situationScope('CONSIMTAMANT_MAGAZIN_ONLINE', 'ONLINE_SHOP', BOUGHT)).toEqual({
+      subjects: ['ONLINE_SHOP_USERS'],
+    });
+  });
+});
+
+const opsOf = (situations: SituationReadModel[], subject: string) =>
+  situations.filter((s) => s.dataSubject === subject).flatMap((s) => s.operations.map((op) => op.name));
+
+describe('the privacy policy', () => {
+  it('lists the site visitors’ and the shop customers’ operations, each under its category', () => {
+    const { tree, situations } = makePolicy('POLITICA_CONFIDENTIALITATE', companyWith());
+    const purposes = sectionText(tree, 'purposes');
+    const visitors = purposes.indexOf('Utilizatori ai site-ului sau aplicației');
+    const shop = purposes.indexOf('Clienții magazinului online');
+    expect(visitors).toBeGreaterThan(0);
+    expect(shop).toBeGreaterThan(visitors);
+    // Each category's own operations under its heading (the account of the app, the shop's order).
+    const appOnly = opsOf(situations, 'ONLINE_USERS').filter(
+      (n) => !opsOf(situations, 'ONLINE_SHOP_USERS').includes(n),
+    );
+    const shopOnly = opsOf(situations, 'ONLINE_SHOP_USERS').filter(
+      (n) => !opsOf(situations, 'ONLINE_USERS').includes(n),
+    );
+    expect(appOnly.length).toBeGreaterThan(0);
+    expect(shopOnly.length).toBeGreaterThan(0);
+    for (const name of appOnly) {
+      expect(purposes.indexOf(name)).toBeGreaterThan(visitors);
+      expect(purposes.indexOf(name)).toBeLessThan(shop);
+    }
+    for (const name of shopOnly) expect(purposes.indexOf(name)).toBeGreaterThan(shop);
+    // The courses are not bought: their attendees' operations are in no online policy.
+    const courses = opsOf(situations, 'COURSE_ATTENDANTS').filter(
+      (n) =>
+        !opsOf(situations, 'ONLINE_USERS').includes(n) && !opsOf(situations, 'ONLINE_SHOP_USERS').includes(n),
+    );
+    expect(courses.length).toBeGreaterThan(0);
+    for (const name of courses) expect(purposes).not.toContain(name);
+    expect(purposes).not.toContain('Cursanți');
+  });
+
+  it('names the categories in English in the English policy', () => {
+    const purposes = sectionText(
+      makePolicy('POLITICA_CONFIDENTIALITATE', companyWith(), 'en').tree,
+      'purposes',
+    );
+    expect(purposes.indexOf('Online shop customers')).toBeGreaterThan(
+      purposes.indexOf('Website or app users'),
+    );
+  });
+});
+
+describe('the cookie policy and the banner', () => {
+  it('list the cookie operations of every online package bought', () => {
+    const { situations } = makePolicy('POLITICA_COOKIES', companyWith());
+    const shopCookie = situations
+      .filter((s) => s.dataSubject === 'ONLINE_SHOP_USERS')
+      .flatMap((s) => s.operations)
+      .find((op) => op.cookies === 'STRICTLY_NECESSARY');
+    expect(shopCookie).toBeDefined();
+    for (const type of ['POLITICA_COOKIES', 'TEXTE_BANNER_COOKIE'])
+      expect(makePolicy(type, companyWith()).text).toContain(shopCookie!.purpose);
+  });
+});
