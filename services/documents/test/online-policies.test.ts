@@ -8,7 +8,8 @@ import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
-import { treeText } from '../src/engine/tree.ts';
+import { blanksOf, treeText } from '../src/engine/tree.ts';
+import { blankPlaces } from '../src/documents/blanks.ts';
 import { sectionText } from './support/make.ts';
 
 const BOUGHT = ['ONLINE_APP', 'ONLINE_SHOP'];
@@ -116,5 +117,65 @@ describe('the cookie policy and the banner', () => {
     expect(shopCookie).toBeDefined();
     for (const type of ['POLITICA_COOKIES', 'TEXTE_BANNER_COOKIE'])
       expect(makePolicy(type, companyWith()).text).toContain(shopCookie!.purpose);
+  });
+});
+
+type Channel = NonNullable<CompanyReadModel['channels']>[number];
+const channel = (over: Partial<Channel> & Pick<Channel, 'name' | 'url' | 'products'>): Channel => ({
+  id: `ch-${over.name}`,
+  kind: 'WEBSITE',
+  languages: ['ro'],
+  tools: [],
+  ...over,
+});
+const SITE = channel({ name: 'Exemplu', url: 'https://exemplu.ro', products: ['ONLINE_APP'] });
+const SHOP = channel({
+  kind: 'ONLINE_SHOP',
+  name: 'Magazinul Exemplu',
+  url: 'https://magazin.exemplu.ro',
+  // Published in English only: still named (a document per language comes later).
+  languages: ['en'],
+  products: ['ONLINE_SHOP'],
+});
+const COURSES = channel({
+  name: 'Academia Exemplu',
+  url: 'https://academia.exemplu.ro',
+  products: ['ONLINE_COURSES'],
+});
+
+describe('the channels the online policies cover', () => {
+  it('are named with their addresses, those of packages not bought are not', () => {
+    const company = companyWith({ website: null, channels: [SITE, COURSES, SHOP] });
+    for (const type of ['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES']) {
+      const { tree } = makePolicy(type, company);
+      expect(tree.subtitle).toBe(
+        'pentru Exemplu (https://exemplu.ro), Magazinul Exemplu (https://magazin.exemplu.ro)',
+      );
+      const section = sectionText(tree, 'website');
+      expect(section).toContain('Site de prezentare Exemplu: https://exemplu.ro');
+      expect(section).toContain('Magazin online Magazinul Exemplu: https://magazin.exemplu.ro');
+      expect(treeText(tree)).not.toContain('academia.exemplu.ro');
+    }
+    const banner = makePolicy('TEXTE_BANNER_COOKIE', company).text;
+    expect(banner).toContain('https://magazin.exemplu.ro');
+    expect(banner).not.toContain('academia.exemplu.ro');
+  });
+
+  it('without any channel: the company website, else the question answered in the channels section', () => {
+    const withSite = makePolicy(
+      'POLITICA_CONFIDENTIALITATE',
+      companyWith({ website: 'https://site.ro', channels: [] }),
+    );
+    expect(withSite.tree.subtitle).toBe('pentru https://site.ro');
+    expect(withSite.text).not.toContain('[de completat');
+    for (const language of ['ro', 'en'] as const) {
+      for (const type of ['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES']) {
+        const { tree } = makePolicy(type, companyWith({ website: null, channels: [] }), language);
+        const section = tree.sections.find((x) => x.id === 'website');
+        const labels = [...blanksOf(section).keys()];
+        expect(labels).toHaveLength(1);
+        expect(blankPlaces().placeOf(labels[0]!)).toBe('channels');
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019), the CCTV
  * access log and the cookie banner's texts. The wording is in content/<CODE>; here are the facts.
  */
+import { channelKindEntries, findProduct, pick } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, unique } from '../blocks.ts';
 import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
@@ -31,6 +32,31 @@ const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
 /** Law 506/2004 art. 4(5): only a strictly necessary cookie is set without consent. */
 const necessary = (op: OperationView) => op.cookies === 'STRICTLY_NECESSARY';
 
+/** A channel the document covers: its kind (the catalogue's label), name and address, as the admin gave them. */
+const ZChannel = z.object({ kind: z.string(), name: z.string(), url: z.string() });
+
+/**
+ * The company's channels the document covers: those serving one of the packages bought that include
+ * the document (the site of the shop, the booking page of the guests…), in the order the admin listed
+ * them. A channel in a language the document is not in is named too. Empty when none is described:
+ * the content names the company's website, or asks for the channels.
+ */
+function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<typeof ZChannel>> {
+  const bought = ctx.company.products.purchased.filter((p) =>
+    (findProduct(p)?.documents as readonly string[] | undefined)?.includes(type),
+  );
+  return (ctx.company.channels ?? [])
+    .filter((channel) => channel.products.some((p) => bought.includes(p)))
+    .map((channel) => {
+      const kind = channelKindEntries.find((e) => e.id === channel.kind);
+      return {
+        kind: kind ? pick(kind.label, ctx.language, ctx.edition) : channel.kind,
+        name: channel.name,
+        url: channel.url,
+      };
+    });
+}
+
 const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
   .extend(ZOperationsFacts.shape)
   .extend({
@@ -45,6 +71,8 @@ const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
     cookies: z.boolean(),
     /** The ticked measures in the document's language, then the company's own. */
     securityMeasures: z.array(z.string()),
+    /** The channels (websites, apps, shops, booking pages) the policy covers. */
+    channels: z.array(ZChannel),
     /**
      * The purposes per category of persons the policy covers (the site's visitors, the shop's
      * customers, the guests…), in the order of the situations: each reader sees what concerns them.
@@ -93,6 +121,7 @@ export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
       cookies: ops.some(isCookie),
       securityMeasures: companyExtras(ctx).securityMeasures,
       groups: purposeGroups(ctx),
+      channels: coveredChannels(ctx, 'POLITICA_CONFIDENTIALITATE'),
     };
   },
 });
@@ -120,6 +149,8 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
     cookieList: z.array(ZCookie),
     /** The providers who receive what the optional cookies collect. */
     providers: z.array(z.string()),
+    /** The channels (websites, apps, shops, booking pages) the policy covers. */
+    channels: z.array(ZChannel),
   }),
   facts: (input) => {
     const { ctx } = input;
@@ -133,6 +164,7 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
       ),
       cookieList: cookieList(ctx),
       providers: unique(cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients)),
+      channels: coveredChannels(ctx, 'POLITICA_COOKIES'),
     };
   },
 });
@@ -198,8 +230,12 @@ export const cctvAccessLog = contentTemplate('REGISTRU_ACCES_CCTV', {
 /** TEXTE_BANNER_COOKIE: the banner and settings texts, from the company's cookie operations. */
 export const cookieBanner = contentTemplate('TEXTE_BANNER_COOKIE', {
   kind: 'form',
-  schema: ZDocumentFacts.extend({ cookieList: z.array(ZCookie) }),
-  facts: (input) => ({ ...documentFacts(input), cookieList: cookieList(input.ctx) }),
+  schema: ZDocumentFacts.extend({ cookieList: z.array(ZCookie), channels: z.array(ZChannel) }),
+  facts: (input) => ({
+    ...documentFacts(input),
+    cookieList: cookieList(input.ctx),
+    channels: coveredChannels(input.ctx, 'TEXTE_BANNER_COOKIE'),
+  }),
 });
 
 export const POLICY_TEMPLATES = {
