@@ -179,3 +179,90 @@ describe('the channels the online policies cover', () => {
     }
   });
 });
+
+describe('the tools of the channels', () => {
+  const analytics = {
+    kind: 'ANALYTICS',
+    provider: 'Statistici Globale Inc.',
+    purpose: 'Numărarea vizitelor pe paginile site-ului',
+    cookies: 'WITH_CONSENT',
+    country: 'US',
+    transferMechanism: 'DPF',
+  };
+  const payments = {
+    kind: 'PAYMENTS',
+    provider: 'Plăți Sigure SA',
+    purpose: 'Încasarea comenzilor cu cardul',
+    cookies: 'STRICTLY_NECESSARY',
+    country: 'DE',
+    transferMechanism: null,
+  };
+  const pixel = { ...analytics, kind: 'ADVERTISING_PIXEL', provider: 'Pixel Cursuri Inc.' };
+  const company = companyWith({
+    website: null,
+    channels: [
+      { ...SITE, tools: [analytics] },
+      { ...SHOP, tools: [payments] },
+      { ...COURSES, tools: [pixel] },
+    ],
+  });
+
+  it('the cookie policy lists each cookie tool under its channel, with consent or without', () => {
+    const { tree } = makePolicy('POLITICA_COOKIES', company);
+    const tools = sectionText(tree, 'tools');
+    const site = tools.indexOf('Exemplu (https://exemplu.ro)');
+    const shop = tools.indexOf('Magazinul Exemplu (https://magazin.exemplu.ro)');
+    expect(site).toBeGreaterThan(0);
+    expect(shop).toBeGreaterThan(site);
+    const row = (provider: string) => tools.split('\n').find((line) => line.includes(provider)) ?? '';
+    expect(tools.indexOf('Statistici Globale Inc.')).toBeGreaterThan(site);
+    expect(tools.indexOf('Statistici Globale Inc.')).toBeLessThan(shop);
+    expect(row('Statistici Globale Inc.')).toContain('Statistici de trafic');
+    expect(row('Statistici Globale Inc.')).toContain('acordul dumneavoastră, dat în bannerul de cookie-uri');
+    expect(tools.indexOf('Plăți Sigure SA')).toBeGreaterThan(shop);
+    expect(row('Plăți Sigure SA')).toContain('nu necesită acord (strict necesare)');
+    // The courses are not bought: their channel's tool is in none of the policies.
+    expect(treeText(tree)).not.toContain('Pixel Cursuri Inc.');
+    // The provider of the consent tool receives what it collects; the cookie operations stay listed.
+    expect(treeText(tree)).toContain('Analiza traficului (cookie-uri de analiză)');
+  });
+
+  it('states the tool abroad in the transfers with its country and mechanism, with no question', () => {
+    for (const type of ['POLITICA_COOKIES', 'POLITICA_CONFIDENTIALITATE']) {
+      const { tree } = makePolicy(type, company);
+      const transfers = tree.sections.find((x) => x.id === 'transfers')!;
+      const row = sectionText(tree, 'transfers')
+        .split('\n')
+        .find((line) => line.includes('Statistici Globale Inc.'));
+      expect(row).toContain('Statele Unite ale Americii');
+      expect(row).toContain('Data Privacy Framework');
+      expect([...blanksOf(transfers).keys()].filter((l) => l.includes('Statistici Globale'))).toEqual([]);
+      // Inside the EEA: not a transfer.
+      expect(sectionText(tree, 'transfers')).not.toContain('Plăți Sigure SA');
+    }
+  });
+
+  it('the privacy policy names the tools’ providers as recipients, with what for', () => {
+    const recipients = sectionText(makePolicy('POLITICA_CONFIDENTIALITATE', company).tree, 'recipients');
+    expect(recipients).toContain(
+      'Statistici Globale Inc. (Statistici de trafic): Numărarea vizitelor pe paginile site-ului',
+    );
+    expect(recipients).toContain('Plăți Sigure SA (Plăți online): Încasarea comenzilor cu cardul');
+    expect(recipients).not.toContain('Pixel Cursuri Inc.');
+  });
+
+  it('the banner offers the tools next to the cookie operations, optional until consent', () => {
+    const { tree } = makePolicy('TEXTE_BANNER_COOKIE', company, 'en');
+    const categories = sectionText(tree, 'categories');
+    const row = categories.split('\n').find((line) => line.includes('Statistici Globale Inc.')) ?? '';
+    expect(row).toContain('Optional');
+    expect(row).toContain('off until consent');
+    expect(categories).toContain('Traffic analysis (analytics cookies)');
+    // Without cookie operations, the tools alone answer the question of the categories.
+    const toolsOnly = makePolicy('TEXTE_BANNER_COOKIE', {
+      ...company,
+      products: { ...company.products, purchased: ['ONLINE_APP'] },
+    });
+    expect(toolsOnly.text).toContain('Statistici Globale Inc.');
+  });
+});

@@ -4,7 +4,7 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019), the CCTV
  * access log and the cookie banner's texts. The wording is in content/<CODE>; here are the facts.
  */
-import { channelKindEntries, findProduct, pick } from '@conform/catalogues';
+import { channelKindEntries, channelToolKindEntries, findProduct, pick } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, unique } from '../blocks.ts';
 import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
@@ -32,8 +32,25 @@ const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
 /** Law 506/2004 art. 4(5): only a strictly necessary cookie is set without consent. */
 const necessary = (op: OperationView) => op.cookies === 'STRICTLY_NECESSARY';
 
+/** A tool of a channel that sets cookies: its kind (the catalogue's label), provider and purpose. */
+const ZTool = z.object({
+  kind: z.string(),
+  provider: z.string(),
+  purpose: z.string(),
+  /** Law 506/2004 art. 4(5): strictly necessary, set without consent; else only with consent. */
+  necessary: z.boolean(),
+});
+
 /** A channel the document covers: its kind (the catalogue's label), name and address, as the admin gave them. */
-const ZChannel = z.object({ kind: z.string(), name: z.string(), url: z.string() });
+const ZChannel = z.object({
+  kind: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** The tools it uses that set cookies or similar technologies, as the admin described them. */
+  tools: z.array(ZTool),
+});
+
+type ChannelRead = NonNullable<DocumentContext['company']['channels']>[number];
 
 /**
  * The company's channels the document covers: those serving one of the packages bought that include
@@ -41,21 +58,42 @@ const ZChannel = z.object({ kind: z.string(), name: z.string(), url: z.string() 
  * them. A channel in a language the document is not in is named too. Empty when none is described:
  * the content names the company's website, or asks for the channels.
  */
-function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<typeof ZChannel>> {
+function channelsOf(ctx: DocumentContext, type: string): ChannelRead[] {
   const bought = ctx.company.products.purchased.filter((p) =>
     (findProduct(p)?.documents as readonly string[] | undefined)?.includes(type),
   );
-  return (ctx.company.channels ?? [])
-    .filter((channel) => channel.products.some((p) => bought.includes(p)))
-    .map((channel) => {
-      const kind = channelKindEntries.find((e) => e.id === channel.kind);
-      return {
-        kind: kind ? pick(kind.label, ctx.language, ctx.edition) : channel.kind,
-        name: channel.name,
-        url: channel.url,
-      };
-    });
+  return (ctx.company.channels ?? []).filter((channel) => channel.products.some((p) => bought.includes(p)));
 }
+
+const toolKind = (ctx: DocumentContext, kind: string) => {
+  const entry = channelToolKindEntries.find((e) => e.id === kind);
+  return entry ? pick(entry.label, ctx.language, ctx.edition) : kind;
+};
+
+function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<typeof ZChannel>> {
+  return channelsOf(ctx, type).map((channel) => {
+    const kind = channelKindEntries.find((e) => e.id === channel.kind);
+    return {
+      kind: kind ? pick(kind.label, ctx.language, ctx.edition) : channel.kind,
+      name: channel.name,
+      url: channel.url,
+      tools: channel.tools
+        .filter((tool) => tool.cookies !== 'NONE')
+        .map((tool) => ({
+          kind: toolKind(ctx, tool.kind),
+          provider: tool.provider,
+          purpose: tool.purpose,
+          necessary: tool.cookies === 'STRICTLY_NECESSARY',
+        })),
+    };
+  });
+}
+
+/** The tools of the channels the document covers (all, or those that set cookies), each as the admin gave it. */
+const toolsOf = (ctx: DocumentContext, type: string, cookiesOnly = false) =>
+  channelsOf(ctx, type)
+    .flatMap((channel) => channel.tools)
+    .filter((tool) => !cookiesOnly || tool.cookies !== 'NONE');
 
 const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
   .extend(ZOperationsFacts.shape)
@@ -102,13 +140,19 @@ export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
     const { ctx } = input;
     const ops = ctx.operations;
     const marketing = ops.filter(isMarketing);
-    const processing = processingFacts(ctx, ops);
+    const tools = toolsOf(ctx, 'POLITICA_CONFIDENTIALITATE');
+    const processing = processingFacts(ctx, ops, tools);
     const operations = operationsFacts(ctx, ops);
     return {
       ...documentFacts(input),
       ...processing,
       ...operations,
       rights: { ...processing.rights, objectable: distinct(processing.rights.objectable) },
+      // The providers of the channels' tools receive what the tool collects: each with what for.
+      recipients: unique([
+        ...operations.recipients,
+        ...tools.map((tool) => `${tool.provider} (${toolKind(ctx, tool.kind)}): ${tool.purpose}`),
+      ]),
       retention: distinct(operations.retention),
       provision: distinct(operations.provision),
       marketing: {
@@ -151,20 +195,28 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
     providers: z.array(z.string()),
     /** The channels (websites, apps, shops, booking pages) the policy covers. */
     channels: z.array(ZChannel),
+    /** Some channel uses a tool that sets cookies. */
+    hasTools: z.boolean(),
   }),
   facts: (input) => {
     const { ctx } = input;
     const cookies = ctx.operations.filter(isCookie);
+    const tools = toolsOf(ctx, 'POLITICA_COOKIES', true);
+    const channels = coveredChannels(ctx, 'POLITICA_COOKIES');
     return {
       ...documentFacts(input),
-      ...processingFacts(ctx, cookies),
+      ...processingFacts(ctx, cookies, tools),
       // The rights are those of the cookies, or of every operation when none is described.
       rights: (({ consent, objectable }) => ({ consent, objectable: distinct(objectable) }))(
         processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
       ),
       cookieList: cookieList(ctx),
-      providers: unique(cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients)),
-      channels: coveredChannels(ctx, 'POLITICA_COOKIES'),
+      providers: unique([
+        ...cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients),
+        ...tools.filter((tool) => tool.cookies === 'WITH_CONSENT').map((tool) => tool.provider),
+      ]),
+      channels,
+      hasTools: channels.some((c) => c.tools.length > 0),
     };
   },
 });
@@ -230,12 +282,20 @@ export const cctvAccessLog = contentTemplate('REGISTRU_ACCES_CCTV', {
 /** TEXTE_BANNER_COOKIE: the banner and settings texts, from the company's cookie operations. */
 export const cookieBanner = contentTemplate('TEXTE_BANNER_COOKIE', {
   kind: 'form',
-  schema: ZDocumentFacts.extend({ cookieList: z.array(ZCookie), channels: z.array(ZChannel) }),
-  facts: (input) => ({
-    ...documentFacts(input),
-    cookieList: cookieList(input.ctx),
-    channels: coveredChannels(input.ctx, 'TEXTE_BANNER_COOKIE'),
+  schema: ZDocumentFacts.extend({
+    cookieList: z.array(ZCookie),
+    channels: z.array(ZChannel),
+    hasTools: z.boolean(),
   }),
+  facts: (input) => {
+    const channels = coveredChannels(input.ctx, 'TEXTE_BANNER_COOKIE');
+    return {
+      ...documentFacts(input),
+      cookieList: cookieList(input.ctx),
+      channels,
+      hasTools: channels.some((c) => c.tools.length > 0),
+    };
+  },
 });
 
 export const POLICY_TEMPLATES = {
