@@ -266,3 +266,43 @@ describe('the tools of the channels', () => {
     expect(toolsOnly.text).toContain('Statistici Globale Inc.');
   });
 });
+
+describe('the banner text', () => {
+  /** The company's situations with only their strictly necessary cookie operations (and those with no cookie). */
+  function necessaryOnly(company: CompanyReadModel, language: 'ro' | 'en' = 'ro') {
+    const situations = stored(language)
+      .filter((s) => s.dataSubject === 'ONLINE_USERS')
+      .map((s) => ({ ...s, operations: s.operations.filter((op) => op.cookies !== 'WITH_CONSENT') }));
+    const prepared = prepareDocument({
+      type: 'TEXTE_BANNER_COOKIE',
+      product: 'ONLINE_APP',
+      company,
+      situations,
+      language,
+      version: 1,
+      now: NOW,
+    })!;
+    return sectionText(prepared.tree, 'banner');
+  }
+
+  it('asks consent for the kinds actually used, from the operations and the tools', () => {
+    const full = sectionText(makePolicy('TEXTE_BANNER_COOKIE', companyWith()).tree, 'banner');
+    expect(full).toContain('numai cu acordul dumneavoastră, cookie-uri pentru analiză și publicitate.');
+    // Only strictly necessary cookies described: no consent is asked.
+    const none = necessaryOnly(companyWith({ channels: [] }));
+    expect(none).toContain('folosește numai cookie-uri strict necesare');
+    expect(none).not.toContain('analiză');
+    // An analytics tool of the site: consent for analytics only.
+    const tool = {
+      kind: 'ANALYTICS',
+      provider: 'Statistici Globale Inc.',
+      purpose: 'Numărarea vizitelor',
+      cookies: 'WITH_CONSENT',
+      country: 'US',
+      transferMechanism: 'DPF',
+    };
+    const analytics = necessaryOnly(companyWith({ channels: [{ ...SITE, tools: [tool] }] }), 'en');
+    expect(analytics).toContain('only with your consent, cookies for analytics.');
+    expect(analytics).not.toContain('advertising');
+  });
+});

@@ -286,14 +286,41 @@ export const cookieBanner = contentTemplate('TEXTE_BANNER_COOKIE', {
     cookieList: z.array(ZCookie),
     channels: z.array(ZChannel),
     hasTools: z.boolean(),
+    /**
+     * The kinds of cookie set only with consent, from the cookie operations (their purpose category)
+     * and the channels' tools (their kind), each once: what the banner asks consent for.
+     */
+    consentKinds: z.array(z.enum(['ANALYTICS', 'ADVERTISING', 'OTHER'])),
   }),
   facts: (input) => {
-    const channels = coveredChannels(input.ctx, 'TEXTE_BANNER_COOKIE');
+    const { ctx } = input;
+    const channels = coveredChannels(ctx, 'TEXTE_BANNER_COOKIE');
+    const kinds = [
+      ...ctx.operations
+        .filter((op) => isCookie(op) && !necessary(op))
+        .map((op) =>
+          op.purposeCategory === 'ANALYTICS'
+            ? 'ANALYTICS'
+            : op.purposeCategory === 'MARKETING'
+              ? 'ADVERTISING'
+              : 'OTHER',
+        ),
+      ...toolsOf(ctx, 'TEXTE_BANNER_COOKIE', true)
+        .filter((tool) => tool.cookies === 'WITH_CONSENT')
+        .map((tool) =>
+          tool.kind === 'ANALYTICS'
+            ? 'ANALYTICS'
+            : tool.kind === 'ADVERTISING_PIXEL'
+              ? 'ADVERTISING'
+              : 'OTHER',
+        ),
+    ] as const;
     return {
       ...documentFacts(input),
-      cookieList: cookieList(input.ctx),
+      cookieList: cookieList(ctx),
       channels,
       hasTools: channels.some((c) => c.tools.length > 0),
+      consentKinds: (['ANALYTICS', 'ADVERTISING', 'OTHER'] as const).filter((k) => kinds.includes(k)),
     };
   },
 });
