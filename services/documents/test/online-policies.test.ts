@@ -9,7 +9,9 @@ import type { SituationReadModel } from '@conform/configurator-service/read';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
 import { blanksOf, treeText } from '../src/engine/tree.ts';
+import type { SqlRunner } from '@conform/server-kit';
 import { blankPlaces } from '../src/documents/blanks.ts';
+import { createSharedReads } from '../src/generation/shared-reads.ts';
 import { sectionText } from './support/make.ts';
 
 const BOUGHT = ['ONLINE_APP', 'ONLINE_SHOP'];
@@ -304,5 +306,54 @@ describe('the banner text', () => {
     const analytics = necessaryOnly(companyWith({ channels: [{ ...SITE, tools: [tool] }] }), 'en');
     expect(analytics).toContain('only with your consent, cookies for analytics.');
     expect(analytics).not.toContain('advertising');
+  });
+});
+
+describe('the worker’s read of a wave', () => {
+  /** A database holding one company and its situations, as the read models publish them. */
+  function database(purchased: string[]) {
+    const situations = ['ONLINE_USERS', 'ONLINE_SHOP_USERS', 'COURSE_ATTENDANTS', 'EMPLOYEES'].map(
+      (subject) => ({
+        id: `situation-${subject}`,
+        data_subject: subject,
+        name: subject,
+        suggestion_id: null,
+        operations: [],
+      }),
+    );
+    const reads: string[] = [];
+    const db = {
+      query: (sql: string): Promise<unknown[]> => {
+        reads.push(sql);
+        if (sql.includes('now()')) return Promise.resolve([{ now: new Date('2026-03-02T10:00:00Z') }]);
+        if (sql.includes('company_view'))
+          return Promise.resolve([
+            { id: 'c1', platform: 'ro', products_purchased: purchased, updated_at: '2026-03-01T00:00:00Z' },
+          ]);
+        if (sql.includes('situation_view')) return Promise.resolve(situations);
+        return Promise.reject(new Error(`unexpected read: ${sql}`));
+      },
+    } as unknown as SqlRunner;
+    return { db, reads };
+  }
+  const job = (type: string, product: string) => ({ companyId: 'c1', type, product });
+  const before = new Date('2026-03-02T09:00:00Z');
+
+  it('gives the online policies the categories of the online packages bought, from the one read of the wave', async () => {
+    const { db, reads } = database(['ONLINE_APP', 'ONLINE_SHOP', 'EMPLOYEES']);
+    const shared = createSharedReads(db);
+    const policy = await shared.read(job('POLITICA_CONFIDENTIALITATE', 'ONLINE_APP'), before);
+    expect(policy.situations.map((s) => s.dataSubject)).toEqual(['ONLINE_USERS', 'ONLINE_SHOP_USERS']);
+    const consent = await shared.read(job('CONSIMTAMANT_MAGAZIN_ONLINE', 'ONLINE_SHOP'), before);
+    expect(consent.situations.map((s) => s.dataSubject)).toEqual(['ONLINE_SHOP_USERS']);
+    // One read of the company and one of its situations for both documents.
+    expect(reads.filter((sql) => sql.includes('situation_view'))).toHaveLength(1);
+    expect(reads.filter((sql) => sql.includes('company_view'))).toHaveLength(1);
+  });
+
+  it('gives the visitors alone when the site is the only online package bought', async () => {
+    const { db } = database(['ONLINE_APP']);
+    const policy = await createSharedReads(db).read(job('POLITICA_COOKIES', 'ONLINE_APP'), before);
+    expect(policy.situations.map((s) => s.dataSubject)).toEqual(['ONLINE_USERS']);
   });
 });
