@@ -134,7 +134,7 @@ export const guideDocuments = {
       ),
     },
     gdprArticles: ['4(11)', '7', '13'],
-    needs: ['COMPANY_INFO', 'WEBSITE', 'SITUATIONS'],
+    needs: ['COMPANY_INFO', 'WEBSITE', 'LISTING_SITUATIONS'],
     formats: ['docx', 'pdf'],
   },
   CONSIMTAMANT_PARINTI: {

@@ -33,7 +33,7 @@ export const policyDocuments = {
       ),
     },
     gdprArticles: ['12', '13', '14', '6', '44', '46'],
-    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO', 'SITUATIONS', 'WEBSITE'],
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'DPO', 'LISTING_SITUATIONS', 'WEBSITE'],
     formats: ['pdf', 'docx'],
   },
   POLITICA_COOKIES: {
@@ -57,7 +57,7 @@ export const policyDocuments = {
     },
     gdprArticles: ['6(1)(a)', '7', '13'],
     // The cookie operations of the site's situations are what it lists.
-    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'SITUATIONS', 'WEBSITE'],
+    needs: ['COMPANY_INFO', 'CONTACT_INFO', 'LISTING_SITUATIONS', 'WEBSITE'],
     formats: ['pdf', 'docx'],
   },
   TERMENI_CONDITII_APLICATIE: {

@@ -121,6 +121,12 @@ export const DOCUMENT_NEEDS = [
   'SITUATIONS',
   /** The situations and operations of every configured data-subject category. */
   'ALL_SITUATIONS',
+  /**
+   * The situations and operations of every category of persons whose bought product lists the
+   * document (the one website's privacy policy, cookie policy and banner: its visitors, the shop's
+   * customers, the guests…).
+   */
+  'LISTING_SITUATIONS',
   /** The address of the website or app the document is published on. */
   'WEBSITE',
   /** The list of purchased products (what the company has and what the guide explains). */

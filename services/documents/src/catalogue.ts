@@ -6,6 +6,7 @@ import {
   findProduct,
   isDocumentCode,
   productInfo,
+  products,
   utilsGroup,
 } from '@conform/catalogues';
 import type { TDocumentGuideInfo, TLocalizedText } from '@conform/contracts';
@@ -93,6 +94,20 @@ export function needsConfiguration(product: string): boolean {
 }
 
 /**
+ * The categories of persons of the products (in catalogue order, each once) whose documents include
+ * the type; only of the products bought when `purchased` is given.
+ */
+export function listingSubjects(type: string, purchased?: readonly string[]): string[] {
+  const subjects: string[] = [];
+  for (const p of products) {
+    if (!p.documents.includes(type as (typeof p.documents)[number]) || !p.dataSubject) continue;
+    if (purchased && !purchased.includes(p.id)) continue;
+    if (!subjects.includes(p.dataSubject)) subjects.push(p.dataSubject);
+  }
+  return subjects;
+}
+
+/**
  * The company data sources a document is made from, from its `needs` (catalogue) and its product:
  * a change to any of them makes the document out of date. The product's own source (its data
  * subject, or AUTO_CONFIGURED_PRODUCTS) is always one: a change to the package changes its documents.
@@ -117,6 +132,10 @@ export function documentSources(type: string, product: string): Set<string> {
         break;
       case 'ALL_SITUATIONS':
         for (const subject of DATA_SUBJECTS) sources.add(subject);
+        break;
+      case 'LISTING_SITUATIONS':
+        // Any category the document may cover: a change to one the company bought remakes it.
+        for (const subject of listingSubjects(type)) sources.add(subject);
         break;
       case 'PRODUCTS':
         sources.add(AUTO_CONFIGURED_PRODUCTS);

@@ -222,7 +222,7 @@ describe('a fully configured company that bought every product of its edition', 
       // The worker reads them per document (loadSituations); read once here and cut the same way.
       const all = await readSituations(svc.db, id);
       for (const document of documents) {
-        const scope = situationScope(document.type, document.product);
+        const scope = situationScope(document.type, document.product, company.products.purchased);
         const prepared = prepareDocument({
           type: document.type,
           product: document.product,
@@ -232,7 +232,7 @@ describe('a fully configured company that bought every product of its edition', 
               ? []
               : scope === 'all'
                 ? all
-                : all.filter((s) => s.dataSubject === scope.subject),
+                : all.filter((s) => scope.subjects.includes(s.dataSubject)),
           language,
           version: 1,
           registers,

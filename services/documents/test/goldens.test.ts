@@ -221,7 +221,7 @@ describe('the text of every document of the fully configured companies (goldens)
       const data = made.get(c.fixture.folder)!;
       const product = data.products.get(type);
       if (!product) throw new Error(`${type} is not among the company's documents`);
-      const scope = situationScope(type, product);
+      const scope = situationScope(type, product, data.company.products.purchased);
       const situations = data.situations[language];
       const prepared = prepareDocument({
         type,
@@ -232,7 +232,7 @@ describe('the text of every document of the fully configured companies (goldens)
             ? []
             : scope === 'all'
               ? situations
-              : situations.filter((s) => s.dataSubject === scope.subject),
+              : situations.filter((s) => scope.subjects.includes(s.dataSubject)),
         language,
         version: 1,
         now: NOW,

@@ -117,6 +117,10 @@ const FIELDS = [
   'cctv.retentionReason',
   'cctv.recipient',
   'cctv.lessIntrusiveMeans',
+  'channel.name',
+  'channel.url',
+  'tool.provider',
+  'tool.purpose',
   'situation.name',
   'operation.name',
   'operation.purpose',
@@ -207,6 +211,26 @@ function hostileCompany(): CompanyReadModel {
       lessIntrusiveMeans: h('cctv.lessIntrusiveMeans'),
       consultationDate: '2026-01-12',
     },
+    channels: [
+      {
+        id: 'hostile-channel',
+        kind: 'WEBSITE',
+        name: h('channel.name'),
+        url: h('channel.url'),
+        languages: ['ro'],
+        products: ['ONLINE_APP'],
+        tools: [
+          {
+            kind: 'ANALYTICS',
+            provider: h('tool.provider'),
+            purpose: h('tool.purpose'),
+            cookies: 'WITH_CONSENT',
+            country: 'US',
+            transferMechanism: 'DPF',
+          },
+        ],
+      },
+    ],
     products: { pending: [], configured: [], purchased: products.map((p) => p.id) },
     dirty: [],
     updatedAt: '2026-03-01T09:00:00.000Z',
@@ -404,7 +428,7 @@ it(
     const documents = types.map((type) => {
       // The usage guide belongs to no product: every company has it.
       const product = products.find((p) => p.documents.includes(type))?.id ?? UTILS;
-      const scope = situationScope(type, product);
+      const scope = situationScope(type, product, company.products.purchased);
       const prepared = prepareDocument({
         type,
         product,
@@ -412,7 +436,7 @@ it(
         situations:
           scope === 'none'
             ? []
-            : situations.filter((s) => scope === 'all' || s.dataSubject === scope.subject),
+            : situations.filter((s) => scope === 'all' || scope.subjects.includes(s.dataSubject)),
         language: 'ro',
         version: 1,
         now: new Date('2026-03-10T10:00:00Z'),

@@ -162,6 +162,28 @@ describe('after a change', () => {
     expect(types(plan)).toContain('ACT_ADITIONAL_CONFIDENTIALITATE');
   });
 
+  it('regenerates the online policies when any category of persons they cover changes', () => {
+    const online = company(
+      { purchased: ['ONLINE_APP', 'ONLINE_SHOP'], configured: ['ONLINE_APP', 'ONLINE_SHOP'] },
+      ['ONLINE_USERS', 'ONLINE_SHOP_USERS'],
+    );
+    const policies = ['POLITICA_CONFIDENTIALITATE', 'POLITICA_COOKIES', 'TEXTE_BANNER_COOKIE'];
+    // The policies are made once, for the first package that has them: a change to the shop's
+    // customers (the other package's category) still makes them again.
+    const shop = planForChange(online, [{ source: 'ONLINE_SHOP_USERS', markedAt: at }], allMade, every);
+    expect(types(shop)).toEqual(expect.arrayContaining(policies));
+    expect(types(shop)).toContain('CONSIMTAMANT_MAGAZIN_ONLINE');
+    // The visitors' mark too: every document made from it (the three policies) is made again.
+    expect(shop.sources.map((m) => m.source).sort()).toEqual(['ONLINE_SHOP_USERS', 'ONLINE_USERS']);
+    const visitors = planForChange(online, [{ source: 'ONLINE_USERS', markedAt: at }], allMade, every);
+    expect(types(visitors)).toEqual(policies.sort());
+    // The shop's consent form is not made again: the customers' mark stays.
+    expect(visitors.sources).toEqual([{ source: 'ONLINE_USERS', markedAt: at }]);
+    // A category the company has no online package for changes none of them.
+    const other = planForChange(online, [{ source: 'EMPLOYEES', markedAt: at }], allMade, every);
+    expect(types(other)).toEqual([]);
+  });
+
   it('queues nothing for a company that bought nothing', () => {
     const plan = planForChange(
       company({ pending: ['EMPLOYEES'] }),

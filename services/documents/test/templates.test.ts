@@ -37,9 +37,9 @@ function productOf(code: TDocumentCode, edition: 'RO' | 'INT'): string {
 }
 
 function situationsFor(code: TDocumentCode, product: string, language: Language, edition: 'RO' | 'INT') {
-  const scope = situationScope(code, product);
+  const scope = situationScope(code, product, [product]);
   if (scope === 'none') return [];
-  const subjects = scope === 'all' ? undefined : [scope.subject as TDataSubject];
+  const subjects = scope === 'all' ? undefined : (scope.subjects as TDataSubject[]);
   return sampleSituations(language, edition, subjects);
 }
 

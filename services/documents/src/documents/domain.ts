@@ -244,8 +244,8 @@ export function createDocumentsDomain(deps: {
     const made = await documents.currentTrees(deps.db, companyId);
     for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
-      const scope = situationScope(type, product);
-      const subjects = typeof scope === 'object' ? [scope.subject] : covered;
+      const scope = situationScope(type, product, c.products.purchased);
+      const subjects = typeof scope === 'object' ? scope.subjects : covered;
       for (const [label, count] of blanksOf(tree))
         add(label, count, type, places.placeOf(label) ?? 'none', subjects);
       for (const [label, count] of signingLinesOf(tree)) add(label, count, type, 'signer', []);
@@ -255,8 +255,8 @@ export function createDocumentsDomain(deps: {
     for (const situation of await readSituations(deps.db, companyId)) {
       const about = made
         .filter(({ type, product }) => {
-          const scope = situationScope(type, product);
-          return typeof scope === 'object' && scope.subject === situation.dataSubject;
+          const scope = situationScope(type, product, c.products.purchased);
+          return typeof scope === 'object' && scope.subjects.includes(situation.dataSubject);
         })
         .map(({ type }) => type);
       for (const operation of situation.operations) {

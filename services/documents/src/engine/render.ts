@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
+import { listingSubjects } from '../catalogue.ts';
 import type { TBreach } from '@conform/contracts';
 import type { SqlRunner } from '@conform/server-kit';
 import { buildContext, type DocumentContext, type Language, type RegisterEntries } from './context.ts';
@@ -17,23 +18,47 @@ import { controllerRecordWorkbook } from './xlsx.ts';
 import { buildTree, MESSAGES } from './template.ts';
 import { blockText, fillFields, type DocumentTree } from './tree.ts';
 
-/** Whose situations a document type is made from, by its catalogue `needs`. */
-export function situationScope(type: string, product: string): { subject: string } | 'all' | 'none' {
+/**
+ * Whose situations a document type is made from, by its catalogue `needs`: every category ('all'),
+ * the product's own, or (LISTING_SITUATIONS: the website's policies) the category of every product
+ * that lists the type, of those bought when `purchased` is given (the product's own always).
+ */
+export function situationScope(
+  type: string,
+  product: string,
+  purchased?: readonly string[],
+): { subjects: string[] } | 'all' | 'none' {
   const needs = isDocumentCode(type) ? documentsByCode[type].needs : [];
   if (needs.includes('ALL_SITUATIONS')) return 'all';
   const subject = findProduct(product)?.dataSubject ?? null;
-  if (needs.includes('SITUATIONS') && subject) return { subject };
+  if (needs.includes('LISTING_SITUATIONS')) {
+    const subjects = listingSubjects(type, purchased);
+    if (subject && !subjects.includes(subject)) subjects.unshift(subject);
+    return subjects.length > 0 ? { subjects } : 'none';
+  }
+  if (needs.includes('SITUATIONS') && subject) return { subjects: [subject] };
   return 'none';
 }
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /** Reads the situations a type needs through the configurator's published read model. */
-export async function loadSituations(db: SqlRunner, companyId: string, type: string, product: string) {
-  const scope = situationScope(type, product);
+export async function loadSituations(
+  db: SqlRunner,
+  companyId: string,
+  type: string,
+  product: string,
+  purchased?: readonly string[],
+) {
+  const scope = situationScope(type, product, purchased);
   if (scope === 'none') return [];
-  return readSituations(db, companyId, scope === 'all' ? undefined : scope.subject);
+  const all = await readSituations(
+    db,
+    companyId,
+    scope === 'all' ? undefined : scope.subjects.length === 1 ? scope.subjects[0] : undefined,
+  );
+  return scope === 'all' ? all : all.filter((s) => scope.subjects.includes(s.dataSubject));
 }
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface SectionDigest {
   id: string;

@@ -111,12 +111,22 @@ export function createSharedReads(
     ): Promise<RenderInputs> {
       const entry = await entryFor(job.companyId, queuedAt);
       const scope = situationScope(job.type, job.product);
-      const [company, situations] = await Promise.all([
+      const [company, read] = await Promise.all([
         entry.company,
         scope === 'none'
           ? []
-          : situationsOf(job.companyId, entry, scope === 'all' ? undefined : scope.subject),
+          : situationsOf(
+              job.companyId,
+              entry,
+              scope !== 'all' && scope.subjects.length === 1 ? scope.subjects[0] : undefined,
+            ),
       ]);
+      // Several categories (the website's policies): those of the products the company bought.
+      const bought = situationScope(job.type, job.product, company?.products.purchased ?? []);
+      const situations =
+        typeof bought === 'object' && typeof scope === 'object' && scope.subjects.length > 1
+          ? read.filter((s) => bought.subjects.includes(s.dataSubject))
+          : read;
       return { company, situations };
     },
   };

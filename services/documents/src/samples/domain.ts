@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findProduct, isOfferedOn, isProductId, productsForEdition } from '@conform/catalogues';
+import { isOfferedOn, isProductId, productsForEdition, type TDataSubject } from '@conform/catalogues';
 import { toEdition, type Platform } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 import { productDocuments, UTILS } from '../catalogue.ts';
@@ -38,12 +38,11 @@ export function sampleDocument(input: {
   // The guide's group comes with any package: that sample has bought every one of the edition.
   const bought = utils ? offered : [product];
   company.products = { pending: [], configured: bought, purchased: bought };
-  const scope = situationScope(input.type, product);
-  const subject = findProduct(product)?.dataSubject;
+  const scope = situationScope(input.type, product, bought);
   const situations =
     scope === 'none'
       ? []
-      : sampleSituations(language, edition, scope === 'all' || !subject ? undefined : [subject]);
+      : sampleSituations(language, edition, scope === 'all' ? undefined : (scope.subjects as TDataSubject[]));
   const prepared = prepareDocument({
     type: input.type,
     product,

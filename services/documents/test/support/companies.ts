@@ -106,6 +106,40 @@ export async function fullyConfiguredCompany(
     ],
   );
 
+  // The RO and EN companies describe their website (for their first online package) with one
+  // analytics tool in the U.S.A. under the DPF; the INT company describes no channel.
+  if (edition.platform !== 'int') {
+    const site = products.find((p) =>
+      (findProduct(p)?.documents as readonly string[] | undefined)?.includes('POLITICA_CONFIDENTIALITATE'),
+    );
+    await svc.db.query(`UPDATE companies.companies SET channels = $2 WHERE id = $1`, [
+      id,
+      JSON.stringify([
+        {
+          id: 'channel-site',
+          kind: 'WEBSITE',
+          name: edition.platform === 'ro' ? 'Site-ul Exemplu' : 'Example website',
+          url: 'https://www.exemplu.ro',
+          languages: ['ro', 'en'],
+          products: site ? [site] : [],
+          tools: [
+            {
+              kind: 'ANALYTICS',
+              provider: 'Google Analytics',
+              purpose:
+                edition.platform === 'ro'
+                  ? 'Măsurarea numărului de vizitatori și a paginilor vizitate'
+                  : 'Measuring the number of visitors and the pages they visit',
+              cookies: 'WITH_CONSENT',
+              country: 'US',
+              transferMechanism: 'DPF',
+            },
+          ],
+        },
+      ]),
+    ]);
+  }
+
   const subjects = [
     ...new Set(productsForEdition(edition.edition).map((p) => findProduct(p.id)?.dataSubject)),
   ].filter((s): s is TDataSubject => Boolean(s));

@@ -32,12 +32,16 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
   const product = productOf(code, edition);
   const company = { ...sampleCompany(edition === 'INT' ? 'int' : 'ro'), ...options.company };
   company.products = { pending: [], configured: [product], purchased: [product] };
-  const scope = situationScope(code, product);
+  const scope = situationScope(code, product, company.products.purchased);
   const situations =
     options.situations ??
     (scope === 'none'
       ? []
-      : sampleSituations(language, edition, scope === 'all' ? undefined : [scope.subject as TDataSubject]));
+      : sampleSituations(
+          language,
+          edition,
+          scope === 'all' ? undefined : (scope.subjects as TDataSubject[]),
+        ));
   const now = new Date('2026-03-02T10:00:00Z');
   const registers = options.registers;
   const prepared = prepareDocument({

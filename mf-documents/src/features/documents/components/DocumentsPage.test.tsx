@@ -363,14 +363,20 @@ describe('documents page: what is left to complete', () => {
             subjects: ['EMPLOYEES', 'CANDIDATES'],
           }),
           q({ label: 'the check-in and check-out times', count: 1, documents: ['GUIDE'], place: 'none' }),
+          q({
+            label: "the company's websites, apps and other online channels, with the address of each",
+            count: 2,
+            documents: ['POLICY'],
+            place: 'channels',
+          }),
           q({ label: 'Signature', count: 4, documents: ['NOTICE'], place: 'signer', byDesign: true }),
         ],
       },
     }));
     await renderPage(documents, 'en');
     const panel = await screen.findByRole('region', { name: 'To complete' });
-    // Three questions: the signature line is not one.
-    expect(panel.textContent).toContain('The documents contain 3 pieces of information');
+    // Four questions: the signature line is not one.
+    expect(panel.textContent).toContain('The documents contain 4 pieces of information');
     const list = within(panel).getByRole('list', { name: 'Information to complete' });
     const item = (label: string) => within(list).getByText(label).closest('li')!;
     expect(
@@ -378,6 +384,11 @@ describe('documents page: what is left to complete', () => {
         .getByRole('link', { name: 'Answer it in the company data: processors' })
         .getAttribute('href'),
     ).toBe(`/${COMPANY_ID}/configurator/info#processors`);
+    expect(
+      within(item("the company's websites, apps and other online channels, with the address of each"))
+        .getByRole('link', { name: 'Answer it in the company data: online channels' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info#channels`);
     const subject = within(item('whether the people concerned are vulnerable')).getAllByRole('link');
     expect(subject.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Answer it in the configurator: Employees', `/${COMPANY_ID}/configurator/employees`],

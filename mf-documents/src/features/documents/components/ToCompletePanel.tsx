@@ -140,6 +140,7 @@ const SECTIONS: Record<TBlankPlace, string | null> = {
   security: 'security',
   processors: 'processors',
   cctv: 'cctv',
+  channels: 'channels',
   subject: null,
   signer: null,
   none: null,

@@ -166,7 +166,17 @@ export const ZProcessingFacts = z.object({
       z.object({
         country: z.string(),
         regime: ZTransferRegime,
-        recipients: z.array(z.object({ name: z.string(), pin: ZTransferPin })),
+        recipients: z.array(
+          z.object({
+            name: z.string(),
+            pin: ZTransferPin,
+            /**
+             * A tool of the company's channels (analytics, pixel, payments…): the admin gave its
+             * mechanism only (content/_shared/tool-pin), not a processor's dated facts.
+             */
+            tool: z.boolean(),
+          }),
+        ),
       }),
     ),
   }),
@@ -185,7 +195,39 @@ export const ZProcessingFacts = z.object({
 });
 export type TProcessingFacts = z.infer<typeof ZProcessingFacts>;
 
-export function processingFacts(ctx: DocumentContext, ops: readonly OperationView[]): TProcessingFacts {
+/** A tool of one of the company's channels, where it sends data and under which mechanism. */
+export interface ToolTransfer {
+  provider: string;
+  /** An id of the catalogue's countries list. */
+  country: string;
+  /** TRANSFER_MECHANISMS id outside the EEA (the contract requires one there); null inside. */
+  transferMechanism: string | null;
+}
+
+/** The pin of a channel tool: only its mechanism, as the admin chose it. */
+function toolPin(ctx: DocumentContext, tool: ToolTransfer): TTransferPin {
+  const kind = TRANSFER_MECHANISMS.find((m) => m === tool.transferMechanism) ?? null;
+  const mechanism = transferMechanismEntries.find((e) => e.id === kind);
+  return {
+    kind,
+    label: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
+    dpfCheckedOn: null,
+    sccModule: null,
+    sccSignedOn: null,
+    derogation: null,
+    bcrReference: null,
+  };
+}
+
+/**
+ * The operations' transfers, automated decisions and rights; `tools` (the online policies: the
+ * tools of the channels they cover) adds each tool outside the EEA to its country's recipients.
+ */
+export function processingFacts(
+  ctx: DocumentContext,
+  ops: readonly OperationView[],
+  tools: readonly ToolTransfer[] = [],
+): TProcessingFacts {
   // A country named twice is listed once, where it was first named: the catalogue's countries by
   // their id (the processors' too), the places the company typed by their words.
   const places = new Map<string, TProcessingFacts['transfers']['places'][number]>();
@@ -206,7 +248,16 @@ export function processingFacts(ctx: DocumentContext, ops: readonly OperationVie
   for (const processor of companyExtras(ctx).processors) {
     const place = countryPlace(processor.country, ctx);
     if (!assigned.has(processor.id) || place.regime === 'EEA') continue;
-    at(place).recipients.push({ name: processor.name, pin: transferPin(ctx, processor) });
+    at(place).recipients.push({ name: processor.name, pin: transferPin(ctx, processor), tool: false });
+  }
+  for (const tool of tools) {
+    const place = countryPlace(tool.country, ctx);
+    if (place.regime === 'EEA') continue;
+    const row = at(place);
+    const pin = toolPin(ctx, tool);
+    // A provider used on two channels is one recipient.
+    if (!row.recipients.some((r) => r.tool && r.name === tool.provider && r.pin.kind === pin.kind))
+      row.recipients.push({ name: tool.provider, pin, tool: true });
   }
   return {
     transfers: { places: [...places.values()] },

@@ -4,6 +4,7 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019), the CCTV
  * access log and the cookie banner's texts. The wording is in content/<CODE>; here are the facts.
  */
+import { channelKindEntries, channelToolKindEntries, findProduct, pick } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, unique } from '../blocks.ts';
 import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
@@ -18,11 +19,81 @@ import {
 import { contentTemplate } from '../content/template.ts';
 import type { TemplateInput } from '../template.ts';
 
+/**
+ * The entries once: an operation described alike for two categories of persons (the analytics of
+ * the site and of the shop) prints one identical line, not two.
+ */
+const distinct = <T>(items: readonly T[]): T[] =>
+  items.filter((item, i) => items.findIndex((o) => JSON.stringify(o) === JSON.stringify(item)) === i);
+
 /** What the admin said of each operation (or of the preset they chose), never what its words suggest. */
 const isCookie = (op: OperationView) => op.cookies !== 'NONE';
 const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
 /** Law 506/2004 art. 4(5): only a strictly necessary cookie is set without consent. */
 const necessary = (op: OperationView) => op.cookies === 'STRICTLY_NECESSARY';
+
+/** A tool of a channel that sets cookies: its kind (the catalogue's label), provider and purpose. */
+const ZTool = z.object({
+  kind: z.string(),
+  provider: z.string(),
+  purpose: z.string(),
+  /** Law 506/2004 art. 4(5): strictly necessary, set without consent; else only with consent. */
+  necessary: z.boolean(),
+});
+
+/** A channel the document covers: its kind (the catalogue's label), name and address, as the admin gave them. */
+const ZChannel = z.object({
+  kind: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** The tools it uses that set cookies or similar technologies, as the admin described them. */
+  tools: z.array(ZTool),
+});
+
+type ChannelRead = NonNullable<DocumentContext['company']['channels']>[number];
+
+/**
+ * The company's channels the document covers: those serving one of the packages bought that include
+ * the document (the site of the shop, the booking page of the guests…), in the order the admin listed
+ * them. A channel in a language the document is not in is named too. Empty when none is described:
+ * the content names the company's website, or asks for the channels.
+ */
+function channelsOf(ctx: DocumentContext, type: string): ChannelRead[] {
+  const bought = ctx.company.products.purchased.filter((p) =>
+    (findProduct(p)?.documents as readonly string[] | undefined)?.includes(type),
+  );
+  return (ctx.company.channels ?? []).filter((channel) => channel.products.some((p) => bought.includes(p)));
+}
+
+const toolKind = (ctx: DocumentContext, kind: string) => {
+  const entry = channelToolKindEntries.find((e) => e.id === kind);
+  return entry ? pick(entry.label, ctx.language, ctx.edition) : kind;
+};
+
+function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<typeof ZChannel>> {
+  return channelsOf(ctx, type).map((channel) => {
+    const kind = channelKindEntries.find((e) => e.id === channel.kind);
+    return {
+      kind: kind ? pick(kind.label, ctx.language, ctx.edition) : channel.kind,
+      name: channel.name,
+      url: channel.url,
+      tools: channel.tools
+        .filter((tool) => tool.cookies !== 'NONE')
+        .map((tool) => ({
+          kind: toolKind(ctx, tool.kind),
+          provider: tool.provider,
+          purpose: tool.purpose,
+          necessary: tool.cookies === 'STRICTLY_NECESSARY',
+        })),
+    };
+  });
+}
+
+/** The tools of the channels the document covers (all, or those that set cookies), each as the admin gave it. */
+const toolsOf = (ctx: DocumentContext, type: string, cookiesOnly = false) =>
+  channelsOf(ctx, type)
+    .flatMap((channel) => channel.tools)
+    .filter((tool) => !cookiesOnly || tool.cookies !== 'NONE');
 
 const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
   .extend(ZOperationsFacts.shape)
@@ -38,7 +109,29 @@ const ZPrivacyFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
     cookies: z.boolean(),
     /** The ticked measures in the document's language, then the company's own. */
     securityMeasures: z.array(z.string()),
+    /** The channels (websites, apps, shops, booking pages) the policy covers. */
+    channels: z.array(ZChannel),
+    /**
+     * The purposes per category of persons the policy covers (the site's visitors, the shop's
+     * customers, the guests…), in the order of the situations: each reader sees what concerns them.
+     */
+    groups: z.array(z.object({ subject: z.string(), purposes: ZOperationsFacts.shape.purposes })),
   });
+
+/** The situations' operations per category of persons, each category once, in their order. */
+function purposeGroups(ctx: DocumentContext) {
+  const groups: Array<{ subject: string; purposes: ReturnType<typeof operationsFacts>['purposes'] }> = [];
+  const seen: string[] = [];
+  for (const situation of ctx.situations) {
+    if (seen.includes(situation.dataSubject)) continue;
+    seen.push(situation.dataSubject);
+    const ops = ctx.situations
+      .filter((s) => s.dataSubject === situation.dataSubject)
+      .flatMap((s) => s.operations);
+    groups.push({ subject: situation.dataSubjectLabel, purposes: operationsFacts(ctx, ops).purposes });
+  }
+  return groups;
+}
 
 export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
   kind: 'policy',
@@ -47,18 +140,32 @@ export const privacyPolicy = contentTemplate('POLITICA_CONFIDENTIALITATE', {
     const { ctx } = input;
     const ops = ctx.operations;
     const marketing = ops.filter(isMarketing);
+    const tools = toolsOf(ctx, 'POLITICA_CONFIDENTIALITATE');
+    const processing = processingFacts(ctx, ops, tools);
+    const operations = operationsFacts(ctx, ops);
     return {
       ...documentFacts(input),
-      ...processingFacts(ctx, ops),
-      ...operationsFacts(ctx, ops),
+      ...processing,
+      ...operations,
+      rights: { ...processing.rights, objectable: distinct(processing.rights.objectable) },
+      // The providers of the channels' tools receive what the tool collects: each with what for.
+      recipients: unique([
+        ...operations.recipients,
+        ...tools.map((tool) => `${tool.provider} (${toolKind(ctx, tool.kind)}): ${tool.purpose}`),
+      ]),
+      retention: distinct(operations.retention),
+      provision: distinct(operations.provision),
       marketing: {
-        operations: marketing.map((op) => ({ name: op.name, purpose: op.purpose })),
+        // The same operation described for two categories (the newsletter of the site and of the shop) once.
+        operations: distinct(marketing.map((op) => ({ name: op.name, purpose: op.purpose }))),
         consent: marketing.some((op) => op.grounds.includes('CONSENT')),
         // Law 506/2004 art. 12(2): marketing to existing customers on legitimate interest.
         softOptIn: marketing.some((op) => op.grounds.includes('LEGITIMATE_INTEREST')),
       },
       cookies: ops.some(isCookie),
       securityMeasures: companyExtras(ctx).securityMeasures,
+      groups: purposeGroups(ctx),
+      channels: coveredChannels(ctx, 'POLITICA_CONFIDENTIALITATE'),
     };
   },
 });
@@ -71,12 +178,14 @@ const ZCookie = z.object({
 });
 
 const cookieList = (ctx: DocumentContext) =>
-  ctx.operations.filter(isCookie).map((op) => ({
-    name: op.name,
-    purpose: op.purpose,
-    necessary: necessary(op),
-    retention: op.storageDuration,
-  }));
+  distinct(
+    ctx.operations.filter(isCookie).map((op) => ({
+      name: op.name,
+      purpose: op.purpose,
+      necessary: necessary(op),
+      retention: op.storageDuration,
+    })),
+  );
 
 export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
   kind: 'policy',
@@ -84,17 +193,30 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
     cookieList: z.array(ZCookie),
     /** The providers who receive what the optional cookies collect. */
     providers: z.array(z.string()),
+    /** The channels (websites, apps, shops, booking pages) the policy covers. */
+    channels: z.array(ZChannel),
+    /** Some channel uses a tool that sets cookies. */
+    hasTools: z.boolean(),
   }),
   facts: (input) => {
     const { ctx } = input;
     const cookies = ctx.operations.filter(isCookie);
+    const tools = toolsOf(ctx, 'POLITICA_COOKIES', true);
+    const channels = coveredChannels(ctx, 'POLITICA_COOKIES');
     return {
       ...documentFacts(input),
-      ...processingFacts(ctx, cookies),
+      ...processingFacts(ctx, cookies, tools),
       // The rights are those of the cookies, or of every operation when none is described.
-      rights: processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
+      rights: (({ consent, objectable }) => ({ consent, objectable: distinct(objectable) }))(
+        processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
+      ),
       cookieList: cookieList(ctx),
-      providers: unique(cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients)),
+      providers: unique([
+        ...cookies.filter((op) => !necessary(op)).flatMap((op) => op.recipients),
+        ...tools.filter((tool) => tool.cookies === 'WITH_CONSENT').map((tool) => tool.provider),
+      ]),
+      channels,
+      hasTools: channels.some((c) => c.tools.length > 0),
     };
   },
 });
@@ -160,8 +282,47 @@ export const cctvAccessLog = contentTemplate('REGISTRU_ACCES_CCTV', {
 /** TEXTE_BANNER_COOKIE: the banner and settings texts, from the company's cookie operations. */
 export const cookieBanner = contentTemplate('TEXTE_BANNER_COOKIE', {
   kind: 'form',
-  schema: ZDocumentFacts.extend({ cookieList: z.array(ZCookie) }),
-  facts: (input) => ({ ...documentFacts(input), cookieList: cookieList(input.ctx) }),
+  schema: ZDocumentFacts.extend({
+    cookieList: z.array(ZCookie),
+    channels: z.array(ZChannel),
+    hasTools: z.boolean(),
+    /**
+     * The kinds of cookie set only with consent, from the cookie operations (their purpose category)
+     * and the channels' tools (their kind), each once: what the banner asks consent for.
+     */
+    consentKinds: z.array(z.enum(['ANALYTICS', 'ADVERTISING', 'OTHER'])),
+  }),
+  facts: (input) => {
+    const { ctx } = input;
+    const channels = coveredChannels(ctx, 'TEXTE_BANNER_COOKIE');
+    const kinds = [
+      ...ctx.operations
+        .filter((op) => isCookie(op) && !necessary(op))
+        .map((op) =>
+          op.purposeCategory === 'ANALYTICS'
+            ? 'ANALYTICS'
+            : op.purposeCategory === 'MARKETING'
+              ? 'ADVERTISING'
+              : 'OTHER',
+        ),
+      ...toolsOf(ctx, 'TEXTE_BANNER_COOKIE', true)
+        .filter((tool) => tool.cookies === 'WITH_CONSENT')
+        .map((tool) =>
+          tool.kind === 'ANALYTICS'
+            ? 'ANALYTICS'
+            : tool.kind === 'ADVERTISING_PIXEL'
+              ? 'ADVERTISING'
+              : 'OTHER',
+        ),
+    ] as const;
+    return {
+      ...documentFacts(input),
+      cookieList: cookieList(ctx),
+      channels,
+      hasTools: channels.some((c) => c.tools.length > 0),
+      consentKinds: (['ANALYTICS', 'ADVERTISING', 'OTHER'] as const).filter((k) => kinds.includes(k)),
+    };
+  },
 });
 
 export const POLICY_TEMPLATES = {
