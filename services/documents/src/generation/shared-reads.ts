@@ -1,6 +1,7 @@
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { SqlRunner } from '@conform/server-kit';
+import { typeOfKey } from '../catalogue.ts';
 import { situationScope } from '../engine/render.ts';
 import { deepFreeze } from '../deep-freeze.ts';
 
@@ -110,7 +111,7 @@ export function createSharedReads(
       queuedAt: Date,
     ): Promise<RenderInputs> {
       const entry = await entryFor(job.companyId, queuedAt);
-      const scope = situationScope(job.type, job.product);
+      const scope = situationScope(typeOfKey(job.type), job.product);
       const [company, situations] = await Promise.all([
         entry.company,
         scope === 'none'
