@@ -11,6 +11,17 @@ export const ZDocumentTypeSchema = z
   .string()
   .regex(/^[A-Z][A-Z0-9_]{0,79}$/, 'a document type code in capitals, e.g. POLITICA_COOKIES');
 
+/**
+ * A company's document: its type, or its type and the language a package makes it in when that is
+ * not the edition's (`POLITICA_COOKIES.en`: the English edition an `_EN` package adds on RO).
+ */
+export const ZDocumentKeySchema = z
+  .string()
+  .regex(
+    /^[A-Z][A-Z0-9_]{0,79}(\.(ro|en))?$/,
+    'a document type code in capitals, e.g. POLITICA_COOKIES, optionally with its language, e.g. POLITICA_COOKIES.en',
+  );
+
 /** A text in both languages; `int` overrides `en` on the INT edition (same shape as the catalogues'). */
 export const ZLocalizedTextSchema = z.object({
   ro: z.string(),
@@ -29,7 +40,8 @@ export type TDocumentGuideInfo = z.infer<typeof ZDocumentGuideInfoSchema>;
 
 /** A document of a company as the documents page shows it (record + catalogue texts). */
 export const ZCompanyDocumentSchema = z.object({
-  type: ZDocumentTypeSchema,
+  /** The document's key (ZDocumentKeySchema): what its links and versions are asked by. */
+  type: ZDocumentKeySchema,
   /** The product (or the UTILS group) the document belongs to. */
   product: z.string(),
   /** Stored file path; a PDF when it ends in `.pdf` (only those are previewed). Null until generated. */

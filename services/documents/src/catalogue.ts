@@ -149,3 +149,49 @@ export function documentSources(type: string, product: string): Set<string> {
 export function listsProducts(type: string): boolean {
   return isDocumentCode(type) && documentsByCode[type].needs.includes('PRODUCTS');
 }
+
+/**
+ * A document's key: its type, or its type and language when its package makes it in a language
+ * other than the company's edition. On RO the `_EN` packages (catalogue `documentLocale: 'en'`) make
+ * the English edition of their documents, kept next to the Romanian one a base package makes:
+ * `POLITICA_CONFIDENTIALITATE` and `POLITICA_CONFIDENTIALITATE.en` are two documents, each with its
+ * own versions and files. The engine, the catalogue's texts and the dirty sources read the type.
+ */
+export type DocumentLanguage = 'ro' | 'en';
+const KEY_LANGUAGE = /\.(ro|en)$/;
+
+/** The key of a document of a type made in a language (none: the company's edition's). */
+export function documentKey(type: string, language?: DocumentLanguage): string {
+  return language ? `${type}.${language}` : type;
+}
+
+/** The document type of a key (`POLITICA_COOKIES.en` → `POLITICA_COOKIES`). */
+export function typeOfKey(key: string): string {
+  return key.replace(KEY_LANGUAGE, '');
+}
+
+/** The language a key fixes, or undefined for a document in the company's edition's language. */
+export function languageOfKey(key: string): DocumentLanguage | undefined {
+  return KEY_LANGUAGE.exec(key)?.[1] as DocumentLanguage | undefined;
+}
+
+/** The folder of a document's files in the storage, whose keys are plain segments: `POLITICA_COOKIES-en`. */
+export function storageFolder(key: string): string {
+  return key.replace('.', '-');
+}
+
+/** The language a company's documents are made in when nobody asked for one: its edition's. */
+export function editionLanguage(platform: string): DocumentLanguage {
+  return platform === 'ro' ? 'ro' : 'en';
+}
+
+/**
+ * The keys of a product's documents for a company of an edition: the types themselves, or their
+ * editions in the product's language when it differs from the edition's (an `_EN` package on RO).
+ */
+export function productDocumentKeys(product: string, platform: string): readonly string[] {
+  const language = product === UTILS ? null : (findProduct(product)?.documentLocale ?? null);
+  const types = productDocuments(product);
+  if (!language || language === editionLanguage(platform)) return types;
+  return types.map((type) => documentKey(type, language));
+}

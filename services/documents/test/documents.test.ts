@@ -318,6 +318,59 @@ describe('documents: generation', () => {
   );
 
   it(
+    'makes an English package’s documents in English next to the Romanian ones, each with its own file',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Pensiunea Dor de Munte SRL' });
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = $2, products_configured = $2 WHERE id = $1`,
+        [companyId, ['ONLINE_APP', 'ONLINE_APP_EN']],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      const { body } = await settled(svc, companyId, auth, 'POLITICA_COOKIES.en');
+      const romanian = findDocument(body, 'POLITICA_COOKIES');
+      const english = findDocument(body, 'POLITICA_COOKIES.en');
+      expect(romanian).toMatchObject({
+        product: 'ONLINE_APP',
+        name: { ro: 'Politică privind cookie-urile' },
+      });
+      expect(english).toMatchObject({
+        product: 'ONLINE_APP_EN',
+        name: { ro: 'Politică privind cookie-urile (în limba engleză)', en: 'Cookie policy (English)' },
+      });
+      const text = async (key: string) => {
+        expect((await settled(svc, companyId, auth, key)).document).toMatchObject({
+          type: key,
+          status: 'READY',
+        });
+        const link = await request(svc.app)
+          .post(`/platform/api/documents/companies/${companyId}/documents/${key}/link`)
+          .set('Authorization', auth)
+          .send({ disposition: 'attachment' })
+          .expect(201);
+        return pdfText((await download(svc, link.body.url).expect(200)).body as Buffer);
+      };
+      // The Romanian interface asked for the update: the English package's edition is English all the same.
+      expect(await text('POLITICA_COOKIES')).toContain('Ce sunt cookie-urile');
+      const en = await text('POLITICA_COOKIES.en');
+      expect(en).toContain('What cookies are');
+      expect(en).toContain('Pensiunea Dor de Munte SRL');
+      await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/documents/POLITICA_COOKIES.en/versions`)
+        .set('Authorization', auth)
+        .expect(200);
+      // A key names a language of the two: anything else is refused.
+      await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/documents/POLITICA_COOKIES.de/versions`)
+        .set('Authorization', auth)
+        .expect(400);
+    },
+    SLOW,
+  );
+
+  it(
     'makes a version’s Word copy on its first download, once, saying what that version’s PDF says',
     async () => {
       const { companyId, auth } = await adminOf(svc, { name: 'Cărțile Vechi SRL' });

@@ -222,3 +222,49 @@ describe('the dirty sources a plan brings up to date', () => {
     expect(all.sources.map((s) => s.source)).toEqual(['CONTACT_INFO', 'CANDIDATES']);
   });
 });
+
+describe('an English package on the RO edition', () => {
+  it('makes the English edition of its documents next to the Romanian ones of the base package', () => {
+    const both = ['ONLINE_SHOP', 'ONLINE_SHOP_EN'];
+    const plan = planForPurchase(company({ purchased: both, configured: both }), ['ONLINE_SHOP_EN'], every);
+    const shop = plan.documents.filter((d) => d.product.startsWith('ONLINE_SHOP'));
+    expect(shop).toEqual(
+      expect.arrayContaining([
+        { type: 'POLITICA_CONFIDENTIALITATE', product: 'ONLINE_SHOP' },
+        { type: 'POLITICA_CONFIDENTIALITATE.en', product: 'ONLINE_SHOP_EN' },
+        { type: 'POLITICA_COOKIES.en', product: 'ONLINE_SHOP_EN' },
+      ]),
+    );
+    // Every document of the English package is its English edition, none the Romanian one.
+    expect(shop.filter((d) => d.product === 'ONLINE_SHOP_EN').every((d) => d.type.endsWith('.en'))).toBe(
+      true,
+    );
+  });
+
+  it('bought alone, gives only English editions; on the EN edition the base package is English already', () => {
+    const alone = planForRequest(
+      company({ purchased: ['ONLINE_SHOP_EN'], configured: ['ONLINE_SHOP_EN'] }),
+      every,
+    );
+    expect(types(alone)).toContain('POLITICA_CONFIDENTIALITATE.en');
+    expect(types(alone)).not.toContain('POLITICA_CONFIDENTIALITATE');
+    const en = { ...company({ purchased: ['ONLINE_SHOP'], configured: ['ONLINE_SHOP'] }), platform: 'en' };
+    expect(types(planForRequest(en, every))).toContain('POLITICA_CONFIDENTIALITATE');
+    expect(types(planForRequest(en, every)).some((t) => t.endsWith('.en'))).toBe(false);
+  });
+
+  it('is made again when its category changes, and a refund of it locks only the English editions', () => {
+    const both = ['ONLINE_SHOP', 'ONLINE_SHOP_EN'];
+    const c = company({ purchased: both, configured: both }, ['ONLINE_SHOP_USERS']);
+    const changed = planForChange(c, [{ source: 'ONLINE_SHOP_USERS', markedAt: at }], allMade, every);
+    expect(types(changed)).toEqual(expect.arrayContaining(['POLITICA_COOKIES', 'POLITICA_COOKIES.en']));
+    expect(changed.sources.map((s) => s.source)).toContain('ONLINE_SHOP_USERS');
+
+    const kept = company({ purchased: ['ONLINE_SHOP'], configured: ['ONLINE_SHOP'] });
+    const records = [
+      { type: 'POLITICA_COOKIES', product: 'ONLINE_SHOP' },
+      { type: 'POLITICA_COOKIES.en', product: 'ONLINE_SHOP_EN' },
+    ];
+    expect(lockedByRefund(kept, ['ONLINE_SHOP_EN'], records, every)).toEqual(['POLITICA_COOKIES.en']);
+  });
+});

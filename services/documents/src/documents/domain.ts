@@ -12,7 +12,15 @@ import { readCompany, type CompanyReadModel } from '@conform/companies-service/r
 import { readSituations } from '@conform/configurator-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
-import { documentTexts, productDocuments, productName, UTILS } from '../catalogue.ts';
+import {
+  documentTexts,
+  editionLanguage,
+  languageOfKey,
+  productDocumentKeys,
+  productName,
+  typeOfKey,
+  UTILS,
+} from '../catalogue.ts';
 import { situationScope } from '../engine/render.ts';
 import { blanksOf, signingLinesOf } from '../engine/tree.ts';
 import { blankPlaces } from './blanks.ts';
@@ -39,6 +47,28 @@ function formatsOf(record: { hasDocx: boolean; hasXlsx: boolean }): TDocumentFor
   ];
 }
 
+/** "(English)" after the name of a document made in another language than the edition's. */
+const LANGUAGE_NAMES = {
+  ro: { ro: 'în limba română', en: 'Romanian' },
+  en: { ro: 'în limba engleză', en: 'English' },
+} as const;
+
+/** A document's catalogue texts; the name of a language edition says its language. */
+function textsOf(key: string) {
+  const texts = documentTexts(typeOfKey(key));
+  const language = languageOfKey(key);
+  if (!language) return texts;
+  const names = LANGUAGE_NAMES[language];
+  return {
+    ...texts,
+    name: {
+      ro: `${texts.name.ro} (${names.ro})`,
+      en: `${texts.name.en} (${names.en})`,
+      ...(texts.name.int ? { int: `${texts.name.int} (${names.en})` } : {}),
+    },
+  };
+}
+
 function toDocument(
   type: string,
   product: string,
@@ -54,7 +84,7 @@ function toDocument(
     path: files?.path ?? null,
     status,
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
-    ...documentTexts(type),
+    ...textsOf(type),
     version: record?.version ?? null,
     formats: files?.fileId ? formatsOf(files) : [],
   };
@@ -89,7 +119,7 @@ export function groupDocuments(
   const groups: TCompanyDocumentGroup[] = [];
   for (const product of order) {
     const own = records.filter((r) => r.product === product);
-    const catalogueTypes = productDocuments(product);
+    const catalogueTypes = productDocumentKeys(product, company.platform);
     const types = [
       ...catalogueTypes,
       ...own
@@ -130,11 +160,6 @@ export function groupDocuments(
   return groups;
 }
 
-/** The language documents of a company are made in when nobody asked for one: its edition's. */
-function defaultLocale(company: CompanyReadModel): 'ro' | 'en' {
-  return company.platform === 'ro' ? 'ro' : 'en';
-}
-
 /** The question for an operation whose kind of purpose is not said (content/_blanks.json has it too). */
 const PURPOSE_QUESTION = {
   ro: (name: string) => `ce fel de scop are operațiunea „${name}”`,
@@ -171,7 +196,8 @@ export function createDocumentsDomain(deps: {
   /**
    * Marks the planned documents PROCESSING and queues their renders in the caller's transaction
    * (a document is never PROCESSING without a job), remembers the dirty sources they are made
-   * from, and tells the live page. An INT company's documents are in English.
+   * from, and tells the live page. An INT company's documents are in English; a document whose
+   * key names a language (an `_EN` package's on RO) is always in that language.
    */
   async function enqueue(
     tx: Tx,
@@ -184,7 +210,7 @@ export function createDocumentsDomain(deps: {
     const planned = plan.documents.map(({ type, product }) => ({
       type,
       product,
-      locale: target.platform === 'int' ? ('en' as const) : locale(type),
+      locale: target.platform === 'int' ? ('en' as const) : (languageOfKey(type) ?? locale(type)),
     }));
     await documents.markProcessingMany(tx, target.id, planned);
     await queue.enqueueMany(
@@ -206,7 +232,8 @@ export function createDocumentsDomain(deps: {
     const records = await documents.listIn(db, target.id);
     return {
       records,
-      locale: (type: string) => records.find((r) => r.type === type)?.locale ?? defaultLocale(target),
+      locale: (type: string) =>
+        records.find((r) => r.type === type)?.locale ?? editionLanguage(target.platform),
     };
   }
 
@@ -244,7 +271,7 @@ export function createDocumentsDomain(deps: {
     const made = await documents.currentTrees(deps.db, companyId);
     for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
-      const scope = situationScope(type, product, c.products.purchased);
+      const scope = situationScope(typeOfKey(type), product, c.products.purchased);
       const subjects = typeof scope === 'object' ? scope.subjects : covered;
       for (const [label, count] of blanksOf(tree))
         add(label, count, type, places.placeOf(label) ?? 'none', subjects);
@@ -255,7 +282,7 @@ export function createDocumentsDomain(deps: {
     for (const situation of await readSituations(deps.db, companyId)) {
       const about = made
         .filter(({ type, product }) => {
-          const scope = situationScope(type, product, c.products.purchased);
+          const scope = situationScope(typeOfKey(type), product, c.products.purchased);
           return typeof scope === 'object' && scope.subjects.includes(situation.dataSubject);
         })
         .map(({ type }) => type);

@@ -9,13 +9,16 @@ import {
   documentSources,
   listsProducts,
   needsConfiguration,
+  productDocumentKeys,
   productDocuments,
   productSource,
+  typeOfKey,
   UTILS,
 } from '../catalogue.ts';
 import { templateFor } from '../engine/registry.ts';
 
 export interface PlannedDocument {
+  /** The document's key: its type, or its type and language (catalogue.ts documentKey). */
   type: string;
   product: string;
 }
@@ -30,6 +33,9 @@ export interface RenderPlan {
 export type HasTemplate = (type: string) => boolean;
 const withTemplate: HasTemplate = (type) => templateFor(type) !== undefined;
 
+/** The dirty sources a planned document is made from (its type's, under its product). */
+const sourcesOf = (d: PlannedDocument) => documentSources(typeOfKey(d.type), d.product);
+
 /** What the company may have generated: its purchased, configured packages, and UTILS once it bought one. */
 export function generatableDocuments(
   company: CompanyReadModel,
@@ -39,8 +45,8 @@ export function generatableDocuments(
   const ready = purchased.filter((p) => configured.includes(p) || !needsConfiguration(p));
   const out: PlannedDocument[] = [];
   for (const product of [...ready, ...(purchased.length > 0 ? [UTILS] : [])]) {
-    for (const type of productDocuments(product)) {
-      if (hasTemplate(type) && !out.some((d) => d.type === type)) out.push({ type, product });
+    for (const key of productDocumentKeys(product, company.platform)) {
+      if (hasTemplate(typeOfKey(key)) && !out.some((d) => d.type === key)) out.push({ type: key, product });
     }
   }
   return out;
@@ -57,7 +63,7 @@ function plan(
 ): RenderPlan {
   const chosen = new Set(documents.map((d) => d.type));
   const sources = dirty.filter((mark) => {
-    const dependents = all.filter((d) => documentSources(d.type, d.product).has(mark.source));
+    const dependents = all.filter((d) => sourcesOf(d).has(mark.source));
     return dependents.length > 0 && dependents.every((d) => chosen.has(d.type));
   });
   return { documents, sources };
@@ -78,9 +84,7 @@ export function planForChange(
 ): RenderPlan {
   const sources = new Set(changed.map((c) => c.source));
   const all = generatableDocuments(company, hasTemplate);
-  const documents = all.filter(
-    (d) => !hasDocument(d.type) || [...documentSources(d.type, d.product)].some((s) => sources.has(s)),
-  );
+  const documents = all.filter((d) => !hasDocument(d.type) || [...sourcesOf(d)].some((s) => sources.has(s)));
   return plan(all, documents, company.dirty);
 }
 
@@ -99,8 +103,8 @@ export function planForPurchase(
   const documents = all.filter(
     (d) =>
       bought.includes(d.product) ||
-      listsProducts(d.type) ||
-      [...documentSources(d.type, d.product)].some((s) => marked.has(s)),
+      listsProducts(typeOfKey(d.type)) ||
+      [...sourcesOf(d)].some((s) => marked.has(s)),
   );
   return plan(all, documents, company.dirty);
 }
@@ -138,7 +142,7 @@ export function lockedByRefund(
   hasTemplate: HasTemplate = withTemplate,
 ): string[] {
   const kept = new Set(generatableDocuments(company, hasTemplate).map((d) => d.type));
-  const theirs = new Set(refunded.flatMap((p) => productDocuments(p)));
+  const theirs = new Set(refunded.flatMap((p) => productDocumentKeys(p, company.platform)));
   return records
     .filter((r) => r.product !== UTILS && theirs.has(r.type) && !kept.has(r.type))
     .map((r) => r.type);
@@ -168,8 +172,8 @@ export function planForRefund(
   const madeFor = new Map(records.map((r) => [r.type, r.product]));
   const documents = all.filter(
     (d) =>
-      listsProducts(d.type) ||
-      [...documentSources(d.type, d.product)].some((s) => marked.has(s)) ||
+      listsProducts(typeOfKey(d.type)) ||
+      [...sourcesOf(d)].some((s) => marked.has(s)) ||
       (madeFor.has(d.type) && madeFor.get(d.type) !== d.product),
   );
   return plan(all, documents, company.dirty);

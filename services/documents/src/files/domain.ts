@@ -1,6 +1,7 @@
 import type { TDocumentFormat, TDocumentLink, TDocumentVersions } from '@conform/contracts';
 import { zipSync, type Zippable } from 'fflate';
 import { AppError, newId, type Db } from '@conform/server-kit';
+import { storageFolder } from '../catalogue.ts';
 import type { DocumentVersion, DocumentsRepository } from '../documents/repository.ts';
 import { renderDocx } from '../engine/docx.ts';
 import { DOCX_TYPE, fileNameOf } from '../engine/render.ts';
@@ -61,7 +62,7 @@ export function createFilesDomain(deps: {
     const { tree, labels } = version.docxSource;
     const bytes = await renderDocx(tree, labels);
     const id = newId();
-    const path = `${companyId}/${type}/${id}.docx`;
+    const path = `${companyId}/${storageFolder(type)}/${id}.docx`;
     await deps.storage.put(path, bytes);
     const { fileId, kept } = await deps.db.transaction((tx) =>
       deps.documents.attachDocx(tx, companyId, type, version.version, {

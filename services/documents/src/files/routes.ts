@@ -1,6 +1,6 @@
 import {
   ZDocumentLinkRequestSchema,
-  ZDocumentTypeSchema,
+  ZDocumentKeySchema,
   ZSignedFileQuerySchema,
   type TDocumentLink,
   type TDocumentVersions,
@@ -14,14 +14,14 @@ import { sendFile } from './send.ts';
 export function fileRoutes(router: Router, domain: FilesDomain, access: CompanyAccess): void {
   const admin = requireCompanyAdmin(access);
   router.post('/companies/:companyId/documents/:type/link', admin, async (req, res) => {
-    const type = ZDocumentTypeSchema.parse(req.params['type']);
+    const type = ZDocumentKeySchema.parse(req.params['type']);
     const request = ZDocumentLinkRequestSchema.parse(req.body);
     const link = await domain.createLink(req.params['companyId'] as string, type, request);
     res.status(201).json(link satisfies TDocumentLink);
   });
 
   router.get('/companies/:companyId/documents/:type/versions', admin, async (req, res) => {
-    const type = ZDocumentTypeSchema.parse(req.params['type']);
+    const type = ZDocumentKeySchema.parse(req.params['type']);
     res.json((await domain.versions(req.params['companyId'] as string, type)) satisfies TDocumentVersions);
   });
 

@@ -1,6 +1,7 @@
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { SqlRunner } from '@conform/server-kit';
+import { typeOfKey } from '../catalogue.ts';
 import { situationScope } from '../engine/render.ts';
 import { deepFreeze } from '../deep-freeze.ts';
 
@@ -110,7 +111,8 @@ export function createSharedReads(
       queuedAt: Date,
     ): Promise<RenderInputs> {
       const entry = await entryFor(job.companyId, queuedAt);
-      const scope = situationScope(job.type, job.product);
+      const type = typeOfKey(job.type);
+      const scope = situationScope(type, job.product);
       const [company, read] = await Promise.all([
         entry.company,
         scope === 'none'
@@ -122,7 +124,7 @@ export function createSharedReads(
             ),
       ]);
       // Several categories (the website's policies): those of the products the company bought.
-      const bought = situationScope(job.type, job.product, company?.products.purchased ?? []);
+      const bought = situationScope(type, job.product, company?.products.purchased ?? []);
       const situations =
         typeof bought === 'object' && typeof scope === 'object' && scope.subjects.length > 1
           ? read.filter((s) => bought.subjects.includes(s.dataSubject))

@@ -1,5 +1,5 @@
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
-import { UTILS } from '../catalogue.ts';
+import { languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
 import { generatableDocuments } from '../documents/plan.ts';
 import type { DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, prepareDocument } from '../engine/render.ts';
@@ -38,7 +38,9 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   const reads = createSharedReads(deps.db);
 
   async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
-    const { companyId, type, product, locale } = job.payload;
+    const { companyId, type, product } = job.payload;
+    // A key that names its language (an `_EN` package's English edition) is made in it, whoever asked.
+    const locale = languageOfKey(type) ?? job.payload.locale;
     const t0 = performance.now();
     const { company, situations } = await reads.read(job.payload, job.enqueuedAt);
     if (!company) throw new Error('the company no longer exists');
@@ -50,11 +52,12 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       return;
     }
     const current = await deps.documents.currentVersion(deps.db, companyId, type);
-    const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(type)
+    const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(typeOfKey(type))
       ? await registerEntries(registerRepository, companyId)
       : undefined;
     const prepared = prepareDocument({
-      type,
+      // The key's type: an `_EN` package's English edition is the same document in `locale`.
+      type: typeOfKey(type),
       product,
       company,
       situations,
@@ -66,13 +69,13 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     const t1 = performance.now();
     const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }, signal);
     const fileId = newId();
-    const file = { id: fileId, path: `${companyId}/${type}/${fileId}.pdf` };
+    const file = { id: fileId, path: `${companyId}/${storageFolder(type)}/${fileId}.pdf` };
     // The spreadsheet of the Art. 30 record is made with the PDF, from the same data.
     const xlsxBytes = prepared.xlsx ? await prepared.xlsx() : undefined;
     const xlsxId = newId();
     const xlsx = xlsxBytes && {
       id: xlsxId,
-      path: `${companyId}/${type}/${xlsxId}.xlsx`,
+      path: `${companyId}/${storageFolder(type)}/${xlsxId}.xlsx`,
       name: `${prepared.fileName}.xlsx`,
       bytes: xlsxBytes.length,
       contentType: XLSX_TYPE,
