@@ -248,7 +248,10 @@ describe('an English package on the RO edition', () => {
     );
     expect(types(alone)).toContain('POLITICA_CONFIDENTIALITATE.en');
     expect(types(alone)).not.toContain('POLITICA_CONFIDENTIALITATE');
-    const en = { ...company({ purchased: ['ONLINE_SHOP'], configured: ['ONLINE_SHOP'] }), platform: 'en' };
+    const en = {
+      ...company({ purchased: ['ONLINE_SHOP'], configured: ['ONLINE_SHOP'] }),
+      platform: 'en' as const,
+    };
     expect(types(planForRequest(en, every))).toContain('POLITICA_CONFIDENTIALITATE');
     expect(types(planForRequest(en, every)).some((t) => t.endsWith('.en'))).toBe(false);
   });
