@@ -38,6 +38,7 @@ import { startTestService, type TestService } from '@conform/server-kit/testing'
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { documentsService } from '../src/app.ts';
+import { languageOfKey, productDocumentKeys, typeOfKey } from '../src/catalogue.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
 import { generatableDocuments } from '../src/documents/plan.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
@@ -53,10 +54,14 @@ const GUIDE = 'GHID_UTILIZARE_DOCUMENTE';
 /** What a document must never print: a value the template did not have. */
 const UNFILLED = /undefined|\bnull\b|\[object|NaN/;
 
-/** Every document the edition's products list (each once) and the usage guide; the archive is zipped on download. */
-function expectedTypes(edition: Edition['edition']): string[] {
+/**
+ * Every document the edition's products list (each once; an `_EN` package's as their English
+ * editions) and the usage guide; the archive is zipped on download.
+ */
+function expectedTypes(edition: Edition): string[] {
   const types = new Set<string>([GUIDE]);
-  for (const product of productsForEdition(edition)) for (const type of product.documents) types.add(type);
+  for (const product of productsForEdition(edition.edition))
+    for (const key of productDocumentKeys(product.id, edition.platform)) types.add(key);
   types.delete('ARCHIVE');
   return [...types].sort();
 }
@@ -208,13 +213,13 @@ async function pdfTexts(paths: readonly string[]): Promise<string[]> {
 describe('a fully configured company that bought every product of its edition', () => {
   it.each(EDITIONS.flatMap((e) => e.otherLanguages.map((language) => [e.edition, language, e] as const)))(
     '%s edition in the other language (%s): the tree of every document, as the worker makes it from the same data, with its title and the company, nothing unfilled',
-    async (_edition, language, edition) => {
+    async (_edition, asked, edition) => {
       const { id } = companies.get(edition.platform)!;
       const company = (await readCompany(svc.db, id))!;
       const registers = await registerEntries(createRegistersRepository(svc.db.orm), id);
       // What the worker makes for the company (the renders of the full pass may still be running).
       const documents = generatableDocuments(company);
-      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition.edition));
+      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition));
       const problems: string[] = [];
       const check = (type: string, what: string, ok: boolean) => {
         if (!ok) problems.push(`${type}: ${what}`);
@@ -222,9 +227,12 @@ describe('a fully configured company that bought every product of its edition', 
       // The worker reads them per document (loadSituations); read once here and cut the same way.
       const all = await readSituations(svc.db, id);
       for (const document of documents) {
-        const scope = situationScope(document.type, document.product, company.products.purchased);
+        // An `_EN` package's English edition is made in English whatever the language asked.
+        const type = typeOfKey(document.type);
+        const language = languageOfKey(document.type) ?? asked;
+        const scope = situationScope(type, document.product, company.products.purchased);
         const prepared = prepareDocument({
-          type: document.type,
+          type,
           product: document.product,
           company,
           situations:
@@ -246,7 +254,7 @@ describe('a fully configured company that bought every product of its edition', 
         check(
           document.type,
           'tree without the title',
-          prepared.tree.title === documentsByCode[document.type as TDocumentCode].name[language],
+          prepared.tree.title === documentsByCode[type as TDocumentCode].name[language],
         );
         check(document.type, 'tree without the company', text.includes(edition.name));
         check(document.type, `tree prints ${UNFILLED.exec(text)?.[0]}`, !UNFILLED.test(text));
@@ -263,11 +271,18 @@ describe('a fully configured company that bought every product of its edition', 
       // Not one document in ERROR, NOT_CONFIGURED or any other state: listed by name if so.
       expect(documents.filter((d) => d.status !== 'READY').map((d) => `${d.type}: ${d.status}`)).toEqual([]);
       // Every type the edition's products list, none missing, none extra.
-      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition.edition));
+      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition));
 
       const problems: string[] = [];
       const check = (type: string, what: string, ok: boolean) => {
         if (!ok) problems.push(`${type}: ${what}`);
+      };
+      // A document's title in its own language: an English edition's is the catalogue's English name.
+      const titleOf = (document: TCompanyDocument) => {
+        const own = languageOfKey(document.type);
+        return own
+          ? documentsByCode[typeOfKey(document.type) as TDocumentCode].name[own]
+          : document.name[language];
       };
       const pdfs = new Map<string, string>();
       await inBatches(documents, 2, async (document) => {
@@ -290,7 +305,7 @@ describe('a fully configured company that bought every product of its edition', 
           return;
         }
         check(document.type, 'DOCX without the company', word.includes(edition.name));
-        check(document.type, 'DOCX without the title', flat(word).includes(flat(document.name[language])));
+        check(document.type, 'DOCX without the title', flat(word).includes(flat(titleOf(document))));
         check(document.type, `DOCX prints ${UNFILLED.exec(word)?.[0]}`, !UNFILLED.test(word));
       });
       const texts = await pdfTexts(documents.map((d) => pdfs.get(d.type)!));
@@ -300,7 +315,7 @@ describe('a fully configured company that bought every product of its edition', 
         check(
           document.type,
           'PDF without the title',
-          text.toUpperCase().includes(flat(document.name[language]).toUpperCase()),
+          text.toUpperCase().includes(flat(titleOf(document)).toUpperCase()),
         );
         check(document.type, 'PDF without the company', text.includes(edition.name));
         check(document.type, `PDF prints ${UNFILLED.exec(text)?.[0]}`, !UNFILLED.test(text));
