@@ -329,3 +329,37 @@ describe('preset texts', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('preset assessment answers', () => {
+  const answersOf = (subject: TDataSubject) =>
+    presetsBySubject[subject].situations.flatMap((s) => s.operations.map((o) => o.vulnerableSubjects));
+
+  it('say client and supplier representatives are not vulnerable, and employees, candidates and patients are', () => {
+    for (const subject of ['BUSINESS_CLIENTS', 'BUSINESS_SUPPLIERS'] as const) {
+      expect(new Set(answersOf(subject))).toEqual(new Set([false]));
+    }
+    for (const subject of ['EMPLOYEES', 'CANDIDATES', 'PATIENTS'] as const) {
+      expect(new Set(answersOf(subject))).toEqual(new Set([true]));
+    }
+  });
+
+  it('say minors are vulnerable only in the operations about minors, leaving other attendants to the admin', () => {
+    expect(byId('oa-fsc-minors').vulnerableSubjects).toBe(true);
+    expect(byId('oc-ins-minors').vulnerableSubjects).toBe(true);
+    expect(byId('oc-ins-signup').vulnerableSubjects).toBeNull();
+    expect(byId('oa-fsc-checkin').vulnerableSubjects).toBeNull();
+  });
+
+  it('call invoicing, data protection requests, server logs and personnel administration ancillary, keep a clinic core', () => {
+    const ancillary = ops.filter((o) => /-(invoice|dsr|security)$/.test(o.id));
+    expect(ancillary.length).toBeGreaterThan(15);
+    expect(ancillary.filter((o) => o.coreActivity !== false).map((o) => o.id)).toEqual([]);
+    for (const id of ['e-cim-revisal', 'e-drm-worktime', 'e-drm-sickleave', 'e-drm-payroll']) {
+      expect(byId(id).coreActivity).toBe(false);
+    }
+    expect(byId('p-med-care').coreActivity).toBe(true);
+    // What depends on the company stays unsaid.
+    expect(byId('osu-cl-order').coreActivity).toBeNull();
+    expect(byId('osu-cl-order').vulnerableSubjects).toBeNull();
+  });
+});

@@ -168,6 +168,8 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oa-fsc-minors',
+        // WP248 rev.01 criterion 7 names children as vulnerable data subjects.
+        vulnerableSubjects: true,
         purposeCategory: 'COMPLIANCE',
         name: l('Cazarea minorilor', 'Accommodating minors'),
         purpose: l(

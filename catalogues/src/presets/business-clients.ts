@@ -1,6 +1,6 @@
 import { l } from '../schema/common.ts';
 import type { TSubjectPresets } from '../schema/presets.ts';
-import { op, situation } from './build.ts';
+import { op, situation, withAssessment } from './build.ts';
 import {
   dataSubjectRequests,
   debtRecovery,
@@ -17,7 +17,7 @@ const REASON_B2B_CONTACT = l(
 );
 
 /** Representatives and contact persons of business clients (categories idc and o of docs/spec/catalogues.md §10.2). */
-export const businessClientsPresets: TSubjectPresets = {
+const businessClientsPresetsAsWritten: TSubjectPresets = {
   dataSubject: 'BUSINESS_CLIENTS',
   situations: [
     situation(
@@ -155,3 +155,11 @@ export const businessClientsPresets: TSubjectPresets = {
     ]),
   ],
 };
+
+/**
+ * WP248 rev.01 criterion 7: the client's representatives and contact persons act in a professional capacity
+ * for a legal person, with no imbalance of power towards the company (verify); see withAssessment.
+ */
+export const businessClientsPresets: TSubjectPresets = withAssessment(businessClientsPresetsAsWritten, {
+  vulnerable: false,
+});

@@ -1,6 +1,6 @@
 import { l } from '../schema/common.ts';
 import type { TSubjectPresets } from '../schema/presets.ts';
-import { op, situation } from './build.ts';
+import { op, situation, withAssessment } from './build.ts';
 import { REASON_BOOKKEEPING, dataSubjectRequests, disputes } from './shared.ts';
 
 const REASON_SUPPLIER_CONTACT = l(
@@ -9,7 +9,7 @@ const REASON_SUPPLIER_CONTACT = l(
 );
 
 /** Representatives, contact persons and staff of supplier companies. */
-export const businessSuppliersPresets: TSubjectPresets = {
+const businessSuppliersPresetsAsWritten: TSubjectPresets = {
   dataSubject: 'BUSINESS_SUPPLIERS',
   situations: [
     situation('bs-sel', l('Selecția furnizorilor', 'Selecting suppliers'), [
@@ -180,3 +180,11 @@ export const businessSuppliersPresets: TSubjectPresets = {
     ]),
   ],
 };
+
+/**
+ * WP248 rev.01 criterion 7: the supplier's representatives and contact persons act in a professional capacity
+ * for a legal person, with no imbalance of power towards the company (verify); see withAssessment.
+ */
+export const businessSuppliersPresets: TSubjectPresets = withAssessment(businessSuppliersPresetsAsWritten, {
+  vulnerable: false,
+});

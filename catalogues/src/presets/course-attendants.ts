@@ -24,6 +24,8 @@ export const courseAttendantsPresets: TSubjectPresets = {
       }),
       op({
         id: 'oc-ins-minors',
+        // WP248 rev.01 criterion 7 names children as vulnerable data subjects.
+        vulnerableSubjects: true,
         purposeCategory: 'SERVICE',
         name: l('Înscrierea cursanților minori', 'Enrolling minors'),
         purpose: l(

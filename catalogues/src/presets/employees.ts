@@ -647,5 +647,14 @@ const employeesPresetsAsWritten: TSubjectPresets = {
 /** WP248 rev.01 criterion 7 and WP243 §2.1.2: the answers certain for every company (see withAssessment). */
 export const employeesPresets: TSubjectPresets = withAssessment(employeesPresetsAsWritten, {
   vulnerable: true,
-  core: { 'e-drm-payroll': false, 'e-drm-taxreturns': false, 'e-ms-it': false },
+  core: {
+    'e-drm-payroll': false,
+    'e-drm-taxreturns': false,
+    'e-ms-it': false,
+    // WP243 §2.1.2: keeping the staff register, working time and sick leave is personnel administration,
+    // ancillary to any business the company runs (verify: a temporary-work agency).
+    'e-cim-revisal': false,
+    'e-drm-worktime': false,
+    'e-drm-sickleave': false,
+  },
 });

@@ -85,6 +85,8 @@ export function invoice(situationId: string, overrides?: TOperationOverrides): T
     'invoice',
     {
       purposeCategory: 'FINANCE',
+      // WP243 §2.1.2: invoicing and bookkeeping support the business, they are not its core activity (verify: an accounting firm's own invoices).
+      coreActivity: false,
       name: l('Emiterea facturii și evidența contabilă', 'Issuing the invoice and bookkeeping'),
       purpose: l(
         'Emiterea facturilor pentru produsele sau serviciile furnizate, transmiterea lor în sistemul RO e-Factura, când legea o cere, și înregistrarea lor în contabilitate.',
@@ -267,6 +269,8 @@ export function dataSubjectRequests(situationId: string, overrides?: TOperationO
     'dsr',
     {
       purposeCategory: 'COMPLIANCE',
+      // WP243 §2.1.2: answering data protection requests is a compliance task ancillary to any business (verify).
+      coreActivity: false,
       name: l('Soluționarea cererilor privind datele personale', 'Handling data protection requests'),
       purpose: l(
         'Primirea, verificarea și soluționarea cererilor prin care persoanele vizate își exercită drepturile (acces, rectificare, ștergere, restricționare, portabilitate, opoziție).',
@@ -428,6 +432,8 @@ export function securityLogs(situationId: string, overrides?: TOperationOverride
     'security',
     {
       purposeCategory: 'SECURITY',
+      // WP243 §2.1.2: standard IT support is ancillary (verify: a hosting or security provider's own logs).
+      coreActivity: false,
       name: l('Securitatea site-ului și jurnalele serverului', 'Website security and server logs'),
       purpose: l(
         'Păstrarea jurnalelor tehnice ale serverului pentru detectarea și investigarea atacurilor, a fraudelor și a erorilor.',
