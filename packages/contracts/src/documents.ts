@@ -12,14 +12,15 @@ export const ZDocumentTypeSchema = z
   .regex(/^[A-Z][A-Z0-9_]{0,79}$/, 'a document type code in capitals, e.g. POLITICA_COOKIES');
 
 /**
- * A company's document: its type, or its type and the language a package makes it in when that is
- * not the edition's (`POLITICA_COOKIES.en`: the English edition an `_EN` package adds on RO).
+ * A company's document: its type, then the channel it is for (a website's policies are made per
+ * channel: `POLITICA_COOKIES@<channel id>`) and the language a package makes it in when that is not
+ * the edition's (`POLITICA_COOKIES.en`: the English edition an `_EN` package adds on RO).
  */
 export const ZDocumentKeySchema = z
   .string()
   .regex(
-    /^[A-Z][A-Z0-9_]{0,79}(\.(ro|en))?$/,
-    'a document type code in capitals, e.g. POLITICA_COOKIES, optionally with its language, e.g. POLITICA_COOKIES.en',
+    /^[A-Z][A-Z0-9_]{0,79}(@[A-Za-z0-9]{1,64})?(\.(ro|en))?$/,
+    'a document type code in capitals, e.g. POLITICA_COOKIES, optionally with its channel and language, e.g. POLITICA_COOKIES@k3Jd9.en',
   );
 
 /** A text in both languages; `int` overrides `en` on the INT edition (same shape as the catalogues'). */

@@ -151,33 +151,40 @@ export function listsProducts(type: string): boolean {
 }
 
 /**
- * A document's key: its type, or its type and language when its package makes it in a language
- * other than the company's edition. On RO the `_EN` packages (catalogue `documentLocale: 'en'`) make
- * the English edition of their documents, kept next to the Romanian one a base package makes:
- * `POLITICA_CONFIDENTIALITATE` and `POLITICA_CONFIDENTIALITATE.en` are two documents, each with its
- * own versions and files. The engine, the catalogue's texts and the dirty sources read the type.
+ * A document's key: its type, then the channel it is for and the language it fixes, when they apply.
+ * On RO the `_EN` packages (catalogue `documentLocale: 'en'`) make the English edition of their
+ * documents, kept next to the Romanian one a base package makes: `POLITICA_CONFIDENTIALITATE` and
+ * `POLITICA_CONFIDENTIALITATE.en` are two documents, each with its own versions and files. A
+ * website's policies are made once per channel the company described (channels.ts):
+ * `POLITICA_COOKIES@<channel id>` and `POLITICA_COOKIES@<channel id>.en`. The engine, the
+ * catalogue's texts and the dirty sources read the type.
  */
 export type DocumentLanguage = 'ro' | 'en';
-const KEY_LANGUAGE = /\.(ro|en)$/;
+const KEY = /^([^@.]+)(?:@([A-Za-z0-9]+))?(?:\.(ro|en))?$/;
 
-/** The key of a document of a type made in a language (none: the company's edition's). */
-export function documentKey(type: string, language?: DocumentLanguage): string {
-  return language ? `${type}.${language}` : type;
+/** The key of a document of a type, for a channel, made in a language (none: the company's edition's). */
+export function documentKey(type: string, language?: DocumentLanguage, channel?: string): string {
+  return `${type}${channel ? `@${channel}` : ''}${language ? `.${language}` : ''}`;
 }
 
-/** The document type of a key (`POLITICA_COOKIES.en` → `POLITICA_COOKIES`). */
+/** The document type of a key (`POLITICA_COOKIES@x1.en` → `POLITICA_COOKIES`). */
 export function typeOfKey(key: string): string {
-  return key.replace(KEY_LANGUAGE, '');
+  return KEY.exec(key)?.[1] ?? key;
 }
 
 /** The language a key fixes, or undefined for a document in the company's edition's language. */
 export function languageOfKey(key: string): DocumentLanguage | undefined {
-  return KEY_LANGUAGE.exec(key)?.[1] as DocumentLanguage | undefined;
+  return KEY.exec(key)?.[3] as DocumentLanguage | undefined;
 }
 
-/** The folder of a document's files in the storage, whose keys are plain segments: `POLITICA_COOKIES-en`. */
+/** The id of the channel a key is for, or undefined for a document not made per channel. */
+export function channelOfKey(key: string): string | undefined {
+  return KEY.exec(key)?.[2];
+}
+
+/** The folder of a document's files in the storage, whose keys are plain segments: `POLITICA_COOKIES-x1-en`. */
 export function storageFolder(key: string): string {
-  return key.replace('.', '-');
+  return key.replace(/[@.]/g, '-');
 }
 
 /** The language a company's documents are made in when nobody asked for one: its edition's. */

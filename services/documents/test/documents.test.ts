@@ -371,6 +371,94 @@ describe('documents: generation', () => {
   );
 
   it(
+    'makes each channel its own policies, named after it, and retires those of a channel removed',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Librăria de Cartier SRL' });
+      const site = (id: string, name: string, url: string, products: string[], languages: string[]) => ({
+        id,
+        kind: 'WEBSITE',
+        name,
+        url,
+        languages,
+        products,
+        tools: [],
+      });
+      const shop = site(
+        'shop1',
+        'Librăria online',
+        'https://librarie.example.ro',
+        ['ONLINE_SHOP'],
+        ['ro', 'en'],
+      );
+      const app = site('app1', 'Cititorul', 'https://cititorul.example.ro', ['ONLINE_APP'], ['ro']);
+      const setChannels = (channels: unknown[]) =>
+        svc.db.query(`UPDATE companies.companies SET channels = $2 WHERE id = $1`, [
+          companyId,
+          JSON.stringify(channels),
+        ]);
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = $2, products_configured = $2 WHERE id = $1`,
+        [companyId, ['ONLINE_SHOP', 'ONLINE_SHOP_EN', 'ONLINE_APP']],
+      );
+      await setChannels([shop, app]);
+      const update = () =>
+        request(svc.app)
+          .put(`/platform/api/companies/${companyId}/documents/update`)
+          .set('Authorization', auth)
+          .expect(202);
+      await update();
+      for (const key of ['POLITICA_CONFIDENTIALITATE@shop1', 'POLITICA_CONFIDENTIALITATE@shop1.en'])
+        expect((await settled(svc, companyId, auth, key)).document.status).toBe('READY');
+      const { body } = await settled(svc, companyId, auth, 'POLITICA_CONFIDENTIALITATE@app1');
+      const keys = body.groups.flatMap((g) => g.documents.map((d) => d.type));
+      expect(keys.filter((k) => k.startsWith('POLITICA_CONFIDENTIALITATE')).sort()).toEqual([
+        'POLITICA_CONFIDENTIALITATE@app1',
+        'POLITICA_CONFIDENTIALITATE@shop1',
+        'POLITICA_CONFIDENTIALITATE@shop1.en',
+      ]);
+      expect(findDocument(body, 'POLITICA_CONFIDENTIALITATE@shop1.en')?.name).toMatchObject({
+        ro: 'Politică de confidențialitate – Librăria online (în limba engleză)',
+        en: 'Privacy policy – Librăria online (English)',
+      });
+      const text = async (key: string) => {
+        const link = await request(svc.app)
+          .post(`/platform/api/documents/companies/${companyId}/documents/${key}/link`)
+          .set('Authorization', auth)
+          .send({ disposition: 'attachment' })
+          .expect(201);
+        return pdfText((await download(svc, link.body.url).expect(200)).body as Buffer);
+      };
+      const appPolicy = await text('POLITICA_CONFIDENTIALITATE@app1');
+      expect(appPolicy).toContain('https://cititorul.example.ro');
+      expect(appPolicy).not.toContain('https://librarie.example.ro');
+      const english = await text('POLITICA_CONFIDENTIALITATE@shop1.en');
+      expect(english).toContain('https://librarie.example.ro');
+      expect(english).toContain('Privacy policy');
+
+      // The app's channel removed: its package's policy is made for the website, the channel's hidden.
+      await setChannels([shop]);
+      await update();
+      const after = (await settled(svc, companyId, auth, 'POLITICA_CONFIDENTIALITATE')).body;
+      const left = after.groups.flatMap((g) => g.documents.map((d) => d.type));
+      expect(left).not.toContain('POLITICA_CONFIDENTIALITATE@app1');
+      expect(left).toContain('POLITICA_CONFIDENTIALITATE@shop1');
+      const toComplete = await request(svc.app)
+        .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+        .set('Authorization', auth)
+        .expect(200);
+      const asked = (toComplete.body as TToComplete).questions.flatMap((q) => q.documents);
+      expect(asked).not.toContain('POLITICA_CONFIDENTIALITATE@app1');
+      // Its file is no longer handed out; the channel back, it would be made again.
+      await request(svc.app)
+        .post(`/platform/api/documents/companies/${companyId}/documents/POLITICA_CONFIDENTIALITATE@app1/link`)
+        .set('Authorization', auth)
+        .send({ disposition: 'attachment' })
+        .expect(403);
+    },
+    SLOW,
+  );
+
+  it(
     'makes a version’s Word copy on its first download, once, saying what that version’s PDF says',
     async () => {
       const { companyId, auth } = await adminOf(svc, { name: 'Cărțile Vechi SRL' });

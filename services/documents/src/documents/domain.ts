@@ -13,10 +13,10 @@ import { readSituations } from '@conform/configurator-service/read';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import { AppError, type Db, type Logger, type SqlRunner, type Tx } from '@conform/server-kit';
 import {
+  channelOfKey,
   documentTexts,
   editionLanguage,
   languageOfKey,
-  productDocumentKeys,
   productName,
   typeOfKey,
   UTILS,
@@ -24,6 +24,7 @@ import {
 import { situationScope } from '../engine/render.ts';
 import { blanksOf, signingLinesOf } from '../engine/tree.ts';
 import { blankPlaces } from './blanks.ts';
+import { companyDocumentKeys, coveredPurchases, isRetired } from './channels.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import {
   generatableDocuments,
@@ -53,23 +54,30 @@ const LANGUAGE_NAMES = {
   en: { ro: 'în limba engleză', en: 'English' },
 } as const;
 
-/** A document's catalogue texts; the name of a language edition says its language. */
-function textsOf(key: string) {
+/**
+ * A document's catalogue texts; the name of a channel's document names the channel, as the admin
+ * did ("Politica de cookie-uri – Magazinul online"), and a language edition says its language.
+ */
+function textsOf(key: string, company: CompanyReadModel) {
   const texts = documentTexts(typeOfKey(key));
   const language = languageOfKey(key);
-  if (!language) return texts;
-  const names = LANGUAGE_NAMES[language];
+  const channelId = channelOfKey(key);
+  const channel = channelId ? company.channels?.find((c) => c.id === channelId) : undefined;
+  if (!language && !channel) return texts;
+  const name = (base: string, locale: 'ro' | 'en') =>
+    `${base}${channel ? ` – ${channel.name}` : ''}${language ? ` (${LANGUAGE_NAMES[language][locale]})` : ''}`;
   return {
     ...texts,
     name: {
-      ro: `${texts.name.ro} (${names.ro})`,
-      en: `${texts.name.en} (${names.en})`,
-      ...(texts.name.int ? { int: `${texts.name.int} (${names.en})` } : {}),
+      ro: name(texts.name.ro, 'ro'),
+      en: name(texts.name.en, 'en'),
+      ...(texts.name.int ? { int: name(texts.name.int, 'en') } : {}),
     },
   };
 }
 
 function toDocument(
+  company: CompanyReadModel,
   type: string,
   product: string,
   status: TDocumentStatus,
@@ -84,7 +92,7 @@ function toDocument(
     path: files?.path ?? null,
     status,
     updatedAt: (record?.updatedAt ?? new Date()).toISOString(),
-    ...textsOf(type),
+    ...textsOf(type, company),
     version: record?.version ?? null,
     formats: files?.fileId ? formatsOf(files) : [],
   };
@@ -119,12 +127,12 @@ export function groupDocuments(
   const groups: TCompanyDocumentGroup[] = [];
   for (const product of order) {
     const own = records.filter((r) => r.product === product);
-    const catalogueTypes = productDocumentKeys(product, company.platform);
+    const catalogueTypes = companyDocumentKeys(company, product);
     const types = [
       ...catalogueTypes,
       ...own
         .map((r) => r.type)
-        .filter((t) => !catalogueTypes.includes(t))
+        .filter((t) => !catalogueTypes.includes(t) && !isRetired(company, t))
         .sort(),
     ];
     const documents: TCompanyDocument[] = [];
@@ -135,7 +143,7 @@ export function groupDocuments(
         if (ready.length === 0) continue;
         const latest = ready.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b));
         documents.push({
-          ...toDocument(type, product, 'READY', undefined),
+          ...toDocument(company, type, product, 'READY', undefined),
           updatedAt: latest.updatedAt.toISOString(),
           formats: ['zip'],
         });
@@ -143,7 +151,7 @@ export function groupDocuments(
       }
       const record = own.find((r) => r.type === type);
       const status = record?.status ?? statusWithoutRecord(company, product);
-      if (status) documents.push(toDocument(type, product, status, record));
+      if (status) documents.push(toDocument(company, type, product, status, record));
     }
     if (documents.length === 0 && product === UTILS) continue;
     groups.push({
@@ -238,6 +246,22 @@ export function createDocumentsDomain(deps: {
   }
 
   /**
+   * Locks the channel documents the company no longer has (channels.ts isRetired): they leave the
+   * archive and their links stop, as a refunded package's do; the channel back, they are made again.
+   */
+  async function retire(
+    tx: Tx,
+    target: CompanyReadModel,
+    records: ReadonlyArray<{ type: string; status: string }>,
+  ) {
+    const retired = records
+      .filter((r) => r.status !== 'LOCKED' && isRetired(target, r.type))
+      .map((r) => r.type);
+    if (retired.length > 0) await documents.lockMany(tx, target.id, retired);
+    return retired.length;
+  }
+
+  /**
    * What the current documents still leave blank, each question with the documents it is in (most
    * widespread first): the company's to-do list. Read from the printed trees, so it is exactly what
    * the files show; a document not made yet adds nothing until it is. Each question says where it
@@ -268,10 +292,13 @@ export function createDocumentsDomain(deps: {
         for (const s of subjects) if (!question.subjects.includes(s)) question.subjects.push(s);
       questions.set(key, question);
     };
-    const made = await documents.currentTrees(deps.db, companyId);
+    // A channel's policy the company no longer has (its channel removed) asks nothing.
+    const made = (await documents.currentTrees(deps.db, companyId)).filter(({ type }) => !isRetired(c, type));
+    const scopeOf = (type: string, product: string) =>
+      situationScope(typeOfKey(type), product, coveredPurchases(c, type));
     for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
-      const scope = situationScope(typeOfKey(type), product, c.products.purchased);
+      const scope = scopeOf(type, product);
       const subjects = typeof scope === 'object' ? scope.subjects : covered;
       for (const [label, count] of blanksOf(tree))
         add(label, count, type, places.placeOf(label) ?? 'none', subjects);
@@ -282,7 +309,7 @@ export function createDocumentsDomain(deps: {
     for (const situation of await readSituations(deps.db, companyId)) {
       const about = made
         .filter(({ type, product }) => {
-          const scope = situationScope(typeOfKey(type), product, c.products.purchased);
+          const scope = scopeOf(type, product);
           return typeof scope === 'object' && scope.subjects.includes(situation.dataSubject);
         })
         .map(({ type }) => type);
@@ -311,6 +338,7 @@ export function createDocumentsDomain(deps: {
     async requestUpdate(companyId: string, locale: 'ro' | 'en'): Promise<TCompanyDocuments> {
       await deps.db.transaction(async (tx) => {
         const target = await company(tx, companyId);
+        await retire(tx, target, await documents.listIn(tx, target.id));
         await enqueue(tx, target, planForRequest(target), () => locale);
       });
       return list(companyId);
@@ -338,7 +366,9 @@ export function createDocumentsDomain(deps: {
       const { records, locale } = await keptLocale(tx, target);
       const has = (type: string) =>
         records.some((r) => r.type === type && (r.status === 'READY' || r.status === 'PROCESSING'));
+      const retired = await retire(tx, target, records);
       const queued = await enqueue(tx, target, planForChange(target, event.sources, has), locale);
+      if (retired > 0 && queued === 0) await tx.notify(DOCUMENTS_CHANNEL, target.id);
       if (queued > 0) logger.info({ companyId: target.id, queued }, 'documents queued after a change');
     },
 

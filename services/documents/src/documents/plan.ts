@@ -9,16 +9,16 @@ import {
   documentSources,
   listsProducts,
   needsConfiguration,
-  productDocumentKeys,
   productDocuments,
   productSource,
   typeOfKey,
   UTILS,
 } from '../catalogue.ts';
 import { templateFor } from '../engine/registry.ts';
+import { companyDocumentKeys } from './channels.ts';
 
 export interface PlannedDocument {
-  /** The document's key: its type, or its type and language (catalogue.ts documentKey). */
+  /** The document's key: its type, with its channel and language when they apply (catalogue.ts documentKey). */
   type: string;
   product: string;
 }
@@ -45,7 +45,7 @@ export function generatableDocuments(
   const ready = purchased.filter((p) => configured.includes(p) || !needsConfiguration(p));
   const out: PlannedDocument[] = [];
   for (const product of [...ready, ...(purchased.length > 0 ? [UTILS] : [])]) {
-    for (const key of productDocumentKeys(product, company.platform)) {
+    for (const key of companyDocumentKeys(company, product)) {
       if (hasTemplate(typeOfKey(key)) && !out.some((d) => d.type === key)) out.push({ type: key, product });
     }
   }
@@ -142,7 +142,7 @@ export function lockedByRefund(
   hasTemplate: HasTemplate = withTemplate,
 ): string[] {
   const kept = new Set(generatableDocuments(company, hasTemplate).map((d) => d.type));
-  const theirs = new Set(refunded.flatMap((p) => productDocumentKeys(p, company.platform)));
+  const theirs = new Set(refunded.flatMap((p) => companyDocumentKeys(company, p)));
   return records
     .filter((r) => r.product !== UTILS && theirs.has(r.type) && !kept.has(r.type))
     .map((r) => r.type);

@@ -141,6 +141,8 @@ export interface DocumentContext {
   operations: OperationView[];
   /** The product the document belongs to. */
   product: string;
+  /** The id of the company's channel a website's policy is made for; absent for every other document. */
+  channel?: string;
   now: Date;
   /**
    * The registers the company keeps in the documents area (requests, breaches), for the documents
@@ -376,6 +378,7 @@ export function buildContext(input: {
   company: CompanyReadModel;
   situations: SituationReadModel[];
   product: string;
+  channel?: string;
   language: Language;
   now?: Date;
   registers?: RegisterEntries;
@@ -392,6 +395,7 @@ export function buildContext(input: {
     situations,
     operations: situations.flatMap((s) => s.operations),
     product: input.product,
+    ...(input.channel ? { channel: input.channel } : {}),
     now: input.now ?? new Date(),
     registers: input.registers ?? { requests: [], breaches: [] },
     ...(input.breach ? { breach: input.breach } : {}),

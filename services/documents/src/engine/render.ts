@@ -96,6 +96,8 @@ const WORKBOOKS = { REGISTRU_OPERATOR: controllerRecordWorkbook } satisfies Part
 export function prepareDocument(input: {
   type: string;
   product: string;
+  /** The channel a website's policy is made for (its key's). */
+  channel?: string;
   company: CompanyReadModel;
   situations: SituationReadModel[];
   language: Language;
@@ -114,6 +116,7 @@ export function prepareDocument(input: {
     company: input.company,
     situations: input.situations,
     product: input.product,
+    ...(input.channel ? { channel: input.channel } : {}),
     language: input.language,
     ...(input.now ? { now: input.now } : {}),
     ...(input.registers ? { registers: input.registers } : {}),

@@ -15,14 +15,15 @@ const ID = /^[A-Za-z0-9]{1,64}$/;
 const denied = () => new AppError('forbidden', 'This download link is not valid.');
 
 /**
- * A document whose package was refunded (or is not bought): 403, the same for a new link and for a
- * link signed before. The files exist and the caller once had them, so not a 404; and not a 410,
- * since buying the package again makes them available again.
+ * A document whose package was refunded (or is not bought), or whose channel was removed: 403, the
+ * same for a new link and for a link signed before. The files exist and the caller once had them, so
+ * not a 404; and not a 410, since buying the package (or describing the channel) again makes them
+ * available again.
  */
 const locked = () =>
   new AppError(
     'forbidden',
-    'This document is locked: its package was refunded or is not bought. Buy the package to download it.',
+    'This document is locked: its package was refunded or is not bought, or its channel was removed.',
   );
 
 export function createFilesDomain(deps: {

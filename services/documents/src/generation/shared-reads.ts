@@ -2,6 +2,7 @@ import { readCompany, type CompanyReadModel } from '@conform/companies-service/r
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { SqlRunner } from '@conform/server-kit';
 import { typeOfKey } from '../catalogue.ts';
+import { coveredPurchases } from '../documents/channels.ts';
 import { situationScope } from '../engine/render.ts';
 import { deepFreeze } from '../deep-freeze.ts';
 
@@ -123,8 +124,9 @@ export function createSharedReads(
               scope !== 'all' && scope.subjects.length === 1 ? scope.subjects[0] : undefined,
             ),
       ]);
-      // Several categories (the website's policies): those of the products the company bought.
-      const bought = situationScope(type, job.product, company?.products.purchased ?? []);
+      // Several categories (the website's policies): those of the packages bought that the
+      // document covers (a channel's policy: those its channel serves).
+      const bought = situationScope(type, job.product, company ? coveredPurchases(company, job.type) : []);
       const situations =
         typeof bought === 'object' && typeof scope === 'object' && scope.subjects.length > 1
           ? read.filter((s) => bought.subjects.includes(s.dataSubject))

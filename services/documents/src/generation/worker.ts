@@ -1,5 +1,5 @@
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
-import { languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
+import { channelOfKey, languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
 import { generatableDocuments } from '../documents/plan.ts';
 import type { DocumentsRepository } from '../documents/repository.ts';
 import { changesBetween, prepareDocument } from '../engine/render.ts';
@@ -59,6 +59,8 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       // The key's type: an `_EN` package's English edition is the same document in `locale`.
       type: typeOfKey(type),
       product,
+      // A website's policy made for one of the company's channels covers that channel.
+      ...(channelOfKey(type) ? { channel: channelOfKey(type) } : {}),
       company,
       situations,
       language: locale,

@@ -53,12 +53,13 @@ const ZChannel = z.object({
 type ChannelRead = NonNullable<DocumentContext['company']['channels']>[number];
 
 /**
- * The company's channels the document covers: those serving one of the packages bought that include
- * the document (the site of the shop, the booking page of the guests…), in the order the admin listed
- * them. A channel in a language the document is not in is named too. Empty when none is described:
- * the content names the company's website, or asks for the channels.
+ * The company's channels the document covers: the one it is made for (a policy per channel), or
+ * else those serving one of the packages bought that include the document (the site of the shop,
+ * the booking page of the guests…), in the order the admin listed them. Empty when none is
+ * described: the content names the company's website, or asks for the channels.
  */
 function channelsOf(ctx: DocumentContext, type: string): ChannelRead[] {
+  if (ctx.channel) return (ctx.company.channels ?? []).filter((channel) => channel.id === ctx.channel);
   const bought = ctx.company.products.purchased.filter((p) =>
     (findProduct(p)?.documents as readonly string[] | undefined)?.includes(type),
   );
