@@ -19,7 +19,7 @@ export const ZDocumentTypeSchema = z
 export const ZDocumentKeySchema = z
   .string()
   .regex(
-    /^[A-Z][A-Z0-9_]{0,79}(@[A-Za-z0-9]{1,64})?(\.(ro|en))?$/,
+    /^[A-Z][A-Z0-9_]{0,79}(@[A-Za-z0-9_-]{1,64})?(\.(ro|en))?$/,
     'a document type code in capitals, e.g. POLITICA_COOKIES, optionally with its channel and language, e.g. POLITICA_COOKIES@k3Jd9.en',
   );
 

@@ -160,7 +160,7 @@ export function listsProducts(type: string): boolean {
  * catalogue's texts and the dirty sources read the type.
  */
 export type DocumentLanguage = 'ro' | 'en';
-const KEY = /^([^@.]+)(?:@([A-Za-z0-9]+))?(?:\.(ro|en))?$/;
+const KEY = /^([^@.]+)(?:@([A-Za-z0-9_-]+))?(?:\.(ro|en))?$/;
 
 /** The key of a document of a type, for a channel, made in a language (none: the company's edition's). */
 export function documentKey(type: string, language?: DocumentLanguage, channel?: string): string {

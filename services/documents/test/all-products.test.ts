@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { documentsByCode, productsForEdition, type TDocumentCode } from '@conform/catalogues';
 import { companiesService } from '@conform/companies-service';
-import { readCompany } from '@conform/companies-service/read';
+import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
 import { configuratorService } from '@conform/configurator-service';
 import { readSituations } from '@conform/configurator-service/read';
 import type { TCompanyDocument, TCompanyDocuments } from '@conform/contracts';
@@ -38,7 +38,8 @@ import { startTestService, type TestService } from '@conform/server-kit/testing'
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { documentsService } from '../src/app.ts';
-import { languageOfKey, productDocumentKeys, typeOfKey } from '../src/catalogue.ts';
+import { channelOfKey, languageOfKey, typeOfKey } from '../src/catalogue.ts';
+import { companyDocumentKeys, coveredPurchases } from '../src/documents/channels.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
 import { generatableDocuments } from '../src/documents/plan.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
@@ -58,10 +59,11 @@ const UNFILLED = /undefined|\bnull\b|\[object|NaN/;
  * Every document the edition's products list (each once; an `_EN` package's as their English
  * editions) and the usage guide; the archive is zipped on download.
  */
-function expectedTypes(edition: Edition): string[] {
+function expectedTypes(edition: Edition, company: CompanyReadModel): string[] {
   const types = new Set<string>([GUIDE]);
+  // Each of the company's channels has its own website policies (documents/channels.ts).
   for (const product of productsForEdition(edition.edition))
-    for (const key of productDocumentKeys(product.id, edition.platform)) types.add(key);
+    for (const key of companyDocumentKeys(company, product.id)) types.add(key);
   types.delete('ARCHIVE');
   return [...types].sort();
 }
@@ -219,7 +221,7 @@ describe('a fully configured company that bought every product of its edition', 
       const registers = await registerEntries(createRegistersRepository(svc.db.orm), id);
       // What the worker makes for the company (the renders of the full pass may still be running).
       const documents = generatableDocuments(company);
-      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition));
+      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition, company));
       const problems: string[] = [];
       const check = (type: string, what: string, ok: boolean) => {
         if (!ok) problems.push(`${type}: ${what}`);
@@ -230,10 +232,11 @@ describe('a fully configured company that bought every product of its edition', 
         // An `_EN` package's English edition is made in English whatever the language asked.
         const type = typeOfKey(document.type);
         const language = languageOfKey(document.type) ?? asked;
-        const scope = situationScope(type, document.product, company.products.purchased);
+        const scope = situationScope(type, document.product, coveredPurchases(company, document.type));
         const prepared = prepareDocument({
           type,
           product: document.product,
+          channel: channelOfKey(document.type),
           company,
           situations:
             scope === 'none'
@@ -268,10 +271,22 @@ describe('a fully configured company that bought every product of its edition', 
     '%s edition (%s): every document READY through the worker and the renderer, each PDF with its title and the company, each DOCX naming the company',
     async (_edition, language, edition) => {
       const documents = await settled(edition);
+      // Every package bought shows its documents, those it shares with another package included.
+      const { id, auth } = companies.get(edition.platform)!;
+      const page = await request(svc.app)
+        .get(`/platform/api/documents/companies/${id}`)
+        .set('Authorization', auth)
+        .set('X-Platform', edition.platform)
+        .expect(200);
+      const empty = (page.body as TCompanyDocuments).groups
+        .filter((g) => g.available && g.documents.every((d) => d.status !== 'READY'))
+        .map((g) => g.product);
+      expect(empty).toEqual([]);
       // Not one document in ERROR, NOT_CONFIGURED or any other state: listed by name if so.
       expect(documents.filter((d) => d.status !== 'READY').map((d) => `${d.type}: ${d.status}`)).toEqual([]);
       // Every type the edition's products list, none missing, none extra.
-      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition));
+      const company = (await readCompany(svc.db, companies.get(edition.platform)!.id))!;
+      expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition, company));
 
       const problems: string[] = [];
       const check = (type: string, what: string, ok: boolean) => {
@@ -279,9 +294,10 @@ describe('a fully configured company that bought every product of its edition', 
       };
       // A document's title in its own language: an English edition's is the catalogue's English name.
       const titleOf = (document: TCompanyDocument) => {
+        // A channel's document is listed with the channel's name; its title is the type's.
         const own = languageOfKey(document.type);
-        return own
-          ? documentsByCode[typeOfKey(document.type) as TDocumentCode].name[own]
+        return own || channelOfKey(document.type)
+          ? documentsByCode[typeOfKey(document.type) as TDocumentCode].name[own ?? language]
           : document.name[language];
       };
       const pdfs = new Map<string, string>();

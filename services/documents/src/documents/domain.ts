@@ -17,6 +17,7 @@ import {
   documentTexts,
   editionLanguage,
   languageOfKey,
+  needsConfiguration,
   productName,
   typeOfKey,
   UTILS,
@@ -124,6 +125,9 @@ export function groupDocuments(
   );
   for (const record of records) if (!order.includes(record.product)) order.push(record.product);
 
+  const madeFor = (product: string) =>
+    purchased.includes(product) &&
+    (company.products.configured.includes(product) || !needsConfiguration(product));
   const groups: TCompanyDocumentGroup[] = [];
   for (const product of order) {
     const own = records.filter((r) => r.product === product);
@@ -149,7 +153,11 @@ export function groupDocuments(
         });
         continue;
       }
-      const record = own.find((r) => r.type === type);
+      // A document two bought packages list is made once, for the first: it is listed under each
+      // one whose documents can be made (not under one refunded or still to configure).
+      const record =
+        own.find((r) => r.type === type) ??
+        (madeFor(product) ? records.find((r) => r.type === type) : undefined);
       const status = record?.status ?? statusWithoutRecord(company, product);
       if (status) documents.push(toDocument(company, type, product, status, record));
     }
