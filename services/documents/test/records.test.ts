@@ -136,6 +136,12 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     const controller = sectionText(tree, 'controller');
     expect(controller).toContain('Persoana de contact pentru protecția datelor: Dan Ilie, dan@exemplu.ro');
     expect(controller).not.toContain('(DPO)');
+    // Without a DPO, the heading does not announce one either.
+    const heading = tree.sections.find((s) => s.id === 'controller')!.title;
+    expect(heading).toBe('Operatorul și persoana de contact pentru protecția datelor');
+    expect(make('REGISTRU_OPERATOR').tree.sections.find((s) => s.id === 'controller')!.title).toBe(
+      'Operatorul și responsabilul cu protecția datelor',
+    );
     expect(controller).toMatch(/Reprezentantul legal: \[…\]/);
     expect(sectionText(tree, 'security')).toContain('[…]');
   });

@@ -164,6 +164,11 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
     if (ctx.operations.some((op) => op.grounds.includes('CONSENT')))
       expect(rights).toMatch(language === 'ro' ? /retrage/ : /withdraw/);
     expect(sectionText(tree, 'complaint')).toContain('anspdcp@dataprotection.ro');
+    // The right to complain has no precondition: the notice does not ask to be contacted first.
+    expect(sectionText(tree, 'complaint')).toMatch(
+      language === 'ro' ? /nu depinde de o sesizare prealabilă/ : /does not depend on contacting us first/,
+    );
+    expect(sectionText(tree, 'complaint')).not.toMatch(/mai întâi|contact us first:/);
     // Restriction in every case of Art. 18(1), unlawful processing (b) included.
     expect(rights).toMatch(language === 'ro' ? /prelucrarea este ilegală/ : /the processing is unlawful/);
     // Processors are the providers acting for the company; couriers, banks and authorities are not.
