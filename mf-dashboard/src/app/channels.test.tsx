@@ -31,6 +31,8 @@ const BLOG: TChannelRecord = {
   kind: 'WEBSITE',
   name: 'Blogul',
   url: 'www.exemplu.ro',
+  privacyPolicyUrl: null,
+  cookiePolicyUrl: null,
   languages: ['ro'],
   products: [],
   tools: [],
@@ -43,6 +45,8 @@ describe('the company’s online channels', () => {
       kind: 'ONLINE_SHOP',
       name: 'Magazinul',
       url: 'https://magazin.exemplu.ro',
+      privacyPolicyUrl: null,
+      cookiePolicyUrl: 'https://magazin.exemplu.ro/cookies',
       languages: ['ro', 'en'],
       products: ['ONLINE_SHOP'],
       tools: [
@@ -70,6 +74,10 @@ describe('the company’s online channels', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Magazinul' } });
     fireEvent.change(within(dialog).getByLabelText('Address'), {
       target: { value: 'https://magazin.exemplu.ro' },
+    });
+    // Where its cookie policy is published: the banner links to it.
+    fireEvent.change(within(dialog).getByLabelText('Cookie policy address'), {
+      target: { value: 'https://magazin.exemplu.ro/cookies' },
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'English' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: findProduct('ONLINE_SHOP')!.name.en }));

@@ -208,6 +208,9 @@ export const ZChannelRecordSchema = z.object({
   kind: z.string(),
   name: z.string(),
   url: z.string(),
+  /** Where its privacy policy and its cookie policy are published; null when not said. */
+  privacyPolicyUrl: z.string().nullable(),
+  cookiePolicyUrl: z.string().nullable(),
   /** 'ro' and/or 'en'. */
   languages: z.array(z.string()),
   /** Catalogue product ids the channel serves. */

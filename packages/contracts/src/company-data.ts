@@ -78,16 +78,20 @@ const texts = (max: number, min: 0 | 1, minMessage = 'validation.required') =>
 /** A website: a domain, with or without http(s)://, and an optional path. */
 const WEBSITE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(:\d{2,5})?(\/\S*)?$/i;
 
-/** `PUT /companies/:companyId/details`: what the policies and signature blocks name. */
-export const ZCompanyDetailsSchema = z.object({
-  /** The site the privacy and cookie policies apply to; none when the company has no website. */
-  website: z
+/** An address that may be left out (empty: not said, null). */
+const optionalWebsite = () =>
+  z
     .string()
     .trim()
     .max(300, 'validation.tooLong')
     .nullish()
     .refine((v) => !v || WEBSITE.test(v), 'validation.website.invalid')
-    .transform((v) => v || null),
+    .transform((v) => v || null);
+
+/** `PUT /companies/:companyId/details`: what the policies and signature blocks name. */
+export const ZCompanyDetailsSchema = z.object({
+  /** The site the privacy and cookie policies apply to; none when the company has no website. */
+  website: optionalWebsite(),
   /** Who signs for the company (agreements, notices' acknowledgement, DPIA approval). */
   legalRepresentative: z.object({
     name: required(200),
@@ -354,6 +358,12 @@ export const ZChannelSchema = z.object({
     .min(1, 'validation.required')
     .max(300, 'validation.tooLong')
     .refine((v) => WEBSITE.test(v), 'validation.website.invalid'),
+  /**
+   * Where its privacy policy and its cookie policy are published (the banner and the policies link
+   * to them); null when not said: the banner then asks for the address.
+   */
+  privacyPolicyUrl: optionalWebsite(),
+  cookiePolicyUrl: optionalWebsite(),
   /** The languages it is published in: at least one. */
   languages: z
     .array(z.enum(CHANNEL_LANGUAGES))

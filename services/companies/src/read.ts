@@ -68,6 +68,9 @@ export interface ChannelReadModel {
   name: string;
   /** Its address; for a mobile app, its store page. */
   url: string;
+  /** Where its privacy policy and its cookie policy are published; null (or absent) when not said. */
+  privacyPolicyUrl?: string | null;
+  cookiePolicyUrl?: string | null;
   /** The languages it is published in: 'ro' and/or 'en'. */
   languages: string[];
   /** Catalogue product ids the channel serves (may be empty). */

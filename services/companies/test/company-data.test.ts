@@ -383,6 +383,8 @@ const SHOP = {
   kind: 'ONLINE_SHOP',
   name: 'Magazinul online',
   url: 'https://magazin.date-complete.ro',
+  privacyPolicyUrl: 'https://magazin.date-complete.ro/confidentialitate',
+  cookiePolicyUrl: 'https://magazin.date-complete.ro/cookie-uri',
   languages: ['ro', 'en'],
   products: ['ONLINE_SHOP'],
   tools: [
@@ -422,9 +424,10 @@ describe('channels', () => {
     expect(saved.body.dirty).toEqual(['COMPANY_INFO']);
     expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
     const [shop, app] = saved.body.channels as Array<{ id: string }>;
+    // The app's policies' addresses were not given: not said (null).
     expect(saved.body.channels).toEqual([
       { ...SHOP, id: expect.any(String) },
-      { ...APP, id: expect.any(String) },
+      { ...APP, privacyPolicyUrl: null, cookiePolicyUrl: null, id: expect.any(String) },
     ]);
     expect(shop!.id).not.toEqual(app!.id);
 
@@ -458,7 +461,12 @@ describe('channels', () => {
     const res = await company
       .put('/channels', {
         channels: [
-          { ...SHOP, url: 'magazin online', tools: [{ ...tool, transferMechanism: null }] },
+          {
+            ...SHOP,
+            url: 'magazin online',
+            cookiePolicyUrl: 'politica noastră',
+            tools: [{ ...tool, transferMechanism: null }],
+          },
           { ...APP, languages: [], products: ['NOT_A_PACKAGE'] },
         ],
       })
@@ -466,6 +474,7 @@ describe('channels', () => {
     expect(res.body.details).toEqual(
       expect.arrayContaining([
         { path: 'channels.0.url', message: 'validation.website.invalid' },
+        { path: 'channels.0.cookiePolicyUrl', message: 'validation.website.invalid' },
         { path: 'channels.0.tools.0.transferMechanism', message: 'validation.transferMechanism.required' },
         { path: 'channels.1.languages', message: 'validation.channel.languages.required' },
         { path: 'channels.1.products.0', message: 'validation.channel.product.invalid' },

@@ -11,7 +11,9 @@ import { coveredPurchases, isRetired } from '../src/documents/channels.ts';
 import { generatableDocuments, lockedByRefund, planForChange } from '../src/documents/plan.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
-import { treeText } from '../src/engine/tree.ts';
+import { blanksOf, treeText } from '../src/engine/tree.ts';
+import { blankPlaces } from '../src/documents/blanks.ts';
+import { sectionText } from './support/make.ts';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const every = () => true;
@@ -229,5 +231,43 @@ describe('a channel’s privacy policy', () => {
       );
     expect(text('POLITICA_COOKIES@shop1', 'ONLINE_SHOP')).toContain('Matomo Cloud');
     expect(text('POLITICA_COOKIES@app1', 'ONLINE_APP')).not.toContain('Matomo Cloud');
+  });
+
+  it('links the banner to the channel’s cookie policy page, or asks for that address', () => {
+    const banner = (site: ChannelReadModel) =>
+      prepareDocument({
+        type: 'TEXTE_BANNER_COOKIE',
+        product: 'ONLINE_SHOP',
+        channel: site.id,
+        company: companyWith(['ONLINE_SHOP'], [site]),
+        situations: [],
+        language: 'ro',
+        version: 1,
+        now: NOW,
+      })!.tree;
+    const published = banner({ ...SHOP, cookiePolicyUrl: 'https://magazin.example.ro/cookie-uri' });
+    expect(sectionText(published, 'link')).toContain('https://magazin.example.ro/cookie-uri');
+    expect([...blanksOf(published).keys()]).not.toContain(
+      'adresa paginii canalului cu politica de cookie-uri',
+    );
+    // Not given: the banner asks for it, and the to-complete list sends the admin to the channels.
+    const asked = banner({ ...SHOP, cookiePolicyUrl: null });
+    expect([...blanksOf(asked).keys()]).toContain('adresa paginii canalului cu politica de cookie-uri');
+    expect(blankPlaces().placeOf('adresa paginii canalului cu politica de cookie-uri')).toBe('channels');
+    // The privacy policy of the channel says where its cookie policy is.
+    const policy = prepareDocument({
+      type: 'POLITICA_CONFIDENTIALITATE',
+      product: 'ONLINE_SHOP',
+      channel: SHOP.id,
+      company: companyWith(
+        ['ONLINE_SHOP'],
+        [{ ...SHOP, cookiePolicyUrl: 'https://magazin.example.ro/cookie-uri' }],
+      ),
+      situations: stored.filter((s) => s.dataSubject === 'ONLINE_SHOP_USERS'),
+      language: 'en',
+      version: 1,
+      now: NOW,
+    })!.tree;
+    expect(sectionText(policy, 'cookies')).toContain('published at https://magazin.example.ro/cookie-uri');
   });
 });

@@ -62,7 +62,12 @@ export function toCompany(record: CompanyRecord): TCompany {
     securityMeasures: record.securityMeasures,
     processors: record.processors.map(processorFacts),
     cctv: record.cctv,
-    channels: record.channels,
+    // A channel saved before the policies' addresses were asked has none: not said.
+    channels: record.channels.map((c) => ({
+      ...c,
+      privacyPolicyUrl: c.privacyPolicyUrl ?? null,
+      cookiePolicyUrl: c.cookiePolicyUrl ?? null,
+    })),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -92,6 +92,9 @@ export interface ChannelColumn {
   kind: string;
   name: string;
   url: string;
+  /** Absent on a channel saved before they were asked: not said. */
+  privacyPolicyUrl?: string | null;
+  cookiePolicyUrl?: string | null;
   languages: string[];
   products: string[];
   tools: ChannelToolColumn[];

@@ -120,6 +120,8 @@ export async function fullyConfiguredCompany(
           kind: 'WEBSITE',
           name: edition.platform === 'ro' ? 'Site-ul Exemplu' : 'Example website',
           url: 'https://www.exemplu.ro',
+          privacyPolicyUrl: 'https://www.exemplu.ro/confidentialitate',
+          cookiePolicyUrl: 'https://www.exemplu.ro/cookie-uri',
           languages: ['ro', 'en'],
           products: site ? [site] : [],
           tools: [

@@ -57,6 +57,13 @@ const Group = styled.fieldset`
 /** A saved channel as the service takes it back (its id kept, so it stays the same channel). */
 const asInput = (c: TChannelRecord): TChannelInput => c as unknown as TChannelInput;
 
+/** A saved channel in the form: an address not said is an empty field (sent back, it is null again). */
+const asFormValues = (c: TChannelRecord): TChannelInput => ({
+  ...asInput(c),
+  privacyPolicyUrl: c.privacyPolicyUrl ?? '',
+  cookiePolicyUrl: c.cookiePolicyUrl ?? '',
+});
+
 /**
  * The company's online channels (each website, shop, app, booking page, social page) with their
  * address, languages, the packages they serve and the tools each uses: the facts the privacy and
@@ -169,12 +176,14 @@ function ChannelDialog({
   const { register, control, handleSubmit, setError, formState } = useForm<TChannelInput, unknown, TChannel>({
     resolver: zodResolver(ZChannelSchema),
     defaultValues: channel
-      ? asInput(channel)
+      ? asFormValues(channel)
       : // A new channel starts in the edition's language; the admin ticks the others.
         {
           kind: 'WEBSITE',
           name: '',
           url: '',
+          privacyPolicyUrl: '',
+          cookiePolicyUrl: '',
           languages: [company.platform === 'ro' ? 'ro' : 'en'],
           products: [],
           tools: [],
@@ -260,6 +269,18 @@ function ChannelDialog({
             hint={t('companyData.channels.urlHint')}
             error={message(errors.url?.message)}
             {...register('url')}
+          />
+          <TextField
+            label={t('companyData.channels.privacyPolicyUrl')}
+            hint={t('companyData.channels.policyUrlHint')}
+            error={message(errors.privacyPolicyUrl?.message)}
+            {...register('privacyPolicyUrl')}
+          />
+          <TextField
+            label={t('companyData.channels.cookiePolicyUrl')}
+            hint={t('companyData.channels.policyUrlHint')}
+            error={message(errors.cookiePolicyUrl?.message)}
+            {...register('cookiePolicyUrl')}
           />
           <Group aria-describedby={errors.languages ? 'channel-languages-error' : undefined}>
             <legend>{t('companyData.channels.languages')}</legend>

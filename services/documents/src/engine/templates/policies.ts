@@ -46,6 +46,9 @@ const ZChannel = z.object({
   kind: z.string(),
   name: z.string(),
   url: z.string(),
+  /** Where its privacy policy and its cookie policy are published; null when not said. */
+  privacyPolicyUrl: z.string().nullable(),
+  cookiePolicyUrl: z.string().nullable(),
   /** The tools it uses that set cookies or similar technologies, as the admin described them. */
   tools: z.array(ZTool),
 });
@@ -78,6 +81,8 @@ function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<type
       kind: kind ? pick(kind.label, ctx.language, ctx.edition) : channel.kind,
       name: channel.name,
       url: channel.url,
+      privacyPolicyUrl: channel.privacyPolicyUrl ?? null,
+      cookiePolicyUrl: channel.cookiePolicyUrl ?? null,
       tools: channel.tools
         .filter((tool) => tool.cookies !== 'NONE')
         .map((tool) => ({
