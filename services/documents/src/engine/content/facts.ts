@@ -332,8 +332,19 @@ export const ZOperationsFacts = z.object({
   /** Every recipient, once. */
   recipients: z.array(z.string()),
   retention: z.array(z.object({ name: z.string(), duration: z.string() })),
-  /** Art. 13(2)(e): the company's own sentence, else the catalogue's for the requirement chosen. */
-  provision: z.array(z.object({ name: z.string(), consequence: z.string() })),
+  /**
+   * Art. 13(2)(e): the company's own sentence, else the catalogue's for the requirement chosen. Data
+   * no law or contract requires and processed on legitimate interest without consent are not
+   * "voluntary" (they are collected whatever the person does: footage, logs, monitoring): the
+   * content states the right to object instead (`objection`, absolute for direct marketing).
+   */
+  provision: z.array(
+    z.object({
+      name: z.string(),
+      consequence: z.string(),
+      objection: z.enum(['NONE', 'GENERAL', 'DIRECT_MARKETING']),
+    }),
+  ),
 });
 export type TOperationsFacts = z.infer<typeof ZOperationsFacts>;
 
@@ -383,6 +394,15 @@ export function operationsFacts(ctx: DocumentContext, ops: readonly OperationVie
           ctx.language,
           ctx.edition,
         ),
+      objection:
+        op.provisionConsequence === null &&
+        op.provisionRequirement === 'VOLUNTARY' &&
+        op.grounds.includes('LEGITIMATE_INTEREST') &&
+        !op.grounds.includes('CONSENT')
+          ? op.purposeCategory === 'MARKETING'
+            ? ('DIRECT_MARKETING' as const)
+            : ('GENERAL' as const)
+          : ('NONE' as const),
     })),
   };
 }
