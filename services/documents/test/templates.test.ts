@@ -416,7 +416,7 @@ describe('terms and conditions', () => {
     const { text } = make('TERMENI_CONDITII_MAGAZIN_ONLINE');
     expect(text).toContain('14 zile');
     expect(text).toContain('OUG nr. 34/2014');
-    expect(text).toContain('Ordonanța de urgență a Guvernului nr. 140/2021');
+    expect(text).toContain('Ordonanței de urgență a Guvernului nr. 140/2021');
     expect(text).toContain('ANPC – SAL');
     expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr/i);
     expect(text).toContain('art. 5 din Legea nr. 365/2002');
