@@ -28,6 +28,15 @@ const DPIA_SECTIONS = [
 
 describe('the DPIA (Art. 35 GDPR)', () => {
   it.each(['ro', 'en'] as const)(
+    '(%s) reviews on a change of risk under Art. 35(11) and every three years as WP248 guidance, not as the law',
+    (language) => {
+      const approval = sectionText(make('EIPD', { language }).tree, 'approval');
+      expect(approval).toContain('WP248');
+      expect(approval).not.toMatch(/(trei ani|three years) \((art\. 35|Article 35)/);
+    },
+  );
+
+  it.each(['ro', 'en'] as const)(
     '(%s) assesses the operations that meet two WP248 criteria or more, with every Art. 35(7) element',
     (language) => {
       const { tree, ctx } = make('EIPD', {

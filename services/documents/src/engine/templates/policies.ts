@@ -29,7 +29,7 @@ const distinct = <T>(items: readonly T[]): T[] =>
 /** What the admin said of each operation (or of the preset they chose), never what its words suggest. */
 const isCookie = (op: OperationView) => op.cookies !== 'NONE';
 const isMarketing = (op: OperationView) => op.purposeCategory === 'MARKETING';
-/** Law 506/2004 art. 4(5): only a strictly necessary cookie is set without consent. */
+/** Law 506/2004 art. 4(6): only a strictly necessary cookie is set without consent (art. 4(5) asks it for the others). */
 const necessary = (op: OperationView) => op.cookies === 'STRICTLY_NECESSARY';
 
 /** A tool of a channel that sets cookies: its kind (the catalogue's label), provider and purpose. */
@@ -37,7 +37,7 @@ const ZTool = z.object({
   kind: z.string(),
   provider: z.string(),
   purpose: z.string(),
-  /** Law 506/2004 art. 4(5): strictly necessary, set without consent; else only with consent. */
+  /** Law 506/2004 art. 4(6): strictly necessary, set without consent; else only with consent (art. 4(5)). */
   necessary: z.boolean(),
 });
 
