@@ -515,6 +515,12 @@ await check(
     // Renders hang: the renderer is paused (SIGSTOP) with its Chromium, connections open, answering nothing.
     const frozen = await freeze(renderer);
     try {
+      // A document whose text would not change keeps its version without a render: the contact
+      // person changes first, so the update has documents to print.
+      await customer.json(`/platform/api/companies/${companyId}/contact-info`, {
+        method: 'PUT',
+        json: contact('Drill renders hanging'),
+      });
       await customer.json(`/platform/api/companies/${companyId}/documents/update`, { method: 'PUT' }, 202);
       await waitFor(
         'a render job running',
@@ -557,6 +563,10 @@ await check(
   async () => {
     const pid = pidOf('renderer');
     const chromium = (await familyOf(pid)).slice(1);
+    await customer.json(`/platform/api/companies/${companyId}/contact-info`, {
+      method: 'PUT',
+      json: contact('Drill renderer killed'),
+    });
     await customer.json(`/platform/api/companies/${companyId}/documents/update`, { method: 'PUT' }, 202);
     await waitFor(
       'a render job running',

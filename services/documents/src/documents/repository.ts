@@ -109,16 +109,49 @@ export function createDocumentsRepository(orm: Orm) {
       db: SqlRunner,
       companyId: string,
       type: string,
-    ): Promise<{ next: number; sections: VersionSectionColumn[] | undefined }> {
-      const [row] = await db.query<{ version: number; sections: VersionSectionColumn[] }>(
-        `SELECT version, sections FROM documents.document_versions
+    ): Promise<{
+      next: number;
+      sections: VersionSectionColumn[] | undefined;
+      /** The latest version: its number, language, date and printed tree (to tell whether anything changed). */
+      latest?: { number: number; language: 'ro' | 'en'; createdAt: Date; tree: unknown };
+    }> {
+      const [row] = await db.query<{
+        version: number;
+        sections: VersionSectionColumn[];
+        language: 'ro' | 'en';
+        created_at: Date | string;
+        docx_source: { tree?: unknown } | null;
+      }>(
+        `SELECT version, sections, language, created_at, docx_source FROM documents.document_versions
           WHERE company_id = $1 AND type = $2 ORDER BY version DESC LIMIT 1`,
         [companyId, type],
       );
       return {
         next: (row?.version ?? 0) + 1,
         sections: row && row.sections.length > 0 ? row.sections : undefined,
+        ...(row?.docx_source?.tree
+          ? {
+              latest: {
+                number: row.version,
+                language: row.language,
+                createdAt: new Date(row.created_at),
+                tree: row.docx_source.tree,
+              },
+            }
+          : {}),
       };
+    },
+
+    /**
+     * A render whose text is the current version's, word for word: no new version (a customer would
+     * be told to re-sign what did not change); the document is READY again on its current file.
+     */
+    async keepCurrent(tx: SqlRunner, companyId: string, type: string): Promise<void> {
+      await tx.query(
+        `UPDATE documents.documents SET status = ${STATUS_UNLESS_QUEUED('READY')}, updated_at = now()
+          WHERE company_id = $1 AND type = $2 AND file_id IS NOT NULL`,
+        [companyId, type],
+      );
     },
 
     /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
 import { channelOfKey, languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
 import { generatableDocuments } from '../documents/plan.ts';
@@ -55,7 +56,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     const registers = (Object.values(REGISTER_DOCUMENTS) as string[]).includes(typeOfKey(type))
       ? await registerEntries(registerRepository, companyId)
       : undefined;
-    const prepared = prepareDocument({
+    const inputs = {
       // The key's type: an `_EN` package's English edition is the same document in `locale`.
       type: typeOfKey(type),
       product,
@@ -64,9 +65,26 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       company,
       situations,
       language: locale,
-      version: current.next,
       ...(registers ? { registers } : {}),
-    });
+    };
+    // Made again with nothing changed (a change elsewhere in the company, a manual update): the
+    // latest version's text, made as of that version, is compared with what the data give now; the
+    // same, word for word, keeps that version. The printed registers are always made again (their
+    // deadlines move with the clock).
+    const latest = current.latest;
+    if (latest && latest.language === locale && !registers) {
+      const again = prepareDocument({ ...inputs, version: latest.number, now: latest.createdAt });
+      // As stored (JSON, no undefined), compared whatever the order of keys the database keeps.
+      if (again && isDeepStrictEqual(JSON.parse(JSON.stringify(again.tree)), latest.tree)) {
+        await deps.queue.complete(job, async (tx) => {
+          await deps.documents.keepCurrent(tx, companyId, type);
+          await publishRenderDone(tx, deps.documents, companyId, job.id);
+        });
+        logger.info({ companyId, type, version: latest.number }, 'document unchanged: no new version');
+        return;
+      }
+    }
+    const prepared = prepareDocument({ ...inputs, version: current.next });
     if (!prepared) throw new Error(`no template for document type ${type}`);
     const t1 = performance.now();
     const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }, signal);
