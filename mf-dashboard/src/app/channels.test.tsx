@@ -80,7 +80,11 @@ describe('the company’s online channels', () => {
       target: { value: 'https://magazin.exemplu.ro/cookies' },
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'English' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: findProduct('ONLINE_SHOP')!.name.en }));
+    // The company's one online package is ticked for it.
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('checkbox', { name: findProduct('ONLINE_SHOP')!.name.en })
+        .checked,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a tool' }));
     fireEvent.change(await within(dialog).findByLabelText('Provider'), {
       target: { value: 'Google Analytics' },

@@ -57,6 +57,17 @@ const Group = styled.fieldset`
 /** A saved channel as the service takes it back (its id kept, so it stays the same channel). */
 const asInput = (c: TChannelRecord): TChannelInput => c as unknown as TChannelInput;
 
+/**
+ * The package a new channel serves when the company bought exactly one whose documents are made per
+ * channel (the website's policies): ticked for the admin, who can untick it. Several: none is guessed.
+ */
+function onlyOnlinePackage(company: TCompany): string[] {
+  const online = company.products.purchased.filter((p) =>
+    (findProduct(p)?.documents as readonly string[] | undefined)?.includes('POLITICA_CONFIDENTIALITATE'),
+  );
+  return online.length === 1 ? online : [];
+}
+
 /** A saved channel in the form: an address not said is an empty field (sent back, it is null again). */
 const asFormValues = (c: TChannelRecord): TChannelInput => ({
   ...asInput(c),
@@ -185,7 +196,7 @@ function ChannelDialog({
           privacyPolicyUrl: '',
           cookiePolicyUrl: '',
           languages: [company.platform === 'ro' ? 'ro' : 'en'],
-          products: [],
+          products: onlyOnlinePackage(company),
           tools: [],
         },
   });
