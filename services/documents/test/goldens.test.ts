@@ -39,7 +39,9 @@ import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
 import { REGISTER_DOCUMENTS, registerEntries } from '../src/registers/domain.ts';
 import { createRegistersRepository } from '../src/registers/repository.ts';
-import { EDITIONS, fullyConfiguredCompany, type Edition } from './support/companies.ts';
+import { channelOfKey, documentKey, typeOfKey } from '../src/catalogue.ts';
+import { coveredPurchases, isChannelDocument } from '../src/documents/channels.ts';
+import { EDITIONS, fullyConfiguredCompany, WEBSITE_CHANNEL, type Edition } from './support/companies.ts';
 import { goldenText } from './support/golden.ts';
 
 const GOLDENS = join(dirname(fileURLToPath(import.meta.url)), 'goldens');
@@ -76,9 +78,19 @@ const FIXTURES: Fixture[] = [
   ...SPARSE,
 ];
 
+/**
+ * The RO and EN companies describe a website for their first online package: its policies are made
+ * for it (`POLITICA_COOKIES@channel-site`), next to the ones of the online packages no channel serves.
+ */
+const channelKeys = (fixture: Fixture) =>
+  EDITIONS.some((e) => e.platform === fixture.folder && e.platform !== 'int')
+    ? expectedTypes(fixture.edition)
+        .filter(isChannelDocument)
+        .map((type) => documentKey(type, undefined, WEBSITE_CHANNEL))
+    : [];
 const CASES = FIXTURES.flatMap((fixture) =>
   fixture.languages.flatMap((language) =>
-    expectedTypes(fixture.edition).map((type) => ({ fixture, language, type })),
+    [...expectedTypes(fixture.edition), ...channelKeys(fixture)].map((type) => ({ fixture, language, type })),
   ),
 );
 const fileOf = (c: (typeof CASES)[number]) => join(GOLDENS, c.fixture.folder, `${c.type}.${c.language}.txt`);
@@ -217,15 +229,18 @@ describe('the text of every document of the fully configured companies (goldens)
 
   it.each(CASES.map((c) => [c.fixture.folder, c.type, c.language, c] as const))(
     '%s: %s (%s) prints exactly its golden',
-    (_folder, type, language, c) => {
+    (_folder, key, language, c) => {
       const data = made.get(c.fixture.folder)!;
-      const product = data.products.get(type);
-      if (!product) throw new Error(`${type} is not among the company's documents`);
-      const scope = situationScope(type, product, data.company.products.purchased);
+      const product = data.products.get(key);
+      if (!product) throw new Error(`${key} is not among the company's documents`);
+      // As the worker: a channel's policy covers the packages its channel serves, the others the rest.
+      const type = typeOfKey(key);
+      const scope = situationScope(type, product, coveredPurchases(data.company, key));
       const situations = data.situations[language];
       const prepared = prepareDocument({
         type,
         product,
+        ...(channelOfKey(key) ? { channel: channelOfKey(key) } : {}),
         company: data.company,
         situations:
           scope === 'none'

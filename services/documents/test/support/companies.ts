@@ -12,6 +12,9 @@ import { insertTestCompany, type TestService } from '@conform/server-kit/testing
 import request from 'supertest';
 import { sampleCompany, sampleProcessors, sampleProcessorsOf } from '../../src/engine/sample.ts';
 
+/** The id of the website channel the RO and EN companies describe (their first online package's). */
+export const WEBSITE_CHANNEL = 'channel-site';
+
 export type Platform = 'ro' | 'en' | 'int';
 export type Language = 'ro' | 'en';
 
@@ -116,7 +119,7 @@ export async function fullyConfiguredCompany(
       id,
       JSON.stringify([
         {
-          id: 'channel-site',
+          id: WEBSITE_CHANNEL,
           kind: 'WEBSITE',
           name: edition.platform === 'ro' ? 'Site-ul Exemplu' : 'Example website',
           url: 'https://www.exemplu.ro',
