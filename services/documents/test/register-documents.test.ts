@@ -99,7 +99,7 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
   it('records each incident: facts, effects, assessment, the 72 hours and the notifications, in Romanian time', () => {
     const doc = make('REGISTRU_INCALCARI', { registers: { requests: [], breaches: [breach] } });
     const text = sectionText(doc.tree, 'incident-INC-2026-001');
-    expect(text).toContain('Data luării la cunoștință: 2026-03-02 10:00');
+    expect(text).toContain('Data luării la cunoștință: 2 martie 2026, ora 10:00');
     expect(text).toContain(
       'Confidențialitate (divulgare sau acces neautorizat); Disponibilitate (pierdere sau distrugere)',
     );
@@ -108,9 +108,37 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
     expect(text).toContain(
       'Risc ridicat – se notifică autoritatea și persoanele vizate – Date de identificare necriptate.',
     );
-    expect(text).toContain('Termenul de notificare (72 de ore): 2026-03-05 10:00');
-    expect(text).toContain('Notificarea autorității de supraveghere: 2026-03-04 11:00');
+    // Notified within the 72 hours: no flag, no reason asked.
+    expect(text).toContain('Termenul de notificare (72 de ore): 5 martie 2026, ora 10:00\n');
+    expect(text).toContain('Notificarea autorității de supraveghere: 4 martie 2026, ora 11:00');
     expect(text).toContain('Informarea persoanelor vizate: nu a fost notificată');
+    expect(text).not.toContain('Motivul întârzierii');
+  });
+
+  it('flags the 72 hours missed: overdue when not notified, late when notified after, and asks for the reasons', () => {
+    const incident = (over: Partial<TBreach>, language: 'ro' | 'en' = 'ro') =>
+      sectionText(
+        make('REGISTRU_INCALCARI', {
+          language,
+          registers: { requests: [], breaches: [{ ...breach, ...over }] },
+        }).tree,
+        'incident-INC-2026-001',
+      );
+    // The extract is made on 2 March 2026 (make's date): a deadline on 1 March has passed.
+    const overdue = incident({ notifyBy: '2026-03-01T08:00:00.000Z', authorityNotifiedAt: null });
+    expect(overdue).toContain('– depășit: autoritatea nu a fost notificată până la data acestui extras');
+    expect(overdue).toContain('Motivul întârzierii: neconsemnat');
+    const late = incident({ notifyBy: '2026-03-03T08:00:00.000Z' }, 'en');
+    expect(late).toContain('– missed: the authority was notified after the deadline');
+    expect(late).toContain('Reason for the delay: not recorded');
+    const explained = incident({
+      notifyBy: '2026-03-03T08:00:00.000Z',
+      delayReason: 'Investigație în curs.',
+    });
+    expect(explained).toContain('Motivul întârzierii: Investigație în curs.');
+    const unlikely = incident({ notifyAuthority: false, authorityNotifiedAt: null });
+    expect(unlikely).toContain('nu este cazul: riscul a fost evaluat ca puțin probabil');
+    expect(unlikely).not.toContain('Motivul întârzierii');
   });
 
   it('keeps a blank incident sheet while nothing is logged; English on the INT edition names no Romanian law', () => {

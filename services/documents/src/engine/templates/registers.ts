@@ -15,7 +15,7 @@ import {
   RISK_LABELS,
   STATUS_LABELS,
 } from '../../registers/labels.ts';
-import { localMoment } from '../../registers/deadlines.ts';
+import type { TBreach } from '@conform/contracts';
 import { formatDay } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
@@ -67,8 +67,41 @@ export const requestsRegister = contentTemplate('REGISTRU_CERERI', {
   },
 });
 
-/** A moment as the register page writes it (Bucharest time), or none. */
-const moment = (iso: string | null) => (iso ? localMoment(iso) : null);
+/**
+ * A moment as a reader writes it, in Bucharest time (the register page's): "2 martie 2026, ora 10:00",
+ * "2 March 2026, 10:00"; none when not known.
+ */
+function moment(iso: string | null, language: 'ro' | 'en'): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  const zone = { timeZone: 'Europe/Bucharest' } as const;
+  const locale = language === 'ro' ? 'ro-RO' : 'en-GB';
+  const day = new Intl.DateTimeFormat(locale, {
+    ...zone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat(locale, {
+    ...zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  return language === 'ro' ? `${day}, ora ${time}` : `${day}, ${time}`;
+}
+
+/**
+ * Where an incident stands against the 72 hours of Art. 33(1), as of the register's date: no
+ * notification owed (the risk is unlikely), notified in time, notified late, overdue (not notified
+ * and the time is up) or still open.
+ */
+function deadline(b: TBreach, now: Date): 'NONE' | 'MET' | 'LATE' | 'OVERDUE' | 'OPEN' {
+  if (b.notifyAuthority === false || !b.notifyBy) return 'NONE';
+  const by = new Date(b.notifyBy).getTime();
+  if (b.authorityNotifiedAt) return new Date(b.authorityNotifiedAt).getTime() <= by ? 'MET' : 'LATE';
+  return now.getTime() > by ? 'OVERDUE' : 'OPEN';
+}
 
 const ZBreachesFacts = ZDocumentFacts.extend({
   /** The logged incidents by number, moments written out, labels in the document's language. */
@@ -91,6 +124,7 @@ const ZBreachesFacts = ZDocumentFacts.extend({
       authorityNotifiedAt: z.string().nullable(),
       personsNotifiedAt: z.string().nullable(),
       delayReason: z.string().nullable(),
+      deadline: z.enum(['NONE', 'MET', 'LATE', 'OVERDUE', 'OPEN']),
     }),
   ),
 });
@@ -106,8 +140,8 @@ export const breachRegister = contentTemplate('REGISTRU_INCALCARI', {
         .sort((a, b) => a.number.localeCompare(b.number))
         .map((b) => ({
           number: b.number,
-          awareAt: moment(b.awareAt),
-          occurredAt: moment(b.occurredAt),
+          awareAt: moment(b.awareAt, language),
+          occurredAt: moment(b.occurredAt, language),
           nature: b.nature.map((n) => NATURE_LABELS[n][language]),
           description: b.description,
           subjectCategories: b.subjectCategories,
@@ -118,10 +152,11 @@ export const breachRegister = contentTemplate('REGISTRU_INCALCARI', {
           measures: b.measures,
           risk: b.risk ? RISK_LABELS[b.risk][language] : null,
           riskReason: b.riskReason || null,
-          notifyBy: moment(b.notifyBy),
-          authorityNotifiedAt: moment(b.authorityNotifiedAt),
-          personsNotifiedAt: moment(b.personsNotifiedAt),
+          notifyBy: moment(b.notifyBy, language),
+          authorityNotifiedAt: moment(b.authorityNotifiedAt, language),
+          personsNotifiedAt: moment(b.personsNotifiedAt, language),
           delayReason: b.delayReason || null,
+          deadline: deadline(b, input.ctx.now),
         })),
     };
   },
