@@ -209,6 +209,13 @@ describe('operation checks', () => {
     expect(operationProblems({ ...base(), grounds: ['CONSENT'] }).join()).toMatch(/groundReason is set/);
   });
 
+  it('catch a missing or superfluous kind of legitimate interest', () => {
+    expect(operationProblems({ ...base(), interestKind: null }).join()).toMatch(/interestKind is missing/);
+    expect(operationProblems({ ...base(), grounds: ['CONSENT'], groundReason: null }).join()).toMatch(
+      /interestKind is set/,
+    );
+  });
+
   it('catch special data without an exception, and an exception without special data', () => {
     expect(operationProblems({ ...base(), data: ['name', 'healthData'] }).join()).toMatch(
       /special data \(healthData\)/,
@@ -327,6 +334,32 @@ describe('preset texts', () => {
       .filter(({ text }) => ROMANIA_SPECIFIC.test(text.en) && (!text.int || ROMANIA_SPECIFIC.test(text.int)))
       .map(({ path }) => path);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('preset kinds of legitimate interest', () => {
+  it('give every operation on legitimate interest a kind, and no other operation one', () => {
+    const onInterest = ops.filter((o) => o.grounds.includes('LEGITIMATE_INTEREST'));
+    expect(onInterest.length).toBeGreaterThan(40);
+    expect(onInterest.filter((o) => o.interestKind === null).map((o) => o.id)).toEqual([]);
+    expect(
+      ops
+        .filter((o) => !o.grounds.includes('LEGITIMATE_INTEREST') && o.interestKind !== null)
+        .map((o) => o.id),
+    ).toEqual([]);
+  });
+
+  it('name the interest each typical operation pursues', () => {
+    expect(byId('pc-pr-feedback').interestKind).toBe('FEEDBACK_AND_SERVICE_IMPROVEMENT');
+    expect(byId('e-ms-cctv').interestKind).toBe('VIDEO_SURVEILLANCE');
+    expect(byId('e-ms-gps').interestKind).toBe('EMPLOYEE_MONITORING');
+    expect(byId('e-ms-it').interestKind).toBe('NETWORK_AND_IT_SECURITY');
+    expect(byId('bc-idc-contacts').interestKind).toBe('B2B_CONTACT_MANAGEMENT');
+    expect(byId('osu-cl-fraud').interestKind).toBe('SECURITY_AND_FRAUD');
+    expect(byId('e-sd-litigation').interestKind).toBe('LEGAL_CLAIMS');
+    expect(byId('ou-site-contact').interestKind).toBe('RESPONDING_TO_ENQUIRIES');
+    // OTHER is for the admin's own operations: every preset's interest is one the content answers.
+    expect(ops.filter((o) => o.interestKind === 'OTHER').map((o) => o.id)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   CHANNEL_KINDS,
   CHANNEL_TOOL_KINDS,
   COOKIE_USES,
+  LEGITIMATE_INTEREST_KINDS,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
   SCC_MODULES,
@@ -22,6 +23,7 @@ import {
   ZChannelToolKindSchema,
   ZCookieUseSchema,
   ZEnumEntrySchema,
+  ZLegitimateInterestKindSchema,
   ZProvisionRequirementSchema,
   ZPurposeCategorySchema,
   ZSccModuleSchema,
@@ -255,6 +257,141 @@ export const purposeCategoryEntries: readonly TPurposeCategoryEntry[] = loadCata
   ],
 );
 exactly('purposeCategories', PURPOSE_CATEGORIES, purposeCategoryEntries);
+
+export const ZLegitimateInterestKindEntrySchema = ZEnumEntrySchema.extend({
+  id: ZLegitimateInterestKindSchema,
+  label: ZLocalizedSchema,
+  /** What belongs here, so the admin can choose without guessing. */
+  description: ZLocalizedSchema,
+});
+export type TLegitimateInterestKindEntry = z.infer<typeof ZLegitimateInterestKindEntrySchema>;
+
+/**
+ * The kinds of legitimate interest (schema/enums.ts LEGITIMATE_INTEREST_KINDS), as the operation editor
+ * offers them; the standard answers of each are legal prose in content/TEST_INTERES_LEGITIM.
+ */
+export const legitimateInterestKindEntries: readonly TLegitimateInterestKindEntry[] = loadCatalogue(
+  'legitimateInterestKinds',
+  z.array(ZLegitimateInterestKindEntrySchema),
+  [
+    {
+      id: 'B2B_CONTACT_MANAGEMENT',
+      label: l(
+        'Relația cu clienții și furnizorii persoane juridice',
+        'Relations with business clients and suppliers',
+      ),
+      description: l(
+        'Datele de contact ale reprezentanților și ale persoanelor de contact ale altor companii: oferte, contracte, livrări, evidența partenerilor, selecția și evaluarea furnizorilor.',
+        'The contact details of other companies’ representatives and contact persons: offers, contracts, deliveries, the partner records, selecting and evaluating suppliers.',
+      ),
+    },
+    {
+      id: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
+      label: l('Marketing direct către clienții existenți', 'Direct marketing to existing customers'),
+      description: l(
+        'Oferte pentru produse sau servicii similare celor cumpărate, recomandări pe baza comenzilor anterioare (considerentul 47 din GDPR).',
+        'Offers for products or services similar to those bought, recommendations based on earlier orders (recital 47 GDPR).',
+      ),
+    },
+    {
+      id: 'FEEDBACK_AND_SERVICE_IMPROVEMENT',
+      label: l('Feedback și îmbunătățirea serviciilor', 'Feedback and service improvement'),
+      description: l(
+        'Solicitarea părerii clienților despre produse sau servicii, pentru a le îmbunătăți.',
+        'Asking customers for their opinion of products or services in order to improve them.',
+      ),
+    },
+    {
+      id: 'RESPONDING_TO_ENQUIRIES',
+      label: l('Răspunsul la solicitările persoanelor', 'Answering people’s enquiries'),
+      description: l(
+        'Răspunsul la mesajele trimise prin formularul de contact, e-mail sau telefon, înapoierea bunurilor uitate: ce persoana a cerut, fără un contract.',
+        'Replying to messages sent through the contact form, by e-mail or phone, returning lost property: what the person asked for, without a contract.',
+      ),
+    },
+    {
+      id: 'RECRUITMENT_SOURCING',
+      label: l('Identificarea candidaților', 'Finding candidates'),
+      description: l(
+        'Căutarea candidaților prin agenții sau în surse profesionale publice, pentru un post deschis.',
+        'Looking for candidates through agencies or in public professional sources for an open position.',
+      ),
+    },
+    {
+      id: 'EMPLOYMENT_MANAGEMENT',
+      label: l('Organizarea muncii și gestiunea personalului', 'Managing work and staff'),
+      description: l(
+        'Evaluarea performanței, cercetarea disciplinară și alte măsuri de organizare a muncii pe care legea nu le impune în detaliu.',
+        'Performance appraisal, disciplinary investigations and other measures of work organisation the law does not prescribe in detail.',
+      ),
+    },
+    {
+      id: 'EMPLOYEE_MONITORING',
+      label: l('Monitorizarea angajaților', 'Monitoring employees'),
+      description: l(
+        'Monitorizarea e-mailului de serviciu, a echipamentelor sau localizarea GPS a vehiculelor, cu condițiile art. 5 din Legea nr. 190/2018.',
+        'Monitoring work e-mail or equipment, or GPS tracking of vehicles, under the conditions of art. 5 of Law 190/2018.',
+      ),
+    },
+    {
+      id: 'VIDEO_SURVEILLANCE',
+      label: l('Supraveghere video', 'Video surveillance'),
+      description: l(
+        'Camere video pentru protecția persoanelor, a bunurilor și a spațiilor (Ghidul EDPB 3/2019).',
+        'Cameras protecting people, property and premises (EDPB Guidelines 3/2019).',
+      ),
+    },
+    {
+      id: 'SECURITY_AND_FRAUD',
+      label: l('Securitatea spațiilor și prevenirea fraudelor', 'Premises security and fraud prevention'),
+      description: l(
+        'Controlul accesului și evidența vizitatorilor, înregistrarea incidentelor, verificarea partenerilor și a tranzacțiilor pentru prevenirea fraudelor (considerentul 47 din GDPR).',
+        'Access control and visitor records, recording incidents, checking partners and transactions to prevent fraud (recital 47 GDPR).',
+      ),
+    },
+    {
+      id: 'NETWORK_AND_IT_SECURITY',
+      label: l('Securitatea rețelelor și a sistemelor informatice', 'Network and information security'),
+      description: l(
+        'Jurnale de acces, conturi de utilizator, protecția împotriva atacurilor informatice și gestionarea incidentelor de securitate (considerentul 49 din GDPR).',
+        'Access logs, user accounts, protection against cyber attacks and handling security incidents (recital 49 GDPR).',
+      ),
+    },
+    {
+      id: 'WEBSITE_OPERATION',
+      label: l('Funcționarea site-ului', 'Running the website'),
+      description: l(
+        'Cookie-urile și datele tehnice strict necesare pentru ca site-ul să funcționeze așa cum a cerut vizitatorul.',
+        'The cookies and technical data strictly necessary for the website to work as the visitor asked.',
+      ),
+    },
+    {
+      id: 'EVENT_RECORDING',
+      label: l('Fotografierea și înregistrarea evenimentelor', 'Photographing and recording events'),
+      description: l(
+        'Fotografii, filmări sau înregistrări ale sesiunilor unui eveniment ori curs, pentru participanți sau pentru prezentarea activității.',
+        'Photos, videos or recordings of the sessions of an event or course, for the participants or to present the company’s work.',
+      ),
+    },
+    {
+      id: 'LEGAL_CLAIMS',
+      label: l('Apărarea drepturilor în justiție', 'Legal claims'),
+      description: l(
+        'Constatarea, exercitarea sau apărarea unui drept în instanță ori în fața unei autorități, recuperarea creanțelor.',
+        'Establishing, exercising or defending legal claims before a court or an authority, recovering debts.',
+      ),
+    },
+    {
+      id: 'OTHER',
+      label: l('Alt interes legitim', 'Another legitimate interest'),
+      description: l(
+        'Un interes care nu se regăsește în listă: compania completează singură fiecare răspuns al testului.',
+        'An interest not in the list: the company answers every question of the test itself.',
+      ),
+    },
+  ],
+);
+exactly('legitimateInterestKinds', LEGITIMATE_INTEREST_KINDS, legitimateInterestKindEntries);
 
 export const ZCookieUseEntrySchema = ZEnumEntrySchema.extend({
   id: ZCookieUseSchema,

@@ -238,6 +238,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       op({
         id: 'oa-fsc-cctv',
         purposeCategory: 'MONITORING',
+        interestKind: 'VIDEO_SURVEILLANCE',
         name: l('Supravegherea video a unității de cazare', 'Video surveillance of the establishment'),
         purpose: l(
           'Asigurarea securității oaspeților și a bunurilor acestora prin camere semnalizate la intrare, la recepție, pe holuri și în parcare; camerele de cazare și celelalte spații private nu sunt filmate.',
@@ -260,6 +261,7 @@ export const accommodationGuestsPresets: TSubjectPresets = {
       op({
         id: 'oa-fsc-lostfound',
         purposeCategory: 'CUSTOMER_CARE',
+        interestKind: 'RESPONDING_TO_ENQUIRIES',
         name: l('Obiectele uitate', 'Lost and found'),
         purpose: l(
           'Înregistrarea obiectelor uitate de oaspeți, contactarea acestora și returnarea obiectelor.',

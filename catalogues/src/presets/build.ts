@@ -1,5 +1,11 @@
 import type { TLocalized } from '../schema/common.ts';
-import type { TCookieUse, TLegalGround, TPurposeCategory, TSpecialDataGround } from '../schema/enums.ts';
+import type {
+  TCookieUse,
+  TLegalGround,
+  TLegitimateInterestKind,
+  TPurposeCategory,
+  TSpecialDataGround,
+} from '../schema/enums.ts';
 import type { TOperationPreset, TSituationPreset, TSubjectPresets } from '../schema/presets.ts';
 import type { TCountryId } from '../values/locations.ts';
 import { RECIPIENTS } from '../values/recipients.ts';
@@ -30,6 +36,8 @@ export type TOperationInput = {
   coreActivity?: boolean;
   /** Vulnerable people (WP248 rev.01 criterion 7), when certain; not known when omitted. */
   vulnerableSubjects?: boolean;
+  /** The kind of legitimate interest pursued; required when the grounds include LEGITIMATE_INTEREST. */
+  interestKind?: TLegitimateInterestKind;
   /** Processed data types. */
   data: readonly TRef<TDataTypeId>[];
   /** Legal grounds (Art. 6(1)). */
@@ -75,6 +83,7 @@ export function op(input: TOperationInput): TOperationPreset {
     cookies: input.cookies ?? 'NONE',
     coreActivity: input.coreActivity ?? null,
     vulnerableSubjects: input.vulnerableSubjects ?? null,
+    interestKind: input.interestKind ?? null,
     data: [...input.data],
     grounds: [...input.grounds],
     groundReason: input.groundReason ?? null,

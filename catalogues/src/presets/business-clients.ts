@@ -27,6 +27,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
         op({
           id: 'bc-idc-offer',
           purposeCategory: 'SERVICE',
+          interestKind: 'B2B_CONTACT_MANAGEMENT',
           name: l('Ofertarea și negocierea', 'Quoting and negotiating'),
           purpose: l(
             'Comunicarea cu persoanele de contact ale clientului pentru transmiterea ofertelor și negocierea contractului.',
@@ -41,6 +42,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
         op({
           id: 'bc-idc-contract',
           purposeCategory: 'SERVICE',
+          interestKind: 'B2B_CONTACT_MANAGEMENT',
           name: l('Încheierea contractului', 'Concluding the agreement'),
           purpose: l(
             'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele clientului.',
@@ -55,6 +57,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
         op({
           id: 'bc-idc-contacts',
           purposeCategory: 'SERVICE',
+          interestKind: 'B2B_CONTACT_MANAGEMENT',
           name: l(
             'Comunicarea cu persoanele de contact pe durata contractului',
             'Communicating with contact persons during the agreement',
@@ -73,6 +76,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
         op({
           id: 'bc-idc-delivery',
           purposeCategory: 'SERVICE',
+          interestKind: 'B2B_CONTACT_MANAGEMENT',
           name: l('Livrarea și recepția produselor', 'Delivery and acceptance of goods'),
           purpose: l(
             'Predarea produselor către delegatul clientului și semnarea documentelor de livrare și recepție.',
@@ -103,6 +107,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bc-o-crm',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Gestionarea relației cu clienții (CRM)', 'Customer relationship management (CRM)'),
         purpose: l(
           'Păstrarea într-o aplicație CRM a istoricului interacțiunilor cu persoanele de contact ale clienților, pentru continuitatea relației comerciale.',
@@ -129,6 +134,7 @@ const businessClientsPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bc-o-visitors',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Evidența vizitatorilor la sediu', 'Visitor log at the premises'),
         purpose: l(
           'Înregistrarea vizitatorilor care intră în sediul companiei, pentru securitatea spațiilor și a informațiilor.',

@@ -16,6 +16,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-sel-offers',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Solicitarea ofertelor și negocierea', 'Requesting quotes and negotiating'),
         purpose: l(
           'Comunicarea cu reprezentanții furnizorilor pentru solicitarea ofertelor, compararea lor și negocierea contractului.',
@@ -30,6 +31,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-sel-checks',
         purposeCategory: 'SERVICE',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Verificarea furnizorului', 'Supplier due diligence'),
         purpose: l(
           'Verificarea în registrele publice a datelor furnizorului și ale reprezentanților săi legali, înainte de contractare.',
@@ -49,6 +51,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-ac-contract',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Încheierea contractului cu furnizorul', 'Concluding the supply agreement'),
         purpose: l(
           'Identificarea reprezentantului legal sau a mandatarului (persoanei mandatate) care semnează contractul în numele furnizorului.',
@@ -63,6 +66,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-ac-contacts',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l(
           'Comunicarea cu persoanele de contact ale furnizorului',
           'Communicating with the supplier’s contact persons',
@@ -80,6 +84,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-ac-reception',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Recepția produselor livrate', 'Receiving delivered goods'),
         purpose: l(
           'Recepția produselor aduse de delegatul sau de șoferul furnizorului și semnarea documentelor de livrare.',
@@ -116,6 +121,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-ac-onsite',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l(
           'Accesul personalului furnizorului în spațiile companiei',
           'Access of the supplier’s staff to the company’s premises',
@@ -158,6 +164,7 @@ const businessSuppliersPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'bs-o-evaluation',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Evaluarea periodică a furnizorilor', 'Periodic supplier evaluation'),
         purpose: l(
           'Evaluarea calității produselor și a serviciilor furnizate și a colaborării cu persoanele de contact ale furnizorului.',

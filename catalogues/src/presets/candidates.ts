@@ -58,6 +58,7 @@ const candidatesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'c-rec-agency',
         purposeCategory: 'RECRUITMENT',
+        interestKind: 'RECRUITMENT_SOURCING',
         name: l('Recrutarea prin agenții de recrutare', 'Recruiting through recruitment agencies'),
         purpose: l(
           'Primirea de la agenția de recrutare a profilurilor candidaților propuși pentru un post și comunicarea rezultatului selecției.',
@@ -76,6 +77,7 @@ const candidatesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'c-rec-sourcing',
         purposeCategory: 'RECRUITMENT',
+        interestKind: 'RECRUITMENT_SOURCING',
         name: l(
           'Identificarea candidaților pe platformele profesionale (headhunting)',
           'Finding candidates on professional networks (headhunting)',
@@ -161,6 +163,7 @@ const candidatesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'c-sd-claims',
         purposeCategory: 'COMPLIANCE',
+        interestKind: 'LEGAL_CLAIMS',
         name: l(
           'Apărarea în cazul contestațiilor privind recrutarea',
           'Defending recruitment-related claims',

@@ -56,6 +56,15 @@ export function operationProblems(op: TOperationPreset): string[] {
     problems.push(`${where}: groundReason is set but no ground needs one`);
   }
 
+  // The kind of legitimate interest exactly when the grounds include it (the assessment's standard answers).
+  const onInterest = op.grounds.includes('LEGITIMATE_INTEREST');
+  if (onInterest && op.interestKind === null) {
+    problems.push(`${where}: grounds include legitimate interest but interestKind is missing`);
+  }
+  if (!onInterest && op.interestKind !== null) {
+    problems.push(`${where}: interestKind is set but the grounds do not include legitimate interest`);
+  }
+
   // Special data needs an Art. 9(2) exception, and an exception needs special data.
   const dataIds = op.data.filter((d): d is string => typeof d === 'string');
   const special = dataIds.filter((id) => findValue('dataTypes', id)?.special === true);

@@ -80,6 +80,7 @@ export const courseAttendantsPresets: TSubjectPresets = {
       op({
         id: 'oc-des-live',
         purposeCategory: 'SERVICE',
+        interestKind: 'EVENT_RECORDING',
         name: l('Sesiunile live și înregistrarea lor', 'Live sessions and their recording'),
         purpose: l(
           'Desfășurarea sesiunilor live pe platforma de videoconferință și punerea înregistrărilor la dispoziția cursanților din aceeași grupă; cursanții sunt anunțați înainte de înregistrare și își pot păstra camera închisă.',

@@ -364,6 +364,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-drm-appraisal',
         purposeCategory: 'EMPLOYMENT',
+        interestKind: 'EMPLOYMENT_MANAGEMENT',
         name: l('Evaluarea performanței profesionale', 'Performance appraisal'),
         purpose: l(
           'Evaluarea periodică a activității salariaților pe baza criteriilor stabilite în regulamentul intern, pentru promovare, formare și recompensare.',
@@ -415,6 +416,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-drm-disciplinary',
         purposeCategory: 'EMPLOYMENT',
+        interestKind: 'EMPLOYMENT_MANAGEMENT',
         name: l(
           'Cercetarea disciplinară prealabilă și aplicarea sancțiunilor',
           'Disciplinary investigation and sanctions',
@@ -477,6 +479,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-ms-cctv',
         purposeCategory: 'MONITORING',
+        interestKind: 'VIDEO_SURVEILLANCE',
         name: l('Supravegherea video la locul de muncă', 'Video surveillance at the workplace'),
         purpose: l(
           'Protejarea persoanelor, a bunurilor și a spațiilor prin camere video semnalizate, fără supravegherea birourilor individuale, a vestiarelor sau a grupurilor sanitare.',
@@ -496,6 +499,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-ms-email',
         purposeCategory: 'MONITORING',
+        interestKind: 'EMPLOYEE_MONITORING',
         name: l(
           'Monitorizarea utilizării e-mailului și a echipamentelor de serviciu',
           'Monitoring the use of work e-mail and equipment',
@@ -517,6 +521,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-ms-gps',
         purposeCategory: 'MONITORING',
+        interestKind: 'EMPLOYEE_MONITORING',
         name: l('Monitorizarea GPS a vehiculelor de serviciu', 'GPS tracking of company vehicles'),
         purpose: l(
           'Localizarea vehiculelor de serviciu în timpul programului de lucru, pentru organizarea curselor, siguranța șoferilor și protecția vehiculelor; monitorizarea se oprește în afara programului.',
@@ -535,6 +540,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-ms-access',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Controlul accesului în clădire pe bază de ecuson', 'Badge-based building access control'),
         purpose: l(
           'Permiterea accesului în spațiile companiei numai persoanelor autorizate și evidența intrărilor și ieșirilor.',
@@ -553,6 +559,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-ms-it',
         purposeCategory: 'SECURITY',
+        interestKind: 'NETWORK_AND_IT_SECURITY',
         name: l(
           'Gestionarea conturilor IT și securitatea informațiilor',
           'Managing IT accounts and information security',
@@ -573,6 +580,7 @@ const employeesPresetsAsWritten: TSubjectPresets = {
       op({
         id: 'e-sd-litigation',
         purposeCategory: 'COMPLIANCE',
+        interestKind: 'LEGAL_CLAIMS',
         name: l('Soluționarea litigiilor de muncă', 'Resolving employment disputes'),
         purpose: l(
           'Apărarea drepturilor angajatorului în conflictele de muncă, în fața instanțelor și a altor autorități, și soluționarea amiabilă a disputelor.',

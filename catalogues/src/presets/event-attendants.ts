@@ -76,6 +76,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       op({
         id: 'ea-fv-capture',
         purposeCategory: 'PUBLICATION',
+        interestKind: 'EVENT_RECORDING',
         name: l(
           'Realizarea fotografiilor și a filmărilor la eveniment',
           'Taking photos and videos at the event',
@@ -163,6 +164,7 @@ export const eventAttendantsPresets: TSubjectPresets = {
       op({
         id: 'ea-sec-incidents',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l(
           'Gestionarea incidentelor și a urgențelor medicale',
           'Handling incidents and medical emergencies',

@@ -6,6 +6,7 @@ import {
   ZDataSubjectSchema,
   ZLegalGroundSchema,
   ZSpecialDataGroundSchema,
+  ZLegitimateInterestKindSchema,
   ZPurposeCategorySchema,
   ZCookieUseSchema,
 } from '../schema/enums.ts';
@@ -133,6 +134,8 @@ export const ZResolvedOperationSchema = z.strictObject({
   coreActivity: z.boolean().nullable(),
   /** Vulnerable people (WP248 rev.01 criterion 7); null when it depends on the company. */
   vulnerableSubjects: z.boolean().nullable(),
+  /** The kind of legitimate interest pursued (LEGITIMATE_INTEREST_KINDS); null when not on that ground. */
+  interestKind: ZLegitimateInterestKindSchema.nullable(),
   /** Processed data categories. */
   data: z.array(ZTextSchema).min(1),
   /** Legal grounds (Art. 6(1)). */
@@ -174,6 +177,7 @@ export function resolveOperationPreset(
     cookies: op.cookies,
     coreActivity: op.coreActivity,
     vulnerableSubjects: op.vulnerableSubjects,
+    interestKind: op.interestKind,
     data: op.data.map((ref) => resolveValue('dataTypes', ref, locale, edition)),
     grounds: [...op.grounds],
     groundReason: op.groundReason === null ? null : pick(op.groundReason, locale, edition),

@@ -57,6 +57,7 @@ export const onlineEventAttendantsPresets: TSubjectPresets = {
       op({
         id: 'oea-part-recording',
         purposeCategory: 'SERVICE',
+        interestKind: 'EVENT_RECORDING',
         name: l('Înregistrarea evenimentului', 'Recording the event'),
         purpose: l(
           'Înregistrarea sesiunilor și punerea înregistrării la dispoziția participanților înscriși; participanții sunt anunțați înainte de pornirea înregistrării și își pot păstra camera și microfonul închise.',

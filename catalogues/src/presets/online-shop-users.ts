@@ -140,6 +140,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       op({
         id: 'osu-cl-fraud',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Prevenirea fraudelor la comenzi și plăți', 'Preventing order and payment fraud'),
         purpose: l(
           'Identificarea comenzilor suspecte (de exemplu, plăți cu carduri furate sau comenzi repetate neridicate) și blocarea acestora.',
@@ -173,6 +174,7 @@ export const onlineShopUsersPresets: TSubjectPresets = {
       op({
         id: 'osu-pr-recommendations',
         purposeCategory: 'MARKETING',
+        interestKind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
         name: l('Recomandări personalizate de produse', 'Personalised product recommendations'),
         purpose: l(
           'Afișarea pe site și în cont a unor produse recomandate pe baza comenzilor anterioare și a produselor vizualizate, cu posibilitatea de dezactivare.',

@@ -27,6 +27,7 @@ export const onlineUsersPresets: TSubjectPresets = {
       op({
         id: 'ou-site-contact',
         purposeCategory: 'CUSTOMER_CARE',
+        interestKind: 'RESPONDING_TO_ENQUIRIES',
         name: l('Formularul de contact', 'Contact form'),
         purpose: l(
           'Răspunsul la întrebările și solicitările trimise prin formularul de contact, prin e-mail sau prin chat.',

@@ -27,6 +27,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       op({
         id: 'ps-sel-checks',
         purposeCategory: 'SERVICE',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l(
           'Verificarea furnizorului în registrele publice',
           'Checking the supplier in public registers',
@@ -154,6 +155,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       op({
         id: 'ps-o-evaluation',
         purposeCategory: 'SERVICE',
+        interestKind: 'B2B_CONTACT_MANAGEMENT',
         name: l('Evaluarea periodică a furnizorilor', 'Periodic supplier evaluation'),
         purpose: l(
           'Evaluarea calității produselor și a serviciilor furnizate și a respectării termenelor, pentru decizia de continuare a colaborării.',
@@ -171,6 +173,7 @@ export const personalSuppliersPresets: TSubjectPresets = {
       op({
         id: 'ps-o-access',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Accesul furnizorului în spațiile companiei', 'Supplier access to the company’s premises'),
         purpose: l(
           'Înregistrarea accesului furnizorului în sediu sau pe șantier și instruirea acestuia privind regulile de securitate și sănătate în muncă.',

@@ -43,6 +43,7 @@ export const realEstateUsersPresets: TSubjectPresets = {
       op({
         id: 'ore-an-verify',
         purposeCategory: 'SECURITY',
+        interestKind: 'SECURITY_AND_FRAUD',
         name: l('Verificarea anunțurilor', 'Verifying listings'),
         purpose: l(
           'Verificarea faptului că cel care publică anunțul are dreptul să dispună de imobil, pentru prevenirea anunțurilor false și a fraudelor.',

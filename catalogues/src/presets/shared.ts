@@ -157,6 +157,7 @@ export function similarOffers(situationId: string, overrides?: TOperationOverrid
     'similar',
     {
       purposeCategory: 'MARKETING',
+      interestKind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
       name: l(
         'Oferte pentru produse sau servicii similare transmise clienților existenți',
         'Offers for similar products or services sent to existing customers',
@@ -182,6 +183,7 @@ export function feedback(situationId: string, overrides?: TOperationOverrides): 
     'feedback',
     {
       purposeCategory: 'CUSTOMER_CARE',
+      interestKind: 'FEEDBACK_AND_SERVICE_IMPROVEMENT',
       name: l('Solicitarea feedbackului', 'Requesting feedback'),
       purpose: l(
         'Solicitarea opiniei clienților despre produsele și serviciile oferite, prin chestionare scurte, pentru îmbunătățirea acestora.',
@@ -225,6 +227,7 @@ export function disputes(situationId: string, overrides?: TOperationOverrides): 
     'disputes',
     {
       purposeCategory: 'COMPLIANCE',
+      interestKind: 'LEGAL_CLAIMS',
       name: l('Soluționarea disputelor și a litigiilor', 'Resolving disputes and litigation'),
       purpose: l(
         'Analiza pretențiilor, soluționarea pe cale amiabilă a disputelor și apărarea drepturilor companiei în fața instanțelor și a altor autorități.',
@@ -247,6 +250,7 @@ export function debtRecovery(situationId: string, overrides?: TOperationOverride
     'debt',
     {
       purposeCategory: 'FINANCE',
+      interestKind: 'LEGAL_CLAIMS',
       name: l('Recuperarea sumelor restante', 'Recovering overdue amounts'),
       purpose: l(
         'Notificarea persoanelor care au plăți restante și recuperarea creanțelor, pe cale amiabilă sau prin executare silită.',
@@ -315,6 +319,7 @@ export function cctv(situationId: string, overrides?: TOperationOverrides): TOpe
     'cctv',
     {
       purposeCategory: 'MONITORING',
+      interestKind: 'VIDEO_SURVEILLANCE',
       name: l('Supravegherea video a spațiilor', 'Video surveillance of the premises'),
       purpose: l(
         'Asigurarea securității persoanelor, a bunurilor și a spațiilor și prevenirea și cercetarea incidentelor, prin camere de supraveghere video semnalizate, care nu filmează spații private precum toaletele sau vestiarele.',
@@ -359,6 +364,7 @@ export function necessaryCookies(situationId: string, overrides?: TOperationOver
     'cookies',
     {
       purposeCategory: 'SERVICE',
+      interestKind: 'WEBSITE_OPERATION',
       cookies: 'STRICTLY_NECESSARY',
       name: l(
         'Funcționarea site-ului și cookie-urile strict necesare',
@@ -432,6 +438,7 @@ export function securityLogs(situationId: string, overrides?: TOperationOverride
     'security',
     {
       purposeCategory: 'SECURITY',
+      interestKind: 'NETWORK_AND_IT_SECURITY',
       // WP243 §2.1.2: standard IT support is ancillary (verify: a hosting or security provider's own logs).
       coreActivity: false,
       name: l('Securitatea site-ului și jurnalele serverului', 'Website security and server logs'),

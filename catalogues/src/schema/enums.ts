@@ -149,6 +149,31 @@ export const ZPurposeCategorySchema = z.enum(PURPOSE_CATEGORIES);
 export type TPurposeCategory = z.infer<typeof ZPurposeCategorySchema>;
 
 /**
+ * What kind of legitimate interest an operation on Art. 6(1)(f) pursues, chosen from this list (never
+ * read from its words): each kind is an interest recognised in recitals 47-49 GDPR and EDPB Guidelines
+ * 1/2024, and the legitimate interest assessment prints the standard answers the content gives for it
+ * (content/TEST_INTERES_LEGITIM). OTHER: the company answers every question itself.
+ */
+export const LEGITIMATE_INTEREST_KINDS = [
+  'B2B_CONTACT_MANAGEMENT',
+  'DIRECT_MARKETING_EXISTING_CUSTOMERS',
+  'FEEDBACK_AND_SERVICE_IMPROVEMENT',
+  'RESPONDING_TO_ENQUIRIES',
+  'RECRUITMENT_SOURCING',
+  'EMPLOYMENT_MANAGEMENT',
+  'EMPLOYEE_MONITORING',
+  'VIDEO_SURVEILLANCE',
+  'SECURITY_AND_FRAUD',
+  'NETWORK_AND_IT_SECURITY',
+  'WEBSITE_OPERATION',
+  'EVENT_RECORDING',
+  'LEGAL_CLAIMS',
+  'OTHER',
+] as const;
+export const ZLegitimateInterestKindSchema = z.enum(LEGITIMATE_INTEREST_KINDS);
+export type TLegitimateInterestKind = z.infer<typeof ZLegitimateInterestKindSchema>;
+
+/**
  * Whether an operation stores or reads information on the person's device (cookies, pixels, local
  * storage, SDK identifiers): Law 506/2004 art. 4(5) (ePrivacy Directive art. 5(3)) asks consent
  * unless it is strictly necessary for the service the person asked for.

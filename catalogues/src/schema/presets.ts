@@ -4,6 +4,7 @@ import {
   ZCookieUseSchema,
   ZDataSubjectSchema,
   ZLegalGroundSchema,
+  ZLegitimateInterestKindSchema,
   ZPurposeCategorySchema,
   ZSpecialDataGroundSchema,
 } from './enums.ts';
@@ -34,6 +35,11 @@ export const ZOperationPresetSchema = z.strictObject({
   coreActivity: z.boolean().nullable(),
   /** The people concerned are vulnerable (WP248 rev.01 criterion 7: employees, patients, children…). */
   vulnerableSubjects: z.boolean().nullable(),
+  /**
+   * The kind of legitimate interest pursued (LEGITIMATE_INTEREST_KINDS), set on every preset whose
+   * grounds include LEGITIMATE_INTEREST; null otherwise. Pre-filled when the preset is applied.
+   */
+  interestKind: ZLegitimateInterestKindSchema.nullable(),
   /** Processed data: ids from the `dataTypes` value list (or custom texts). */
   data: z.array(ZValueRefSchema).min(1),
   /** Legal grounds (Art. 6(1)); at least one. */

@@ -26,6 +26,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     coreActivity: null,
     vulnerableSubjects: null,
     newTechnology: null,
+    interestKind: null,
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -432,6 +433,57 @@ describe('the configurator page', () => {
     // Whether it is large scale or new technology depends on the company.
     expect(answer('Processing on a large scale')).toBe('');
     expect(answer('New technologies')).toBe('');
+  });
+
+  it('asks the kind of legitimate interest only on that ground, explains the kind chosen and sends it', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? {
+            status: 200,
+            body: { ...payroll, grounds: ['LEGITIMATE_INTEREST'], interestKind: 'VIDEO_SURVEILLANCE' },
+          }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică operațiunea „Plata salariilor”' });
+    // On a contract: no question about a legitimate interest.
+    expect(within(dialog).queryByLabelText('Ce fel de interes legitim urmărește')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Executarea contractului'));
+    fireEvent.click(within(dialog).getByLabelText('Interes legitim'));
+    const kind = within(dialog).getByLabelText<HTMLSelectElement>('Ce fel de interes legitim urmărește');
+    // Not said yet: nothing chosen for the admin.
+    expect(kind.value).toBe('');
+    expect(within(dialog).getByText(/testul interesului legitim preia răspunsurile standard/)).toBeTruthy();
+    fireEvent.change(kind, { target: { value: 'VIDEO_SURVEILLANCE' } });
+    expect(within(dialog).getByText(/Camere video pentru protecția persoanelor/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Legea sau interesul legitim'), {
+      target: { value: 'Protecția bunurilor din depozit.' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Salvează' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      grounds: ['LEGITIMATE_INTEREST'],
+      interestKind: 'VIDEO_SURVEILLANCE',
+    });
+  });
+
+  it('pre-fills the kind of legitimate interest from a suggested operation, in English', async () => {
+    await renderAt(
+      `${PAGE}/e-one/new/e-ms-gps`,
+      [situation('e-one', 'Contractul de muncă', [hiring], 'e-cim')],
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New operation in “Contractul de muncă”' });
+    expect(
+      within(dialog).getByLabelText<HTMLSelectElement>('What kind of legitimate interest it pursues').value,
+    ).toBe('EMPLOYEE_MONITORING');
+    expect(within(dialog).getByText(/under the conditions of art. 5 of Law 190\/2018/)).toBeTruthy();
   });
 
   it('says so for a situation or operation that does not exist', async () => {

@@ -160,6 +160,7 @@ describe('dashboard', () => {
       coreActivity: null,
       vulnerableSubjects: null,
       newTechnology: null,
+      interestKind: null,
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

@@ -5,6 +5,7 @@ import {
   defaultProvisionRequirement,
   GROUNDS_NEEDING_REASON,
   LEGAL_GROUNDS,
+  LEGITIMATE_INTEREST_KINDS,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
   SPECIAL_DATA_GROUNDS,
@@ -77,6 +78,12 @@ const operationShape = {
   vulnerableSubjects: z.boolean().nullish(),
   /** Uses new technologies or an innovative use of technology (WP248 criterion 8). */
   newTechnology: z.boolean().nullish(),
+  /**
+   * The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS), asked when the
+   * grounds include it: the legitimate interest assessment prints that kind's standard answers. null:
+   * not said; left out on a replace: kept.
+   */
+  interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullish(),
   /** Processed data categories. */
   data: openList('The processed data', 1),
   /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
@@ -178,6 +185,8 @@ export const ZOperationRecordSchema = z.object({
   coreActivity: z.boolean().nullable(),
   vulnerableSubjects: z.boolean().nullable(),
   newTechnology: z.boolean().nullable(),
+  /** The kind of legitimate interest pursued; null: not said yet. */
+  interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -30,6 +30,11 @@ export interface OperationReadModel {
   coreActivity?: boolean | null;
   vulnerableSubjects?: boolean | null;
   newTechnology?: boolean | null;
+  /**
+   * The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not
+   * said. Always read; optional like the assessment inputs.
+   */
+  interestKind?: string | null;
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -96,6 +101,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     coreActivity: boolOrNull(row['core_activity']),
     vulnerableSubjects: boolOrNull(row['vulnerable_subjects']),
     newTechnology: boolOrNull(row['new_technology']),
+    interestKind: textOrNull(row['interest_kind']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

@@ -57,5 +57,7 @@ it("gives operations made from a preset the catalogue's purpose category and coo
       op.vulnerableSubjects,
       op.newTechnology,
     ]).toEqual([null, null, null, null, null]);
+    // The kind of legitimate interest starts not said too (0006), even for a preset's operation.
+    expect(op.interestKind).toBeNull();
   }
 });

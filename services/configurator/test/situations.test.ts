@@ -788,6 +788,62 @@ describe('the inputs an assessment needs (large scale, core activity, vulnerable
   });
 });
 
+describe('the kind of legitimate interest an operation pursues', () => {
+  it('stores the kind chosen, keeps it when an edit leaves it out, takes it back with null, and refuses an unknown kind with 400', async () => {
+    const companyId = await company();
+    const onInterest = operation({ grounds: ['LEGITIMATE_INTEREST'], groundReason: 'Securitatea rețelei.' });
+    const { id, operations } = await createCustom(companyId, {
+      operations: [onInterest, { ...onInterest, name: 'Jurnale', interestKind: 'NETWORK_AND_IT_SECURITY' }],
+    });
+    // Not chosen: not said (null), never guessed from the words.
+    expect((await list(companyId))[0]!.operations.map((o) => o.interestKind)).toEqual([
+      null,
+      'NETWORK_AND_IT_SECURITY',
+    ]);
+    const opId = operations[0]!.id;
+    await put(companyId, id, opId, { ...onInterest, interestKind: 'VIDEO_SURVEILLANCE' }).expect(200);
+    await put(companyId, id, opId, { ...onInterest, name: 'Camere' }).expect(200);
+    expect((await list(companyId))[0]!.operations[0]!.interestKind).toBe('VIDEO_SURVEILLANCE');
+
+    for (const bad of ['SUPRAVEGHERE', 7, '']) {
+      const refused = await put(companyId, id, opId, { ...onInterest, interestKind: bad }).expect(400);
+      expect(refused.body.details).toEqual([{ path: 'interestKind', message: expect.any(String) }]);
+    }
+    expect((await list(companyId))[0]!.operations[0]!.interestKind).toBe('VIDEO_SURVEILLANCE');
+
+    await put(companyId, id, opId, { ...onInterest, interestKind: null }).expect(200);
+    const [read] = await readSituations(svc.db, companyId);
+    expect(read!.operations.map((o) => o.interestKind)).toEqual([null, 'NETWORK_AND_IT_SECURITY']);
+  });
+
+  it("an operation made from a preset gets the preset's kind; the admin's choice replaces it", async () => {
+    const companyId = await company({ platform: 'ro' });
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'e-ms' })
+      .expect(201);
+    const [ms] = await list(companyId, 'EMPLOYEES');
+    const kinds = Object.fromEntries(ms!.operations.map((o) => [o.suggestionId, o.interestKind]));
+    expect(kinds).toMatchObject({
+      'e-ms-cctv': 'VIDEO_SURVEILLANCE',
+      'e-ms-gps': 'EMPLOYEE_MONITORING',
+      'e-ms-it': 'NETWORK_AND_IT_SECURITY',
+    });
+    const gps = ms!.operations.find((o) => o.suggestionId === 'e-ms-gps')!;
+    const changed = await put(companyId, ms!.id, gps.id, {
+      ...operation({ name: 'GPS', grounds: ['LEGITIMATE_INTEREST'], groundReason: 'Siguranța vehiculelor.' }),
+      interestKind: 'SECURITY_AND_FRAUD',
+    }).expect(200);
+    expect(changed.body.interestKind).toBe('SECURITY_AND_FRAUD');
+    // A later edit that leaves the kind out keeps the admin's, not the preset's.
+    const kept = await put(companyId, ms!.id, gps.id, {
+      ...operation({ name: 'GPS', grounds: ['LEGITIMATE_INTEREST'], groundReason: 'Siguranța vehiculelor.' }),
+    }).expect(200);
+    expect(kept.body.interestKind).toBe('SECURITY_AND_FRAUD');
+  });
+});
+
 describe('every change tells the companies service, once', () => {
   /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
   async function changesOf(companyId: string): Promise<unknown[]> {

@@ -25,6 +25,7 @@ import { TEMPLATES } from '../src/engine/registry.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
 import { treeText, type DocumentTree } from '../src/engine/tree.ts';
+import { goldenText } from './support/golden.ts';
 
 const CODES = DOCUMENT_CODES.filter((code) => TEMPLATES[code] !== null);
 
@@ -953,12 +954,97 @@ describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/20
     expect(withId.text).toMatch(/art\. 4 din Legea nr\. 190\/2018/);
   });
 
+  /** One employees' situation whose operations are on legitimate interest, of the kinds given. */
+  function withKinds(language: 'ro' | 'en', kinds: Array<string | null>) {
+    const base = sampleSituations(language, 'RO', ['EMPLOYEES'])[0]!;
+    return make('TEST_INTERES_LEGITIM', {
+      language,
+      situations: [
+        {
+          ...base,
+          operations: kinds.map((interestKind, i) => ({
+            ...base.operations[0]!,
+            id: `${base.operations[0]!.id}-${i}`,
+            name: `Operațiunea ${i + 1}`,
+            grounds: ['LEGITIMATE_INTEREST'],
+            groundReason: 'Protecția bunurilor din depozit',
+            interestKind,
+          })),
+        },
+      ],
+    });
+  }
+  /** A section as the goldens print it: blanks with their question, fields in double brackets. */
+  const liText = (tree: DocumentTree, id: string) =>
+    goldenText({ ...tree, title: '', subtitle: '', sections: tree.sections.filter((x) => x.id === id) });
+  /** The text of a section between two of its headings. */
+  const between = (text: string, from: RegExp, to: RegExp) => text.slice(text.search(from), text.search(to));
+
+  it.each([
+    [
+      'ro',
+      /Ghidul EDPB 3\/2019/,
+      /semn de avertizare/,
+      /Testul scopului/,
+      /Testul necesității/,
+      /\[\[de completat\]\]/,
+    ],
+    [
+      'en',
+      /EDPB Guidelines 3\/2019/,
+      /warning sign/,
+      /Purpose test/,
+      /Necessity test/,
+      /\[\[to be completed\]\]/,
+    ],
+  ] as const)(
+    '(%s) prints the standard answers of the kind chosen (video surveillance), with no field left in the purpose test',
+    (language, guideline, safeguard, purposeTest, necessityTest, field) => {
+      const { tree } = withKinds(language, ['VIDEO_SURVEILLANCE']);
+      const text = liText(tree, 'li-1');
+      expect(text).toContain(language === 'ro' ? 'Supraveghere video' : 'Video surveillance');
+      expect(text).toMatch(guideline);
+      // The purpose test is answered for the kind; the necessity and balancing rows too.
+      expect(between(text, purposeTest, necessityTest)).not.toMatch(field);
+      expect(text).toMatch(language === 'ro' ? /vestiare, toalete/ : /changing rooms, toilets/);
+      expect(text).toMatch(safeguard);
+      // What only the company can say stays a field: are all the data needed, why this retention.
+      expect(text).toMatch(
+        language === 'ro' ? /\[\[sunt toate necesare\?\]\]/ : /\[\[are they all needed\?\]\]/,
+      );
+      expect(text).not.toMatch(/ce fel de interes legitim|what kind of legitimate interest/);
+    },
+  );
+
+  it('gives each kind its own answers: network security cites recital 49, not video surveillance', () => {
+    const { tree } = withKinds('ro', ['NETWORK_AND_IT_SECURITY', 'VIDEO_SURVEILLANCE']);
+    expect(liText(tree, 'li-1')).toMatch(/considerentul 49/);
+    expect(liText(tree, 'li-1')).not.toMatch(/Ghidul EDPB 3\/2019/);
+    expect(liText(tree, 'li-2')).toMatch(/Ghidul EDPB 3\/2019/);
+  });
+
+  it.each([
+    ['ro', '[…: ce fel de interes legitim urmărește operațiunea]', '[[de completat]]'],
+    ['en', '[…: what kind of legitimate interest the operation pursues]', '[[to be completed]]'],
+  ] as const)(
+    '(%s) without a kind asks what kind of interest it is and leaves the tests as fields; another kind leaves the fields without the question',
+    (language, question, field) => {
+      const { tree } = withKinds(language, [null, 'OTHER']);
+      const unsaid = liText(tree, 'li-1');
+      expect(unsaid).toContain(question);
+      expect(unsaid.split(field).length - 1).toBe(3);
+      const other = liText(tree, 'li-2');
+      expect(other).not.toContain(question);
+      expect(other).toContain(language === 'ro' ? 'Alt interes legitim' : 'Another legitimate interest');
+      expect(other.split(field).length - 1).toBe(3);
+      expect(other).not.toMatch(/Ghidul EDPB 3\/2019|EDPB Guidelines 3\/2019/);
+    },
+  );
+
   it('says so when there is no legitimate-interest operation, and still leaves the approval', () => {
     const { tree } = make('TEST_INTERES_LEGITIM', { situations: [] });
     expect(sectionIds(tree)).toEqual(['about', 'summary', 'approval']);
-    expect(sectionText(tree, 'summary')).toMatch(
-      /nu are în prezent operațiuni întemeiate pe interesul legitim/,
-    );
+    expect(liText(tree, 'summary')).toMatch(/nu are în prezent operațiuni întemeiate pe interesul legitim/);
   });
 });
 

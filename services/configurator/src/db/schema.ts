@@ -60,6 +60,8 @@ export const operations = configurator.table(
     coreActivity: boolean('core_activity'),
     vulnerableSubjects: boolean('vulnerable_subjects'),
     newTechnology: boolean('new_technology'),
+    /** The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not said. */
+    interestKind: text('interest_kind'),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

@@ -1,4 +1,10 @@
-import type { TCookieUse, TDataSubject, TLocale, TPurposeCategory } from '@conform/catalogues';
+import type {
+  TCookieUse,
+  TDataSubject,
+  TLegitimateInterestKind,
+  TLocale,
+  TPurposeCategory,
+} from '@conform/catalogues';
 import type { Edition } from '@conform/contracts';
 import {
   MISSING_SITUATION_MESSAGE,
@@ -39,6 +45,7 @@ export interface PresetSource {
         cookies: TCookieUse;
         coreActivity: boolean | null;
         vulnerableSubjects: boolean | null;
+        interestKind: TLegitimateInterestKind | null;
       }
     | undefined;
   /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
@@ -284,6 +291,8 @@ export function createSituationsDomain(deps: {
             preset?.vulnerableSubjects,
           ),
           newTechnology: answer(input.newTechnology, stored?.newTechnology),
+          // The kind of legitimate interest: as given, else kept, else the preset's, else not said.
+          interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
           id: operationId,
         },
         now(),

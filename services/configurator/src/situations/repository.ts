@@ -4,6 +4,7 @@ import type {
   TPurposeCategory,
   TDataSubject,
   TLegalGround,
+  TLegitimateInterestKind,
   TProvisionRequirement,
   TSpecialDataGround,
 } from '@conform/catalogues';
@@ -42,6 +43,7 @@ function toOperation(row: OperationRow): TOperationRecord {
     coreActivity: row.coreActivity,
     vulnerableSubjects: row.vulnerableSubjects,
     newTechnology: row.newTechnology,
+    interestKind: row.interestKind as TLegitimateInterestKind | null,
     data: row.data,
     grounds: row.grounds as TLegalGround[],
     groundReason: row.groundReason,
@@ -85,6 +87,7 @@ function operationValues(op: NewOperation, situationId: string, position: number
     coreActivity: op.coreActivity ?? null,
     vulnerableSubjects: op.vulnerableSubjects ?? null,
     newTechnology: op.newTechnology ?? null,
+    interestKind: op.interestKind ?? null,
     data: op.data,
     grounds: op.grounds,
     groundReason: op.groundReason,

@@ -85,6 +85,7 @@ export const cataloguePresets: PresetSource = {
       cookies: preset.cookies,
       coreActivity: preset.coreActivity,
       vulnerableSubjects: preset.vulnerableSubjects,
+      interestKind: preset.interestKind,
     };
   },
 

@@ -16,6 +16,7 @@ import {
   findSituationPreset,
   hasOperationPreset,
   LEGAL_GROUNDS,
+  LEGITIMATE_INTEREST_KINDS,
   pick,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
@@ -23,6 +24,7 @@ import {
   type TAutomatedDecision,
   type TCookieUse,
   type TLegalGround,
+  type TLegitimateInterestKind,
   type TLocalized,
   type TProvisionRequirement,
   type TPurposeCategory,
@@ -113,6 +115,11 @@ export interface OperationView {
   coreActivity: boolean | null;
   vulnerableSubjects: boolean | null;
   newTechnology: boolean | null;
+  /**
+   * The kind of legitimate interest pursued, as the admin chose it (or the preset they chose); null:
+   * not said. The legitimate interest assessment prints the standard answers of that kind.
+   */
+  interestKind: TLegitimateInterestKind | null;
   /**
    * Video surveillance (its catalogue preset says so): its storage duration is the company's CCTV
    * retention (the company's video surveillance section), the one source every document reads.
@@ -342,6 +349,9 @@ export function operationView(
     coreActivity: op.coreActivity ?? null,
     vulnerableSubjects: op.vulnerableSubjects ?? null,
     newTechnology: op.newTechnology ?? null,
+    interestKind: (LEGITIMATE_INTEREST_KINDS as readonly string[]).includes(op.interestKind ?? '')
+      ? (op.interestKind as TLegitimateInterestKind)
+      : null,
     videoSurveillance,
     suggestionId: op.suggestionId,
   };

@@ -7,6 +7,7 @@ import {
   findOperationPreset,
   hasOperationPreset,
   LEGAL_GROUNDS,
+  legitimateInterestKindEntries,
   pick,
   PROVISION_REQUIREMENTS,
   provisionRequirementEntries,
@@ -14,6 +15,7 @@ import {
   SPECIAL_DATA_GROUNDS,
   valueLists,
   type TLegalGround,
+  type TLegitimateInterestKind,
   type TPurposeCategory,
   type TSpecialDataGround,
   type TValueListName,
@@ -70,6 +72,7 @@ export const notAssessed = {
   coreActivity: null,
   vulnerableSubjects: null,
   newTechnology: null,
+  interestKind: null,
 } as const satisfies Partial<TOperationInput>;
 
 /** An empty operation: Romania is the default storage location (docs/spec/catalogues.md §10.4). */
@@ -271,6 +274,9 @@ export function OperationModal({
                 )}
               />
             ) : null}
+            {grounds.includes('LEGITIMATE_INTEREST') ? (
+              <InterestKindField control={control} error={message('interestKind')} />
+            ) : null}
             <Controller
               control={control}
               name="specialDataGround"
@@ -439,6 +445,51 @@ function PurposeCategoryField({
           >
             <option value="">{t('form.purposeCategoryChoose')}</option>
             {purposeCategoryEntries.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {pick(entry.label, locale, edition)}
+              </option>
+            ))}
+          </SelectField>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The kind of legitimate interest pursued, asked when the grounds include it: the legitimate interest
+ * assessment prints the standard answers of the kind chosen; not chosen (null), it asks the question.
+ */
+function InterestKindField({
+  control,
+  error,
+}: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('configurator');
+  const { locale, edition } = useShell();
+  return (
+    <Controller
+      control={control}
+      name="interestKind"
+      render={({ field }) => {
+        const chosen = legitimateInterestKindEntries.find((entry) => entry.id === field.value);
+        return (
+          <SelectField
+            label={t('form.interestKind')}
+            hint={chosen ? pick(chosen.description, locale, edition) : t('form.hints.interestKind')}
+            error={error}
+            {...field}
+            value={field.value ?? ''}
+            onChange={(event) =>
+              field.onChange(
+                event.target.value === '' ? null : (event.target.value as TLegitimateInterestKind),
+              )
+            }
+          >
+            <option value="">{t('form.interestKindChoose')}</option>
+            {legitimateInterestKindEntries.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {pick(entry.label, locale, edition)}
               </option>

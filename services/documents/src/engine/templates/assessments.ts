@@ -8,10 +8,23 @@
  * the company can judge is a field to fill in. Management approves, the DPO (or the contact person)
  * advises (content review C18). The wording is in content/TEST_INTERES_LEGITIM; here are the facts.
  */
+import {
+  LEGITIMATE_INTEREST_KINDS,
+  legitimateInterestKindEntries,
+  pick,
+  type TLegitimateInterestKind,
+} from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
+import type { TemplateInput } from '../template.ts';
+
+/** The catalogue's name of a kind of legitimate interest, in the document's language; null when not said. */
+function kindLabel(kind: TLegitimateInterestKind | null, { ctx }: TemplateInput): string | null {
+  const entry = legitimateInterestKindEntries.find((e) => e.id === kind);
+  return entry ? pick(entry.label, ctx.language, ctx.edition) : null;
+}
 
 const ZAssessmentFacts = ZDocumentFacts.extend({
   /** Who advises: the DPO only when formally appointed, else the contact person. */
@@ -27,6 +40,13 @@ const ZAssessmentFacts = ZDocumentFacts.extend({
       subject: z.string(),
       purpose: z.string(),
       interest: z.string().nullable(),
+      /**
+       * The kind of legitimate interest the admin chose (the catalogue's LEGITIMATE_INTEREST_KINDS): the
+       * content prints that kind's standard answers; null: not said (the content asks), OTHER: the form.
+       */
+      kind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
+      /** The kind's name in the document's language; null when not said. */
+      kindLabel: z.string().nullable(),
       /** The data, the recipients and the countries outside the EEA, each written as one list. */
       data: z.string(),
       recipients: z.string(),
@@ -63,6 +83,8 @@ export const legitimateInterestAssessment = contentTemplate('TEST_INTERES_LEGITI
           subject: ctx.situations.find((s) => s.id === op.situationId)?.dataSubjectLabel ?? op.dataSubject,
           purpose: op.purpose,
           interest: op.groundReason || null,
+          kind: op.interestKind,
+          kindLabel: kindLabel(op.interestKind, input),
           data: op.data.map((d) => d.text).join(', '),
           recipients: op.recipients.join(', '),
           retention: op.storageDuration,
