@@ -60,6 +60,7 @@ describe('the company data the documents need', () => {
           recipients: [],
           lessIntrusiveMeans: null,
           consultationDate: null,
+          viewers: [],
         },
       }),
     );
@@ -121,6 +122,43 @@ describe('the company data the documents need', () => {
     expect(screen.queryByLabelText('Why the footage is kept longer than 30 days')).toBeNull();
     fireEvent.change(screen.getByLabelText('Days the footage is kept'), { target: { value: '45' } });
     expect(await screen.findByLabelText('Why the footage is kept longer than 30 days')).toBeTruthy();
+  });
+
+  it('lists the people authorised to view the images, asks each one’s position and sends the list', async () => {
+    const cctv = {
+      areas: ['Intrarea'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+      viewers: [{ name: 'Ana Ionescu', position: 'Administrator' }],
+    };
+    await renderInfo(company({ cctv }), 'ro');
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT' ? { status: 200, body: company({ cctv }) } : { status: 404 },
+    );
+    const form = screen.getByRole('form', { name: 'Supraveghere video' });
+    expect(within(form).getByLabelText<HTMLInputElement>('Numele persoanei 1').value).toBe('Ana Ionescu');
+    expect(within(form).getByLabelText<HTMLInputElement>('Funcția persoanei 1').value).toBe('Administrator');
+    fireEvent.click(within(form).getByRole('button', { name: 'Adăugați o persoană autorizată' }));
+    fireEvent.change(await within(form).findByLabelText('Numele persoanei 2'), {
+      target: { value: 'Mihai Popa' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvează datele despre supravegherea video' }));
+    expect(await within(form).findByText('Câmpul este obligatoriu.')).toBeTruthy();
+    expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Funcția persoanei 2'), {
+      target: { value: 'Șef de tură' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvează datele despre supravegherea video' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      viewers: [
+        { name: 'Ana Ionescu', position: 'Administrator' },
+        { name: 'Mihai Popa', position: 'Șef de tură' },
+      ],
+    });
   });
 
   it('asks for a transfer mechanism only outside the EEA, offering what the country allows', async () => {

@@ -198,6 +198,8 @@ export const ZCctvRecordSchema = z.object({
   lessIntrusiveMeans: z.string().nullable(),
   /** YYYY-MM-DD. */
   consultationDate: z.string().nullable(),
+  /** The people authorised to view the images; stored before they were asked: none. */
+  viewers: z.array(z.object({ name: z.string(), position: z.string() })).default([]),
 });
 export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
 

@@ -304,6 +304,11 @@ export const ZCctvSchema = z
       .nullish()
       .transform((v) => v || null)
       .pipe(ZDaySchema.nullable()),
+    /** The people authorised to view the images, live and recorded (name and position). */
+    viewers: z
+      .array(z.object({ name: required(120), position: required(120) }))
+      .max(COMPANY_DATA_LIMITS.items, 'validation.list.tooMany')
+      .default([]),
   })
   .superRefine((c, ctx) => {
     if (c.retentionDays > CCTV_DEFAULT_RETENTION_DAYS && c.retentionReason === null) {

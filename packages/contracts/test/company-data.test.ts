@@ -71,6 +71,20 @@ describe('a form’s output is accepted again by the service', () => {
   });
 });
 
+describe('video surveillance viewers', () => {
+  it('each authorised person has a name and a position; none said is an empty list', () => {
+    const cctv = (viewers?: unknown) =>
+      ZCctvSchema.safeParse({ areas: ['Intrarea'], recipients: [], viewers });
+    expect(cctv().data?.viewers).toEqual([]);
+    expect(cctv([{ name: ' Ana Ionescu ', position: 'Administrator' }]).data?.viewers).toEqual([
+      { name: 'Ana Ionescu', position: 'Administrator' },
+    ]);
+    expect(
+      cctv([{ name: 'Ana Ionescu', position: '' }]).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['viewers.0.position', 'validation.required']]);
+  });
+});
+
 describe('days', () => {
   it('a consultation day must be a real calendar day, or nothing', () => {
     const cctv = (consultationDate: string) =>

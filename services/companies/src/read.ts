@@ -132,6 +132,8 @@ export interface CctvReadModel {
   lessIntrusiveMeans: string | null;
   /** Consultation of the trade union or employees' representatives, YYYY-MM-DD. */
   consultationDate: string | null;
+  /** The people authorised to view the images; absent or empty: not said. */
+  viewers?: Array<{ name: string; position: string }>;
 }
 
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';

@@ -167,6 +167,7 @@ describe('company details the documents need', () => {
       recipients: ['Firma de pază'],
       lessIntrusiveMeans: null,
       consultationDate: null,
+      viewers: [],
     });
     const longer = await company
       .put('/cctv', { areas: ['Casieria'], recipients: [], retentionDays: 60 })
@@ -195,6 +196,45 @@ describe('company details the documents need', () => {
       retentionDays: 60,
       consultationDate: '2026-03-01',
     });
+  });
+
+  it('saves the people authorised to view the images, each with a name and a position', async () => {
+    const company = await companyOfNewUser();
+    const bad = await company
+      .put('/cctv', {
+        areas: ['Hol'],
+        recipients: [],
+        viewers: [
+          { name: 'Ana Ionescu', position: '' },
+          { name: ' ', position: 'Paznic' },
+        ],
+      })
+      .expect(400);
+    expect(bad.body.details).toEqual([
+      { path: 'viewers.0.position', message: 'validation.required' },
+      { path: 'viewers.1.name', message: 'validation.required' },
+    ]);
+    const tooMany = await company
+      .put('/cctv', {
+        areas: ['Hol'],
+        recipients: [],
+        viewers: Array.from({ length: 51 }, (_, i) => ({ name: `Persoana ${i}`, position: 'Paznic' })),
+      })
+      .expect(400);
+    expect(tooMany.body.details).toEqual([{ path: 'viewers', message: 'validation.list.tooMany' }]);
+    await company
+      .put('/cctv', {
+        areas: ['Hol'],
+        recipients: [],
+        viewers: [{ name: ' Ana Ionescu ', position: 'Administrator' }],
+      })
+      .expect(200);
+    expect((await company.get().expect(200)).body.cctv.viewers).toEqual([
+      { name: 'Ana Ionescu', position: 'Administrator' },
+    ]);
+    expect((await readCompany(svc.db, company.id))?.cctv?.viewers).toEqual([
+      { name: 'Ana Ionescu', position: 'Administrator' },
+    ]);
   });
 });
 

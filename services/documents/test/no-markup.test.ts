@@ -117,6 +117,7 @@ const FIELDS = [
   'cctv.retentionReason',
   'cctv.recipient',
   'cctv.lessIntrusiveMeans',
+  'cctv.viewerName',
   'channel.name',
   'channel.url',
   'tool.provider',
@@ -210,6 +211,9 @@ function hostileCompany(): CompanyReadModel {
       recipients: [h('cctv.recipient')],
       lessIntrusiveMeans: h('cctv.lessIntrusiveMeans'),
       consultationDate: '2026-01-12',
+      // The position's vectors reach no network either; it is not among FIELDS because, printed after
+      // the name, it runs across a page break (the running header between) in this company's PDF.
+      viewers: [{ name: h('cctv.viewerName'), position: hostile('cctv.viewerPosition') }],
     },
     channels: [
       {

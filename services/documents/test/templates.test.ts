@@ -699,6 +699,36 @@ describe('internal policies and procedures', () => {
     expect(sectionText(int.tree, 'retention')).toContain('20 days at most');
   });
 
+  it('the video surveillance policy names the people authorised to view the images, and asks for them only when none is listed', () => {
+    const cctv = {
+      areas: ['Parcarea'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+      viewers: [
+        { name: 'Ana Ionescu', position: 'Administrator' },
+        { name: 'Mihai Popa', position: 'Șef de tură' },
+      ],
+    };
+    const ro = sectionText(make('POLITICA_SUPRAVEGHERE_VIDEO', { company: { cctv } }).tree, 'access');
+    expect(ro).toContain('Ana Ionescu, Administrator');
+    expect(ro).toContain('Mihai Popa, Șef de tură');
+    expect(ro).not.toContain('[…]');
+    const en = make('POLITICA_SUPRAVEGHERE_VIDEO', { language: 'en', company: { cctv } });
+    expect(sectionText(en.tree, 'access')).toContain('Ana Ionescu, Administrator');
+    expect(sectionText(en.tree, 'access')).not.toContain('[…]');
+
+    // Stored before the question was asked (no list) or an empty list: the blank (place cctv in _blanks.json).
+    const { viewers: _none, ...before } = cctv;
+    for (const company of [{ cctv: before }, { cctv: { ...cctv, viewers: [] } }]) {
+      const access = sectionText(make('POLITICA_SUPRAVEGHERE_VIDEO', { company }).tree, 'access');
+      expect(access).toContain('autorizate în scris de conducere:\n[…]');
+      expect(access).not.toContain('Ana Ionescu');
+    }
+  });
+
   it('the marketing procedure: the campaign steps under the edition’s law, a checklist to fill in, the company’s marketing operations', () => {
     for (const language of ['ro', 'en'] as const) {
       const { tree } = make('PROCEDURA_MARKETING', { language });

@@ -61,7 +61,7 @@ export function toCompany(record: CompanyRecord): TCompany {
     publicBody: record.publicBody,
     securityMeasures: record.securityMeasures,
     processors: record.processors.map(processorFacts),
-    cctv: record.cctv,
+    cctv: record.cctv && { ...record.cctv, viewers: record.cctv.viewers ?? [] },
     // A channel saved before the policies' addresses were asked has none: not said.
     channels: record.channels.map((c) => ({
       ...c,

@@ -108,6 +108,8 @@ export interface CctvColumn {
   recipients: string[];
   lessIntrusiveMeans: string | null;
   consultationDate: string | null;
+  /** Absent in what was stored before the viewers were asked. */
+  viewers?: Array<{ name: string; position: string }>;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { Button, LabelledControl, Stack, TextArea, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useUpdateCctvMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
 import { useSectionSave } from './useSectionSave.ts';
@@ -63,8 +63,10 @@ export function CctvSection({ company }: { company: TCompany }) {
       recipients: cctv?.recipients ?? [],
       lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? '',
       consultationDate: cctv?.consultationDate ?? '',
+      viewers: cctv?.viewers ?? [],
     },
   });
+  const viewers = useFieldArray({ control, name: 'viewers' });
   const retentionDays = useWatch({ control, name: 'retentionDays' });
   const run = useSectionSave(setError, t('companyData.cctv.action'));
   const { errors, isSubmitting } = formState;
@@ -142,6 +144,40 @@ export function CctvSection({ company }: { company: TCompany }) {
             error={message(errors.consultationDate?.message)}
             {...register('consultationDate')}
           />
+          <fieldset aria-describedby="cctv-viewers-hint">
+            <legend>{t('companyData.cctv.viewers')}</legend>
+            <p id="cctv-viewers-hint">{t('companyData.cctv.viewersHint')}</p>
+            <Stack>
+              {viewers.fields.map((field, index) => {
+                const number = index + 1;
+                return (
+                  <Stack key={field.id}>
+                    <TextField
+                      label={t('companyData.cctv.viewerName', { number })}
+                      error={message(errors.viewers?.[index]?.name?.message)}
+                      {...register(`viewers.${index}.name`)}
+                    />
+                    <TextField
+                      label={t('companyData.cctv.viewerPosition', { number })}
+                      error={message(errors.viewers?.[index]?.position?.message)}
+                      {...register(`viewers.${index}.position`)}
+                    />
+                    <div>
+                      <Button variant="secondary" onClick={() => viewers.remove(index)}>
+                        {t('companyData.cctv.removeViewer', { number })}
+                      </Button>
+                    </div>
+                  </Stack>
+                );
+              })}
+              {errors.viewers?.message ? <p role="alert">{message(errors.viewers.message)}</p> : null}
+              <div>
+                <Button variant="secondary" onClick={() => viewers.append({ name: '', position: '' })}>
+                  {t('companyData.cctv.addViewer')}
+                </Button>
+              </div>
+            </Stack>
+          </fieldset>
           <div>
             <Button type="submit" disabled={isSubmitting}>
               {t('companyData.cctv.save')}

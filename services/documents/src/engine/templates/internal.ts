@@ -98,6 +98,8 @@ const ZInternalFacts = ZDocumentFacts.extend({
     /** The day the trade union or employee representatives were consulted, written out. */
     consultationDate: z.string().nullable(),
     lessIntrusiveMeans: z.string().nullable(),
+    /** The people authorised to view the images, as the company listed them (none: a blank). */
+    viewers: z.array(z.object({ name: z.string(), position: z.string() })),
   }),
   /** Each Art. 6(1) ground some operation relies on: its label, its letter and those operations. */
   grounds: z.array(z.object({ label: z.string(), letter: z.string(), operations: z.array(z.string()) })),
@@ -163,6 +165,7 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
       recipients: cctv?.recipients ?? [],
       consultationDate: cctv?.consultationDate ? formatDay(cctv.consultationDate, input.t) : null,
       lessIntrusiveMeans: cctv?.lessIntrusiveMeans ?? null,
+      viewers: cctv?.viewers ?? [],
     },
     grounds: LEGAL_GROUNDS.flatMap((ground) => {
       const ops = ctx.operations.filter((op) => op.grounds.includes(ground));
