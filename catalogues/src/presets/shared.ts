@@ -49,8 +49,8 @@ export const REASON_SOFT_OPT_IN = l(
 
 /** Legitimate interest: strictly necessary cookies. */
 export const REASON_NECESSARY_COOKIES = l(
-  'Interesul legitim de a oferi un site sigur și funcțional; cookie-urile strict necesare nu necesită consimțământ (art. 4 alin. (5) și (6) din Legea nr. 506/2004).',
-  'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent (Law 506/2004, art. 4(5) and (6)).',
+  'Interesul legitim de a oferi un site sigur și funcțional; cookie-urile strict necesare nu necesită consimțământ (art. 4 alin. (6) din Legea nr. 506/2004).',
+  'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent (Law 506/2004, art. 4(6)).',
   'The legitimate interest in providing a secure, working website; strictly necessary cookies need no consent under the ePrivacy rules.',
 );
 

@@ -57,7 +57,8 @@ it("gives operations made from a preset the catalogue's purpose category and coo
       op.vulnerableSubjects,
       op.newTechnology,
     ]).toEqual([null, null, null, null, null]);
-    // The kind of legitimate interest starts not said too (0006), even for a preset's operation.
-    expect(op.interestKind).toBeNull();
   }
+  // The kind of legitimate interest (0006): a preset's operation on legitimate interest gets the
+  // preset's; one on consent has none; a custom one is left to the admin.
+  expect(site!.operations.map((o) => o.interestKind)).toEqual([null, null, 'NETWORK_AND_IT_SECURITY']);
 });
