@@ -397,17 +397,11 @@ export async function runPurchaseJourney(
       'documents regenerated after the operation was edited',
       () => b.json<TCompanyDocuments>(documentsPath),
       // Every document describing the category is made again (its time moves); those whose text
-      // changes get a new version and file, the others keep theirs (nothing to re-sign), and the
-      // edited retention is printed in one at least.
+      // changes get a new version and file, the others keep theirs (nothing to re-sign).
       (d) =>
         allSettled(d) &&
         affected.every((a) =>
           readyDocuments(d).some((doc) => doc.type === a.type && doc.updatedAt > a.updatedAt),
-        ) &&
-        affected.some((a) =>
-          readyDocuments(d).some(
-            (doc) => doc.type === a.type && doc.path !== a.path && (doc.version ?? 0) > (a.version ?? 0),
-          ),
         ),
       timeout,
     ),
