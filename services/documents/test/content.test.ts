@@ -259,7 +259,7 @@ describe('the engine', () => {
     whistleblowing: { employees: null, required: null },
     transfers: { places: [] },
     automated: { decisions: [], profiling: [] },
-    rights: { consent: false, objectable: [] },
+    rights: { consent: false, objectable: [], portable: false },
   };
 
   it('refuses facts without a variable the content uses, naming the file and the line', () => {

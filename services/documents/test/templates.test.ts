@@ -729,6 +729,75 @@ describe('internal policies and procedures', () => {
     }
   });
 
+  it('the CCTV notice names the positions allowed to view the images and the company’s own recipients, presumes no security firm, and says portability does not apply', () => {
+    const cctv = {
+      areas: ['Recepția'],
+      retentionDays: 30,
+      retentionReason: null,
+      recipients: [],
+      lessIntrusiveMeans: null,
+      consultationDate: null,
+      viewers: [
+        { name: 'Ana Ionescu', position: 'Administrator' },
+        { name: 'Mihai Popa', position: 'Recepționer' },
+        { name: 'Ioana Rusu', position: 'Recepționer' },
+      ],
+    };
+    const ro = make('NOTA_INFORMARE_CCTV', { company: { cctv } });
+    const recipients = sectionText(ro.tree, 'recipients');
+    // The people filmed learn the positions (each once), not the names of the staff.
+    expect(recipients).toContain(
+      'personalul nostru autorizat în scris de conducere (Administrator, Recepționer)',
+    );
+    expect(recipients).not.toContain('Ana Ionescu');
+    expect(recipients).not.toMatch(/firma de pază/i);
+    const rights = sectionText(ro.tree, 'rights');
+    expect(rights).toContain(
+      'Dreptul la portabilitatea datelor (art. 20 din GDPR) nu se aplică acestor prelucrări',
+    );
+    expect(rights).not.toContain('dreptul la portabilitatea datelor: să primiți');
+
+    // The company's security firm, when it lists one, is a recipient of its own.
+    const withFirm = make('NOTA_INFORMARE_CCTV', {
+      language: 'en',
+      company: { cctv: { ...cctv, recipients: ['Gardian Security SRL'] } },
+    });
+    expect(sectionText(withFirm.tree, 'recipients')).toContain('Gardian Security SRL');
+    expect(sectionText(withFirm.tree, 'rights')).toContain(
+      'The right to data portability (Article 20 GDPR) does not apply to this processing',
+    );
+
+    // The access log names who may view the footage, and asks when nobody is listed.
+    const log = make('REGISTRU_ACCES_CCTV', { company: { cctv } });
+    expect(log.text).toContain(
+      'Ana Ionescu (Administrator); Mihai Popa (Recepționer); Ioana Rusu (Recepționer)',
+    );
+    const asked = make('REGISTRU_ACCES_CCTV', { company: { cctv: { ...cctv, viewers: [] } } });
+    expect(asked.text).toContain('Persoanele autorizate să vizioneze imaginile: […');
+  });
+
+  it('a notice lists data portability when an operation rests on consent or a contract, and says it does not apply otherwise', () => {
+    // The employees' operations include the employment contract (Art. 6(1)(b)).
+    const employees = make('NOTA_INFORMARE_ANGAJATI');
+    expect(employees.ctx.operations.some((op) => op.grounds.includes('CONTRACT_PERFORMANCE'))).toBe(true);
+    expect(sectionText(employees.tree, 'rights')).toContain('dreptul la portabilitatea datelor: să primiți');
+    expect(sectionText(employees.tree, 'rights')).not.toContain('nu se aplică');
+
+    // The same category with only its operations on legitimate interest alone: no portability (Art. 20(1)(a)).
+    const situations = sampleSituations('ro', 'RO', ['EMPLOYEES']).map((situation) => ({
+      ...situation,
+      operations: situation.operations.filter((op) => op.grounds.join() === 'LEGITIMATE_INTEREST'),
+    }));
+    expect(situations.flatMap((situation) => situation.operations)).not.toHaveLength(0);
+    const interest = make('NOTA_INFORMARE_ANGAJATI', { situations });
+    expect(sectionText(interest.tree, 'rights')).not.toContain(
+      'dreptul la portabilitatea datelor: să primiți',
+    );
+    expect(sectionText(interest.tree, 'rights')).toContain(
+      'Dreptul la portabilitatea datelor (art. 20 din GDPR) nu se aplică',
+    );
+  });
+
   it('the marketing procedure: the campaign steps under the edition’s law, a checklist to fill in, the company’s marketing operations', () => {
     for (const language of ['ro', 'en'] as const) {
       const { tree } = make('PROCEDURA_MARKETING', { language });
@@ -1368,7 +1437,9 @@ describe('governance documents the legal review added (section D)', () => {
     const about = sectionText(tree, 'about');
     expect(about).toContain('Exemplu Servicii SRL');
     expect(about).toContain('Areas monitored: Cash desk 1; Warehouse');
-    expect(about).toMatch(/only by authorised people.*written request or a handover record.*blurred/s);
+    expect(about).toMatch(
+      /only by the authorised people above.*written request or a handover record.*blurred/s,
+    );
     const log = tree.sections.find((s) => s.id === 'log')!.blocks.find((b) => b.kind === 'table');
     expect(log?.kind === 'table' && log.columns).toEqual([
       'Date and time',
@@ -1419,16 +1490,10 @@ describe('governance documents the legal review added (section D)', () => {
     expect(sectionText(tree, 'provision')).toMatch(/voluntară.*anonim/s);
     expect(sectionText(tree, 'automated')).toContain('art. 22 din GDPR');
     const rights = sectionText(tree, 'rights');
-    for (const article of [
-      'art. 15',
-      '(art. 16)',
-      'art. 17',
-      'art. 18',
-      '(art. 20)',
-      '(art. 21)',
-      '(art. 22)',
-    ])
+    for (const article of ['art. 15', '(art. 16)', 'art. 17', 'art. 18', '(art. 21)', '(art. 22)'])
       expect(rights).toContain(article);
+    // Reports are handled under a legal obligation, not on consent or a contract (Art. 20(1)(a)).
+    expect(rights).toContain('Dreptul la portabilitatea datelor (art. 20 din GDPR) nu se aplică');
     expect(rights).toContain('protectiadatelor@exemplu.ro');
     expect(sectionText(tree, 'limits')).toContain('art. 23 din GDPR');
     expect(sectionText(tree, 'complaint')).toContain('ANSPDCP');

@@ -105,6 +105,16 @@ export async function fullyConfiguredCompany(
         recipients: [edition.platform === 'int' ? 'Wachschutz Nord GmbH' : 'Firma de pază Gardian SRL'],
         lessIntrusiveMeans: edition.platform === 'ro' ? 'Încuietori cu cartelă și paza umană' : 'Card locks',
         consultationDate: '2026-01-20',
+        viewers:
+          edition.platform === 'int'
+            ? [{ name: 'Klaus Müller', position: 'Managing Director' }]
+            : [
+                { name: 'Mihai Ionescu', position: 'Administrator' },
+                {
+                  name: 'Elena Dumitrescu',
+                  position: edition.platform === 'ro' ? 'Șef de tură' : 'Shift manager',
+                },
+              ],
       }),
     ],
   );

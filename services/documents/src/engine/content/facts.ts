@@ -191,6 +191,12 @@ export const ZProcessingFacts = z.object({
     consent: z.boolean(),
     /** The operations on legitimate interest, which the person may object to (Art. 21). */
     objectable: z.array(z.string()),
+    /**
+     * Some operation relies on consent or a contract, the only bases on which data portability
+     * applies (Art. 20(1)(a)); without one the notice says the right does not apply (WP242 rev.01).
+     * A document about no operation yet lists the right, as it cannot know the bases.
+     */
+    portable: z.boolean(),
   }),
 });
 export type TProcessingFacts = z.infer<typeof ZProcessingFacts>;
@@ -272,6 +278,9 @@ export function processingFacts(
     rights: {
       consent: ops.some((op) => op.grounds.includes('CONSENT')),
       objectable: ops.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST')).map((op) => op.name),
+      portable:
+        ops.length === 0 ||
+        ops.some((op) => op.grounds.includes('CONSENT') || op.grounds.includes('CONTRACT_PERFORMANCE')),
     },
   };
 }

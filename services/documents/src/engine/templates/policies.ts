@@ -213,7 +213,7 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
       ...documentFacts(input),
       ...processingFacts(ctx, cookies, tools),
       // The rights are those of the cookies, or of every operation when none is described.
-      rights: (({ consent, objectable }) => ({ consent, objectable: distinct(objectable) }))(
+      rights: (({ objectable, ...rights }) => ({ ...rights, objectable: distinct(objectable) }))(
         processingFacts(ctx, cookies.length > 0 ? cookies : ctx.operations).rights,
       ),
       cookieList: cookieList(ctx),
@@ -235,6 +235,10 @@ const ZCctv = z.object({
   days: z.number(),
   /** Why the recordings are kept longer than 30 days, when they are. */
   longerReason: z.string().nullable(),
+  /** The people authorised to view the images, as the company listed them (none: not said). */
+  viewers: z.array(z.object({ name: z.string(), position: z.string() })),
+  /** Their positions, each once: what a notice tells the people filmed. */
+  positions: z.array(z.string()),
 });
 
 function cctvFacts(ctx: DocumentContext): z.infer<typeof ZCctv> {
@@ -247,6 +251,8 @@ function cctvFacts(ctx: DocumentContext): z.infer<typeof ZCctv> {
     recipients: cctv?.recipients ?? [],
     days,
     longerReason: cctv?.retentionReason && days > 30 ? cctv.retentionReason : null,
+    viewers: cctv?.viewers ?? [],
+    positions: unique((cctv?.viewers ?? []).map((viewer) => viewer.position)),
   };
 }
 
@@ -256,8 +262,10 @@ export const cctvNotice = contentTemplate('NOTA_INFORMARE_CCTV', {
   facts: (input) => ({
     ...documentFacts(input),
     ...processingFacts(input.ctx, input.ctx.operations),
-    // The rights paragraph is the general one: no operation's consent or interest is named.
-    rights: processingFacts(input.ctx, []).rights,
+    // The rights paragraph is the general one: no operation's consent or interest is named. The
+    // recordings rest on legitimate interest or legal obligation (the notice's own wording), never on
+    // consent or a contract: portability does not apply (Art. 20(1)(a)).
+    rights: { ...processingFacts(input.ctx, []).rights, portable: false },
     cctv: cctvFacts(input.ctx),
   }),
 });

@@ -35,6 +35,9 @@ export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI',
     return {
       ...documentFacts(input),
       ...processingFacts(input.ctx, []),
+      // Reports are handled under Law 361/2022 (a legal obligation, or a legitimate interest below
+      // the threshold), never on consent or a contract: portability does not apply (Art. 20(1)(a)).
+      rights: { ...processingFacts(input.ctx, []).rights, portable: false },
       whistleblowing: {
         employees,
         required: employees === null ? null : employees >= WHISTLEBLOWING_THRESHOLD,
