@@ -26,6 +26,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     coreActivity: null,
     vulnerableSubjects: null,
     newTechnology: null,
+    occasional: null,
     interestKind: null,
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
@@ -406,6 +407,10 @@ describe('the configurator page', () => {
     fireEvent.change(within(group).getByLabelText('Face parte din activitatea principală a companiei'), {
       target: { value: 'no' },
     });
+    // Paying salaries is regular: the Art. 30(5) exemption cannot rest on it.
+    const occasional = within(group).getByLabelText<HTMLSelectElement>('Doar ocazional');
+    expect(occasional.value).toBe('');
+    fireEvent.change(occasional, { target: { value: 'no' } });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
@@ -415,6 +420,7 @@ describe('the configurator page', () => {
       coreActivity: false,
       vulnerableSubjects: null,
       newTechnology: null,
+      occasional: false,
     });
   });
 

@@ -160,6 +160,7 @@ describe('dashboard', () => {
       coreActivity: null,
       vulnerableSubjects: null,
       newTechnology: null,
+      occasional: null,
       interestKind: null,
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],

@@ -79,6 +79,11 @@ const operationShape = {
   /** Uses new technologies or an innovative use of technology (WP248 criterion 8). */
   newTechnology: z.boolean().nullish(),
   /**
+   * Carried out only occasionally, not as a regular part of the company's activity (Art. 30(5): the
+   * exemption from records for fewer than 250 employees covers only occasional processing).
+   */
+  occasional: z.boolean().nullish(),
+  /**
    * The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS), asked when the
    * grounds include it: the legitimate interest assessment prints that kind's standard answers. null:
    * not said; left out on a replace: kept.
@@ -185,6 +190,7 @@ export const ZOperationRecordSchema = z.object({
   coreActivity: z.boolean().nullable(),
   vulnerableSubjects: z.boolean().nullable(),
   newTechnology: z.boolean().nullable(),
+  occasional: z.boolean().nullable(),
   /** The kind of legitimate interest pursued; null: not said yet. */
   interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
   data: z.array(z.string()),

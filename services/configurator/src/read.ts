@@ -30,6 +30,8 @@ export interface OperationReadModel {
   coreActivity?: boolean | null;
   vulnerableSubjects?: boolean | null;
   newTechnology?: boolean | null;
+  /** Carried out only occasionally (Art. 30(5)); null: not said. Optional like the assessment inputs. */
+  occasional?: boolean | null;
   /**
    * The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not
    * said. Always read; optional like the assessment inputs.
@@ -101,6 +103,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     coreActivity: boolOrNull(row['core_activity']),
     vulnerableSubjects: boolOrNull(row['vulnerable_subjects']),
     newTechnology: boolOrNull(row['new_technology']),
+    occasional: boolOrNull(row['occasional']),
     interestKind: textOrNull(row['interest_kind']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),

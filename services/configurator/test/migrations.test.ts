@@ -48,7 +48,8 @@ it("gives operations made from a preset the catalogue's purpose category and coo
   ]);
   // Nothing else of them changed.
   expect(site!.operations[0]).toMatchObject({ purpose: 'Remarketing.', storageDuration: '1 an' });
-  // The assessment inputs start not said (0005): the documents ask, nothing is assumed.
+  // The assessment inputs start not said (0005, and whether it is occasional: 0007): the documents
+  // ask, nothing is assumed.
   for (const op of site!.operations) {
     expect([
       op.largeScale,
@@ -56,7 +57,8 @@ it("gives operations made from a preset the catalogue's purpose category and coo
       op.coreActivity,
       op.vulnerableSubjects,
       op.newTechnology,
-    ]).toEqual([null, null, null, null, null]);
+      op.occasional,
+    ]).toEqual([null, null, null, null, null, null]);
   }
   // The kind of legitimate interest (0006): a preset's operation on legitimate interest gets the
   // preset's; one on consent has none; a custom one is left to the admin.

@@ -715,13 +715,14 @@ describe('the processors that perform an operation', () => {
   });
 });
 
-describe('the inputs an assessment needs (large scale, core activity, vulnerable people, new technology)', () => {
+describe('the inputs an assessment needs (large scale, core activity, vulnerable people, new technology, occasional)', () => {
   const answers = (o: Record<string, unknown>) => [
     o['largeScale'],
     o['subjectsCount'],
     o['coreActivity'],
     o['vulnerableSubjects'],
     o['newTechnology'],
+    o['occasional'],
   ];
 
   it('stores the answers given, keeps them when an edit leaves them out, takes one back with null, and refuses a bad one with 400', async () => {
@@ -729,31 +730,57 @@ describe('the inputs an assessment needs (large scale, core activity, vulnerable
     const { id, operations } = await createCustom(companyId, {
       operations: [
         operation(),
-        operation({ name: 'Dosare pacienți', largeScale: true, subjectsCount: 40000, coreActivity: true }),
+        operation({
+          name: 'Dosare pacienți',
+          largeScale: true,
+          subjectsCount: 40000,
+          coreActivity: true,
+          occasional: false,
+        }),
       ],
     });
     // Not asked yet: not said (null), never guessed.
     const [situation] = await list(companyId);
     expect(situation!.operations.map(answers)).toEqual([
-      [null, null, null, null, null],
-      [true, 40000, true, null, null],
+      [null, null, null, null, null, null],
+      [true, 40000, true, null, null, false],
     ]);
     const opId = operations[0]!.id;
-    await put(companyId, id, opId, operation({ vulnerableSubjects: true, newTechnology: false })).expect(200);
+    await put(
+      companyId,
+      id,
+      opId,
+      operation({ vulnerableSubjects: true, newTechnology: false, occasional: true }),
+    ).expect(200);
     // An edit from a client that does not send them keeps them.
     await put(companyId, id, opId, operation({ name: 'Salarii' })).expect(200);
-    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([null, null, null, true, false]);
+    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([
+      null,
+      null,
+      null,
+      true,
+      false,
+      true,
+    ]);
 
     for (const bad of [
       { subjectsCount: 12.5 },
       { subjectsCount: -1 },
       { largeScale: 'da' },
       { coreActivity: 1 },
+      { occasional: 'rar' },
     ]) {
       const refused = await put(companyId, id, opId, operation(bad)).expect(400);
       expect(refused.body.details).toEqual([{ path: Object.keys(bad)[0], message: expect.any(String) }]);
     }
-    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([null, null, null, true, false]);
+    expect(answers((await list(companyId))[0]!.operations[0]!)).toEqual([
+      null,
+      null,
+      null,
+      true,
+      false,
+      true,
+    ]);
 
     await put(companyId, id, opId, operation({ vulnerableSubjects: null, largeScale: false })).expect(200);
     const [read] = await readSituations(svc.db, companyId);
@@ -763,6 +790,7 @@ describe('the inputs an assessment needs (large scale, core activity, vulnerable
       null,
       null,
       false,
+      true,
     ]);
   });
 
@@ -777,14 +805,15 @@ describe('the inputs an assessment needs (large scale, core activity, vulnerable
     const payroll = drm!.operations.find((o) => o.suggestionId === 'e-drm-payroll')!;
     const training = drm!.operations.find((o) => o.suggestionId === 'e-drm-training')!;
     // Employees are vulnerable (WP248 criterion 7); payroll is ancillary (WP243); the rest is the company's to say.
-    expect(answers(payroll)).toEqual([null, null, false, true, null]);
-    expect(answers(training)).toEqual([null, null, null, true, null]);
+    // Whether it is occasional is the company's to say as well (Art. 30(5)).
+    expect(answers(payroll)).toEqual([null, null, false, true, null, null]);
+    expect(answers(training)).toEqual([null, null, null, true, null, null]);
     const changed = await put(companyId, drm!.id, payroll.id, {
       ...operation({ name: 'Salarii' }),
       coreActivity: true,
       largeScale: true,
     }).expect(200);
-    expect(answers(changed.body)).toEqual([true, null, true, true, null]);
+    expect(answers(changed.body)).toEqual([true, null, true, true, null, null]);
   });
 });
 

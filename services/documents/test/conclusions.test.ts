@@ -434,15 +434,77 @@ describe('why the company keeps records of processing (Art. 30(5) GDPR)', () => 
         }),
       ]),
     ];
-    expect(about(answeredNo, 12)).toContain('[…: dacă prelucrările sunt ocazionale și fără risc');
+    expect(about(answeredNo, 12)).toContain(
+      'Nu s-a indicat dacă următoarele prelucrări au loc doar ocazional: Cursuri copii C3: […: dacă aceste operațiuni au loc doar ocazional',
+    );
   });
 
-  it('no fact excludes the exemption: no conclusion, the question left to confirm', () => {
+  it('no fact excludes the exemption: no conclusion, the operations whose frequency is not said named and asked', () => {
     const text = about(clients, 12);
     expect(text).not.toContain('nu se aplică însă');
-    expect(text).toContain('[…: dacă prelucrările sunt ocazionale și fără risc pentru persoanele vizate]');
+    expect(text).toContain(
+      'Nu s-a indicat dacă următoarele prelucrări au loc doar ocazional: Contracte: […: dacă aceste operațiuni au loc doar ocazional (secțiunea „Evaluare” a fiecărei operațiuni)]',
+    );
     const unknown = about(clients, null, 'en');
     expect(unknown).toContain('[…: number of employees]');
-    expect(unknown).toContain('[…: whether the processing is occasional and without risk to data subjects]');
+    expect(unknown).toContain(
+      'Whether the following processing is carried out only occasionally has not been said: Contracte: […: whether these operations are carried out only occasionally',
+    );
+  });
+
+  it('below 250: the exemption fails for the operations the admin answered are regular, each named', () => {
+    const regular = [
+      situation('Clienți', 'BUSINESS_CLIENTS', [
+        operation({ name: 'Contracte', occasional: false }),
+        operation({ name: 'Târg anual', occasional: true }),
+      ]),
+    ];
+    const text = about(regular, 12);
+    expect(text).toContain('Scutirea nu se aplică însă, deoarece:');
+    expect(text).toContain('unele prelucrări au loc în mod regulat, nu ocazional: Contracte.');
+    expect(text).not.toContain('Târg anual');
+    expect(text).not.toContain('[…');
+    expect(about(regular, 12, 'en')).toContain(
+      'some processing is carried out regularly, not occasionally: Contracte.',
+    );
+  });
+
+  it('below 250 and every operation answered occasional, without risk or special data: the exemption applies, the record kept all the same', () => {
+    const occasional = [
+      situation('Participanți', 'EVENT_ATTENDANTS', [
+        operation({ name: 'Târg anual', occasional: true }),
+        operation({ name: 'Concurs aniversar', occasional: true }),
+      ]),
+    ];
+    const text = about(occasional, 8);
+    expect(text).toContain('Compania are 8 angajați, deci sub pragul de 250');
+    expect(text).toContain('toate prelucrările au loc doar ocazional');
+    expect(text).toContain('Compania beneficiază așadar de scutirea de la art. 30 alin. (5) din GDPR');
+    expect(text).not.toContain('nu se aplică însă');
+    expect(text).not.toContain('[…');
+    // One of them special: the exemption fails whatever the answer.
+    const special = [
+      situation('Participanți', 'EVENT_ATTENDANTS', [
+        operation({ name: 'Târg anual', occasional: true, specialDataGround: 'ART9_A' }),
+      ]),
+    ];
+    expect(about(special, 8)).toContain('nu se aplică însă');
+    const en = about(occasional, null, 'en');
+    expect(en).toContain(
+      'If it has fewer than 250 employees, the company therefore benefits from the exemption',
+    );
+  });
+
+  it('the processor’s record states the rule for its processing for clients, with no question the platform cannot ask', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const text = sectionText(
+        make('REGISTRU_PERSOANA_IMPUTERNICITA', { language, company: { employeeCount: 12 } }).tree,
+        'how',
+      );
+      expect(text).toContain(language === 'ro' ? 'Compania are 12 angajați' : 'The company has 12 employees');
+      expect(text).toContain(language === 'ro' ? 'serviciu continuu' : 'continuing service');
+      expect(text).toContain(language === 'ro' ? 'art. 28 alin. (3) lit. h)' : 'Article 28(3)(h)');
+      expect(text).not.toContain('[…');
+    }
   });
 });

@@ -60,6 +60,8 @@ export const operations = configurator.table(
     coreActivity: boolean('core_activity'),
     vulnerableSubjects: boolean('vulnerable_subjects'),
     newTechnology: boolean('new_technology'),
+    /** Carried out only occasionally (Art. 30(5)); null: not said. */
+    occasional: boolean('occasional'),
     /** The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not said. */
     interestKind: text('interest_kind'),
     data: list('data'),

@@ -291,6 +291,7 @@ export function createSituationsDomain(deps: {
             preset?.vulnerableSubjects,
           ),
           newTechnology: answer(input.newTechnology, stored?.newTechnology),
+          occasional: answer(input.occasional, stored?.occasional),
           // The kind of legitimate interest: as given, else kept, else the preset's, else not said.
           interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
           id: operationId,

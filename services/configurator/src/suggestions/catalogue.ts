@@ -70,6 +70,7 @@ export const cataloguePresets: PresetSource = {
           largeScale: null,
           subjectsCount: null,
           newTechnology: null,
+          occasional: null,
           id,
           suggestionId: id,
         };

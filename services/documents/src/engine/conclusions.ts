@@ -100,10 +100,12 @@ export const RECORDS_THRESHOLD = 250;
  * - HEADCOUNT: 250 employees or more;
  * - NOT_EXEMPT: below the threshold, or headcount unknown, but a fact excludes the exemption: the
  *   employees' operations (regular for as long as the employment lasts, never occasional), the
- *   operations with special or criminal data, or the operations likely to result in a risk by the
- *   admin's answers (`riskReasons`);
- * - UNKNOWN: no fact excludes it, so whether the processing is occasional and without risk is the
- *   company's to confirm (the platform does not ask it).
+ *   operations the admin answered are not occasional (`ongoing`), the operations with special or
+ *   criminal data, or the operations likely to result in a risk by the admin's answers (`riskReasons`);
+ * - EXEMPT: the admin answered that every operation is occasional, and no fact shows a risk or
+ *   special data: the exemption applies (below 250 employees) and the record is kept voluntarily;
+ * - UNKNOWN: no fact excludes it and some operations are not answered (`unanswered`): whether they
+ *   are occasional is asked in their dialog (the "Assessment" section).
  */
 export type RecordsDuty =
   | { outcome: 'HEADCOUNT'; employees: number }
@@ -111,10 +113,12 @@ export type RecordsDuty =
       outcome: 'NOT_EXEMPT';
       employees: number | null;
       regular: OperationView[];
+      ongoing: OperationView[];
       special: OperationView[];
       risky: Array<{ operation: OperationView; reasons: TRiskReason[] }>;
     }
-  | { outcome: 'UNKNOWN'; employees: number | null };
+  | { outcome: 'EXEMPT'; employees: number | null }
+  | { outcome: 'UNKNOWN'; employees: number | null; unanswered: OperationView[] };
 
 /**
  * What makes an operation "likely to result in a risk to the rights and freedoms of data subjects"
@@ -138,14 +142,17 @@ export function riskReasons(op: OperationView): TRiskReason[] {
 export function recordsDuty(employees: number | null, operations: readonly OperationView[]): RecordsDuty {
   if (employees !== null && employees >= RECORDS_THRESHOLD) return { outcome: 'HEADCOUNT', employees };
   const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
+  const ongoing = operations.filter((op) => !regular.includes(op) && op.occasional === false);
   const special = operations.filter(specialOrCriminal);
   // Each operation is named once, under the first fact that excludes the exemption.
   const risky = operations
-    .filter((op) => !regular.includes(op) && !special.includes(op))
+    .filter((op) => !regular.includes(op) && !ongoing.includes(op) && !special.includes(op))
     .map((operation) => ({ operation, reasons: riskReasons(operation) }))
     .filter((x) => x.reasons.length > 0);
-  if (regular.length > 0 || special.length > 0 || risky.length > 0) {
-    return { outcome: 'NOT_EXEMPT', employees, regular, special, risky };
+  if (regular.length > 0 || ongoing.length > 0 || special.length > 0 || risky.length > 0) {
+    return { outcome: 'NOT_EXEMPT', employees, regular, ongoing, special, risky };
   }
-  return { outcome: 'UNKNOWN', employees };
+  const unanswered = operations.filter((op) => op.occasional !== true);
+  if (operations.length > 0 && unanswered.length === 0) return { outcome: 'EXEMPT', employees };
+  return { outcome: 'UNKNOWN', employees, unanswered };
 }

@@ -115,6 +115,8 @@ export interface OperationView {
   coreActivity: boolean | null;
   vulnerableSubjects: boolean | null;
   newTechnology: boolean | null;
+  /** Carried out only occasionally, as the admin answered (Art. 30(5)); null: not said. */
+  occasional: boolean | null;
   /**
    * The kind of legitimate interest pursued, as the admin chose it (or the preset they chose); null:
    * not said. The legitimate interest assessment prints the standard answers of that kind.
@@ -349,6 +351,7 @@ export function operationView(
     coreActivity: op.coreActivity ?? null,
     vulnerableSubjects: op.vulnerableSubjects ?? null,
     newTechnology: op.newTechnology ?? null,
+    occasional: op.occasional ?? null,
     interestKind: (LEGITIMATE_INTEREST_KINDS as readonly string[]).includes(op.interestKind ?? '')
       ? (op.interestKind as TLegitimateInterestKind)
       : null,

@@ -162,6 +162,7 @@ export function NewOperationDialog() {
       largeScale: null,
       subjectsCount: null,
       newTechnology: null,
+      occasional: null,
     };
   }
   return (

@@ -72,6 +72,7 @@ export const notAssessed = {
   coreActivity: null,
   vulnerableSubjects: null,
   newTechnology: null,
+  occasional: null,
   interestKind: null,
 } as const satisfies Partial<TOperationInput>;
 
@@ -405,6 +406,7 @@ export function OperationModal({
             <AnswerField control={control} name="coreActivity" error={message('coreActivity')} />
             <AnswerField control={control} name="vulnerableSubjects" error={message('vulnerableSubjects')} />
             <AnswerField control={control} name="newTechnology" error={message('newTechnology')} />
+            <AnswerField control={control} name="occasional" error={message('occasional')} />
           </Fieldset>
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
@@ -502,7 +504,8 @@ function InterestKindField({
 }
 
 /** The yes/no questions of the assessment; "not answered" is a valid answer (null), asked again by the documents. */
-type AssessmentQuestion = 'largeScale' | 'coreActivity' | 'vulnerableSubjects' | 'newTechnology';
+type AssessmentQuestion =
+  'largeScale' | 'coreActivity' | 'vulnerableSubjects' | 'newTechnology' | 'occasional';
 
 /** One assessment question: not answered, yes or no, with the guidance of WP243 / WP248 rev.01 as its hint. */
 function AnswerField({

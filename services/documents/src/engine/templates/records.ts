@@ -463,11 +463,19 @@ const ZRecordFacts = ZDocumentFacts.extend({
   /**
    * Why the Art. 30(5) exemption does not apply (conclusions.ts recordsDuty): the headcount, or the
    * facts that exclude it (the situations of the employees' operations, the operations with special or
-   * criminal data, the first few named), or UNKNOWN when none does.
+   * criminal data, the first few named), EXEMPT when the admin answered every operation occasional,
+   * UNKNOWN when no fact decides (the operations not answered named), PROCESSOR for the processor's
+   * record (its processing for clients is not described on the platform).
    */
   exemption: z.object({
-    outcome: z.enum(['HEADCOUNT', 'NOT_EXEMPT', 'UNKNOWN']),
+    outcome: z.enum(['HEADCOUNT', 'NOT_EXEMPT', 'EXEMPT', 'UNKNOWN', 'PROCESSOR']),
     regular: z.array(z.string()),
+    /** The operations the admin answered are carried out regularly (not occasionally), then how many more. */
+    ongoing: z.array(z.string()),
+    ongoingMore: z.number(),
+    /** The operations whose "occasional" answer is missing, then how many more. */
+    unanswered: z.array(z.string()),
+    unansweredMore: z.number(),
     special: z.array(z.string()),
     more: z.number(),
     /** The operations likely to result in a risk by the admin's answers, each with why (conclusions.ts riskReasons). */
@@ -486,13 +494,22 @@ const ZRecordFacts = ZDocumentFacts.extend({
 /** The special-data operations the exemption names, then how many more. */
 const SHOWN_SPECIAL = 6;
 
+/** Names once each (an operation in two situations is one name), the first few, then how many more. */
+function shown(ops: readonly OperationView[]): { names: string[]; more: number } {
+  const names = [...new Set(ops.map((op) => op.name))];
+  return { names: names.slice(0, SHOWN_SPECIAL), more: Math.max(0, names.length - SHOWN_SPECIAL) };
+}
+
+/** `operations` null: the processor's record, whose processing for clients the platform does not hold. */
 function recordFacts(
   input: TemplateInput,
-  operations: readonly OperationView[],
+  operations: readonly OperationView[] | null,
 ): z.input<typeof ZRecordFacts> {
   const { ctx } = input;
-  const duty = recordsDuty(companyExtras(ctx).employeeCount, operations);
+  const duty = recordsDuty(companyExtras(ctx).employeeCount, operations ?? []);
   const special = duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.special.map((op) => op.name))] : [];
+  const ongoing = shown(duty.outcome === 'NOT_EXEMPT' ? duty.ongoing : []);
+  const unanswered = shown(duty.outcome === 'UNKNOWN' ? duty.unanswered : []);
   // One line per operation name (an operation in two situations is one line), its reasons merged.
   const risky = new Map<string, Set<string>>();
   for (const { operation, reasons } of duty.outcome === 'NOT_EXEMPT' ? duty.risky : []) {
@@ -513,7 +530,11 @@ function recordFacts(
     inUnion: transfer === 'EU' || transfer === 'EEA',
     employees: extras.employeeCount,
     exemption: {
-      outcome: duty.outcome,
+      outcome: operations === null && duty.outcome !== 'HEADCOUNT' ? 'PROCESSOR' : duty.outcome,
+      ongoing: ongoing.names,
+      ongoingMore: ongoing.more,
+      unanswered: unanswered.names,
+      unansweredMore: unanswered.more,
       regular: duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.regular.map((op) => op.situationName))] : [],
       special: special.slice(0, SHOWN_SPECIAL),
       more: Math.max(0, special.length - SHOWN_SPECIAL),
@@ -545,8 +566,8 @@ const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
   facts: (input) => {
     const { ctx } = input;
     return {
-      // Its processing for others is not in the platform: no operation excludes the exemption.
-      ...recordFacts(input, []),
+      // Its processing for others is not in the platform: the clause states the rule for it.
+      ...recordFacts(input, null),
       providers: companyExtras(ctx).processors.map((processor) => {
         const country = countries.find((c) => c.id === processor.country);
         const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
