@@ -191,11 +191,44 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
     expect(sectionText(tree, 'special')).toContain('art. 10 din GDPR');
     expect(sectionText(tree, 'acknowledgement')).toContain('nu reprezintă consimțământul');
     // Payroll: 5 years when declared in D112/D205, 50 years otherwise (Law 82/1991 art. 25(1^1)).
-    expect(sectionText(tree, 'retention')).toMatch(/5 ani pentru statele de salarii .*D112\/D205.*50 de ani/);
+    expect(sectionText(tree, 'annex')).toMatch(/5 ani pentru statele de salarii .*D112\/D205.*50 de ani/);
     // Disciplinary records: until the sanction is struck off, 12 months (Labour Code art. 248(3)).
-    expect(sectionText(tree, 'retention')).toContain('art. 248 alin. (3) din Codul muncii');
+    expect(sectionText(tree, 'annex')).toContain('art. 248 alin. (3) din Codul muncii');
     // What only the company knows is left visibly to complete.
     expect(text).toContain('[…]');
+  });
+
+  it('the employee notice is layered: the body sums up each situation with its legal bases, the annex states each operation under its situation', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree, ctx } = make('NOTA_INFORMARE_ANGAJATI', { language });
+      const purposes = sectionText(tree, 'purposes');
+      const annex = sectionText(tree, 'annex');
+      // The body holds no per-operation table: the purposes, retention and provision tables are in the annex.
+      for (const id of ['purposes', 'retention', 'provision'])
+        expect(tree.sections.find((s) => s.id === id)!.blocks.some((b) => b.kind === 'table')).toBe(false);
+      expect(sectionText(tree, 'retention')).toMatch(
+        language === 'ro' ? /anexa acestei note/ : /annex to this notice/,
+      );
+      const situations = [...new Set(ctx.operations.map((op) => op.situationName))];
+      for (const situation of situations) {
+        const ops = ctx.operations.filter((op) => op.situationName === situation);
+        // The body: the situation, its operations by name and each ground its operations rest on, once.
+        const line = purposes.split('\n').find((l) => l.includes(`${situation}:`))!;
+        for (const op of ops) expect(line).toContain(op.name);
+        const letters = [...new Set(ops.flatMap((op) => op.grounds))].length;
+        expect(line.match(language === 'ro' ? /lit\. [a-f]\) \(/g : /\([a-f]\) \(/g)).toHaveLength(letters);
+        // The annex: each operation under its situation, with its purpose, retention and basis.
+        const under = annex.slice(annex.indexOf(situation));
+        for (const op of ops) {
+          expect(under).toContain(op.purpose);
+          expect(under).toContain(op.storageDuration);
+        }
+      }
+      const payroll = ctx.operations.find((op) => op.suggestionId === 'e-drm-payroll')!;
+      const entry = annex.slice(annex.indexOf(payroll.name)).split('\n').slice(0, 6).join('\n');
+      expect(entry).toContain(payroll.storageDuration);
+      expect(entry).toMatch(language === 'ro' ? /art\. 6 alin\. \(1\) lit\. c\)/ : /Article 6\(1\)\(c\)/);
+    }
   });
 
   it('keeps a candidate’s CV for the recruitment’s retention period, as configured, not until the day it ends', () => {

@@ -61,7 +61,58 @@ const ZNoticeFacts = ZDocumentFacts.extend(ZProcessingFacts.shape)
       .nullable(),
     /** Who signs the acknowledgement for the employer. */
     representative: z.string().nullable(),
+    /**
+     * The layered notice (WP260 rev.01 §35–36): per situation, its operations and the Art. 6(1) grounds
+     * they rest on, each once, for the body; the details of each operation in the annex.
+     */
+    summary: z.array(
+      z.object({
+        situation: z.string(),
+        operations: z.array(z.string()),
+        grounds: z.array(z.object({ id: z.string(), letter: z.string() })),
+      }),
+    ),
+    /** Each operation with everything Art. 13 says of it: purpose, data, basis, retention, provision. */
+    annex: z.array(
+      z.object({
+        situation: z.string(),
+        operations: z.array(
+          ZOperationsFacts.shape.purposes.element.extend({
+            duration: z.string(),
+            consequence: z.string(),
+            objection: z.enum(['NONE', 'GENERAL', 'DIRECT_MARKETING']),
+          }),
+        ),
+      }),
+    ),
   });
+
+/** The operations' facts grouped by situation, in the situations' order: the annex of a layered notice. */
+function layered(facts: ReturnType<typeof operationsFacts>) {
+  const annex: z.infer<typeof ZNoticeFacts>['annex'] = [];
+  // purposes, retention and provision are made from the same operations, in the same order.
+  facts.purposes.forEach((purpose, i) => {
+    const { duration } = facts.retention[i]!;
+    const { consequence, objection } = facts.provision[i]!;
+    const entry = { ...purpose, duration, consequence, objection };
+    const group = annex.find((g) => g.situation === purpose.situation);
+    if (group) group.operations.push(entry);
+    else annex.push({ situation: purpose.situation, operations: [entry] });
+  });
+  const summary = annex.map((group) => {
+    const grounds = new Map<string, string>();
+    for (const op of group.operations) for (const g of op.grounds) grounds.set(g.id, g.letter);
+    return {
+      situation: group.situation,
+      operations: group.operations.map((op) => op.name),
+      // In the order of Art. 6(1): a), b), c)…
+      grounds: [...grounds]
+        .map(([id, letter]) => ({ id, letter }))
+        .sort((a, b) => a.letter.localeCompare(b.letter)),
+    };
+  });
+  return { summary, annex };
+}
 
 /** Video surveillance: the catalogue preset the company chose says the operation is one. */
 const isCctv = (op: OperationView) => op.videoSurveillance;
@@ -95,10 +146,12 @@ function notice(code: NoticeCode): ContentTemplate {
       const { ctx } = input;
       const ops = ctx.operations;
       const employees = code === 'NOTA_INFORMARE_ANGAJATI';
+      const operations = operationsFacts(ctx, ops);
       return {
         ...documentFacts(input),
         ...processingFacts(ctx, ops),
-        ...operationsFacts(ctx, ops),
+        ...operations,
+        ...layered(operations),
         nationalIds:
           employees &&
           ctx.edition !== 'INT' &&
