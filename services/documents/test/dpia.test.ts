@@ -11,6 +11,7 @@ import { prepareDocument } from '../src/engine/render.ts';
 import { dpiaCandidates } from '../src/engine/templates/governance.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
 import { treeText } from '../src/engine/tree.ts';
+import type { OperationView } from '../src/engine/context.ts';
 import { make, sectionIds, sectionText } from './support/make.ts';
 
 const DPIA_SECTIONS = [
@@ -138,6 +139,75 @@ describe('the DPIA (Art. 35 GDPR)', () => {
     expect(text).not.toMatch(/ANSPDCP|174\/2018|190\/2018|Romanian/);
     expect(sectionText(tree, 'conclusion')).toContain('competent supervisory authority');
     expect(sectionText(tree, 'necessity')).toContain('Article 88 GDPR');
+  });
+});
+
+describe('the DPIA screening follows WP248’s examples (a DPIA only where one is needed, with the reason)', () => {
+  /** The catalogue's operations for the categories, with the admin's answer on large scale. */
+  const answered = (subjects: Parameters<typeof sampleSituations>[2], largeScale: boolean | null) =>
+    sampleSituations('ro', 'RO', subjects).map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) => ({ ...op, largeScale })),
+    }));
+  const health = (ops: OperationView[]) => ops.filter((op) => op.data.some((d) => d.special));
+
+  it('a single dental practice: its patients’ health records, not on a large scale, need no DPIA, with the reasons (recital 91)', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree, ctx } = make('EIPD', { language, situations: answered(['PATIENTS'], false) });
+      const records = health(ctx.operations.filter((op) => op.dataSubject === 'PATIENTS'));
+      expect(records.length).toBeGreaterThan(0);
+      const assessed = dpiaCandidates(ctx.operations).map((c) => c.op);
+      for (const op of records) expect(assessed).not.toContain(op);
+      const screening = sectionText(tree, 'screening');
+      for (const op of records) expect(screening).toContain(op.name);
+      expect(screening).toMatch(language === 'ro' ? /considerentul 91 din GDPR/ : /recital 91 GDPR/);
+      expect(screening).toMatch(
+        language === 'ro'
+          ? /nu este obligatorie, din motivele de mai sus/
+          : /not mandatory, for the reasons above/,
+      );
+      expect(sectionText(tree, 'description')).not.toContain(records[0]!.purpose);
+    }
+  });
+
+  it('a hospital: the same records on a large scale meet three criteria and are assessed', () => {
+    const { tree, ctx } = make('EIPD', { situations: answered(['PATIENTS'], true) });
+    const records = health(ctx.operations);
+    const assessed = dpiaCandidates(ctx.operations);
+    for (const op of records) {
+      const candidate = assessed.find((c) => c.op === op)!;
+      expect(candidate.criteria).toHaveLength(3);
+    }
+    expect(sectionText(tree, 'description')).toContain(records[0]!.purpose);
+    expect(sectionText(tree, 'screening')).not.toContain('considerentul 91');
+  });
+
+  it('an employer: payroll and the registration in Revisal, not on a large scale, need no DPIA; monitoring the employees does', () => {
+    const { tree, ctx } = make('EIPD', { situations: answered(['EMPLOYEES'], false) });
+    const assessed = dpiaCandidates(ctx.operations).map((c) => c.op.suggestionId);
+    expect(assessed).not.toContain('e-drm-payroll');
+    expect(assessed).not.toContain('e-cim-revisal');
+    // WP248's example: systematic monitoring of employees (monitoring, vulnerable people).
+    expect(assessed).toContain('e-ms-cctv');
+    const screening = sectionText(tree, 'screening');
+    expect(screening).toContain(ctx.operations.find((op) => op.suggestionId === 'e-drm-payroll')!.name);
+    expect(screening).not.toMatch(/Dacă nu sunt prelucrări pe scară largă/);
+  });
+
+  it('the scale not said: the operation is assessed, and the question that would spare it is asked', () => {
+    const { tree, ctx } = make('EIPD', { situations: answered(['EMPLOYEES'], null) });
+    const candidates = dpiaCandidates(ctx.operations);
+    const number = candidates.findIndex((c) => c.op.suggestionId === 'e-drm-payroll') + 1;
+    expect(number).toBeGreaterThan(0);
+    expect(candidates[number - 1]!.scaleAsked).toBe(true);
+    const asked = sectionText(tree, 'screening')
+      .split('\n')
+      .find((line) => line.includes('considerentul 91'))!;
+    expect(asked).toMatch(/Dacă nu sunt prelucrări pe scară largă, [^\n]*: \[…\]\.$/);
+    expect(asked.match(/^Operațiunile ([0-9, ]+) îndeplinesc/)![1]!.split(', ')).toContain(String(number));
+    // Employee monitoring meets another criterion: the answer would not spare it.
+    const cctv = candidates.findIndex((c) => c.op.suggestionId === 'e-ms-cctv') + 1;
+    expect(asked.match(/^Operațiunile ([0-9, ]+) îndeplinesc/)![1]!.split(', ')).not.toContain(String(cctv));
   });
 });
 

@@ -26,7 +26,13 @@ import type { DocumentTemplate } from '../template.ts';
 import type { Inline } from '../tree.ts';
 import { NATURE_LABELS, RISK_LABELS } from '../../registers/labels.ts';
 import { localMoment } from '../../registers/deadlines.ts';
-import { anspdcpDpiaList, dpiaCandidates, dpiaUnanswered, wp248Criteria } from './governance.ts';
+import {
+  anspdcpDpiaList,
+  dpiaCandidates,
+  dpiaScreening,
+  dpiaUnanswered,
+  wp248Criteria,
+} from './governance.ts';
 import { controllerRecordRows } from './records.ts';
 
 type DpiaCode = Extract<TDocumentCode, 'EIPD' | 'NOTIFICARE_INCALCARE'>;
@@ -54,6 +60,7 @@ interface Candidate {
   number: number;
   op: OperationView;
   criteria: number[];
+  scaleAsked: boolean;
 }
 
 /** Which of the assessed operations each typical risk concerns (the table's starting point). */
@@ -130,6 +137,16 @@ const ZDpiaFacts = ZDocumentFacts.extend({
       }),
     }),
   ),
+  /**
+   * The operations that meet two criteria, sensitive data and vulnerable people only, answered as not
+   * on a large scale: not likely to result in a high risk, with the reasons (governance.ts dpiaScreening).
+   */
+  notHighRisk: z.array(z.object({ name: z.string(), subject: z.string(), criteria: z.string() })),
+  /**
+   * The numbers of the assessed operations that meet only sensitive data and vulnerable people and
+   * whose scale is not said: answered "not large scale", they would not need the assessment.
+   */
+  scaleAsked: z.array(z.number()),
   /** The processing on ANSPDCP's list (Decision 174/2018), as the screening form gives it; RO and EN only. */
   anspdcp: z.array(z.string()),
   /** The numbers of the assessed operations that monitor employees (Art. 5 of Law 190/2018, Art. 88). */
@@ -163,6 +180,9 @@ export const dpia = contentTemplate('EIPD', {
     }));
     const cellsOf = new Map(controllerRecordRows(ctx, t).rows.map((row) => [row.op, row.cells]));
     const subjects = new Map(ctx.situations.map((s) => [s.id, s.dataSubjectLabel]));
+    // The criterion's name without its examples in brackets: the table stays readable.
+    const named = (indexes: number[]) =>
+      indexes.map((index) => criteria[index]!.replace(/\s*\(.*\)$/, '')).join('; ');
     const employees = candidates.some((c) => c.op.dataSubject === 'EMPLOYEES');
     const consultedOn = companyExtras(ctx).cctv?.consultationDate;
     return {
@@ -179,8 +199,7 @@ export const dpia = contentTemplate('EIPD', {
           name: c.op.name,
           situation: c.op.situationName,
           subject: subjects.get(c.op.situationId) ?? c.op.dataSubject,
-          // The criterion's name without its examples in brackets: the table stays readable.
-          criteria: c.criteria.map((index) => criteria[index]!.replace(/\s*\(.*\)$/, '')).join('; '),
+          criteria: named(c.criteria),
           legitimateInterest: c.op.grounds.includes('LEGITIMATE_INTEREST'),
           interest: c.op.groundReason,
           record: {
@@ -195,6 +214,14 @@ export const dpia = contentTemplate('EIPD', {
           },
         };
       }),
+      scaleAsked: candidates.filter((c) => c.scaleAsked).map((c) => c.number),
+      notHighRisk: dpiaScreening(ctx.operations)
+        .filter((s) => s.outcome === 'NOT_HIGH_RISK')
+        .map((s) => ({
+          name: s.op.name,
+          subject: subjects.get(s.op.situationId) ?? s.op.dataSubject,
+          criteria: named(s.criteria),
+        })),
       anspdcp: ctx.edition === 'INT' ? [] : [...anspdcpDpiaList(ctx.language)],
       monitoring: candidates
         .filter((c) => c.criteria.includes(MONITORING) && c.op.dataSubject === 'EMPLOYEES')

@@ -225,18 +225,48 @@ export function dpiaIndications(ops: OperationView[]): OperationView[][] {
   ];
 }
 
+/** WP248 criteria, by their index in `wp248Criteria`: sensitive data (4) and vulnerable people (7). */
+const SENSITIVE = 3;
+const VULNERABLE = 6;
+
 /**
- * The operations that meet two of WP248's criteria or more, which as a rule need a DPIA, each with
- * the indexes of the criteria it meets (in `wp248Criteria` order).
+ * The screening of each operation that meets two of WP248's criteria or more (which as a rule need a
+ * DPIA), with the indexes of the criteria it meets (in `wp248Criteria` order):
+ * - ASSESS: the DPIA assesses it; `scaleAsked` when it would not need one if it were not on a large
+ *   scale (below), and the admin has not said;
+ * - NOT_HIGH_RISK: it meets only sensitive data and vulnerable people, which the relationship itself
+ *   brings (a practice's patients, a company's employees), and the admin answered it is not on a large
+ *   scale. WP248 rev.01 (III.B.a) lets the controller consider such processing not likely to result in
+ *   a high risk, documenting why, and gives the example of patients' data processed by an individual
+ *   physician (recital 91). Verify before relying on it for other relationships than recital 91's.
  */
-export function dpiaCandidates(ops: OperationView[]): Array<{ op: OperationView; criteria: number[] }> {
+export type DpiaScreening = {
+  op: OperationView;
+  criteria: number[];
+} & ({ outcome: 'ASSESS'; scaleAsked: boolean } | { outcome: 'NOT_HIGH_RISK' });
+
+export function dpiaScreening(ops: OperationView[]): DpiaScreening[] {
   const found = dpiaIndications(ops);
   return ops
     .map((op) => ({
       op,
       criteria: found.flatMap((matching, index) => (matching.includes(op) ? [index] : [])),
     }))
-    .filter((candidate) => candidate.criteria.length >= 2);
+    .filter((candidate) => candidate.criteria.length >= 2)
+    .map(({ op, criteria }): DpiaScreening => {
+      const relationship = criteria.every((index) => index === SENSITIVE || index === VULNERABLE);
+      if (relationship && op.largeScale === false) return { op, criteria, outcome: 'NOT_HIGH_RISK' };
+      return { op, criteria, outcome: 'ASSESS', scaleAsked: relationship && op.largeScale === null };
+    });
+}
+
+/** The operations the DPIA assesses (the screening's ASSESS), each with the criteria it meets. */
+export function dpiaCandidates(
+  ops: OperationView[],
+): Array<{ op: OperationView; criteria: number[]; scaleAsked: boolean }> {
+  return dpiaScreening(ops).flatMap((s) =>
+    s.outcome === 'ASSESS' ? [{ op: s.op, criteria: s.criteria, scaleAsked: s.scaleAsked }] : [],
+  );
 }
 
 /** The screening form names at most this many operations per criterion, then how many more. */
@@ -262,7 +292,7 @@ const ZScreeningFacts = ZDocumentFacts.extend({
   anspdcp: z.array(z.string()),
 });
 
-const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
+const dpiaScreeningForm = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
   kind: 'assessment',
   schema: ZScreeningFacts,
   facts: (input) => {
@@ -293,6 +323,6 @@ const dpiaScreening = contentTemplate('FORMULAR_EVALUARE_PRELIMINARA_EIPD', {
 
 export const GOVERNANCE_TEMPLATES = {
   DECIZIE_NUMIRE_DPO: dpoDecision,
-  FORMULAR_EVALUARE_PRELIMINARA_EIPD: dpiaScreening,
+  FORMULAR_EVALUARE_PRELIMINARA_EIPD: dpiaScreeningForm,
   REGISTRU_INSTRUIRE: trainingLog,
 } satisfies Record<GovernanceCode, DocumentTemplate>;
