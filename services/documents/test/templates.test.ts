@@ -1030,25 +1030,41 @@ describe('internal policies and procedures', () => {
 
 describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/2024)', () => {
   it.each(['ro', 'en'] as const)(
-    '(%s) a section per legitimate-interest operation with its interest, the three tests, safeguards and the conclusion to tick',
+    '(%s) one assessment per legitimate interest pursued: the operations of one kind together, the three tests, safeguards and a conclusion',
     (language) => {
       const { tree, ctx } = make('TEST_INTERES_LEGITIM', { language });
       const li = ctx.operations.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'));
       expect(li.length).toBeGreaterThan(3);
-      const opSections = tree.sections.filter((s) => s.id.startsWith('li-'));
-      expect(opSections).toHaveLength(li.length);
-      li.forEach((op, index) => {
-        const text = sectionText(tree, `li-${index + 1}`);
-        expect(text).toContain(op.name);
+      // A kind is assessed once; an operation whose kind is not said or OTHER alone.
+      const kinds = new Set(
+        li.filter((op) => op.interestKind && op.interestKind !== 'OTHER').map((op) => op.interestKind),
+      );
+      const alone = li.filter((op) => !op.interestKind || op.interestKind === 'OTHER').length;
+      const sections = tree.sections.filter((s) => s.id.startsWith('li-'));
+      expect(sections).toHaveLength(kinds.size + alone);
+      expect(sections.length).toBeLessThan(li.length);
+      for (const op of li) {
+        const holding = sections.filter((s) => sectionText(tree, s.id).includes(op.name));
+        expect(holding.length).toBeGreaterThan(0);
+        const text = sectionText(tree, holding[0]!.id);
         if (op.groundReason) expect(text).toContain(op.groundReason);
         expect(text).toContain(op.storageDuration);
+      }
+      for (const section of sections) {
+        const text = sectionText(tree, section.id);
         expect(text).toMatch(
           language === 'ro'
-            ? /Testul scopului.*Testul necesității.*Testul de echilibrare/s
-            : /Purpose test.*Necessity test.*Balancing test/s,
+            ? /Primul test – scopul.*Al doilea test – necesitatea.*Al treilea test – echilibrarea.*Concluzia/s
+            : /First test – purpose.*Second test – necessity.*Third test – balancing.*Conclusion/s,
         );
-        expect(text.match(/☐/g)).toHaveLength(2);
-      });
+        // Either the platform concludes, with why, or the company ticks one of two.
+        const ticks = text.match(/☐/g)?.length ?? 0;
+        expect(ticks === 0 || ticks === 2).toBe(true);
+        if (ticks === 0)
+          expect(text).toMatch(
+            language === 'ro' ? /nu este depășit|nu permite/ : /is not overridden|does not allow/,
+          );
+      }
       expect(sectionText(tree, 'summary')).toContain(li[0]!.name);
       // Management approves, the DPO advises (content review C18).
       const approval = tree.sections.find((s) => s.id === 'approval')!;
@@ -1061,13 +1077,52 @@ describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/20
     },
   );
 
+  it('concludes from the answers: not overridden with the kind answered and vulnerability said; left to tick otherwise; not on this basis alone for sensitive data without their exception', () => {
+    const base = sampleSituations('ro', 'RO', ['EMPLOYEES'])[0]!;
+    const op = (fields: Record<string, unknown>, i: number) => ({
+      ...base.operations[0]!,
+      id: `${base.operations[0]!.id}-${i}`,
+      name: `Paza depozitului ${i}`,
+      grounds: ['LEGITIMATE_INTEREST'],
+      groundReason: 'Protecția bunurilor din depozit',
+      specialDataGround: null,
+      interestKind: 'VIDEO_SURVEILLANCE',
+      ...fields,
+    });
+    const conclusion = (ops: Array<Record<string, unknown>>) => {
+      const { tree } = make('TEST_INTERES_LEGITIM', {
+        situations: [{ ...base, operations: ops.map(op) as typeof base.operations }],
+      });
+      expect(tree.sections.filter((s) => s.id.startsWith('li-'))).toHaveLength(1);
+      const text = sectionText(tree, 'li-1');
+      return text.slice(text.indexOf('Concluzia'));
+    };
+    const answered = conclusion([{ vulnerableSubjects: true }, { vulnerableSubjects: false }]);
+    expect(answered).toContain('Interesul legitim nu este depășit');
+    expect(answered).toContain('răspunsul dat privind persoanele vulnerabile');
+    expect(answered).not.toContain('☐');
+    const unanswered = conclusion([{ vulnerableSubjects: true }, { vulnerableSubjects: null }]);
+    expect(unanswered).toContain('nu s-a răspuns dacă persoanele vizate sunt vulnerabile');
+    expect(unanswered.match(/☐/g)).toHaveLength(2);
+    const health = valueLists.dataTypes.find((d) => 'special' in d && d.special)!.label.ro;
+    const sensitive = conclusion([{ vulnerableSubjects: false, data: [health] }]);
+    expect(sensitive).toContain('Interesul legitim singur nu permite');
+    expect(sensitive).toContain(health);
+    // With its Art. 9(2) exception chosen, the conclusion rests on it.
+    const excepted = conclusion([{ vulnerableSubjects: false, data: [health], specialDataGround: 'ART9_B' }]);
+    expect(excepted).toContain('excepțiile de la art. 9 alin. (2) sau art. 10 alese');
+  });
+
   it('weighs employees as vulnerable and flags national identification numbers with Law 190/2018 art. 4 (RO only)', () => {
     const { tree, ctx } = make('TEST_INTERES_LEGITIM');
-    const index = ctx.operations
-      .filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'))
-      .findIndex((op) => op.dataSubject === 'EMPLOYEES');
-    expect(index).toBeGreaterThanOrEqual(0);
-    expect(sectionText(tree, `li-${index + 1}`)).toMatch(/raportul cu compania este dezechilibrat/);
+    const employee = ctx.operations.find(
+      (op) =>
+        op.grounds.includes('LEGITIMATE_INTEREST') && op.dataSubject === 'EMPLOYEES' && op.vulnerableSubjects,
+    )!;
+    const section = tree.sections.find(
+      (s) => s.id.startsWith('li-') && sectionText(tree, s.id).includes(employee.name),
+    )!;
+    expect(sectionText(tree, section.id)).toMatch(/raportul cu compania este dezechilibrat/);
     const withId = make('TEST_INTERES_LEGITIM', {
       situations: [
         {
@@ -1117,16 +1172,16 @@ describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/20
       'ro',
       /Ghidul EDPB 3\/2019/,
       /semn de avertizare/,
-      /Testul scopului/,
-      /Testul necesității/,
+      /Primul test – scopul/,
+      /Al doilea test – necesitatea/,
       /\[\[de completat\]\]/,
     ],
     [
       'en',
       /EDPB Guidelines 3\/2019/,
       /warning sign/,
-      /Purpose test/,
-      /Necessity test/,
+      /First test – purpose/,
+      /Second test – necessity/,
       /\[\[to be completed\]\]/,
     ],
   ] as const)(

@@ -16,6 +16,7 @@ import {
 } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
+import type { OperationView } from '../context.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { TemplateInput } from '../template.ts';
@@ -26,41 +27,131 @@ function kindLabel(kind: TLegitimateInterestKind | null, { ctx }: TemplateInput)
   return entry ? pick(entry.label, ctx.language, ctx.edition) : null;
 }
 
+const ZAssessedOperation = z.object({
+  situation: z.string(),
+  name: z.string(),
+  /** The category of data subjects, in the document's language. */
+  subject: z.string(),
+  purpose: z.string(),
+  interest: z.string().nullable(),
+  /** The data, the recipients and the countries outside the EEA, each written as one list. */
+  data: z.string(),
+  recipients: z.string(),
+  retention: z.string(),
+  transfers: z.string(),
+});
+
+/**
+ * Why the assessment concludes as it does (EDPB Guidelines 1/2024; the rule in `conclusionOf`):
+ * - NOT_OVERRIDDEN: a kind of interest the catalogue answers (its standard answers above), whether
+ *   the people are vulnerable answered, and every special or criminal datum with its Art. 9(2) or
+ *   Art. 10 ground: the interest is not overridden, with the safeguards stated;
+ * - EXCEPTION_MISSING: special or criminal data without their ground: legitimate interest alone does
+ *   not allow them (Art. 9(1), 10);
+ * - OPEN: the kind not said or OTHER, or vulnerability not answered: the company weighs and ticks.
+ */
+const ZConclusion = z.enum(['NOT_OVERRIDDEN', 'EXCEPTION_MISSING', 'OPEN']);
+
 const ZAssessmentFacts = ZDocumentFacts.extend({
   /** Who advises: the DPO only when formally appointed, else the contact person. */
   contact: z.object({ isDpo: z.boolean(), name: z.string().nullable() }),
   /** Who approves: the legal representative's name and role. */
   representative: z.string().nullable(),
-  /** The operations on legitimate interest, with what the platform knows of each. */
-  assessed: z.array(
+  /** The operations on legitimate interest, each once, for the summary table. */
+  assessed: z.array(ZAssessedOperation),
+  /**
+   * One assessment per legitimate interest pursued: the operations of one kind of interest (the
+   * catalogue's LEGITIMATE_INTEREST_KINDS, as the admin chose it) are weighed together; an operation
+   * whose kind is not said or OTHER is assessed alone.
+   */
+  assessments: z.array(
     z.object({
-      situation: z.string(),
-      name: z.string(),
-      /** The category of data subjects, in the document's language. */
-      subject: z.string(),
-      purpose: z.string(),
-      interest: z.string().nullable(),
       /**
-       * The kind of legitimate interest the admin chose (the catalogue's LEGITIMATE_INTEREST_KINDS): the
-       * content prints that kind's standard answers; null: not said (the content asks), OTHER: the form.
+       * The kind: the content prints its standard answers; null: not said (the content asks), OTHER:
+       * the form to fill in.
        */
       kind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
       /** The kind's name in the document's language; null when not said. */
       kindLabel: z.string().nullable(),
-      /** The data, the recipients and the countries outside the EEA, each written as one list. */
+      operations: z.array(ZAssessedOperation),
+      /** Each operation's data and retention, written "operation: …" when there are several. */
       data: z.string(),
-      recipients: z.string(),
       retention: z.string(),
-      transfers: z.string(),
       /** Special-category or criminal data, and national identification numbers, as one list each. */
       special: z.string(),
       nationalIds: z.string(),
-      /** Employees, candidates, patients: an imbalanced relationship (WP248 criterion 7). */
-      /** Vulnerable people (WP248 criterion 7), as the admin answered for the operation; null: not said. */
+      /** Vulnerable people (WP248 criterion 7): true if any operation's answer is yes, false if all are no, else null. */
       vulnerable: z.boolean().nullable(),
+      conclusion: ZConclusion,
     }),
   ),
 });
+
+function assessedOperation(op: OperationView, input: TemplateInput): z.infer<typeof ZAssessedOperation> {
+  const { ctx } = input;
+  return {
+    situation: op.situationName,
+    name: op.name,
+    subject: ctx.situations.find((s) => s.id === op.situationId)?.dataSubjectLabel ?? op.dataSubject,
+    purpose: op.purpose,
+    interest: op.groundReason || null,
+    data: op.data.map((d) => d.text).join(', '),
+    recipients: op.recipients.join(', '),
+    retention: op.storageDuration,
+    transfers: [
+      ...new Set(
+        [...op.recipientsLocations, ...op.storageLocations]
+          .filter((place) => place.regime !== 'EEA')
+          .map((place) => place.text),
+      ),
+    ].join(', '),
+  };
+}
+
+/** The conclusion of one assessment, from the admin's answers (see ZConclusion). */
+function conclusionOf(kind: TLegitimateInterestKind | null, ops: readonly OperationView[]) {
+  const sensitive = (op: OperationView) => op.data.some((d) => d.special || d.criminal);
+  if (ops.some((op) => sensitive(op) && op.specialDataGround === null)) return 'EXCEPTION_MISSING' as const;
+  if (kind === null || kind === 'OTHER' || ops.some((op) => op.vulnerableSubjects === null))
+    return 'OPEN' as const;
+  return 'NOT_OVERRIDDEN' as const;
+}
+
+/** The operations on legitimate interest grouped by the interest pursued, in the order first met. */
+function assessmentsOf(ops: readonly OperationView[], input: TemplateInput) {
+  const groups: OperationView[][] = [];
+  for (const op of ops) {
+    const kind = op.interestKind;
+    const group =
+      kind !== null && kind !== 'OTHER' ? groups.find((g) => g[0]!.interestKind === kind) : undefined;
+    if (group) group.push(op);
+    else groups.push([op]);
+  }
+  return groups.map((group) => {
+    const kind = group[0]!.interestKind;
+    // The same operation described for two categories (a newsletter for clients and for the shop) once.
+    const several = new Set(group.map((op) => op.name)).size > 1;
+    const each = (text: (op: OperationView) => string) =>
+      [...new Set(group.map((op) => (several ? `${op.name}: ${text(op)}` : text(op))))].join('; ');
+    const listed = (pick: (d: OperationView['data'][number]) => boolean) =>
+      [...new Set(group.flatMap((op) => op.data.filter(pick).map((d) => d.text)))].join(', ');
+    return {
+      kind,
+      kindLabel: kindLabel(kind, input),
+      operations: group.map((op) => assessedOperation(op, input)),
+      data: each((op) => op.data.map((d) => d.text).join(', ')),
+      retention: each((op) => op.storageDuration),
+      special: listed((d) => d.special || d.criminal),
+      nationalIds: listed((d) => d.nationalId),
+      vulnerable: group.some((op) => op.vulnerableSubjects === true)
+        ? true
+        : group.every((op) => op.vulnerableSubjects === false)
+          ? false
+          : null,
+      conclusion: conclusionOf(kind, group),
+    };
+  });
+}
 
 export const legitimateInterestAssessment = contentTemplate('TEST_INTERES_LEGITIM', {
   kind: 'assessment',
@@ -69,42 +160,15 @@ export const legitimateInterestAssessment = contentTemplate('TEST_INTERES_LEGITI
     const { ctx } = input;
     const dpr = ctx.company.dataProtectionResponsible;
     const representative = companyExtras(ctx).legalRepresentative;
+    const ops = ctx.operations.filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'));
     return {
       ...documentFacts(input),
       contact: { isDpo: dpr?.isDpo === true, name: dpr?.name || null },
       representative: representative
         ? [representative.name, representative.role].filter(Boolean).join(', ')
         : null,
-      assessed: ctx.operations
-        .filter((op) => op.grounds.includes('LEGITIMATE_INTEREST'))
-        .map((op) => ({
-          situation: op.situationName,
-          name: op.name,
-          subject: ctx.situations.find((s) => s.id === op.situationId)?.dataSubjectLabel ?? op.dataSubject,
-          purpose: op.purpose,
-          interest: op.groundReason || null,
-          kind: op.interestKind,
-          kindLabel: kindLabel(op.interestKind, input),
-          data: op.data.map((d) => d.text).join(', '),
-          recipients: op.recipients.join(', '),
-          retention: op.storageDuration,
-          transfers: [
-            ...new Set(
-              [...op.recipientsLocations, ...op.storageLocations]
-                .filter((place) => place.regime !== 'EEA')
-                .map((place) => place.text),
-            ),
-          ].join(', '),
-          special: op.data
-            .filter((d) => d.special || d.criminal)
-            .map((d) => d.text)
-            .join(', '),
-          nationalIds: op.data
-            .filter((d) => d.nationalId)
-            .map((d) => d.text)
-            .join(', '),
-          vulnerable: op.vulnerableSubjects,
-        })),
+      assessed: ops.map((op) => assessedOperation(op, input)),
+      assessments: assessmentsOf(ops, input),
     };
   },
 });
