@@ -1091,7 +1091,7 @@ describe('the legitimate interest assessment (Art. 6(1)(f), EDPB Guidelines 1/20
     });
     const conclusion = (ops: Array<Record<string, unknown>>) => {
       const { tree } = make('TEST_INTERES_LEGITIM', {
-        situations: [{ ...base, operations: ops.map(op) as typeof base.operations }],
+        situations: [{ ...base, operations: ops.map(op) }],
       });
       expect(tree.sections.filter((s) => s.id.startsWith('li-'))).toHaveLength(1);
       const text = sectionText(tree, 'li-1');
