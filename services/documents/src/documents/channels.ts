@@ -17,6 +17,7 @@ import {
   UTILS,
   type DocumentLanguage,
 } from '../catalogue.ts';
+import { situationScope } from '../engine/render.ts';
 
 /** The types made once per channel: those that read the categories of every package listing them (the online policies). */
 export function isChannelDocument(type: string): boolean {
@@ -78,6 +79,14 @@ export function coveredPurchases(company: CompanyReadModel, key: string): string
   if (id === undefined) return purchased.filter((p) => !channels.some((c) => serves(c, p)));
   const channel = channels.find((c) => c.id === id);
   return channel ? purchased.filter((p) => serves(channel, p)) : [];
+}
+
+/**
+ * Whose situations a company's document describes, by its key: the categories of the packages it
+ * covers (coveredPurchases), as situationScope takes them for the type (the one place both meet).
+ */
+export function documentScope(company: CompanyReadModel, key: string, product: string) {
+  return situationScope(typeOfKey(key), product, coveredPurchases(company, key));
 }
 
 /**

@@ -22,10 +22,9 @@ import {
   typeOfKey,
   UTILS,
 } from '../catalogue.ts';
-import { situationScope } from '../engine/render.ts';
 import { blanksOf, signingLinesOf } from '../engine/tree.ts';
 import { blankPlaces } from './blanks.ts';
-import { companyDocumentKeys, coveredPurchases, isRetired } from './channels.ts';
+import { companyDocumentKeys, documentScope, isRetired } from './channels.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import {
   generatableDocuments,
@@ -302,11 +301,9 @@ export function createDocumentsDomain(deps: {
     };
     // A channel's policy the company no longer has (its channel removed) asks nothing.
     const made = (await documents.currentTrees(deps.db, companyId)).filter(({ type }) => !isRetired(c, type));
-    const scopeOf = (type: string, product: string) =>
-      situationScope(typeOfKey(type), product, coveredPurchases(c, type));
     for (const { type, product, source } of made) {
       const tree = (source as { tree?: unknown } | null)?.tree;
-      const scope = scopeOf(type, product);
+      const scope = documentScope(c, type, product);
       const subjects = typeof scope === 'object' ? scope.subjects : covered;
       for (const [label, count] of blanksOf(tree))
         add(label, count, type, places.placeOf(label) ?? 'none', subjects);
@@ -317,7 +314,7 @@ export function createDocumentsDomain(deps: {
     for (const situation of await readSituations(deps.db, companyId)) {
       const about = made
         .filter(({ type, product }) => {
-          const scope = scopeOf(type, product);
+          const scope = documentScope(c, type, product);
           return typeof scope === 'object' && scope.subjects.includes(situation.dataSubject);
         })
         .map(({ type }) => type);

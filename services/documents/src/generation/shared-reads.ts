@@ -2,7 +2,7 @@ import { readCompany, type CompanyReadModel } from '@conform/companies-service/r
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { SqlRunner } from '@conform/server-kit';
 import { typeOfKey } from '../catalogue.ts';
-import { coveredPurchases } from '../documents/channels.ts';
+import { documentScope } from '../documents/channels.ts';
 import { situationScope } from '../engine/render.ts';
 import { deepFreeze } from '../deep-freeze.ts';
 
@@ -126,7 +126,7 @@ export function createSharedReads(
       ]);
       // Several categories (the website's policies): those of the packages bought that the
       // document covers (a channel's policy: those its channel serves).
-      const bought = situationScope(type, job.product, company ? coveredPurchases(company, job.type) : []);
+      const bought = company ? documentScope(company, job.type, job.product) : 'none';
       const situations =
         typeof bought === 'object' && typeof scope === 'object' && scope.subjects.length > 1
           ? read.filter((s) => bought.subjects.includes(s.dataSubject))
