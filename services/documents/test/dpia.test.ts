@@ -8,6 +8,7 @@
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { TBreach } from '@conform/contracts';
 import { prepareDocument } from '../src/engine/render.ts';
+import { dpiaRisk, riskBand } from '../src/engine/conclusions.ts';
 import { dpiaCandidates } from '../src/engine/templates/governance.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
 import { treeText } from '../src/engine/tree.ts';
@@ -208,6 +209,81 @@ describe('the DPIA screening follows WP248’s examples (a DPIA only where one i
     // Employee monitoring meets another criterion: the answer would not spare it.
     const cctv = candidates.findIndex((c) => c.op.suggestionId === 'e-ms-cctv') + 1;
     expect(asked.match(/^Operațiunile ([0-9, ]+) îndeplinesc/)![1]!.split(', ')).not.toContain(String(cctv));
+  });
+});
+
+describe('the DPIA’s risks: a starting estimate by stated rules, the residual after the company’s measures, and the conclusion that follows', () => {
+  const employees = () => sampleSituations('ro', 'RO', ['EMPLOYEES']);
+  const monitoringOps = (ctx: { operations: OperationView[] }) =>
+    ctx.operations.filter((op) => op.purposeCategory === 'MONITORING');
+
+  it('rates by the facts: monitoring likely and significant; sensitive data significant; a large scale more likely', () => {
+    const { ctx } = make('EIPD', { situations: employees() });
+    const cctv = monitoringOps(ctx);
+    expect(dpiaRisk('monitoring', cctv, []).inherent).toEqual({ likelihood: 3, severity: 3, level: 9 });
+    const plain = ctx.operations.find((op) => op.suggestionId === 'e-drm-training')!;
+    const plainView = {
+      ...plain,
+      vulnerableSubjects: false,
+      data: plain.data.filter((d) => !d.special && !d.nationalId),
+    };
+    expect(dpiaRisk('access', [plainView], []).inherent).toEqual({ likelihood: 2, severity: 2, level: 4 });
+    expect(dpiaRisk('access', [{ ...plainView, vulnerableSubjects: true }], []).inherent.severity).toBe(3);
+    expect(dpiaRisk('access', [{ ...plainView, largeScale: true }], []).inherent.likelihood).toBe(3);
+    // Each group of measures the company applies lowers the likelihood by one, never below 1.
+    const lowered = dpiaRisk('monitoring', cctv, ['RETENTION_DELETION', 'TRAINING']);
+    expect(lowered.residual).toEqual({ likelihood: 1, severity: 3, level: 3 });
+    expect(lowered.applied).toEqual(['RETENTION_DELETION', 'TRAINING']);
+    expect(dpiaRisk('monitoring', cctv, ['ENCRYPTION']).residual.level).toBe(9);
+    expect(riskBand(9)).toBe('HIGH');
+    expect(riskBand(6)).toBe('MEDIUM');
+  });
+
+  it.each(['ro', 'en'] as const)(
+    '(%s) without measures against it, monitoring stays high: the conclusion names it and calls for more measures or prior consultation; with them, no consultation',
+    (language) => {
+      const without = make('EIPD', {
+        language,
+        situations: employees(),
+        company: { securityMeasures: { measures: ['ENCRYPTION'], other: '' } },
+      });
+      const risks = sectionText(without.tree, 'risks');
+      expect(risks).toMatch(language === 'ro' ? /9 – ridicat/ : /9 – high/);
+      const high = sectionText(without.tree, 'conclusion');
+      expect(high).toContain(language === 'ro' ? 'monitorizarea excesivă' : 'excessive monitoring');
+      expect(high).toMatch(
+        language === 'ro' ? /consultă ANSPDCP \(art\. 36 alin\. \(1\)/ : /consults ANSPDCP \(Article 36\(1\)/,
+      );
+      expect(high).not.toContain('☐');
+      const withMeasures = make('EIPD', {
+        language,
+        situations: employees(),
+        company: {
+          securityMeasures: {
+            measures: [
+              'ACCESS_CONTROL',
+              'ENCRYPTION',
+              'BACKUPS',
+              'PHYSICAL_SECURITY',
+              'RETENTION_DELETION',
+              'TRAINING',
+              'CONFIDENTIALITY',
+            ],
+            other: '',
+          },
+        },
+      });
+      const measures = sectionText(withMeasures.tree, 'measures');
+      expect(measures).toMatch(language === 'ro' ? /aplicate de companie: / : /applied by the company: /);
+      const acceptable = sectionText(withMeasures.tree, 'conclusion');
+      expect(acceptable).toMatch(language === 'ro' ? /cel mult mediu/ : /medium at most/);
+      expect(acceptable).toMatch(language === 'ro' ? /nu este necesară/ : /is not required/);
+    },
+  );
+
+  it('with no operation to assess, the conclusion stays a choice to tick', () => {
+    const { tree } = make('EIPD', { situations: [] });
+    expect(sectionText(tree, 'conclusion').match(/☐/g)).toHaveLength(2);
   });
 });
 

@@ -5,6 +5,7 @@
  * an operation's words: only what the admin chose (purpose category, the Art. 9(2) exception, the
  * catalogue's data types, the assessment answers).
  */
+import type { TSecurityMeasure } from '@conform/catalogues';
 import type { OperationView } from './context.ts';
 
 /** A question of the operation dialog whose answer a conclusion needs. */
@@ -156,3 +157,102 @@ export function recordsDuty(employees: number | null, operations: readonly Opera
   if (operations.length > 0 && unanswered.length === 0) return { outcome: 'EXEMPT', employees };
   return { outcome: 'UNKNOWN', employees, unanswered };
 }
+
+/** The typical risks a DPIA weighs (content/EIPD, the risk table's rows, in this order). */
+export const DPIA_RISKS = [
+  'access',
+  'alteration',
+  'loss',
+  'monitoring',
+  'discrimination',
+  'financial',
+  'reputation',
+  'rights',
+] as const;
+export type TDpiaRisk = (typeof DPIA_RISKS)[number];
+
+/**
+ * The security measures that lower a risk's likelihood, in two groups each: a group the company
+ * applies (one of its measures ticked) lowers the likelihood by one level. A risk no measure of the
+ * list addresses (contesting a decision: human intervention) keeps its likelihood.
+ */
+const MITIGATIONS: Record<TDpiaRisk, ReadonlyArray<readonly TSecurityMeasure[]>> = {
+  access: [
+    ['ACCESS_CONTROL', 'STRONG_AUTHENTICATION'],
+    ['ENCRYPTION', 'ACCESS_LOGS'],
+  ],
+  alteration: [['ACCESS_CONTROL'], ['BACKUPS', 'ACCESS_LOGS']],
+  loss: [['BACKUPS'], ['PHYSICAL_SECURITY', 'UPDATES_ANTIVIRUS']],
+  monitoring: [['RETENTION_DELETION'], ['TRAINING', 'CONFIDENTIALITY']],
+  discrimination: [['ACCESS_CONTROL'], ['TRAINING']],
+  financial: [['ENCRYPTION'], ['ACCESS_CONTROL', 'STRONG_AUTHENTICATION']],
+  reputation: [['CONFIDENTIALITY'], ['ACCESS_CONTROL', 'ENCRYPTION']],
+  rights: [],
+};
+
+/** A level of risk: likelihood × severity, each 1–4 (low 1–3, medium 4–6, high 8–16). */
+export interface RiskLevel {
+  likelihood: number;
+  severity: number;
+  level: number;
+}
+
+export interface DpiaRiskAssessment {
+  risk: TDpiaRisk;
+  /** Before the measures: severity from the data and decisions, likelihood from the scale. */
+  inherent: RiskLevel;
+  /** After the company's measures (the likelihood lowered by each group it applies, at least 1). */
+  residual: RiskLevel;
+  /** The company's measures that lowered it, as their ids. */
+  applied: TSecurityMeasure[];
+}
+
+/**
+ * A starting estimate of one risk for the operations it concerns, by stated rules (the DPIA prints
+ * them; the assessment team may change the values and says why):
+ * - severity: 3 (significant) where the consequences are serious by nature — monitoring,
+ *   discrimination, financial harm, reputation — or where the data are special, criminal or a national
+ *   number, or the people vulnerable, for the loss of confidentiality; 3 for contesting a decision
+ *   taken solely by automated means; 2 (limited) otherwise;
+ * - likelihood: 2 (possible), 3 (likely) when an operation concerned is on a large scale (more people,
+ *   more access, a larger target), and monitoring 3 by nature (the means exist and are used daily);
+ * - residual: the likelihood lowered by one for each group of measures the company applies (MITIGATIONS),
+ *   never below 1; the severity stays (the measures act on the likelihood).
+ * Verify with the CNIL PIA methodology (2018) or ENISA's before a lawyer relies on the scale.
+ */
+export function dpiaRisk(
+  risk: TDpiaRisk,
+  operations: readonly OperationView[],
+  measures: readonly TSecurityMeasure[],
+): DpiaRiskAssessment {
+  const sensitive = operations.some(
+    (op) => specialOrCriminal(op) || op.data.some((d) => d.nationalId) || op.vulnerableSubjects === true,
+  );
+  const severity =
+    risk === 'monitoring' || risk === 'discrimination' || risk === 'financial' || risk === 'reputation'
+      ? 3
+      : risk === 'access'
+        ? sensitive
+          ? 3
+          : 2
+        : risk === 'alteration' || risk === 'loss'
+          ? operations.some(specialOrCriminal)
+            ? 3
+            : 2
+          : operations.some((op) => op.automatedDecision === 'AUTOMATED_DECISION')
+            ? 3
+            : 2;
+  const likelihood = risk === 'monitoring' || operations.some((op) => op.largeScale === true) ? 3 : 2;
+  const groups = MITIGATIONS[risk].filter((group) => group.some((m) => measures.includes(m)));
+  const residualLikelihood = Math.max(1, likelihood - groups.length);
+  return {
+    risk,
+    inherent: { likelihood, severity, level: likelihood * severity },
+    residual: { likelihood: residualLikelihood, severity, level: residualLikelihood * severity },
+    applied: groups.flatMap((group) => group.filter((m) => measures.includes(m))),
+  };
+}
+
+/** A level's band: low (1–3), medium (4–6), high (8–16). */
+export const riskBand = (level: number): 'LOW' | 'MEDIUM' | 'HIGH' =>
+  level <= 3 ? 'LOW' : level <= 6 ? 'MEDIUM' : 'HIGH';

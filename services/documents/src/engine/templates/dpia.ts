@@ -16,9 +16,16 @@
  * and the facts of the breach left to fill in when it happens (or, for a draft from the breach
  * register, what the register knows). The wording is in content/NOTIFICARE_INCALCARE.
  */
-import type { TDocumentCode } from '@conform/catalogues';
+import {
+  pick,
+  SECURITY_MEASURES,
+  securityMeasureEntries,
+  type TDocumentCode,
+  type TSecurityMeasure,
+} from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDay } from '../blocks.ts';
+import { DPIA_RISKS, dpiaRisk, riskBand, type TDpiaRisk } from '../conclusions.ts';
 import type { OperationView } from '../context.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
@@ -39,17 +46,8 @@ type DpiaCode = Extract<TDocumentCode, 'EIPD' | 'NOTIFICARE_INCALCARE'>;
 
 // ---- the DPIA ----------------------------------------------------------------------------------------
 
-const RISKS = [
-  'access',
-  'alteration',
-  'loss',
-  'monitoring',
-  'discrimination',
-  'financial',
-  'reputation',
-  'rights',
-] as const;
-type Risk = (typeof RISKS)[number];
+const RISKS = DPIA_RISKS;
+type Risk = TDpiaRisk;
 
 /** WP248 criteria, by their index in `wp248Criteria`. */
 const PROFILING = 0;
@@ -104,6 +102,19 @@ function partsOf(cell: readonly Inline[]): z.infer<typeof ZParts> {
     return { text: inline.text, kind: inline.bold ? 'bold' : inline.italic ? 'italic' : 'text' };
   });
 }
+
+const ZLevel = z.object({
+  likelihood: z.number(),
+  severity: z.number(),
+  level: z.number(),
+  band: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+});
+const ZEstimate = z.object({
+  inherent: ZLevel,
+  residual: ZLevel,
+  /** The company's measures that lowered the likelihood, in the document's language. */
+  applied: z.array(z.string()),
+});
 
 const ZDpiaFacts = ZDocumentFacts.extend({
   /** How many operations leave a WP248 question unanswered (large scale, vulnerable people, new technology). */
@@ -162,6 +173,20 @@ const ZDpiaFacts = ZDocumentFacts.extend({
       z.ZodArray<z.ZodNumber>
     >,
   ),
+  /**
+   * Per typical risk, the starting estimate by the rules of conclusions.ts dpiaRisk (null: no assessed
+   * operation concerned), before and after the company's measures, with the measures that lowered it.
+   */
+  estimates: z.object(
+    Object.fromEntries(RISKS.map((risk) => [risk, ZEstimate.nullable()])) as Record<
+      Risk,
+      z.ZodNullable<typeof ZEstimate>
+    >,
+  ),
+  /** Some residual risk stays high (8 or more): prior consultation (Art. 36(1)); null: nothing assessed. */
+  residualHigh: z.boolean().nullable(),
+  /** The risks whose residual level is high, as their ids in the table's order. */
+  highRisks: z.array(z.enum(DPIA_RISKS)),
   /** The technical and organisational measures the company applies. */
   measures: z.array(z.string()),
 });
@@ -185,6 +210,27 @@ export const dpia = contentTemplate('EIPD', {
       indexes.map((index) => criteria[index]!.replace(/\s*\(.*\)$/, '')).join('; ');
     const employees = candidates.some((c) => c.op.dataSubject === 'EMPLOYEES');
     const consultedOn = companyExtras(ctx).cctv?.consultationDate;
+    // The company's ticked measures (their ids) weigh in the residual risk; their labels name them.
+    const ticked = (ctx.company.securityMeasures?.measures ?? []).filter((m): m is TSecurityMeasure =>
+      (SECURITY_MEASURES as readonly string[]).includes(m),
+    );
+    const label = (id: string) => {
+      const entry = securityMeasureEntries.find((e) => e.id === id);
+      return entry ? pick(entry.label, ctx.language, ctx.edition) : id;
+    };
+    const level = (l: { likelihood: number; severity: number; level: number }) => ({
+      ...l,
+      band: riskBand(l.level),
+    });
+    const estimates = RISKS.map((risk) => {
+      const ops = concerned(risk, candidates).map((c) => c.op);
+      if (ops.length === 0) return { risk, estimate: null };
+      const e = dpiaRisk(risk, ops, ticked);
+      return {
+        risk,
+        estimate: { inherent: level(e.inherent), residual: level(e.residual), applied: e.applied.map(label) },
+      };
+    });
     return {
       ...documentFacts(input),
       representative: representative
@@ -231,6 +277,13 @@ export const dpia = contentTemplate('EIPD', {
       concerned: Object.fromEntries(
         RISKS.map((risk) => [risk, concerned(risk, candidates).map((c) => c.number)]),
       ) as Record<Risk, number[]>,
+      estimates: Object.fromEntries(estimates.map(({ risk, estimate }) => [risk, estimate])) as Record<
+        Risk,
+        z.infer<typeof ZEstimate> | null
+      >,
+      residualHigh:
+        candidates.length === 0 ? null : estimates.some((e) => e.estimate?.residual.band === 'HIGH'),
+      highRisks: estimates.filter((e) => e.estimate?.residual.band === 'HIGH').map((e) => e.risk),
       measures: companyExtras(ctx).securityMeasures,
     };
   },
