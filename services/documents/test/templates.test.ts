@@ -831,6 +831,32 @@ describe('internal policies and procedures', () => {
     );
   });
 
+  it('the marketing procedure lists the company’s marketing communications only when the company does not have the marketing policy, which lists them', () => {
+    const situations = sampleSituations('ro', 'RO', ['PERSONAL_CLIENTS']);
+    const newsletter = situations
+      .flatMap((s) => s.operations)
+      .find((op) => op.purposeCategory === 'MARKETING')!;
+    const alone = make('PROCEDURA_MARKETING', { situations });
+    expect(sectionText(alone.tree, 'operations')).toContain(newsletter.name);
+    // The company also bought the package with the marketing policy (make() buys only the procedure's).
+    const policyProduct = products.find((p) => p.documents.includes('POLITICA_MESAJE_MARKETING'))!.id;
+    const company = sampleCompany('ro');
+    const purchased = [productOf('PROCEDURA_MARKETING', 'RO'), policyProduct];
+    company.products = { pending: [], configured: purchased, purchased };
+    const withPolicy = prepareDocument({
+      type: 'PROCEDURA_MARKETING',
+      product: purchased[0]!,
+      company,
+      situations,
+      language: 'ro',
+      version: 1,
+      now: new Date('2026-03-02T10:00:00Z'),
+    })!;
+    const pointer = sectionText(withPolicy.tree, 'operations');
+    expect(pointer).toContain('Politica privind comunicările de marketing');
+    expect(pointer).not.toContain(newsletter.name);
+  });
+
   it('the marketing procedure: the campaign steps under the edition’s law, a checklist to fill in, the company’s marketing operations', () => {
     for (const language of ['ro', 'en'] as const) {
       const { tree } = make('PROCEDURA_MARKETING', { language });

@@ -12,6 +12,7 @@
  */
 import {
   LEGAL_GROUNDS,
+  findProduct,
   legalGroundEntry,
   pick,
   transferMechanismEntries,
@@ -105,6 +106,11 @@ const ZInternalFacts = ZDocumentFacts.extend({
   grounds: z.array(z.object({ label: z.string(), letter: z.string(), operations: z.array(z.string()) })),
   /** The company has described some processing operation. */
   hasOperations: z.boolean(),
+  /**
+   * The company has the marketing policy (a package bought that lists it): the marketing procedure
+   * points to the policy's list of communications instead of repeating it (content review C18).
+   */
+  marketingPolicy: z.boolean(),
   /** The retention schedule: per category of data subjects and situation, a row per operation. */
   schedule: z.array(
     z.object({
@@ -181,6 +187,9 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
           ];
     }),
     hasOperations: ctx.operations.length > 0,
+    marketingPolicy: ctx.company.products.purchased.some((id) =>
+      (findProduct(id)?.documents as readonly string[] | undefined)?.includes('POLITICA_MESAJE_MARKETING'),
+    ),
     schedule: ctx.situations
       .filter((s) => s.operations.length > 0)
       .map((s) => ({
