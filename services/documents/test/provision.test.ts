@@ -13,9 +13,20 @@ function rowOf(text: string, name: string): string {
   return text.split('\n').find((line) => line.startsWith(name)) ?? '';
 }
 
+/**
+ * The layered employee notice states it in its annex, per operation: the "Furnizarea datelor" line
+ * of the operation's entry.
+ */
+function annexEntryOf(text: string, name: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.includes(`Operațiunea: ${name}`));
+  if (start < 0) return '';
+  return lines.slice(start + 1).find((line) => line.includes('Furnizarea datelor:')) ?? '';
+}
+
 describe('whether the data must be provided (Art. 13(2)(e))', () => {
   const { ctx, tree } = make('NOTA_INFORMARE_ANGAJATI');
-  const provision = sectionText(tree, 'provision');
+  const annex = sectionText(tree, 'annex');
   const first = (test: (op: (typeof ctx.operations)[number]) => boolean) => {
     const op = ctx.operations.find(test);
     if (!op) throw new Error('the sample has no such operation');
@@ -31,7 +42,7 @@ describe('whether the data must be provided (Art. 13(2)(e))', () => {
         op.provisionConsequence === null &&
         op.purposeCategory !== 'MARKETING',
     );
-    const row = rowOf(provision, monitoring.name);
+    const row = annexEntryOf(annex, monitoring.name);
     expect(row).toContain('Vă puteți opune oricând prelucrării');
     expect(row).toContain('art. 21 alin. (1)');
     expect(row).not.toContain('singura consecință');
@@ -41,8 +52,8 @@ describe('whether the data must be provided (Art. 13(2)(e))', () => {
     const statutory = first(
       (op) => op.provisionRequirement === 'STATUTORY' && op.provisionConsequence === null,
     );
-    expect(rowOf(provision, statutory.name)).toContain('Furnizarea datelor este impusă de lege');
-    expect(rowOf(provision, statutory.name)).not.toContain('opune');
+    expect(annexEntryOf(annex, statutory.name)).toContain('Furnizarea datelor este impusă de lege');
+    expect(annexEntryOf(annex, statutory.name)).not.toContain('opune');
   });
 
   it('states the absolute right to object for direct marketing, and lets the company’s own sentence prevail', () => {
