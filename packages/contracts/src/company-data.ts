@@ -446,7 +446,7 @@ export const ZCommercialTermsSchema = z.object({
     /** The refunds after the 14-day withdrawal period (e.g. for a cancelled in-person course). */
     refundAfterWithdrawal: optional(1000),
   }),
-  /** Marketing messages (the marketing policy). */
+  /** Marketing messages (the marketing policy): the interval and what happens then, both or neither. */
   marketing: group({
     /** After how many months without interaction a contact is deleted or asked to reconfirm. */
     inactiveContactsMonths: z
@@ -460,6 +460,12 @@ export const ZCommercialTermsSchema = z.object({
       .enum(INACTIVE_CONTACT_ACTIONS, { error: 'validation.required' })
       .nullish()
       .transform((v) => v ?? null),
+  }).superRefine((m, ctx) => {
+    if (!m) return;
+    if (m.inactiveContactsMonths === null)
+      ctx.addIssue({ code: 'custom', path: ['inactiveContactsMonths'], message: 'validation.required' });
+    if (m.inactiveContactsAction === null)
+      ctx.addIssue({ code: 'custom', path: ['inactiveContactsAction'], message: 'validation.required' });
   }),
 });
 export type TCommercialTermsInput = z.input<typeof ZCommercialTermsSchema>;

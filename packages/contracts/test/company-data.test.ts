@@ -271,13 +271,27 @@ describe('commercial terms', () => {
       ZCommercialTermsSchema.parse({
         accommodation: { checkIn: '', checkOut: ' ', deposit: '', freeCancellation: null },
         courses: { refundAfterWithdrawal: '' },
-        marketing: { inactiveContactsMonths: 12 },
+        marketing: { inactiveContactsMonths: null, inactiveContactsAction: null },
       }),
+    ).toEqual({ accommodation: null, courses: null, marketing: null });
+    expect(
+      ZCommercialTermsSchema.parse({ accommodation: { checkIn: '15:00', deposit: '' } }).accommodation,
     ).toEqual({
-      accommodation: null,
-      courses: null,
-      marketing: { inactiveContactsMonths: 12, inactiveContactsAction: null },
+      checkIn: '15:00',
+      checkOut: null,
+      deposit: null,
+      freeCancellation: null,
+      cancellationFees: null,
     });
+  });
+
+  it('asks the marketing interval and what happens then together', () => {
+    expect(issues({ marketing: { inactiveContactsMonths: 12 } })).toEqual([
+      'marketing.inactiveContactsAction: validation.required',
+    ]);
+    expect(issues({ marketing: { inactiveContactsAction: 'DELETE' } })).toEqual([
+      'marketing.inactiveContactsMonths: validation.required',
+    ]);
   });
 
   it('takes an hour as HH:MM, months from 1 to 120, only delete or reconfirm, and limits the texts', () => {
@@ -285,12 +299,13 @@ describe('commercial terms', () => {
       'accommodation.checkIn: validation.time.invalid',
       'accommodation.checkOut: validation.time.invalid',
     ]);
-    expect(issues({ marketing: { inactiveContactsMonths: 0 } })).toEqual([
+    const action = { inactiveContactsAction: 'DELETE' };
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 0 } })).toEqual([
       'marketing.inactiveContactsMonths: validation.terms.months.invalid',
     ]);
-    expect(issues({ marketing: { inactiveContactsMonths: 121 } })).toHaveLength(1);
-    expect(issues({ marketing: { inactiveContactsMonths: 2.5 } })).toHaveLength(1);
-    expect(issues({ marketing: { inactiveContactsAction: 'ARCHIVE' } })).toEqual([
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 121 } })).toHaveLength(1);
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 2.5 } })).toHaveLength(1);
+    expect(issues({ marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'ARCHIVE' } })).toEqual([
       'marketing.inactiveContactsAction: validation.required',
     ]);
     expect(issues({ accommodation: { deposit: 'x'.repeat(301) } })).toEqual([

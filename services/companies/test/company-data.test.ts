@@ -550,7 +550,8 @@ describe('commercial terms', () => {
     expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
     expect((await company.get().expect(200)).body.commercialTerms).toEqual(TERMS);
 
-    // Only the marketing interval now, its action left empty: the rest is no longer said.
+    // The marketing interval without what happens then is refused; the set replaced by the
+    // marketing terms alone: the rest is no longer said.
     const replaced = await company
       .put('/commercial-terms', { marketing: { inactiveContactsMonths: 12, inactiveContactsAction: '' } })
       .expect(400);
@@ -558,11 +559,13 @@ describe('commercial terms', () => {
       { path: 'marketing.inactiveContactsAction', message: 'validation.required' },
     ]);
     const marketingOnly = await company
-      .put('/commercial-terms', { marketing: { inactiveContactsMonths: 12 } })
+      .put('/commercial-terms', {
+        marketing: { inactiveContactsMonths: 12, inactiveContactsAction: 'DELETE' },
+      })
       .expect(200);
     expect(marketingOnly.body.commercialTerms).toEqual({
       ...NOTHING_SAID,
-      marketing: { inactiveContactsMonths: 12, inactiveContactsAction: null },
+      marketing: { inactiveContactsMonths: 12, inactiveContactsAction: 'DELETE' },
     });
   });
 
