@@ -423,7 +423,7 @@ const group = <T extends z.ZodRawShape>(shape: T) =>
 
 /**
  * `PUT /companies/:companyId/commercial-terms`: the company's own commercial terms the terms and
- * the marketing policy state (issue 21: facts, not guesses). Each field is null when not said and
+ * the marketing policy state. Each field is null when not said and
  * the document then asks it; a free text is the company's own term, printed as given, never read
  * for meaning. The whole set is replaced.
  */

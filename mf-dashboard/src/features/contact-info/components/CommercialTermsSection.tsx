@@ -107,7 +107,6 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
                   label={t('companyData.terms.checkIn')}
                   hint={t('companyData.terms.timeHint')}
                   inputMode="numeric"
-                  placeholder="14:00"
                   error={errorOf(errors.accommodation?.checkIn)}
                   {...register('accommodation.checkIn')}
                 />
@@ -115,7 +114,6 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
                   label={t('companyData.terms.checkOut')}
                   hint={t('companyData.terms.timeHint')}
                   inputMode="numeric"
-                  placeholder="11:00"
                   error={errorOf(errors.accommodation?.checkOut)}
                   {...register('accommodation.checkOut')}
                 />
