@@ -318,6 +318,17 @@ describe('dashboard', () => {
     }
   });
 
+  it('links the booking terms package to the commercial terms on the contact info page', async () => {
+    await renderAt(
+      `/${COMPANY_ID}/dashboard`,
+      companyWith({ pending: ['ONLINE_ACCOMMODATION_TERMS'], configured: ['ONLINE_ACCOMMODATION_TERMS'] }),
+    );
+    const terms = await screen.findByRole('article', { name: 'Booking and accommodation terms' });
+    expect(
+      within(terms).getByRole('link', { name: 'Fill in your commercial terms' }).getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info#terms`);
+  });
+
   it("shows a bought package's documents from the documents page's live query, updated as the stream pushes", async () => {
     // A recording EventSource: the documents service's stream, driven by the test.
     class RecordingEventSource extends EventTarget {

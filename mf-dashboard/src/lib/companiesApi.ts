@@ -2,6 +2,7 @@ import type { TCompany, TContactInfo } from '@conform/contracts';
 import type {
   TCctv,
   TChannelsInput,
+  TCommercialTermsInput,
   TCompanyDetails,
   TProcessor,
   TSecurityMeasures,
@@ -64,6 +65,15 @@ export const companiesApi = baseApi.injectEndpoints({
       query: ({ companyId, body }) => ({ url: `/companies/${companyId}/channels`, method: 'PUT', body }),
       invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
     }),
+    /** The company's own commercial terms, the whole set (a group left empty: not said). */
+    updateCommercialTerms: build.mutation<TCompany, { companyId: string; body: TCommercialTermsInput }>({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/commercial-terms`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_company, _error, { companyId }) => companyTags(companyId),
+    }),
     /** A new processor (no id), or a change to one (its id). */
     saveProcessor: build.mutation<
       TCompany,
@@ -99,4 +109,5 @@ export const {
   useSaveProcessorMutation,
   useRemoveProcessorMutation,
   useUpdateChannelsMutation,
+  useUpdateCommercialTermsMutation,
 } = companiesApi;

@@ -9,12 +9,15 @@ export function dialogPath(
 }
 
 /** Sections of the contact info page (`/:companyId/configurator/info#…`) holding data the documents need. */
-export type CompanyDataSection = 'processors' | 'cctv';
+export type CompanyDataSection = 'processors' | 'cctv' | 'terms';
 
 /** Products whose documents need a section of that page beyond the situations (INT_ variants alike). */
 const SECTION_OF_PRODUCT: Partial<Record<string, CompanyDataSection>> = {
   DPA: 'processors',
   CCTV: 'cctv',
+  // The booking and course terms print the company's own commercial terms.
+  ONLINE_ACCOMMODATION_TERMS: 'terms',
+  ONLINE_COURSES_TERMS: 'terms',
 };
 
 /** The section of the contact info page a product's documents are made from, if any. */

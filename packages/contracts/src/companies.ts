@@ -233,6 +233,33 @@ export const ZChannelRecordSchema = z.object({
 });
 export type TChannelRecord = z.infer<typeof ZChannelRecordSchema>;
 
+/**
+ * The company's own commercial terms as stored (the input rules: `@conform/contracts/company-data`);
+ * a group is null when nothing in it was said, a field null when not said.
+ */
+export const ZCommercialTermsRecordSchema = z.object({
+  accommodation: z
+    .object({
+      /** HH:MM. */
+      checkIn: z.string().nullable(),
+      /** HH:MM. */
+      checkOut: z.string().nullable(),
+      deposit: z.string().nullable(),
+      freeCancellation: z.string().nullable(),
+      cancellationFees: z.string().nullable(),
+    })
+    .nullable(),
+  courses: z.object({ refundAfterWithdrawal: z.string().nullable() }).nullable(),
+  marketing: z
+    .object({
+      inactiveContactsMonths: z.number().nullable(),
+      /** 'DELETE' or 'RECONFIRM'. */
+      inactiveContactsAction: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TCommercialTermsRecord = z.infer<typeof ZCommercialTermsRecordSchema>;
+
 /** A company as the services answer it (docs/spec/behaviour.md §3). */
 export const ZCompanySchema = z.object({
   id: z.string(),
@@ -260,6 +287,8 @@ export const ZCompanySchema = z.object({
   cctv: ZCctvRecordSchema.nullable(),
   /** The company's online channels and the tools each uses; empty when none was listed. */
   channels: z.array(ZChannelRecordSchema),
+  /** The company's own commercial terms (accommodation, courses, marketing); nothing said: all null. */
+  commercialTerms: ZCommercialTermsRecordSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -41,6 +41,8 @@ export const COMPANY_DATA_VALIDATION_KEYS = [
   'validation.list.tooMany',
   'validation.channel.languages.required',
   'validation.channel.product.invalid',
+  'validation.time.invalid',
+  'validation.terms.months.invalid',
 ] as const;
 
 export const COMPANY_DATA_LIMITS = {
@@ -395,3 +397,76 @@ export const ZChannelsSchema = z.object({
 });
 export type TChannelsInput = z.input<typeof ZChannelsSchema>;
 export type TChannels = z.output<typeof ZChannelsSchema>;
+
+/** An hour of the day, HH:MM on 24 hours (e.g. 14:00). */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time that may be left out (empty: not said, null). */
+const optionalTime = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .refine((v) => !v || TIME.test(v), 'validation.time.invalid')
+    .transform((v) => v || null);
+
+/** What happens to a marketing contact who has not interacted for the stated interval. */
+export const INACTIVE_CONTACT_ACTIONS = ['DELETE', 'RECONFIRM'] as const;
+export type TInactiveContactAction = (typeof INACTIVE_CONTACT_ACTIONS)[number];
+
+/** A group of terms, null when nothing in it was said (every field of it null). */
+const group = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object(shape)
+    .nullish()
+    .transform((g) => (g && Object.values(g).some((v) => v !== null) ? g : null));
+
+/**
+ * `PUT /companies/:companyId/commercial-terms`: the company's own commercial terms the terms and
+ * the marketing policy state. Each field is null when not said and
+ * the document then asks it; a free text is the company's own term, printed as given, never read
+ * for meaning. The whole set is replaced.
+ */
+export const ZCommercialTermsSchema = z.object({
+  /** Accommodation (the booking terms of ONLINE_ACCOMMODATION). */
+  accommodation: group({
+    /** From when the guests may check in, HH:MM. */
+    checkIn: optionalTime(),
+    /** Until when they check out, HH:MM. */
+    checkOut: optionalTime(),
+    /** The deposit asked on booking and when the rest is paid, in the company's words. */
+    deposit: optional(300),
+    /** Until when and how a booking is cancelled free of charge. */
+    freeCancellation: optional(500),
+    /** The cancellation fees after that. */
+    cancellationFees: optional(500),
+  }),
+  /** Courses (the terms of ONLINE_COURSES). */
+  courses: group({
+    /** The refunds after the 14-day withdrawal period (e.g. for a cancelled in-person course). */
+    refundAfterWithdrawal: optional(1000),
+  }),
+  /** Marketing messages (the marketing policy): the interval and what happens then, both or neither. */
+  marketing: group({
+    /** After how many months without interaction a contact is deleted or asked to reconfirm. */
+    inactiveContactsMonths: z
+      .number({ error: 'validation.terms.months.invalid' })
+      .int('validation.terms.months.invalid')
+      .min(1, 'validation.terms.months.invalid')
+      .max(120, 'validation.terms.months.invalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    inactiveContactsAction: z
+      .enum(INACTIVE_CONTACT_ACTIONS, { error: 'validation.required' })
+      .nullish()
+      .transform((v) => v ?? null),
+  }).superRefine((m, ctx) => {
+    if (!m) return;
+    if (m.inactiveContactsMonths === null)
+      ctx.addIssue({ code: 'custom', path: ['inactiveContactsMonths'], message: 'validation.required' });
+    if (m.inactiveContactsAction === null)
+      ctx.addIssue({ code: 'custom', path: ['inactiveContactsAction'], message: 'validation.required' });
+  }),
+});
+export type TCommercialTermsInput = z.input<typeof ZCommercialTermsSchema>;
+export type TCommercialTerms = z.output<typeof ZCommercialTermsSchema>;

@@ -93,7 +93,7 @@ export type TCompanyDocuments = z.infer<typeof ZCompanyDocumentsSchema>;
 /**
  * Where in the workspace a blank is answered (services/documents/content/_blanks.json): a section of
  * the company data page (`company` its details, `contact`, `dpo` the person in charge of data
- * protection, `security`, `processors`, `cctv`, `channels` the online channels), the configurator of the category of persons the
+ * protection, `security`, `processors`, `cctv`, `channels` the online channels, `terms` the commercial terms), the configurator of the category of persons the
  * document is about (`subject`), the person signing (`signer`: by design, left for the signature),
  * or `none`: no field of the platform asks it yet.
  */
@@ -105,6 +105,7 @@ export const BLANK_PLACES = [
   'processors',
   'cctv',
   'channels',
+  'terms',
   'subject',
   'signer',
   'none',

@@ -3,6 +3,7 @@ import {
   ZChannelSchema,
   ZChannelsSchema,
   ZCctvSchema,
+  ZCommercialTermsSchema,
   ZCompanyDetailsSchema,
   ZProcessorSchema,
   ZSecurityMeasuresSchema,
@@ -238,5 +239,80 @@ describe('the company’s channels', () => {
     expect(ZChannelsSchema.safeParse({ channels: many.slice(0, 20) }).success).toBe(true);
     const tools = Array.from({ length: 31 }, () => shop.tools[1]!);
     expect(messages({ ...shop, tools })).toEqual(['tools: validation.list.tooMany']);
+  });
+});
+
+describe('commercial terms', () => {
+  const issues = (input: unknown) => {
+    const r = ZCommercialTermsSchema.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  const given = {
+    accommodation: {
+      checkIn: '14:00',
+      checkOut: '11:00',
+      deposit: '30% la rezervare, restul la sosire',
+      freeCancellation: 'până la 7 zile înainte de sosire',
+      cancellationFees: 'prima noapte de cazare',
+    },
+    courses: { refundAfterWithdrawal: 'integral, dacă anulăm noi cursul' },
+    marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'RECONFIRM' },
+  };
+
+  it('keeps the company’s own terms as given, and what the form sends parses again unchanged', () => {
+    const terms = ZCommercialTermsSchema.parse(given);
+    expect(terms).toEqual(given);
+    expect(ZCommercialTermsSchema.parse(terms)).toEqual(terms);
+  });
+
+  it('stores what was not said as null: an empty field, and a group with nothing in it', () => {
+    expect(ZCommercialTermsSchema.parse({})).toEqual({ accommodation: null, courses: null, marketing: null });
+    expect(
+      ZCommercialTermsSchema.parse({
+        accommodation: { checkIn: '', checkOut: ' ', deposit: '', freeCancellation: null },
+        courses: { refundAfterWithdrawal: '' },
+        marketing: { inactiveContactsMonths: null, inactiveContactsAction: null },
+      }),
+    ).toEqual({ accommodation: null, courses: null, marketing: null });
+    expect(
+      ZCommercialTermsSchema.parse({ accommodation: { checkIn: '15:00', deposit: '' } }).accommodation,
+    ).toEqual({
+      checkIn: '15:00',
+      checkOut: null,
+      deposit: null,
+      freeCancellation: null,
+      cancellationFees: null,
+    });
+  });
+
+  it('asks the marketing interval and what happens then together', () => {
+    expect(issues({ marketing: { inactiveContactsMonths: 12 } })).toEqual([
+      'marketing.inactiveContactsAction: validation.required',
+    ]);
+    expect(issues({ marketing: { inactiveContactsAction: 'DELETE' } })).toEqual([
+      'marketing.inactiveContactsMonths: validation.required',
+    ]);
+  });
+
+  it('takes an hour as HH:MM, months from 1 to 120, only delete or reconfirm, and limits the texts', () => {
+    expect(issues({ accommodation: { checkIn: '2 pm', checkOut: '24:00' } })).toEqual([
+      'accommodation.checkIn: validation.time.invalid',
+      'accommodation.checkOut: validation.time.invalid',
+    ]);
+    const action = { inactiveContactsAction: 'DELETE' };
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 0 } })).toEqual([
+      'marketing.inactiveContactsMonths: validation.terms.months.invalid',
+    ]);
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 121 } })).toHaveLength(1);
+    expect(issues({ marketing: { ...action, inactiveContactsMonths: 2.5 } })).toHaveLength(1);
+    expect(issues({ marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'ARCHIVE' } })).toEqual([
+      'marketing.inactiveContactsAction: validation.required',
+    ]);
+    expect(issues({ accommodation: { deposit: 'x'.repeat(301) } })).toEqual([
+      'accommodation.deposit: validation.tooLong',
+    ]);
+    expect(issues({ courses: { refundAfterWithdrawal: 'x'.repeat(1001) } })).toEqual([
+      'courses.refundAfterWithdrawal: validation.tooLong',
+    ]);
   });
 });

@@ -127,6 +127,7 @@ export function testCompany(
     processors: [],
     cctv: null,
     channels: [],
+    commercialTerms: { accommodation: null, courses: null, marketing: null },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...rest,

@@ -58,6 +58,31 @@ export interface CompanyReadModel {
   refunds?: Array<{ product: string; refundedAt: string }>;
   /** The company's online channels and the tools each uses; empty when none was listed. */
   channels?: ChannelReadModel[];
+  /**
+   * The company's own commercial terms, printed as given by the terms and the marketing policy; a
+   * group null when nothing in it was said, a field null when not said (then the document asks).
+   */
+  commercialTerms?: CommercialTermsReadModel;
+}
+
+export interface CommercialTermsReadModel {
+  accommodation: {
+    /** HH:MM. */
+    checkIn: string | null;
+    /** HH:MM. */
+    checkOut: string | null;
+    /** The deposit and when the rest is paid, in the company's words. */
+    deposit: string | null;
+    freeCancellation: string | null;
+    cancellationFees: string | null;
+  } | null;
+  courses: { refundAfterWithdrawal: string | null } | null;
+  marketing: {
+    /** 1..120. */
+    inactiveContactsMonths: number | null;
+    /** 'DELETE' or 'RECONFIRM'. */
+    inactiveContactsAction: 'DELETE' | 'RECONFIRM' | null;
+  } | null;
 }
 
 /** One of the company's online channels (website, shop, app, booking page, social page). */
@@ -192,6 +217,8 @@ interface CompanyViewRow {
   refunds: Array<{ product: string; refundedAt: string }> | null;
   /** Absent from a view created before migration 0008. */
   channels?: ChannelReadModel[] | null;
+  /** Absent from a view created before migration 0010. */
+  commercial_terms?: Partial<CommercialTermsReadModel> | null;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -238,6 +265,11 @@ function toReadModel(row: CompanyViewRow): CompanyReadModel {
     cctv: row.cctv,
     refunds: row.refunds ?? [],
     channels: row.channels ?? [],
+    commercialTerms: {
+      accommodation: row.commercial_terms?.accommodation ?? null,
+      courses: row.commercial_terms?.courses ?? null,
+      marketing: row.commercial_terms?.marketing ?? null,
+    },
   };
 }
 

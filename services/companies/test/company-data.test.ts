@@ -525,6 +525,71 @@ describe('channels', () => {
   });
 });
 
+const TERMS = {
+  accommodation: {
+    checkIn: '14:00',
+    checkOut: '11:00',
+    deposit: '30% la rezervare, restul la sosire',
+    freeCancellation: 'până la 7 zile înainte de sosire',
+    cancellationFees: 'contravaloarea primei nopți de cazare',
+  },
+  courses: { refundAfterWithdrawal: 'integral, dacă anulăm noi cursul fizic' },
+  marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'RECONFIRM' },
+};
+const NOTHING_SAID = { accommodation: null, courses: null, marketing: null };
+
+describe('commercial terms', () => {
+  it('starts with nothing said, keeps the terms as given, replaces the whole set and marks COMPANY_INFO dirty', async () => {
+    const company = await companyOfNewUser();
+    expect((await company.get().expect(200)).body.commercialTerms).toEqual(NOTHING_SAID);
+    expect((await readCompany(svc.db, company.id))?.commercialTerms).toEqual(NOTHING_SAID);
+    await cleanSources(company.id);
+    const saved = await company.put('/commercial-terms', TERMS).expect(200);
+    expect(saved.body.commercialTerms).toEqual(TERMS);
+    expect(saved.body.dirty).toEqual(['COMPANY_INFO']);
+    expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
+    expect((await company.get().expect(200)).body.commercialTerms).toEqual(TERMS);
+
+    // The marketing interval without what happens then is refused; the set replaced by the
+    // marketing terms alone: the rest is no longer said.
+    const replaced = await company
+      .put('/commercial-terms', { marketing: { inactiveContactsMonths: 12, inactiveContactsAction: '' } })
+      .expect(400);
+    expect(replaced.body.details).toEqual([
+      { path: 'marketing.inactiveContactsAction', message: 'validation.required' },
+    ]);
+    const marketingOnly = await company
+      .put('/commercial-terms', {
+        marketing: { inactiveContactsMonths: 12, inactiveContactsAction: 'DELETE' },
+      })
+      .expect(200);
+    expect(marketingOnly.body.commercialTerms).toEqual({
+      ...NOTHING_SAID,
+      marketing: { inactiveContactsMonths: 12, inactiveContactsAction: 'DELETE' },
+    });
+  });
+
+  it('refuses an hour not as HH:MM, months out of 1..120 and too long a text, saving nothing', async () => {
+    const company = await companyOfNewUser();
+    await company.put('/commercial-terms', TERMS).expect(200);
+    const res = await company
+      .put('/commercial-terms', {
+        accommodation: { ...TERMS.accommodation, checkIn: '14', deposit: 'x'.repeat(301) },
+        marketing: { inactiveContactsMonths: 0, inactiveContactsAction: 'DELETE' },
+      })
+      .expect(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'accommodation.checkIn', message: 'validation.time.invalid' },
+        { path: 'accommodation.deposit', message: 'validation.tooLong' },
+        { path: 'marketing.inactiveContactsMonths', message: 'validation.terms.months.invalid' },
+      ]),
+    );
+    await company.put('/commercial-terms', { courses: 'none' }).expect(400);
+    expect((await company.get().expect(200)).body.commercialTerms).toEqual(TERMS);
+  });
+});
+
 describe('access and the published read model', () => {
   it('lets only the company’s admins change the data', async () => {
     const company = await companyOfNewUser();
@@ -535,6 +600,7 @@ describe('access and the published read model', () => {
       ['put', '/cctv', { areas: ['Hol'], recipients: [] }],
       ['post', '/processors', PROCESSOR],
       ['put', '/channels', { channels: [SHOP] }],
+      ['put', '/commercial-terms', TERMS],
     ] as const) {
       const agent = request(svc.app);
       await (
@@ -551,6 +617,7 @@ describe('access and the published read model', () => {
       processors: [],
       cctv: null,
       channels: [],
+      commercialTerms: NOTHING_SAID,
     });
   });
 
@@ -561,6 +628,7 @@ describe('access and the published read model', () => {
     await company.put('/cctv', { areas: ['Parcarea'], recipients: [] }).expect(200);
     await company.post('/processors', PROCESSOR).expect(201);
     await company.put('/channels', { channels: [SHOP] }).expect(200);
+    await company.put('/commercial-terms', TERMS).expect(200);
     const read = await readCompany(svc.db, company.id);
     expect(read).toMatchObject({
       website: 'www.date-complete.ro',
@@ -570,6 +638,7 @@ describe('access and the published read model', () => {
       cctv: { areas: ['Parcarea'], retentionDays: 30 },
       processors: [{ ...PROCESSOR, id: expect.any(String) }],
       channels: [{ ...SHOP, id: expect.any(String) }],
+      commercialTerms: TERMS,
     });
   });
 });

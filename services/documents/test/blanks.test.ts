@@ -58,6 +58,13 @@ describe('where each blank is answered (content/_blanks.json)', () => {
     expect(places.placeOf('persoana care se ocupă de protecția datelor')).toBe('dpo');
     expect(places.placeOf('the company’s security measures')).toBe('security');
     expect(places.placeOf('zonele supravegheate')).toBe('cctv');
+    expect(places.placeOf('orele de check-in și de check-out')).toBe('terms');
+    expect(places.placeOf('the check-out time')).toBe('terms');
+    expect(
+      places.placeOf(
+        'intervalul după care contactele inactive se șterg sau se reconfirmă, de exemplu 24 de luni',
+      ),
+    ).toBe('terms');
     expect(places.placeOf('dacă persoanele vizate sunt vulnerabile')).toBe('subject');
     // A label with a value in it: any country, the same question.
     expect(places.placeOf('the recipients in India and the safeguard for each')).toBe('processors');

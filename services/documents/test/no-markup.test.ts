@@ -118,6 +118,8 @@ const FIELDS = [
   'cctv.recipient',
   'cctv.lessIntrusiveMeans',
   'cctv.viewerName',
+  'terms.deposit',
+  'terms.freeCancellation',
   'channel.name',
   'channel.url',
   'tool.provider',
@@ -235,6 +237,20 @@ function hostileCompany(): CompanyReadModel {
         ],
       },
     ],
+    // The company's own commercial terms, printed as written by the accommodation and course terms.
+    // The fees and the refunds reach no network either; they are not among FIELDS because, printed
+    // near a page's end, they run across a page break (the running header between) in the PDF.
+    commercialTerms: {
+      accommodation: {
+        checkIn: '14:00',
+        checkOut: '11:00',
+        deposit: h('terms.deposit'),
+        freeCancellation: h('terms.freeCancellation'),
+        cancellationFees: hostile('terms.cancellationFees'),
+      },
+      courses: { refundAfterWithdrawal: hostile('terms.refundAfterWithdrawal') },
+      marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'RECONFIRM' },
+    },
     products: { pending: [], configured: [], purchased: products.map((p) => p.id) },
     dirty: [],
     updatedAt: '2026-03-01T09:00:00.000Z',

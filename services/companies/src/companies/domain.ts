@@ -3,6 +3,7 @@ import {
   COMPANY_DATA_LIMITS,
   type TCctv,
   type TChannels,
+  type TCommercialTerms,
   type TCompanyDetails,
   type TProcessor,
   type TSecurityMeasures,
@@ -27,6 +28,7 @@ import {
   type LifecycleChange,
 } from '../products/domain.ts';
 import type { CompaniesRepository, CompanyChange, CompanyRecord, OutgoingEvent } from './repository.ts';
+import type { CommercialTermsColumn } from '../db/schema.ts';
 import { processorFacts } from '../read.ts';
 
 export const CONTACT_INFO_SOURCE = 'CONTACT_INFO';
@@ -68,10 +70,18 @@ export function toCompany(record: CompanyRecord): TCompany {
       privacyPolicyUrl: c.privacyPolicyUrl ?? null,
       cookiePolicyUrl: c.cookiePolicyUrl ?? null,
     })),
+    commercialTerms: commercialTermsOf(record.commercialTerms),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
 }
+
+/** The stored terms with every group present: null when nothing in it was said. */
+const commercialTermsOf = (terms: CommercialTermsColumn | null): TCompany['commercialTerms'] => ({
+  accommodation: terms?.accommodation ?? null,
+  courses: terms?.courses ?? null,
+  marketing: terms?.marketing ?? null,
+});
 
 const productsOf = (record: CompanyRecord): TCompanyProducts => ({
   pending: record.productsPending,
@@ -297,6 +307,11 @@ export function createCompaniesDomain(deps: {
           }),
         };
       });
+    },
+
+    /** The company's own commercial terms, the whole set replaced (a group left out: not said). */
+    updateCommercialTerms(companyId: string, input: TCommercialTerms): Promise<TCompany> {
+      return changeCompanyInfo(companyId, () => ({ commercialTerms: input }));
     },
 
     /** A new processor, at the end of the list. */

@@ -35,6 +35,7 @@ export type CompanyPatch = Partial<
     | 'cctv'
     | 'refunds'
     | 'channels'
+    | 'commercialTerms'
   >
 >;
 

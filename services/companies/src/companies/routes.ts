@@ -8,6 +8,7 @@ import {
 import {
   ZCctvSchema,
   ZChannelsSchema,
+  ZCommercialTermsSchema,
   ZCompanyDetailsSchema,
   ZProcessorSchema,
   ZSecurityMeasuresSchema,
@@ -92,6 +93,11 @@ export function companyRoutes(router: Router, domain: CompaniesDomain, access: C
   router.put('/:companyId/channels', admin, async (req, res) => {
     const input = ZChannelsSchema.parse(req.body);
     res.json(await domain.updateChannels(companyIdOf(req), input));
+  });
+
+  router.put('/:companyId/commercial-terms', admin, async (req, res) => {
+    const input = ZCommercialTermsSchema.parse(req.body);
+    res.json(await domain.updateCommercialTerms(companyIdOf(req), input));
   });
 
   router.post('/:companyId/processors', admin, async (req, res) => {

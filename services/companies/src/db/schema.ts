@@ -100,6 +100,22 @@ export interface ChannelColumn {
   tools: ChannelToolColumn[];
 }
 
+/**
+ * The company's own commercial terms; a group absent or null when nothing in it was said (companies
+ * before migration 0010: '{}').
+ */
+export interface CommercialTermsColumn {
+  accommodation?: {
+    checkIn: string | null;
+    checkOut: string | null;
+    deposit: string | null;
+    freeCancellation: string | null;
+    cancellationFees: string | null;
+  } | null;
+  courses?: { refundAfterWithdrawal: string | null } | null;
+  marketing?: { inactiveContactsMonths: number | null; inactiveContactsAction: string | null } | null;
+}
+
 /** Video surveillance (Law 190/2018 art. 5). */
 export interface CctvColumn {
   areas: string[];
@@ -175,6 +191,11 @@ export const companiesTable = companies.table(
       .$type<ChannelColumn[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The company's own commercial terms (nothing said: every group absent). */
+    commercialTerms: jsonb('commercial_terms')
+      .$type<CommercialTermsColumn>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -6,7 +6,11 @@
  * (content/_shared, docs/content.md); the templates still written in TypeScript word their own.
  */
 import { countries, pick, securityMeasureEntries, valueLists } from '@conform/catalogues';
-import type { CctvReadModel, ProcessorReadModel } from '@conform/companies-service/read';
+import type {
+  CctvReadModel,
+  CommercialTermsReadModel,
+  ProcessorReadModel,
+} from '@conform/companies-service/read';
 import { countyName } from '../catalogue.ts';
 import type { DocumentContext, Place } from './context.ts';
 import type { Messages } from './messages/ro.ts';
@@ -114,6 +118,8 @@ export function companyExtras(ctx: DocumentContext): {
   securityMeasures: string[];
   processors: ProcessorReadModel[];
   cctv: CctvReadModel | null;
+  /** The company's own commercial terms; a group null when nothing in it was said. */
+  commercialTerms: CommercialTermsReadModel;
 } {
   const c = ctx.company;
   const rep = c.legalRepresentative;
@@ -130,5 +136,10 @@ export function companyExtras(ctx: DocumentContext): {
     securityMeasures: other ? [...measures, other] : measures,
     processors: c.processors ?? [],
     cctv: c.cctv ?? null,
+    commercialTerms: {
+      accommodation: c.commercialTerms?.accommodation ?? null,
+      courses: c.commercialTerms?.courses ?? null,
+      marketing: c.commercialTerms?.marketing ?? null,
+    },
   };
 }

@@ -119,6 +119,34 @@ export async function fullyConfiguredCompany(
     ],
   );
 
+  // A realistic company answers its own commercial terms (the accommodation and course terms and the
+  // marketing policy print them), in its language; the sparse companies leave them not said.
+  const ro = edition.platform === 'ro';
+  await svc.db.query(`UPDATE companies.companies SET commercial_terms = $2 WHERE id = $1`, [
+    id,
+    JSON.stringify({
+      accommodation: {
+        checkIn: '14:00',
+        checkOut: '11:00',
+        deposit: ro
+          ? '30% din preț la confirmarea rezervării, restul la sosire'
+          : '30% of the price when the booking is confirmed, the rest on arrival',
+        freeCancellation: ro
+          ? 'până la 7 zile înainte de data sosirii, cu restituirea integrală a avansului'
+          : 'up to 7 days before the arrival date, with the deposit refunded in full',
+        cancellationFees: ro
+          ? 'la anularea cu mai puțin de 7 zile înainte de sosire sau la neprezentare se reține avansul'
+          : 'for a cancellation less than 7 days before arrival or a no-show, the deposit is kept',
+      },
+      courses: {
+        refundAfterWithdrawal: ro
+          ? 'dacă anulăm sau amânăm un curs fizic, restituim integral prețul în 14 zile; după începerea cursului nu se fac rambursări pentru sesiunile la care nu participați'
+          : 'if we cancel or postpone an in-person course, we refund the full price within 14 days; once the course has started, no refunds are made for sessions you miss',
+      },
+      marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'RECONFIRM' },
+    }),
+  ]);
+
   // The RO and EN companies describe their website (for their first online package) with one
   // analytics tool in the U.S.A. under the DPF; the INT company describes no channel.
   if (edition.platform !== 'int') {

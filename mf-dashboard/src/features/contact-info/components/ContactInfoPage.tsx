@@ -22,6 +22,7 @@ import { WithCompany } from '../../../components/WithCompany.tsx';
 import { useUpdateContactInfoMutation } from '../../../lib/companiesApi.ts';
 import { CctvSection } from './CctvSection.tsx';
 import { ChannelsSection } from './ChannelsSection.tsx';
+import { CommercialTermsSection } from './CommercialTermsSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { ProcessorsSection } from './ProcessorsSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
@@ -62,7 +63,7 @@ const Jump = styled.nav`
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
 `;
 
-const SECTIONS = ['contact', 'details', 'security', 'processors', 'channels', 'cctv'] as const;
+const SECTIONS = ['contact', 'details', 'security', 'processors', 'channels', 'cctv', 'terms'] as const;
 
 /**
  * Contact info page (docs/spec/behaviour.md §2, §5): contact e-mail and the data-protection responsible; then the
@@ -88,6 +89,7 @@ export function ContactInfoPage() {
             <ProcessorsSection company={company} />
             <ChannelsSection company={company} />
             <CctvSection company={company} />
+            <CommercialTermsSection company={company} />
             <ScrollToSection />
           </Stack>
         </Page>

@@ -362,7 +362,13 @@ describe('documents page: what is left to complete', () => {
             place: 'subject',
             subjects: ['EMPLOYEES', 'CANDIDATES'],
           }),
-          q({ label: 'the check-in and check-out times', count: 1, documents: ['GUIDE'], place: 'none' }),
+          q({
+            label: 'whether the processing is occasional and without risk to data subjects',
+            count: 1,
+            documents: ['GUIDE'],
+            place: 'none',
+          }),
+          q({ label: 'the check-in and check-out times', count: 1, documents: ['TERMS'], place: 'terms' }),
           q({
             label: "the company's websites, apps and other online channels, with the address of each",
             count: 2,
@@ -375,8 +381,8 @@ describe('documents page: what is left to complete', () => {
     }));
     await renderPage(documents, 'en');
     const panel = await screen.findByRole('region', { name: 'To complete' });
-    // Four questions: the signature line is not one.
-    expect(panel.textContent).toContain('The documents contain 4 pieces of information');
+    // Five questions: the signature line is not one.
+    expect(panel.textContent).toContain('The documents contain 5 pieces of information');
     const list = within(panel).getByRole('list', { name: 'Information to complete' });
     const item = (label: string) => within(list).getByText(label).closest('li')!;
     expect(
@@ -389,13 +395,18 @@ describe('documents page: what is left to complete', () => {
         .getByRole('link', { name: 'Answer it in the company data: online channels' })
         .getAttribute('href'),
     ).toBe(`/${COMPANY_ID}/configurator/info#channels`);
+    expect(
+      within(item('the check-in and check-out times'))
+        .getByRole('link', { name: 'Answer it in the company data: commercial terms' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info#terms`);
     const subject = within(item('whether the people concerned are vulnerable')).getAllByRole('link');
     expect(subject.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Answer it in the configurator: Employees', `/${COMPANY_ID}/configurator/employees`],
       ['Answer it in the configurator: Job candidates', `/${COMPANY_ID}/configurator/candidates`],
     ]);
     // A question no field asks yet says so, with no link.
-    const notAsked = item('the check-in and check-out times');
+    const notAsked = item('whether the processing is occasional and without risk to data subjects');
     expect(within(notAsked).queryByRole('link')).toBeNull();
     expect(notAsked.textContent).toContain('The platform does not ask this yet');
     expect(within(list).queryByText('Signature')).toBeNull();

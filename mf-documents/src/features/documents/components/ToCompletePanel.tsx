@@ -141,6 +141,7 @@ const SECTIONS: Record<TBlankPlace, string | null> = {
   processors: 'processors',
   cctv: 'cctv',
   channels: 'channels',
+  terms: 'terms',
   subject: null,
   signer: null,
   none: null,

@@ -56,6 +56,26 @@ export const ZDocumentFacts = z.object({
   }),
   /** Where data subjects write: the contact e-mail, else the DPO's, else none. */
   channel: z.string().nullable(),
+  /**
+   * The company's own commercial terms, as the admin gave them in the company data (free texts
+   * printed as written, never read for meaning); each null when not said: the content asks it.
+   */
+  terms: z.object({
+    accommodation: z.object({
+      /** HH:MM. */
+      checkIn: z.string().nullable(),
+      /** HH:MM. */
+      checkOut: z.string().nullable(),
+      deposit: z.string().nullable(),
+      freeCancellation: z.string().nullable(),
+      cancellationFees: z.string().nullable(),
+    }),
+    courses: z.object({ refundAfterWithdrawal: z.string().nullable() }),
+    marketing: z.object({
+      inactiveContactsMonths: z.number().nullable(),
+      inactiveContactsAction: z.enum(['DELETE', 'RECONFIRM']).nullable(),
+    }),
+  }),
 });
 export type TDocumentFacts = z.infer<typeof ZDocumentFacts>;
 
@@ -82,6 +102,28 @@ export function documentFacts({ ctx, meta }: Pick<TemplateInput, 'ctx' | 'meta'>
       phone: dpr?.phone ?? null,
     },
     channel: contactChannel(ctx),
+    terms: termsFacts(ctx),
+  };
+}
+
+/** The commercial terms with every field present: a free text trimmed, empty read as not said. */
+function termsFacts(ctx: DocumentContext): TDocumentFacts['terms'] {
+  const { accommodation: a, courses: c, marketing: m } = companyExtras(ctx).commercialTerms;
+  const said = (v: string | null | undefined) => v?.trim() || null;
+  const action = m?.inactiveContactsAction;
+  return {
+    accommodation: {
+      checkIn: said(a?.checkIn),
+      checkOut: said(a?.checkOut),
+      deposit: said(a?.deposit),
+      freeCancellation: said(a?.freeCancellation),
+      cancellationFees: said(a?.cancellationFees),
+    },
+    courses: { refundAfterWithdrawal: said(c?.refundAfterWithdrawal) },
+    marketing: {
+      inactiveContactsMonths: m?.inactiveContactsMonths ?? null,
+      inactiveContactsAction: action === 'DELETE' || action === 'RECONFIRM' ? action : null,
+    },
   };
 }
 
