@@ -118,8 +118,11 @@ const FIELDS = [
   'cctv.recipient',
   'cctv.lessIntrusiveMeans',
   'cctv.viewerName',
+  'cctv.viewerPosition',
   'terms.deposit',
   'terms.freeCancellation',
+  'terms.cancellationFees',
+  'terms.refundAfterWithdrawal',
   'channel.name',
   'channel.url',
   'tool.provider',
@@ -213,9 +216,7 @@ function hostileCompany(): CompanyReadModel {
       recipients: [h('cctv.recipient')],
       lessIntrusiveMeans: h('cctv.lessIntrusiveMeans'),
       consultationDate: '2026-01-12',
-      // The position's vectors reach no network either; it is not among FIELDS because, printed after
-      // the name, it runs across a page break (the running header between) in this company's PDF.
-      viewers: [{ name: h('cctv.viewerName'), position: hostile('cctv.viewerPosition') }],
+      viewers: [{ name: h('cctv.viewerName'), position: h('cctv.viewerPosition') }],
     },
     channels: [
       {
@@ -238,17 +239,15 @@ function hostileCompany(): CompanyReadModel {
       },
     ],
     // The company's own commercial terms, printed as written by the accommodation and course terms.
-    // The fees and the refunds reach no network either; they are not among FIELDS because, printed
-    // near a page's end, they run across a page break (the running header between) in the PDF.
     commercialTerms: {
       accommodation: {
         checkIn: '14:00',
         checkOut: '11:00',
         deposit: h('terms.deposit'),
         freeCancellation: h('terms.freeCancellation'),
-        cancellationFees: hostile('terms.cancellationFees'),
+        cancellationFees: h('terms.cancellationFees'),
       },
-      courses: { refundAfterWithdrawal: hostile('terms.refundAfterWithdrawal') },
+      courses: { refundAfterWithdrawal: h('terms.refundAfterWithdrawal') },
       marketing: { inactiveContactsMonths: 24, inactiveContactsAction: 'RECONFIRM' },
     },
     products: { pending: [], configured: [], purchased: products.map((p) => p.id) },
@@ -490,7 +489,7 @@ it(
     // the two pages are taken out (the company, the title, the version line, the page number).
     const margins = (i: number) => {
       const { tree } = documents[i]!.prepared;
-      return [tree.company, tree.title, `${tree.meta.version}·${tree.meta.date}`].map((text) =>
+      return [tree.company, tree.title, `Versiunea ${tree.meta.version} · ${tree.meta.date}`].map((text) =>
         text.replace(/\s+/g, ''),
       );
     };
