@@ -8,8 +8,8 @@
 //
 //   npm run documents:review -- <company.json> [more.json…] [--out review] [--no-pages]
 //
-// Pages are counted on the PDF printed by the renderer's Chromium, as documents:preview does;
-// without Chromium (or with --no-pages) they are "not measured". Exits with 1 when a bought package
+// Pages are counted on the PDF printed by the renderer's Chromium (CHROMIUM_PATH, /usr/bin/chromium
+// by default), as documents:preview does; without it (or with --no-pages) they are "not measured". Exits with 1 when a bought package
 // has no document, a document prints "undefined" or a cedilla letter, or documents contradict.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,7 +35,14 @@ if (positionals.length === 0) {
 }
 
 const profiles = positionals.map((file) => {
-  const parsed = ZCompanyProfileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`${file} cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(2);
+  }
+  const parsed = ZCompanyProfileSchema.safeParse(json);
   if (!parsed.success) {
     console.error(
       `${file} is not a company profile:\n${parsed.error.issues
@@ -53,19 +60,20 @@ if (!values['no-pages']) {
   const config = ZRendererConfigSchema.parse({
     INTERNAL_TOKEN: 'review-only-never-served-00000',
     RENDER_POOL_SIZE: '1',
+    ...(process.env['CHROMIUM_PATH'] ? { CHROMIUM_PATH: process.env['CHROMIUM_PATH'] } : {}),
   });
   const started = createBrowserPool({
     executablePath: config.CHROMIUM_PATH,
     size: 1,
     timeoutMs: config.RENDER_TIMEOUT_MS,
-    logger: createLogger({ name: 'review', level: 'warn' }),
+    logger: createLogger({ name: 'review', level: 'fatal' }),
   });
-  try {
-    await started.start();
-    pool = started;
-  } catch (err) {
+  // Chromium missing, the pool starts unavailable: the pages are not measured.
+  await started.start().catch(() => undefined);
+  if (started.state() === 'ready') pool = started;
+  else {
     console.error(
-      `Pages not measured: Chromium did not start (${err instanceof Error ? err.message : String(err)}).`,
+      `Pages not measured: Chromium did not start at ${config.CHROMIUM_PATH} (apt-get install chromium fonts-liberation2).`,
     );
     await started.stop().catch(() => undefined);
   }
