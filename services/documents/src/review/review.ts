@@ -284,6 +284,20 @@ function noticeStatements(document: string, tree: DocumentTree) {
       if (letters) basis.push({ document, about: leadName(row[1]!), value: letters });
     }
   }
+  // A layered notice (the employees'): each operation's entry in the annex, a facts block whose rows
+  // are labelled in the document's language.
+  for (const block of tree.sections
+    .filter((s) => s.id === 'annex')
+    .flatMap((s) => s.blocks.filter((b): b is Extract<Block, { kind: 'facts' }> => b.kind === 'facts'))) {
+    const row = (labels: readonly string[]) => block.rows.find((r) => labels.includes(r.label));
+    const name = row(['Operațiunea', 'Operation']);
+    if (!name) continue;
+    const about = cellText(name.value);
+    const kept = row(['Durata de păstrare', 'Retention period']);
+    if (kept) retention.push({ document, about, value: cellText(kept.value) });
+    const letters = basisLetters(cellText(row(['Temeiul legal', 'Legal basis'])?.value ?? []));
+    if (letters) basis.push({ document, about, value: letters });
+  }
   return { retention, basis };
 }
 
