@@ -6,6 +6,7 @@
  * complete. Romanian and English, RO and INT editions.
  */
 import type { SituationReadModel } from '@conform/configurator-service/read';
+import { sampleSituations } from '../src/engine/sample.ts';
 import { controllerRecordRows } from '../src/engine/templates/records.ts';
 import { blockText } from '../src/engine/tree.ts';
 import { make, sectionIds, sectionText } from './support/make.ts';
@@ -84,6 +85,28 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     const newsletter = ctx.operations.find((op) => op.suggestionId === 'pc-pr-newsletter')!;
     expect(entryOf(newsletter.name)).toMatch(/Transferuri .*Mailwave Inc\.: Clauze contractuale standard/);
     expect(sectionText(tree, 'about')).toContain('apar numai la operațiunile la care sunt cazul');
+  });
+
+  it('names the transfer to a processor outside the EEA assigned to an operation whose recipients are all in the EEA', () => {
+    const situations = sampleSituations('ro', 'RO', ['PERSONAL_CLIENTS']).map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) =>
+        op.suggestionId === 'pc-ac-offer'
+          ? {
+              ...op,
+              recipientsLocations: ['România'],
+              storageLocations: ['România'],
+              processorIds: ['sample-processor-2'],
+            }
+          : op,
+      ),
+    }));
+    const { ctx } = make('REGISTRU_OPERATOR', { situations });
+    const offer = controllerRecordRows(ctx).rows.find((row) => row.op.suggestionId === 'pc-ac-offer')!;
+    expect(offer.notApplicable).toEqual(['special']);
+    expect(blockText({ kind: 'paragraph', content: offer.cells.transfers })).toContain(
+      'Statele Unite ale Americii, Mailwave Inc.: Clauze contractuale standard',
+    );
   });
 
   it('names the third country and its Chapter V safeguard, and where to get a copy', () => {

@@ -375,9 +375,9 @@ export function controllerRecordRows(
       ...(op.specialDataGround === null && !op.data.some((d) => d.special || d.criminal)
         ? (['special'] as const)
         : []),
-      ...([...op.recipientsLocations, ...op.storageLocations].every((place) => place.regime === 'EEA')
-        ? (['transfers'] as const)
-        : []),
+      // The transfers cell's own source: the operation's places outside the EEA and its processors
+      // there (a processor abroad assigned to an operation whose recipients are all in the EEA).
+      ...(processingFacts(ctx, [op]).transfers.places.length === 0 ? (['transfers'] as const) : []),
     ],
     cells: {
       number: [String(index + 1)],
