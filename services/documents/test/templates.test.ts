@@ -966,6 +966,11 @@ describe('internal policies and procedures', () => {
     expect(sectionText(none.tree, 'monitoring')).toMatch(
       /nu a descris în platformă operațiuni de monitorizare/,
     );
+    // Nor does it state a consultation that never took place, or ask its date.
+    const noConsultation = sectionText(none.tree, 'consultation');
+    expect(noConsultation).toContain('Compania nu monitorizează angajații');
+    expect(noConsultation).not.toContain('[…');
+    expect(noConsultation).not.toContain('a consultat sindicatul');
     const int = make('POLITICA_UTILIZARE_IT', { edition: 'INT' });
     expect(int.text).not.toMatch(/190\/2018|ANSPDCP/);
     expect(sectionText(int.tree, 'conditions')).toContain('Article 88 GDPR');
