@@ -27,6 +27,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     vulnerableSubjects: null,
     newTechnology: null,
     interestKind: null,
+    recipientTransfers: [],
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,

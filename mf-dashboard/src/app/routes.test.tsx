@@ -161,6 +161,7 @@ describe('dashboard', () => {
       vulnerableSubjects: null,
       newTechnology: null,
       interestKind: null,
+      recipientTransfers: [],
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

@@ -44,6 +44,8 @@ function toOperation(row: OperationRow): TOperationRecord {
     vulnerableSubjects: row.vulnerableSubjects,
     newTechnology: row.newTechnology,
     interestKind: row.interestKind as TLegitimateInterestKind | null,
+    // Saved before the transfers were asked: none (jsonb default []).
+    recipientTransfers: row.recipientTransfers ?? [],
     data: row.data,
     grounds: row.grounds as TLegalGround[],
     groundReason: row.groundReason,
@@ -88,6 +90,7 @@ function operationValues(op: NewOperation, situationId: string, position: number
     vulnerableSubjects: op.vulnerableSubjects ?? null,
     newTechnology: op.newTechnology ?? null,
     interestKind: op.interestKind ?? null,
+    recipientTransfers: op.recipientTransfers ?? [],
     data: op.data,
     grounds: op.grounds,
     groundReason: op.groundReason,

@@ -129,7 +129,13 @@ export function subPin(
   return { kind, label: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null };
 }
 
-export function transferPin(ctx: DocumentContext, processor: ProcessorReadModel): TTransferPin {
+/** What pins a transfer: a processor's facts, or those pinned on an operation for a recipient that is not one. */
+export type TransferPinSource = Pick<
+  ProcessorReadModel,
+  'transferMechanism' | 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference'
+>;
+
+export function transferPin(ctx: DocumentContext, processor: TransferPinSource): TTransferPin {
   const t = MESSAGES[ctx.language];
   const kind = TRANSFER_MECHANISMS.find((m) => m === processor.transferMechanism) ?? null;
   const mechanism = transferMechanismEntries.find((e) => e.id === kind);
@@ -249,6 +255,16 @@ export function processingFacts(
     const place = countryPlace(processor.country, ctx);
     if (!assigned.has(processor.id) || place.regime === 'EEA') continue;
     at(place).recipients.push({ name: processor.name, pin: transferPin(ctx, processor), tool: false });
+  }
+  // The recipients that are not processors, as the admin pinned their transfers on the operations.
+  for (const op of ops) {
+    for (const transfer of op.recipientTransfers) {
+      const place = countryPlace(transfer.country, ctx);
+      if (place.regime === 'EEA') continue;
+      const row = at(place);
+      if (!row.recipients.some((r) => !r.tool && r.name === transfer.recipient))
+        row.recipients.push({ name: transfer.recipient, pin: transferPin(ctx, transfer), tool: false });
+    }
   }
   for (const tool of tools) {
     const place = countryPlace(tool.country, ctx);
