@@ -876,6 +876,21 @@ describe('a transfer to a recipient abroad that is not a processor, pinned on th
             ],
       );
       for (const label of provider) expect(places.placeOf(label)).toBe('processors');
+      // The privacy policy and the record ask the same question for the group, and still ask for
+      // the processors in the U.S.A. (the IT provider has none assigned).
+      for (const code of ['POLITICA_CONFIDENTIALITATE', 'REGISTRU_OPERATOR'] as const) {
+        const doc = [
+          ...blanksOf(make(code, { company, situations: situationsWith([]), language }).tree).keys(),
+        ];
+        expect(doc).toContain(group);
+        expect(doc).toContainEqual(
+          expect.stringMatching(
+            language === 'ro'
+              ? /^destinatarii din Statele Unite ale Americii .*garanția transferului către fiecare/
+              : /^the recipients in United States of America .*the safeguard for each/,
+          ),
+        );
+      }
     }
   });
 
