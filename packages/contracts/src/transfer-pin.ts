@@ -1,6 +1,5 @@
-// What pins a transfer's mechanism for one recipient abroad (issue 21, "Transfers pinned per
-// processor"): the day the DPF list was checked, the SCC module and day signed, the Art. 49(1) point,
-// the BCR approval reference. One shape for a processor (companies) and for a recipient of an
+// What pins a transfer's mechanism for one recipient abroad: the day the DPF list was checked, the
+// SCC module and day signed, the Art. 49(1) point, the BCR approval reference. One shape for a processor (companies) and for a recipient of an
 // operation that is not a processor (configurator), with the same checks and messages.
 import { SCC_MODULES, TRANSFER_DEROGATIONS, type TTransferMechanism } from '@conform/catalogues/enums';
 import { z } from 'zod';
