@@ -308,7 +308,7 @@ export function processingFacts(
           continue;
         }
         const transfer = op.recipientTransfers.find(
-          (t) => t.recipient === recipient && t.country === place.country,
+          (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
         );
         const same = row.recipients.find((r) => !r.tool && r.name === recipient);
         if (same) {

@@ -417,7 +417,9 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
     const pinned =
       module === 2
         ? undefined
-        : op.recipientTransfers.find((t) => t.recipient === recipient && t.country === place.country);
+        : op.recipientTransfers.find(
+            (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+          );
     row.pinned = row.pinned && pinned !== undefined;
     if (pinned && row.pin === null) row.pin = transferPin(ctx, pinned);
     // The processors the admin assigned to the operation and placed in that country: a transfer
