@@ -7,6 +7,9 @@ import {
   VALUE_LIST_NAMES,
   ZValueListsSchema,
   findValue,
+  locationCountry,
+  PROCESSOR_RECIPIENT_IDS,
+  recipientEntry,
   isResolvable,
   resolveValue,
   valueLists,
@@ -205,5 +208,24 @@ describe('source files of values, presets and assistant', () => {
   it('the cedilla scan would catch one', () => {
     expect(CEDILLA.test('Obliga\u0163ie')).toBe(true);
     expect(CEDILLA.test('Obligație')).toBe(false);
+  });
+});
+
+describe('the country a location names and the recipient a label names', () => {
+  it('reads a label of either location list, in any language, as the country’s id and regime; a typed place as none', () => {
+    expect(locationCountry('S.U.A.')).toMatchObject({ id: 'US', transfer: 'DPF' });
+    expect(locationCountry('united states of america')).toMatchObject({ id: 'US' });
+    expect(locationCountry('Germania')).toMatchObject({ id: 'DE', transfer: 'EEA' });
+    expect(locationCountry('Narnia')).toBeUndefined();
+  });
+
+  it('knows the recipients that act as processors, and no controller among them', () => {
+    expect(recipientEntry('Companies of the same group')?.id).toBe('groupCompanies');
+    expect(PROCESSOR_RECIPIENT_IDS.has(recipientEntry('Furnizorul de servicii IT și de găzduire')!.id)).toBe(
+      true,
+    );
+    for (const controller of ['groupCompanies', 'courier', 'advertisingPlatforms'])
+      expect(PROCESSOR_RECIPIENT_IDS.has(controller)).toBe(false);
+    for (const id of PROCESSOR_RECIPIENT_IDS) expect(findValue('recipients', id)).toBeDefined();
   });
 });

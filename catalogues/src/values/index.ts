@@ -116,3 +116,61 @@ export function resolveValue(
   }
   return pick(entry.label, locale, edition);
 }
+
+/**
+ * Recipient categories that act on the company's behalf (processors, Art. 28): their transfers
+ * abroad are the pins of the company's processors (module 2). Couriers, banks, payment processors,
+ * authorities, group companies, partners and professionals bound by secrecy are independent
+ * controllers (docs/facts/content-review.md C.12), never here: their transfers are pinned on the
+ * operation (module 1).
+ */
+export const PROCESSOR_RECIPIENT_IDS: ReadonlySet<string> = new Set([
+  'accountant',
+  'payrollProvider',
+  'itProvider',
+  'usCloudProvider',
+  'emailMarketingPlatform',
+  'smsProvider',
+  'analyticsProvider',
+  'videoConferencing',
+  'elearningPlatform',
+  'ticketingPlatform',
+  'crmProvider',
+  'recruitmentPlatform',
+  'securityCompany',
+]);
+
+/** A label as a key: trimmed, lower case, Romanian cedillas read as commas below. */
+const labelKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\u015f/g, '\u0219')
+    .replace(/\u0163/g, '\u021b');
+
+function labelsOf<E extends { label: unknown }>(entries: readonly E[], into: Map<string, E>) {
+  for (const entry of entries) {
+    const label = entry.label as { ro?: string; en?: string; int?: string };
+    for (const text of [label.ro, label.en, label.int]) if (text) into.set(labelKey(text), entry);
+  }
+  return into;
+}
+
+const countryByLabel = labelsOf(valueLists.countries, new Map<string, TLocationEntry>());
+const storageByLabel = labelsOf(valueLists.storageLocations, new Map<string, TLocationEntry>());
+
+/**
+ * The catalogue's country a location names (a label of either location list, in any language or
+ * edition: the lists share their ids), or undefined for a place the company typed.
+ */
+export function locationCountry(text: string): TLocationEntry | undefined {
+  const entry = countryByLabel.get(labelKey(text)) ?? storageByLabel.get(labelKey(text));
+  return entry ? (findValue('countries', entry.id) ?? entry) : undefined;
+}
+
+const recipientByLabel = labelsOf(valueLists.recipients, new Map<string, TRecipientEntry>());
+
+/** The catalogue's recipient a recipient label names (any language or edition), or undefined. */
+export function recipientEntry(text: string): TRecipientEntry | undefined {
+  return recipientByLabel.get(labelKey(text));
+}

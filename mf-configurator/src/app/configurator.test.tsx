@@ -28,6 +28,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     newTechnology: null,
     occasional: null,
     interestKind: null,
+    recipientTransfers: [],
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -490,6 +491,108 @@ describe('the configurator page', () => {
       within(dialog).getByLabelText<HTMLSelectElement>('What kind of legitimate interest it pursues').value,
     ).toBe('EMPLOYEE_MONITORING');
     expect(within(dialog).getByText(/under the conditions of art. 5 of Law 190\/2018/)).toBeTruthy();
+  });
+
+  it('asks what a transfer abroad rests on for a recipient that is not a processor, module 1 by default, and sends its pin', async () => {
+    const abroad = {
+      ...payroll,
+      recipients: ['Companiile din același grup', 'Furnizorul de servicii IT și de găzduire'],
+      recipientsLocations: ['S.U.A.'],
+    };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: abroad }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [abroad])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${abroad.id}`, [situation('e-one', 'Contractul de muncă', [abroad])], 'ro');
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică operațiunea „Plata salariilor”' });
+    // The group company is a controller: its transfer is asked here; the IT provider is a processor,
+    // recorded with the company's data, so it is not.
+    const group = within(dialog).getByRole('group', {
+      name: 'Companiile din același grup (Statele Unite ale Americii)',
+    });
+    expect(within(dialog).queryByRole('group', { name: /Furnizorul de servicii IT/ })).toBeNull();
+    const mechanism = within(group).getByLabelText<HTMLSelectElement>('Pe ce se întemeiază transferul');
+    expect(mechanism.value).toBe('');
+    fireEvent.change(mechanism, { target: { value: 'SCC' } });
+    expect(
+      within(group).getByLabelText<HTMLSelectElement>('Modulul clauzelor contractuale standard').value,
+    ).toBe('C2C');
+    const save = within(dialog).getByRole('button', { name: 'Salvează' });
+    // Clauses without the day signed: not saved, the field says what is missing.
+    await waitFor(() =>
+      expect(
+        within(group).getByText('Introduceți data semnării clauzelor, care nu poate fi în viitor.'),
+      ).toBeTruthy(),
+    );
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(group).getByLabelText('Data semnării clauzelor'), {
+      target: { value: '2026-02-10' },
+    });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      recipientTransfers: [
+        {
+          recipient: 'Companiile din același grup',
+          country: 'US',
+          transferMechanism: 'SCC',
+          sccModule: 'C2C',
+          sccSignedOn: '2026-02-10',
+          dpfCheckedOn: null,
+          derogation: null,
+        },
+      ],
+    });
+  });
+
+  it('shows a saved pin again, asks nothing inside the EEA, and drops the question with its recipient, in English', async () => {
+    const pinned = {
+      ...payroll,
+      recipients: ['Companies of the same group'],
+      recipientsLocations: ['U.S.A.', 'Germany'],
+      recipientTransfers: [
+        {
+          recipient: 'Companies of the same group',
+          country: 'US',
+          transferMechanism: 'DEROGATION' as const,
+          dpfCheckedOn: null,
+          sccModule: null,
+          sccSignedOn: null,
+          derogation: 'B' as const,
+          bcrReference: null,
+        },
+      ],
+    };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...pinned, recipients: [], recipientTransfers: [] } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [pinned])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${pinned.id}`, [situation('e-one', 'Contractul de muncă', [pinned])], 'en');
+    const dialog = await screen.findByRole('dialog', { name: /Plata salariilor/ });
+    const group = within(dialog).getByRole('group', {
+      name: 'Companies of the same group (United States of America)',
+    });
+    expect(within(group).getByLabelText<HTMLSelectElement>('What the transfer rests on').value).toBe(
+      'DEROGATION',
+    );
+    expect(within(group).getByLabelText<HTMLSelectElement>('Point of Article 49(1) GDPR').value).toBe('B');
+    expect(within(dialog).queryByRole('group', { name: /Germany/ })).toBeNull();
+    // The recipient removed: no question left, and its transfer goes with it.
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Remove Companies of the same group from/ }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('group', { name: /Companies of the same group/ })).toBeNull(),
+    );
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      recipients: [],
+      recipientTransfers: [],
+    });
   });
 
   it('says so for a situation or operation that does not exist', async () => {

@@ -162,6 +162,7 @@ describe('dashboard', () => {
       newTechnology: null,
       occasional: null,
       interestKind: null,
+      recipientTransfers: [],
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

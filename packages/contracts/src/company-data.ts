@@ -9,15 +9,14 @@ import {
   CHANNEL_TOOL_KINDS,
   COOKIE_USES,
   PRODUCT_IDS,
-  SCC_MODULES,
   SECURITY_MEASURES,
-  TRANSFER_DEROGATIONS,
   TRANSFER_MECHANISMS,
   transferMechanismsFor,
   type TTransferMechanism,
   valueLists,
 } from '@conform/catalogues';
 import { z } from 'zod';
+import { checkTransferPin, keepPin, transferPinShape } from './transfer-pin.ts';
 import { ZDaySchema, ZEmailSchema } from './validation.ts';
 
 /** Message keys of this file (the companies service answers them in `details`, the forms translate them). */
@@ -165,20 +164,6 @@ function checkTransferMechanism(
 const mechanismOutsideEea = (country: string, mechanism: TTransferMechanism | null) =>
   countryRegime.get(country) === 'EEA' ? null : mechanism;
 
-/** A day (YYYY-MM-DD) already reached, or null when empty; what the admin says they did on it. */
-const pastDay = () =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(
-      ZDaySchema.refine(
-        (day) => day <= new Date().toISOString().slice(0, 10),
-        'validation.date.future',
-      ).nullable(),
-    );
-
 /**
  * A sub-processor the processor engages (agreement's Annex IV). Outside the EEA the transfer is the
  * processor's (module 3 clauses, or the sub-processor's DPF certification): the admin records the
@@ -223,59 +208,19 @@ export const ZProcessorSchema = z
     /** The service it provides, as the agreement describes the processing. */
     service: required(1000),
     transferMechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
-    /** With DPF: the day the admin found the recipient on the Data Privacy Framework list. */
-    dpfCheckedOn: pastDay(),
-    /** With SCC: the module of Decision (EU) 2021/914 signed (C2P, module 2, for a processor). */
-    sccModule: z
-      .enum(SCC_MODULES, { error: 'validation.sccModule.required' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** With SCC: the day the clauses were signed. */
-    sccSignedOn: pastDay(),
-    /** With DEROGATION: the point of Art. 49(1) first subparagraph relied on, (a) to (g). */
-    derogation: z
-      .enum(TRANSFER_DEROGATIONS, { error: 'validation.derogation.required' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** With BCR: the reference of the rules' approval by the supervisory authority, if the admin has it. */
-    bcrReference: optional(200),
+    /** What pins the mechanism (DPF day checked, SCC module and day signed, Art. 49(1) point, BCR reference). */
+    ...transferPinShape,
     subProcessors: z
       .array(ZSubProcessorSchema)
       .max(COMPANY_DATA_LIMITS.subProcessors, 'validation.list.tooMany')
       .default([]),
   })
   .superRefine((p, ctx) => {
-    if (checkTransferMechanism(p, ctx)) {
-      // The mechanism is pinned by the fact that makes it true for this recipient.
-      const missing = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (p.transferMechanism === 'DPF' && p.dpfCheckedOn === null) {
-        missing('dpfCheckedOn', 'validation.dpfCheckedOn.required');
-      }
-      if (p.transferMechanism === 'SCC' && p.sccModule === null) {
-        missing('sccModule', 'validation.sccModule.required');
-      }
-      if (p.transferMechanism === 'SCC' && p.sccSignedOn === null) {
-        missing('sccSignedOn', 'validation.sccSignedOn.required');
-      }
-      if (p.transferMechanism === 'DEROGATION' && p.derogation === null) {
-        missing('derogation', 'validation.derogation.required');
-      }
-    }
+    // The mechanism is pinned by the fact that makes it true for this recipient.
+    if (checkTransferMechanism(p, ctx)) checkTransferPin(p, ctx);
   })
-  .transform((p) => {
-    // Only the facts of the chosen mechanism are kept (none inside the EEA).
-    const mechanism = mechanismOutsideEea(p.country, p.transferMechanism);
-    return {
-      ...p,
-      transferMechanism: mechanism,
-      dpfCheckedOn: mechanism === 'DPF' ? p.dpfCheckedOn : null,
-      sccModule: mechanism === 'SCC' ? p.sccModule : null,
-      sccSignedOn: mechanism === 'SCC' ? p.sccSignedOn : null,
-      derogation: mechanism === 'DEROGATION' ? p.derogation : null,
-      bcrReference: mechanism === 'BCR' ? p.bcrReference : null,
-    };
-  });
+  // Only the facts of the chosen mechanism are kept (none inside the EEA).
+  .transform((p) => keepPin(p, mechanismOutsideEea(p.country, p.transferMechanism)));
 export type TProcessorInput = z.input<typeof ZProcessorSchema>;
 export type TProcessor = z.output<typeof ZProcessorSchema>;
 

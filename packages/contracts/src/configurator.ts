@@ -8,11 +8,14 @@ import {
   LEGITIMATE_INTEREST_KINDS,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
+  SCC_MODULES,
   SPECIAL_DATA_GROUNDS,
+  TRANSFER_DEROGATIONS,
   ZDataSubjectSchema,
   type TLegalGround,
 } from '@conform/catalogues/enums'; // the light entry: the shell must not carry the whole catalogue
 import { z } from 'zod';
+import { checkTransferPin, keepPin, transferPinShape } from './transfer-pin.ts';
 
 /** The message of a situation without operations (docs/spec/catalogues.md §8). */
 export const EMPTY_SITUATION_MESSAGE = 'You may not have empty situations';
@@ -34,6 +37,34 @@ const openList = (what: string, min: 0 | 1) =>
     .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, {
       message: `${what} lists the same item twice`,
     });
+
+/**
+ * The mechanisms a transfer to a recipient of an operation that is not a processor can rest on (a
+ * controller such as a parent company, a partner, an authority, or a recipient the catalogue does not
+ * know): a country with an adequacy decision needs no pin, so it is not asked.
+ */
+export const RECIPIENT_TRANSFER_MECHANISMS = ['SCC', 'DPF', 'BCR', 'DEROGATION'] as const;
+
+/**
+ * How the data of an operation reach one of its recipients in one country outside the EEA, as the
+ * admin pinned it (the same facts as a processor's pin: DPF day checked, SCC module, module 1 for a
+ * controller, and day signed, Art. 49(1) point, BCR reference). The recipient is one of the
+ * operation's recipients, the country the catalogue id of one of its recipients' locations (checked
+ * by the configurator against the catalogue).
+ */
+export const ZRecipientTransferSchema = z
+  .strictObject({
+    recipient: text(OPERATION_LIMITS.item, 'The recipient of a transfer'),
+    country: text(20, 'The country of a transfer'),
+    transferMechanism: z.enum(RECIPIENT_TRANSFER_MECHANISMS, {
+      error: 'validation.transferMechanism.required',
+    }),
+    ...transferPinShape,
+  })
+  .superRefine((t, ctx) => checkTransferPin(t, ctx))
+  .transform((t) => keepPin(t, t.transferMechanism));
+export type TRecipientTransfer = z.output<typeof ZRecipientTransferSchema>;
+export type TRecipientTransferInput = z.input<typeof ZRecipientTransferSchema>;
 
 /** True when one of the grounds needs a stated reason: the law, or the legitimate interest pursued. */
 export function groundsNeedReason(grounds: readonly TLegalGround[]): boolean {
@@ -89,6 +120,19 @@ const operationShape = {
    * not said; left out on a replace: kept.
    */
   interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullish(),
+  /**
+   * The transfers to the recipients that are not processors (module 1 or unknown) outside the EEA,
+   * one per recipient and country, each with its pin. A processor's transfer is its own pin (the
+   * company's processors assigned to the operation). Left out on a replace: kept.
+   */
+  recipientTransfers: z
+    .array(ZRecipientTransferSchema)
+    .max(OPERATION_LIMITS.items, `Too many transfers (at most ${OPERATION_LIMITS.items})`)
+    .refine(
+      (list) => new Set(list.map((t) => `${t.recipient.toLowerCase()}|${t.country}`)).size === list.length,
+      { message: 'A transfer to the same recipient and country is listed twice' },
+    )
+    .optional(),
   /** Processed data categories. */
   data: openList('The processed data', 1),
   /** Legal grounds (Art. 6(1) GDPR), only from the fixed list. */
@@ -136,6 +180,16 @@ function withGroundRules<S extends z.ZodType<TOperationShape>>(schema: S) {
           message: 'State the law (legal obligation) or the interest pursued (legitimate interest)',
         });
       }
+      const recipients = new Set(op.recipients.map((r) => r.toLowerCase()));
+      (op.recipientTransfers ?? []).forEach((t, i) => {
+        if (!recipients.has(t.recipient.toLowerCase())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['recipientTransfers', i, 'recipient'],
+            message: `"${t.recipient}" is not one of the operation's recipients`,
+          });
+        }
+      });
       if ((op.automatedDecision ?? 'NONE') !== 'NONE' && !op.automatedDecisionLogic) {
         ctx.addIssue({
           code: 'custom',
@@ -193,6 +247,19 @@ export const ZOperationRecordSchema = z.object({
   occasional: z.boolean().nullable(),
   /** The kind of legitimate interest pursued; null: not said yet. */
   interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
+  /** The pinned transfers to recipients that are not processors; empty when none was given. */
+  recipientTransfers: z.array(
+    z.object({
+      recipient: z.string(),
+      country: z.string(),
+      transferMechanism: z.enum(RECIPIENT_TRANSFER_MECHANISMS),
+      dpfCheckedOn: z.string().nullable(),
+      sccModule: z.enum(SCC_MODULES).nullable(),
+      sccSignedOn: z.string().nullable(),
+      derogation: z.enum(TRANSFER_DEROGATIONS).nullable(),
+      bcrReference: z.string().nullable(),
+    }),
+  ),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -37,6 +37,12 @@ export interface OperationReadModel {
    * said. Always read; optional like the assessment inputs.
    */
   interestKind?: string | null;
+  /**
+   * The transfers to recipients outside the EEA that are not processors, each pinned by the admin
+   * (recipient as the operation names it, country by catalogue id, mechanism and its facts). Always
+   * read; optional like the assessment inputs (left out: none).
+   */
+  recipientTransfers?: RecipientTransferReadModel[];
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -90,6 +96,42 @@ const boolOrNull = (value: unknown): boolean | null => (typeof value === 'boolea
 const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A transfer pinned on an operation (contract TRecipientTransfer); unknown values read as not said. */
+export interface RecipientTransferReadModel {
+  recipient: string;
+  country: string;
+  transferMechanism: string;
+  dpfCheckedOn: string | null;
+  sccModule: string | null;
+  sccSignedOn: string | null;
+  derogation: string | null;
+  bcrReference: string | null;
+}
+
+function recipientTransfers(value: unknown): RecipientTransferReadModel[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v: unknown) => {
+    if (typeof v !== 'object' || v === null) return [];
+    const t = v as Record<string, unknown>;
+    const recipient = textOrNull(t['recipient']);
+    const country = textOrNull(t['country']);
+    const transferMechanism = textOrNull(t['transferMechanism']);
+    if (!recipient || !country || !transferMechanism) return [];
+    return [
+      {
+        recipient,
+        country,
+        transferMechanism,
+        dpfCheckedOn: textOrNull(t['dpfCheckedOn']),
+        sccModule: textOrNull(t['sccModule']),
+        sccSignedOn: textOrNull(t['sccSignedOn']),
+        derogation: textOrNull(t['derogation']),
+        bcrReference: textOrNull(t['bcrReference']),
+      },
+    ];
+  });
+}
+
 function toOperation(row: Record<string, unknown>): OperationReadModel {
   return {
     id: text(row['id']),
@@ -105,6 +147,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     newTechnology: boolOrNull(row['new_technology']),
     occasional: boolOrNull(row['occasional']),
     interestKind: textOrNull(row['interest_kind']),
+    recipientTransfers: recipientTransfers(row['recipient_transfers']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

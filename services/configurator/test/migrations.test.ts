@@ -63,4 +63,6 @@ it("gives operations made from a preset the catalogue's purpose category and coo
   // The kind of legitimate interest (0006): a preset's operation on legitimate interest gets the
   // preset's; one on consent has none; a custom one is left to the admin.
   expect(site!.operations.map((o) => o.interestKind)).toEqual([null, null, 'NETWORK_AND_IT_SECURITY']);
+  // The transfers pinned per recipient (0008): none yet; the documents ask where one is needed.
+  expect(site!.operations.map((o) => o.recipientTransfers)).toEqual([[], [], []]);
 });

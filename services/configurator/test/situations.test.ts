@@ -873,6 +873,83 @@ describe('the kind of legitimate interest an operation pursues', () => {
   });
 });
 
+describe('the transfers to recipients abroad that are not processors', () => {
+  const abroad = operation({
+    recipients: ['Companiile din același grup', 'Banca'],
+    recipientsLocations: ['România', 'S.U.A.'],
+  });
+  const pinned = {
+    recipient: 'Companiile din același grup',
+    country: 'US',
+    transferMechanism: 'SCC',
+    sccModule: 'C2C',
+    sccSignedOn: '2026-02-10',
+  };
+
+  it('stores each pin with only its facts, keeps it when an edit leaves it out, drops it with its recipient, and reads it in the published model', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId, {
+      operations: [
+        { ...abroad, recipientTransfers: [{ ...pinned, derogation: 'A', dpfCheckedOn: '2026-01-05' }] },
+      ],
+    });
+    const opId = operations[0]!.id;
+    // Only the facts of SCC are kept; a custom operation saved without transfers has none.
+    expect((await list(companyId))[0]!.operations[0]!.recipientTransfers).toEqual([
+      {
+        recipient: 'Companiile din același grup',
+        country: 'US',
+        transferMechanism: 'SCC',
+        dpfCheckedOn: null,
+        sccModule: 'C2C',
+        sccSignedOn: '2026-02-10',
+        derogation: null,
+        bcrReference: null,
+      },
+    ]);
+    // Left out on a replace: kept.
+    const kept = await put(companyId, id, opId, { ...abroad, name: 'Raportarea către grup' }).expect(200);
+    expect(kept.body.recipientTransfers).toHaveLength(1);
+    const [read] = await readSituations(svc.db, companyId);
+    expect(read!.operations[0]!.recipientTransfers).toEqual([
+      expect.objectContaining({ recipient: 'Companiile din același grup', country: 'US', sccModule: 'C2C' }),
+    ]);
+    // A recipient removed takes its transfer with it.
+    const dropped = await put(companyId, id, opId, { ...abroad, recipients: ['Banca'] }).expect(200);
+    expect(dropped.body.recipientTransfers).toEqual([]);
+    // Given again as a derogation: only its point is kept.
+    const derogation = await put(companyId, id, opId, {
+      ...abroad,
+      recipientTransfers: [
+        { recipient: pinned.recipient, country: 'US', transferMechanism: 'DEROGATION', derogation: 'C' },
+      ],
+    }).expect(200);
+    expect(derogation.body.recipientTransfers).toEqual([
+      expect.objectContaining({ transferMechanism: 'DEROGATION', derogation: 'C', sccModule: null }),
+    ]);
+  });
+
+  it('refuses with 400 a recipient or a country the operation does not name, a country inside the EEA, and a pin without its facts', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId, { operations: [abroad] });
+    const opId = operations[0]!.id;
+    const refused = async (transfer: Record<string, unknown>, path: string) => {
+      const res = await put(companyId, id, opId, { ...abroad, recipientTransfers: [transfer] }).expect(400);
+      expect(res.body.details).toEqual([{ path, message: expect.any(String) }]);
+    };
+    await refused({ ...pinned, recipient: 'Furnizorul de curierat' }, 'recipientTransfers.0.recipient');
+    await refused({ ...pinned, country: 'GB' }, 'recipientTransfers.0.country');
+    await refused({ ...pinned, country: 'RO' }, 'recipientTransfers.0.country');
+    await refused({ ...pinned, sccSignedOn: null }, 'recipientTransfers.0.sccSignedOn');
+    await refused({ ...pinned, transferMechanism: 'ADEQUACY' }, 'recipientTransfers.0.transferMechanism');
+    await refused(
+      { recipient: pinned.recipient, country: 'US', transferMechanism: 'DPF' },
+      'recipientTransfers.0.dpfCheckedOn',
+    );
+    expect((await list(companyId))[0]!.operations[0]!.recipientTransfers).toEqual([]);
+  });
+});
+
 describe('every change tells the companies service, once', () => {
   /** The `situations.changed` events published for a company, oldest first (the event bus's outbox). */
   async function changesOf(companyId: string): Promise<unknown[]> {

@@ -16,6 +16,7 @@ import type { SituationReadModel } from '@conform/configurator-service/read';
 import type { Language } from '../src/engine/context.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleProcessors, sampleSituations } from '../src/engine/sample.ts';
+import { blankPlaces } from '../src/documents/blanks.ts';
 import { blanksOf, treeText, type DocumentTree } from '../src/engine/tree.ts';
 
 const AGREEMENTS = [
@@ -813,6 +814,118 @@ describe('the transfers in the company’s operations', () => {
       expect.stringMatching(
         /^garanția transferului către Rețele sociale și platforme de publicitate din Statele Unite ale Americii/,
       ),
+    );
+  });
+});
+
+describe('a transfer to a recipient abroad that is not a processor, pinned on the operation', () => {
+  const GROUP = 'Companiile din același grup';
+  const IT = 'Furnizorul de servicii IT și de găzduire';
+  /** The first online operation sends data to the group and an IT provider in the U.S.A. and stores them in Albania. */
+  const situationsWith = (
+    recipientTransfers: SituationReadModel['operations'][number]['recipientTransfers'],
+  ) =>
+    sampleSituations('ro', 'RO', ['ONLINE_USERS']).map((s) => ({
+      ...s,
+      operations: s.operations.map((op, i) =>
+        i === 0
+          ? {
+              ...op,
+              name: 'Raportarea către grup',
+              recipients: [GROUP, IT],
+              recipientsLocations: ['S.U.A.'],
+              storageLocations: ['Albania'],
+              processorIds: [],
+              recipientTransfers,
+            }
+          : { ...op, recipientsLocations: [], storageLocations: [] },
+      ),
+    }));
+  const company = { processors: [] };
+  const places = blankPlaces();
+
+  it('not pinned: the group asks for its safeguard in the operation’s dialog; the IT provider and the storage send the admin to record the provider as a processor', () => {
+    for (const language of ['ro', 'en'] as const) {
+      const { tree } = make('ANEXA_TRANSFER_INTERNATIONAL', {
+        company,
+        situations: situationsWith([]),
+        language,
+      });
+      const asked = [...blanksOf(tree).keys()];
+      const group = asked.find((l) =>
+        l.includes(
+          language === 'ro' ? 'garanția transferului către Compan' : 'to Companies of the same group',
+        ),
+      );
+      expect(group).toBe(
+        language === 'ro'
+          ? 'garanția transferului către Companiile din același grup din Statele Unite ale Americii, în fereastra operațiunii (art. 45–49 din GDPR; pentru clauze contractuale standard, modulul 1 dacă destinatarul este operator)'
+          : 'the safeguard for the transfer to Companies of the same group in United States of America, in the operation’s dialog (Articles 45–49 GDPR; for standard contractual clauses, Module 1 if the recipient is a controller)',
+      );
+      expect(places.placeOf(group!)).toBe('subject');
+      const provider = asked.filter((l) => /adăugați|add (it|the provider) as a processor/.test(l));
+      expect(provider).toEqual(
+        language === 'ro'
+          ? [
+              'Furnizorul de servicii IT și de găzduire din Statele Unite ale Americii: adăugați furnizorul ca persoană împuternicită (țara, garanția transferului) și alocați-l operațiunilor',
+              'furnizorul serviciului de stocare din Albania: adăugați-l ca persoană împuternicită (țara, garanția transferului) și alocați-l operațiunilor',
+            ]
+          : [
+              'IT and hosting provider in United States of America: add the provider as a processor (country, transfer safeguard) and assign it to the operations',
+              'the storage service provider in Albania: add it as a processor (country, transfer safeguard) and assign it to the operations',
+            ],
+      );
+      for (const label of provider) expect(places.placeOf(label)).toBe('processors');
+      // The privacy policy and the record ask the same question for the group, and still ask for
+      // the processors in the U.S.A. (the IT provider has none assigned).
+      for (const code of ['POLITICA_CONFIDENTIALITATE', 'REGISTRU_OPERATOR'] as const) {
+        const doc = [
+          ...blanksOf(make(code, { company, situations: situationsWith([]), language }).tree).keys(),
+        ];
+        expect(doc).toContain(group);
+        expect(doc).toContainEqual(
+          expect.stringMatching(
+            language === 'ro'
+              ? /^destinatarii din Statele Unite ale Americii .*garanția transferului către fiecare/
+              : /^the recipients in United States of America .*the safeguard for each/,
+          ),
+        );
+      }
+    }
+  });
+
+  it('pinned: the annex, the privacy policy and the record state the group’s clauses with their module and day', () => {
+    const situations = situationsWith([
+      {
+        recipient: GROUP,
+        country: 'US',
+        transferMechanism: 'SCC',
+        dpfCheckedOn: null,
+        sccModule: 'C2C',
+        sccSignedOn: '2026-02-10',
+        derogation: null,
+        bcrReference: null,
+      },
+    ]);
+    const stated = 'modulul 1 (de la operator la operator), semnate la 10 februarie 2026';
+    const annex = make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations });
+    expect(sectionText(annex.tree, 'operations').split('\n')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${GROUP} \\| Statele Unite ale Americii \\| Raportarea către grup \\| .*${stated.replace(/[()]/g, '\\$&')}$`,
+        ),
+      ),
+    );
+    expect([...blanksOf(annex.tree).keys()].join('\n')).not.toContain(`garanția transferului către ${GROUP}`);
+    const notice = make('POLITICA_CONFIDENTIALITATE', { company, situations }).text;
+    expect(notice).toContain(`Statele Unite ale Americii | ${GROUP}: Clauze contractuale standard`);
+    expect(notice).toContain(stated);
+    const record = make('REGISTRU_OPERATOR', { company, situations }).text;
+    expect(record).toContain(`Statele Unite ale Americii, ${GROUP}: `);
+    expect(record).toContain('modulul 1');
+    const en = make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations, language: 'en' }).text;
+    expect(en).toMatch(
+      /Companies of the same group \| United States of America \|.*Module 1 \(controller to controller\), signed on 10 February 2026/,
     );
   });
 });

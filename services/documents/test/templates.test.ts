@@ -24,7 +24,7 @@ import { buildContext, type Language } from '../src/engine/context.ts';
 import { TEMPLATES } from '../src/engine/registry.ts';
 import { prepareDocument, situationScope } from '../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
-import { treeText, type DocumentTree } from '../src/engine/tree.ts';
+import { blanksOf, treeText, type DocumentTree } from '../src/engine/tree.ts';
 import { goldenText } from './support/golden.ts';
 
 const CODES = DOCUMENT_CODES.filter((code) => TEMPLATES[code] !== null);
@@ -295,9 +295,13 @@ describe('information notices (Art. 13 and 14 GDPR)', () => {
       ],
     });
     const transfers = sectionText(abroad.tree, 'transfers');
-    // No processor of the company there: who receives the data and their safeguard are asked, never
-    // guessed from the country (the DPF only covers certified recipients).
-    expect(transfers).toMatch(/Statele Unite ale Americii \| \[…\]/);
+    // No processor of the company there: the recipient the platform does not know is named with its
+    // safeguard asked (in the operation's dialog), never guessed from the country (the DPF only
+    // covers certified recipients).
+    expect(transfers).toMatch(/Statele Unite ale Americii \| Contabilul: \[…\]/);
+    expect([...blanksOf(abroad.tree).keys()]).toContain(
+      'garanția transferului către Contabilul din Statele Unite ale Americii, în fereastra operațiunii (art. 45–49 din GDPR; pentru clauze contractuale standard, modulul 1 dacă destinatarul este operator)',
+    );
     expect(transfers).not.toContain('Data Privacy Framework');
     expect(transfers).toMatch(/Regatul Unit \| decizie de adecvare/);
     // A country the catalogue does not know: the mechanism is left visibly to complete.

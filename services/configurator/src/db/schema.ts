@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TRecipientTransfer } from '@conform/contracts';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const configurator = pgSchema('configurator');
@@ -64,6 +65,11 @@ export const operations = configurator.table(
     occasional: boolean('occasional'),
     /** The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not said. */
     interestKind: text('interest_kind'),
+    /** The pinned transfers to recipients abroad that are not processors (contract TRecipientTransfer). */
+    recipientTransfers: jsonb('recipient_transfers')
+      .$type<TRecipientTransfer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

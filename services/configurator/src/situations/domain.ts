@@ -1,3 +1,4 @@
+import { locationCountry } from '@conform/catalogues';
 import type {
   TCookieUse,
   TDataSubject,
@@ -64,6 +65,29 @@ export function newOperationId(situationId: string): string {
   return `${situationId}-${newId()}`;
 }
 
+/** The catalogue ids of the countries outside the EEA among an operation's recipients' locations. */
+function transferCountries(locations: readonly string[]): Set<string> {
+  return new Set(
+    locations.flatMap((l) => {
+      const country = locationCountry(l);
+      return country && country.transfer !== 'EEA' ? [country.id] : [];
+    }),
+  );
+}
+
+/**
+ * The pinned transfers kept when a replace leaves them out: those whose recipient and country the
+ * operation still names (a recipient or country removed takes its transfer with it).
+ */
+function keptTransfers(
+  stored: TOperationRecord['recipientTransfers'] | undefined,
+  op: Pick<TOperation, 'recipients' | 'recipientsLocations'>,
+): TOperationRecord['recipientTransfers'] {
+  const recipients = new Set(op.recipients.map((r) => r.toLowerCase()));
+  const countries = transferCountries(op.recipientsLocations);
+  return (stored ?? []).filter((t) => recipients.has(t.recipient.toLowerCase()) && countries.has(t.country));
+}
+
 /** An answer as given; left out (undefined), the first known of the stored and the catalogue's, else null. */
 function answer<T>(given: T | null | undefined, ...fallbacks: Array<T | null | undefined>): T | null {
   if (given !== undefined) return given;
@@ -115,6 +139,37 @@ export function createSituationsDomain(deps: {
   }
 
   /**
+   * Each pinned transfer names a country of the operation's recipients' locations outside the EEA,
+   * by its catalogue id (the contract checks the recipient is one of the operation's): a 400 naming
+   * the field otherwise.
+   */
+  function requireTransferCountries(
+    operations: ReadonlyArray<Pick<TOperation, 'recipientsLocations' | 'recipientTransfers'>>,
+    path: (index: number, transfer: number) => string,
+  ): void {
+    const details = operations.flatMap((op, index) => {
+      const countries = transferCountries(op.recipientsLocations);
+      return (op.recipientTransfers ?? []).flatMap((t, i) =>
+        countries.has(t.country)
+          ? []
+          : [
+              {
+                path: path(index, i),
+                message: `"${t.country}" is not a country outside the EEA among the operation's recipients' locations`,
+              },
+            ],
+      );
+    });
+    if (details.length > 0) {
+      throw new AppError(
+        'validation',
+        'A transfer names a country the operation does not send data to.',
+        details,
+      );
+    }
+  }
+
+  /**
    * An operation names only processors the company has (a 400 naming the field otherwise). A
    * processor deleted from the company's data since it was assigned is dropped instead: the admin
    * removed it there, and the dialog no longer offers it, so saving the operation must not fail on it.
@@ -153,6 +208,7 @@ export function createSituationsDomain(deps: {
     /** A custom situation: it comes with its first operations, never empty. */
     async create(companyId: string, input: TCreateSituation): Promise<TSituation> {
       requireSpecialDataGround(input.operations, (i) => `operations.${i}.specialDataGround`);
+      requireTransferCountries(input.operations, (i, t) => `operations.${i}.recipientTransfers.${t}.country`);
       const assigned = await knownProcessors(
         companyId,
         input.operations,
@@ -253,6 +309,7 @@ export function createSituationsDomain(deps: {
         );
       }
       requireSpecialDataGround([input], () => 'specialDataGround');
+      requireTransferCountries([input], (_, t) => `recipientTransfers.${t}.country`);
       const situation = await mustFind(companyId, situationId, MISSING_SITUATION_MESSAGE);
       if (input.suggestionId && !presets.hasOperation(situation.dataSubject, input.suggestionId)) {
         throw new AppError(
@@ -294,6 +351,8 @@ export function createSituationsDomain(deps: {
           occasional: answer(input.occasional, stored?.occasional),
           // The kind of legitimate interest: as given, else kept, else the preset's, else not said.
           interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
+          // The pinned transfers: as given, else the stored ones the operation still names.
+          recipientTransfers: input.recipientTransfers ?? keptTransfers(stored?.recipientTransfers, input),
           id: operationId,
         },
         now(),

@@ -45,6 +45,8 @@ function toOperation(row: OperationRow): TOperationRecord {
     newTechnology: row.newTechnology,
     occasional: row.occasional,
     interestKind: row.interestKind as TLegitimateInterestKind | null,
+    // Saved before the transfers were asked: none (jsonb default []).
+    recipientTransfers: row.recipientTransfers ?? [],
     data: row.data,
     grounds: row.grounds as TLegalGround[],
     groundReason: row.groundReason,
@@ -90,6 +92,7 @@ function operationValues(op: NewOperation, situationId: string, position: number
     newTechnology: op.newTechnology ?? null,
     occasional: op.occasional ?? null,
     interestKind: op.interestKind ?? null,
+    recipientTransfers: op.recipientTransfers ?? [],
     data: op.data,
     grounds: op.grounds,
     groundReason: op.groundReason,

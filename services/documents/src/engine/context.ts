@@ -6,7 +6,7 @@
  * are kept as written.
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
-import type { SituationReadModel } from '@conform/configurator-service/read';
+import type { RecipientTransferReadModel, SituationReadModel } from '@conform/configurator-service/read';
 import {
   AUTOMATED_DECISIONS,
   COOKIE_USES,
@@ -122,6 +122,12 @@ export interface OperationView {
    * not said. The legitimate interest assessment prints the standard answers of that kind.
    */
   interestKind: TLegitimateInterestKind | null;
+  /**
+   * The transfers to recipients outside the EEA that are not processors, as the admin pinned them in
+   * the operation's dialog: the recipient as the operation prints it (document's language), the
+   * country by its catalogue id, the mechanism and the facts that make it true.
+   */
+  recipientTransfers: RecipientTransferReadModel[];
   /**
    * Video surveillance (its catalogue preset says so): its storage duration is the company's CCTV
    * retention (the company's video surveillance section), the one source every document reads.
@@ -325,6 +331,10 @@ export function operationView(
     })),
     recipients: op.recipients.map((r) => translate('recipients', r, language, edition)),
     recipientsLocations: op.recipientsLocations.map((c) => place('countries', c, language, edition)),
+    recipientTransfers: (op.recipientTransfers ?? []).map((t) => ({
+      ...t,
+      recipient: translate('recipients', t.recipient, language, edition),
+    })),
     // One source: footage is kept as the company's video surveillance section says, whatever the
     // operation's own storage duration (the operation dialog says so) reads.
     storageDuration: videoSurveillance

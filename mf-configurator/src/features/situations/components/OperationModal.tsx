@@ -8,11 +8,18 @@ import {
   hasOperationPreset,
   LEGAL_GROUNDS,
   legitimateInterestKindEntries,
+  locationCountry,
   pick,
+  PROCESSOR_RECIPIENT_IDS,
   PROVISION_REQUIREMENTS,
   provisionRequirementEntries,
   purposeCategoryEntries,
+  recipientEntry,
+  sccModuleEntries,
   SPECIAL_DATA_GROUNDS,
+  transferDerogationEntries,
+  transferMechanismEntries,
+  transferMechanismsFor,
   valueLists,
   type TLegalGround,
   type TLegitimateInterestKind,
@@ -23,15 +30,27 @@ import {
 import {
   fieldErrorsOf,
   groundsNeedReason,
+  RECIPIENT_TRANSFER_MECHANISMS,
   ZOperationSchema,
+  type TRecipientTransferInput,
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
 import { Link, paths, useCompanyQuery, useShell } from '@conform/shell-contract';
-import { Alert, Button, Input, LabelledControl, Modal, SelectField, Stack, TextArea } from '@conform/ui';
+import {
+  Alert,
+  Button,
+  Input,
+  LabelledControl,
+  Modal,
+  SelectField,
+  Stack,
+  TextArea,
+  TextField,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { CheckboxGroup, ValueListInput } from '../../../components/fields.tsx';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
@@ -93,6 +112,7 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     purposeCategory: null,
     cookies: 'NONE',
     processorIds: [],
+    recipientTransfers: [],
     ...notAssessed,
     provisionRequirement: defaultProvisionRequirement([]),
     provisionConsequence: null,
@@ -351,6 +371,7 @@ export function OperationModal({
               list="countries"
               error={message('recipientsLocations')}
             />
+            <RecipientTransfersField control={control} />
           </Fieldset>
 
           <Fieldset>
@@ -500,6 +521,211 @@ function InterestKindField({
         );
       }}
     />
+  );
+}
+
+/** A recipient of the operation that is not a processor, in a country outside the EEA without adequacy. */
+interface TransferPair {
+  recipient: string;
+  /** The catalogue's country id. */
+  country: string;
+  countryLabel: string;
+  /** The mechanisms the country's regime allows, but adequacy (no pin to give). */
+  mechanisms: ReadonlyArray<(typeof RECIPIENT_TRANSFER_MECHANISMS)[number]>;
+}
+
+/**
+ * The pairs the documents ask a transfer for on the operation: each country of the recipients chosen
+ * from the platform's list, outside the EEA and without an adequacy decision, with the recipients the
+ * catalogue places there (else all of them), but those that are processors (their transfer is the
+ * processor's own, recorded with the company's data). A typed country has no catalogue id to pin.
+ */
+function transferPairs(
+  recipients: readonly string[],
+  locations: readonly string[],
+  locale: Parameters<typeof pick>[1],
+  edition: Parameters<typeof pick>[2],
+): TransferPair[] {
+  const pairs: TransferPair[] = [];
+  for (const location of locations) {
+    const country = locationCountry(location);
+    if (!country || country.transfer === 'EEA' || country.transfer === 'ADEQUACY') continue;
+    const there = recipients.filter((r) => recipientEntry(r)?.country === country.id);
+    for (const recipient of there.length > 0 ? there : recipients) {
+      const entry = recipientEntry(recipient);
+      if (entry && PROCESSOR_RECIPIENT_IDS.has(entry.id)) continue;
+      const same = (p: TransferPair) =>
+        p.recipient.toLowerCase() === recipient.toLowerCase() && p.country === country.id;
+      if (pairs.some(same)) continue;
+      const allowed = transferMechanismsFor(country.transfer);
+      pairs.push({
+        recipient,
+        country: country.id,
+        countryLabel: pick(country.label, locale, edition),
+        mechanisms: RECIPIENT_TRANSFER_MECHANISMS.filter((m) => allowed.includes(m)),
+      });
+    }
+  }
+  return pairs;
+}
+
+const matches = (t: Pick<TRecipientTransferInput, 'recipient' | 'country'>, p: TransferPair) =>
+  t.recipient.toLowerCase() === p.recipient.toLowerCase() && t.country === p.country;
+
+/** The facts of a pin, the ones the mechanism chosen needs (the documents print them). */
+type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
+
+/**
+ * For each recipient abroad that is not a processor (a parent company, a partner, an authority, a
+ * recipient the platform does not know), the mechanism of the transfer and the fact that makes it
+ * true: the same facts as a processor's (SCC module, module 1 for a controller by default, and the day
+ * signed; DPF day checked; Art. 49(1) point; BCR reference). Not said: the documents ask it.
+ */
+function RecipientTransfersField({ control }: { control: Control<TOperationInput, unknown, TOperation> }) {
+  const { t } = useTranslation('configurator');
+  const { locale, edition } = useShell();
+  const recipients = useWatch({ control, name: 'recipients' });
+  const locations = useWatch({ control, name: 'recipientsLocations' });
+  const pairs = useMemo(
+    () => transferPairs(recipients ?? [], locations ?? [], locale, edition),
+    [recipients, locations, locale, edition],
+  );
+  const { field, fieldState } = useController({ control, name: 'recipientTransfers' });
+  const value = useMemo(() => field.value ?? [], [field.value]);
+  const { onChange } = field;
+  // A recipient or country removed takes its transfer with it (the service would refuse it).
+  useEffect(() => {
+    const kept = value.filter((v) => pairs.some((p) => matches(v, p)));
+    if (kept.length !== value.length) onChange(kept);
+  }, [pairs, value, onChange]);
+  if (pairs.length === 0) return null;
+
+  const errors = fieldState.error as unknown as
+    Array<Partial<Record<PinFact | 'transferMechanism', unknown>> | undefined> | undefined;
+  const update = (pair: TransferPair, next: Partial<TRecipientTransferInput> | null) => {
+    const others = value.filter((v) => !matches(v, pair));
+    const current = value.find((v) => matches(v, pair));
+    onChange(
+      next === null
+        ? others
+        : [...others, { ...current, recipient: pair.recipient, country: pair.country, ...next }],
+    );
+  };
+
+  return (
+    <Fieldset>
+      <legend>{t('transfers.title')}</legend>
+      <p>{t('transfers.intro')}</p>
+      {pairs.map((pair) => {
+        const current = value.find((v) => matches(v, pair));
+        const index = current ? value.indexOf(current) : -1;
+        const error = (fact: PinFact | 'transferMechanism') =>
+          index >= 0 && errors?.[index]?.[fact] ? t(`transfers.errors.${fact}`) : undefined;
+        const label = t('transfers.pair', { recipient: pair.recipient, country: pair.countryLabel });
+        const mechanism = current?.transferMechanism ?? '';
+        return (
+          <Fieldset key={`${pair.recipient}|${pair.country}`} aria-label={label}>
+            <legend>{label}</legend>
+            <SelectField
+              label={t('transfers.mechanism')}
+              hint={t('transfers.hints.mechanism')}
+              value={mechanism}
+              error={error('transferMechanism')}
+              onChange={(event) => {
+                const chosen = event.target.value as TRecipientTransferInput['transferMechanism'] | '';
+                update(
+                  pair,
+                  chosen === ''
+                    ? null
+                    : {
+                        transferMechanism: chosen,
+                        // A controller signs module 1 (controller to controller) by default.
+                        sccModule: chosen === 'SCC' ? 'C2C' : null,
+                        dpfCheckedOn: null,
+                        sccSignedOn: null,
+                        derogation: null,
+                        bcrReference: null,
+                      },
+                );
+              }}
+            >
+              <option value="">{t('transfers.notSaid')}</option>
+              {pair.mechanisms.map((id) => {
+                const entry = transferMechanismEntries.find((e) => e.id === id);
+                return (
+                  <option key={id} value={id}>
+                    {entry ? pick(entry.label, locale, edition) : id}
+                  </option>
+                );
+              })}
+            </SelectField>
+            {mechanism === 'SCC' ? (
+              <>
+                <SelectField
+                  label={t('transfers.sccModule')}
+                  value={current?.sccModule ?? 'C2C'}
+                  error={error('sccModule')}
+                  onChange={(event) =>
+                    update(pair, { sccModule: event.target.value as TRecipientTransferInput['sccModule'] })
+                  }
+                >
+                  {sccModuleEntries.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {pick(entry.label, locale, edition)}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={t('transfers.sccSignedOn')}
+                  type="date"
+                  value={current?.sccSignedOn ?? ''}
+                  error={error('sccSignedOn')}
+                  onChange={(event) => update(pair, { sccSignedOn: event.target.value || null })}
+                />
+              </>
+            ) : null}
+            {mechanism === 'DPF' ? (
+              <TextField
+                label={t('transfers.dpfCheckedOn')}
+                hint={t('transfers.hints.dpfCheckedOn')}
+                type="date"
+                value={current?.dpfCheckedOn ?? ''}
+                error={error('dpfCheckedOn')}
+                onChange={(event) => update(pair, { dpfCheckedOn: event.target.value || null })}
+              />
+            ) : null}
+            {mechanism === 'DEROGATION' ? (
+              <SelectField
+                label={t('transfers.derogation')}
+                hint={t('transfers.hints.derogation')}
+                value={current?.derogation ?? ''}
+                error={error('derogation')}
+                onChange={(event) =>
+                  update(pair, {
+                    derogation: (event.target.value || null) as TRecipientTransferInput['derogation'],
+                  })
+                }
+              >
+                <option value="">{t('transfers.chooseDerogation')}</option>
+                {transferDerogationEntries.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {`${t('transfers.derogationPoint', { point: entry.point })} ${pick(entry.label, locale, edition)}`}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            {mechanism === 'BCR' ? (
+              <TextField
+                label={t('transfers.bcrReference')}
+                hint={t('transfers.hints.bcrReference')}
+                value={current?.bcrReference ?? ''}
+                onChange={(event) => update(pair, { bcrReference: event.target.value || null })}
+              />
+            ) : null}
+          </Fieldset>
+        );
+      })}
+    </Fieldset>
   );
 }
 

@@ -7,7 +7,9 @@
 import {
   legalGroundEntry,
   pick,
+  PROCESSOR_RECIPIENT_IDS,
   provisionRequirementEntries,
+  recipientEntry,
   sccModuleEntries,
   specialDataGroundOption,
   transferDerogationEntries,
@@ -171,7 +173,13 @@ export function subPin(
   return { kind, label: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null };
 }
 
-export function transferPin(ctx: DocumentContext, processor: ProcessorReadModel): TTransferPin {
+/** What pins a transfer: a processor's facts, or those pinned on an operation for a recipient that is not one. */
+export type TransferPinSource = Pick<
+  ProcessorReadModel,
+  'transferMechanism' | 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference'
+>;
+
+export function transferPin(ctx: DocumentContext, processor: TransferPinSource): TTransferPin {
   const t = MESSAGES[ctx.language];
   const kind = TRANSFER_MECHANISMS.find((m) => m === processor.transferMechanism) ?? null;
   const mechanism = transferMechanismEntries.find((e) => e.id === kind);
@@ -217,8 +225,19 @@ export const ZProcessingFacts = z.object({
              * mechanism only (content/_shared/tool-pin), not a processor's dated facts.
              */
             tool: z.boolean(),
+            /**
+             * A recipient of the operations that is not a processor (module 1 or not known) whose
+             * transfer the admin has not pinned on the operation: the content asks it there.
+             */
+            asked: z.boolean(),
           }),
         ),
+        /**
+         * A recipient there that is a processor (the catalogue's PROCESSOR_RECIPIENT_IDS) sends data
+         * from an operation no processor of the company in that country is assigned to: the content
+         * asks for the processors there, as for a country without recipients.
+         */
+        unassigned: z.boolean(),
       }),
     ),
   }),
@@ -251,6 +270,17 @@ export interface ToolTransfer {
   /** TRANSFER_MECHANISMS id outside the EEA (the contract requires one there); null inside. */
   transferMechanism: string | null;
 }
+
+/** No fact said: the pin of a recipient whose transfer is asked. */
+const NO_PIN: TTransferPin = {
+  kind: null,
+  label: null,
+  dpfCheckedOn: null,
+  sccModule: null,
+  sccSignedOn: null,
+  derogation: null,
+  bcrReference: null,
+};
 
 /** The pin of a channel tool: only its mechanism, as the admin chose it. */
 function toolPin(ctx: DocumentContext, tool: ToolTransfer): TTransferPin {
@@ -285,6 +315,7 @@ export function processingFacts(
       country: countryName(ctx, place),
       regime: place.regime === 'EEA' ? 'UNKNOWN' : place.regime,
       recipients: [],
+      unassigned: false,
     };
     places.set(key, row);
     return row;
@@ -296,7 +327,50 @@ export function processingFacts(
   for (const processor of companyExtras(ctx).processors) {
     const place = countryPlace(processor.country, ctx);
     if (!assigned.has(processor.id) || place.regime === 'EEA') continue;
-    at(place).recipients.push({ name: processor.name, pin: transferPin(ctx, processor), tool: false });
+    at(place).recipients.push({
+      name: processor.name,
+      pin: transferPin(ctx, processor),
+      tool: false,
+      asked: false,
+    });
+  }
+  // The recipients that are not processors, as the admin pinned their transfers on the operations;
+  // one not pinned is asked (in the operation's dialog); a processor's category without a processor
+  // of the company there assigned to the operation asks for the processors there.
+  const processors = companyExtras(ctx).processors;
+  for (const op of ops) {
+    for (const place of op.recipientsLocations) {
+      if (place.regime === 'EEA' || place.regime === 'ADEQUACY' || place.country === null) continue;
+      const there = op.recipients.filter((r) => {
+        const entry = recipientEntry(r);
+        return entry !== undefined && entry.country === place.country;
+      });
+      for (const recipient of there.length > 0 ? there : op.recipients) {
+        const entry = recipientEntry(recipient);
+        const row = at(place);
+        if (entry && PROCESSOR_RECIPIENT_IDS.has(entry.id)) {
+          const assigned = processors.some(
+            (p) => op.processorIds.includes(p.id) && p.country === place.country,
+          );
+          if (!assigned) row.unassigned = true;
+          continue;
+        }
+        const transfer = op.recipientTransfers.find(
+          (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+        );
+        const same = row.recipients.find((r) => !r.tool && r.name === recipient);
+        if (same) {
+          // Pinned on one operation, asked on another: the pin is printed, the question stays.
+          if (same.asked && transfer) Object.assign(same, { pin: transferPin(ctx, transfer), asked: false });
+          continue;
+        }
+        row.recipients.push(
+          transfer
+            ? { name: recipient, pin: transferPin(ctx, transfer), tool: false, asked: false }
+            : { name: recipient, pin: NO_PIN, tool: false, asked: true },
+        );
+      }
+    }
   }
   for (const tool of tools) {
     const place = countryPlace(tool.country, ctx);
@@ -305,7 +379,7 @@ export function processingFacts(
     const pin = toolPin(ctx, tool);
     // A provider used on two channels is one recipient.
     if (!row.recipients.some((r) => r.tool && r.name === tool.provider && r.pin.kind === pin.kind))
-      row.recipients.push({ name: tool.provider, pin, tool: true });
+      row.recipients.push({ name: tool.provider, pin, tool: true, asked: false });
   }
   return {
     transfers: { places: [...places.values()] },

@@ -15,6 +15,7 @@
  * fields to fill in by hand. */
 import {
   legalGroundEntry,
+  PROCESSOR_RECIPIENT_IDS,
   pick,
   transferMechanismEntries,
   valueLists,
@@ -40,27 +41,13 @@ import type { DocumentTemplate, TemplateInput } from '../template.ts';
 // ---- who the recipients of the company's operations are -------------------------------------------
 
 /**
- * Recipient categories of the catalogue that act on the company's behalf (processors, Art. 28):
- * without a processor recorded, the agreement lists the operations of these kinds for the parties
- * to complete; in the transfer annex their transfers take module 2 (controller to processor).
- * Couriers, banks, payment processors, authorities and professionals bound by secrecy are
- * independent controllers (docs/facts/content-review.md C.12), never here.
+ * Recipient categories of the catalogue that act on the company's behalf (processors, Art. 28; the
+ * catalogue's PROCESSOR_RECIPIENT_IDS): without a processor recorded, the agreement lists the
+ * operations of these kinds for the parties to complete; in the transfer annex their transfers take
+ * module 2 (controller to processor). Couriers, banks, payment processors, authorities and
+ * professionals bound by secrecy are independent controllers (docs/facts/content-review.md C.12).
  */
-const PROCESSOR_CATEGORIES = new Set([
-  'accountant',
-  'payrollProvider',
-  'itProvider',
-  'usCloudProvider',
-  'emailMarketingPlatform',
-  'smsProvider',
-  'analyticsProvider',
-  'videoConferencing',
-  'elearningPlatform',
-  'ticketingPlatform',
-  'crmProvider',
-  'recruitmentPlatform',
-  'securityCompany',
-]);
+const PROCESSOR_CATEGORIES = PROCESSOR_RECIPIENT_IDS;
 
 /**
  * Recipient categories that receive data for their own purposes (independent controllers) and
@@ -396,6 +383,11 @@ interface OperationTransfer {
    * one of these operations has one assigned (then the transfer is theirs, with their pins); else empty.
    */
   processors: Array<{ name: string; pin: TTransferPin }>;
+  /**
+   * For a recipient that is not a processor (module 1 or not known): the transfer as the admin pinned
+   * it in the dialog of every one of these operations (the first operation's pin); else null.
+   */
+  pin: TTransferPin | null;
 }
 
 /**
@@ -405,13 +397,31 @@ interface OperationTransfer {
 function operationTransfers(ctx: DocumentContext, storageLabel: string): OperationTransfer[] {
   const ids = recipientIds(ctx);
   const processors = companyExtras(ctx).processors;
-  const byKey = new Map<string, OperationTransfer & { covered: boolean }>();
+  const byKey = new Map<string, OperationTransfer & { covered: boolean; pinned: boolean }>();
   const add = (recipient: string, place: Place, op: OperationView, module: 1 | 2 | null) => {
     // One country once, whichever list and label named it (a typed place by its words).
     const country = place.country ?? `typed:${place.text.toLowerCase()}`;
     const key = `${recipient}|${country}`;
-    const row = byKey.get(key) ?? { recipient, place, operations: [], module, processors: [], covered: true };
+    const row = byKey.get(key) ?? {
+      recipient,
+      place,
+      operations: [],
+      module,
+      processors: [],
+      covered: true,
+      pin: null,
+      pinned: true,
+    };
     if (!row.operations.includes(op.name)) row.operations.push(op.name);
+    // A recipient that is not a processor: the transfer pinned on the operation for it there.
+    const pinned =
+      module === 2
+        ? undefined
+        : op.recipientTransfers.find(
+            (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+          );
+    row.pinned = row.pinned && pinned !== undefined;
+    if (pinned && row.pin === null) row.pin = transferPin(ctx, pinned);
     // The processors the admin assigned to the operation and placed in that country: a transfer
     // stated from their pins, never from the country's regime (a controller's is its own).
     const there = processors.filter((p) => op.processorIds.includes(p.id) && p.country === country);
@@ -440,9 +450,10 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
       if (place.regime !== 'EEA') add(storageLabel, place, op, 2);
     }
   }
-  return [...byKey.values()].map(({ covered, ...row }) => ({
+  return [...byKey.values()].map(({ covered, pinned, ...row }) => ({
     ...row,
     processors: covered ? row.processors : [],
+    pin: pinned ? row.pin : null,
   }));
 }
 
@@ -477,6 +488,8 @@ const ZTransferAnnexFacts = ZAgreementFacts.extend({
         module: z.number().nullable(),
         /** The company's processors there assigned to these operations (content/_shared/dpa-transfer-mechanism). */
         processors: z.array(z.object({ name: z.string(), pin: ZTransferPin })),
+        /** A recipient that is not a processor: the transfer pinned on its operations; null when not said. */
+        pin: ZTransferPin.nullable(),
       }),
     ),
     /**
@@ -555,6 +568,8 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
       ...ops
         .filter((row) => row.place.regime === 'SAFEGUARDS' || row.place.regime === 'UNKNOWN')
         .filter((row) => row.processors.length === 0)
+        // A derogation of Art. 49 needs no transfer impact assessment (EDPB Recommendations 01/2020).
+        .filter((row) => row.pin?.kind !== 'DEROGATION')
         .map((row) => ({
           kind: 'operation' as const,
           storage: row.recipient === STORAGE,
@@ -566,14 +581,16 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           eea: false,
           mechanism: null,
           scc: false,
-          pin: null,
+          pin: row.pin,
           regime: row.place.regime,
           module: row.module,
           processors: [],
           us: false,
         })),
     ];
-    const dpf = ops.some((row) => row.place.regime === 'DPF' && row.processors.length === 0);
+    const dpf = ops.some(
+      (row) => row.place.regime === 'DPF' && row.processors.length === 0 && row.pin?.kind !== 'DPF',
+    );
     return {
       ...agreementFacts(input),
       annex: {
@@ -600,6 +617,7 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
           operations: row.operations,
           module: row.module,
           processors: row.processors,
+          pin: row.pin,
         })),
         // `us` is not a fact of an item: the schema leaves it out.
         assessed,

@@ -103,6 +103,8 @@ interface RecordTexts {
   };
   /** A country without a processor of the company there: who receives the data and how. */
   recipientsMissing: (country: string) => string;
+  /** A recipient that is not a processor whose transfer the operation's dialog has not pinned. */
+  recipientPinMissing: (recipient: string, country: string) => string;
   copy: (channel: string | null) => string;
   marks: { special: string; criminal: string; nationalId: (int: boolean) => string };
   reason: string;
@@ -145,6 +147,8 @@ const TEXTS: Record<Language, RecordTexts> = {
       missing: (name) => `mecanismul de transfer către ${name}`,
     },
     recipientsMissing: (country) => `destinatarii din ${country} și garanția transferului către fiecare`,
+    recipientPinMissing: (recipient, country) =>
+      `garanția transferului către ${recipient} din ${country}, în fereastra operațiunii (art. 45–49 din GDPR; pentru clauze contractuale standard, modulul 1 dacă destinatarul este operator)`,
     copy: (channel) =>
       channel
         ? `copia garanțiilor se obține la ${channel}`
@@ -194,6 +198,8 @@ const TEXTS: Record<Language, RecordTexts> = {
       missing: (name) => `the transfer mechanism for ${name}`,
     },
     recipientsMissing: (country) => `the recipients in ${country} and the safeguard for each`,
+    recipientPinMissing: (recipient, country) =>
+      `the safeguard for the transfer to ${recipient} in ${country}, in the operation’s dialog (Articles 45–49 GDPR; for standard contractual clauses, Module 1 if the recipient is a controller)`,
     copy: (channel) =>
       channel
         ? `a copy of the safeguards is available from ${channel}`
@@ -332,8 +338,15 @@ function transfersCell(ctx: DocumentContext, t: Messages, op: OperationView): In
     if (place.recipients.length > 0) {
       place.recipients.forEach((recipient, i) => {
         if (i > 0) out.push('; ');
-        out.push(`${place.country}, ${recipient.name}: `, ...pinned(recipient.name, recipient.pin));
+        out.push(
+          `${place.country}, ${recipient.name}: `,
+          ...(recipient.asked
+            ? [missing(m.recipientPinMissing(recipient.name, place.country))]
+            : pinned(recipient.name, recipient.pin)),
+        );
       });
+      // A processor's category there with no processor assigned: asked as for a country without recipients.
+      if (place.unassigned) out.push('; ', `${place.country}: `, missing(m.recipientsMissing(place.country)));
     } else {
       out.push(`${place.country}: `);
       out.push(
