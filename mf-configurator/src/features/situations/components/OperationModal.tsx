@@ -436,38 +436,48 @@ export function OperationModal({
   );
 }
 
+/** A catalogue entry offered in a choice: its id, label and description in both languages. */
+interface CatalogueEntry<T extends string> {
+  id: T;
+  label: Parameters<typeof pick>[0];
+  description: Parameters<typeof pick>[0];
+}
+
 /**
- * What the operation is for, from the catalogue's list (never guessed from its name): it decides the
- * documents that list it. The chosen category's description replaces the general hint.
+ * One of the catalogue's entries, or none chosen (null): the chosen entry's description replaces the
+ * general hint. `field` names the operation's field and its texts (`form.<field>`, `form.hints.<field>`,
+ * `form.<field>Choose`).
  */
-function PurposeCategoryField({
+function CatalogueChoiceField<T extends string>({
   control,
   error,
+  field: name,
+  entries,
 }: {
   control: Control<TOperationInput, unknown, TOperation>;
   error: string | undefined;
+  field: 'purposeCategory' | 'interestKind';
+  entries: ReadonlyArray<CatalogueEntry<T>>;
 }) {
   const { t } = useTranslation('configurator');
   const { locale, edition } = useShell();
   return (
     <Controller
       control={control}
-      name="purposeCategory"
+      name={name}
       render={({ field }) => {
-        const chosen = purposeCategoryEntries.find((entry) => entry.id === field.value);
+        const chosen = entries.find((entry) => entry.id === field.value);
         return (
           <SelectField
-            label={t('form.purposeCategory')}
-            hint={chosen ? pick(chosen.description, locale, edition) : t('form.hints.purposeCategory')}
+            label={t(`form.${name}`)}
+            hint={chosen ? pick(chosen.description, locale, edition) : t(`form.hints.${name}`)}
             error={error}
             {...field}
             value={field.value ?? ''}
-            onChange={(event) =>
-              field.onChange(event.target.value === '' ? null : (event.target.value as TPurposeCategory))
-            }
+            onChange={(event) => field.onChange(event.target.value === '' ? null : (event.target.value as T))}
           >
-            <option value="">{t('form.purposeCategoryChoose')}</option>
-            {purposeCategoryEntries.map((entry) => (
+            <option value="">{t(`form.${name}Choose`)}</option>
+            {entries.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {pick(entry.label, locale, edition)}
               </option>
@@ -480,49 +490,34 @@ function PurposeCategoryField({
 }
 
 /**
+ * What the operation is for, from the catalogue's list (never guessed from its name): it decides the
+ * documents that list it.
+ */
+const PurposeCategoryField = (props: {
+  control: Control<TOperationInput, unknown, TOperation>;
+  error: string | undefined;
+}) => (
+  <CatalogueChoiceField<TPurposeCategory>
+    {...props}
+    field="purposeCategory"
+    entries={purposeCategoryEntries}
+  />
+);
+
+/**
  * The kind of legitimate interest pursued, asked when the grounds include it: the legitimate interest
  * assessment prints the standard answers of the kind chosen; not chosen (null), it asks the question.
  */
-function InterestKindField({
-  control,
-  error,
-}: {
+const InterestKindField = (props: {
   control: Control<TOperationInput, unknown, TOperation>;
   error: string | undefined;
-}) {
-  const { t } = useTranslation('configurator');
-  const { locale, edition } = useShell();
-  return (
-    <Controller
-      control={control}
-      name="interestKind"
-      render={({ field }) => {
-        const chosen = legitimateInterestKindEntries.find((entry) => entry.id === field.value);
-        return (
-          <SelectField
-            label={t('form.interestKind')}
-            hint={chosen ? pick(chosen.description, locale, edition) : t('form.hints.interestKind')}
-            error={error}
-            {...field}
-            value={field.value ?? ''}
-            onChange={(event) =>
-              field.onChange(
-                event.target.value === '' ? null : (event.target.value as TLegitimateInterestKind),
-              )
-            }
-          >
-            <option value="">{t('form.interestKindChoose')}</option>
-            {legitimateInterestKindEntries.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {pick(entry.label, locale, edition)}
-              </option>
-            ))}
-          </SelectField>
-        );
-      }}
-    />
-  );
-}
+}) => (
+  <CatalogueChoiceField<TLegitimateInterestKind>
+    {...props}
+    field="interestKind"
+    entries={legitimateInterestKindEntries}
+  />
+);
 
 /** A recipient of the operation that is not a processor, in a country outside the EEA without adequacy. */
 interface TransferPair {
