@@ -1312,16 +1312,17 @@ describe('documents: what is left to complete', () => {
         .set('Authorization', auth)
         .expect(200)) as { body: TToComplete };
 
-      // No operation on consent described for the employees: their configurator answers it.
+      // No operation described for the employees: their configurator answers it.
       expect(body.questions).toContainEqual(
         expect.objectContaining({
-          label: expect.stringContaining('Nu ați configurat încă nicio prelucrare pe bază de consimțământ'),
-          documents: ['CONSIMTAMANT_ANGAJATI'],
+          label: expect.stringContaining('Nu ați descris încă nicio operațiune de prelucrare'),
           place: 'subject',
           subjects: ['EMPLOYEES'],
           byDesign: false,
         }),
       );
+      // The consent form with nothing to consent to says it is not needed: no question to answer.
+      expect(body.questions.some((q) => q.label.includes('consimțământ'))).toBe(false);
       // The addendum's signature lines: left for the people signing, by design, never a place.
       const signing = body.questions.filter((q) => q.byDesign);
       expect(signing.length).toBeGreaterThan(0);
