@@ -75,10 +75,11 @@ export function wordDiff(before: string, after: string): Part[] {
       if (i < n && j < m && midA[i] === midB[j]) {
         ops.push({ op: 'same', word: midA[i++]! });
         j++;
-      } else if (j < m && (i === n || lcs[at(i, j + 1)]! >= lcs[at(i + 1, j)]!)) {
-        ops.push({ op: 'added', word: midB[j++]! });
-      } else {
+      } else if (i < n && (j === m || lcs[at(i + 1, j)]! >= lcs[at(i, j + 1)]!)) {
+        // A word removed before the word that replaces it is added.
         ops.push({ op: 'removed', word: midA[i++]! });
+      } else {
+        ops.push({ op: 'added', word: midB[j++]! });
       }
     }
   }
