@@ -8,12 +8,17 @@
 //   node scripts/check-content.ts
 import { checkContent } from '../services/documents/src/engine/content/check.ts';
 import { isContentTemplate } from '../services/documents/src/engine/content/template.ts';
+import { STANDALONE_CLAUSES } from '../services/documents/src/engine/history.ts';
 import { TEMPLATES } from '../services/documents/src/engine/registry.ts';
 import { checklistProblems } from '../services/documents/test/checklists.ts';
 
-const types = Object.values(TEMPLATES)
-  .filter(isContentTemplate)
-  .map((template) => template.content);
+const types = [
+  ...Object.values(TEMPLATES)
+    .filter(isContentTemplate)
+    .map((template) => template.content),
+  // The clauses code renders on their own (the version history), with their facts.
+  ...STANDALONE_CLAUSES,
+];
 const problems = [...checkContent(types), ...checklistProblems()];
 if (problems.length > 0) {
   console.error(

@@ -187,6 +187,31 @@ export const ZDocumentVersionsSchema = z.object({
 });
 export type TDocumentVersions = z.infer<typeof ZDocumentVersionsSchema>;
 
+/** `GET …/documents/:type/versions/:from/diff/:to`: the two versions compared (numbers as kept). */
+export const ZDocumentVersionDiffParamsSchema = z.object({
+  from: z.coerce.number().int().positive().max(1_000_000),
+  to: z.coerce.number().int().positive().max(1_000_000),
+});
+
+/**
+ * What changed between two versions, section by section: only the sections added, removed or whose
+ * text changed, each as runs of its words kept, removed and added (plain text, never markup).
+ */
+export const ZDocumentVersionDiffSchema = z.object({
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      /** The section's title in the later version (in the earlier one when it was removed). */
+      title: z.string(),
+      change: z.enum(['added', 'removed', 'changed']),
+      parts: z.array(z.object({ op: z.enum(['same', 'removed', 'added']), text: z.string() })),
+    }),
+  ),
+});
+export type TDocumentVersionDiff = z.infer<typeof ZDocumentVersionDiffSchema>;
+
 /** Query of a signed file download: expiry (unix seconds), disposition and the signature. */
 export const ZSignedFileQuerySchema = z.object({
   exp: z.coerce.number().int().positive(),

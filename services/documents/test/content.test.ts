@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { STANDALONE_CLAUSES } from '../src/engine/history.ts';
 import { checkContent } from '../src/engine/content/check.ts';
 import { folderHash } from '../src/engine/content/versions.ts';
 import { compiledDocument, renderContent } from '../src/engine/content/engine.ts';
@@ -309,9 +310,12 @@ describe('the content check (npm run lint)', () => {
   };
 
   it('passes the content of the repository', () => {
-    const types = Object.values(TEMPLATES)
-      .filter(isContentTemplate)
-      .map((t) => t.content);
+    const types = [
+      ...Object.values(TEMPLATES)
+        .filter(isContentTemplate)
+        .map((t) => t.content),
+      ...STANDALONE_CLAUSES,
+    ];
     expect(types.length).toBeGreaterThan(0);
     expect(checkContent(types)).toEqual([]);
   });
@@ -430,6 +434,7 @@ describe('wording the goldens do not reach (their companies bought packages)', (
         'complaint',
         'changes',
         ...(code === 'NOTA_INFORMARE_ANGAJATI' ? ['acknowledgement'] : []),
+        'version-history',
       ]);
       const purposes = tree.sections.find((s) => s.id === 'purposes')!;
       expect(purposes.blocks).toEqual([

@@ -57,6 +57,14 @@ it('gives documents already made their current version and formats (0009)', asyn
     { type: 'D', version: null, docx: false, xlsx: false },
     { type: 'B', version: 1, docx: true, xlsx: true },
   ]);
+  // Versions made before the data digest was kept (0013): not known, null; the history reads them.
+  const history = await createDocumentsRepository(db.orm).history(db, 'c1', 'A');
+  expect(
+    history.map((v) => ({ number: v.number, dataDigest: v.dataDigest, content: v.contentVersion })),
+  ).toEqual([
+    { number: 1, dataDigest: null, content: null },
+    { number: 2, dataDigest: null, content: null },
+  ]);
 });
 
 it('moves the documents an English package made under the bare type to their English edition (0012)', async () => {

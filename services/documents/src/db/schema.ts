@@ -138,6 +138,12 @@ export const documentVersions = documentsSchema.table(
      * What a content change affects is found by it, to be made again.
      */
     contentVersion: text('content_version'),
+    /**
+     * A digest of the data the version was made from (the company's and the situations the type
+     * reads; engine/history.ts): its version history says the company's data changed when it
+     * differs from the previous version's. Null for versions made before it was kept (not known).
+     */
+    dataDigest: text('data_digest'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],

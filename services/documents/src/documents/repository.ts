@@ -2,6 +2,7 @@ import type { TSourceMark } from '@conform/contracts/events';
 import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DocxSource } from '../engine/docx.ts';
+import type { VersionRecord } from '../engine/history.ts';
 import {
   documents,
   documentVersions,
@@ -142,6 +143,28 @@ export function createDocumentsRepository(orm: Orm) {
       };
     },
 
+    /** The versions of a document as its version history prints them, oldest first (engine/history.ts). */
+    async history(db: SqlRunner, companyId: string, type: string): Promise<VersionRecord[]> {
+      const rows = await db.query<{
+        version: number;
+        created_at: Date | string;
+        changes: VersionChangesColumn;
+        content_version: string | null;
+        data_digest: string | null;
+      }>(
+        `SELECT version, created_at, changes, content_version, data_digest FROM documents.document_versions
+          WHERE company_id = $1 AND type = $2 ORDER BY version`,
+        [companyId, type],
+      );
+      return rows.map((r) => ({
+        number: r.version,
+        createdAt: new Date(r.created_at),
+        changes: r.changes,
+        contentVersion: r.content_version,
+        dataDigest: r.data_digest,
+      }));
+    },
+
     /**
      * A render whose text is the current version's, word for word: no new version (a customer would
      * be told to re-sign what did not change); the document is READY again on its current file.
@@ -172,6 +195,8 @@ export function createDocumentsRepository(orm: Orm) {
         docxSource: DocxSource;
         sections: VersionSectionColumn[];
         changes: VersionChangesColumn;
+        /** The digest of the data it was made from (engine/history.ts). */
+        dataDigest?: string;
       },
     ): Promise<void> {
       await insertFile(tx, companyId, version.pdf);
@@ -179,8 +204,8 @@ export function createDocumentsRepository(orm: Orm) {
       await tx.query(
         `INSERT INTO documents.document_versions
            (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id,
-            content_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            content_version, data_digest)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           companyId,
           type,
@@ -193,6 +218,7 @@ export function createDocumentsRepository(orm: Orm) {
           version.xlsx?.id ?? null,
           // The content the tree was made from travels with it (content/versions.ts).
           version.docxSource.tree.contentVersion ?? null,
+          version.dataDigest ?? null,
         ],
       );
       // Every version can be had as DOCX: it keeps what the DOCX is made from.

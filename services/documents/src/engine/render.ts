@@ -8,10 +8,12 @@ import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
 import { listingSubjects } from '../catalogue.ts';
+import { REGISTER_DOCUMENTS } from '../registers/domain.ts';
 import type { TBreach } from '@conform/contracts';
 import type { SqlRunner } from '@conform/server-kit';
 import { buildContext, type DocumentContext, type Language, type RegisterEntries } from './context.ts';
 import { renderDocx, type DocxSource } from './docx.ts';
+import { dataDigest, HISTORY_SECTION, historySection, type VersionRecord } from './history.ts';
 import { renderHtml } from './html.ts';
 import { templateFor } from './registry.ts';
 import { controllerRecordWorkbook } from './xlsx.ts';
@@ -76,7 +78,12 @@ export interface PreparedDocument {
   xlsx?: () => Promise<Buffer>;
   /** Without extension: the document's name and the company's, in the document's language. */
   fileName: string;
+  /** The sections' digests, the version history left out (what the next version is told against). */
   sections: SectionDigest[];
+  /** What changed against the previous version (`earlier`), by section. */
+  changes: ReturnType<typeof changesBetween>;
+  /** The digest of the data it was made from (history.ts). */
+  dataDigest: string;
 }
 
 /** A file name a browser and a file system accept: the title and the company, no path characters. */
@@ -109,6 +116,11 @@ export function prepareDocument(input: {
   breach?: TBreach;
   /** Fields to fill in (a response letter for a logged request): the field's label → its value. */
   fill?: Record<string, string>;
+  /**
+   * The versions before this one, oldest first, and the sections of the latest: the version
+   * history printed at the end (none: this is the first version).
+   */
+  earlier?: { versions: readonly VersionRecord[]; sections: SectionDigest[] | undefined };
 }): PreparedDocument | undefined {
   const template = templateFor(input.type);
   if (!template || !isDocumentCode(input.type)) return undefined;
@@ -123,7 +135,23 @@ export function prepareDocument(input: {
     ...(input.breach ? { breach: input.breach } : {}),
   });
   const built = buildTree(input.type, template, ctx, input.version);
-  const tree = input.fill ? fillFields(built, input.fill) : built;
+  const filled = input.fill ? fillFields(built, input.fill) : built;
+  const sections = filled.sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    hash: createHash('sha256')
+      .update([s.title, ...s.blocks.map((block) => blockText(block))].join('\n'))
+      .digest('hex'),
+  }));
+  const changes = changesBetween(input.earlier?.sections, sections);
+  const digest = dataDigest(input);
+  const tree = withHistory(input, template.kind, filled, {
+    number: input.version,
+    createdAt: ctx.now,
+    changes,
+    contentVersion: filled.contentVersion ?? null,
+    dataDigest: digest,
+  });
   const t = MESSAGES[input.language];
   const labels = { ...t.print, kind: t.print.kinds[template.kind] };
   return {
@@ -133,13 +161,39 @@ export function prepareDocument(input: {
     docx: () => renderDocx(tree, labels),
     ...(input.type in WORKBOOKS ? { xlsx: () => WORKBOOKS[input.type as keyof typeof WORKBOOKS](ctx) } : {}),
     fileName: fileNameOf(tree),
-    sections: tree.sections.map((s) => ({
-      id: s.id,
-      title: s.title,
-      hash: createHash('sha256')
-        .update([s.title, ...s.blocks.map((block) => blockText(block))].join('\n'))
-        .digest('hex'),
-    })),
+    sections,
+    changes,
+    dataDigest: digest,
+  };
+}
+
+/**
+ * The document with its version history as its last section (history.ts), except where a history
+ * means nothing: the printed registers (made again on every entry and every day, their deadlines
+ * moving with the clock: a version is a print of the register, not a change of the document), a
+ * sign (one poster page read at a glance), and a letter drafted for one request or one breach
+ * (a draft for the company to send, not a version of its documents).
+ */
+function withHistory(
+  input: Parameters<typeof prepareDocument>[0],
+  kind: string,
+  tree: DocumentTree,
+  current: VersionRecord,
+): DocumentTree {
+  if (
+    (Object.values(REGISTER_DOCUMENTS) as string[]).includes(input.type) ||
+    kind === 'sign' ||
+    input.fill ||
+    input.breach
+  )
+    return tree;
+  const versions = [...(input.earlier?.versions ?? []).filter((v) => v.number < current.number), current];
+  return {
+    ...tree,
+    sections: [
+      ...tree.sections.filter((s) => s.id !== HISTORY_SECTION),
+      historySection(input.type, input.language, versions),
+    ],
   };
 }
 

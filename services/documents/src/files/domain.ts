@@ -1,7 +1,13 @@
-import type { TDocumentFormat, TDocumentLink, TDocumentVersions } from '@conform/contracts';
+import type {
+  TDocumentFormat,
+  TDocumentLink,
+  TDocumentVersionDiff,
+  TDocumentVersions,
+} from '@conform/contracts';
 import { zipSync, type Zippable } from 'fflate';
 import { AppError, newId, type Db } from '@conform/server-kit';
 import { storageFolder } from '../catalogue.ts';
+import { versionDiff } from '../documents/diff.ts';
 import type { DocumentVersion, DocumentsRepository } from '../documents/repository.ts';
 import { renderDocx } from '../engine/docx.ts';
 import { DOCX_TYPE, fileNameOf } from '../engine/render.ts';
@@ -172,6 +178,27 @@ export function createFilesDomain(deps: {
           changes: v.changes,
         })),
       };
+    },
+
+    /**
+     * The redline between two versions (documents/diff.ts): the sections added, removed or changed,
+     * word by word. A locked document shows none, as it gives no file.
+     */
+    async diff(companyId: string, type: string, from: number, to: number): Promise<TDocumentVersionDiff> {
+      const document = await deps.documents.find(companyId, type);
+      if (document?.status === 'LOCKED') throw locked();
+      const [before, after] = await Promise.all([
+        deps.documents.findVersion(companyId, type, from),
+        deps.documents.findVersion(companyId, type, to),
+      ]);
+      if (!before || !after) throw new AppError('not_found', 'Document version not found.');
+      // Versions made before their text was kept (their DOCX was made at once) cannot be compared.
+      if (!before.docxSource?.tree || !after.docxSource?.tree)
+        throw new AppError('conflict', 'The text of this version was not kept: it cannot be compared.');
+      return versionDiff(
+        { version: from, tree: before.docxSource.tree },
+        { version: to, tree: after.docxSource.tree },
+      );
     },
 
     /** Opens a file for a signed link; a tampered or expired link is refused alike. */

@@ -1,8 +1,10 @@
 import {
   ZDocumentLinkRequestSchema,
   ZDocumentKeySchema,
+  ZDocumentVersionDiffParamsSchema,
   ZSignedFileQuerySchema,
   type TDocumentLink,
+  type TDocumentVersionDiff,
   type TDocumentVersions,
 } from '@conform/contracts';
 import { localeOf, requireCompanyAdmin, type CompanyAccess } from '@conform/server-kit';
@@ -23,6 +25,15 @@ export function fileRoutes(router: Router, domain: FilesDomain, access: CompanyA
   router.get('/companies/:companyId/documents/:type/versions', admin, async (req, res) => {
     const type = ZDocumentKeySchema.parse(req.params['type']);
     res.json((await domain.versions(req.params['companyId'] as string, type)) satisfies TDocumentVersions);
+  });
+
+  // The redline between two versions: 400 for a number that is not one, 404 for a version not kept.
+  router.get('/companies/:companyId/documents/:type/versions/:from/diff/:to', admin, async (req, res) => {
+    const type = ZDocumentKeySchema.parse(req.params['type']);
+    const { from, to } = ZDocumentVersionDiffParamsSchema.parse(req.params);
+    res.json(
+      (await domain.diff(req.params['companyId'] as string, type, from, to)) satisfies TDocumentVersionDiff,
+    );
   });
 
   // The archive of every ready document, for a company admin (the session is the permission).

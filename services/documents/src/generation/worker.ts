@@ -3,7 +3,8 @@ import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform
 import { channelOfKey, languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
 import { generatableDocuments } from '../documents/plan.ts';
 import type { DocumentsRepository } from '../documents/repository.ts';
-import { changesBetween, prepareDocument } from '../engine/render.ts';
+import { withoutHistory } from '../engine/history.ts';
+import { prepareDocument } from '../engine/render.ts';
 import { XLSX_TYPE } from '../engine/xlsx.ts';
 import { REGISTER_DOCUMENTS, registerEntries } from '../registers/domain.ts';
 import { createRegistersRepository } from '../registers/repository.ts';
@@ -70,12 +71,19 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     // Made again with nothing changed (a change elsewhere in the company, a manual update): the
     // latest version's text, made as of that version, is compared with what the data give now; the
     // same, word for word, keeps that version. The printed registers are always made again (their
-    // deadlines move with the clock).
+    // deadlines move with the clock). The version history at the end is left out of the comparison:
+    // it is not the text of the document (and a version made before it was printed has none).
     const latest = current.latest;
     if (latest && latest.language === locale && !registers) {
       const again = prepareDocument({ ...inputs, version: latest.number, now: latest.createdAt });
       // As stored (JSON, no undefined), compared whatever the order of keys the database keeps.
-      if (again && isDeepStrictEqual(JSON.parse(JSON.stringify(again.tree)), latest.tree)) {
+      if (
+        again &&
+        isDeepStrictEqual(
+          JSON.parse(JSON.stringify(withoutHistory(again.tree))),
+          withoutHistory(latest.tree as { sections: Array<{ id: string }> }),
+        )
+      ) {
         await deps.queue.complete(job, async (tx) => {
           await deps.documents.keepCurrent(tx, companyId, type);
           await publishRenderDone(tx, deps.documents, companyId, job.id);
@@ -84,7 +92,15 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         return;
       }
     }
-    const prepared = prepareDocument({ ...inputs, version: current.next });
+    // A new version: its history lists the versions before it and this one.
+    const prepared = prepareDocument({
+      ...inputs,
+      version: current.next,
+      earlier: {
+        versions: await deps.documents.history(deps.db, companyId, type),
+        sections: current.sections,
+      },
+    });
     if (!prepared) throw new Error(`no template for document type ${type}`);
     const t1 = performance.now();
     const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }, signal);
@@ -119,7 +135,8 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           xlsx,
           docxSource: prepared.docxSource,
           sections: prepared.sections,
-          changes: changesBetween(current.sections, prepared.sections),
+          changes: prepared.changes,
+          dataDigest: prepared.dataDigest,
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
       });

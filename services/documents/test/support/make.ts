@@ -7,6 +7,7 @@ import { products, type TDataSubject, type TDocumentCode } from '@conform/catalo
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { SituationReadModel } from '@conform/configurator-service/read';
 import { buildContext, type Language, type RegisterEntries } from '../../src/engine/context.ts';
+import { HISTORY_SECTION } from '../../src/engine/history.ts';
 import { prepareDocument, situationScope } from '../../src/engine/render.ts';
 import { sampleCompany, sampleSituations } from '../../src/engine/sample.ts';
 import { treeText, type DocumentTree } from '../../src/engine/tree.ts';
@@ -66,7 +67,9 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
   return { ...prepared, text: treeText(prepared.tree), ctx };
 }
 
-export const sectionIds = (tree: DocumentTree) => tree.sections.map((s) => s.id);
+/** The document's own sections: the version history that ends it is history.test.ts's. */
+export const sectionIds = (tree: DocumentTree) =>
+  tree.sections.filter((s) => s.id !== HISTORY_SECTION).map((s) => s.id);
 
 export const sectionText = (tree: DocumentTree, id: string) => {
   const s = tree.sections.find((x) => x.id === id);

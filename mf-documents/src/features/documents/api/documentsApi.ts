@@ -2,6 +2,7 @@ import type {
   TCompanyDocuments,
   TDocumentFormat,
   TDocumentLink,
+  TDocumentVersionDiff,
   TDocumentVersions,
   TToComplete,
 } from '@conform/contracts';
@@ -50,6 +51,15 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'
       providesTags: (_result, _error, { companyId }) => [{ type: 'Documents', id: companyId }],
     }),
 
+    /** The redline between two versions: the sections changed, word by word (asked for when opened). */
+    documentVersionDiff: build.query<
+      TDocumentVersionDiff,
+      { companyId: string; type: string; from: number; to: number }
+    >({
+      query: ({ companyId, type, from, to }) =>
+        `/documents/companies/${companyId}/documents/${type}/versions/${from}/diff/${to}`,
+    }),
+
     /** What the current documents still leave blank (read again when a generation finishes). */
     toComplete: build.query<TToComplete, string>({
       query: (companyId) => `/documents/companies/${companyId}/to-complete`,
@@ -62,5 +72,6 @@ export const {
   useRegenerateDocumentsMutation,
   useCreateDocumentLinkMutation,
   useDocumentVersionsQuery,
+  useDocumentVersionDiffQuery,
   useToCompleteQuery,
 } = documentsApi;

@@ -8,7 +8,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
-const { screen, within } = await import('@testing-library/react');
+const { fireEvent, screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { DocumentsPage } = await import('./DocumentsPage.tsx');
@@ -193,6 +193,103 @@ describe('documents page after a refund', () => {
       'This package was refunded on 28 November 2026; its documents are no longer available. Buy it again to unlock them.',
     );
     expect(within(group).getByRole('link', { name: 'Buy the package again' })).toBeTruthy();
+  });
+});
+
+describe('a document’s versions, compared', () => {
+  const page = (): TCompanyDocuments => ({
+    companyId: COMPANY_ID,
+    hasProducts: true,
+    groups: [
+      {
+        product: 'EMPLOYEES',
+        name: { ro: 'Angajați', en: 'Employees' },
+        available: true,
+        inProgress: false,
+        refundedAt: null,
+        documents: [{ ...doc('A_NOTICE', 'READY', 'x/A/2.pdf'), version: 2 }],
+      },
+    ],
+  });
+  const version = (n: number, first: boolean) => ({
+    version: n,
+    createdAt: `2026-11-2${n}T10:00:00.000Z`,
+    language: 'ro' as const,
+    formats: ['pdf' as const],
+    changes: { first, added: [], removed: [], changed: first ? [] : ['Contact'] },
+  });
+  const serve = () =>
+    serveRequests(({ path }) =>
+      path.endsWith('/versions')
+        ? { status: 200, body: { versions: [version(2, false), version(1, true)] } }
+        : path.endsWith('/versions/1/diff/2')
+          ? {
+              status: 200,
+              body: {
+                from: 1,
+                to: 2,
+                sections: [
+                  {
+                    id: 'contact',
+                    title: 'Contact <b>',
+                    change: 'changed',
+                    parts: [
+                      { op: 'same', text: 'Ne puteți scrie la ' },
+                      { op: 'removed', text: 'vechi@exemplu.ro' },
+                      { op: 'added', text: '<img src=x onerror=alert(1)>nou@exemplu.ro' },
+                      { op: 'same', text: '.' },
+                    ],
+                  },
+                ],
+              },
+            }
+          : { status: 404, body: { code: 'not_found' } },
+    );
+
+  it('shows the words deleted struck through and the words added underlined, said in words to a screen reader (ro)', async () => {
+    const asked = serve();
+    await renderPage(page(), 'ro');
+    const row = within(rowOf('Nume A_NOTICE'));
+    fireEvent.click(row.getByText('Versiunea 2 · istoricul versiunilor'));
+    // The first version has nothing before it to compare with: one button, on version 2.
+    const compare = await row.findByRole('button', { name: 'Compară cu versiunea anterioară (versiunea 2)' });
+    expect(row.getAllByRole('button', { name: /Compară/ })).toHaveLength(1);
+    expect(compare.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(compare);
+    const redline = await row.findByRole('region', {
+      name: 'Ce s-a modificat de la versiunea 1 la versiunea 2',
+    });
+    await within(redline).findByRole('heading', { level: 5 });
+    expect(asked.map((a) => a.path)).toContain(
+      `/platform/api/documents/companies/${COMPANY_ID}/documents/A_NOTICE/versions/1/diff/2`,
+    );
+    expect(within(redline).getByRole('heading', { level: 5 }).textContent).toBe(
+      'Contact <b> (secțiune modificată)',
+    );
+    const removed = redline.querySelector('del')!;
+    const added = redline.querySelector('ins')!;
+    expect(removed.textContent).toBe('șters: vechi@exemplu.ro');
+    expect(added.textContent).toBe('adăugat: <img src=x onerror=alert(1)>nou@exemplu.ro');
+    // What a user typed stays text: no element came from it.
+    expect(redline.querySelector('img, b')).toBeNull();
+    expect(row.getByRole('button', { name: 'Ascunde comparația' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('says it in English', async () => {
+    serve();
+    await renderPage(page(), 'en');
+    const row = within(rowOf('Name A_NOTICE'));
+    fireEvent.click(row.getByText('Version 2 · version history'));
+    fireEvent.click(
+      await row.findByRole('button', { name: 'Compare with the previous version (version 2)' }),
+    );
+    const redline = await row.findByRole('region', { name: 'What changed from version 1 to version 2' });
+    await within(redline).findByRole('heading', { level: 5 });
+    expect(redline.querySelector('del')!.textContent).toBe('deleted: vechi@exemplu.ro');
+    expect(redline.querySelector('ins')!.textContent).toContain('added: ');
+    expect(redline.textContent).toContain('Deleted words are struck through, added words are underlined.');
   });
 });
 

@@ -501,7 +501,11 @@ export function checkContent(
     const name = path.slice(`${shared}/`.length).replace(/\/(ro|en)\.md$/, '');
     partials.set(name, { ...partials.get(name), [language]: path });
   }
-  const transitive = new Set(usedPartials);
+  // A clause code renders on its own (`_shared/<name>` among the types: the version history) is used.
+  const transitive = new Set([
+    ...usedPartials,
+    ...types.filter((t) => t.code.startsWith('_shared/')).map((t) => t.code.slice('_shared/'.length)),
+  ]);
   for (const [name, paths] of partials) {
     for (const language of LANGUAGES) {
       const path = paths[language];
@@ -539,8 +543,10 @@ export function checkContent(
   // Every folder's changelog records its last change.
   problems.push(
     ...changelogProblems([
-      ...types.map((t) => join(dir, t.code)).filter((folder) => existsSync(folder)),
-      ...[...partials.keys()].map((name) => join(shared, name)),
+      ...new Set([
+        ...types.map((t) => join(dir, t.code)).filter((folder) => existsSync(folder)),
+        ...[...partials.keys()].map((name) => join(shared, name)),
+      ]),
     ]),
   );
   return problems;

@@ -23,10 +23,16 @@ export interface ChangelogEntry {
   source: string;
   hash: string;
   line: number;
+  /**
+   * What changed as the documents' reader reads it, in Romanian and in English (optional `- Ro:` and
+   * `- En:` lines): printed in the version history of the documents made from it (engine/history.ts).
+   */
+  ro?: string;
+  en?: string;
 }
 
 const ENTRY = /^## (\d+) \((\d{4}-\d{2}-\d{2})\)\s*$/;
-const FIELD = /^- (What|Why|Source|Content): (.+)$/;
+const FIELD = /^- (What|Why|Source|Content|Ro|En): (.+)$/;
 
 /** The entries of a changelog, oldest first, and what is wrong with its form. */
 export function readChangelog(text: string): {
@@ -65,7 +71,7 @@ export function readChangelog(text: string): {
         const hash = /^sha256:([0-9a-f]{64})$/.exec(value)?.[1];
         if (!hash) problems.push({ line: i + 1, message: 'Content is sha256:<64 hexadecimal digits>' });
         else current.hash = hash;
-      } else current[field[1]!.toLowerCase() as 'what' | 'why' | 'source'] = value;
+      } else current[field[1]!.toLowerCase() as 'what' | 'why' | 'source' | 'ro' | 'en'] = value;
     }
   });
   close();
@@ -157,4 +163,17 @@ export function contentVersionOf(code: string, dir = CONTENT_DIR): string {
     cache.set(`${dir}|${code}`, version);
   }
   return version;
+}
+
+const entries = new Map<string, ChangelogEntry[]>();
+
+/** The entries of a content folder's changelog (a type's, or `_shared/<clause>`), read once per process. */
+export function changelogOf(code: string, dir = CONTENT_DIR): ChangelogEntry[] {
+  let found = entries.get(`${dir}|${code}`);
+  if (!found) {
+    const changelog = join(dir, code, 'CHANGELOG.md');
+    found = existsSync(changelog) ? readChangelog(readFileSync(changelog, 'utf8')).entries : [];
+    entries.set(`${dir}|${code}`, found);
+  }
+  return found;
 }

@@ -1,0 +1,219 @@
+/**
+ * The version history every versioned document ends with: a row per version up to the one printed,
+ * its date in the reader's format, what changed (sections by title) and why (the company's data,
+ * the legal content with its version and what changed).
+ */
+import { products, type TDocumentCode } from '@conform/catalogues';
+import type { CompanyReadModel } from '@conform/companies-service/read';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_DIR } from '../src/engine/content/engine.ts';
+import { readChangelog } from '../src/engine/content/versions.ts';
+import type { Language } from '../src/engine/context.ts';
+import { HISTORY_SECTION, type VersionRecord } from '../src/engine/history.ts';
+import { prepareDocument, situationScope } from '../src/engine/render.ts';
+import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
+import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
+
+const NOW = new Date('2026-11-28T10:00:00Z');
+
+function make(
+  code: TDocumentCode,
+  options: {
+    language?: Language;
+    version?: number;
+    company?: Partial<CompanyReadModel>;
+    earlier?: Parameters<typeof prepareDocument>[0]['earlier'];
+  } = {},
+) {
+  const language = options.language ?? 'ro';
+  const product = products.find((p) => p.documents.includes(code) && p.editions.includes('RO'))!.id;
+  const company = { ...sampleCompany('ro'), ...options.company };
+  company.products = { pending: [], configured: [product], purchased: [product] };
+  const scope = situationScope(code, product, [product]);
+  const situations =
+    scope === 'none'
+      ? []
+      : sampleSituations(language, 'RO', scope === 'all' ? undefined : (scope.subjects as never));
+  const prepared = prepareDocument({
+    type: code,
+    product,
+    company,
+    situations,
+    language,
+    version: options.version ?? 1,
+    now: NOW,
+    ...(options.earlier ? { earlier: options.earlier } : {}),
+  });
+  if (!prepared) throw new Error(`${code}: no template`);
+  return prepared;
+}
+
+/** The history's heading, columns and rows, as printed. */
+function history(tree: DocumentTree) {
+  const last = tree.sections.at(-1)!;
+  expect(last.id).toBe(HISTORY_SECTION);
+  const table = last.blocks.find((b) => b.kind === 'table');
+  if (table?.kind !== 'table') throw new Error('the history has no table');
+  return {
+    title: last.title,
+    columns: table.columns,
+    rows: table.rows.map((row) => row.map((cell) => inlineText(cell))),
+  };
+}
+
+/** The version a prepared document would be kept as. */
+const recordOf = (
+  prepared: ReturnType<typeof make>,
+  number: number,
+  createdAt: Date,
+  contentVersion = prepared.tree.contentVersion ?? null,
+): VersionRecord => ({
+  number,
+  createdAt,
+  changes: prepared.changes,
+  contentVersion,
+  dataDigest: prepared.dataDigest,
+});
+
+describe('the version history at the end of a document', () => {
+  it('prints the first version with its date in the reader’s format (ro, en)', () => {
+    expect(history(make('NOTA_INFORMARE_ANGAJATI').tree)).toEqual({
+      title: 'Istoricul versiunilor',
+      columns: ['Versiunea', 'Data', 'Ce s-a modificat', 'Motivul'],
+      rows: [['1', '28 noiembrie 2026', 'prima versiune', '—']],
+    });
+    expect(history(make('NOTA_INFORMARE_ANGAJATI', { language: 'en' }).tree)).toEqual({
+      title: 'Version history',
+      columns: ['Version', 'Date', 'What changed', 'Why'],
+      rows: [['1', '28 November 2026', 'first version', '—']],
+    });
+  });
+
+  it('names the sections a change of the company’s data changed, and the data as why', () => {
+    const before = make('NOTA_INFORMARE_ANGAJATI', { company: { contactEmail: 'vechi@exemplu.ro' } });
+    const after = make('NOTA_INFORMARE_ANGAJATI', {
+      version: 2,
+      company: { contactEmail: 'nou@exemplu.ro' },
+      earlier: {
+        versions: [recordOf(before, 1, new Date('2026-03-02T10:00:00Z'))],
+        sections: before.sections,
+      },
+    });
+    const changed = after.changes.changed;
+    expect(changed.length).toBeGreaterThan(0);
+    expect(history(after.tree).rows).toEqual([
+      ['1', '2 martie 2026', 'prima versiune', '—'],
+      [
+        '2',
+        '28 noiembrie 2026',
+        `${changed.length === 1 ? 'secțiune modificată' : 'secțiuni modificate'}: ${changed.map((t) => `„${t}”`).join(', ')}`,
+        'datele companiei',
+      ],
+    ]);
+    // The history is not part of what changed, nor of the sections the next version is told against.
+    expect(after.sections.map((s) => s.id)).not.toContain(HISTORY_SECTION);
+    expect(changed).not.toContain('Istoricul versiunilor');
+  });
+
+  it('says the legal content was updated, with the template’s version and its changelog’s What line', () => {
+    const current = make('REGISTRU_OPERATOR', { language: 'en' });
+    const version = Number(current.tree.contentVersion!.split('+')[0]);
+    expect(version).toBeGreaterThan(1);
+    const what = readChangelog(
+      readFileSync(join(CONTENT_DIR, 'REGISTRU_OPERATOR', 'CHANGELOG.md'), 'utf8'),
+    ).entries.find((e) => e.version === version)!.what;
+    const earlier = (language: Language, dataDigest: string) => {
+      const before = make('REGISTRU_OPERATOR', { language });
+      return {
+        versions: [
+          {
+            ...recordOf(before, 1, new Date('2026-03-02T10:00:00Z'), `${version - 1}+000000000000`),
+            dataDigest,
+          },
+        ],
+        sections: before.sections,
+      };
+    };
+    // The same data: only the content.
+    const en = make('REGISTRU_OPERATOR', {
+      language: 'en',
+      version: 2,
+      earlier: earlier('en', current.dataDigest),
+    });
+    expect(history(en.tree).rows[1]!.slice(0, 2)).toEqual(['2', '28 November 2026']);
+    expect(history(en.tree).rows[1]![3]).toBe(
+      `updated legal content (version ${version} of the template: ${what})`,
+    );
+    // The Romanian document does not print the English What line: the version alone.
+    const ro = make('REGISTRU_OPERATOR', {
+      version: 2,
+      earlier: earlier('ro', make('REGISTRU_OPERATOR').dataDigest),
+    });
+    expect(history(ro.tree).rows[1]![3]).toBe(
+      `conținutul juridic actualizat (versiunea ${version} a modelului)`,
+    );
+    // The data changed too: both.
+    const both = make('REGISTRU_OPERATOR', { version: 2, earlier: earlier('ro', 'another-digest') });
+    expect(history(both.tree).rows[1]![3]).toBe(
+      `datele companiei; conținutul juridic actualizat (versiunea ${version} a modelului)`,
+    );
+  });
+
+  it('says a shared clause changed when the template’s own version did not, and nothing it does not know', () => {
+    const before = make('NOTA_INFORMARE_ANGAJATI');
+    const number = before.tree.contentVersion!.split('+')[0];
+    const again = (record: Partial<VersionRecord>) =>
+      history(
+        make('NOTA_INFORMARE_ANGAJATI', {
+          version: 2,
+          earlier: {
+            versions: [{ ...recordOf(before, 1, new Date('2026-03-02T10:00:00Z')), ...record }],
+            sections: before.sections,
+          },
+        }).tree,
+      ).rows[1]![3];
+    expect(again({ contentVersion: `${number}+000000000000` })).toBe(
+      'conținutul juridic actualizat (o clauză comună a modelelor)',
+    );
+    // A version made before the content version and the data digest were kept: why is not known.
+    expect(again({ contentVersion: null, dataDigest: null })).toBe('—');
+  });
+
+  it('reads what changed in the reader’s words from a changelog entry’s Ro and En lines', () => {
+    const { entries, problems } = readChangelog(
+      [
+        '## 1 (2026-11-29)',
+        '',
+        '- What: the retention is three years.',
+        '- Why: the law was amended.',
+        '- Source: Law 361/2022, art. 9.',
+        '- Ro: termenul de păstrare este de trei ani.',
+        '- En: the retention period is three years.',
+        `- Content: sha256:${'0'.repeat(64)}`,
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(entries[0]).toMatchObject({
+      ro: 'termenul de păstrare este de trei ani.',
+      en: 'the retention period is three years.',
+    });
+  });
+
+  it('leaves it out of the printed registers, the signs and a letter drafted for one request', () => {
+    for (const code of ['REGISTRU_CERERI', 'REGISTRU_INCALCARI', 'AFIS_SUPRAVEGHERE_VIDEO'] as const)
+      expect(make(code).tree.sections.map((s) => s.id)).not.toContain(HISTORY_SECTION);
+    const letter = prepareDocument({
+      type: 'MODELE_RASPUNS_ACCES',
+      product: 'INTERNAL_POLICIES',
+      company: sampleCompany('ro'),
+      situations: [],
+      language: 'ro',
+      version: 1,
+      fill: {},
+    });
+    expect(letter?.tree.sections.map((s) => s.id)).not.toContain(HISTORY_SECTION);
+    // The response templates themselves, kept among the documents, have it.
+    expect(make('MODELE_RASPUNS_ACCES').tree.sections.at(-1)?.id).toBe(HISTORY_SECTION);
+  });
+});
