@@ -221,6 +221,13 @@ start_services() {
 # wait_healthy NAME PORT DEADLINE: until the service's /health says db: ok (or it exits, or DEADLINE).
 wait_healthy() {
   local name=$1 port=$2 deadline=$3 body
+  # Until the launched shell has become node, the pid file's command line does not match yet: a
+  # service checked right after its launch (the first of the list, on a busy machine) is not taken
+  # for one that exited.
+  for _ in $(seq 1 50); do
+    alive "$RUN/$name.pid" && break
+    sleep 0.1
+  done
   while :; do
     if ! alive "$RUN/$name.pid"; then
       tail -n 30 "$LOGS/$name.log" >&2
@@ -248,11 +255,6 @@ start_service() {
   alive "$RUN/$name.pid" && die "service $name is running already"
   port_busy "$port" && die "port $port (for $name) is taken"
   launch "$name" "$start"
-  # Until the launched shell has become node, the pid file's command line does not match yet.
-  for _ in $(seq 1 50); do
-    alive "$RUN/$name.pid" && break
-    sleep 0.1
-  done
   wait_healthy "$name" "$port" $((SECONDS + HEALTH_TIMEOUT))
 }
 
