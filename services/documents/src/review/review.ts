@@ -90,7 +90,7 @@ export interface DocumentFile {
   /** Printed pages; null when not measured. */
   pages: number | null;
   blanks: Blank[];
-  /** Text that should never be printed: "undefined", "null", ş ţ Ş Ţ with a cedilla. */
+  /** Text that should never be printed: "undefined", "null", s or t with a cedilla (U+015F, U+0163, U+015E, U+0162). */
   defects: Array<{ kind: 'undefined' | 'null' | 'cedilla'; excerpt: string }>;
 }
 
