@@ -3,51 +3,23 @@
  * its date in the reader's format, what changed (sections by title) and why (the company's data,
  * the legal content with its version and what changed).
  */
-import { products, type TDocumentCode } from '@conform/catalogues';
-import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { TDocumentCode } from '@conform/catalogues';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../src/engine/content/engine.ts';
 import { readChangelog } from '../src/engine/content/versions.ts';
 import type { Language } from '../src/engine/context.ts';
 import { HISTORY_SECTION, type VersionRecord } from '../src/engine/history.ts';
-import { prepareDocument, situationScope } from '../src/engine/render.ts';
-import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
+import { prepareDocument } from '../src/engine/render.ts';
+import { sampleCompany } from '../src/engine/sample.ts';
 import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
+import { make as makeDocument, type MakeOptions } from './support/make.ts';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 
-function make(
-  code: TDocumentCode,
-  options: {
-    language?: Language;
-    version?: number;
-    company?: Partial<CompanyReadModel>;
-    earlier?: Parameters<typeof prepareDocument>[0]['earlier'];
-  } = {},
-) {
-  const language = options.language ?? 'ro';
-  const product = products.find((p) => p.documents.includes(code) && p.editions.includes('RO'))!.id;
-  const company = { ...sampleCompany('ro'), ...options.company };
-  company.products = { pending: [], configured: [product], purchased: [product] };
-  const scope = situationScope(code, product, [product]);
-  const situations =
-    scope === 'none'
-      ? []
-      : sampleSituations(language, 'RO', scope === 'all' ? undefined : (scope.subjects as never));
-  const prepared = prepareDocument({
-    type: code,
-    product,
-    company,
-    situations,
-    language,
-    version: options.version ?? 1,
-    now: NOW,
-    ...(options.earlier ? { earlier: options.earlier } : {}),
-  });
-  if (!prepared) throw new Error(`${code}: no template`);
-  return prepared;
-}
+/** A document as the worker makes it (support/make.ts), the first version unless said, made on NOW. */
+const make = (code: TDocumentCode, options: MakeOptions = {}) =>
+  makeDocument(code, { version: 1, now: NOW, ...options });
 
 /** The history's heading, columns and rows, as printed. */
 function history(tree: DocumentTree) {

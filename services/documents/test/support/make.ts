@@ -19,6 +19,10 @@ export interface MakeOptions {
   situations?: SituationReadModel[];
   /** The registers' entries, for the documents that print them. */
   registers?: RegisterEntries;
+  /** The version printed (2 unless said), when it is made, and the versions before it (their history). */
+  version?: number;
+  now?: Date;
+  earlier?: Parameters<typeof prepareDocument>[0]['earlier'];
 }
 
 function productOf(code: TDocumentCode, edition: 'RO' | 'INT'): string {
@@ -43,7 +47,7 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
           edition,
           scope === 'all' ? undefined : (scope.subjects as TDataSubject[]),
         ));
-  const now = new Date('2026-03-02T10:00:00Z');
+  const now = options.now ?? new Date('2026-03-02T10:00:00Z');
   const registers = options.registers;
   const prepared = prepareDocument({
     type: code,
@@ -51,9 +55,10 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
     company,
     situations,
     language,
-    version: 2,
+    version: options.version ?? 2,
     now,
     ...(registers ? { registers } : {}),
+    ...(options.earlier ? { earlier: options.earlier } : {}),
   });
   if (!prepared) throw new Error(`${code}: no template`);
   const ctx = buildContext({
