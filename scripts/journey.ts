@@ -231,6 +231,8 @@ export async function payByCard(
   base: string,
   companyId: string,
   products: readonly string[],
+  /** Who is invoiced, when not the journey's company (an edition's own phone and address rules). */
+  billing: Record<string, string> = {},
 ): Promise<TPaymentInfo> {
   // Checkout: the provider hand-over, then the browser's way to the provider's card page.
   const payment = await b.json<TPaymentInfo>(
@@ -248,6 +250,7 @@ export async function payByCard(
           streetAddress: 'Str. Memorandumului nr. 28',
           email: 'facturi@calatoria.ro',
           phoneNumber: '0740123456',
+          ...billing,
         },
         returnUrl: `${base}/platform/${companyId}/checkout/paymentReturn`,
       },

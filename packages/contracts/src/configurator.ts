@@ -23,7 +23,11 @@ export const EMPTY_SITUATION_MESSAGE = 'You may not have empty situations';
 export const MISSING_SITUATION_MESSAGE = 'missing container situation';
 
 /** Limits that keep a document readable and a request small; far above any real operation. */
-export const OPERATION_LIMITS = { name: 200, text: 2000, item: 300, items: 100 } as const;
+/**
+ * A retention period states its rule and its starting point, often with the law that sets it (the
+ * catalogue's payroll preset runs to 212 characters in Romanian): longer than a name.
+ */
+export const OPERATION_LIMITS = { name: 200, retention: 500, text: 2000, item: 300, items: 100 } as const;
 
 const text = (max: number, what: string) =>
   z.string().trim().min(1, `${what} is required`).max(max, `${what} is too long (at most ${max} characters)`);
@@ -147,7 +151,7 @@ const operationShape = {
   sources: openList('The sources', 1),
   recipients: openList('The recipients', 0),
   recipientsLocations: openList('The recipients’ locations', 0),
-  storageDuration: text(OPERATION_LIMITS.name, 'The storage duration'),
+  storageDuration: text(OPERATION_LIMITS.retention, 'The storage duration'),
   storageLocations: openList('The storage locations', 0),
   /**
    * Whether the person must provide the data (Art. 13(2)(e)); when left out, what the grounds

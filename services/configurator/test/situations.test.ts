@@ -1,9 +1,11 @@
-import { getAssistantQuiz, pick, presetsBySubject, valueLists } from '@conform/catalogues';
+import { DATA_SUBJECTS, getAssistantQuiz, pick, presetsBySubject, valueLists } from '@conform/catalogues';
+import { ZSaveOperationSchema } from '@conform/contracts';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { configuratorService } from '../src/app.ts';
 import { readSituations } from '../src/read.ts';
+import { cataloguePresets } from '../src/suggestions/catalogue.ts';
 
 const API = '/platform/api/configurator';
 
@@ -225,6 +227,23 @@ describe('custom situations', () => {
 
 describe('situations from suggestions', () => {
   const preset = presetsBySubject.EMPLOYEES.situations[0]!;
+
+  it('suggests only operations the operation dialog saves unchanged, in each language and edition', () => {
+    // An admin who opens a suggested operation and presses Save is never refused (once, the payroll
+    // preset's Romanian retention period was longer than the contract took).
+    const refused: string[] = [];
+    for (const subject of DATA_SUBJECTS)
+      for (const situation of presetsBySubject[subject].situations)
+        for (const locale of ['ro', 'en'] as const)
+          for (const edition of ['RO', 'EN', 'INT'] as const)
+            for (const { id: _id, ...op } of cataloguePresets.resolve(situation.id, locale, edition)!
+              .operations) {
+              const saved = ZSaveOperationSchema.safeParse(op);
+              if (!saved.success)
+                refused.push(`${op.suggestionId} (${locale}, ${edition}): ${saved.error.issues[0]!.message}`);
+            }
+    expect(refused).toEqual([]);
+  });
 
   it('adds the preset situation with all its operations, written out in the request language', async () => {
     const companyId = await company();

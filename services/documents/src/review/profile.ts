@@ -174,6 +174,7 @@ export function situationsOf(profile: TCompanyProfile): SituationReadModel[] {
           subjectsCount: null,
           newTechnology: null,
           occasional: null,
+          recipientTransfers: [],
           ...answers,
           id: `${id}-${presetId}`,
           suggestionId: presetId,

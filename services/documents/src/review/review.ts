@@ -312,7 +312,7 @@ function recordEntries(tree: DocumentTree): Array<{ name: string; cells: Map<str
 }
 
 /** Each processor agreement's operations (its nature section's list) by processor section prefix. */
-function agreementOperations(tree: DocumentTree): Array<{ processor: string; operations: string[] }> {
+export function agreementOperations(tree: DocumentTree): Array<{ processor: string; operations: string[] }> {
   return tree.sections
     .filter((s) => s.id.endsWith('-nature'))
     .map((s) => ({
