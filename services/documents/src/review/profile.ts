@@ -26,6 +26,7 @@ import {
   toEdition,
   ZCctvRecordSchema,
   ZChannelRecordSchema,
+  ZCommercialTermsRecordSchema,
   ZCompanyInfoSchema,
   ZDataProtectionResponsibleSchema,
   ZOperationRecordSchema,
@@ -70,6 +71,8 @@ export const ZCompanyProfileSchema = z
       processors: z.array(ZProcessorRecordSchema),
       cctv: ZCctvRecordSchema.nullable(),
       channels: z.array(ZChannelRecordSchema),
+      /** The company's own commercial terms; nothing said when left out. */
+      commercialTerms: ZCommercialTermsRecordSchema.optional(),
       /** The packages bought (and configured). */
       products: z.array(z.string()).min(1),
     }),
@@ -124,8 +127,9 @@ export type TCompanyProfile = z.infer<typeof ZCompanyProfileSchema>;
 
 /** The profile's company as the companies read model gives it: every package bought and configured. */
 export function companyOf(profile: TCompanyProfile): CompanyReadModel {
-  const { products, ...company } = profile.company;
+  const { products, commercialTerms, ...company } = profile.company;
   return {
+    commercialTerms: commercialTerms ?? { accommodation: null, courses: null, marketing: null },
     id: `REVIEW-${profile.slug}`,
     platform: profile.platform,
     adminIds: [],
