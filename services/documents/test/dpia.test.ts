@@ -11,7 +11,7 @@ import { prepareDocument } from '../src/engine/render.ts';
 import { dpiaRisk, riskBand } from '../src/engine/conclusions.ts';
 import { dpiaCandidates } from '../src/engine/templates/governance.ts';
 import { sampleCompany, sampleSituations } from '../src/engine/sample.ts';
-import { treeText } from '../src/engine/tree.ts';
+import { blanksOf, treeText } from '../src/engine/tree.ts';
 import type { OperationView } from '../src/engine/context.ts';
 import { make, sectionIds, sectionText } from './support/make.ts';
 
@@ -209,6 +209,112 @@ describe('the DPIA screening follows WP248’s examples (a DPIA only where one i
     // Employee monitoring meets another criterion: the answer would not spare it.
     const cctv = candidates.findIndex((c) => c.op.suggestionId === 'e-ms-cctv') + 1;
     expect(asked.match(/^Operațiunile ([0-9, ]+) îndeplinesc/)![1]!.split(', ')).not.toContain(String(cctv));
+  });
+});
+
+describe('the DPIA’s necessity, proportionality, scale and means: reasoned from the operation’s facts', () => {
+  /** The employees' operations with the admin's answers over the two the test looks at. */
+  const employees = (answers: Record<string, Partial<OperationView>>) =>
+    sampleSituations('ro', 'RO', ['EMPLOYEES']).map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) => ({
+        ...op,
+        largeScale: false,
+        ...answers[op.suggestionId ?? ''],
+      })),
+    }));
+  const processor = {
+    id: 'p-guard',
+    name: 'Paza Sigură SRL',
+    fiscalCode: 'RO123',
+    registrationNumber: null,
+    address: 'Cluj-Napoca',
+    country: 'RO',
+    representative: null,
+    contactEmail: null,
+    service: 'Monitorizarea camerelor',
+    transferMechanism: null,
+    dpfCheckedOn: null,
+    sccModule: null,
+    sccSignedOn: null,
+    derogation: null,
+    bcrReference: null,
+    subProcessors: [],
+  };
+  const cctv = {
+    areas: ['Intrarea'],
+    retentionDays: 20,
+    retentionReason: null,
+    recipients: [],
+    lessIntrusiveMeans: 'Interfon și încuietoare electronică',
+    consultationDate: '2026-01-14',
+  };
+  const row = (tree: Parameters<typeof sectionText>[0], section: string, name: string) =>
+    sectionText(tree, section)
+      .split('\n')
+      .find((line) => line.includes(name)) ?? '';
+
+  it('employee monitoring: weighed in the legitimate interest assessment, 20 days within the 30 of Law 190/2018, the means tried, the consultation, the scale and the processor', () => {
+    const { tree, ctx } = make('EIPD', {
+      company: { cctv, processors: [processor] },
+      situations: employees({
+        'e-ms-cctv': { subjectsCount: 40, newTechnology: false, processorIds: ['p-guard'] },
+        'e-drm-payroll': { largeScale: true, subjectsCount: 2500 },
+      }),
+    });
+    const monitoring = ctx.operations.find((op) => op.suggestionId === 'e-ms-cctv')!;
+    const necessity = row(tree, 'necessity', monitoring.name);
+    expect(necessity).toContain('evaluate în testul de interes legitim pentru „');
+    expect(necessity).toContain(
+      'imaginile se păstrează 20 de zile, în limita de 30 de zile a art. 5 din Legea nr. 190/2018',
+    );
+    expect(necessity).toContain(
+      'mijloacele mai puțin intruzive încercate anterior: Interfon și încuietoare electronică',
+    );
+    expect(necessity).toContain('reprezentanții angajaților au fost consultați la 14 ianuarie 2026');
+    const description = sectionText(tree, 'description');
+    expect(description).toContain('aproximativ 40 de persoane; nu este o prelucrare pe scară largă');
+    expect(description).toContain(
+      'furnizorii care o realizează în numele companiei: Paza Sigură SRL (Monitorizarea camerelor); nu folosește tehnologii noi sau inovatoare',
+    );
+    // Payroll on a large scale is assessed: a legal obligation carries its necessity.
+    const payroll = ctx.operations.find((op) => op.suggestionId === 'e-drm-payroll')!;
+    expect(dpiaCandidates(ctx.operations).map((c) => c.op)).toContain(payroll);
+    expect(row(tree, 'necessity', payroll.name)).toMatch(/art\. 6 alin\. \(1\) lit\. [bc]\) din GDPR/);
+    expect(row(tree, 'necessity', payroll.name)).not.toContain('testul de interes legitim');
+    expect(description).toContain('aproximativ 2500 de persoane; prelucrare pe scară largă');
+  });
+
+  it('(en) footage kept longer than 30 days states the company’s reason; what was not answered is asked where it is answered', () => {
+    const { tree, ctx } = make('EIPD', {
+      language: 'en',
+      company: {
+        cctv: {
+          ...cctv,
+          retentionDays: 45,
+          retentionReason: 'An insurer’s condition',
+          lessIntrusiveMeans: null,
+          consultationDate: null,
+        },
+      },
+      situations: employees({ 'e-ms-cctv': { largeScale: null, newTechnology: null } }),
+    });
+    const monitoring = ctx.operations.find((op) => op.suggestionId === 'e-ms-cctv')!;
+    const necessity = row(tree, 'necessity', monitoring.name);
+    expect(necessity).toContain(
+      'footage is kept for 45 days, more than 30 days, because: An insurer’s condition',
+    );
+    expect(necessity).not.toContain('within the 30-day limit');
+    const blanks = [...blanksOf(tree).keys()];
+    expect(blanks).toEqual(
+      expect.arrayContaining([
+        'the less intrusive means tried first',
+        'the date the trade union or employee representatives were consulted',
+        'the approximate number of people concerned',
+        'whether it is processing on a large scale',
+        'whether the operation uses a new technology',
+      ]),
+    );
   });
 });
 

@@ -26,13 +26,13 @@ import {
   toEdition,
   ZCctvRecordSchema,
   ZChannelRecordSchema,
-  ZCommercialTermsRecordSchema,
   ZCompanyInfoSchema,
   ZDataProtectionResponsibleSchema,
   ZOperationRecordSchema,
   ZPlatformSchema,
   ZProcessorRecordSchema,
 } from '@conform/contracts';
+import { ZCommercialTermsSchema } from '@conform/contracts/company-data';
 import { z } from 'zod';
 
 /** An operation of a preset situation: the preset operation's id and the admin's answers over it. */
@@ -72,7 +72,7 @@ export const ZCompanyProfileSchema = z
       cctv: ZCctvRecordSchema.nullable(),
       channels: z.array(ZChannelRecordSchema),
       /** The company's own commercial terms; nothing said when left out. */
-      commercialTerms: ZCommercialTermsRecordSchema.optional(),
+      commercialTerms: ZCommercialTermsSchema.optional(),
       /** The packages bought (and configured). */
       products: z.array(z.string()).min(1),
     }),

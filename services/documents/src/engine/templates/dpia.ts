@@ -17,12 +17,15 @@
  * register, what the register knows). The wording is in content/NOTIFICARE_INCALCARE.
  */
 import {
+  LEGAL_GROUNDS,
+  legitimateInterestKindEntries,
   pick,
   SECURITY_MEASURES,
   securityMeasureEntries,
   type TDocumentCode,
   type TSecurityMeasure,
 } from '@conform/catalogues';
+import { CCTV_DEFAULT_RETENTION_DAYS } from '@conform/contracts/company-data';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDay } from '../blocks.ts';
 import { DPIA_RISKS, dpiaRisk, riskBand, type TDpiaRisk } from '../conclusions.ts';
@@ -135,6 +138,39 @@ const ZDpiaFacts = ZDocumentFacts.extend({
       criteria: z.string(),
       legitimateInterest: z.boolean(),
       interest: z.string().nullable(),
+      /** The scale as the admin answered it in the operation's dialog (null: not said). */
+      scale: z.object({ count: z.number().nullable(), largeScale: z.boolean().nullable() }),
+      /**
+       * The means: the processors the admin assigned to the operation ("name (service)", one list,
+       * empty when none) and whether it uses a new technology (null: not said).
+       */
+      means: z.object({ processors: z.string(), newTechnology: z.boolean().nullable() }),
+      /**
+       * What necessity and proportionality rest on (Art. 35(7)(b)), each a fact of the operation: its
+       * legal grounds (necessity is part of Art. 6(1)(b)-(f); consent stands on the person's choice),
+       * the kind of legitimate interest (weighed in the legitimate interest assessment), special or
+       * criminal data with or without their Art. 9(2)/10 ground, how many kinds of data, and for
+       * video surveillance the company's own facts against Art. 5 of Law 190/2018.
+       */
+      necessity: z.object({
+        grounds: z.array(z.enum(LEGAL_GROUNDS)),
+        interestKind: z.string().nullable(),
+        special: z.boolean(),
+        specialGround: z.boolean(),
+        dataCount: z.number(),
+        video: z
+          .object({
+            days: z.number(),
+            ceiling: z.number(),
+            withinCeiling: z.boolean(),
+            /** Why footage is kept longer than the ceiling (required then by the contract). */
+            reason: z.string().nullable(),
+            employees: z.boolean(),
+            lessIntrusive: z.string().nullable(),
+            consultedOn: z.string().nullable(),
+          })
+          .nullable(),
+      }),
       /** The record's cells (controllerRecordRows), so the DPIA and the record agree. */
       record: z.object({
         purpose: ZParts,
@@ -209,7 +245,17 @@ export const dpia = contentTemplate('EIPD', {
     const named = (indexes: number[]) =>
       indexes.map((index) => criteria[index]!.replace(/\s*\(.*\)$/, '')).join('; ');
     const employees = candidates.some((c) => c.op.dataSubject === 'EMPLOYEES');
-    const consultedOn = companyExtras(ctx).cctv?.consultationDate;
+    const cctv = companyExtras(ctx).cctv;
+    const consultedOn = cctv?.consultationDate;
+    const processorsOf = (op: OperationView) =>
+      companyExtras(ctx)
+        .processors.filter((p) => op.processorIds.includes(p.id))
+        .map((p) => `${p.name} (${p.service})`)
+        .join('; ');
+    const kindOf = (op: OperationView) => {
+      const entry = legitimateInterestKindEntries.find((e) => e.id === op.interestKind);
+      return entry ? pick(entry.label, ctx.language, ctx.edition) : null;
+    };
     // The company's ticked measures (their ids) weigh in the residual risk; their labels name them.
     const ticked = (ctx.company.securityMeasures?.measures ?? []).filter((m): m is TSecurityMeasure =>
       (SECURITY_MEASURES as readonly string[]).includes(m),
@@ -248,6 +294,27 @@ export const dpia = contentTemplate('EIPD', {
           criteria: named(c.criteria),
           legitimateInterest: c.op.grounds.includes('LEGITIMATE_INTEREST'),
           interest: c.op.groundReason,
+          scale: { count: c.op.subjectsCount, largeScale: c.op.largeScale },
+          means: { processors: processorsOf(c.op), newTechnology: c.op.newTechnology },
+          necessity: {
+            grounds: c.op.grounds,
+            interestKind: c.op.grounds.includes('LEGITIMATE_INTEREST') ? kindOf(c.op) : null,
+            special: c.op.data.some((d) => d.special || d.criminal),
+            specialGround: c.op.specialDataGround !== null,
+            dataCount: c.op.data.length,
+            video:
+              c.op.videoSurveillance && cctv
+                ? {
+                    days: cctv.retentionDays,
+                    ceiling: CCTV_DEFAULT_RETENTION_DAYS,
+                    withinCeiling: cctv.retentionDays <= CCTV_DEFAULT_RETENTION_DAYS,
+                    reason: cctv.retentionReason,
+                    employees: c.op.dataSubject === 'EMPLOYEES',
+                    lessIntrusive: cctv.lessIntrusiveMeans,
+                    consultedOn: cctv.consultationDate ? formatDay(cctv.consultationDate, t) : null,
+                  }
+                : null,
+          },
           record: {
             purpose: partsOf(cells.purpose),
             basis: partsOf(cells.basis),
