@@ -6,6 +6,7 @@
  * (Arts. 33 and 34): the controller filled in, the facts to fill in, the 72 hours, informing people.
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
+import type { OperationReadModel } from '@conform/configurator-service/read';
 import type { TBreach } from '@conform/contracts';
 import { prepareDocument } from '../src/engine/render.ts';
 import { dpiaRisk, riskBand } from '../src/engine/conclusions.ts';
@@ -214,7 +215,7 @@ describe('the DPIA screening follows WP248’s examples (a DPIA only where one i
 
 describe('the DPIA’s necessity, proportionality, scale and means: reasoned from the operation’s facts', () => {
   /** The employees' operations with the admin's answers over the two the test looks at. */
-  const employees = (answers: Record<string, Partial<OperationView>>) =>
+  const employees = (answers: Record<string, Partial<OperationReadModel>>) =>
     sampleSituations('ro', 'RO', ['EMPLOYEES']).map((situation) => ({
       ...situation,
       operations: situation.operations.map((op) => ({
