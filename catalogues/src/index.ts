@@ -24,3 +24,6 @@ export * from './logic/index.ts';
 export * from './values/index.ts';
 export * from './presets/index.ts';
 export * from './assistant/index.ts';
+
+// The legal figures the product applies, dated (breach hours, thresholds, retention ceilings).
+export * from './law/parameters.ts';

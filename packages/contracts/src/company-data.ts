@@ -5,6 +5,7 @@
 // A module of its own (`@conform/contracts/company-data`): the processors' rules need the
 // catalogue's countries and their transfer regimes, which the shell must not download.
 import {
+  legalValue,
   CHANNEL_KINDS,
   CHANNEL_TOOL_KINDS,
   COOKIE_USES,
@@ -224,8 +225,11 @@ export const ZProcessorSchema = z
 export type TProcessorInput = z.input<typeof ZProcessorSchema>;
 export type TProcessor = z.output<typeof ZProcessorSchema>;
 
-/** The longest retention of footage without a stated reason (Law 190/2018 art. 5). */
-export const CCTV_DEFAULT_RETENTION_DAYS = 30;
+/**
+ * The longest retention of footage without a stated reason (Law 190/2018 art. 5): the catalogue's
+ * dated figure in force when this module is loaded (the form's default and the check of a reason).
+ */
+export const CCTV_DEFAULT_RETENTION_DAYS = legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', new Date());
 
 /** `PUT /companies/:companyId/cctv`: video surveillance details (Law 190/2018 art. 5, CCTV notice). */
 export const ZCctvSchema = z

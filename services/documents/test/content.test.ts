@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { STANDALONE_CLAUSES } from '../src/engine/history.ts';
 import { checkContent } from '../src/engine/content/check.ts';
 import { folderHash } from '../src/engine/content/versions.ts';
+import { lawFacts } from '../src/engine/content/facts.ts';
 import { compiledDocument, renderContent } from '../src/engine/content/engine.ts';
 import {
   ContentError,
@@ -257,6 +258,7 @@ describe('the engine', () => {
     },
     dpo: { isDpo: false, name: null, email: null, phone: null },
     channel: null,
+    law: lawFacts(new Date('2026-03-02T10:00:00Z')),
     whistleblowing: { employees: null, required: null },
     transfers: { places: [] },
     automated: { decisions: [], profiling: [] },

@@ -1,6 +1,8 @@
+import { legalParameters, type TLegalParameters } from '@conform/catalogues';
 import {
   addMonths,
   breachClock,
+  breachNotifyBy,
   daysBetween,
   dueReminder,
   isWorkingDay,
@@ -163,5 +165,35 @@ describe('the 72-hour clock of a breach (Art. 33(1))', () => {
     const late = breachClock(aware, new Date('2026-11-23T10:16:00Z'));
     expect(late.overdue).toBe(true);
     expect(late.minutesLeft).toBe(-1);
+  });
+});
+
+describe('the clocks follow the legal figures in force on the day that matters', () => {
+  // A change of the law entered ahead of its date (a test table: the catalogue's is never changed).
+  const amended: TLegalParameters = structuredClone(legalParameters);
+  amended.BREACH_NOTIFICATION_HOURS.values.push({
+    value: 96,
+    from: '2028-01-01',
+    source: { ro: 'un regulament de modificare', en: 'an amending regulation' },
+  });
+  amended.REQUEST_RESPONSE_MONTHS.values.push({
+    value: 2,
+    from: '2028-01-01',
+    source: { ro: 'un regulament de modificare', en: 'an amending regulation' },
+  });
+
+  it('a breach discovered before the change keeps 72 hours; one discovered from its day has 96', () => {
+    expect(breachNotifyBy(new Date('2027-12-31T09:00:00Z'), amended).toISOString()).toBe(
+      '2028-01-03T09:00:00.000Z',
+    );
+    expect(breachNotifyBy(new Date('2028-01-01T09:00:00Z'), amended).toISOString()).toBe(
+      '2028-01-05T09:00:00.000Z',
+    );
+  });
+
+  it('a request is due by the months in force on the day it was received', () => {
+    expect(requestDeadline('2027-12-15', false, 'DE', amended)).toBe('2028-01-17');
+    expect(requestDeadline('2028-01-14', false, 'DE', amended)).toBe('2028-03-14');
+    expect(requestDeadline('2028-01-14', true, 'DE', amended)).toBe('2028-05-15');
   });
 });

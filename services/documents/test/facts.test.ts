@@ -98,7 +98,11 @@ const situations: SituationReadModel[] = [
   },
 ];
 
-function make(code: TDocumentCode, employeeCount?: number | null): DocumentTree {
+function make(
+  code: TDocumentCode,
+  employeeCount?: number | null,
+  now = new Date('2026-03-02T10:00:00Z'),
+): DocumentTree {
   const product = productOf(code);
   const company = sampleCompany('ro');
   if (employeeCount !== undefined) company.employeeCount = employeeCount;
@@ -110,7 +114,7 @@ function make(code: TDocumentCode, employeeCount?: number | null): DocumentTree 
     situations,
     language: 'ro',
     version: 1,
-    now: new Date('2026-03-02T10:00:00Z'),
+    now,
   });
   if (!prepared) throw new Error(`${code}: no template`);
   return prepared.tree;
@@ -177,6 +181,21 @@ describe('conclusions follow from facts, with the rule they rest on', () => {
       'obligația legală de a avea un canal intern de raportare, prevăzută de Legea nr. 361/2022',
     );
     expect(large).not.toContain('lit. f)');
+  });
+
+  it('the threshold in force on the document’s date: 250 employees until 16 December 2023, 50 from the 17th (one source for the text and the conclusion)', () => {
+    const before = section(
+      make('NOTA_INFORMARE_AVERTIZORI', 100, new Date('2023-12-16T09:00:00Z')),
+      'purposes',
+    );
+    expect(before).toContain('(100) este sub pragul de 250');
+    expect(before).toContain('art. 6 alin. (1) lit. f) din GDPR');
+    const after = section(
+      make('NOTA_INFORMARE_AVERTIZORI', 100, new Date('2023-12-18T09:00:00Z')),
+      'purposes',
+    );
+    expect(after).toContain('prevăzută de Legea nr. 361/2022');
+    expect(after).not.toContain('lit. f)');
   });
 
   it('an unknown headcount states the rule and asks for the fact', () => {

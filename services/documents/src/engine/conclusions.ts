@@ -5,7 +5,7 @@
  * an operation's words: only what the admin chose (purpose category, the Art. 9(2) exception, the
  * catalogue's data types, the assessment answers).
  */
-import type { TSecurityMeasure } from '@conform/catalogues';
+import { legalValue, type TSecurityMeasure } from '@conform/catalogues';
 import type { OperationView } from './context.ts';
 
 /** A question of the operation dialog whose answer a conclusion needs. */
@@ -91,9 +91,6 @@ export function dpoObligation(
   return { outcome: 'NOT_REQUIRED', considered, ...common };
 }
 
-/** From this many employees the Art. 30(5) exemption never applies. */
-export const RECORDS_THRESHOLD = 250;
-
 /**
  * Why the company keeps records of processing (Art. 30(5) GDPR): the exemption for enterprises with
  * fewer than 250 employees does not apply when the processing is likely to result in a risk, is not
@@ -140,8 +137,17 @@ export function riskReasons(op: OperationView): TRiskReason[] {
   return reasons;
 }
 
-export function recordsDuty(employees: number | null, operations: readonly OperationView[]): RecordsDuty {
-  if (employees !== null && employees >= RECORDS_THRESHOLD) return { outcome: 'HEADCOUNT', employees };
+/**
+ * `at`: the day the conclusion is stated (the document's date); the threshold in force then is the
+ * catalogue's (legalParameters RECORDS_EXEMPTION_EMPLOYEES, 250).
+ */
+export function recordsDuty(
+  employees: number | null,
+  operations: readonly OperationView[],
+  at: Date,
+): RecordsDuty {
+  if (employees !== null && employees >= legalValue('RECORDS_EXEMPTION_EMPLOYEES', at))
+    return { outcome: 'HEADCOUNT', employees };
   const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
   const ongoing = operations.filter((op) => !regular.includes(op) && op.occasional === false);
   const special = operations.filter(specialOrCriminal);

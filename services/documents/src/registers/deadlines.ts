@@ -21,6 +21,8 @@
  * (Art. 33(1)): an instant, counted in hours, over weekends and holidays alike (Art. 3(3)).
  */
 
+import { legalParameters, legalValue, type TLegalParameters } from '@conform/catalogues';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days in a month (1–12) of a year, leap years included. */
@@ -93,8 +95,17 @@ export function nextWorkingDay(day: string, country: string): string {
  * The day an answer is due: one month after receipt, three once extended, moved to the next working
  * day of the company's country (ISO code, `RO` for Romania) when it ends on a weekend or holiday.
  */
-export function requestDeadline(receivedOn: string, extended: boolean, country: string): string {
-  return nextWorkingDay(addMonths(receivedOn, extended ? 3 : 1), country);
+export function requestDeadline(
+  receivedOn: string,
+  extended: boolean,
+  country: string,
+  law: TLegalParameters = legalParameters,
+): string {
+  // The months in force on the day of receipt.
+  const months =
+    legalValue('REQUEST_RESPONSE_MONTHS', receivedOn, law) +
+    (extended ? legalValue('REQUEST_EXTENSION_MONTHS', receivedOn, law) : 0);
+  return nextWorkingDay(addMonths(receivedOn, months), country);
 }
 
 /** Whole days from `today` to `day` (both YYYY-MM-DD): 0 on the day itself, negative after it. */
@@ -112,9 +123,10 @@ export function todayIn(now: Date, timeZone = 'Europe/Bucharest'): string {
   }).format(now);
 }
 
-/** The moment a breach must be notified by: 72 hours after awareness. */
-export function breachNotifyBy(awareAt: Date): Date {
-  return new Date(awareAt.getTime() + 72 * 60 * 60 * 1000);
+/** The moment a breach must be notified by: the hours in force when the company became aware (72). */
+export function breachNotifyBy(awareAt: Date, law: TLegalParameters = legalParameters): Date {
+  const hours = legalValue('BREACH_NOTIFICATION_HOURS', awareAt, law);
+  return new Date(awareAt.getTime() + hours * 60 * 60 * 1000);
 }
 
 /** The 72-hour clock at `now`: time left (negative once passed), in whole minutes. */

@@ -6,6 +6,7 @@
  */
 import {
   legalGroundEntry,
+  legalValue,
   pick,
   PROCESSOR_RECIPIENT_IDS,
   provisionRequirementEntries,
@@ -59,6 +60,18 @@ export const ZDocumentFacts = z.object({
   /** Where data subjects write: the contact e-mail, else the DPO's, else none. */
   channel: z.string().nullable(),
   /**
+   * The legal figures in force on the document's date (catalogue legalParameters): the content
+   * prints them from here, the conclusions compute with the same, so a dated change reaches both.
+   */
+  law: z.object({
+    breachHours: z.number(),
+    requestMonths: z.number(),
+    extensionMonths: z.number(),
+    recordsThreshold: z.number(),
+    whistleblowingThreshold: z.number(),
+    monitoringRetentionDays: z.number(),
+  }),
+  /**
    * The company's own commercial terms, as the admin gave them in the company data (free texts
    * printed as written, never read for meaning); each null when not said: the content asks it.
    */
@@ -104,7 +117,20 @@ export function documentFacts({ ctx, meta }: Pick<TemplateInput, 'ctx' | 'meta'>
       phone: dpr?.phone ?? null,
     },
     channel: contactChannel(ctx),
+    law: lawFacts(ctx.now),
     terms: termsFacts(ctx),
+  };
+}
+
+/** The legal figures in force on a day (the document's date). */
+export function lawFacts(at: Date): TDocumentFacts['law'] {
+  return {
+    breachHours: legalValue('BREACH_NOTIFICATION_HOURS', at),
+    requestMonths: legalValue('REQUEST_RESPONSE_MONTHS', at),
+    extensionMonths: legalValue('REQUEST_EXTENSION_MONTHS', at),
+    recordsThreshold: legalValue('RECORDS_EXEMPTION_EMPLOYEES', at),
+    whistleblowingThreshold: legalValue('WHISTLEBLOWING_EMPLOYEES', at),
+    monitoringRetentionDays: legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', at),
   };
 }
 

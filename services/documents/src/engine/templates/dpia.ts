@@ -18,6 +18,7 @@
  */
 import {
   LEGAL_GROUNDS,
+  legalValue,
   legitimateInterestKindEntries,
   pick,
   SECURITY_MEASURES,
@@ -25,7 +26,6 @@ import {
   type TDocumentCode,
   type TSecurityMeasure,
 } from '@conform/catalogues';
-import { CCTV_DEFAULT_RETENTION_DAYS } from '@conform/contracts/company-data';
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDay } from '../blocks.ts';
 import { DPIA_RISKS, dpiaRisk, riskBand, type TDpiaRisk } from '../conclusions.ts';
@@ -306,8 +306,9 @@ export const dpia = contentTemplate('EIPD', {
               c.op.videoSurveillance && cctv
                 ? {
                     days: cctv.retentionDays,
-                    ceiling: CCTV_DEFAULT_RETENTION_DAYS,
-                    withinCeiling: cctv.retentionDays <= CCTV_DEFAULT_RETENTION_DAYS,
+                    ceiling: legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now),
+                    withinCeiling:
+                      cctv.retentionDays <= legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now),
                     reason: cctv.retentionReason,
                     employees: c.op.dataSubject === 'EMPLOYEES',
                     lessIntrusive: cctv.lessIntrusiveMeans,

@@ -12,13 +12,11 @@
  * company's, whose basis is then its legitimate interest. An unknown headcount leaves both stated,
  * with the headcount to complete.
  */
+import { legalValue } from '@conform/catalogues';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import { contentTemplate } from '../content/template.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, ZProcessingFacts } from '../content/facts.ts';
-
-/** From this many employees the law requires an internal reporting channel. */
-export const WHISTLEBLOWING_THRESHOLD = 50;
 
 export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI', {
   kind: 'notice',
@@ -40,7 +38,9 @@ export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI',
       rights: { ...processingFacts(input.ctx, []).rights, portable: false },
       whistleblowing: {
         employees,
-        required: employees === null ? null : employees >= WHISTLEBLOWING_THRESHOLD,
+        // The threshold in force on the document's date, the one the content prints (law facts).
+        required:
+          employees === null ? null : employees >= legalValue('WHISTLEBLOWING_EMPLOYEES', input.ctx.now),
       },
     };
   },

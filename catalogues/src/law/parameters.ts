@@ -1,0 +1,178 @@
+/**
+ * Every legal figure the product applies, in one dated table: the value, the day it takes effect and
+ * the rule that sets it. The documents, the registers' clocks, the checkout and the forms read a
+ * figure for the date that matters (when a breach was discovered, a request received, a document
+ * made, an order placed), so a change known in advance is entered here with its date and applies by
+ * itself from that day, and what was made before it keeps the figure of its own day.
+ *
+ * Proposals that are not law (the Digital Omnibus' 96 hours for breaches, a 750-employee Art. 30(5)
+ * threshold) are not entered until adopted, with the date they apply from. A figure marked "verify"
+ * in its note has a source to check before relying on it in advice.
+ *
+ * Not here yet: Romania's VAT rate, which the checkout's pricing configuration holds per edition
+ * (services/checkout/src/pricing) and applies to every order.
+ */
+import { z } from 'zod';
+import { ZLocalizedSchema, type TLocalized } from '../schema/common.ts';
+
+export const LEGAL_PARAMETER_IDS = [
+  'BREACH_NOTIFICATION_HOURS',
+  'REQUEST_RESPONSE_MONTHS',
+  'REQUEST_EXTENSION_MONTHS',
+  'RECORDS_EXEMPTION_EMPLOYEES',
+  'WHISTLEBLOWING_EMPLOYEES',
+  'WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS',
+  'WHISTLEBLOWING_FEEDBACK_MONTHS',
+  'EMPLOYEE_MONITORING_RETENTION_DAYS',
+] as const;
+export type TLegalParameterId = (typeof LEGAL_PARAMETER_IDS)[number];
+
+const ZDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD');
+
+export const ZLegalParameterValueSchema = z.strictObject({
+  value: z.number().nonnegative(),
+  /** The first day it applies (YYYY-MM-DD, the day in Romania). */
+  from: ZDaySchema,
+  /** The rule that sets it, as a document cites it. */
+  source: ZLocalizedSchema,
+  /** What to check before relying on it, when something is uncertain. */
+  verify: z.string().optional(),
+});
+export type TLegalParameterValue = z.infer<typeof ZLegalParameterValueSchema>;
+
+const ZLegalParametersSchema = z
+  .record(
+    z.enum(LEGAL_PARAMETER_IDS),
+    z.strictObject({
+      /** What the figure is, for whoever reads the table. */
+      about: z.string(),
+      unit: z.enum(['hours', 'days', 'months', 'employees']),
+      /** Its values over time, oldest first. */
+      values: z.array(ZLegalParameterValueSchema).min(1),
+    }),
+  )
+  .superRefine((table, ctx) => {
+    for (const id of LEGAL_PARAMETER_IDS) {
+      const values = table[id]?.values ?? [];
+      if (!table[id]) ctx.addIssue({ code: 'custom', path: [id], message: `${id} has no entry` });
+      values.forEach((v, i) => {
+        if (i > 0 && v.from <= values[i - 1]!.from)
+          ctx.addIssue({
+            code: 'custom',
+            path: [id, 'values', i, 'from'],
+            message: `${id}: the values are dated in increasing order`,
+          });
+      });
+    }
+  });
+export type TLegalParameters = z.infer<typeof ZLegalParametersSchema>;
+
+const GDPR = '2018-05-25';
+const ro = (text: string, en: string): TLocalized => ({ ro: text, en });
+
+export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
+  BREACH_NOTIFICATION_HOURS: {
+    about: 'A personal data breach is notified to the authority within this many hours of awareness.',
+    unit: 'hours',
+    values: [{ value: 72, from: GDPR, source: ro('art. 33 alin. (1) din GDPR', 'Article 33(1) GDPR') }],
+  },
+  REQUEST_RESPONSE_MONTHS: {
+    about: "A data subject's request is answered within this many months of receipt.",
+    unit: 'months',
+    values: [{ value: 1, from: GDPR, source: ro('art. 12 alin. (3) din GDPR', 'Article 12(3) GDPR') }],
+  },
+  REQUEST_EXTENSION_MONTHS: {
+    about: 'The further months a request may be extended by, with the reasons told within the first month.',
+    unit: 'months',
+    values: [{ value: 2, from: GDPR, source: ro('art. 12 alin. (3) din GDPR', 'Article 12(3) GDPR') }],
+  },
+  RECORDS_EXEMPTION_EMPLOYEES: {
+    about: 'Below this many employees the record of processing activities may be exempt (Art. 30(5)).',
+    unit: 'employees',
+    values: [{ value: 250, from: GDPR, source: ro('art. 30 alin. (5) din GDPR', 'Article 30(5) GDPR') }],
+  },
+  WHISTLEBLOWING_EMPLOYEES: {
+    about: 'From this many employees a private employer must have an internal reporting channel.',
+    unit: 'employees',
+    // docs/facts/romania.md: 250 or more from 22 December 2022, 50 or more from 17 December 2023.
+    values: [
+      {
+        value: 250,
+        from: '2022-12-22',
+        source: ro('Legea nr. 361/2022', 'Law 361/2022'),
+        verify: 'the dates and the article against the consolidated text',
+      },
+      {
+        value: 50,
+        from: '2023-12-17',
+        source: ro('Legea nr. 361/2022', 'Law 361/2022'),
+        verify: 'the dates and the article against the consolidated text',
+      },
+    ],
+  },
+  WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS: {
+    about: 'A report is acknowledged to the whistleblower within this many days of receipt.',
+    unit: 'days',
+    values: [
+      {
+        value: 7,
+        from: '2022-12-22',
+        source: ro('Legea nr. 361/2022', 'Law 361/2022'),
+        verify: 'against the consolidated text (docs/facts/romania.md)',
+      },
+    ],
+  },
+  WHISTLEBLOWING_FEEDBACK_MONTHS: {
+    about: 'The whistleblower is told what was done within this many months of the acknowledgement.',
+    unit: 'months',
+    values: [
+      {
+        value: 3,
+        from: '2022-12-22',
+        source: ro('Legea nr. 361/2022', 'Law 361/2022'),
+        verify: 'against the consolidated text (docs/facts/romania.md)',
+      },
+    ],
+  },
+  EMPLOYEE_MONITORING_RETENTION_DAYS: {
+    about:
+      'Footage of employees is kept at most this many days, save for cases provided by law or duly justified.',
+    unit: 'days',
+    values: [
+      {
+        value: 30,
+        from: '2018-07-31',
+        source: ro('art. 5 din Legea nr. 190/2018', 'Article 5 of Romanian Law 190/2018'),
+      },
+    ],
+  },
+});
+
+/** The day of a moment in Romania (a figure applies from a day of the Romanian calendar). */
+function romanianDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/**
+ * The value of a legal figure in force on a day (a `Date`, read as its day in Romania, or a day
+ * YYYY-MM-DD): the latest value that took effect by then. Before the first, the first (the product
+ * never dates anything earlier).
+ */
+export function legalParameter(
+  id: TLegalParameterId,
+  at: Date | string,
+  table: TLegalParameters = legalParameters,
+): TLegalParameterValue {
+  const day = typeof at === 'string' ? at : romanianDay(at);
+  const values = table[id].values;
+  return values.filter((v) => v.from <= day).at(-1) ?? values[0]!;
+}
+
+/** The figure's value alone, for the date that matters. */
+export const legalValue = (id: TLegalParameterId, at: Date | string, table?: TLegalParameters): number =>
+  legalParameter(id, at, table).value;
