@@ -4,6 +4,7 @@ import { lazyPage, type RemoteModule } from '@conform/shell-contract';
 const documents = () => import('../features/documents/components/DocumentsPage.tsx');
 const breaches = () => import('../features/registers/components/BreachesPage.tsx');
 const requests = () => import('../features/registers/components/RequestsPage.tsx');
+const deadlines = () => import('../features/registers/components/DeadlinesPage.tsx');
 
 const remote: RemoteModule = {
   area: 'documents',
@@ -18,6 +19,11 @@ const remote: RemoteModule = {
         path: 'documents/requests',
         lazy: lazyPage(requests, (m) => m.RequestsPage),
         handle: { title: 'documents:registers.requests.title' },
+      },
+      {
+        path: 'documents/deadlines',
+        lazy: lazyPage(deadlines, (m) => m.DeadlinesPage),
+        handle: { title: 'documents:registers.deadlines.title' },
       },
       {
         path: 'documents/breaches',

@@ -159,3 +159,46 @@ export interface TBreach extends z.output<typeof ZBreachSchema> {
 export interface TBreachRegister {
   breaches: TBreach[];
 }
+
+// ---- the deadlines page ------------------------------------------------------------------------
+
+/**
+ * An open legal clock of a company (`GET /companies/:companyId/deadlines`): a request to answer
+ * (Art. 12(3)), a breach to notify (Art. 33(1)), or a document to review (the record of processing
+ * yearly, the DPIA at least every three years, the internal policies yearly).
+ */
+export const DEADLINE_KINDS = ['REQUEST', 'BREACH', 'REVIEW'] as const;
+export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
+/** Passed; close (a week for a request, a day for a breach, a month for a review); or later. */
+export const DEADLINE_STATES = ['OVERDUE', 'DUE_SOON', 'OPEN'] as const;
+export type TDeadlineState = (typeof DEADLINE_STATES)[number];
+
+export interface TDeadline {
+  kind: TDeadlineKind;
+  /** The request's or breach's id, or the document's key. */
+  id: string;
+  /** REQ-2026-001, INC-2026-001, or the document key (REGISTRU_OPERATOR). */
+  reference: string;
+  /** A request's right; a review's document type; null for a breach. */
+  subject: string | null;
+  /** The day it is due (YYYY-MM-DD); for a breach the instant (ISO). */
+  due: string;
+  /** Whole days from today to the due day (negative once passed). */
+  daysLeft: number;
+  /** A breach's hours left, rounded down (negative once passed); null for the others. */
+  hoursLeft: number | null;
+  state: TDeadlineState;
+  /** A request extended by two months (Art. 12(3)). */
+  extended: boolean;
+  /** A review's document name from the catalogue (the INT edition's in `int` when it differs); null otherwise. */
+  title: { ro: string; en: string; int?: string } | null;
+  /** The rule the clock comes from, in each language. */
+  source: { ro: string; en: string };
+}
+
+export interface TDeadlines {
+  /** Today in the company's calendar (YYYY-MM-DD). */
+  today: string;
+  /** Soonest first. */
+  deadlines: TDeadline[];
+}

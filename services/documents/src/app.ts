@@ -106,6 +106,16 @@ export const documentsService = defineService({
           .catch((err: unknown) => logger.error({ err, companyId }, 'register: printed copy not queued')),
       // The routes checked the company's admin: the company exists.
       countryOf: async (companyId) => (await readCompany(db, companyId))?.info.country ?? '',
+      // The service's own tables: each document with the day its current version was made.
+      reviewedDocuments: (companyId) =>
+        db.query<{ type: string; product: string; status: string; versionMadeAt: Date | null }>(
+          `SELECT d.type, d.product, d.status, v.created_at AS "versionMadeAt"
+             FROM documents.documents d
+             LEFT JOIN documents.document_versions v
+               ON v.company_id = d.company_id AND v.type = d.type AND v.version = d.version
+            WHERE d.company_id = $1`,
+          [companyId],
+        ),
     });
     const reminders = createRequestReminders({
       db,

@@ -12,6 +12,7 @@ import {
   romanianHolidays,
   todayIn,
 } from '../src/registers/deadlines.ts';
+import { companyDeadlines } from '../src/registers/clocks.ts';
 
 describe('the answer deadline of a data-subject request (Art. 12(3), Regulation 1182/71)', () => {
   // Received on, the period's last day (Art. 3(2)(c)), the deadline once a weekend or holiday moves it (Art. 3(4)).
@@ -195,5 +196,40 @@ describe('the clocks follow the legal figures in force on the day that matters',
     expect(requestDeadline('2027-12-15', false, 'DE', amended)).toBe('2028-01-17');
     expect(requestDeadline('2028-01-14', false, 'DE', amended)).toBe('2028-03-14');
     expect(requestDeadline('2028-01-14', true, 'DE', amended)).toBe('2028-05-15');
+  });
+});
+
+describe('the reviews on the deadlines page: counted from the current version', () => {
+  const now = new Date('2026-11-20T09:00:00Z');
+  const doc = (type: string, product: string, madeOn: string | null, status = 'READY') => ({
+    type,
+    product,
+    status,
+    versionMadeAt: madeOn ? new Date(`${madeOn}T10:00:00Z`) : null,
+  });
+
+  it('the record yearly, the DPIA every three years, the internal policies yearly; nothing else, nothing not ready', () => {
+    const { deadlines } = companyDeadlines(
+      {
+        requests: [],
+        breaches: [],
+        documents: [
+          doc('REGISTRU_OPERATOR', 'INTERNAL_POLICIES', '2025-12-01'),
+          doc('EIPD.en', 'INTERNAL_POLICIES', '2024-01-10'),
+          doc('POLITICA_SECURITATE_IT', 'INTERNAL_POLICIES', '2025-10-01'),
+          doc('NOTA_INFORMARE_ANGAJATI', 'EMPLOYEES', '2024-01-01'),
+          doc('PROCEDURA_INCIDENTE', 'INTERNAL_POLICIES', '2025-01-01', 'LOCKED'),
+          doc('PROCEDURA_CERERI', 'INTERNAL_POLICIES', null, 'PROCESSING'),
+        ],
+      },
+      now,
+    );
+    expect(deadlines.map((d) => [d.reference, d.subject, d.due, d.state])).toEqual([
+      ['POLITICA_SECURITATE_IT', 'POLITICA_SECURITATE_IT', '2026-10-01', 'OVERDUE'],
+      ['REGISTRU_OPERATOR', 'REGISTRU_OPERATOR', '2026-12-01', 'DUE_SOON'],
+      ['EIPD.en', 'EIPD', '2027-01-10', 'OPEN'],
+    ]);
+    // The three years are WP248's guidance, said as such.
+    expect(deadlines[2]!.source.en).toMatch(/^WP248 rev\.01 guidelines/);
   });
 });

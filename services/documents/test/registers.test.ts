@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companiesService } from '@conform/companies-service';
 import { configuratorService } from '@conform/configurator-service';
-import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import type { TBreach, TDataSubjectRequest, TDeadlines } from '@conform/contracts';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
@@ -439,5 +439,69 @@ describe('the breach register', () => {
     );
     const other = await adminOf();
     await request(svc.app).get(api(companyId, 'breaches')).set('Authorization', other.auth).expect(403);
+  });
+});
+
+describe('the deadlines page: every open clock of the company', () => {
+  it('lists the open request and the breach still to notify, soonest first, and not what is closed or recorded only; to the company’s admins only', async () => {
+    const { companyId, auth } = await adminOf();
+    const today = todayIn(new Date());
+    const logged = await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ERASURE', receivedOn: today, person: 'Ion Pop', channel: 'EMAIL' })
+      .expect(201);
+    const answered = await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ACCESS', receivedOn: today, person: 'Ana Pop', channel: 'EMAIL' })
+      .expect(201);
+    await request(svc.app)
+      .post(api(companyId, `requests/${(answered.body as TDataSubjectRequest).id}/actions`))
+      .set('Authorization', auth)
+      .send({ action: 'ANSWER', on: today })
+      .expect(200);
+    const awareAt = new Date(Date.now() - 70 * 3_600_000).toISOString();
+    const breach = {
+      awareAt,
+      nature: ['CONFIDENTIALITY'],
+      description: 'Un laptop pierdut',
+      subjectCategories: 'Clienți',
+      dataCategories: 'Nume, e-mail',
+      consequences: 'Posibil phishing',
+      measures: 'Parole schimbate',
+    };
+    const open = await request(svc.app)
+      .post(api(companyId, 'breaches'))
+      .set('Authorization', auth)
+      .send(breach)
+      .expect(201);
+    await request(svc.app)
+      .post(api(companyId, 'breaches'))
+      .set('Authorization', auth)
+      .send({ ...breach, risk: 'UNLIKELY', riskReason: 'Date criptate' })
+      .expect(201);
+
+    const res = await request(svc.app)
+      .get(api(companyId, 'deadlines'))
+      .set('Authorization', auth)
+      .expect(200);
+    const { today: day, deadlines } = res.body as TDeadlines;
+    expect(day).toBe(today);
+    expect(deadlines.map((d) => [d.kind, d.reference, d.state])).toEqual([
+      ['BREACH', (open.body as TBreach).number, 'DUE_SOON'],
+      ['REQUEST', (logged.body as TDataSubjectRequest).number, 'OPEN'],
+    ]);
+    const [clock, answer] = deadlines;
+    expect(clock!.hoursLeft).toBe(1);
+    expect(clock!.source.ro).toBe('art. 33 alin. (1) din GDPR');
+    expect(answer).toMatchObject({
+      subject: 'ERASURE',
+      due: (logged.body as TDataSubjectRequest).deadline,
+      source: { en: 'Article 12(3) GDPR' },
+    });
+
+    const stranger = `Bearer ${await svc.tokenFor({ uid: 'someone-else' })}`;
+    await request(svc.app).get(api(companyId, 'deadlines')).set('Authorization', stranger).expect(403);
   });
 });

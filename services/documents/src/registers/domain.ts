@@ -7,12 +7,14 @@ import {
   type TBreach,
   type TBreachRegister,
   type TDataSubjectRequest,
+  type TDeadlines,
   type TRequestsRegister,
   ZBreachSchema,
   ZNewRequestSchema,
   ZRequestActionSchema,
 } from '@conform/contracts';
 import { AppError, newId, notFound, sqlStateOf } from '@conform/server-kit';
+import { companyDeadlines, type ReviewedDocument } from './clocks.ts';
 import { breachNotifyBy, daysBetween, requestDeadline, todayIn } from './deadlines.ts';
 import { RESPONSE_TEMPLATE } from './labels.ts';
 import type { BreachRow, RegistersRepository, RequestRow } from './repository.ts';
@@ -140,6 +142,8 @@ export function createRegistersDomain(deps: {
    * moves to the next working day (Regulation 1182/71, Art. 3(4); see deadlines.ts).
    */
   countryOf: (companyId: string) => Promise<string>;
+  /** The company's documents with the day their current version was made (the reviews' clocks). */
+  reviewedDocuments?: (companyId: string) => Promise<ReviewedDocument[]>;
   now?: () => Date;
 }) {
   const { repository, countryOf } = deps;
@@ -148,6 +152,16 @@ export function createRegistersDomain(deps: {
     deps.onChange?.(companyId, register) ?? Promise.resolve();
 
   return {
+    /** Every open clock of the company, soonest first (clocks.ts). */
+    async deadlines(companyId: string): Promise<TDeadlines> {
+      const [requests, breaches, documents] = await Promise.all([
+        repository.listRequests(companyId),
+        repository.listBreaches(companyId),
+        deps.reviewedDocuments?.(companyId) ?? Promise.resolve([]),
+      ]);
+      return companyDeadlines({ requests, breaches, documents }, now());
+    },
+
     async listRequests(companyId: string): Promise<TRequestsRegister> {
       const today = todayIn(now());
       return { requests: (await repository.listRequests(companyId)).map((r) => requestView(r, today)) };

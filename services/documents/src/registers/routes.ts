@@ -1,4 +1,10 @@
-import type { TBreach, TBreachRegister, TDataSubjectRequest, TRequestsRegister } from '@conform/contracts';
+import type {
+  TBreach,
+  TBreachRegister,
+  TDataSubjectRequest,
+  TDeadlines,
+  TRequestsRegister,
+} from '@conform/contracts';
 import { localeOf, requireCompanyAdmin, type CompanyAccess } from '@conform/server-kit';
 import type { Request, Response, Router } from 'express';
 import type { RegistersDomain } from './domain.ts';
@@ -33,6 +39,10 @@ export function registerRoutes(
 ): void {
   const admin = requireCompanyAdmin(access);
 
+  // Every open legal clock of the company on one page: requests, breaches, reviews (clocks.ts).
+  router.get('/companies/:companyId/deadlines', admin, async (req, res) => {
+    res.json((await domain.deadlines(companyIdOf(req))) satisfies TDeadlines);
+  });
   router.get('/companies/:companyId/requests', admin, async (req, res) => {
     res.json((await domain.listRequests(companyIdOf(req))) satisfies TRequestsRegister);
   });

@@ -66,6 +66,7 @@ export function DocumentsPage() {
           <Link to={paths.dashboard(companyId)}>← {t('page.back')}</Link>
           <nav aria-label={t('registers.open')}>
             <Stack $row>
+              <Link to={`${paths.documents(companyId)}/deadlines`}>{t('registers.openDeadlines')}</Link>
               <Link to={`${paths.documents(companyId)}/requests`}>{t('registers.openRequests')}</Link>
               <Link to={`${paths.documents(companyId)}/breaches`}>{t('registers.openBreaches')}</Link>
             </Stack>

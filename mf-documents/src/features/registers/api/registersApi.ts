@@ -3,6 +3,7 @@ import type {
   TBreachInput,
   TBreachRegister,
   TDataSubjectRequest,
+  TDeadlines,
   TNewRequest,
   TRequestAction,
   TRequestsRegister,
@@ -11,7 +12,7 @@ import { baseApi } from '@conform/shell-contract';
 
 /** The registers of the documents area: data-subject requests and breaches (documents service). */
 export const registersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Requests', 'Breaches'] })
+  .enhanceEndpoints({ addTagTypes: ['Requests', 'Breaches', 'Deadlines'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getRequests: build.query<TRequestsRegister, string>({
@@ -37,6 +38,15 @@ export const registersApi = baseApi
         }),
         invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Requests', id: companyId }],
       }),
+      // Read again whenever a request or a breach changes (their tags).
+      getDeadlines: build.query<TDeadlines, string>({
+        query: (companyId) => `/documents/companies/${companyId}/deadlines`,
+        providesTags: (_r, _e, companyId) => [
+          { type: 'Deadlines', id: companyId },
+          { type: 'Requests', id: companyId },
+          { type: 'Breaches', id: companyId },
+        ],
+      }),
       getBreaches: build.query<TBreachRegister, string>({
         query: (companyId) => `/documents/companies/${companyId}/breaches`,
         providesTags: (_r, _e, companyId) => [{ type: 'Breaches', id: companyId }],
@@ -57,6 +67,7 @@ export const {
   useLogRequestMutation,
   useActOnRequestMutation,
   useGetBreachesQuery,
+  useGetDeadlinesQuery,
   useSaveBreachMutation,
 } = registersApi;
 
