@@ -150,6 +150,18 @@ export const PLATFORM_EVENTS = {
     deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     daysLeft: z.number().int().min(0),
   }),
+  /**
+   * documents → identity: a breach the authority has not been told of is 24 hours from its
+   * notification deadline (stage 24) or past it (stage 0); the company's admins are e-mailed. Ids and
+   * the register's number only, nothing of the breach itself.
+   */
+  'breach.reminder': z.object({
+    companyId: ZId,
+    breachId: ZId,
+    number: z.string().min(1).max(32),
+    notifyBy: z.iso.datetime({ offset: true }),
+    stage: z.union([z.literal(24), z.literal(0)]),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

@@ -3,6 +3,7 @@ import {
   addMonths,
   breachClock,
   breachNotifyBy,
+  breachStage,
   daysBetween,
   dueReminder,
   isWorkingDay,
@@ -231,5 +232,18 @@ describe('the reviews on the deadlines page: counted from the current version', 
     ]);
     // The three years are WP248's guidance, said as such.
     expect(deadlines[2]!.source.en).toMatch(/^WP248 rev\.01 guidelines/);
+  });
+});
+
+describe('the breach reminders (Art. 33(1))', () => {
+  const HOUR = 3_600_000;
+  it('a day before the deadline, then once it has passed, each once', () => {
+    expect(breachStage(30 * HOUR, [])).toBeNull();
+    expect(breachStage(24 * HOUR, [])).toBe(24);
+    expect(breachStage(2 * HOUR, [24])).toBeNull();
+    expect(breachStage(0, [24])).toBe(0);
+    expect(breachStage(-5 * HOUR, [24, 0])).toBeNull();
+    // Logged after the deadline: only the time-up reminder.
+    expect(breachStage(-5 * HOUR, [])).toBe(0);
   });
 });

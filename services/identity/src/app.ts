@@ -93,6 +93,9 @@ export const identityService = defineService({
         'request.reminder': async (event, { tx }) => {
           await reminders.onRequestReminder(tx, event);
         },
+        'breach.reminder': async (event, { tx }) => {
+          await reminders.onBreachReminder(tx, event);
+        },
       },
     });
     const background = [events];

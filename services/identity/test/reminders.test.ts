@@ -107,3 +107,74 @@ it("e-mails the company's admins before an open request's deadline, once per sta
   expect(await reminders().runOnce()).toBe(0);
   expect(smtp.inbox.filter((m) => m.to.includes('admin@firma.ro'))).toHaveLength(1);
 }, 30_000);
+
+it("e-mails the company's admins a day before a breach's notification deadline and when it has passed, once each, until the authority is told", async () => {
+  const adminId = `user-${Math.random().toString(36).slice(2)}`;
+  const email = `dpo-${adminId}@firma.ro`;
+  await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
+    adminId,
+    email,
+  ]);
+  const companyId = await insertTestCompany(db, { adminIds: [adminId] });
+  const auth = `Bearer ${await documents.tokenFor({ uid: adminId })}`;
+  const breach = (hoursAgo: number, extra: Record<string, unknown> = {}) =>
+    request(documents.app)
+      .post(`/platform/api/documents/companies/${companyId}/breaches`)
+      .set('Authorization', auth)
+      .send({
+        awareAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        nature: ['CONFIDENTIALITY'],
+        description: 'Un e-mail trimis greșit cu datele clientului Vasile Munteanu',
+        subjectCategories: 'Clienți',
+        dataCategories: 'Nume, adresă',
+        consequences: 'Divulgare',
+        measures: 'Destinatarul a șters e-mailul',
+        ...extra,
+      })
+      .expect(201);
+  const soon = (await breach(50)).body as { id: string; number: string };
+  const late = (await breach(80)).body as { id: string; number: string };
+  // Assessed unlikely to result in a risk, or far from its deadline: no reminder.
+  await breach(80, { risk: 'UNLIKELY', riskReason: 'Date criptate' });
+  await breach(10);
+
+  expect(await reminders().runOnce()).toBe(2);
+  const mails = await until(() => {
+    const got = smtp.inbox.filter((m) => m.to.includes(email));
+    return got.length === 2 ? got : undefined;
+  });
+  const about = (number: string) => mails.find((m) => m.decoded.includes(number))!.decoded;
+  expect(about(soon.number)).toContain('trebuie notificat');
+  expect(about(late.number)).toContain('a expirat pe');
+  expect(about(late.number)).toContain(`https://conform.example/platform/${companyId}/documents/breaches`);
+  for (const m of mails) expect(m.decoded).not.toContain('Vasile Munteanu');
+  expect(await reminders().runOnce()).toBe(0);
+
+  // Told the authority: the last reminder never comes.
+  const { body: told } = await request(documents.app)
+    .get(`/platform/api/documents/companies/${companyId}/breaches`)
+    .set('Authorization', auth)
+    .expect(200);
+  const entry = (told as { breaches: Array<Record<string, unknown>> }).breaches.find(
+    (b) => b['id'] === soon.id,
+  )!;
+  const {
+    id: _id,
+    number: _n,
+    notifyBy: _b,
+    notifyAuthority: _a,
+    notifyPersons: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    ...input
+  } = entry;
+  await request(documents.app)
+    .put(`/platform/api/documents/companies/${companyId}/breaches/${soon.id}`)
+    .set('Authorization', auth)
+    .send({ ...input, risk: 'RISK', authorityNotifiedAt: new Date().toISOString() })
+    .expect(200);
+  await db.query(`UPDATE documents.breaches SET aware_at = aware_at - interval '30 hours' WHERE id = $1`, [
+    soon.id,
+  ]);
+  expect(await reminders().runOnce()).toBe(0);
+}, 30_000);

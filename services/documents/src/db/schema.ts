@@ -204,6 +204,8 @@ export const breaches = documentsSchema.table(
     authorityNotifiedAt: at('authority_notified_at'),
     personsNotifiedAt: at('persons_notified_at'),
     delayReason: text('delay_reason'),
+    /** Reminder stages already sent (hours left to notify: 24, then 0 when the time is up). */
+    remindersSent: jsonb('reminders_sent').$type<number[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

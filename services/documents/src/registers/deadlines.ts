@@ -156,6 +156,17 @@ export function dueReminder(deadline: string, today: string, sent: readonly numb
   return stage === undefined || sent.includes(stage) ? null : stage;
 }
 
+/** The breach reminders: 24 hours before the notification deadline, and once it has passed. */
+export const BREACH_STAGES = [24, 0] as const;
+export type BreachStage = (typeof BREACH_STAGES)[number];
+
+/** The breach reminder due with `msLeft` until the deadline, if not sent yet: the time up first, then the day before. */
+export function breachStage(msLeft: number, sent: readonly number[]): BreachStage | null {
+  if (msLeft <= 0) return sent.includes(0) ? null : 0;
+  if (msLeft <= 24 * 3_600_000) return sent.includes(24) ? null : 24;
+  return null;
+}
+
 /** `day` (YYYY-MM-DD) plus whole days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { Orm } from '@conform/server-kit';
-import { and, asc, desc, eq, gte, inArray, like, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { breaches, dataSubjectRequests } from '../db/schema.ts';
 
 export type RequestRow = typeof dataSubjectRequests.$inferSelect;
@@ -69,6 +69,25 @@ export function createRegistersRepository(orm: Orm) {
           ),
         )
         .orderBy(asc(dataSubjectRequests.deadline));
+    },
+
+    /**
+     * Breaches the authority has not been told of, whose risk is not assessed unlikely and whose last
+     * reminder was not sent yet (the reminder job's candidates).
+     */
+    async breachesToNotify(): Promise<BreachRow[]> {
+      return orm
+        .select()
+        .from(breaches)
+        .where(
+          and(
+            isNull(breaches.authorityNotifiedAt),
+            or(isNull(breaches.risk), ne(breaches.risk, 'UNLIKELY')),
+            // The last stage sent: nothing more to remind.
+            sql`NOT ${breaches.remindersSent} @> '[0]'::jsonb`,
+          ),
+        )
+        .orderBy(asc(breaches.awareAt));
     },
 
     async insertBreach(row: NewBreachRow): Promise<BreachRow> {

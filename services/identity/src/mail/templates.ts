@@ -66,6 +66,7 @@ function loadMails(name: string): Record<MailLocale, MailTemplate> {
 const MAILS = {
   signInLink: loadMails('sign-in-link'),
   requestReminder: loadMails('request-reminder'),
+  breachReminder: loadMails('breach-reminder'),
 };
 
 const NOTE_STYLE = ' style="color:#4f5b6d;font-size:13px"';
@@ -131,6 +132,24 @@ export function requestReminderMail(
     number: input.number,
     deadline,
     daysLeft: input.daysLeft,
+    link: input.link,
+  });
+}
+
+/** A reminder of the breach register: the number and the deadline in Romanian time, nothing of the breach. */
+export function breachReminderMail(
+  locale: MailLocale,
+  input: { number: string; notifyBy: string; stage: 24 | 0; link: string },
+) {
+  const notifyBy = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Bucharest',
+  }).format(new Date(input.notifyBy));
+  return renderMail(MAILS.breachReminder[locale], locale, {
+    number: input.number,
+    notifyBy,
+    stage: input.stage,
     link: input.link,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The requests register's reminders reach people here: identity owns the admins' addresses and
+ * The registers' reminders (requests, breaches) reach people here: identity owns the admins' addresses and
  * the mail port. The company's admins come from the companies service's published read model.
  */
 import { readCompany } from '@conform/companies-service/read';
@@ -7,27 +7,49 @@ import { basePathOf } from '@conform/contracts';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import type { Logger, Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
-import { requestReminderMail } from '../mail/templates.ts';
+import { breachReminderMail, requestReminderMail } from '../mail/templates.ts';
 import { createUsersRepository } from '../users/repository.ts';
 
 export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; logger: Logger }) {
+  /** Each admin with an address gets the mail; returns how many. */
+  async function toAdmins(
+    tx: Tx,
+    companyId: string,
+    page: 'requests' | 'breaches',
+    mailOf: (locale: 'ro' | 'en', link: string) => { subject: string; text: string; html: string },
+  ): Promise<number> {
+    const company = await readCompany(tx, companyId);
+    if (!company) return 0; // deleted meanwhile: nobody to tell
+    const users = createUsersRepository(tx.orm);
+    const locale = company.platform === 'ro' ? 'ro' : 'en';
+    const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${company.id}/documents/${page}`;
+    const mail = mailOf(locale, link);
+    let sent = 0;
+    for (const adminId of company.adminIds) {
+      const user = await users.findById(adminId);
+      if (!user?.email) continue; // an anonymous admin has no address yet
+      await deps.mailer.send({ to: user.email, ...mail });
+      sent++;
+    }
+    return sent;
+  }
+
   return {
+    /** A breach still to notify, a day before its deadline or past it. */
+    async onBreachReminder(tx: Tx, event: TPlatformEvent<'breach.reminder'>): Promise<number> {
+      const sent = await toAdmins(tx, event.companyId, 'breaches', (locale, link) =>
+        breachReminderMail(locale, { ...event, link }),
+      );
+      deps.logger.info({ companyId: event.companyId, admins: sent }, 'breach register: reminder e-mailed');
+      return sent;
+    },
+
     /** Runs in the event's transaction: every read on it (one connection on the embedded database). */
     async onRequestReminder(tx: Tx, event: TPlatformEvent<'request.reminder'>): Promise<number> {
-      const company = await readCompany(tx, event.companyId);
-      const users = createUsersRepository(tx.orm);
-      if (!company) return 0; // deleted meanwhile: nobody to tell
-      const locale = company.platform === 'ro' ? 'ro' : 'en';
-      const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${company.id}/documents/requests`;
-      const mail = requestReminderMail(locale, { ...event, link });
-      let sent = 0;
-      for (const adminId of company.adminIds) {
-        const user = await users.findById(adminId);
-        if (!user?.email) continue; // an anonymous admin has no address yet
-        await deps.mailer.send({ to: user.email, ...mail });
-        sent++;
-      }
-      deps.logger.info({ companyId: company.id, admins: sent }, 'requests register: reminder e-mailed');
+      const sent = await toAdmins(tx, event.companyId, 'requests', (locale, link) =>
+        requestReminderMail(locale, { ...event, link }),
+      );
+      deps.logger.info({ companyId: event.companyId, admins: sent }, 'requests register: reminder e-mailed');
       return sent;
     },
   };
