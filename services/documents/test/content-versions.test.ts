@@ -70,7 +70,7 @@ describe('the changelog of each content folder', () => {
 
   it('refuses an entry without its reason, and versions that do not go up by one', () => {
     const entry = (version: number, date: string, hash: string, why = '- Why: a court ruling.\n') =>
-      `## ${version} (${date})\n\n- What: the clause.\n${why}- Source: Art. 13 GDPR.\n- Content: sha256:${hash}\n\n`;
+      `## ${version} (${date})\n\n- What: the clause.\n${why}- Source: Art. 13 GDPR.\n- Ro: clauza.\n- En: the clause.\n- Content: sha256:${hash}\n\n`;
     const dir = folder({
       changelog: (hash) =>
         `# Changelog\n\n${entry(1, '2026-11-28', '0'.repeat(64), '')}${entry(2, '2026-12-01', hash)}`,
@@ -84,8 +84,19 @@ describe('the changelog of each content folder', () => {
         `# Changelog\n\n${entry(1, '2026-11-28', '0'.repeat(64))}${entry(3, '2026-12-01', hash)}`,
     });
     expect(check(skipping)).toEqual([
-      'DOC/CHANGELOG.md:10: version 3 follows 1: versions go up by one',
-      '_shared/part/CHANGELOG.md:10: version 3 follows 1: versions go up by one',
+      'DOC/CHANGELOG.md:12: version 3 follows 1: versions go up by one',
+      '_shared/part/CHANGELOG.md:12: version 3 follows 1: versions go up by one',
+    ]);
+  });
+
+  it('refuses a document type’s entry after the first without what changed for the reader in Romanian and English', () => {
+    const dir = folder({
+      changelog: (hash) =>
+        `# Changelog\n\n## 1 (2026-11-28)\n\n- What: first.\n- Why: because.\n- Source: Art. 13 GDPR.\n- Content: sha256:${'0'.repeat(64)}\n\n## 2 (2026-12-01)\n\n- What: the clause.\n- Why: a court ruling.\n- Source: Art. 13 GDPR.\n- Ro: clauza.\n- Content: sha256:${hash}\n`,
+    });
+    // The document type's entry 2 has no En line; the shared clause's entries need none.
+    expect(check(dir)).toEqual([
+      'DOC/CHANGELOG.md:10: the entry 2 has no En: say in Romanian and in English what changed for the company using the document (its version history prints it), before the Content line',
     ]);
   });
 });

@@ -4,10 +4,10 @@
  * the legal content with its version and what changed).
  */
 import type { TDocumentCode } from '@conform/catalogues';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../src/engine/content/engine.ts';
-import { readChangelog } from '../src/engine/content/versions.ts';
+import { changelogProblems, readChangelog } from '../src/engine/content/versions.ts';
 import type { Language } from '../src/engine/context.ts';
 import { HISTORY_SECTION, type VersionRecord } from '../src/engine/history.ts';
 import { prepareDocument } from '../src/engine/render.ts';
@@ -88,13 +88,17 @@ describe('the version history at the end of a document', () => {
     expect(changed).not.toContain('Istoricul versiunilor');
   });
 
-  it('says the legal content was updated, with the template’s version and its changelog’s What line', () => {
+  it('says the legal content was updated, with the template’s version and what it changed in the reader’s language', () => {
     const current = make('REGISTRU_OPERATOR', { language: 'en' });
     const version = Number(current.tree.contentVersion!.split('+')[0]);
     expect(version).toBeGreaterThan(1);
-    const what = readChangelog(
+    const entry = readChangelog(
       readFileSync(join(CONTENT_DIR, 'REGISTRU_OPERATOR', 'CHANGELOG.md'), 'utf8'),
-    ).entries.find((e) => e.version === version)!.what;
+    ).entries.find((e) => e.version === version)!;
+    // The reader's words, not the entry's What line written for lawyers and developers.
+    expect(entry.ro).toMatch(/responsabilul cu protecția datelor/);
+    expect(entry.en).toMatch(/data protection officer/);
+    expect(entry.en).not.toBe(entry.what);
     const earlier = (language: Language, dataDigest: string) => {
       const before = make('REGISTRU_OPERATOR', { language });
       return {
@@ -107,7 +111,7 @@ describe('the version history at the end of a document', () => {
         sections: before.sections,
       };
     };
-    // The same data: only the content.
+    // The same data: only the content, told in the document's language.
     const en = make('REGISTRU_OPERATOR', {
       language: 'en',
       version: 2,
@@ -115,20 +119,19 @@ describe('the version history at the end of a document', () => {
     });
     expect(history(en.tree).rows[1]!.slice(0, 2)).toEqual(['2', '28 November 2026']);
     expect(history(en.tree).rows[1]![3]).toBe(
-      `updated legal content (version ${version} of the template: ${what})`,
+      `updated legal content (version ${version} of the template: ${entry.en})`,
     );
-    // The Romanian document does not print the English What line: the version alone.
     const ro = make('REGISTRU_OPERATOR', {
       version: 2,
       earlier: earlier('ro', make('REGISTRU_OPERATOR').dataDigest),
     });
     expect(history(ro.tree).rows[1]![3]).toBe(
-      `conținutul juridic actualizat (versiunea ${version} a modelului)`,
+      `conținutul juridic actualizat (versiunea ${version} a modelului: ${entry.ro})`,
     );
     // The data changed too: both.
     const both = make('REGISTRU_OPERATOR', { version: 2, earlier: earlier('ro', 'another-digest') });
     expect(history(both.tree).rows[1]![3]).toBe(
-      `datele companiei; conținutul juridic actualizat (versiunea ${version} a modelului)`,
+      `datele companiei; conținutul juridic actualizat (versiunea ${version} a modelului: ${entry.ro})`,
     );
   });
 
@@ -170,6 +173,48 @@ describe('the version history at the end of a document', () => {
       ro: 'termenul de păstrare este de trei ani.',
       en: 'the retention period is three years.',
     });
+  });
+
+  it('refuses a document type’s entry after the first without its Ro and En lines, naming the line', () => {
+    const entry = (version: number, ...lines: string[]) => [
+      `## ${version} (2026-11-29)`,
+      '',
+      '- What: the retention is three years.',
+      '- Why: the law was amended.',
+      '- Source: Law 361/2022, art. 9.',
+      ...lines,
+      `- Content: sha256:${'0'.repeat(64)}`,
+      '',
+    ];
+    const text = [
+      ...entry(1),
+      ...entry(2, '- Ro: termenul de păstrare este de trei ani.'),
+      ...entry(
+        3,
+        '- Ro: termenul de păstrare este de trei ani.',
+        '- En: the retention period is three years.',
+      ),
+      ...entry(4),
+    ].join('\n');
+    // A document type's changelog: version 1 (the first row says "first version") needs none.
+    expect(readChangelog(text, { reader: true }).problems).toEqual([
+      { line: 8, message: expect.stringMatching(/^the entry 2 has no En: say in Romanian and in English/) },
+      { line: 25, message: expect.stringMatching(/^the entry 4 has no Ro, En: /) },
+    ]);
+    // A shared clause's changelog: the lines stay optional.
+    expect(readChangelog(text).problems).toEqual([]);
+    // Every document type's changelog has them (the content check).
+    const missing = readdirSync(CONTENT_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+      .flatMap((d) =>
+        readChangelog(readFileSync(join(CONTENT_DIR, d.name, 'CHANGELOG.md'), 'utf8'), {
+          reader: true,
+        }).problems.map((p) => `${d.name}:${p.line}: ${p.message}`),
+      );
+    expect(missing).toEqual([]);
+    expect(
+      changelogProblems([join(CONTENT_DIR, 'EIPD'), join(CONTENT_DIR, '_shared', 'version-history')]),
+    ).toEqual([]);
   });
 
   it('leaves it out of the printed registers, the signs and a letter drafted for one request', () => {

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { CONTENT_DIR, displayPath } from './engine.ts';
 
 export interface ChangelogEntry {
@@ -34,8 +34,17 @@ export interface ChangelogEntry {
 const ENTRY = /^## (\d+) \((\d{4}-\d{2}-\d{2})\)\s*$/;
 const FIELD = /^- (What|Why|Source|Content|Ro|En): (.+)$/;
 
-/** The entries of a changelog, oldest first, and what is wrong with its form. */
-export function readChangelog(text: string): {
+/**
+ * The entries of a changelog, oldest first, and what is wrong with its form. A document type's
+ * changelog (`reader`) says what every version after the first changed for the documents' reader:
+ * an entry of version 2 or later without its `Ro:` and `En:` lines is a problem (a shared clause's
+ * versions are told in the documents that include it, by the type's own entries or as a shared
+ * clause's change).
+ */
+export function readChangelog(
+  text: string,
+  { reader = false }: { reader?: boolean } = {},
+): {
   entries: ChangelogEntry[];
   problems: Array<{ line: number; message: string }>;
 } {
@@ -51,6 +60,12 @@ export function readChangelog(text: string): {
         message: `the entry ${current.version} has no ${missing.map((k) => (k === 'hash' ? 'Content' : k[0]!.toUpperCase() + k.slice(1))).join(', ')}`,
       });
     else entries.push(current as ChangelogEntry);
+    const unsaid = (['ro', 'en'] as const).filter((k) => !current![k]);
+    if (reader && current.version! >= 2 && unsaid.length > 0)
+      problems.push({
+        line: current.line,
+        message: `the entry ${current.version} has no ${unsaid.map((k) => (k === 'ro' ? 'Ro' : 'En')).join(', ')}: say in Romanian and in English what changed for the company using the document (its version history prints it), before the Content line`,
+      });
     current = null;
   };
   text.split('\n').forEach((line, i) => {
@@ -97,7 +112,10 @@ export function folderHash(folder: string): string {
   return hash.digest('hex');
 }
 
-/** Every changelog problem of the content folders, each with its file and line. */
+/**
+ * Every changelog problem of the content folders, each with its file and line; a document type's
+ * folder (not one of `_shared/`) also needs its entries' Ro and En lines (readChangelog's `reader`).
+ */
 export function changelogProblems(
   folders: readonly string[],
 ): Array<{ file: string; line: number; message: string }> {
@@ -114,7 +132,9 @@ export function changelogProblems(
       });
       continue;
     }
-    const { entries, problems: form } = readChangelog(readFileSync(path, 'utf8'));
+    const { entries, problems: form } = readChangelog(readFileSync(path, 'utf8'), {
+      reader: basename(dirname(folder)) !== '_shared',
+    });
     problems.push(...form.map((p) => ({ file, ...p })));
     const last = entries.at(-1);
     if (!last) {
