@@ -29,6 +29,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     occasional: null,
     interestKind: null,
     recipientTransfers: [],
+    reviewedAt: null,
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,

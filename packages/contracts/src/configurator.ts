@@ -222,6 +222,13 @@ export const ZSaveOperationSchema = withGroundRules(
     ...operationShape,
     /** The preset operation it was made from (catalogue id), when it came from a suggestion. */
     suggestionId: z.string().trim().min(1).max(100).nullable().optional(),
+    /**
+     * True when the admin confirms, with this save, that the whole operation is still accurate ("Mark
+     * as reviewed" in its dialog): its last review becomes today. Left out or false: the last review
+     * stays as it was. A plain edit is not a review: the admin checked what they changed, not
+     * necessarily the rest of the operation.
+     */
+    reviewed: z.boolean().optional(),
   }),
 );
 export type TSaveOperation = z.output<typeof ZSaveOperationSchema>;
@@ -260,6 +267,8 @@ export const ZOperationRecordSchema = z.object({
       bcrReference: z.string().nullable(),
     }),
   ),
+  /** The day (YYYY-MM-DD) the admin last confirmed the operation is still accurate; null: never reviewed. */
+  reviewedAt: z.string().nullable(),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

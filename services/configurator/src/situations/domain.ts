@@ -353,6 +353,8 @@ export function createSituationsDomain(deps: {
           interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
           // The pinned transfers: as given, else the stored ones the operation still names.
           recipientTransfers: input.recipientTransfers ?? keptTransfers(stored?.recipientTransfers, input),
+          // Reviewed only when the admin says so (an edit checks what it changed, not the rest).
+          reviewedAt: input.reviewed ? now().toISOString().slice(0, 10) : (stored?.reviewedAt ?? null),
           id: operationId,
         },
         now(),
