@@ -426,6 +426,68 @@ describe('the configurator page', () => {
     });
   });
 
+  it('marks an unchanged operation as reviewed: shows the last review, sends the mark with the operation, and says so', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...payroll, reviewedAt: '2026-11-28' } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    const { notify } = await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică operațiunea „Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Verificarea operațiunii' });
+    expect(within(group).getByText('Operațiunea nu a fost încă marcată ca verificată.')).toBeTruthy();
+    // Nothing changed: Save waits for a change, the review confirms the operation as it stands.
+    expect(within(dialog).getByRole('button', { name: 'Salvează' }).hasAttribute('disabled')).toBe(true);
+    const mark = within(dialog).getByRole('button', { name: 'Marchează ca verificată' });
+    await waitFor(() => expect(mark.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(mark);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    const body = asked.find((a) => a.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Plata salariilor', reviewed: true });
+    // The day is the service's: the dialog never sends one.
+    expect(body).not.toHaveProperty('reviewedAt');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'success',
+          message: 'Operațiunea „Plata salariilor” a fost salvată și marcată ca verificată azi.',
+        }),
+      ),
+    );
+  });
+
+  it('shows the day an operation was last reviewed, and a plain save sends no review, in English', async () => {
+    const reviewed = { ...payroll, reviewedAt: '2026-03-12' };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: reviewed }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [reviewed])] } },
+    );
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [reviewed])],
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Review of the operation' });
+    expect(within(group).getByText('Last reviewed: 12 March 2026.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Operation name'), {
+      target: { value: 'Salaries' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    const body = asked.find((a) => a.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body['name']).toBe('Salaries');
+    expect(body).not.toHaveProperty('reviewed');
+    expect(body).not.toHaveProperty('reviewedAt');
+  });
+
   it('pre-fills from a suggested operation only the answers the catalogue is sure of', async () => {
     await renderAt(
       `${PAGE}/e-one/new/e-drm-payroll`,

@@ -146,6 +146,8 @@ export function OperationModal({
   beforeValid = true,
   beforeChanged = false,
   suggestionId = null,
+  reviewedAt = null,
+  reviewable = true,
   onSave,
   onClose,
 }: {
@@ -160,7 +162,15 @@ export function OperationModal({
   beforeChanged?: boolean;
   /** The catalogue preset the operation came from: a video surveillance one keeps no retention of its own. */
   suggestionId?: string | null;
-  onSave: (operation: TOperation) => Promise<SaveOutcome>;
+  /**
+   * The day the operation was last marked as reviewed (null: never); undefined for a new one. Shown
+   * with the "Mark as reviewed" action, which saves the operation as the admin confirmed it.
+   */
+  reviewedAt?: string | null;
+  /** False where the save cannot carry the mark (a new situation's first operation). */
+  reviewable?: boolean;
+  /** `reviewed`: the admin confirmed the whole operation is still accurate ("Mark as reviewed"). */
+  onSave: (operation: TOperation, reviewed: boolean) => Promise<SaveOutcome>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('configurator');
@@ -191,10 +201,14 @@ export function OperationModal({
   const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
   const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
 
-  const submit = handleSubmit(async (values) => {
-    const outcome = await onSave(values);
-    if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
-  });
+  // Marking as reviewed confirms the operation as it stands: it needs no change, only valid fields.
+  const canReview = !invalid && !isSubmitting;
+  const saveWith = (reviewed: boolean) =>
+    handleSubmit(async (values) => {
+      const outcome = await onSave(values, reviewed);
+      if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
+    });
+  const submit = saveWith(false);
 
   return (
     <Modal
@@ -209,6 +223,11 @@ export function OperationModal({
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             {t('operationForm.cancel')}
           </Button>
+          {reviewable ? (
+            <Button variant="secondary" onClick={() => void saveWith(true)()} disabled={!canReview}>
+              {t('operationForm.markReviewed')}
+            </Button>
+          ) : null}
           <Button type="submit" form="operation-form" disabled={!canSave} aria-busy={isSubmitting}>
             {isSubmitting ? t('operationForm.saving') : t('operationForm.save')}
           </Button>
@@ -429,11 +448,30 @@ export function OperationModal({
             <AnswerField control={control} name="newTechnology" error={message('newTechnology')} />
             <AnswerField control={control} name="occasional" error={message('occasional')} />
           </Fieldset>
+          {reviewable ? (
+            <Fieldset>
+              <legend>{t('operationForm.review')}</legend>
+              <p>
+                {reviewedAt
+                  ? t('operationForm.reviewedOn', { day: formatDay(reviewedAt, locale) })
+                  : t('operationForm.notReviewed')}
+              </p>
+              <p>{t('form.hints.review')}</p>
+            </Fieldset>
+          ) : null}
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
     </Modal>
   );
+}
+
+/** A day (YYYY-MM-DD) as the user reads it, in the interface's language. */
+function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A catalogue entry offered in a choice: its id, label and description in both languages. */
