@@ -610,6 +610,43 @@ describe('the configurator page', () => {
     });
   });
 
+  it('asks the transfer to a country the admin typed as for a third country without adequacy, says why, and sends the country as typed', async () => {
+    const abroad = {
+      ...payroll,
+      recipients: ['Companiile din același grup'],
+      recipientsLocations: ['Kosovo'],
+    };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: abroad }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [abroad])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${abroad.id}`, [situation('e-one', 'Contractul de muncă', [abroad])], 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Companiile din același grup (Kosovo)' });
+    expect(within(group).getByText(/“Kosovo” is not in the platform’s list of countries/)).toBeTruthy();
+    const mechanism = within(group).getByLabelText<HTMLSelectElement>('What the transfer rests on');
+    // No adequacy and no Data Privacy Framework for a place the platform does not know.
+    const offered = [...mechanism.options].map((o) => o.value);
+    expect(offered).toEqual(['', 'SCC', 'BCR', 'DEROGATION']);
+    fireEvent.change(mechanism, { target: { value: 'DEROGATION' } });
+    fireEvent.change(within(group).getByLabelText('Point of Article 49(1) GDPR'), { target: { value: 'A' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      recipientTransfers: [
+        {
+          recipient: 'Companiile din același grup',
+          country: 'Kosovo',
+          transferMechanism: 'DEROGATION',
+          derogation: 'A',
+        },
+      ],
+    });
+  });
+
   it('shows a saved pin again, asks nothing inside the EEA, and drops the question with its recipient, in English', async () => {
     const pinned = {
       ...payroll,

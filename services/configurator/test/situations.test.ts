@@ -982,6 +982,37 @@ describe('the transfers to recipients abroad that are not processors', () => {
     );
     expect((await list(companyId))[0]!.operations[0]!.recipientTransfers).toEqual([]);
   });
+
+  it('pins a transfer to a country the admin typed (in no list) by its words, kept while the operation names it', async () => {
+    const companyId = await company();
+    const typed = { ...abroad, recipientsLocations: ['România', 'Kosovo'] };
+    const { id, operations } = await createCustom(companyId, { operations: [typed] });
+    const opId = operations[0]!.id;
+    const saved = await put(companyId, id, opId, {
+      ...typed,
+      recipientTransfers: [{ ...pinned, country: 'Kosovo' }],
+    }).expect(200);
+    expect(saved.body.recipientTransfers).toEqual([
+      expect.objectContaining({ recipient: pinned.recipient, country: 'Kosovo', sccModule: 'C2C' }),
+    ]);
+    // The same place written in another letter case is the same country: kept on a replace.
+    const kept = await put(companyId, id, opId, { ...typed, recipientsLocations: ['kosovo'] }).expect(
+      200,
+    );
+    expect(kept.body.recipientTransfers).toHaveLength(1);
+    // A typed place the operation does not name is refused, and removing the place drops its pin.
+    const refused = await put(companyId, id, opId, {
+      ...typed,
+      recipientTransfers: [{ ...pinned, country: 'Somaliland' }],
+    }).expect(400);
+    expect(refused.body.details).toEqual([
+      { path: 'recipientTransfers.0.country', message: expect.any(String) },
+    ]);
+    const dropped = await put(companyId, id, opId, { ...typed, recipientsLocations: ['România'] }).expect(
+      200,
+    );
+    expect(dropped.body.recipientTransfers).toEqual([]);
+  });
 });
 
 describe('every change tells the companies service, once', () => {

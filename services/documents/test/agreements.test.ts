@@ -931,6 +931,50 @@ describe('a transfer to a recipient abroad that is not a processor, pinned on th
     );
   });
 
+  it('a country the company typed (in no list) is pinned like any third country: the annex, the privacy policy and the record state the pin, not a question', () => {
+    const typedIn = (recipientTransfers: SituationReadModel['operations'][number]['recipientTransfers']) =>
+      situationsWith(recipientTransfers).map((s, n) => ({
+        ...s,
+        operations: s.operations.map((op, i) =>
+          n === 0 && i === 0
+            ? { ...op, recipients: [GROUP], recipientsLocations: ['Kosovo'], storageLocations: [] }
+            : op,
+        ),
+      }));
+    const pin = {
+      recipient: GROUP,
+      country: 'kosovo',
+      transferMechanism: 'DEROGATION' as const,
+      dpfCheckedOn: null,
+      sccModule: null,
+      sccSignedOn: null,
+      derogation: 'A' as const,
+      bcrReference: null,
+    };
+    const asked = `garanția transferului către ${GROUP} din Kosovo`;
+    // Not pinned: asked for the group, in the operation's dialog.
+    const before = make('POLITICA_CONFIDENTIALITATE', { company, situations: typedIn([]) });
+    expect([...blanksOf(before.tree).keys()].join('\n')).toContain(asked);
+
+    const situations = typedIn([pin]);
+    const annex = make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations });
+    expect(sectionText(annex.tree, 'operations').split('\n')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${GROUP} \\| Kosovo \\| Raportarea către grup \\| .*art\\. 49 alin\\. \\(1\\) lit\\. a\\)`,
+        ),
+      ),
+    );
+    const notice = make('POLITICA_CONFIDENTIALITATE', { company, situations });
+    expect(notice.text).toMatch(new RegExp(`Kosovo \\| ${GROUP}: .*art\\. 49`));
+    expect([...blanksOf(notice.tree).keys()].join('\n')).not.toContain(asked);
+    const record = make('REGISTRU_OPERATOR', { company, situations });
+    expect(record.text).toMatch(new RegExp(`Kosovo, ${GROUP}: .*art\\. 49`));
+    expect([...blanksOf(record.tree).keys()].join('\n')).not.toContain(asked);
+    const en = make('POLITICA_CONFIDENTIALITATE', { company, situations, language: 'en' }).text;
+    expect(en).toMatch(/Kosovo \| Companies of the same group: .*Article 49/);
+  });
+
   it('two operations pinning the group differently: the annex, the privacy policy and the record state each operation’s own pin', () => {
     const scc = {
       recipient: GROUP,

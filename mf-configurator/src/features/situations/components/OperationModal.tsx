@@ -15,11 +15,13 @@ import {
   provisionRequirementEntries,
   purposeCategoryEntries,
   recipientEntry,
+  sameTransferCountry,
   sccModuleEntries,
   SPECIAL_DATA_GROUNDS,
   transferDerogationEntries,
   transferMechanismEntries,
   transferMechanismsFor,
+  transferCountryOf,
   valueLists,
   type TLegalGround,
   type TLegitimateInterestKind,
@@ -560,9 +562,11 @@ const InterestKindField = (props: {
 /** A recipient of the operation that is not a processor, in a country outside the EEA without adequacy. */
 interface TransferPair {
   recipient: string;
-  /** The catalogue's country id. */
+  /** The catalogue's country id, or a place the admin typed, in their words. */
   country: string;
   countryLabel: string;
+  /** A place typed, in no list: taken as outside the EEA without an adequacy decision. */
+  typed: boolean;
   /** The mechanisms the country's regime allows, but adequacy (no pin to give). */
   mechanisms: ReadonlyArray<(typeof RECIPIENT_TRANSFER_MECHANISMS)[number]>;
 }
@@ -571,7 +575,8 @@ interface TransferPair {
  * The pairs the documents ask a transfer for on the operation: each country of the recipients chosen
  * from the platform's list, outside the EEA and without an adequacy decision, with the recipients the
  * catalogue places there (else all of them), but those that are processors (their transfer is the
- * processor's own, recorded with the company's data). A typed country has no catalogue id to pin.
+ * processor's own, recorded with the company's data). A place the admin typed (in no list) is taken
+ * as a country outside the EEA without an adequacy decision, named by its words, and asked the same.
  */
 function transferPairs(
   recipients: readonly string[],
@@ -581,20 +586,22 @@ function transferPairs(
 ): TransferPair[] {
   const pairs: TransferPair[] = [];
   for (const location of locations) {
-    const country = locationCountry(location);
-    if (!country || country.transfer === 'EEA' || country.transfer === 'ADEQUACY') continue;
-    const there = recipients.filter((r) => recipientEntry(r)?.country === country.id);
+    const listed = locationCountry(location);
+    if (listed && (listed.transfer === 'EEA' || listed.transfer === 'ADEQUACY')) continue;
+    const { country, typed } = transferCountryOf(location);
+    const there = listed ? recipients.filter((r) => recipientEntry(r)?.country === listed.id) : [];
     for (const recipient of there.length > 0 ? there : recipients) {
       const entry = recipientEntry(recipient);
       if (entry && PROCESSOR_RECIPIENT_IDS.has(entry.id)) continue;
       const same = (p: TransferPair) =>
-        p.recipient.toLowerCase() === recipient.toLowerCase() && p.country === country.id;
+        p.recipient.toLowerCase() === recipient.toLowerCase() && sameTransferCountry(p.country, country);
       if (pairs.some(same)) continue;
-      const allowed = transferMechanismsFor(country.transfer);
+      const allowed = transferMechanismsFor(listed ? listed.transfer : 'SAFEGUARDS');
       pairs.push({
         recipient,
-        country: country.id,
-        countryLabel: pick(country.label, locale, edition),
+        country,
+        countryLabel: listed ? pick(listed.label, locale, edition) : country,
+        typed,
         mechanisms: RECIPIENT_TRANSFER_MECHANISMS.filter((m) => allowed.includes(m)),
       });
     }
@@ -603,7 +610,7 @@ function transferPairs(
 }
 
 const matches = (t: Pick<TRecipientTransferInput, 'recipient' | 'country'>, p: TransferPair) =>
-  t.recipient.toLowerCase() === p.recipient.toLowerCase() && t.country === p.country;
+  t.recipient.toLowerCase() === p.recipient.toLowerCase() && sameTransferCountry(t.country, p.country);
 
 /** The facts of a pin, the ones the mechanism chosen needs (the documents print them). */
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
@@ -659,6 +666,7 @@ function RecipientTransfersField({ control }: { control: Control<TOperationInput
         return (
           <Fieldset key={`${pair.recipient}|${pair.country}`} aria-label={label}>
             <legend>{label}</legend>
+            {pair.typed ? <p>{t('transfers.typed', { country: pair.countryLabel })}</p> : null}
             <SelectField
               label={t('transfers.mechanism')}
               hint={t('transfers.hints.mechanism')}

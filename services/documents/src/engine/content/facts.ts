@@ -10,6 +10,7 @@ import {
   PROCESSOR_RECIPIENT_IDS,
   provisionRequirementEntries,
   recipientEntry,
+  sameTransferCountry,
   sccModuleEntries,
   specialDataGroundOption,
   transferDerogationEntries,
@@ -351,7 +352,8 @@ export function processingFacts(
   const processors = companyExtras(ctx).processors;
   for (const op of ops) {
     for (const place of op.recipientsLocations) {
-      if (place.regime === 'EEA' || place.regime === 'ADEQUACY' || place.country === null) continue;
+      // A place the company typed (in no list) is taken as outside the EEA without adequacy.
+      if (place.regime === 'EEA' || place.regime === 'ADEQUACY') continue;
       const there = op.recipients.filter((r) => {
         const entry = recipientEntry(r);
         return entry !== undefined && entry.country === place.country;
@@ -367,7 +369,9 @@ export function processingFacts(
           continue;
         }
         const transfer = op.recipientTransfers.find(
-          (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+          (t) =>
+            t.recipient.toLowerCase() === recipient.toLowerCase() &&
+            sameTransferCountry(t.country, place.country ?? place.text),
         );
         const line = transfer
           ? { name: recipient, pin: transferPin(ctx, transfer), tool: false, asked: false }

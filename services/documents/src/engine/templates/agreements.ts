@@ -17,6 +17,7 @@ import {
   legalGroundEntry,
   PROCESSOR_RECIPIENT_IDS,
   pick,
+  sameTransferCountry,
   transferMechanismEntries,
   valueLists,
   type TDocumentCode,
@@ -406,7 +407,9 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
       module === 2
         ? undefined
         : op.recipientTransfers.find(
-            (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+            (t) =>
+              t.recipient.toLowerCase() === recipient.toLowerCase() &&
+              sameTransferCountry(t.country, place.country ?? place.text),
           );
     const pin = pinned ? transferPin(ctx, pinned) : null;
     // Each operation's own pin: the operations that pinned the recipient there alike share a row,
