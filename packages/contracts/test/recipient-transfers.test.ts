@@ -117,9 +117,9 @@ describe('a transfer to a country the company typed', () => {
       transferMechanism: 'DEROGATION',
       derogation: 'A',
     };
-    expect(
-      ZRecipientTransferSchema.parse({ ...pin, country: 'Kosovo (sucursala grupului)' }).country,
-    ).toBe('Kosovo (sucursala grupului)');
+    expect(ZRecipientTransferSchema.parse({ ...pin, country: 'Kosovo (sucursala grupului)' }).country).toBe(
+      'Kosovo (sucursala grupului)',
+    );
     expect(ZRecipientTransferSchema.safeParse({ ...pin, country: 'x'.repeat(301) }).success).toBe(false);
     expect(ZRecipientTransferSchema.safeParse({ ...pin, country: '  ' }).success).toBe(false);
   });

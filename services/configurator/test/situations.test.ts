@@ -996,9 +996,7 @@ describe('the transfers to recipients abroad that are not processors', () => {
       expect.objectContaining({ recipient: pinned.recipient, country: 'Kosovo', sccModule: 'C2C' }),
     ]);
     // The same place written in another letter case is the same country: kept on a replace.
-    const kept = await put(companyId, id, opId, { ...typed, recipientsLocations: ['kosovo'] }).expect(
-      200,
-    );
+    const kept = await put(companyId, id, opId, { ...typed, recipientsLocations: ['kosovo'] }).expect(200);
     expect(kept.body.recipientTransfers).toHaveLength(1);
     // A typed place the operation does not name is refused, and removing the place drops its pin.
     const refused = await put(companyId, id, opId, {
