@@ -389,7 +389,8 @@ export async function runPurchaseJourney(
   const affected = beforeEdit.filter((d) => describesAllSituations(d.type));
   if (affected.length === 0)
     throw new Error(`no document of ${products.join(', ')} describes every category`);
-  const { id: operationId, ...operation } = situation.operations[0]!;
+  // The day of the last review is the service's: a save sends the operation's fields without it.
+  const { id: operationId, reviewedAt: _reviewedAt, ...operation } = situation.operations[0]!;
   const editedAt = Date.now();
   await b.json(
     `/platform/api/configurator/companies/${companyId}/situations/${situation.id}/operations/${operationId}`,

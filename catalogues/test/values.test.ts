@@ -13,6 +13,8 @@ import {
   isResolvable,
   resolveValue,
   valueLists,
+  sameTransferCountry,
+  transferCountryOf,
 } from '../src/values/index.ts';
 import type { TValueListName } from '../src/values/index.ts';
 
@@ -227,5 +229,14 @@ describe('the country a location names and the recipient a label names', () => {
     for (const controller of ['groupCompanies', 'courier', 'advertisingPlatforms'])
       expect(PROCESSOR_RECIPIENT_IDS.has(controller)).toBe(false);
     for (const id of PROCESSOR_RECIPIENT_IDS) expect(findValue('recipients', id)).toBeDefined();
+  });
+});
+
+describe('the country a pinned transfer names', () => {
+  it('is the catalogue id for a place of the lists and the company’s words for a typed one, compared whatever the letter case', () => {
+    expect(transferCountryOf('S.U.A.')).toEqual({ country: 'US', typed: false });
+    expect(transferCountryOf(' Kosovo ')).toEqual({ country: 'Kosovo', typed: true });
+    expect(sameTransferCountry('Kosovo', 'kosovo')).toBe(true);
+    expect(sameTransferCountry('US', 'Kosovo')).toBe(false);
   });
 });

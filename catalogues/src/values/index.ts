@@ -168,6 +168,25 @@ export function locationCountry(text: string): TLocationEntry | undefined {
   return entry ? (findValue('countries', entry.id) ?? entry) : undefined;
 }
 
+/**
+ * The country a transfer pinned on an operation names for one of its recipients' locations: the
+ * catalogue's id for a place of the lists; for a place the company typed (in no list) its own words,
+ * as typed. A typed place is taken as a country outside the EEA without an adequacy decision: its
+ * transfer needs a safeguard (docs/facts: GDPR Art. 44–49), which the admin pins like any other.
+ */
+export function transferCountryOf(location: string): { country: string; typed: boolean } {
+  const entry = locationCountry(location);
+  return entry ? { country: entry.id, typed: false } : { country: location.trim(), typed: true };
+}
+
+/**
+ * True when two names of a transfer's country are the same country: a catalogue id, or a typed
+ * place whatever its letter case and cedilla or comma-below letters (as the lists' labels compare).
+ */
+export function sameTransferCountry(a: string, b: string): boolean {
+  return labelKey(a) === labelKey(b);
+}
+
 const recipientByLabel = labelsOf(valueLists.recipients, new Map<string, TRecipientEntry>());
 
 /** The catalogue's recipient a recipient label names (any language or edition), or undefined. */

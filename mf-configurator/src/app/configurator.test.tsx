@@ -29,6 +29,7 @@ function operation(id: string, name: string, extra: Partial<TOperationRecord> = 
     occasional: null,
     interestKind: null,
     recipientTransfers: [],
+    reviewedAt: null,
     data: ['Nume și prenume', 'IBAN'],
     grounds: ['CONTRACT_PERFORMANCE'],
     groundReason: null,
@@ -425,6 +426,68 @@ describe('the configurator page', () => {
     });
   });
 
+  it('marks an unchanged operation as reviewed: shows the last review, sends the mark with the operation, and says so', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...payroll, reviewedAt: '2026-11-28' } }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    const { notify } = await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [payroll])],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică operațiunea „Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Verificarea operațiunii' });
+    expect(within(group).getByText('Operațiunea nu a fost încă marcată ca verificată.')).toBeTruthy();
+    // Nothing changed: Save waits for a change, the review confirms the operation as it stands.
+    expect(within(dialog).getByRole('button', { name: 'Salvează' }).hasAttribute('disabled')).toBe(true);
+    const mark = within(dialog).getByRole('button', { name: 'Marchează ca verificată' });
+    await waitFor(() => expect(mark.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(mark);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    const body = asked.find((a) => a.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Plata salariilor', reviewed: true });
+    // The day is the service's: the dialog never sends one.
+    expect(body).not.toHaveProperty('reviewedAt');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'success',
+          message: 'Operațiunea „Plata salariilor” a fost salvată și marcată ca verificată azi.',
+        }),
+      ),
+    );
+  });
+
+  it('shows the day an operation was last reviewed, and a plain save sends no review, in English', async () => {
+    const reviewed = { ...payroll, reviewedAt: '2026-03-12' };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: reviewed }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [reviewed])] } },
+    );
+    await renderAt(
+      `${PAGE}/e-one/${payroll.id}`,
+      [situation('e-one', 'Contractul de muncă', [reviewed])],
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Review of the operation' });
+    expect(within(group).getByText('Last reviewed: 12 March 2026.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Operation name'), {
+      target: { value: 'Salaries' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    const body = asked.find((a) => a.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body['name']).toBe('Salaries');
+    expect(body).not.toHaveProperty('reviewed');
+    expect(body).not.toHaveProperty('reviewedAt');
+  });
+
   it('pre-fills from a suggested operation only the answers the catalogue is sure of', async () => {
     await renderAt(
       `${PAGE}/e-one/new/e-drm-payroll`,
@@ -542,6 +605,43 @@ describe('the configurator page', () => {
           sccSignedOn: '2026-02-10',
           dpfCheckedOn: null,
           derogation: null,
+        },
+      ],
+    });
+  });
+
+  it('asks the transfer to a country the admin typed as for a third country without adequacy, says why, and sends the country as typed', async () => {
+    const abroad = {
+      ...payroll,
+      recipients: ['Companiile din același grup'],
+      recipientsLocations: ['Kosovo'],
+    };
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: abroad }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [abroad])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${abroad.id}`, [situation('e-one', 'Contractul de muncă', [abroad])], 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const group = within(dialog).getByRole('group', { name: 'Companiile din același grup (Kosovo)' });
+    expect(within(group).getByText(/“Kosovo” is not in the platform’s list of countries/)).toBeTruthy();
+    const mechanism = within(group).getByLabelText<HTMLSelectElement>('What the transfer rests on');
+    // No adequacy and no Data Privacy Framework for a place the platform does not know.
+    const offered = [...mechanism.options].map((o) => o.value);
+    expect(offered).toEqual(['', 'SCC', 'BCR', 'DEROGATION']);
+    fireEvent.change(mechanism, { target: { value: 'DEROGATION' } });
+    fireEvent.change(within(group).getByLabelText('Point of Article 49(1) GDPR'), { target: { value: 'A' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      recipientTransfers: [
+        {
+          recipient: 'Companiile din același grup',
+          country: 'Kosovo',
+          transferMechanism: 'DEROGATION',
+          derogation: 'A',
         },
       ],
     });

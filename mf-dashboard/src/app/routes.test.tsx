@@ -163,6 +163,7 @@ describe('dashboard', () => {
       occasional: null,
       interestKind: null,
       recipientTransfers: [],
+      reviewedAt: null,
       data: ['Nume'],
       grounds: ['CONTRACT_PERFORMANCE'],
       groundReason: null,

@@ -53,13 +53,14 @@ export const RECIPIENT_TRANSFER_MECHANISMS = ['SCC', 'DPF', 'BCR', 'DEROGATION']
  * How the data of an operation reach one of its recipients in one country outside the EEA, as the
  * admin pinned it (the same facts as a processor's pin: DPF day checked, SCC module, module 1 for a
  * controller, and day signed, Art. 49(1) point, BCR reference). The recipient is one of the
- * operation's recipients, the country the catalogue id of one of its recipients' locations (checked
- * by the configurator against the catalogue).
+ * operation's recipients, the country the catalogue id of one of its recipients' locations, or a
+ * location the company typed, in its words (checked by the configurator against the catalogue).
  */
 export const ZRecipientTransferSchema = z
   .strictObject({
     recipient: text(OPERATION_LIMITS.item, 'The recipient of a transfer'),
-    country: text(20, 'The country of a transfer'),
+    /** The catalogue's country id, or a place the company typed, in its words (catalogue transferCountryOf). */
+    country: text(OPERATION_LIMITS.item, 'The country of a transfer'),
     transferMechanism: z.enum(RECIPIENT_TRANSFER_MECHANISMS, {
       error: 'validation.transferMechanism.required',
     }),
@@ -133,7 +134,9 @@ const operationShape = {
     .array(ZRecipientTransferSchema)
     .max(OPERATION_LIMITS.items, `Too many transfers (at most ${OPERATION_LIMITS.items})`)
     .refine(
-      (list) => new Set(list.map((t) => `${t.recipient.toLowerCase()}|${t.country}`)).size === list.length,
+      (list) =>
+        new Set(list.map((t) => `${t.recipient.toLowerCase()}|${t.country.toLowerCase()}`)).size ===
+        list.length,
       { message: 'A transfer to the same recipient and country is listed twice' },
     )
     .optional(),
@@ -226,6 +229,13 @@ export const ZSaveOperationSchema = withGroundRules(
     ...operationShape,
     /** The preset operation it was made from (catalogue id), when it came from a suggestion. */
     suggestionId: z.string().trim().min(1).max(100).nullable().optional(),
+    /**
+     * True when the admin confirms, with this save, that the whole operation is still accurate ("Mark
+     * as reviewed" in its dialog): its last review becomes today. Left out or false: the last review
+     * stays as it was. A plain edit is not a review: the admin checked what they changed, not
+     * necessarily the rest of the operation.
+     */
+    reviewed: z.boolean().optional(),
   }),
 );
 export type TSaveOperation = z.output<typeof ZSaveOperationSchema>;
@@ -264,6 +274,8 @@ export const ZOperationRecordSchema = z.object({
       bcrReference: z.string().nullable(),
     }),
   ),
+  /** The day (YYYY-MM-DD) the admin last confirmed the operation is still accurate; null: never reviewed. */
+  reviewedAt: z.string().nullable(),
   data: z.array(z.string()),
   grounds: z.array(z.enum(LEGAL_GROUNDS)),
   groundReason: z.string().nullable(),

@@ -109,3 +109,18 @@ describe('a transfer pinned on an operation for a recipient that is not a proces
     expect(processor).toMatchObject({ sccModule: 'C2P', sccSignedOn: '2026-02-10', derogation: null });
   });
 });
+
+describe('a transfer to a country the company typed', () => {
+  it('names the country by the company’s words, up to the length of a list item', () => {
+    const pin = {
+      recipient: 'Companiile din același grup',
+      transferMechanism: 'DEROGATION',
+      derogation: 'A',
+    };
+    expect(ZRecipientTransferSchema.parse({ ...pin, country: 'Kosovo (sucursala grupului)' }).country).toBe(
+      'Kosovo (sucursala grupului)',
+    );
+    expect(ZRecipientTransferSchema.safeParse({ ...pin, country: 'x'.repeat(301) }).success).toBe(false);
+    expect(ZRecipientTransferSchema.safeParse({ ...pin, country: '  ' }).success).toBe(false);
+  });
+});

@@ -43,6 +43,11 @@ export interface OperationReadModel {
    * read; optional like the assessment inputs (left out: none).
    */
   recipientTransfers?: RecipientTransferReadModel[];
+  /**
+   * The day (YYYY-MM-DD) the admin last confirmed the operation is still accurate; null: never
+   * reviewed. Always read; optional like the assessment inputs (left out: never).
+   */
+  reviewedAt?: string | null;
   /** The personal data processed. */
   data: string[];
   /** Legal grounds (Art. 6 GDPR), codes such as CONTRACT_PERFORMANCE. */
@@ -95,6 +100,9 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 const boolOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A day as YYYY-MM-DD (a date column reads as such through to_jsonb); anything else: null. */
+const day = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
 /** A transfer pinned on an operation (contract TRecipientTransfer); unknown values read as not said. */
 export interface RecipientTransferReadModel {
@@ -148,6 +156,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     occasional: boolOrNull(row['occasional']),
     interestKind: textOrNull(row['interest_kind']),
     recipientTransfers: recipientTransfers(row['recipient_transfers']),
+    reviewedAt: day(row['reviewed_at']),
     data: texts(row['data']),
     grounds: texts(row['grounds']),
     groundReason: textOrNull(row['ground_reason']),

@@ -65,4 +65,6 @@ it("gives operations made from a preset the catalogue's purpose category and coo
   expect(site!.operations.map((o) => o.interestKind)).toEqual([null, null, 'NETWORK_AND_IT_SECURITY']);
   // The transfers pinned per recipient (0008): none yet; the documents ask where one is needed.
   expect(site!.operations.map((o) => o.recipientTransfers)).toEqual([[], [], []]);
+  // The last review (0009): never; the to-complete list asks to review them.
+  expect(site!.operations.map((o) => o.reviewedAt)).toEqual([null, null, null]);
 });

@@ -836,6 +836,40 @@ describe('the inputs an assessment needs (large scale, core activity, vulnerable
   });
 });
 
+describe('the last review of an operation', () => {
+  it('is never until the admin marks the operation as reviewed; a plain edit keeps it; a bad mark is a 400', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId, { operations: [operation()] });
+    const opId = operations[0]!.id;
+    const reviewedAt = async () => (await list(companyId))[0]!.operations[0]!['reviewedAt'];
+    // A new operation: never reviewed; an edit checks what it changed, not the whole operation.
+    expect(await reviewedAt()).toBeNull();
+    await put(companyId, id, opId, operation({ name: 'Salarii' })).expect(200);
+    expect(await reviewedAt()).toBeNull();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const marked = await put(companyId, id, opId, {
+      ...operation({ name: 'Salarii' }),
+      reviewed: true,
+    }).expect(200);
+    expect(marked.body.reviewedAt).toBe(today);
+    // A later edit without the mark keeps the day; false is not a review and takes nothing back.
+    await put(companyId, id, opId, operation({ name: 'Salarii lunare' })).expect(200);
+    await put(companyId, id, opId, { ...operation({ name: 'Salarii lunare' }), reviewed: false }).expect(200);
+    expect(await reviewedAt()).toBe(today);
+    // The documents read it from the published read model.
+    const [read] = await readSituations(svc.db, companyId);
+    expect(read!.operations[0]!.reviewedAt).toBe(today);
+
+    const refused = await put(companyId, id, opId, { ...operation(), reviewed: 'da' }).expect(400);
+    expect(refused.body.details).toEqual([{ path: 'reviewed', message: expect.any(String) }]);
+    // A day cannot be sent: the review is today's, as the server counts it.
+    const dated = await put(companyId, id, opId, { ...operation(), reviewedAt: '2020-01-01' }).expect(400);
+    expect(dated.body.details).toEqual([expect.objectContaining({ message: expect.any(String) })]);
+    expect(await reviewedAt()).toBe(today);
+  });
+});
+
 describe('the kind of legitimate interest an operation pursues', () => {
   it('stores the kind chosen, keeps it when an edit leaves it out, takes it back with null, and refuses an unknown kind with 400', async () => {
     const companyId = await company();
@@ -966,6 +1000,35 @@ describe('the transfers to recipients abroad that are not processors', () => {
       'recipientTransfers.0.dpfCheckedOn',
     );
     expect((await list(companyId))[0]!.operations[0]!.recipientTransfers).toEqual([]);
+  });
+
+  it('pins a transfer to a country the admin typed (in no list) by its words, kept while the operation names it', async () => {
+    const companyId = await company();
+    const typed = { ...abroad, recipientsLocations: ['România', 'Kosovo'] };
+    const { id, operations } = await createCustom(companyId, { operations: [typed] });
+    const opId = operations[0]!.id;
+    const saved = await put(companyId, id, opId, {
+      ...typed,
+      recipientTransfers: [{ ...pinned, country: 'Kosovo' }],
+    }).expect(200);
+    expect(saved.body.recipientTransfers).toEqual([
+      expect.objectContaining({ recipient: pinned.recipient, country: 'Kosovo', sccModule: 'C2C' }),
+    ]);
+    // The same place written in another letter case is the same country: kept on a replace.
+    const kept = await put(companyId, id, opId, { ...typed, recipientsLocations: ['kosovo'] }).expect(200);
+    expect(kept.body.recipientTransfers).toHaveLength(1);
+    // A typed place the operation does not name is refused, and removing the place drops its pin.
+    const refused = await put(companyId, id, opId, {
+      ...typed,
+      recipientTransfers: [{ ...pinned, country: 'Somaliland' }],
+    }).expect(400);
+    expect(refused.body.details).toEqual([
+      { path: 'recipientTransfers.0.country', message: expect.any(String) },
+    ]);
+    const dropped = await put(companyId, id, opId, { ...typed, recipientsLocations: ['România'] }).expect(
+      200,
+    );
+    expect(dropped.body.recipientTransfers).toEqual([]);
   });
 });
 

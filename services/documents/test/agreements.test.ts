@@ -930,4 +930,114 @@ describe('a transfer to a recipient abroad that is not a processor, pinned on th
       /Companies of the same group \| United States of America \|.*Module 1 \(controller to controller\), signed on 10 February 2026/,
     );
   });
+
+  it('a country the company typed (in no list) is pinned like any third country: the annex, the privacy policy and the record state the pin, not a question', () => {
+    const typedIn = (recipientTransfers: SituationReadModel['operations'][number]['recipientTransfers']) =>
+      situationsWith(recipientTransfers).map((s, n) => ({
+        ...s,
+        operations: s.operations.map((op, i) =>
+          n === 0 && i === 0
+            ? { ...op, recipients: [GROUP], recipientsLocations: ['Kosovo'], storageLocations: [] }
+            : op,
+        ),
+      }));
+    const pin = {
+      recipient: GROUP,
+      country: 'kosovo',
+      transferMechanism: 'DEROGATION' as const,
+      dpfCheckedOn: null,
+      sccModule: null,
+      sccSignedOn: null,
+      derogation: 'A' as const,
+      bcrReference: null,
+    };
+    const asked = `garanția transferului către ${GROUP} din Kosovo`;
+    // Not pinned: asked for the group, in the operation's dialog.
+    const before = make('POLITICA_CONFIDENTIALITATE', { company, situations: typedIn([]) });
+    expect([...blanksOf(before.tree).keys()].join('\n')).toContain(asked);
+
+    const situations = typedIn([pin]);
+    const annex = make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations });
+    expect(sectionText(annex.tree, 'operations').split('\n')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${GROUP} \\| Kosovo \\| Raportarea către grup \\| .*art\\. 49 alin\\. \\(1\\) lit\\. a\\)`,
+        ),
+      ),
+    );
+    const notice = make('POLITICA_CONFIDENTIALITATE', { company, situations });
+    expect(notice.text).toMatch(new RegExp(`Kosovo \\| ${GROUP}: .*art\\. 49`));
+    expect([...blanksOf(notice.tree).keys()].join('\n')).not.toContain(asked);
+    const record = make('REGISTRU_OPERATOR', { company, situations });
+    expect(record.text).toMatch(new RegExp(`Kosovo, ${GROUP}: .*art\\. 49`));
+    expect([...blanksOf(record.tree).keys()].join('\n')).not.toContain(asked);
+    const en = make('POLITICA_CONFIDENTIALITATE', { company, situations, language: 'en' }).text;
+    expect(en).toMatch(/Kosovo \| Companies of the same group: .*Article 49/);
+  });
+
+  it('two operations pinning the group differently: the annex, the privacy policy and the record state each operation’s own pin', () => {
+    const scc = {
+      recipient: GROUP,
+      country: 'US',
+      transferMechanism: 'SCC' as const,
+      dpfCheckedOn: null,
+      sccModule: 'C2C' as const,
+      sccSignedOn: '2026-02-10',
+      derogation: null,
+      bcrReference: null,
+    };
+    const derogation = {
+      ...scc,
+      transferMechanism: 'DEROGATION' as const,
+      sccModule: null,
+      sccSignedOn: null,
+      derogation: 'A' as const,
+    };
+    const situations = situationsWith([scc]).map((s, n) => ({
+      ...s,
+      operations: s.operations.map((op, i) =>
+        n === 0 && i === 1
+          ? {
+              ...op,
+              name: 'Auditul grupului',
+              recipients: [GROUP],
+              recipientsLocations: ['S.U.A.'],
+              processorIds: [],
+              recipientTransfers: [derogation],
+            }
+          : op,
+      ),
+    }));
+    const rows = sectionText(
+      make('ANEXA_TRANSFER_INTERNATIONAL', { company, situations }).tree,
+      'operations',
+    ).split('\n');
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${GROUP} \\| Statele Unite ale Americii \\| Raportarea către grup \\| .*modulul 1`),
+      ),
+    );
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${GROUP} \\| Statele Unite ale Americii \\| Auditul grupului \\| .*art\\. 49`),
+      ),
+    );
+    const notice = make('POLITICA_CONFIDENTIALITATE', { company, situations }).text;
+    expect(notice).toContain(
+      `Statele Unite ale Americii | ${GROUP} (pentru Raportarea către grup): Clauze contractuale standard`,
+    );
+    expect(notice).toMatch(
+      new RegExp(`Statele Unite ale Americii \\| ${GROUP} \\(pentru Auditul grupului\\): .*art\\. 49`),
+    );
+    const en = make('POLITICA_CONFIDENTIALITATE', { company, situations, language: 'en' }).text;
+    expect(en).toContain('Companies of the same group (for Auditul grupului): ');
+    // The record states each operation's own transfer in its own entry.
+    const record = make('REGISTRU_OPERATOR', { company, situations }).text;
+    const entries = record.split(/\n\d+\. \| /);
+    const entry = (name: string) => entries.find((e) => e.startsWith(name)) ?? '';
+    expect(entry('Raportarea către grup')).toMatch(/Transferuri[^\n]*modulul 1/);
+    expect(entry('Raportarea către grup')).not.toMatch(/art\. 49/);
+    expect(entry('Auditul grupului')).toMatch(/Transferuri[^\n]*art\. 49/);
+    expect(entry('Auditul grupului')).not.toMatch(/modulul 1/);
+  });
 });

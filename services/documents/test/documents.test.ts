@@ -1347,6 +1347,69 @@ describe('documents: what is left to complete', () => {
   );
 
   it(
+    'asks to review an operation never reviewed or last reviewed more than 12 months ago, where the record prints its last review',
+    async () => {
+      const { companyId, auth } = await adminOf(svc, { name: 'Verificări SRL' });
+      await svc.db.query(
+        `UPDATE companies.companies SET products_purchased = '{INTERNAL_POLICIES}' WHERE id = $1`,
+        [companyId],
+      );
+      const situation = `s-${companyId}`;
+      await svc.db.query(
+        `INSERT INTO configurator.situations (id, company_id, data_subject, name) VALUES ($1, $2, 'EMPLOYEES', 'Munca')`,
+        [situation, companyId],
+      );
+      const day = (monthsAgo: number) => {
+        const d = new Date();
+        d.setUTCMonth(d.getUTCMonth() - monthsAgo);
+        return d.toISOString().slice(0, 10);
+      };
+      await svc.db.query(
+        `INSERT INTO configurator.operations
+           (id, situation_id, name, purpose, purpose_category, storage_duration, provision_requirement, position, reviewed_at)
+         VALUES ($1 || '-a', $1, 'Pontaj', 'Evidența orelor.', 'EMPLOYMENT', '3 ani', 'CONTRACT_NECESSARY', 0, NULL),
+                ($1 || '-b', $1, 'Salarizare', 'Plata salariilor.', 'EMPLOYMENT', '50 de ani', 'CONTRACT_NECESSARY', 1, $2),
+                ($1 || '-c', $1, 'Instruire', 'Instruirea angajaților.', 'EMPLOYMENT', '5 ani', 'CONTRACT_NECESSARY', 2, $3)`,
+        [situation, day(2), day(13)],
+      );
+      await request(svc.app)
+        .put(`/platform/api/companies/${companyId}/documents/update`)
+        .set('Authorization', auth)
+        .expect(202);
+      await settled(svc, companyId, auth, 'REGISTRU_OPERATOR');
+      const asked = async (language: 'ro' | 'en') =>
+        (
+          (await request(svc.app)
+            .get(`/platform/api/documents/companies/${companyId}/to-complete`)
+            .set('Authorization', auth)
+            .set('Accept-Language', language)
+            .expect(200)) as { body: TToComplete }
+        ).body.questions.filter((q) => /^(de verificat|to review):/.test(q.label));
+
+      // Never reviewed and reviewed 13 months ago: to review, in the employees' configurator; the
+      // operation reviewed 2 months ago is not asked.
+      expect(await asked('ro')).toEqual([
+        {
+          label: 'de verificat: operațiunea „Pontaj”, apoi „Marchează ca verificată” în fereastra ei',
+          count: 1,
+          documents: ['REGISTRU_OPERATOR'],
+          place: 'subject',
+          subjects: ['EMPLOYEES'],
+          byDesign: false,
+        },
+        expect.objectContaining({
+          label: 'de verificat: operațiunea „Instruire”, apoi „Marchează ca verificată” în fereastra ei',
+        }),
+      ]);
+      expect((await asked('en')).map((q) => q.label)).toEqual([
+        'to review: the operation “Pontaj”, then “Mark as reviewed” in its dialog',
+        'to review: the operation “Instruire”, then “Mark as reviewed” in its dialog',
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
     "sends a question about the operations to the category's configurator, and keeps the signature lines apart",
     async () => {
       const { companyId, auth } = await adminOf(svc, { name: 'Fără Operațiuni SRL' });

@@ -61,6 +61,45 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
     },
   );
 
+  it.each([
+    [
+      'ro',
+      'Data ultimei verificări | 28 noiembrie 2026',
+      'Data ultimei verificări | Neverificată încă',
+      /se verifică cel puțin o dată pe an\. Intrarea fiecărei operațiuni arată data ultimei sale verificări/,
+    ],
+    [
+      'en',
+      'Last reviewed | 28 November 2026',
+      'Last reviewed | Not reviewed yet',
+      /reviewed at least once a year\. Each operation’s entry states the date it was last reviewed/,
+    ],
+  ] as const)(
+    '(%s) states each operation’s last review as the admin marked it, or that it was not reviewed yet',
+    (language, reviewed, never, clause) => {
+      const situations = sampleSituations(language, 'RO', ['EMPLOYEES']).map((s, n) => ({
+        ...s,
+        operations: s.operations.map((op, i) => ({
+          ...op,
+          reviewedAt: n === 0 && i === 0 ? '2026-11-28' : null,
+        })),
+      }));
+      const { tree, ctx } = make('REGISTRU_OPERATOR', { language, situations });
+      const entries = tree.sections
+        .flatMap((s) => s.blocks)
+        .filter((b) => b.kind === 'table' && /^\d+\.$/.test(b.columns[0] ?? ''));
+      const entryOf = (name: string) =>
+        blockText(entries.find((b) => b.kind === 'table' && b.columns[1] === name)!);
+      const [first, second] = situations[0]!.operations;
+      expect(entryOf(ctx.operations.find((o) => o.id === first!.id)!.name)).toContain(reviewed);
+      expect(entryOf(ctx.operations.find((o) => o.id === second!.id)!.name)).toContain(never);
+      // The spreadsheet's column says the same.
+      const rows = controllerRecordRows(ctx).rows;
+      expect(rows.find((r) => r.op.id === first!.id)!.cells.reviewed).toEqual([reviewed.split(' | ')[1]]);
+      expect(sectionText(tree, 'review')).toMatch(clause);
+    },
+  );
+
   it('marks special categories with their Art. 9(2) exception, criminal data with Art. 10, and national numbers', () => {
     const { tree, ctx } = make('REGISTRU_OPERATOR');
     const medical = ctx.operations.find((op) => op.suggestionId === 'e-cim-medical')!;
@@ -201,6 +240,7 @@ describe('the controller’s record (Art. 30(1) GDPR)', () => {
       'transfers',
       'erasure',
       'storage',
+      'reviewed',
       'security',
     ]);
     expect(rows).toHaveLength(ctx.operations.length);

@@ -50,7 +50,7 @@ describe('the controller’s record as XLSX', () => {
       expect(first[4]).toMatch(
         language === 'ro' ? /art\. 6 alin\. \(1\) lit\. [a-f]\)/ : /Article 6\(1\)\([a-f]\)/,
       );
-      expect(first[12]).toContain(language === 'ro' ? 'Criptarea laptopurilor' : 'Encryption of laptops');
+      expect(first[13]).toContain(language === 'ro' ? 'Criptarea laptopurilor' : 'Encryption of laptops');
       expect(sheet.getRow(2).alignment).toMatchObject({ wrapText: true });
       expect(rows).toHaveLength(ctx.operations.length);
 
@@ -76,7 +76,7 @@ describe('the controller’s record as XLSX', () => {
   it('writes missing data as a visible placeholder, never an empty cell', async () => {
     const { ctx } = make('REGISTRU_OPERATOR', { company: { contactEmail: null } });
     const workbook = await open(await controllerRecordWorkbook(ctx));
-    const security = workbook.worksheets[0]!.getRow(2).getCell(13).text;
+    const security = workbook.worksheets[0]!.getRow(2).getCell(14).text;
     expect(security).toBe('[de completat: măsurile de securitate aplicate de companie]');
   });
 

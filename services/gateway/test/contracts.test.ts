@@ -258,7 +258,7 @@ it('answers every call of the pages in the shape of its contract', async () => {
     json: { name: 'Angajarea' },
   });
   const operation = situation.operations[0]!;
-  const { id: operationId, suggestionId: _s, ...fields } = operation;
+  const { id: operationId, suggestionId: _s, reviewedAt: _r, ...fields } = operation;
   await call(ZOperationRecordSchema, `${situations}/${situation.id}/operations/${operationId}`, {
     method: 'PUT',
     json: { ...fields, purpose: `${fields.purpose} (actualizat)` },

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { TRecipientTransfer } from '@conform/contracts';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const configurator = pgSchema('configurator');
 
@@ -70,6 +80,8 @@ export const operations = configurator.table(
       .$type<TRecipientTransfer[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The day the admin last confirmed the operation is still accurate; null: never reviewed. */
+    reviewedAt: date('reviewed_at', { mode: 'string' }),
     data: list('data'),
     grounds: list('grounds'),
     groundReason: text('ground_reason'),

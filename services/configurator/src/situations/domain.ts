@@ -1,4 +1,4 @@
-import { locationCountry } from '@conform/catalogues';
+import { locationCountry, sameTransferCountry, transferCountryOf } from '@conform/catalogues';
 import type {
   TCookieUse,
   TDataSubject,
@@ -65,14 +65,18 @@ export function newOperationId(situationId: string): string {
   return `${situationId}-${newId()}`;
 }
 
-/** The catalogue ids of the countries outside the EEA among an operation's recipients' locations. */
-function transferCountries(locations: readonly string[]): Set<string> {
-  return new Set(
-    locations.flatMap((l) => {
-      const country = locationCountry(l);
-      return country && country.transfer !== 'EEA' ? [country.id] : [];
-    }),
-  );
+/**
+ * The countries outside the EEA among an operation's recipients' locations, as a transfer names them:
+ * the catalogue's ids, and the places the company typed, in their words (taken as outside the EEA
+ * without adequacy, so their transfers can be pinned like any other).
+ */
+function transferCountries(locations: readonly string[]): { has(country: string): boolean } {
+  const names = locations.flatMap((l) => {
+    const country = locationCountry(l);
+    if (country) return country.transfer !== 'EEA' ? [country.id] : [];
+    return [transferCountryOf(l).country];
+  });
+  return { has: (country) => names.some((n) => sameTransferCountry(n, country)) };
 }
 
 /**
@@ -353,6 +357,8 @@ export function createSituationsDomain(deps: {
           interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
           // The pinned transfers: as given, else the stored ones the operation still names.
           recipientTransfers: input.recipientTransfers ?? keptTransfers(stored?.recipientTransfers, input),
+          // Reviewed only when the admin says so (an edit checks what it changed, not the rest).
+          reviewedAt: input.reviewed ? now().toISOString().slice(0, 10) : (stored?.reviewedAt ?? null),
           id: operationId,
         },
         now(),

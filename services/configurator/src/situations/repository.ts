@@ -22,12 +22,16 @@ type Tx = Orm;
 export interface NewOperation extends TOperation {
   id: string;
   suggestionId: string | null;
+  /** The day it was last reviewed; left out: never (a new operation). */
+  reviewedAt?: string | null;
 }
 
 /** An operation to create or replace; an undefined suggestionId keeps the stored one on replace. */
 export interface SavedOperation extends TOperation {
   id: string;
   suggestionId?: string | null | undefined;
+  /** The day it was last reviewed (the stored one unless reviewed with this save); null: never. */
+  reviewedAt: string | null;
 }
 
 function toOperation(row: OperationRow): TOperationRecord {
@@ -47,6 +51,7 @@ function toOperation(row: OperationRow): TOperationRecord {
     interestKind: row.interestKind as TLegitimateInterestKind | null,
     // Saved before the transfers were asked: none (jsonb default []).
     recipientTransfers: row.recipientTransfers ?? [],
+    reviewedAt: row.reviewedAt,
     data: row.data,
     grounds: row.grounds as TLegalGround[],
     groundReason: row.groundReason,
@@ -93,6 +98,7 @@ function operationValues(op: NewOperation, situationId: string, position: number
     occasional: op.occasional ?? null,
     interestKind: op.interestKind ?? null,
     recipientTransfers: op.recipientTransfers ?? [],
+    reviewedAt: op.reviewedAt ?? null,
     data: op.data,
     grounds: op.grounds,
     groundReason: op.groundReason,

@@ -181,11 +181,32 @@ const PURPOSE_QUESTION = {
   en: (name: string) => `what kind of purpose the operation “${name}” has`,
 };
 
+/**
+ * The question for an operation not reviewed for more than 12 months, or never: the admin checks it
+ * is still accurate and marks it as reviewed in its dialog (the record prints the day).
+ */
+const REVIEW_QUESTION = {
+  ro: (name: string) => `de verificat: operațiunea „${name}”, apoi „Marchează ca verificată” în fereastra ei`,
+  en: (name: string) => `to review: the operation “${name}”, then “Mark as reviewed” in its dialog`,
+};
+
+/** The records that print each operation's last review (the processor's lists clients, not operations). */
+const REVIEWED_IN = ['REGISTRU_OPERATOR'];
+
+/** True when an operation was never reviewed or last reviewed more than 12 months before `today`. */
+export function reviewDue(reviewedAt: string | null, today: Date): boolean {
+  if (reviewedAt === null) return true;
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  return reviewedAt < yearAgo.toISOString().slice(0, 10);
+}
+
 export function createDocumentsDomain(deps: {
   db: Db;
   documents: DocumentsRepository;
   queue: RenderQueue;
   logger: Logger;
+  now?: () => Date;
 }) {
   const { documents, queue, logger } = deps;
   /** Where each blank is answered (content/_blanks.json), read once. */
@@ -281,6 +302,7 @@ export function createDocumentsDomain(deps: {
     // The categories of persons the company's packages cover: where a document about all of them
     // (the DPIA, the records) sends a question about its operations.
     const covered = c.products.purchased.flatMap((p) => findProduct(p)?.dataSubject ?? []);
+    const today = (deps.now ?? (() => new Date()))();
     type Question = TToComplete['questions'][number];
     const questions = new Map<string, Question>();
     const add = (label: string, count: number, type: string, place: TBlankPlace, subjects: string[]) => {
@@ -322,6 +344,14 @@ export function createDocumentsDomain(deps: {
         if (operation.purposeCategory !== null || about.length === 0) continue;
         const label = PURPOSE_QUESTION[locale](operation.name);
         about.forEach((type, i) => add(label, i === 0 ? 1 : 0, type, 'subject', [situation.dataSubject]));
+      }
+      // An operation not reviewed for more than 12 months (or never), asked where the record that
+      // prints its last review is made.
+      const records = made.filter(({ type }) => REVIEWED_IN.includes(type)).map(({ type }) => type);
+      for (const operation of situation.operations) {
+        if (records.length === 0 || !reviewDue(operation.reviewedAt ?? null, today)) continue;
+        const label = REVIEW_QUESTION[locale](operation.name);
+        records.forEach((type, i) => add(label, i === 0 ? 1 : 0, type, 'subject', [situation.dataSubject]));
       }
     }
     return {

@@ -128,6 +128,8 @@ export interface OperationView {
    * country by its catalogue id, the mechanism and the facts that make it true.
    */
   recipientTransfers: RecipientTransferReadModel[];
+  /** The day (YYYY-MM-DD) the admin last confirmed the operation is still accurate; null: never reviewed. */
+  reviewedAt: string | null;
   /**
    * Video surveillance (its catalogue preset says so): its storage duration is the company's CCTV
    * retention (the company's video surveillance section), the one source every document reads.
@@ -335,6 +337,7 @@ export function operationView(
       ...t,
       recipient: translate('recipients', t.recipient, language, edition),
     })),
+    reviewedAt: op.reviewedAt ?? null,
     // One source: footage is kept as the company's video surveillance section says, whatever the
     // operation's own storage duration (the operation dialog says so) reads.
     storageDuration: videoSurveillance

@@ -28,6 +28,7 @@ export function NewSituationDialog() {
       requireChange={false}
       beforeValid={nameValid}
       beforeChanged={name !== ''}
+      reviewable={false}
       before={
         <LabelledControl
           label={t('form.situationName')}

@@ -58,17 +58,23 @@ function useSave(situationId: string, operationId: string, suggestionId: string 
   const { notify } = useShell();
   const { companyId, close } = useConfiguratorContext();
   const [save] = useSaveOperationMutation();
-  return async (operation: TOperation): Promise<SaveOutcome> => {
+  return async (operation: TOperation, reviewed: boolean): Promise<SaveOutcome> => {
     try {
       await save({
         companyId,
         situationId,
         operationId,
-        body: { ...operation, ...(suggestionId === undefined ? {} : { suggestionId }) },
+        body: {
+          ...operation,
+          ...(suggestionId === undefined ? {} : { suggestionId }),
+          ...(reviewed ? { reviewed: true } : {}),
+        },
       }).unwrap();
       notify({
         kind: 'success',
-        message: t('operationForm.saved', { name: operation.name }),
+        message: t(reviewed ? 'operationForm.savedReviewed' : 'operationForm.saved', {
+          name: operation.name,
+        }),
         timeoutMs: 4000,
       });
       close();
@@ -193,6 +199,7 @@ export function EditOperationDialog() {
       defaultValues={editable(operation)}
       requireChange
       suggestionId={operation.suggestionId}
+      reviewedAt={operation.reviewedAt}
       onClose={close}
       onSave={save}
     />
@@ -200,6 +207,6 @@ export function EditOperationDialog() {
 }
 
 function editable(operation: TOperationRecord): TOperationInput {
-  const { id: _id, suggestionId: _s, ...fields } = operation;
+  const { id: _id, suggestionId: _s, reviewedAt: _r, ...fields } = operation;
   return fields;
 }

@@ -15,11 +15,13 @@ import {
   provisionRequirementEntries,
   purposeCategoryEntries,
   recipientEntry,
+  sameTransferCountry,
   sccModuleEntries,
   SPECIAL_DATA_GROUNDS,
   transferDerogationEntries,
   transferMechanismEntries,
   transferMechanismsFor,
+  transferCountryOf,
   valueLists,
   type TLegalGround,
   type TLegitimateInterestKind,
@@ -146,6 +148,8 @@ export function OperationModal({
   beforeValid = true,
   beforeChanged = false,
   suggestionId = null,
+  reviewedAt = null,
+  reviewable = true,
   onSave,
   onClose,
 }: {
@@ -160,7 +164,15 @@ export function OperationModal({
   beforeChanged?: boolean;
   /** The catalogue preset the operation came from: a video surveillance one keeps no retention of its own. */
   suggestionId?: string | null;
-  onSave: (operation: TOperation) => Promise<SaveOutcome>;
+  /**
+   * The day the operation was last marked as reviewed (null: never); undefined for a new one. Shown
+   * with the "Mark as reviewed" action, which saves the operation as the admin confirmed it.
+   */
+  reviewedAt?: string | null;
+  /** False where the save cannot carry the mark (a new situation's first operation). */
+  reviewable?: boolean;
+  /** `reviewed`: the admin confirmed the whole operation is still accurate ("Mark as reviewed"). */
+  onSave: (operation: TOperation, reviewed: boolean) => Promise<SaveOutcome>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('configurator');
@@ -191,10 +203,14 @@ export function OperationModal({
   const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
   const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
 
-  const submit = handleSubmit(async (values) => {
-    const outcome = await onSave(values);
-    if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
-  });
+  // Marking as reviewed confirms the operation as it stands: it needs no change, only valid fields.
+  const canReview = !invalid && !isSubmitting;
+  const saveWith = (reviewed: boolean) =>
+    handleSubmit(async (values) => {
+      const outcome = await onSave(values, reviewed);
+      if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
+    });
+  const submit = saveWith(false);
 
   return (
     <Modal
@@ -209,6 +225,11 @@ export function OperationModal({
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             {t('operationForm.cancel')}
           </Button>
+          {reviewable ? (
+            <Button variant="secondary" onClick={() => void saveWith(true)()} disabled={!canReview}>
+              {t('operationForm.markReviewed')}
+            </Button>
+          ) : null}
           <Button type="submit" form="operation-form" disabled={!canSave} aria-busy={isSubmitting}>
             {isSubmitting ? t('operationForm.saving') : t('operationForm.save')}
           </Button>
@@ -429,11 +450,30 @@ export function OperationModal({
             <AnswerField control={control} name="newTechnology" error={message('newTechnology')} />
             <AnswerField control={control} name="occasional" error={message('occasional')} />
           </Fieldset>
+          {reviewable ? (
+            <Fieldset>
+              <legend>{t('operationForm.review')}</legend>
+              <p>
+                {reviewedAt
+                  ? t('operationForm.reviewedOn', { day: formatDay(reviewedAt, locale) })
+                  : t('operationForm.notReviewed')}
+              </p>
+              <p>{t('form.hints.review')}</p>
+            </Fieldset>
+          ) : null}
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
     </Modal>
   );
+}
+
+/** A day (YYYY-MM-DD) as the user reads it, in the interface's language. */
+function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A catalogue entry offered in a choice: its id, label and description in both languages. */
@@ -522,9 +562,11 @@ const InterestKindField = (props: {
 /** A recipient of the operation that is not a processor, in a country outside the EEA without adequacy. */
 interface TransferPair {
   recipient: string;
-  /** The catalogue's country id. */
+  /** The catalogue's country id, or a place the admin typed, in their words. */
   country: string;
   countryLabel: string;
+  /** A place typed, in no list: taken as outside the EEA without an adequacy decision. */
+  typed: boolean;
   /** The mechanisms the country's regime allows, but adequacy (no pin to give). */
   mechanisms: ReadonlyArray<(typeof RECIPIENT_TRANSFER_MECHANISMS)[number]>;
 }
@@ -533,7 +575,8 @@ interface TransferPair {
  * The pairs the documents ask a transfer for on the operation: each country of the recipients chosen
  * from the platform's list, outside the EEA and without an adequacy decision, with the recipients the
  * catalogue places there (else all of them), but those that are processors (their transfer is the
- * processor's own, recorded with the company's data). A typed country has no catalogue id to pin.
+ * processor's own, recorded with the company's data). A place the admin typed (in no list) is taken
+ * as a country outside the EEA without an adequacy decision, named by its words, and asked the same.
  */
 function transferPairs(
   recipients: readonly string[],
@@ -543,20 +586,22 @@ function transferPairs(
 ): TransferPair[] {
   const pairs: TransferPair[] = [];
   for (const location of locations) {
-    const country = locationCountry(location);
-    if (!country || country.transfer === 'EEA' || country.transfer === 'ADEQUACY') continue;
-    const there = recipients.filter((r) => recipientEntry(r)?.country === country.id);
+    const listed = locationCountry(location);
+    if (listed && (listed.transfer === 'EEA' || listed.transfer === 'ADEQUACY')) continue;
+    const { country, typed } = transferCountryOf(location);
+    const there = listed ? recipients.filter((r) => recipientEntry(r)?.country === listed.id) : [];
     for (const recipient of there.length > 0 ? there : recipients) {
       const entry = recipientEntry(recipient);
       if (entry && PROCESSOR_RECIPIENT_IDS.has(entry.id)) continue;
       const same = (p: TransferPair) =>
-        p.recipient.toLowerCase() === recipient.toLowerCase() && p.country === country.id;
+        p.recipient.toLowerCase() === recipient.toLowerCase() && sameTransferCountry(p.country, country);
       if (pairs.some(same)) continue;
-      const allowed = transferMechanismsFor(country.transfer);
+      const allowed = transferMechanismsFor(listed ? listed.transfer : 'SAFEGUARDS');
       pairs.push({
         recipient,
-        country: country.id,
-        countryLabel: pick(country.label, locale, edition),
+        country,
+        countryLabel: listed ? pick(listed.label, locale, edition) : country,
+        typed,
         mechanisms: RECIPIENT_TRANSFER_MECHANISMS.filter((m) => allowed.includes(m)),
       });
     }
@@ -565,7 +610,7 @@ function transferPairs(
 }
 
 const matches = (t: Pick<TRecipientTransferInput, 'recipient' | 'country'>, p: TransferPair) =>
-  t.recipient.toLowerCase() === p.recipient.toLowerCase() && t.country === p.country;
+  t.recipient.toLowerCase() === p.recipient.toLowerCase() && sameTransferCountry(t.country, p.country);
 
 /** The facts of a pin, the ones the mechanism chosen needs (the documents print them). */
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
@@ -621,6 +666,7 @@ function RecipientTransfersField({ control }: { control: Control<TOperationInput
         return (
           <Fieldset key={`${pair.recipient}|${pair.country}`} aria-label={label}>
             <legend>{label}</legend>
+            {pair.typed ? <p>{t('transfers.typed', { country: pair.countryLabel })}</p> : null}
             <SelectField
               label={t('transfers.mechanism')}
               hint={t('transfers.hints.mechanism')}

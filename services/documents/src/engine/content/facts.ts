@@ -11,6 +11,7 @@ import {
   PROCESSOR_RECIPIENT_IDS,
   provisionRequirementEntries,
   recipientEntry,
+  sameTransferCountry,
   sccModuleEntries,
   specialDataGroundOption,
   transferDerogationEntries,
@@ -223,6 +224,11 @@ export function transferPin(ctx: DocumentContext, processor: TransferPinSource):
   };
 }
 
+/** The same pinned facts (a recipient pinned alike by two operations is one line). */
+function samePin(a: TTransferPin, b: TTransferPin): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** A country by the catalogue's countries list's name for it, whichever list the place came from. */
 export function countryName(ctx: DocumentContext, place: Place): string {
   const entry = place.country ? valueLists.countries.find((c) => c.id === place.country) : undefined;
@@ -256,6 +262,11 @@ export const ZProcessingFacts = z.object({
              * transfer the admin has not pinned on the operation: the content asks it there.
              */
             asked: z.boolean(),
+            /**
+             * The operations this line is about, named only when the operations pinned the transfer
+             * to this recipient there differently (each operation's own pin, one line each); else empty.
+             */
+            operations: z.array(z.string()),
           }),
         ),
         /**
@@ -358,6 +369,7 @@ export function processingFacts(
       pin: transferPin(ctx, processor),
       tool: false,
       asked: false,
+      operations: [],
     });
   }
   // The recipients that are not processors, as the admin pinned their transfers on the operations;
@@ -366,7 +378,8 @@ export function processingFacts(
   const processors = companyExtras(ctx).processors;
   for (const op of ops) {
     for (const place of op.recipientsLocations) {
-      if (place.regime === 'EEA' || place.regime === 'ADEQUACY' || place.country === null) continue;
+      // A place the company typed (in no list) is taken as outside the EEA without adequacy.
+      if (place.regime === 'EEA' || place.regime === 'ADEQUACY') continue;
       const there = op.recipients.filter((r) => {
         const entry = recipientEntry(r);
         return entry !== undefined && entry.country === place.country;
@@ -382,20 +395,30 @@ export function processingFacts(
           continue;
         }
         const transfer = op.recipientTransfers.find(
-          (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
+          (t) =>
+            t.recipient.toLowerCase() === recipient.toLowerCase() &&
+            sameTransferCountry(t.country, place.country ?? place.text),
         );
-        const same = row.recipients.find((r) => !r.tool && r.name === recipient);
+        const line = transfer
+          ? { name: recipient, pin: transferPin(ctx, transfer), tool: false, asked: false }
+          : { name: recipient, pin: NO_PIN, tool: false, asked: true };
+        // Each operation's own pin: operations that pinned the recipient alike share its line, one
+        // that pinned it otherwise (or not at all) has its own line naming its operations.
+        const same = row.recipients.find(
+          (r) => !r.tool && r.name === recipient && r.asked === line.asked && samePin(r.pin, line.pin),
+        );
         if (same) {
-          // Pinned on one operation, asked on another: the pin is printed, the question stays.
-          if (same.asked && transfer) Object.assign(same, { pin: transferPin(ctx, transfer), asked: false });
+          if (!same.operations.includes(op.name)) same.operations.push(op.name);
           continue;
         }
-        row.recipients.push(
-          transfer
-            ? { name: recipient, pin: transferPin(ctx, transfer), tool: false, asked: false }
-            : { name: recipient, pin: NO_PIN, tool: false, asked: true },
-        );
+        row.recipients.push({ ...line, operations: [op.name] });
       }
+    }
+  }
+  // A recipient on one line needs no operations named: the line holds for all of them.
+  for (const row of places.values()) {
+    for (const r of row.recipients) {
+      if (row.recipients.filter((o) => !o.tool && o.name === r.name).length < 2) r.operations = [];
     }
   }
   for (const tool of tools) {
@@ -405,7 +428,7 @@ export function processingFacts(
     const pin = toolPin(ctx, tool);
     // A provider used on two channels is one recipient.
     if (!row.recipients.some((r) => r.tool && r.name === tool.provider && r.pin.kind === pin.kind))
-      row.recipients.push({ name: tool.provider, pin, tool: true, asked: false });
+      row.recipients.push({ name: tool.provider, pin, tool: true, asked: false, operations: [] });
   }
   return {
     transfers: { places: [...places.values()] },

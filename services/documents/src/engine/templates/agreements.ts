@@ -17,6 +17,7 @@ import {
   legalGroundEntry,
   PROCESSOR_RECIPIENT_IDS,
   pick,
+  sameTransferCountry,
   transferMechanismEntries,
   valueLists,
   type TDocumentCode,
@@ -385,7 +386,7 @@ interface OperationTransfer {
   processors: Array<{ name: string; pin: TTransferPin }>;
   /**
    * For a recipient that is not a processor (module 1 or not known): the transfer as the admin pinned
-   * it in the dialog of every one of these operations (the first operation's pin); else null.
+   * it in the dialog of these operations (each row's operations pinned it alike); else null.
    */
   pin: TTransferPin | null;
 }
@@ -401,7 +402,19 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   const add = (recipient: string, place: Place, op: OperationView, module: 1 | 2 | null) => {
     // One country once, whichever list and label named it (a typed place by its words).
     const country = place.country ?? `typed:${place.text.toLowerCase()}`;
-    const key = `${recipient}|${country}`;
+    // A recipient that is not a processor: the transfer pinned on the operation for it there.
+    const pinned =
+      module === 2
+        ? undefined
+        : op.recipientTransfers.find(
+            (t) =>
+              t.recipient.toLowerCase() === recipient.toLowerCase() &&
+              sameTransferCountry(t.country, place.country ?? place.text),
+          );
+    const pin = pinned ? transferPin(ctx, pinned) : null;
+    // Each operation's own pin: the operations that pinned the recipient there alike share a row,
+    // one that pinned it otherwise (or not yet) has its own.
+    const key = `${recipient}|${country}|${module === 2 ? '' : JSON.stringify(pin)}`;
     const row = byKey.get(key) ?? {
       recipient,
       place,
@@ -413,15 +426,8 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
       pinned: true,
     };
     if (!row.operations.includes(op.name)) row.operations.push(op.name);
-    // A recipient that is not a processor: the transfer pinned on the operation for it there.
-    const pinned =
-      module === 2
-        ? undefined
-        : op.recipientTransfers.find(
-            (t) => t.recipient.toLowerCase() === recipient.toLowerCase() && t.country === place.country,
-          );
-    row.pinned = row.pinned && pinned !== undefined;
-    if (pinned && row.pin === null) row.pin = transferPin(ctx, pinned);
+    row.pinned = row.pinned && pin !== null;
+    row.pin = pin;
     // The processors the admin assigned to the operation and placed in that country: a transfer
     // stated from their pins, never from the country's regime (a controller's is its own).
     const there = processors.filter((p) => op.processorIds.includes(p.id) && p.country === country);

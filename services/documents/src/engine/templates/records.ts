@@ -29,7 +29,7 @@ import {
   type TDocumentCode,
 } from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras, contactChannel, formatDate, unique, valueOr } from '../blocks.ts';
+import { companyExtras, contactChannel, formatDate, formatDay, unique, valueOr } from '../blocks.ts';
 import { recordsDuty, type TRiskReason } from '../conclusions.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, type TTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
@@ -54,6 +54,7 @@ export const RECORD_KEYS = [
   'transfers',
   'erasure',
   'storage',
+  'reviewed',
   'security',
 ] as const;
 export type RecordKey = (typeof RECORD_KEYS)[number];
@@ -72,6 +73,7 @@ const WIDTHS: Record<RecordKey, number> = {
   transfers: 36,
   erasure: 32,
   storage: 20,
+  reviewed: 18,
   security: 50,
 };
 
@@ -90,6 +92,8 @@ interface RecordTexts {
   noRecipients: string;
   recipientCountries: string;
   noTransfers: string;
+  /** The last review cell of an operation the admin never marked as reviewed. */
+  notReviewed: string;
   /** A processor abroad: its mechanism as the admin pinned it (as content/_shared/transfer-pin words it). */
   pin: {
     dpf: (day: string) => string;
@@ -129,12 +133,14 @@ const TEXTS: Record<Language, RecordTexts> = {
       transfers: 'Transferuri către țări terțe și garanții',
       erasure: 'Termenul de ștergere',
       storage: 'Locul de stocare',
+      reviewed: 'Data ultimei verificări',
       security: 'Măsurile tehnice și organizatorice de securitate (descriere generală)',
     },
     notApplicable: 'Nu este cazul',
     noRecipients: 'Datele nu se comunică altor destinatari',
     recipientCountries: 'țările destinatarilor',
     noTransfers: 'Nu există transferuri în afara Spațiului Economic European',
+    notReviewed: 'Neverificată încă',
     pin: {
       dpf: (day) => `, certificare verificată pe lista oficială a Data Privacy Framework la ${day}`,
       dpfMissing: (name) => `data la care ați verificat certificarea DPF a ${name}`,
@@ -181,12 +187,14 @@ const TEXTS: Record<Language, RecordTexts> = {
       transfers: 'Transfers to third countries and safeguards',
       erasure: 'Time limit for erasure',
       storage: 'Storage location',
+      reviewed: 'Last reviewed',
       security: 'Technical and organisational security measures (general description)',
     },
     notApplicable: 'Not applicable',
     noRecipients: 'The data are not disclosed to other recipients',
     recipientCountries: 'recipients’ countries',
     noTransfers: 'No transfers outside the European Economic Area',
+    notReviewed: 'Not reviewed yet',
     pin: {
       dpf: (day) => `, certification checked on the official Data Privacy Framework list on ${day}`,
       dpfMissing: (name) => `the date you checked the DPF certification of ${name}`,
@@ -407,6 +415,9 @@ export function controllerRecordRows(
       storage: [
         valueOr(unique(op.storageLocations.map((s) => s.text)).join(', '), m.columns.storage.toLowerCase()),
       ],
+      // The day the admin marked the operation as reviewed in its dialog; the to-complete list asks
+      // again for one never reviewed or reviewed more than 12 months ago.
+      reviewed: [op.reviewedAt ? formatDay(op.reviewedAt, t) : m.notReviewed],
       security,
     },
   }));
@@ -459,6 +470,7 @@ const ENTRY_KEYS: readonly RecordKey[] = [
   'transfers',
   'erasure',
   'storage',
+  'reviewed',
 ];
 
 // ---- the processor's record ------------------------------------------------------------------------
