@@ -115,7 +115,7 @@ describe('the content version of a document', () => {
   });
 
   it('is the same for the repository’s documents as their changelogs say', () => {
-    expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^2\+[0-9a-f]{12}$/);
+    expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^3\+[0-9a-f]{12}$/);
     // Every document type is worded in content/ now: each one made carries its version.
     expect(make('CONTRACT_OPERATOR_OPERATOR').tree.contentVersion).toMatch(/^1\+[0-9a-f]{12}$/);
   });
@@ -139,7 +139,7 @@ describe('a generated version keeps the content it was made from', () => {
   });
 
   it.each([
-    ['NOTA_INFORMARE_AVERTIZORI', /^2\+[0-9a-f]{12}$/],
+    ['NOTA_INFORMARE_AVERTIZORI', /^3\+[0-9a-f]{12}$/],
     ['CONTRACT_OPERATOR_OPERATOR', /^1\+[0-9a-f]{12}$/],
   ] as const)(
     'records %s’s content version with the version, as the worker records it',

@@ -143,7 +143,8 @@ async function rebuild(profile: TCompanyProfile): Promise<string> {
     for (const { preset, ...answers } of situation.operations ?? []) {
       const operation = added.operations.find((o) => o.suggestionId === preset);
       if (!operation) throw new Error(`${situation.preset}: the preset operation ${preset} was not added`);
-      const { id: operationId, ...suggested } = operation;
+      // What the dialog saves: the record without its id and review date (set by the review action only).
+      const { id: operationId, reviewedAt: _reviewedAt, ...suggested } = operation;
       await b.json(`${configurator}/${added.id}/operations/${operationId}`, {
         method: 'PUT',
         json: {

@@ -38,7 +38,7 @@ import { z } from 'zod';
 /** An operation of a preset situation: the preset operation's id and the admin's answers over it. */
 const ZProfileOperationSchema = z.strictObject({
   preset: z.string().min(1),
-  ...ZOperationRecordSchema.omit({ id: true, suggestionId: true }).partial().shape,
+  ...ZOperationRecordSchema.omit({ id: true, suggestionId: true, reviewedAt: true }).partial().shape,
 });
 
 const ZProfileSituationSchema = z.strictObject({
@@ -179,6 +179,7 @@ export function situationsOf(profile: TCompanyProfile): SituationReadModel[] {
           newTechnology: null,
           occasional: null,
           recipientTransfers: [],
+          reviewedAt: null,
           ...answers,
           id: `${id}-${presetId}`,
           suggestionId: presetId,
