@@ -36,7 +36,7 @@ import {
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
-import { Link, paths, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Link, paths, useCompanyQuery, useLeaveGuard, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -191,8 +191,14 @@ export function OperationModal({
   const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
   const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
 
+  // Escape, Cancel, × and any navigation away ask before unsaved changes are lost.
+  const guard = useLeaveGuard(changed);
+  const close = () => guard.confirmLeave(onClose);
+
   const submit = handleSubmit(async (values) => {
+    const keep = guard.release();
     const outcome = await onSave(values);
+    if (outcome !== 'saved') keep();
     if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
   });
 
@@ -201,12 +207,12 @@ export function OperationModal({
       open
       title={title}
       closeLabel={t('dialog.close')}
-      onClose={onClose}
+      onClose={close}
       working={isSubmitting}
       workingLabel={t('operationForm.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             {t('operationForm.cancel')}
           </Button>
           <Button type="submit" form="operation-form" disabled={!canSave} aria-busy={isSubmitting}>
@@ -432,6 +438,7 @@ export function OperationModal({
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }
