@@ -708,7 +708,7 @@ describe('the configurator’s situation dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('renames a situation at :situationId, Save enabled only once the name changed', async () => {
+  it('renames a situation at :situationId, Save enabled only once the name changed, a typed name not lost silently', async () => {
     const asked = serveRequests(({ method, path, body }) => {
       if (method === 'PATCH' && path === `${SITUATIONS}/e-one`) {
         return { status: 200, body: situation('e-one', (body as { name: string }).name, [payroll]) };
@@ -739,9 +739,15 @@ describe('the configurator’s situation dialogs', () => {
     fireEvent.change(name, { target: { value: 'Monthly payroll' } });
     expect(save.hasAttribute('disabled')).toBe(false);
     expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+    // A name typed and not saved: Escape asks; Stay keeps it; Save then leaves without asking.
+    fireEvent(dialog, new Event('cancel'));
+    const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(name.value).toBe('Monthly payroll');
     fireEvent.click(save);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(asked.find((a) => a.method === 'PATCH')).toEqual({
       method: 'PATCH',
       path: `${SITUATIONS}/e-one`,
