@@ -46,7 +46,8 @@ export interface LeaveGuard {
  * No edit is lost silently: while `dirty` (the form's values differ from the saved ones), closing or
  * reloading the tab asks the browser's question (`beforeunload`), and leaving the page by a link, the
  * sidebar, `navigate()`, Back or Forward, or the form's own Escape, Cancel and close button
- * (`confirmLeave`) asks "Discard changes?" with Stay (nothing happens) and Discard (the way out goes on).
+ * (`confirmLeave`) asks "Discard changes?" with Stay (nothing happens) and Discard (the way out goes on)
+ * (docs/spec/behaviour.md §2, leave guard).
  */
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const { locale } = useShell();
