@@ -200,6 +200,43 @@ describe('the configurator page', () => {
     expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
   });
 
+  it('asks before an edited operation is lost: Escape and Back ask, Stay keeps the edit, Discard on Cancel closes without saving', async () => {
+    const asked = serveRequests(() => ({ status: 200, body: {} }));
+    const { router } = await renderAt(`${PAGE}/e-one/${payroll.id}`, [
+      situation('e-one', 'Contractul de muncă', [hiring, payroll]),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const question = () => screen.queryByRole('alertdialog', { name: 'Discard changes?' });
+
+    // Unchanged, Escape closes at once.
+    fireEvent(dialog, new Event('cancel'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    await router.navigate(`${PAGE}/e-one/${payroll.id}`);
+    const again = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const typed = within(again).getByLabelText<HTMLInputElement>('Operation name');
+
+    fireEvent.change(typed, { target: { value: 'Plata salariilor lunare' } });
+    // Changed (Save is offered), Escape asks.
+    const save = within(again).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent(again, new Event('cancel'));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Stay' }));
+    expect(question()).toBeNull();
+    expect(typed.value).toBe('Plata salariilor lunare');
+
+    // Back (or the sidebar) while changed asks too.
+    await router.navigate(`/${COMPANY_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(`${PAGE}/e-one/${payroll.id}`);
+    await waitFor(() => expect(question()).not.toBeNull());
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Stay' }));
+
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    expect(screen.queryByRole('dialog', { name: 'Edit the operation “Plata salariilor”' })).toBeNull();
+    expect(asked.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
   it('asks what the operation is for and whether it uses cookies, and sends the answers', async () => {
     // A custom operation saved before the question: its category is not said yet.
     const older = operation(`e-one-${'c'.repeat(20)}`, 'Newsletter', { purposeCategory: null });
@@ -771,7 +808,7 @@ describe('the configurator’s situation dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('renames a situation at :situationId, Save enabled only once the name changed', async () => {
+  it('renames a situation at :situationId, Save enabled only once the name changed, a typed name not lost silently', async () => {
     const asked = serveRequests(({ method, path, body }) => {
       if (method === 'PATCH' && path === `${SITUATIONS}/e-one`) {
         return { status: 200, body: situation('e-one', (body as { name: string }).name, [payroll]) };
@@ -802,9 +839,15 @@ describe('the configurator’s situation dialogs', () => {
     fireEvent.change(name, { target: { value: 'Monthly payroll' } });
     expect(save.hasAttribute('disabled')).toBe(false);
     expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+    // A name typed and not saved: Escape asks; Stay keeps it; Save then leaves without asking.
+    fireEvent(dialog, new Event('cancel'));
+    const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(name.value).toBe('Monthly payroll');
     fireEvent.click(save);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(asked.find((a) => a.method === 'PATCH')).toEqual({
       method: 'PATCH',
       path: `${SITUATIONS}/e-one`,

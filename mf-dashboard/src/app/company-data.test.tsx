@@ -14,7 +14,7 @@ function company(extra: Partial<TCompany> = {}): TCompany {
 }
 
 async function renderInfo(data: TCompany, locale: 'ro' | 'en' = 'en') {
-  await renderInShell({
+  const { router } = await renderInShell({
     namespace: 'dashboard',
     resources: { ro, en },
     locale,
@@ -23,6 +23,7 @@ async function renderInfo(data: TCompany, locale: 'ro' | 'en' = 'en') {
     path: `/${COMPANY_ID}/configurator/info`,
   });
   await screen.findByRole('heading', { level: 1 });
+  return router!;
 }
 
 describe('the company data the documents need', () => {
@@ -90,6 +91,38 @@ describe('the company data the documents need', () => {
       await within(details).findByText('Nu pare să fie adresa unui site (de exemplu www.exemplu.ro).'),
     ).toBeTruthy();
     expect(within(details).getAllByText('Câmpul este obligatoriu.')).toHaveLength(2);
+  });
+
+  it('asks before leaving with a section’s unsaved changes; once saved, leaving asks nothing', async () => {
+    const saved = company({
+      website: null,
+      legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+      employeeCount: 7,
+      publicBody: false,
+    });
+    const router = await renderInfo(saved, 'ro');
+    const page = router.state.location.pathname;
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT' ? { status: 200, body: { ...saved, website: 'www.exemplu.ro' } } : { status: 404 },
+    );
+    const details = screen.getByRole('form', { name: 'Datele companiei pentru documente' });
+    fireEvent.change(within(details).getByLabelText('Site'), { target: { value: 'www.exemplu.ro' } });
+
+    await router.navigate(`/${COMPANY_ID}/dashboard`);
+    const question = await screen.findByRole('alertdialog', { name: 'Renunțați la modificări?' });
+    expect(router.state.location.pathname).toBe(page);
+    fireEvent.click(within(question).getByRole('button', { name: 'Rămâneți pe pagină' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(details).getByLabelText<HTMLInputElement>('Site').value).toBe('www.exemplu.ro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează datele companiei' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(details).getByLabelText<HTMLInputElement>('Site').value).toBe('www.exemplu.ro'),
+    );
+    await router.navigate(`/${COMPANY_ID}/dashboard`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COMPANY_ID}/dashboard`));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks whether the company is a public authority or body, not said until answered, and sends the answer', async () => {

@@ -42,6 +42,7 @@ export {
   type SignInLinkOutcome,
 } from './shell.ts';
 export * from './router.tsx';
+export { LEAVE_TEXTS, useLeaveGuard, type LeaveGuard } from './leave-guard.tsx';
 export {
   createAppStore,
   StoreProvider,

@@ -86,10 +86,14 @@ export interface BlockerArgs {
 }
 export type BlockerFunction = (args: BlockerArgs) => boolean;
 
-/** A blocker as its hook sees it: `blocked` after it stopped a navigation, until `reset()`. */
+/**
+ * A blocker as its hook sees it: `blocked` after it stopped a navigation, until `reset()` (the page stays)
+ * or `proceed()` (the navigation it stopped goes on, asking no blocker again).
+ */
 export interface Blocker {
   state: 'unblocked' | 'blocked';
   reset: () => void;
+  proceed: () => void;
 }
 
 export interface RouterState {
@@ -135,6 +139,7 @@ interface RouterInternals extends AppRouter {
   shown: { location: Location; action: HistoryAction };
   setBlocker(key: string, blocker: BlockerFunction | undefined): void;
   resetBlocker(key: string): void;
+  proceedBlocked(key: string): void;
 }
 
 function stripBase(pathname: string, basename: string): string {
@@ -172,6 +177,10 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
   let sequence = 0;
   let settled: Promise<void> = Promise.resolve();
   let revertingPop = false;
+  /** A Back or Forward step let through after its blocker proceeded: not asked again. */
+  let proceedingPop = false;
+  /** The navigation the blocker stopped, to go on with when it proceeds. */
+  let stopped: (() => void) | null = null;
   let rendered: { version: number; routes: RouteObject[] } | undefined;
 
   const relative = (location: Location): Location => ({
@@ -271,11 +280,13 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
   const go = (to: To, state: unknown, replace: boolean): Promise<void> => {
     const next = parsePath(typeof to === 'string' ? to : createPath(to));
     const blockedBy = blockerOf(next, replace ? NavigationType.Replace : NavigationType.Push);
+    const commit = () => (replace ? history.replace(to, state) : history.push(to, state));
     if (blockedBy) {
+      stopped = () => void settle(next, commit);
       update({ blockedBy });
       return Promise.resolve();
     }
-    return settle(next, () => (replace ? history.replace(to, state) : history.push(to, state)));
+    return settle(next, commit);
   };
 
   // The Back and Forward buttons: the history has already moved, so a blocked step is walked back.
@@ -284,9 +295,14 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       revertingPop = false;
       return;
     }
-    const blockedBy = delta ? blockerOf(location, NavigationType.Pop) : null;
+    const blockedBy = delta && !proceedingPop ? blockerOf(location, NavigationType.Pop) : null;
+    proceedingPop = false;
     if (blockedBy && delta) {
       revertingPop = true;
+      stopped = () => {
+        proceedingPop = true;
+        history.go(delta);
+      };
       update({ blockedBy });
       history.go(-delta);
       return;
@@ -333,7 +349,16 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       else blockers.delete(key);
     },
     resetBlocker(key) {
-      if (router.state.blockedBy === key) update({ blockedBy: null });
+      if (router.state.blockedBy !== key) return;
+      stopped = null;
+      update({ blockedBy: null });
+    },
+    proceedBlocked(key) {
+      if (router.state.blockedBy !== key) return;
+      const resume = stopped;
+      stopped = null;
+      update({ blockedBy: null });
+      resume?.();
     },
   };
   void settle(history.location, () => undefined);
@@ -367,18 +392,24 @@ export function useNavigation(): { state: 'idle' | 'loading' } {
 
 /**
  * Stops the navigations `shouldBlock` says yes to (links, `navigate()`, Back and Forward): the page stays,
- * and the blocker's state is `blocked` until `reset()`.
+ * and the blocker's state is `blocked` until `reset()`, or `proceed()` goes on with the navigation.
  */
 export function useBlocker(shouldBlock: BlockerFunction): Blocker {
-  const { router, state } = useRouterContext('useBlocker()');
+  // Outside a router (a component's test without routes) nothing navigates, so nothing is blocked.
+  const context = useContext(RouterContext);
+  const router = context?.router;
   const key = useId();
   useEffect(() => {
-    router.setBlocker(key, shouldBlock);
+    router?.setBlocker(key, shouldBlock);
   });
-  useEffect(() => () => router.setBlocker(key, undefined), [router, key]);
-  const blocked = state.blockedBy === key;
+  useEffect(() => () => router?.setBlocker(key, undefined), [router, key]);
+  const blocked = context?.state.blockedBy === key;
   return useMemo(
-    () => ({ state: blocked ? 'blocked' : 'unblocked', reset: () => router.resetBlocker(key) }),
+    () => ({
+      state: blocked ? 'blocked' : 'unblocked',
+      reset: () => router?.resetBlocker(key),
+      proceed: () => router?.proceedBlocked(key),
+    }),
     [blocked, router, key],
   );
 }

@@ -1,4 +1,6 @@
-import { COMPANY_ID_PATTERN, editionFromPath, remoteForPath, routingTable } from '../src/index.ts';
+// The modules themselves, not the index: it brings the kit's components, which need a browser.
+import { COMPANY_ID_PATTERN, editionFromPath } from '../src/editions.ts';
+import { remoteForPath, routingTable } from '../src/remotes.ts';
 
 const company = 'AbCdEfGhIj0123456789';
 

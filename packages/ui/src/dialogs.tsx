@@ -74,6 +74,10 @@ export interface ModalProps {
   workingLabel?: string;
   /** Clicking outside the dialog closes it. */
   closeOnOutsideClick?: boolean;
+  /** `alertdialog` for a question that interrupts (asked before something is lost). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the element that says what the dialog is about (its question). */
+  describedBy?: string;
 }
 
 /** The generic modal: a native <dialog> (focus kept inside, Esc closes) with header, content and actions. */
@@ -87,6 +91,8 @@ export function Modal({
   working = false,
   workingLabel,
   closeOnOutsideClick = false,
+  role,
+  describedBy,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -96,7 +102,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // The answer a dialog marks to start on (else the browser's choice: the first control).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -104,9 +114,14 @@ export function Modal({
   return (
     <Dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-busy={working}
       onCancel={(e) => {
+        // A dialog opened over this one (its question) handles its own Escape: React passes the
+        // event up the component tree, not only the elements.
+        if (e.target !== ref.current) return;
         e.preventDefault();
         if (!working) onClose();
       }}
@@ -167,10 +182,16 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   working?: boolean;
   danger?: boolean;
+  /**
+   * An interrupting question (role alertdialog, described by the question): the refusing answer, the
+   * one that loses nothing, has the focus first.
+   */
+  alert?: boolean;
 }
 
 /** The confirmation dialog (docs/spec/behaviour.md §2): a question and two answers saying what each will do. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const questionId = useId();
   return (
     <Modal
       open={props.open}
@@ -178,9 +199,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       closeLabel={props.closeLabel}
       onClose={props.onRefuse}
       working={props.working ?? false}
+      {...(props.alert ? { role: 'alertdialog' as const, describedBy: questionId } : {})}
       actions={
         <>
-          <Button variant="secondary" disabled={props.working} onClick={props.onRefuse}>
+          <Button
+            variant="secondary"
+            disabled={props.working}
+            onClick={props.onRefuse}
+            {...(props.alert ? { 'data-autofocus': true } : {})}
+          >
             {props.refuseLabel}
           </Button>
           <Button
@@ -193,7 +220,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      <p>{props.question}</p>
+      <p id={questionId}>{props.question}</p>
     </Modal>
   );
 }

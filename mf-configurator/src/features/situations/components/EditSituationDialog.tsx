@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
-import { useParams, useShell } from '@conform/shell-contract';
+import { useLeaveGuard, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
 import { useState } from 'react';
 import { useRenameSituationMutation } from '../api/situationsApi.ts';
@@ -16,6 +16,9 @@ export function EditSituationDialog() {
   const situation = situations.find((s) => s.id === situationId);
   const [name, setName] = useState(situation?.name ?? '');
   const [rename, { isLoading }] = useRenameSituationMutation();
+  // A name typed and not saved: leaving asks first.
+  const guard = useLeaveGuard(situation !== undefined && name !== situation.name);
+  const cancel = () => guard.confirmLeave(close);
 
   if (!situation) return <NotAvailable onClose={close} />;
   const parsed = ZSituationNameSchema.safeParse(name);
@@ -23,10 +26,12 @@ export function EditSituationDialog() {
 
   async function save() {
     if (!situation || !parsed.success || !changed) return;
+    const keep = guard.release();
     try {
       await rename({ companyId, situationId: situation.id, name: parsed.data }).unwrap();
       close();
     } catch {
+      keep();
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.rename') });
     }
   }
@@ -36,12 +41,12 @@ export function EditSituationDialog() {
       open
       title={t('editSituation.title')}
       closeLabel={t('dialog.close')}
-      onClose={close}
+      onClose={cancel}
       working={isLoading}
       workingLabel={t('operationForm.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
+          <Button variant="secondary" onClick={cancel} disabled={isLoading}>
             {t('operationForm.cancel')}
           </Button>
           <Button type="submit" form="edit-situation" disabled={!changed || isLoading} aria-busy={isLoading}>
@@ -68,6 +73,7 @@ export function EditSituationDialog() {
           {parsed.success ? null : <Alert kind="error">{t('form.solveErrors')}</Alert>}
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
-import { useParams, useShell } from '@conform/shell-contract';
+import { useLeaveGuard, useParams, useShell } from '@conform/shell-contract';
 import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
 import { useState } from 'react';
 import { CheckboxGroup } from '../../../components/fields.tsx';
@@ -20,6 +20,11 @@ export function NewFromSuggestionDialog() {
   const [name, setName] = useState(suggestion?.name ?? '');
   const [chosen, setChosen] = useState<string[]>(() => suggestion?.operations.map((op) => op.id) ?? []);
   const [create, { isLoading }] = useCreateFromSuggestionMutation();
+  // The name or the operations chosen changed and not added yet: leaving asks first.
+  const guard = useLeaveGuard(
+    suggestion !== undefined && (name !== suggestion.name || chosen.length !== suggestion.operations.length),
+  );
+  const cancel = () => guard.confirmLeave(close);
 
   if (!suggestion) return <NotAvailable onClose={close} />;
   const nameValid = ZSituationNameSchema.safeParse(name).success;
@@ -27,6 +32,7 @@ export function NewFromSuggestionDialog() {
 
   async function save() {
     if (!suggestion || !valid) return;
+    const keep = guard.release();
     try {
       await create({
         companyId,
@@ -36,6 +42,7 @@ export function NewFromSuggestionDialog() {
       }).unwrap();
       close();
     } catch {
+      keep();
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.addSuggestion') });
     }
   }
@@ -45,12 +52,12 @@ export function NewFromSuggestionDialog() {
       open
       title={t('fromSuggestion.title')}
       closeLabel={t('dialog.close')}
-      onClose={close}
+      onClose={cancel}
       working={isLoading}
       workingLabel={t('suggestion.adding')}
       actions={
         <>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
+          <Button variant="secondary" onClick={cancel} disabled={isLoading}>
             {t('operationForm.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={!valid || isLoading} aria-busy={isLoading}>
@@ -76,6 +83,7 @@ export function NewFromSuggestionDialog() {
         />
         {!valid ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
       </Stack>
+      {guard.dialog}
     </Modal>
   );
 }

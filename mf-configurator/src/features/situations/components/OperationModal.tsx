@@ -38,7 +38,7 @@ import {
   type TOperation,
   type TOperationInput,
 } from '@conform/contracts';
-import { Link, paths, useCompanyQuery, useShell } from '@conform/shell-contract';
+import { Link, paths, useCompanyQuery, useLeaveGuard, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -203,11 +203,17 @@ export function OperationModal({
   const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
   const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
 
+  // Escape, Cancel, × and any navigation away ask before unsaved changes are lost.
+  const guard = useLeaveGuard(changed);
+  const close = () => guard.confirmLeave(onClose);
+
   // Marking as reviewed confirms the operation as it stands: it needs no change, only valid fields.
   const canReview = !invalid && !isSubmitting;
   const saveWith = (reviewed: boolean) =>
     handleSubmit(async (values) => {
+      const keep = guard.release();
       const outcome = await onSave(values, reviewed);
+      if (outcome !== 'saved') keep();
       if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
     });
   const submit = saveWith(false);
@@ -217,12 +223,12 @@ export function OperationModal({
       open
       title={title}
       closeLabel={t('dialog.close')}
-      onClose={onClose}
+      onClose={close}
       working={isSubmitting}
       workingLabel={t('operationForm.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             {t('operationForm.cancel')}
           </Button>
           {reviewable ? (
@@ -464,6 +470,7 @@ export function OperationModal({
           {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -54,7 +54,7 @@ export function CctvSection({ company }: { company: TCompany }) {
   const message = useValidationMessage('dashboard');
   const [save] = useUpdateCctvMutation();
   const cctv = company.cctv;
-  const { register, control, handleSubmit, setError, formState } = useForm<TCctvInput, unknown, TCctv>({
+  const form = useForm<TCctvInput, unknown, TCctv>({
     resolver: zodResolver(ZCctvSchema),
     defaultValues: {
       areas: cctv?.areas ?? [],
@@ -66,9 +66,10 @@ export function CctvSection({ company }: { company: TCompany }) {
       viewers: cctv?.viewers ?? [],
     },
   });
+  const { register, control, handleSubmit, formState } = form;
   const viewers = useFieldArray({ control, name: 'viewers' });
   const retentionDays = useWatch({ control, name: 'retentionDays' });
-  const run = useSectionSave(setError, t('companyData.cctv.action'));
+  const { run, guard } = useSectionSave(form, t('companyData.cctv.action'));
   const { errors, isSubmitting } = formState;
 
   return (
@@ -185,6 +186,7 @@ export function CctvSection({ company }: { company: TCompany }) {
           </div>
         </Stack>
       </form>
+      {guard.dialog}
     </Section>
   );
 }

@@ -14,7 +14,7 @@ import {
   type TChannel,
   type TChannelInput,
 } from '@conform/contracts/company-data';
-import { useShell, useValidationMessage } from '@conform/shell-contract';
+import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   ConfirmDialog,
@@ -201,7 +201,9 @@ function ChannelDialog({
         },
   });
   const tools = useFieldArray({ control, name: 'tools' });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  const guard = useLeaveGuard(isDirty);
+  const close = () => guard.confirmLeave(onClose);
   // The company's packages (and any the channel already names), each once.
   const products = [
     ...new Set([
@@ -222,6 +224,7 @@ function ChannelDialog({
     try {
       await update({ companyId: company.id, body: { channels: next } }).unwrap();
       notify({ kind: 'success', message: t('companyData.saved'), timeoutMs: 4000 });
+      guard.release();
       onClose();
     } catch (error) {
       setServerErrors(error, setError, underPrefix<Parameters<typeof setError>[0]>(`channels.${index}.`));
@@ -242,12 +245,12 @@ function ChannelDialog({
           : t('companyData.channels.addTitle')
       }
       closeLabel={t('common.close')}
-      onClose={onClose}
+      onClose={close}
       working={isSubmitting}
       workingLabel={t('companyData.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             {t('contactInfo.cancel')}
           </Button>
           <Button type="submit" form="channel-form" disabled={isSubmitting}>
@@ -357,6 +360,7 @@ function ChannelDialog({
           </div>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

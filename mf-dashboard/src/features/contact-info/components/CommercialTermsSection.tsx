@@ -63,11 +63,7 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
   const message = useValidationMessage('dashboard');
   const [save] = useUpdateCommercialTermsMutation();
   const { accommodation: a, courses: c, marketing: m } = company.commercialTerms;
-  const { register, handleSubmit, setError, formState } = useForm<
-    TCommercialTermsInput,
-    unknown,
-    TCommercialTerms
-  >({
+  const form = useForm<TCommercialTermsInput, unknown, TCommercialTerms>({
     resolver: zodResolver(ZCommercialTermsSchema),
     defaultValues: {
       accommodation: {
@@ -84,7 +80,8 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
       },
     },
   });
-  const run = useSectionSave(setError, t('companyData.terms.action'));
+  const { register, handleSubmit, formState } = form;
+  const { run, guard } = useSectionSave(form, t('companyData.terms.action'));
   const { errors, isSubmitting } = formState;
   const shown = groupsOf(company);
   const errorOf = (e: { message?: string } | undefined) => message(e?.message);
@@ -190,6 +187,7 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
           </Stack>
         </Stack>
       </form>
+      {guard.dialog}
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import {
 import {
   paths,
   toPlatform,
+  useLeaveGuard,
   useLocation,
   useNavigate,
   useShell,
@@ -125,7 +126,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<TContactInfoInput, unknown, TContactInfo>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -143,14 +144,19 @@ function ContactInfoForm({ company }: { company: TCompany }) {
 
   const message = useValidationMessage('dashboard');
 
+  // Leaving with typed changes (a link, the sidebar, Back, closing the tab) asks first.
+  const guard = useLeaveGuard(isDirty);
+
   const onSubmit = handleSubmit(async (contactInfo) => {
     setFailed(false);
+    const keep = guard.release();
     try {
       await save({ companyId: company.id, contactInfo }).unwrap();
       notify({ kind: 'success', message: t('contactInfo.saved'), timeoutMs: 4000 });
       await navigate(paths.dashboard(company.id));
     } catch (error) {
       // Save failures keep the page open (docs/spec/behaviour.md §8), with the service's field errors where it gave them.
+      keep();
       setServerErrors(error, setError);
       setFailed(true);
     }
@@ -256,6 +262,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
           </Stack>
         </Stack>
       </form>
+      {guard.dialog}
     </Card>
   );
 }

@@ -18,11 +18,7 @@ export function DetailsSection({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
   const message = useValidationMessage('dashboard');
   const [save] = useUpdateDetailsMutation();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    TCompanyDetailsInput,
-    unknown,
-    TCompanyDetails
-  >({
+  const form = useForm<TCompanyDetailsInput, unknown, TCompanyDetails>({
     resolver: zodResolver(ZCompanyDetailsSchema),
     defaultValues: {
       website: company.website ?? '',
@@ -31,7 +27,8 @@ export function DetailsSection({ company }: { company: TCompany }) {
       publicBody: company.publicBody,
     },
   });
-  const run = useSectionSave(setError, t('companyData.details.action'));
+  const { register, control, handleSubmit, formState } = form;
+  const { run, guard } = useSectionSave(form, t('companyData.details.action'));
   const { errors, isSubmitting } = formState;
 
   return (
@@ -105,6 +102,7 @@ export function DetailsSection({ company }: { company: TCompany }) {
           </div>
         </Stack>
       </form>
+      {guard.dialog}
     </Section>
   );
 }

@@ -182,11 +182,7 @@ function ProcessorDialog({
   const { locale, edition } = useShell();
   const message = useValidationMessage('dashboard');
   const [save] = useSaveProcessorMutation();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    TProcessorInput,
-    unknown,
-    TProcessor
-  >({
+  const form = useForm<TProcessorInput, unknown, TProcessor>({
     resolver: zodResolver(ZProcessorSchema),
     defaultValues: {
       name: processor?.name ?? '',
@@ -211,12 +207,14 @@ function ProcessorDialog({
       })),
     },
   });
+  const { register, control, handleSubmit, formState } = form;
   const subs = useFieldArray({ control, name: 'subProcessors' });
   const country = useWatch({ control, name: 'country' });
   const regime = countries.find((c) => c.id === country)?.transfer ?? 'EEA';
   const mechanisms = transferMechanismsFor(regime);
   const mechanism = useWatch({ control, name: 'transferMechanism' });
-  const run = useSectionSave(setError, t('companyData.processors.action'));
+  const { run, guard } = useSectionSave(form, t('companyData.processors.action'));
+  const close = () => guard.confirmLeave(onClose);
   const { errors, isSubmitting } = formState;
   const subErrors = errors.subProcessors;
 
@@ -234,12 +232,12 @@ function ProcessorDialog({
           : t('companyData.processors.addTitle')
       }
       closeLabel={t('common.close')}
-      onClose={onClose}
+      onClose={close}
       working={isSubmitting}
       workingLabel={t('companyData.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             {t('contactInfo.cancel')}
           </Button>
           <Button type="submit" form="processor-form" disabled={isSubmitting}>
@@ -426,6 +424,7 @@ function ProcessorDialog({
           </div>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -44,18 +44,15 @@ export function SecuritySection({ company }: { company: TCompany }) {
   const { locale, edition } = useShell();
   const message = useValidationMessage('dashboard');
   const [save] = useUpdateSecurityMeasuresMutation();
-  const { register, handleSubmit, setError, formState } = useForm<
-    TSecurityMeasuresInput,
-    unknown,
-    TSecurityMeasures
-  >({
+  const form = useForm<TSecurityMeasuresInput, unknown, TSecurityMeasures>({
     resolver: zodResolver(ZSecurityMeasuresSchema),
     defaultValues: {
       measures: (company.securityMeasures?.measures ?? []) as TSecurityMeasuresInput['measures'],
       other: company.securityMeasures?.other ?? '',
     },
   });
-  const run = useSectionSave(setError, t('companyData.security.action'));
+  const { register, handleSubmit, formState } = form;
+  const { run, guard } = useSectionSave(form, t('companyData.security.action'));
   const { errors, isSubmitting } = formState;
 
   return (
@@ -96,6 +93,7 @@ export function SecuritySection({ company }: { company: TCompany }) {
           </div>
         </Stack>
       </form>
+      {guard.dialog}
     </Section>
   );
 }

@@ -276,6 +276,7 @@ function BreachDialog({
       }
       formId="breach"
       working={isLoading}
+      dirty={formState.isDirty}
       onClose={onClose}
     >
       <form id="breach" noValidate onSubmit={(e) => void submit(e)}>

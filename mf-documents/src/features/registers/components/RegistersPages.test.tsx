@@ -195,6 +195,29 @@ describe('the requests register page', () => {
     expect(await within(dialog).findByText('Câmpul este obligatoriu.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Persoana vizată').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('asks before a typed request is lost: Cancel asks, Stay keeps it, Discard closes; an untouched form closes at once', async () => {
+    await renderRequests([]);
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Log a request' }));
+    const question = () => screen.queryByRole('alertdialog', { name: 'Discard changes?' });
+    open();
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(question()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    open();
+    dialog = await screen.findByRole('dialog');
+    const person = within(dialog).getByLabelText<HTMLInputElement>('Data subject');
+    fireEvent.change(person, { target: { value: 'Ioana Popescu' } });
+    fireEvent(dialog, new Event('cancel'));
+    expect(question()).not.toBeNull();
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Stay' }));
+    expect(person.value).toBe('Ioana Popescu');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(question()!).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 function breach(over: Partial<TBreach>): TBreach {

@@ -287,6 +287,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
       title={t('registers.requests.log')}
       formId="log-request"
       working={isLoading}
+      dirty={formState.isDirty}
       onClose={onClose}
     >
       <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
@@ -387,6 +388,7 @@ function ActionDialog({
       title={t(`registers.requests.dialog.${action}`, { number: request.number })}
       formId="request-action"
       working={isLoading}
+      dirty={formState.isDirty}
       onClose={onClose}
     >
       <form id="request-action" noValidate onSubmit={(e) => void submit(e)}>

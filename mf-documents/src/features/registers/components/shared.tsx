@@ -4,6 +4,7 @@ import {
   Link,
   openFileInNewTab,
   paths,
+  useLeaveGuard,
   useShell,
   useValidationMessage,
 } from '@conform/shell-contract';
@@ -164,27 +165,33 @@ export function RegisterDialog({
   title,
   formId,
   working,
+  dirty,
   onClose,
   children,
 }: {
   title: string;
   formId: string;
   working: boolean;
+  /** The form's values differ from the saved ones: Escape, Cancel, × and leaving the page ask first. */
+  dirty: boolean;
+  /** Closes without asking (after a save); the dialog's own ways out ask while `dirty`. */
   onClose: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('documents');
+  const guard = useLeaveGuard(dirty);
+  const close = () => guard.confirmLeave(onClose);
   return (
     <Modal
       open
       title={title}
       closeLabel={t('preview.close')}
-      onClose={onClose}
+      onClose={close}
       working={working}
       workingLabel={t('registers.saving')}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('registers.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={working}>
@@ -194,6 +201,7 @@ export function RegisterDialog({
       }
     >
       {children}
+      {guard.dialog}
     </Modal>
   );
 }

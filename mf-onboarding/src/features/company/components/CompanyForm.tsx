@@ -1,7 +1,14 @@
 import { useTranslation } from '@conform/i18n';
 import { counties, countries, pick, type TProductId } from '@conform/catalogues';
 import { companyInfoSchemaFor, type TCompanyInfo, type TCompanyRegistryInfo } from '@conform/contracts';
-import { Link, toPlatform, useNavigate, useShell, useValidationMessage } from '@conform/shell-contract';
+import {
+  Link,
+  toPlatform,
+  useLeaveGuard,
+  useNavigate,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -97,12 +104,14 @@ export function CompanyForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TCompanyInfoInput, unknown, TCompanyInfo>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
     defaultValues: defaults,
   });
+  // Details typed and the company not created yet: leaving asks first (not while it is being created).
+  const guard = useLeaveGuard(isDirty && phase === null);
 
   useEffect(() => {
     if (!companyId || (phase !== 'success' && phase !== 'redirecting')) return;
@@ -238,6 +247,7 @@ export function CompanyForm({
           </Stack>
         </Stack>
       </form>
+      {guard.dialog}
     </Card>
   );
 }
