@@ -10,6 +10,7 @@ import {
   AUTOMATED_DECISIONS,
   CHANNEL_KINDS,
   CHANNEL_TOOL_KINDS,
+  COOKIE_CATEGORIES,
   COOKIE_USES,
   LEGITIMATE_INTEREST_KINDS,
   PROVISION_REQUIREMENTS,
@@ -21,6 +22,7 @@ import {
   ZAutomatedDecisionSchema,
   ZChannelKindSchema,
   ZChannelToolKindSchema,
+  ZCookieCategorySchema,
   ZCookieUseSchema,
   ZEnumEntrySchema,
   ZLegitimateInterestKindSchema,
@@ -571,6 +573,25 @@ export const channelToolKindEntries: readonly TChannelToolKindEntry[] = loadCata
   ],
 );
 exactly('channelToolKinds', CHANNEL_TOOL_KINDS, channelToolKindEntries);
+
+export const ZCookieCategoryEntrySchema = ZEnumEntrySchema.extend({
+  id: ZCookieCategorySchema,
+  label: ZLocalizedSchema,
+});
+export type TCookieCategoryEntry = z.infer<typeof ZCookieCategoryEntrySchema>;
+
+/** The types of cookie (schema/enums.ts COOKIE_CATEGORIES), as the channel editor offers them and the cookie policy prints them. */
+export const cookieCategoryEntries: readonly TCookieCategoryEntry[] = loadCatalogue(
+  'cookieCategories',
+  z.array(ZCookieCategoryEntrySchema),
+  [
+    { id: 'STRICTLY_NECESSARY', label: l('Strict necesare', 'Strictly necessary') },
+    { id: 'PREFERENCES', label: l('Preferințe', 'Preferences') },
+    { id: 'STATISTICS', label: l('Statistici', 'Statistics') },
+    { id: 'MARKETING', label: l('Marketing', 'Marketing') },
+  ],
+);
+exactly('cookieCategories', COOKIE_CATEGORIES, cookieCategoryEntries);
 
 export const ZSecurityMeasureEntrySchema = ZEnumEntrySchema.extend({
   id: ZSecurityMeasureSchema,

@@ -212,6 +212,20 @@ export const CHANNEL_TOOL_KINDS = [
 export const ZChannelToolKindSchema = z.enum(CHANNEL_TOOL_KINDS);
 export type TChannelToolKind = z.infer<typeof ZChannelToolKindSchema>;
 
+/**
+ * The type of a cookie or similar technology a channel sets, as the cookie policy lists it (Law
+ * 506/2004 art. 4(5)-(6); the categories of the EDPB/ANSPDCP practice, docs/facts/). Only a strictly
+ * necessary one is set without consent (art. 4(6)); the others wait for the person's consent.
+ */
+export const COOKIE_CATEGORIES = ['STRICTLY_NECESSARY', 'PREFERENCES', 'STATISTICS', 'MARKETING'] as const;
+export const ZCookieCategorySchema = z.enum(COOKIE_CATEGORIES);
+export type TCookieCategory = z.infer<typeof ZCookieCategorySchema>;
+
+/** How long a cookie stays on the device: for the browser session, or a number of days, months or years. */
+export const COOKIE_DURATION_UNITS = ['SESSION', 'DAYS', 'MONTHS', 'YEARS'] as const;
+export const ZCookieDurationUnitSchema = z.enum(COOKIE_DURATION_UNITS);
+export type TCookieDurationUnit = z.infer<typeof ZCookieDurationUnitSchema>;
+
 /** Technical and organisational security measures a company can tick (Art. 32 GDPR), summarised in the records and agreements. */
 export const SECURITY_MEASURES = [
   'ACCESS_CONTROL',

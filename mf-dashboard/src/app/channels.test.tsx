@@ -36,6 +36,7 @@ const BLOG: TChannelRecord = {
   languages: ['ro'],
   products: [],
   tools: [],
+  cookies: null,
 };
 
 describe('the company’s online channels', () => {
@@ -57,8 +58,10 @@ describe('the company’s online channels', () => {
           cookies: 'WITH_CONSENT',
           country: 'US',
           transferMechanism: 'DPF',
+          cookieList: [],
         },
       ],
+      cookies: [],
     };
     await renderInfo(company({ channels: [BLOG] }));
     const asked = serveRequests(({ method }) => ({
@@ -147,7 +150,8 @@ describe('the company’s online channels', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
     expect(asked.find((a) => a.method === 'PUT')!.body).toEqual({
-      channels: [{ ...BLOG, name: 'Blogul companiei' }],
+      // Its cookies, not listed, go back as an empty list.
+      channels: [{ ...BLOG, name: 'Blogul companiei', cookies: [] }],
     });
   });
 
@@ -159,5 +163,105 @@ describe('the company’s online channels', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: /Yes/ }));
     await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
     expect(asked.find((a) => a.method === 'PUT')!.body).toEqual({ channels: [] });
+  });
+
+  it('lists the cookies a tool sets and the channel’s own: type, duration (an amount unless session), third party; removes one', async () => {
+    const GA = {
+      kind: 'ANALYTICS',
+      provider: 'Google Analytics',
+      purpose: 'Audience statistics',
+      cookies: 'WITH_CONSENT',
+      country: 'US',
+      transferMechanism: 'DPF',
+      cookieList: null,
+    };
+    const site = { ...BLOG, tools: [GA] };
+    await renderInfo(company({ channels: [site] }));
+    const asked = serveRequests(() => ({ status: 200, body: company({ channels: [site] }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the channel Blogul' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blogul' });
+    const tool = within(dialog).getByRole('group', { name: 'Tool 1' });
+    const toolCookies = within(tool).getByRole('group', { name: 'Cookies it sets' });
+    fireEvent.click(within(toolCookies).getByRole('button', { name: 'Add a cookie' }));
+    fireEvent.click(within(toolCookies).getByRole('button', { name: 'Add a cookie' }));
+    const first = await within(toolCookies).findByRole('group', { name: 'Cookie 1' });
+    fireEvent.change(within(first).getByLabelText('Cookie name'), { target: { value: '_ga' } });
+    fireEvent.change(within(first).getByLabelText('Type'), { target: { value: 'STATISTICS' } });
+    // A session cookie has no amount; a period asks for one.
+    expect(within(first).queryByLabelText('Number of days, months or years')).toBeNull();
+    fireEvent.change(within(first).getByLabelText('How long it stays'), { target: { value: 'YEARS' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(first).findByText('Enter a whole number from 1 to 999.')).toBeTruthy();
+    fireEvent.change(within(first).getByLabelText('Number of days, months or years'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(
+      within(first).getByRole('checkbox', { name: 'Set on the provider’s domain (third-party cookie)' }),
+    );
+    fireEvent.click(within(toolCookies).getByRole('button', { name: 'Remove cookie 2' }));
+
+    const own = within(dialog).getByRole('group', { name: 'Cookies the channel sets itself' });
+    fireEvent.click(within(own).getByRole('button', { name: 'Add a cookie' }));
+    const consent = await within(own).findByRole('group', { name: 'Cookie 1' });
+    fireEvent.change(within(consent).getByLabelText('Cookie name'), { target: { value: 'cookie_consent' } });
+    fireEvent.change(within(consent).getByLabelText('What it is for'), {
+      target: { value: 'Keeps the choice made in the cookie banner' },
+    });
+    expect(within(consent).getByLabelText<HTMLSelectElement>('Type').value).toBe('STRICTLY_NECESSARY');
+    expect(within(consent).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(within(consent).getByLabelText('How long it stays'), { target: { value: 'MONTHS' } });
+    fireEvent.change(within(consent).getByLabelText('Number of days, months or years'), {
+      target: { value: '6' },
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toEqual({
+      channels: [
+        {
+          ...site,
+          tools: [
+            {
+              ...GA,
+              cookieList: [
+                {
+                  name: '_ga',
+                  category: 'STATISTICS',
+                  duration: 'YEARS',
+                  durationAmount: 2,
+                  thirdParty: true,
+                },
+              ],
+            },
+          ],
+          cookies: [
+            {
+              name: 'cookie_consent',
+              purpose: 'Keeps the choice made in the cookie banner',
+              category: 'STRICTLY_NECESSARY',
+              duration: 'MONTHS',
+              durationAmount: 6,
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('names the cookie fields in Romanian', async () => {
+    await renderInfo(company({ channels: [BLOG] }), 'ro');
+    fireEvent.click(screen.getByRole('button', { name: 'Modificați canalul Blogul' }));
+    const dialog = await screen.findByRole('dialog');
+    const own = within(dialog).getByRole('group', { name: 'Cookie-urile plasate chiar de canal' });
+    fireEvent.click(within(own).getByRole('button', { name: 'Adăugați un cookie' }));
+    const cookie = await within(own).findByRole('group', { name: 'Cookie-ul 1' });
+    expect(within(cookie).getByLabelText('Denumirea cookie-ului')).toBeTruthy();
+    const duration = within(cookie).getByLabelText<HTMLSelectElement>('Cât timp rămâne');
+    expect(Array.from(duration.options).map((o) => o.text)).toEqual([
+      'Până la închiderea browserului (sesiune)',
+      'Zile',
+      'Luni',
+      'Ani',
+    ]);
   });
 });

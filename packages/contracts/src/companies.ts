@@ -203,6 +203,17 @@ export const ZCctvRecordSchema = z.object({
 });
 export type TCctvRecord = z.infer<typeof ZCctvRecordSchema>;
 
+/** A cookie a channel or its tool sets, as stored. */
+const ZCookieRecordSchema = z.object({
+  name: z.string(),
+  /** COOKIE_CATEGORIES id (labels: `cookieCategoryEntries`). */
+  category: z.string(),
+  /** COOKIE_DURATION_UNITS id: SESSION, DAYS, MONTHS or YEARS. */
+  duration: z.string(),
+  /** The number of days, months or years; null for a session cookie. */
+  durationAmount: z.number().nullable(),
+});
+
 /** One of the company's online channels as stored (the input rules: `@conform/contracts/company-data`). */
 export const ZChannelRecordSchema = z.object({
   id: z.string(),
@@ -228,8 +239,12 @@ export const ZChannelRecordSchema = z.object({
       country: z.string(),
       /** Outside the EEA: the mechanism; null inside it. */
       transferMechanism: z.string().nullable(),
+      /** The cookies the tool sets; null when not said (saved before they were asked too). */
+      cookieList: z.array(ZCookieRecordSchema.extend({ thirdParty: z.boolean() })).nullable(),
     }),
   ),
+  /** The cookies the channel sets itself (first party); null when not said. */
+  cookies: z.array(ZCookieRecordSchema.extend({ purpose: z.string() })).nullable(),
 });
 export type TChannelRecord = z.infer<typeof ZChannelRecordSchema>;
 

@@ -8,6 +8,8 @@ import {
   legalValue,
   CHANNEL_KINDS,
   CHANNEL_TOOL_KINDS,
+  COOKIE_CATEGORIES,
+  COOKIE_DURATION_UNITS,
   COOKIE_USES,
   PRODUCT_IDS,
   SECURITY_MEASURES,
@@ -43,6 +45,9 @@ export const COMPANY_DATA_VALIDATION_KEYS = [
   'validation.channel.product.invalid',
   'validation.time.invalid',
   'validation.terms.months.invalid',
+  'validation.cookie.duration.invalid',
+  'validation.cookie.category.necessary',
+  'validation.cookie.none',
 ] as const;
 
 export const COMPANY_DATA_LIMITS = {
@@ -51,6 +56,7 @@ export const COMPANY_DATA_LIMITS = {
   items: 50,
   channels: 20,
   tools: 30,
+  cookies: 50,
 } as const;
 
 const text = () => z.string({ error: 'validation.required' }).trim();
@@ -277,6 +283,70 @@ export type TCctv = z.output<typeof ZCctvSchema>;
 export const CHANNEL_LANGUAGES = ['ro', 'en'] as const;
 
 /**
+ * How long a cookie stays on the device: the browser session (no amount), or an amount of days,
+ * months or years (1..999). A session cookie's amount is dropped.
+ */
+const cookieDuration = {
+  duration: z.enum(COOKIE_DURATION_UNITS, { error: 'validation.required' }),
+  durationAmount: z
+    .number({ error: 'validation.cookie.duration.invalid' })
+    .int('validation.cookie.duration.invalid')
+    .min(1, 'validation.cookie.duration.invalid')
+    .max(999, 'validation.cookie.duration.invalid')
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+const checkDuration = (c: { duration: string; durationAmount: number | null }, ctx: z.RefinementCtx) => {
+  if (c.duration !== 'SESSION' && c.durationAmount === null) {
+    ctx.addIssue({ code: 'custom', path: ['durationAmount'], message: 'validation.cookie.duration.invalid' });
+  }
+};
+
+/**
+ * A cookie (or similar technology: local storage, pixel) a channel's tool sets, as its provider
+ * documents it: its name, its type, how long it stays and whether it is set on the channel's own
+ * domain (first party) or on the provider's (third party). Its purpose and provider are the tool's.
+ */
+export const ZToolCookieSchema = z
+  .object({
+    name: required(200),
+    category: z.enum(COOKIE_CATEGORIES, { error: 'validation.required' }),
+    ...cookieDuration,
+    thirdParty: z.boolean({ error: 'validation.required' }),
+  })
+  .superRefine(checkDuration)
+  .transform((c) => ({ ...c, durationAmount: c.duration === 'SESSION' ? null : c.durationAmount }));
+export type TToolCookieInput = z.input<typeof ZToolCookieSchema>;
+export type TToolCookie = z.output<typeof ZToolCookieSchema>;
+
+/**
+ * A cookie the channel sets itself, tied to no tool (the shop's session, the cart, the cookie that
+ * records the person's consent choice): first party, the company its provider, so its purpose is
+ * said here.
+ */
+export const ZChannelCookieSchema = z
+  .object({
+    name: required(200),
+    purpose: required(500),
+    category: z.enum(COOKIE_CATEGORIES, { error: 'validation.required' }),
+    ...cookieDuration,
+  })
+  .superRefine(checkDuration)
+  .transform((c) => ({ ...c, durationAmount: c.duration === 'SESSION' ? null : c.durationAmount }));
+export type TChannelCookieInput = z.input<typeof ZChannelCookieSchema>;
+export type TChannelCookie = z.output<typeof ZChannelCookieSchema>;
+
+/** A list of cookies, no name twice; null (absent) when not said, distinct from none ([]). */
+const cookieList = <S extends z.ZodType<{ name: string }>>(schema: S) =>
+  z
+    .array(schema)
+    .max(COMPANY_DATA_LIMITS.cookies, 'validation.list.tooMany')
+    .refine((l) => new Set(l.map((c) => c.name)).size === l.length, { message: 'validation.list.duplicate' })
+    .nullish()
+    .transform((v) => v ?? null);
+
+/**
  * A third-party tool a channel uses (analytics, pixel, newsletter, payments, …): who provides it,
  * what for, whether it sets cookies, and where the data goes. Outside the EEA a transfer mechanism
  * is required, one the country's regime allows (the processors' rule); inside it none is kept.
@@ -294,8 +364,31 @@ export const ZChannelToolSchema = z
       .enum(TRANSFER_MECHANISMS, { error: 'validation.transferMechanism.invalid' })
       .nullish()
       .transform((v) => v ?? null),
+    /**
+     * The cookies it sets, each as its provider documents it; null when not said (the cookie policy
+     * then asks for them), [] for a tool that sets none.
+     */
+    cookieList: cookieList(ZToolCookieSchema),
   })
-  .superRefine((t, ctx) => void checkTransferMechanism(t, ctx))
+  .superRefine((t, ctx) => {
+    checkTransferMechanism(t, ctx);
+    // A tool said to set no cookies lists none; a strictly necessary tool sets only strictly
+    // necessary ones (Law 506/2004 art. 4(6)): the others need the consent it is not asked for.
+    if (t.cookies === 'NONE' && (t.cookieList?.length ?? 0) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['cookieList'], message: 'validation.cookie.none' });
+    }
+    if (t.cookies === 'STRICTLY_NECESSARY') {
+      t.cookieList?.forEach((c, i) => {
+        if (c.category !== 'STRICTLY_NECESSARY') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['cookieList', i, 'category'],
+            message: 'validation.cookie.category.necessary',
+          });
+        }
+      });
+    }
+  })
   .transform((t) => ({ ...t, transferMechanism: mechanismOutsideEea(t.country, t.transferMechanism) }));
 export type TChannelToolInput = z.input<typeof ZChannelToolSchema>;
 export type TChannelTool = z.output<typeof ZChannelToolSchema>;
@@ -336,6 +429,11 @@ export const ZChannelSchema = z.object({
     .refine((p) => new Set(p).size === p.length, { message: 'validation.list.duplicate' })
     .default([]),
   tools: z.array(ZChannelToolSchema).max(COMPANY_DATA_LIMITS.tools, 'validation.list.tooMany').default([]),
+  /**
+   * The cookies the channel sets itself, tied to no tool (its session, the consent choice); null
+   * when not said.
+   */
+  cookies: cookieList(ZChannelCookieSchema),
 });
 export type TChannelInput = z.input<typeof ZChannelSchema>;
 export type TChannel = z.output<typeof ZChannelSchema>;

@@ -240,6 +240,88 @@ describe('the company’s channels', () => {
     const tools = Array.from({ length: 31 }, () => shop.tools[1]!);
     expect(messages({ ...shop, tools })).toEqual(['tools: validation.list.tooMany']);
   });
+
+  const ga = shop.tools[0]!;
+  const gaCookies = [
+    { name: '_ga', category: 'STATISTICS', duration: 'YEARS', durationAmount: 2, thirdParty: false },
+    { name: '_ga_ABC123', category: 'STATISTICS', duration: 'YEARS', durationAmount: 2, thirdParty: false },
+  ];
+
+  it('keeps the cookies each tool sets and the channel’s own; not said (null) is distinct from none ([])', () => {
+    const channel = ZChannelSchema.parse({
+      ...shop,
+      tools: [
+        { ...ga, cookieList: gaCookies },
+        { ...shop.tools[1]!, cookieList: [] },
+      ],
+      cookies: [
+        {
+          name: 'cookie_consent',
+          purpose: 'Păstrează alegerea făcută în bannerul de cookie-uri',
+          category: 'STRICTLY_NECESSARY',
+          duration: 'MONTHS',
+          durationAmount: 6,
+        },
+        // A session cookie has no amount: one sent is dropped.
+        {
+          name: 'PHPSESSID',
+          purpose: 'Sesiunea coșului',
+          category: 'STRICTLY_NECESSARY',
+          duration: 'SESSION',
+          durationAmount: 3,
+        },
+      ],
+    });
+    expect(channel.tools.map((t) => t.cookieList)).toEqual([gaCookies, []]);
+    expect(channel.cookies?.map((c) => [c.name, c.duration, c.durationAmount])).toEqual([
+      ['cookie_consent', 'MONTHS', 6],
+      ['PHPSESSID', 'SESSION', null],
+    ]);
+    expect(ZChannelSchema.parse(channel)).toEqual(channel);
+    // Saved before the cookies were asked: not said.
+    const before = ZChannelSchema.parse(shop);
+    expect(before.cookies).toBeNull();
+    expect(before.tools.map((t) => t.cookieList)).toEqual([null, null]);
+  });
+
+  it('refuses a cookie without a name, type or period, a name twice, cookies on a tool that sets none, and an optional one on a strictly necessary tool', () => {
+    const cookie = gaCookies[0]!;
+    expect(
+      messages({
+        ...shop,
+        tools: [
+          {
+            ...ga,
+            cookieList: [
+              { ...cookie, name: ' ' },
+              { ...cookie, category: 'TRACKING' },
+              { ...cookie, name: 'x', duration: 'DAYS', durationAmount: null },
+              { ...cookie, name: 'y', durationAmount: 1.5 },
+              { ...cookie, name: 'z', thirdParty: undefined },
+            ],
+          },
+        ],
+      }),
+    ).toEqual([
+      'tools.0.cookieList.0.name: validation.required',
+      'tools.0.cookieList.1.category: validation.required',
+      'tools.0.cookieList.2.durationAmount: validation.cookie.duration.invalid',
+      'tools.0.cookieList.3.durationAmount: validation.cookie.duration.invalid',
+      'tools.0.cookieList.4.thirdParty: validation.required',
+    ]);
+    expect(messages({ ...shop, tools: [{ ...ga, cookieList: [cookie, cookie] }] })).toEqual([
+      'tools.0.cookieList: validation.list.duplicate',
+    ]);
+    expect(messages({ ...shop, tools: [{ ...ga, cookies: 'NONE', cookieList: [cookie] }] })).toEqual([
+      'tools.0.cookieList: validation.cookie.none',
+    ]);
+    expect(messages({ ...shop, tools: [{ ...shop.tools[1]!, cookieList: [cookie] }] })).toEqual([
+      'tools.0.cookieList.0.category: validation.cookie.category.necessary',
+    ]);
+    expect(
+      messages({ ...shop, cookies: [{ name: 'sid', category: 'STRICTLY_NECESSARY', duration: 'SESSION' }] }),
+    ).toEqual(['cookies.0.purpose: validation.required']);
+  });
 });
 
 describe('commercial terms', () => {

@@ -111,7 +111,22 @@ export interface ChannelReadModel {
     country: string;
     /** Outside the EEA: ADEQUACY, DPF, SCC, BCR or DEROGATION; null inside. */
     transferMechanism: string | null;
+    /** The cookies it sets; null (or absent: saved before they were asked) when not said. */
+    cookieList?: Array<CookieReadModel & { thirdParty: boolean }> | null;
   }>;
+  /** The cookies the channel sets itself (first party); null (or absent) when not said. */
+  cookies?: Array<CookieReadModel & { purpose: string }> | null;
+}
+
+/** A cookie a channel or its tool sets. */
+export interface CookieReadModel {
+  name: string;
+  /** COOKIE_CATEGORIES id (labels: `cookieCategoryEntries`). */
+  category: string;
+  /** COOKIE_DURATION_UNITS id: SESSION, DAYS, MONTHS or YEARS. */
+  duration: string;
+  /** The number of days, months or years; null for a session cookie. */
+  durationAmount: number | null;
 }
 
 export interface ProcessorReadModel {

@@ -465,9 +465,15 @@ describe('channels', () => {
     expect((await changes(company.id)).at(-1)).toEqual(['COMPANY_INFO']);
     const [shop, app] = saved.body.channels as Array<{ id: string }>;
     // The app's policies' addresses were not given: not said (null).
+    // Nor the cookies: not said (null) on the channels and on each tool.
+    const notSaid = <T extends { tools: object[] }>(c: T) => ({
+      ...c,
+      cookies: null,
+      tools: c.tools.map((t) => ({ ...t, cookieList: null })),
+    });
     expect(saved.body.channels).toEqual([
-      { ...SHOP, id: expect.any(String) },
-      { ...APP, privacyPolicyUrl: null, cookiePolicyUrl: null, id: expect.any(String) },
+      { ...notSaid(SHOP), id: expect.any(String) },
+      { ...notSaid(APP), privacyPolicyUrl: null, cookiePolicyUrl: null, id: expect.any(String) },
     ]);
     expect(shop!.id).not.toEqual(app!.id);
 
@@ -522,6 +528,67 @@ describe('channels', () => {
     );
     await company.put('/channels', { channels: 'none' }).expect(400);
     expect((await company.get().expect(200)).body.channels).toEqual(before);
+  });
+});
+
+describe('channel cookies', () => {
+  const GA_COOKIES = [
+    { name: '_ga', category: 'STATISTICS', duration: 'YEARS', durationAmount: 2, thirdParty: false },
+  ];
+  const CONSENT = {
+    name: 'cookie_consent',
+    purpose: 'Păstrează alegerea făcută în bannerul de cookie-uri',
+    category: 'STRICTLY_NECESSARY',
+    duration: 'MONTHS',
+    durationAmount: 6,
+  };
+
+  it('saves the cookies each tool sets and the channel’s own, reads them back and carries them in the read model', async () => {
+    const company = await companyOfNewUser();
+    const shop = {
+      ...SHOP,
+      tools: [
+        { ...SHOP.tools[0]!, cookieList: GA_COOKIES },
+        { ...SHOP.tools[1]!, cookieList: [] },
+      ],
+      cookies: [CONSENT],
+    };
+    await company.put('/channels', { channels: [shop] }).expect(200);
+    const [read] = (await company.get().expect(200)).body.channels as Array<typeof shop>;
+    expect(read!.tools.map((t) => t.cookieList)).toEqual([GA_COOKIES, []]);
+    expect(read!.cookies).toEqual([CONSENT]);
+    const model = await readCompany(svc.db, company.id);
+    expect(model?.channels?.[0]?.tools[0]?.cookieList).toEqual(GA_COOKIES);
+    expect(model?.channels?.[0]?.cookies).toEqual([CONSENT]);
+  });
+
+  it('answers 400 with details for a cookie without a period, or listed on a tool that sets none, saving nothing', async () => {
+    const company = await companyOfNewUser();
+    const res = await company
+      .put('/channels', {
+        channels: [
+          {
+            ...SHOP,
+            tools: [
+              { ...SHOP.tools[0]!, cookieList: [{ ...GA_COOKIES[0]!, durationAmount: null }] },
+              { ...SHOP.tools[1]!, cookies: 'NONE', cookieList: GA_COOKIES },
+            ],
+            cookies: [{ ...CONSENT, duration: 'WEEKS' }],
+          },
+        ],
+      })
+      .expect(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'channels.0.tools.0.cookieList.0.durationAmount',
+          message: 'validation.cookie.duration.invalid',
+        },
+        { path: 'channels.0.tools.1.cookieList', message: 'validation.cookie.none' },
+        { path: 'channels.0.cookies.0.duration', message: 'validation.required' },
+      ]),
+    );
+    expect((await company.get().expect(200)).body.channels).toEqual([]);
   });
 });
 

@@ -271,3 +271,86 @@ describe('a channel’s privacy policy', () => {
     expect(sectionText(policy, 'cookies')).toContain('published at https://magazin.example.ro/cookie-uri');
   });
 });
+
+describe('a channel’s cookie list', () => {
+  const GA = {
+    kind: 'ANALYTICS',
+    provider: 'Google Analytics',
+    purpose: 'statistici de vizitare',
+    cookies: 'WITH_CONSENT',
+    country: 'US',
+    transferMechanism: 'DPF',
+    cookieList: [
+      { name: '_ga', category: 'STATISTICS', duration: 'YEARS', durationAmount: 2, thirdParty: false },
+      { name: '_ga_ABC123', category: 'STATISTICS', duration: 'YEARS', durationAmount: 2, thirdParty: false },
+    ],
+  };
+  const CONSENT = {
+    name: 'cookie_consent',
+    purpose: 'păstrează alegerea făcută în bannerul de cookie-uri',
+    category: 'STRICTLY_NECESSARY',
+    duration: 'MONTHS',
+    durationAmount: 6,
+  };
+  const policy = (channels: ChannelReadModel[], key: string, product: string, language: 'ro' | 'en' = 'ro') =>
+    prepareDocument({
+      type: 'POLITICA_COOKIES',
+      product,
+      channel: channelOfKey(key),
+      company: companyWith(['ONLINE_SHOP', 'ONLINE_APP'], channels),
+      situations: [],
+      language,
+      version: 1,
+      now: NOW,
+    })!.tree;
+
+  it('lists each cookie of the channel under its type, with who sets it, its purpose, duration and party — only in that channel’s policy', () => {
+    const channels = [{ ...SHOP, tools: [GA] }, APP];
+    const shop = sectionText(policy(channels, 'POLITICA_COOKIES@shop1', 'ONLINE_SHOP'), 'list');
+    expect(shop).toContain('Cookie-urile de pe Magazinul Exemplu');
+    expect(shop).toMatch(
+      /_ga \| Google Analytics \| statistici de vizitare \| Statistici \(cu acordul dumneavoastră\) \| 2 ani \| propriu/,
+    );
+    expect(shop).toContain('_ga_ABC123');
+    const en = sectionText(policy(channels, 'POLITICA_COOKIES@shop1', 'ONLINE_SHOP', 'en'), 'list');
+    expect(en).toMatch(
+      /_ga \| Google Analytics \| .* \| Statistics \(with your consent\) \| 2 years \| first party/,
+    );
+    // The app's policy lists none of the shop's cookies.
+    const app = policy(channels, 'POLITICA_COOKIES@app1', 'ONLINE_APP');
+    expect(treeText(app)).not.toContain('_ga');
+    expect(sectionText(app, 'list')).toBe('');
+  });
+
+  it('marks a strictly necessary cookie as exempt from consent under art. 4(6) of Law 506/2004', () => {
+    const tree = policy([{ ...SHOP, cookies: [CONSENT] }], 'POLITICA_COOKIES@shop1', 'ONLINE_SHOP');
+    const list = sectionText(tree, 'list');
+    expect(list).toMatch(
+      /cookie_consent \| .* \| păstrează alegerea .* \| Strict necesare \(exceptate de la consimțământ\) \| 6 luni \| propriu/,
+    );
+    expect(list).toContain('art. 4 alin. (6) din Legea nr. 506/2004');
+    expect(list).not.toContain('alin. (5) din Legea');
+  });
+
+  it('asks for the cookies of a tool that sets some but lists none, at the channels', () => {
+    const label =
+      'cookie-urile pe care Google Analytics le plasează pe acest canal, cu denumirea, durata și tipul fiecăruia';
+    for (const cookieList of [null, []]) {
+      const tree = policy(
+        [{ ...SHOP, tools: [{ ...GA, cookieList }] }],
+        'POLITICA_COOKIES@shop1',
+        'ONLINE_SHOP',
+      );
+      expect([...blanksOf(tree).keys()]).toContain(label);
+    }
+    expect(blankPlaces().placeOf(label)).toBe('channels');
+    // A tool that sets no cookies is not asked.
+    const none = policy(
+      [{ ...SHOP, tools: [{ ...GA, cookies: 'NONE', cookieList: null }] }],
+      'POLITICA_COOKIES@shop1',
+      'ONLINE_SHOP',
+    );
+    expect([...blanksOf(none).keys()]).not.toContain(label);
+    expect(sectionText(none, 'list')).toBe('');
+  });
+});

@@ -69,6 +69,9 @@ export function toCompany(record: CompanyRecord): TCompany {
       ...c,
       privacyPolicyUrl: c.privacyPolicyUrl ?? null,
       cookiePolicyUrl: c.cookiePolicyUrl ?? null,
+      // Nor the cookies it or its tools set: not said.
+      tools: c.tools.map((t) => ({ ...t, cookieList: t.cookieList ?? null })),
+      cookies: c.cookies ?? null,
     })),
     commercialTerms: commercialTermsOf(record.commercialTerms),
     createdAt: record.createdAt.toISOString(),

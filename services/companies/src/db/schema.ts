@@ -84,6 +84,16 @@ export interface ChannelToolColumn {
   cookies: string;
   country: string;
   transferMechanism: string | null;
+  /** The cookies it sets; absent on a tool saved before they were asked, null: not said. */
+  cookieList?: Array<CookieColumn & { thirdParty: boolean }> | null;
+}
+
+/** A cookie a channel or its tool sets: name, COOKIE_CATEGORIES id, duration unit and amount. */
+export interface CookieColumn {
+  name: string;
+  category: string;
+  duration: string;
+  durationAmount: number | null;
 }
 
 /** One of the company's online channels (website, shop, app, booking page, social page). */
@@ -98,6 +108,8 @@ export interface ChannelColumn {
   languages: string[];
   products: string[];
   tools: ChannelToolColumn[];
+  /** The cookies it sets itself; absent on a channel saved before they were asked, null: not said. */
+  cookies?: Array<CookieColumn & { purpose: string }> | null;
 }
 
 /**

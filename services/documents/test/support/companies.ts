@@ -176,6 +176,36 @@ export async function fullyConfiguredCompany(
               cookies: 'WITH_CONSENT',
               country: 'US',
               transferMechanism: 'DPF',
+              // Google's documentation: GA4 sets its cookies on the site's own domain (first party).
+              cookieList: [
+                {
+                  name: '_ga',
+                  category: 'STATISTICS',
+                  duration: 'YEARS',
+                  durationAmount: 2,
+                  thirdParty: false,
+                },
+                {
+                  name: '_ga_EXEMPLU123',
+                  category: 'STATISTICS',
+                  duration: 'YEARS',
+                  durationAmount: 2,
+                  thirdParty: false,
+                },
+              ],
+            },
+          ],
+          // The cookie that records the visitor's choice in the banner: strictly necessary.
+          cookies: [
+            {
+              name: 'cookie_consent',
+              purpose:
+                edition.platform === 'ro'
+                  ? 'Păstrează alegerea făcută în bannerul de cookie-uri'
+                  : 'Keeps the choice made in the cookie banner',
+              category: 'STRICTLY_NECESSARY',
+              duration: 'MONTHS',
+              durationAmount: 6,
             },
           ],
         },

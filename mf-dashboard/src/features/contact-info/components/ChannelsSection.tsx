@@ -2,6 +2,8 @@ import { useTranslation } from '@conform/i18n';
 import {
   channelKindEntries,
   channelToolKindEntries,
+  COOKIE_DURATION_UNITS,
+  cookieCategoryEntries,
   cookieUseEntries,
   findProduct,
   pick,
@@ -73,6 +75,10 @@ const asFormValues = (c: TChannelRecord): TChannelInput => ({
   ...asInput(c),
   privacyPolicyUrl: c.privacyPolicyUrl ?? '',
   cookiePolicyUrl: c.cookiePolicyUrl ?? '',
+  // Cookies not listed yet: an empty list in the form (a tool that sets cookies and lists none is
+  // asked in the cookie policy all the same).
+  tools: c.tools.map((t) => ({ ...t, cookieList: t.cookieList ?? [] })) as TChannelInput['tools'],
+  cookies: (c.cookies ?? []) as TChannelInput['cookies'],
 });
 
 /**
@@ -198,6 +204,7 @@ function ChannelDialog({
           languages: [company.platform === 'ro' ? 'ro' : 'en'],
           products: onlyOnlinePackage(company),
           tools: [],
+          cookies: [],
         },
   });
   const tools = useFieldArray({ control, name: 'tools' });
@@ -352,12 +359,22 @@ function ChannelDialog({
                   cookies: 'WITH_CONSENT',
                   country: 'RO',
                   transferMechanism: null,
+                  cookieList: [],
                 })
               }
             >
               {t('companyData.channels.addTool')}
             </Button>
           </div>
+          <CookieList
+            name="cookies"
+            own
+            legend={t('companyData.channels.ownCookies')}
+            hint={t('companyData.channels.ownCookiesHint')}
+            control={control}
+            register={register}
+            errors={errors.cookies}
+          />
         </Stack>
       </form>
       {guard.dialog}
@@ -367,7 +384,7 @@ function ChannelDialog({
 
 type ToolErrors = Partial<
   Record<'kind' | 'provider' | 'purpose' | 'cookies' | 'country' | 'transferMechanism', { message?: string }>
->;
+> & { cookieList?: CookieListErrors };
 
 /** One tool of the channel: its kind, provider, purpose, cookies, country and, outside the EEA, the mechanism. */
 function ToolFields({
@@ -439,6 +456,14 @@ function ToolFields({
           </option>
         ))}
       </SelectField>
+      <CookieList
+        name={`tools.${index}.cookieList`}
+        legend={t('companyData.channels.cookieList')}
+        hint={t('companyData.channels.cookieListHint')}
+        control={control}
+        register={register}
+        errors={errors?.cookieList}
+      />
       {mechanisms.length > 0 ? (
         <SelectField
           label={t('companyData.channels.transferMechanism')}
@@ -461,6 +486,173 @@ function ToolFields({
           variant="secondary"
           onClick={onRemove}
           aria-label={t('companyData.channels.removeToolNamed', { number })}
+        >
+          {t('companyData.channels.remove')}
+        </Button>
+      </div>
+    </Group>
+  );
+}
+
+type Register = ReturnType<typeof useForm<TChannelInput, unknown, TChannel>>['register'];
+type CookieErrors = Partial<
+  Record<'name' | 'purpose' | 'category' | 'duration' | 'durationAmount' | 'thirdParty', { message?: string }>
+>;
+type CookieListErrors = {
+  message?: string;
+  root?: { message?: string };
+  [index: number]: CookieErrors | undefined;
+};
+
+/**
+ * The cookies a tool sets (name, type, duration, first or third party; its purpose is the tool's),
+ * or those the channel sets itself (`own`: first party, with their purpose). Each is listed in the
+ * channel's cookie policy.
+ */
+function CookieList({
+  name,
+  own = false,
+  legend,
+  hint,
+  control,
+  register,
+  errors,
+}: {
+  name: 'cookies' | `tools.${number}.cookieList`;
+  own?: boolean;
+  legend: string;
+  hint: string;
+  control: Control<TChannelInput, unknown, TChannel>;
+  register: Register;
+  errors: CookieListErrors | undefined;
+}) {
+  const { t } = useTranslation('dashboard');
+  const message = useValidationMessage('dashboard');
+  // One list of either shape: the tool's cookies and the channel's own differ only by their fields.
+  const cookies = useFieldArray({ control, name: name as 'cookies' });
+  const listError = errors?.message ?? errors?.root?.message;
+  const hintId = `${name}-hint`;
+  return (
+    <Group aria-describedby={hintId}>
+      <legend>{legend}</legend>
+      <Hint id={hintId}>{hint}</Hint>
+      {cookies.fields.map((field, number) => (
+        <CookieFields
+          key={field.id}
+          path={`${name}.${number}`}
+          number={number + 1}
+          own={own}
+          control={control}
+          register={register}
+          errors={errors?.[number]}
+          onRemove={() => cookies.remove(number)}
+        />
+      ))}
+      {listError ? <FieldError as="p">{message(listError)}</FieldError> : null}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            cookies.append({
+              name: '',
+              ...(own ? { purpose: '' } : { thirdParty: false }),
+              category: own ? 'STRICTLY_NECESSARY' : 'STATISTICS',
+              duration: 'SESSION',
+              durationAmount: null,
+            } as never)
+          }
+        >
+          {t('companyData.channels.addCookie')}
+        </Button>
+      </div>
+    </Group>
+  );
+}
+
+function CookieFields({
+  path,
+  number,
+  own,
+  control,
+  register,
+  errors,
+  onRemove,
+}: {
+  path: string;
+  number: number;
+  own: boolean;
+  control: Control<TChannelInput, unknown, TChannel>;
+  register: Register;
+  errors: CookieErrors | undefined;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale, edition } = useShell();
+  const message = useValidationMessage('dashboard');
+  // The paths are built at run time; the form's own types cannot follow them.
+  const field = (key: string) => `${path}.${key}` as 'name';
+  const duration = useWatch({ control, name: field('duration') }) as string | undefined;
+  return (
+    <Group>
+      <legend>{t('companyData.channels.cookie', { number })}</legend>
+      <TextField
+        label={t('companyData.channels.cookieName')}
+        hint={t('companyData.channels.cookieNameHint')}
+        error={message(errors?.name?.message)}
+        {...register(field('name'))}
+      />
+      {own ? (
+        <TextField
+          label={t('companyData.channels.cookiePurpose')}
+          error={message(errors?.purpose?.message)}
+          {...register(field('purpose'))}
+        />
+      ) : null}
+      <SelectField
+        label={t('companyData.channels.cookieCategory')}
+        error={message(errors?.category?.message)}
+        {...register(field('category'))}
+      >
+        {cookieCategoryEntries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {pick(entry.label, locale, edition)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('companyData.channels.cookieDuration')}
+        error={message(errors?.duration?.message)}
+        {...register(field('duration'))}
+      >
+        {COOKIE_DURATION_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {t(`companyData.channels.durationUnit.${unit}`)}
+          </option>
+        ))}
+      </SelectField>
+      {duration && duration !== 'SESSION' ? (
+        <TextField
+          type="number"
+          min={1}
+          max={999}
+          label={t('companyData.channels.cookieDurationAmount')}
+          error={message(errors?.durationAmount?.message)}
+          {...register(field('durationAmount'), {
+            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+          })}
+        />
+      ) : null}
+      {own ? null : (
+        <label>
+          <input type="checkbox" {...register(field('thirdParty'))} />
+          <span>{t('companyData.channels.thirdParty')}</span>
+        </label>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={onRemove}
+          aria-label={t('companyData.channels.removeCookieNamed', { number })}
         >
           {t('companyData.channels.remove')}
         </Button>

@@ -4,9 +4,15 @@
  * notice and the camera sign (the second and first layers of EDPB Guidelines 3/2019), the CCTV
  * access log and the cookie banner's texts. The wording is in content/<CODE>; here are the facts.
  */
-import { channelKindEntries, channelToolKindEntries, findProduct, pick } from '@conform/catalogues';
+import {
+  channelKindEntries,
+  channelToolKindEntries,
+  cookieCategoryEntries,
+  findProduct,
+  pick,
+} from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras, unique } from '../blocks.ts';
+import { companyExtras, countOf, unique } from '../blocks.ts';
 import { cctvRetentionDays, type DocumentContext, type OperationView } from '../context.ts';
 import {
   documentFacts,
@@ -41,6 +47,24 @@ const ZTool = z.object({
   necessary: z.boolean(),
 });
 
+/**
+ * A cookie set on a channel, as the admin listed it: by one of its tools (the tool's provider and
+ * purpose) or by the channel itself (first party: the provider is the company, null here).
+ */
+const ZChannelCookie = z.object({
+  name: z.string(),
+  /** The tool's provider; null for the channel's own cookies (the company's). */
+  provider: z.string().nullable(),
+  purpose: z.string(),
+  /** Its type (the catalogue's label). */
+  category: z.string(),
+  /** Law 506/2004 art. 4(6): strictly necessary, exempt from consent; else only with consent (art. 4(5)). */
+  necessary: z.boolean(),
+  /** How long it stays, written out ("session", "2 years"). */
+  duration: z.string(),
+  thirdParty: z.boolean(),
+});
+
 /** A channel the document covers: its kind (the catalogue's label), name and address, as the admin gave them. */
 const ZChannel = z.object({
   kind: z.string(),
@@ -51,6 +75,10 @@ const ZChannel = z.object({
   cookiePolicyUrl: z.string().nullable(),
   /** The tools it uses that set cookies or similar technologies, as the admin described them. */
   tools: z.array(ZTool),
+  /** Every cookie set on it: its own first, then each tool's, in the order the admin listed them. */
+  cookies: z.array(ZChannelCookie),
+  /** The providers of its tools that set cookies but whose cookies are not listed: a question each. */
+  unlisted: z.array(z.string()),
 });
 
 type ChannelRead = NonNullable<DocumentContext['company']['channels']>[number];
@@ -74,6 +102,51 @@ const toolKind = (ctx: DocumentContext, kind: string) => {
   return entry ? pick(entry.label, ctx.language, ctx.edition) : kind;
 };
 
+const cookieCategory = (ctx: DocumentContext, id: string) => {
+  const entry = cookieCategoryEntries.find((e) => e.id === id);
+  return entry ? pick(entry.label, ctx.language, ctx.edition) : id;
+};
+
+/** How long a cookie stays, in the document's language: the session, or its amount and unit. */
+const DURATION_NOUNS = {
+  DAYS: { ro: ['zi', 'zile'], en: ['day', 'days'] },
+  MONTHS: { ro: ['lună', 'luni'], en: ['month', 'months'] },
+  YEARS: { ro: ['an', 'ani'], en: ['year', 'years'] },
+} as const;
+function cookieDuration(ctx: DocumentContext, unit: string, amount: number | null): string {
+  const nouns = DURATION_NOUNS[unit as keyof typeof DURATION_NOUNS];
+  if (!nouns || amount === null) return ctx.language === 'ro' ? 'sesiunea de navigare' : 'browser session';
+  const [one, many] = nouns[ctx.language];
+  return amount === 1 ? `1 ${one}` : countOf(amount, ctx.language, one, many);
+}
+
+/** The cookies set on a channel as the admin listed them: its own (first party), then its tools'. */
+function channelCookies(ctx: DocumentContext, channel: ChannelRead): Array<z.infer<typeof ZChannelCookie>> {
+  const own = (channel.cookies ?? []).map((c) => ({
+    name: c.name,
+    provider: null,
+    purpose: c.purpose,
+    category: cookieCategory(ctx, c.category),
+    necessary: c.category === 'STRICTLY_NECESSARY',
+    duration: cookieDuration(ctx, c.duration, c.durationAmount),
+    thirdParty: false,
+  }));
+  const tools = channel.tools
+    .filter((tool) => tool.cookies !== 'NONE')
+    .flatMap((tool) =>
+      (tool.cookieList ?? []).map((c) => ({
+        name: c.name,
+        provider: tool.provider,
+        purpose: tool.purpose,
+        category: cookieCategory(ctx, c.category),
+        necessary: c.category === 'STRICTLY_NECESSARY',
+        duration: cookieDuration(ctx, c.duration, c.durationAmount),
+        thirdParty: c.thirdParty,
+      })),
+    );
+  return [...own, ...tools];
+}
+
 function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<typeof ZChannel>> {
   return channelsOf(ctx, type).map((channel) => {
     const kind = channelKindEntries.find((e) => e.id === channel.kind);
@@ -91,6 +164,13 @@ function coveredChannels(ctx: DocumentContext, type: string): Array<z.infer<type
           purpose: tool.purpose,
           necessary: tool.cookies === 'STRICTLY_NECESSARY',
         })),
+      cookies: channelCookies(ctx, channel),
+      // A tool said to set cookies with none listed (not said, or an empty list): asked, never guessed.
+      unlisted: unique(
+        channel.tools
+          .filter((tool) => tool.cookies !== 'NONE' && (tool.cookieList ?? []).length === 0)
+          .map((tool) => tool.provider),
+      ),
     };
   });
 }
@@ -203,6 +283,8 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
     channels: z.array(ZChannel),
     /** Some channel uses a tool that sets cookies. */
     hasTools: z.boolean(),
+    /** Some channel has cookies listed, or a tool whose cookies are still to list. */
+    hasChannelCookies: z.boolean(),
   }),
   facts: (input) => {
     const { ctx } = input;
@@ -223,6 +305,7 @@ export const cookiePolicy = contentTemplate('POLITICA_COOKIES', {
       ]),
       channels,
       hasTools: channels.some((c) => c.tools.length > 0),
+      hasChannelCookies: channels.some((c) => c.cookies.length > 0 || c.unlisted.length > 0),
     };
   },
 });
@@ -325,6 +408,21 @@ export const cookieBanner = contentTemplate('TEXTE_BANNER_COOKIE', {
           tool.kind === 'ANALYTICS'
             ? 'ANALYTICS'
             : tool.kind === 'ADVERTISING_PIXEL'
+              ? 'ADVERTISING'
+              : 'OTHER',
+        ),
+      // The optional cookies the channels list, by their type: statistics and marketing ones are
+      // asked as analytics and advertising whatever the tool that sets them.
+      ...channelsOf(ctx, 'TEXTE_BANNER_COOKIE')
+        .flatMap((channel) => [
+          ...(channel.cookies ?? []),
+          ...channel.tools.filter((tool) => tool.cookies !== 'NONE').flatMap((tool) => tool.cookieList ?? []),
+        ])
+        .filter((cookie) => cookie.category !== 'STRICTLY_NECESSARY')
+        .map((cookie) =>
+          cookie.category === 'STATISTICS'
+            ? 'ANALYTICS'
+            : cookie.category === 'MARKETING'
               ? 'ADVERTISING'
               : 'OTHER',
         ),
