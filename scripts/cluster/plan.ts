@@ -10,6 +10,9 @@
  *       upstreams, and the static builds copied into the URL layout.
  *   node scripts/cluster/plan.ts compose [--check]
  *       Writes docker-compose.yml (same services, same setting names); --check fails when it is stale.
+ *   node scripts/cluster/plan.ts k8s [--check] [--out DIR]
+ *       Writes the Kubernetes kustomize base deploy/k8s/base (scripts/cluster/k8s.ts; or into DIR);
+ *       --check fails when the committed one is stale.
  *
  * A setting a service declares but the plan cannot supply comes from the secrets env file
  * (<dir>/keys/secrets.env here, deploy/secrets/secrets.env for compose) or CLUSTER_ENV_FILE.
@@ -53,10 +56,10 @@ const PROCESS_KEYS = [
 /** Of those, the ones without a default: every service verifies access tokens with identity's public key. */
 const PROCESS_REQUIRED = new Set(['AUTH_PUBLIC_KEY_FILE']);
 /** Every service process gets a small pool: nine services share one PostgreSQL's connection limit. */
-const POOL_SIZE = '5';
-const CONTAINER_PORT = 8080;
+export const POOL_SIZE = '5';
+export const CONTAINER_PORT = 8080;
 const DB_USER = 'conform';
-const DB_NAME = 'conform';
+export const DB_NAME = 'conform';
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
 const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'platform.conf.template');
 
@@ -71,7 +74,7 @@ export interface PlannedService {
  * given (from deploy/secrets/secrets.env, or as secret files). Cluster mode here gives local
  * stand-ins instead: an SMTP sink, and the payment sandbox playing NETOPIA with generated keys.
  */
-const PRODUCTION_SUPPLIED = new Set([
+export const PRODUCTION_SUPPLIED = new Set([
   'SMTP_URL',
   'NETOPIA_URL',
   'NETOPIA_SIGNATURE',
@@ -81,14 +84,18 @@ const PRODUCTION_SUPPLIED = new Set([
 /** Services that stand in for the outside world on this machine; production talks to the real one. */
 const LOCAL_ONLY = new Set(['payment-sandbox']);
 
-interface Setting {
+export interface Setting {
   value: string;
   /** The secret file the value names (`*_FILE` settings): a compose secret in production. */
   secret?: string;
+  /** Kubernetes: the value comes from this Secret's or ConfigMap's key instead (never written here). */
+  ref?: { from: 'secret' | 'configMap'; name: string; key: string; optional?: boolean };
 }
 
-interface Resolution {
+export interface Resolution {
   env: Record<string, string>;
+  /** The same settings with where each comes from, in the same order. */
+  settings: Record<string, Setting>;
   secrets: string[];
   /** Optional settings the plan has no value for (their defaults apply). */
   optionalUnset: string[];
@@ -120,12 +127,12 @@ function declaredKeys(schema: unknown): Record<string, SchemaLike> | undefined {
 }
 
 /** `AUTH_PRIVATE_KEY_FILE` → secret `auth_private_key`: the file's name in every secrets folder. */
-function secretName(key: string): string {
+export function secretName(key: string): string {
   return key.replace(/_FILE$/, '').toLowerCase();
 }
 
 /** `payment-sandbox` → `PAYMENT_SANDBOX_URL`: how a service finds another service it calls directly. */
-function urlKey(service: string): string {
+export function urlKey(service: string): string {
   return `${service.toUpperCase().replaceAll('-', '_')}_URL`;
 }
 
@@ -193,13 +200,13 @@ function dockerSetting(
 }
 
 /** The environment one service process gets: the settings its config declares, and nothing else. */
-function resolveEnv(
+export function resolveEnv(
   svc: PlannedService,
   lookup: (key: string, required: boolean) => Setting | undefined,
 ): Resolution {
   const shape = declaredKeys(svc.module.configSchema);
   const keys = [...new Set([...PROCESS_KEYS, ...Object.keys(shape ?? {})])];
-  const result: Resolution = { env: {}, secrets: [], optionalUnset: [], missing: [] };
+  const result: Resolution = { env: {}, settings: {}, secrets: [], optionalUnset: [], missing: [] };
   for (const key of keys) {
     const field = shape?.[key];
     const required =
@@ -207,6 +214,7 @@ function resolveEnv(
     const setting = lookup(key, required);
     if (setting) {
       result.env[key] = setting.value;
+      result.settings[key] = setting;
       if (setting.secret) result.secrets.push(setting.secret);
     } else if (required) result.missing.push(key);
     else if (field && !PROCESS_KEYS.includes(key)) result.optionalUnset.push(key);
@@ -232,13 +240,24 @@ function addHeaders(headers: Readonly<Record<string, string>>): string {
 /** The routing, from the one template: upstream per service, its prefix, its alias prefixes. */
 export function renderNginx(
   services: PlannedService[],
-  options: { listen: string[]; staticRoot: string; upstream: (s: PlannedService) => string },
+  options: {
+    listen: string[];
+    staticRoot: string;
+    upstream: (s: PlannedService) => string;
+    /** Remotes served by their own server (Kubernetes) instead of files under the root. */
+    remotes?: Array<{ area: string; upstream: string }>;
+  },
 ): string {
   // Idle connections each nginx worker keeps to a service. Under 100 concurrent clients, 8 made nginx
   // open a fresh connection for most requests: p99 of the company read 299 ms; with 64, 33 ms (bench).
   const upstreams = services
     .map(
       (s) => `upstream conform_${s.found.name} {\n    server ${options.upstream(s)};\n    keepalive 64;\n}`,
+    )
+    .concat(
+      (options.remotes ?? []).map(
+        (r) => `upstream conform_remote_${r.area} {\n    server ${r.upstream};\n    keepalive 16;\n}`,
+      ),
     )
     .join('\n\n');
   // More specific alias expressions first: nginx uses the first regular expression that matches.
@@ -261,6 +280,19 @@ export function renderNginx(
     LISTEN: options.listen.map((address) => `listen ${address};`).join('\n    '),
     STATIC_ROOT: options.staticRoot,
     API_LOCATIONS: indent([...aliases, ...prefixes].join('\n'), 4),
+    // The same headers as the files' own location below, for a build another server holds.
+    REMOTE_LOCATIONS: (options.remotes ?? [])
+      .map((r) =>
+        [
+          `    location ^~ /platform/mf/${r.area}/ {`,
+          '        add_header Cache-Control $conform_cache_control always;',
+          addHeaders(pageSecurityHeaders(remoteOrigins, embeds)),
+          '        add_header Access-Control-Allow-Origin "*" always;',
+          `        proxy_pass http://conform_remote_${r.area};`,
+          '    }',
+        ].join('\n'),
+      )
+      .join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_m, slot: string) => {
     const value = slots[slot];
@@ -628,7 +660,10 @@ volumes:
   return format(text, { ...(await resolveConfig(COMPOSE_FILE)), parser: 'yaml' });
 }
 
-if (import.meta.main) {
+// Not awaited at the top: k8s.ts, loaded on demand, imports this module, which must have finished loading.
+if (import.meta.main) void main();
+
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -658,8 +693,26 @@ if (import.meta.main) {
         writeFileSync(COMPOSE_FILE, text);
         notice(`wrote docker-compose.yml (${services.length} services)`);
       }
+    } else if (command === 'k8s') {
+      const { K8S_BASE, renderK8s, staleK8s, writeK8s } = await import('./k8s.ts');
+      const files = await renderK8s(services);
+      const dir = values.out ? resolve(values.out) : K8S_BASE;
+      const shown = relative(ROOT, dir) || '.';
+      if (values.check) {
+        const stale = staleK8s(files, dir);
+        if (stale.length > 0) {
+          notice(
+            `${shown} is stale (${stale.join(', ')}): run \`node scripts/cluster/plan.ts k8s\` and commit it`,
+          );
+          process.exit(1);
+        }
+        notice(`${shown} is up to date (${files.size} files, ${services.length} services)`);
+      } else {
+        writeK8s(files, dir);
+        notice(`wrote ${shown} (${files.size} files, ${services.length} services)`);
+      }
     } else {
-      process.stderr.write('usage: node scripts/cluster/plan.ts local|web|compose [options]\n');
+      process.stderr.write('usage: node scripts/cluster/plan.ts local|web|compose|k8s [options]\n');
       process.exit(2);
     }
   } catch (err) {

@@ -43,6 +43,7 @@ export {
   appliedMigrationCount,
   migrate,
   migratePlatform,
+  pendingMigrations,
   platformGrants,
   PLATFORM_SCHEMAS,
 } from './migrate.ts';

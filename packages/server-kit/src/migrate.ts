@@ -87,6 +87,20 @@ export async function appliedMigrationCount(db: Db, service: string): Promise<nu
 }
 
 /**
+ * The migrations of `folder` a service has not applied yet (an empty list: its schema is current).
+ * What a Kubernetes pod waits on before it starts (scripts/cluster/migrate.ts --wait); throws while
+ * the ledger does not exist.
+ */
+export async function pendingMigrations(db: Db, service: string, folder: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    'SELECT name FROM platform_migrations.applied WHERE service = $1',
+    [service],
+  );
+  const applied = new Set(rows.map((r) => r.name));
+  return migrationFiles(folder).filter((f) => !applied.has(f));
+}
+
+/**
  * The shared schemas (the event bus), before any service's own migrations. In cluster mode the
  * database owner runs this once (scripts/cluster.sh); a service's role then finds it done.
  */
