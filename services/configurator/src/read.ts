@@ -73,7 +73,8 @@ export interface OperationReadModel {
   /**
    * The admin's answers to the legitimate interest assessment the operation belongs to (the one of
    * its kind of interest, or its own when the kind is OTHER or not said); null: none given, the
-   * standard answers stand. Always read; optional like the assessment inputs.
+   * standard answers stand. Left out when there are none, so the data digest of a company without
+   * answers stays as it was.
    */
   interestAssessment?: InterestAssessmentReadModel | null;
 }
@@ -221,9 +222,11 @@ export async function readSituations(
     dataSubject: row.data_subject,
     name: row.name,
     suggestionId: row.suggestion_id,
+    // Only an operation with answers carries them: the rest read as before (and digest the same).
     operations: (row.operations ?? []).map((o) => {
       const op = toOperation(o);
-      return { ...op, interestAssessment: byKey.get(interestAssessmentKey(op)) ?? null };
+      const answers = byKey.get(interestAssessmentKey(op));
+      return answers ? { ...op, interestAssessment: answers } : op;
     }),
   }));
 }

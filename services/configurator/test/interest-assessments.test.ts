@@ -142,7 +142,7 @@ it('an operation of another kind is answered under its own id; empty answers go 
     .expect(200);
   expect(cleared.body.answers).toBeNull();
   [clients] = await readSituations(svc.db, companyId);
-  expect(clients!.operations[3]!.interestAssessment).toBeNull();
+  expect(clients!.operations[3]!.interestAssessment ?? null).toBeNull();
 });
 
 it('answers 400 with details on bad input and on a key that is not one of the company’s assessments', async () => {
