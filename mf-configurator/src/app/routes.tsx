@@ -5,6 +5,8 @@ const assistantLayout = () => import('../features/assistant/components/Assistant
 const assistantQuiz = () => import('../features/assistant/components/AssistantQuizPage.tsx');
 const assistantResults = () => import('../features/assistant/components/AssistantResultsPage.tsx');
 const configurator = () => import('../features/situations/components/ConfiguratorPage.tsx');
+const interestAssessments = () =>
+  import('../features/interest-assessments/components/InterestAssessmentsPage.tsx');
 const editSituation = () => import('../features/situations/components/EditSituationDialog.tsx');
 const fromSuggestion = () => import('../features/situations/components/NewFromSuggestionDialog.tsx');
 const newSituation = () => import('../features/situations/components/NewSituationDialog.tsx');
@@ -30,6 +32,11 @@ const remote: RemoteModule = {
             handle: { title: 'configurator:assistant.resultsTitle' },
           },
         ],
+      },
+      {
+        path: 'configurator/legitimate-interest',
+        lazy: lazyPage(interestAssessments, (m) => m.InterestAssessmentsPage),
+        handle: { title: 'configurator:interestAssessments.title' },
       },
       {
         path: 'configurator/:subject',

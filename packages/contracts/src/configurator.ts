@@ -382,3 +382,86 @@ export const ZAssistantCompletionSchema = z.object({
   situations: z.array(ZSituationSchema),
 });
 export type TAssistantCompletion = z.infer<typeof ZAssistantCompletionSchema>;
+
+/**
+ * The answers of a legitimate interest assessment the admin may give instead of the standard ones
+ * (EDPB Guidelines 1/2024, docs/facts/gdpr-documents.md: the purpose, necessity and balancing tests).
+ * Each null: the document keeps the standard answer for the kind of interest (or, for a kind without
+ * standard answers, asks the question).
+ */
+const assessmentAnswer = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(OPERATION_LIMITS.text, `${what} is too long (at most ${OPERATION_LIMITS.text} characters)`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** The admin's own conclusion of the balancing: the interest is not overridden, or it is. */
+export const INTEREST_ASSESSMENT_CONCLUSIONS = ['NOT_OVERRIDDEN', 'OVERRIDDEN'] as const;
+
+const interestAssessmentAnswersShape = {
+  /** Purpose test: the interest pursued and its benefit; lawful, precise, real and present. */
+  purpose: assessmentAnswer('The purpose answer'),
+  /** Necessity test: why the processing is needed and no less intrusive way reaches the same result. */
+  necessity: assessmentAnswer('The necessity answer'),
+  /** Necessity test: why each datum processed is needed (data minimisation). */
+  minimisation: assessmentAnswer('The data minimisation answer'),
+  /** Necessity test: why the retention period is no longer than needed. */
+  retention: assessmentAnswer('The retention answer'),
+  /** Balancing test: whether the people reasonably expect the processing, and why. */
+  expectations: assessmentAnswer('The reasonable expectations answer'),
+  /** Balancing test: the possible consequences for the people and how serious they are. */
+  consequences: assessmentAnswer('The consequences answer'),
+  /** Balancing test: the company's own safeguards, beyond those every assessment states. */
+  safeguards: assessmentAnswer('The safeguards answer'),
+  /** The admin's conclusion; null: the platform's (or, where it cannot conclude, the form's ticks). */
+  conclusion: z
+    .enum(INTEREST_ASSESSMENT_CONCLUSIONS)
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+/**
+ * Body of `PUT …/legitimate-interest-assessments/:key`: the whole set of answers (a field left out or
+ * empty goes back to the standard answer).
+ */
+export const ZSaveInterestAssessmentSchema = z.strictObject(interestAssessmentAnswersShape);
+export type TSaveInterestAssessment = z.output<typeof ZSaveInterestAssessmentSchema>;
+export type TSaveInterestAssessmentInput = z.input<typeof ZSaveInterestAssessmentSchema>;
+
+/** The stored answers of one assessment, with who reviewed them and when. */
+export const ZInterestAssessmentAnswersSchema = z.object({
+  purpose: z.string().nullable(),
+  necessity: z.string().nullable(),
+  minimisation: z.string().nullable(),
+  retention: z.string().nullable(),
+  expectations: z.string().nullable(),
+  consequences: z.string().nullable(),
+  safeguards: z.string().nullable(),
+  conclusion: z.enum(INTEREST_ASSESSMENT_CONCLUSIONS).nullable(),
+  /** The user who saved them last. */
+  reviewedBy: z.string(),
+  reviewedAt: z.string(),
+});
+export type TInterestAssessmentAnswers = z.infer<typeof ZInterestAssessmentAnswersSchema>;
+
+/**
+ * One legitimate interest assessment of the company, as the documents make it: the operations on
+ * legitimate interest of one kind of interest together (key: the kind), an operation whose kind is
+ * not said or OTHER alone (key: the operation's id).
+ */
+export const ZInterestAssessmentSchema = z.object({
+  key: z.string(),
+  /** The kind of interest; null: not said on the operation. */
+  interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
+  operations: z.array(
+    z.object({ id: z.string(), situationId: z.string(), dataSubject: ZDataSubjectSchema, name: z.string() }),
+  ),
+  /** The admin's answers; null: none given, the standard answers stand. */
+  answers: ZInterestAssessmentAnswersSchema.nullable(),
+});
+export type TInterestAssessment = z.infer<typeof ZInterestAssessmentSchema>;
+
+export const ZInterestAssessmentListSchema = z.object({ assessments: z.array(ZInterestAssessmentSchema) });
+export type TInterestAssessmentList = z.infer<typeof ZInterestAssessmentListSchema>;

@@ -65,7 +65,10 @@ export const PLATFORM_EVENTS = {
     companyId: ZId,
     sources: z.array(ZSourceMarkSchema).min(1),
   }),
-  /** configurator → companies: a situation or operation of a data-subject category changed. */
+  /**
+   * configurator → companies: a situation or operation of a data-subject category changed, or the
+   * admin's answers to a legitimate interest assessment covering its operations.
+   */
   'situations.changed': z.object({
     companyId: ZId,
     dataSubject: z.string().min(1).max(64),

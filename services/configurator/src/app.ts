@@ -4,6 +4,8 @@ import { catalogueAssistant } from './assistant/catalogue.ts';
 import { createAssistantDomain } from './assistant/domain.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { ZConfiguratorConfigSchema } from './config.ts';
+import { createInterestAssessmentsRepository } from './interest-assessments/repository.ts';
+import { interestAssessmentRoutes } from './interest-assessments/routes.ts';
 import { createSituationsDomain } from './situations/domain.ts';
 import { createSituationsRepository } from './situations/repository.ts';
 import { situationRoutes } from './situations/routes.ts';
@@ -37,6 +39,7 @@ export const configuratorService = defineService({
       routes: (router) => {
         situationRoutes(router, deps.companyAccess, situations);
         assistantRoutes(router, deps.companyAccess, assistant);
+        interestAssessmentRoutes(router, deps.companyAccess, createInterestAssessmentsRepository(deps.db));
       },
     });
     return { app, background: [] };

@@ -75,6 +75,41 @@ export interface OperationReadModel {
   automatedDecisionLogic: string | null;
   /** The catalogue preset operation it was made from; null for a custom one. */
   suggestionId: string | null;
+  /**
+   * The admin's answers to the legitimate interest assessment the operation belongs to (the one of
+   * its kind of interest, or its own when the kind is OTHER or not said); null: none given, the
+   * standard answers stand. Left out when there are none, so the data digest of a company without
+   * answers stays as it was.
+   */
+  interestAssessment?: InterestAssessmentReadModel | null;
+}
+
+/**
+ * The admin's answers to one legitimate interest assessment (contract TInterestAssessmentAnswers,
+ * without who saved them): each null keeps the standard answer.
+ */
+export interface InterestAssessmentReadModel {
+  /** The kind of interest, or the operation's id for an operation assessed alone. */
+  key: string;
+  purpose: string | null;
+  necessity: string | null;
+  minimisation: string | null;
+  retention: string | null;
+  expectations: string | null;
+  consequences: string | null;
+  safeguards: string | null;
+  /** NOT_OVERRIDDEN or OVERRIDDEN; null: not given. */
+  conclusion: string | null;
+  /** When the admin saved them, ISO 8601. */
+  reviewedAt: string;
+}
+
+/**
+ * The key of the assessment an operation belongs to: its kind of interest, or its own id when the
+ * kind is OTHER or not said (each such operation is weighed alone).
+ */
+export function interestAssessmentKey(op: { id: string; interestKind?: string | null }): string {
+  return op.interestKind && op.interestKind !== 'OTHER' ? op.interestKind : op.id;
 }
 
 export interface SituationReadModel {
@@ -189,11 +224,56 @@ export async function readSituations(
       ORDER BY created_at, id`,
     [companyId, dataSubject ?? null],
   );
+  const assessments = rows.length > 0 ? await readInterestAssessments(db, companyId) : [];
+  const byKey = new Map(assessments.map((a) => [a.key, a]));
   return rows.map((row) => ({
     id: row.id,
     dataSubject: row.data_subject,
     name: row.name,
     suggestionId: row.suggestion_id,
-    operations: (row.operations ?? []).map(toOperation),
+    // Only an operation with answers carries them: the rest read as before (and digest the same).
+    operations: (row.operations ?? []).map((o) => {
+      const op = toOperation(o);
+      const answers = byKey.get(interestAssessmentKey(op));
+      return answers ? { ...op, interestAssessment: answers } : op;
+    }),
+  }));
+}
+
+interface InterestAssessmentRow {
+  key: string;
+  purpose: string | null;
+  necessity: string | null;
+  minimisation: string | null;
+  retention: string | null;
+  expectations: string | null;
+  consequences: string | null;
+  safeguards: string | null;
+  conclusion: string | null;
+  reviewed_at: Date | string;
+}
+
+/** A company's answers to its legitimate interest assessments, by key order. */
+export async function readInterestAssessments(
+  db: SqlRunner,
+  companyId: string,
+): Promise<InterestAssessmentReadModel[]> {
+  const rows = await db.query<InterestAssessmentRow>(
+    `SELECT key, purpose, necessity, minimisation, retention, expectations, consequences, safeguards,
+            conclusion, reviewed_at
+       FROM configurator.interest_assessment_view WHERE company_id = $1 ORDER BY key`,
+    [companyId],
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    purpose: row.purpose,
+    necessity: row.necessity,
+    minimisation: row.minimisation,
+    retention: row.retention,
+    expectations: row.expectations,
+    consequences: row.consequences,
+    safeguards: row.safeguards,
+    conclusion: row.conclusion,
+    reviewedAt: new Date(row.reviewed_at).toISOString(),
   }));
 }

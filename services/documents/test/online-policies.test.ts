@@ -331,6 +331,8 @@ describe('the worker’s read of a wave', () => {
             { id: 'c1', platform: 'ro', products_purchased: purchased, updated_at: '2026-03-01T00:00:00Z' },
           ]);
         if (sql.includes('situation_view')) return Promise.resolve(situations);
+        // The answers to the legitimate interest assessments, read with the situations: none here.
+        if (sql.includes('interest_assessment_view')) return Promise.resolve([]);
         return Promise.reject(new Error(`unexpected read: ${sql}`));
       },
     } as unknown as SqlRunner;

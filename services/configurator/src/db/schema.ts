@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -107,4 +108,30 @@ export const operations = configurator.table(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('operations_situation_idx').on(t.situationId, t.position)],
+);
+
+/**
+ * The admin's answers to one legitimate interest assessment of a company (EDPB Guidelines 1/2024),
+ * kept across regenerations. `key`: the kind of interest (LEGITIMATE_INTEREST_KINDS) for the operations
+ * assessed together, or the operation's id for one whose kind is OTHER or not said. Each answer null:
+ * the standard answer for the kind.
+ */
+export const interestAssessments = configurator.table(
+  'interest_assessments',
+  {
+    companyId: text('company_id').notNull(),
+    key: text('key').notNull(),
+    purpose: text('purpose'),
+    necessity: text('necessity'),
+    minimisation: text('minimisation'),
+    retention: text('retention'),
+    expectations: text('expectations'),
+    consequences: text('consequences'),
+    safeguards: text('safeguards'),
+    /** NOT_OVERRIDDEN or OVERRIDDEN; null: the platform's conclusion. */
+    conclusion: text('conclusion'),
+    reviewedBy: text('reviewed_by').notNull(),
+    reviewedAt: at('reviewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );

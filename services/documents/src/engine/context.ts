@@ -6,7 +6,11 @@
  * are kept as written.
  */
 import type { CompanyReadModel } from '@conform/companies-service/read';
-import type { RecipientTransferReadModel, SituationReadModel } from '@conform/configurator-service/read';
+import type {
+  InterestAssessmentReadModel,
+  RecipientTransferReadModel,
+  SituationReadModel,
+} from '@conform/configurator-service/read';
 import {
   AUTOMATED_DECISIONS,
   COOKIE_USES,
@@ -122,6 +126,11 @@ export interface OperationView {
    * not said. The legitimate interest assessment prints the standard answers of that kind.
    */
   interestKind: TLegitimateInterestKind | null;
+  /**
+   * The admin's answers to the legitimate interest assessment the operation belongs to (its kind's,
+   * or its own for a kind OTHER or not said); null: none, the standard answers stand.
+   */
+  interestAssessment: InterestAssessmentReadModel | null;
   /**
    * The transfers to recipients outside the EEA that are not processors, as the admin pinned them in
    * the operation's dialog: the recipient as the operation prints it (document's language), the
@@ -368,6 +377,7 @@ export function operationView(
     interestKind: (LEGITIMATE_INTEREST_KINDS as readonly string[]).includes(op.interestKind ?? '')
       ? (op.interestKind as TLegitimateInterestKind)
       : null,
+    interestAssessment: op.interestAssessment ?? null,
     videoSurveillance,
     suggestionId: op.suggestionId,
   };

@@ -80,7 +80,10 @@ function SubjectConfigurator({ companyId, subject }: { companyId: string; subjec
     <Page title={t(`subjects.${subject}.title`)} subtitle={t(`subjects.${subject}.description`)}>
       <Stack $gap={6}>
         <Toolbar>
-          <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
+          <Stack $row $gap={4}>
+            <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
+            <Link to={`/${companyId}/configurator/legitimate-interest`}>{t('interestAssessments.link')}</Link>
+          </Stack>
           <Stack $row $gap={2}>
             <Button variant="secondary" onClick={() => setDialog('help')}>
               {t('page.help')}

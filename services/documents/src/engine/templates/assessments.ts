@@ -15,11 +15,11 @@ import {
   type TLegitimateInterestKind,
 } from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras } from '../blocks.ts';
+import { companyExtras, formatDate } from '../blocks.ts';
 import type { OperationView } from '../context.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
-import type { TemplateInput } from '../template.ts';
+import { MESSAGES, type TemplateInput } from '../template.ts';
 
 /** The catalogue's name of a kind of legitimate interest, in the document's language; null when not said. */
 function kindLabel(kind: TLegitimateInterestKind | null, { ctx }: TemplateInput): string | null {
@@ -52,6 +52,16 @@ const ZAssessedOperation = z.object({
  */
 const ZConclusion = z.enum(['NOT_OVERRIDDEN', 'EXCEPTION_MISSING', 'OPEN']);
 
+const ZAnswers = z.object({
+  purpose: z.string().nullable(),
+  necessity: z.string().nullable(),
+  minimisation: z.string().nullable(),
+  retention: z.string().nullable(),
+  expectations: z.string().nullable(),
+  consequences: z.string().nullable(),
+  safeguards: z.string().nullable(),
+});
+
 const ZAssessmentFacts = ZDocumentFacts.extend({
   /** Who advises: the DPO only when formally appointed, else the contact person. */
   contact: z.object({ isDpo: z.boolean(), name: z.string().nullable() }),
@@ -83,6 +93,20 @@ const ZAssessmentFacts = ZDocumentFacts.extend({
       /** Vulnerable people (WP248 criterion 7): true if any operation's answer is yes, false if all are no, else null. */
       vulnerable: z.boolean().nullable(),
       conclusion: ZConclusion,
+      /**
+       * The admin's answers to the three tests (the configurator's legitimate interest assessments),
+       * printed instead of the standard ones; each null: the standard answer (or the form's field).
+       */
+      answers: ZAnswers,
+      /** Whether the admin gave any answer to the tests (the conclusion then says it rests on them too). */
+      edited: z.boolean(),
+      /**
+       * The admin's own conclusion, stated as theirs with the day they saved it; it does not replace
+       * EXCEPTION_MISSING (special data need their Art. 9(2) or Art. 10 ground whatever is weighed).
+       */
+      ownConclusion: z.enum(['NOT_OVERRIDDEN', 'OVERRIDDEN']).nullable(),
+      /** The day the admin saved the answers, in the document's language; null without answers. */
+      reviewedOn: z.string().nullable(),
     }),
   ),
 });
@@ -135,9 +159,25 @@ function assessmentsOf(ops: readonly OperationView[], input: TemplateInput) {
       [...new Set(group.map((op) => (several ? `${op.name}: ${text(op)}` : text(op))))].join('; ');
     const listed = (pick: (d: OperationView['data'][number]) => boolean) =>
       [...new Set(group.flatMap((op) => op.data.filter(pick).map((d) => d.text)))].join(', ');
+    const given = group[0]!.interestAssessment;
+    const answers = {
+      purpose: given?.purpose ?? null,
+      necessity: given?.necessity ?? null,
+      minimisation: given?.minimisation ?? null,
+      retention: given?.retention ?? null,
+      expectations: given?.expectations ?? null,
+      consequences: given?.consequences ?? null,
+      safeguards: given?.safeguards ?? null,
+    };
+    const ownConclusion: 'NOT_OVERRIDDEN' | 'OVERRIDDEN' | null =
+      given?.conclusion === 'NOT_OVERRIDDEN' || given?.conclusion === 'OVERRIDDEN' ? given.conclusion : null;
     return {
       kind,
       kindLabel: kindLabel(kind, input),
+      answers,
+      edited: Object.values(answers).some((a) => a !== null),
+      ownConclusion,
+      reviewedOn: given ? formatDate(new Date(given.reviewedAt), MESSAGES[input.ctx.language]) : null,
       operations: group.map((op) => assessedOperation(op, input)),
       data: each((op) => op.data.map((d) => d.text).join(', ')),
       retention: each((op) => op.storageDuration),
