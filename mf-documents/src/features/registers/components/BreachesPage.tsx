@@ -6,6 +6,7 @@ import {
   type TBreachNature,
   type TBreachRisk,
 } from '@conform/contracts';
+import { legalValue } from '@conform/catalogues';
 import { useTranslation } from '@conform/i18n';
 import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
@@ -40,6 +41,9 @@ import {
 } from './shared.tsx';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
+/** The hours to notify the authority in force today (the catalogue's dated legal figures): 72. */
+const breachHours = () => legalValue('BREACH_NOTIFICATION_HOURS', new Date());
+
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -55,6 +59,7 @@ function useNow(): number {
  */
 export function BreachesPage() {
   const { t } = useTranslation('documents');
+  const hours = breachHours();
   const { companyId } = useActiveCompany();
   const { locale } = useShell();
   const now = useNow();
@@ -65,7 +70,7 @@ export function BreachesPage() {
   const openNotification = (id: string) => openDraftOf('breaches', id);
 
   return (
-    <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle')}>
+    <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle', { hours })}>
       <Stack $gap={6}>
         <RegisterToolbar companyId={companyId} register="breaches">
           <Button onClick={() => setEditing('new')}>{t('registers.breaches.log')}</Button>
@@ -74,7 +79,7 @@ export function BreachesPage() {
           loading={isLoading}
           failed={isError}
           retry={() => void refetch()}
-          empty={data && breaches.length === 0 ? t('registers.breaches.empty') : null}
+          empty={data && breaches.length === 0 ? t('registers.breaches.empty', { hours }) : null}
         />
         {breaches.length > 0 ? (
           <Card>
@@ -85,7 +90,7 @@ export function BreachesPage() {
                     <th scope="col">{t('registers.breaches.number')}</th>
                     <th scope="col">{t('registers.breaches.awareAt')}</th>
                     <th scope="col">{t('registers.breaches.description')}</th>
-                    <th scope="col">{t('registers.breaches.clock')}</th>
+                    <th scope="col">{t('registers.breaches.clock', { hours })}</th>
                     <th scope="col">{t('registers.breaches.risk')}</th>
                     <th scope="col">{t('registers.actions')}</th>
                   </tr>
@@ -105,7 +110,7 @@ export function BreachesPage() {
                       </td>
                       <td>
                         {b.risk ? (
-                          t(`registers.risks.${b.risk}`)
+                          t(`registers.risks.${b.risk}`, { hours })
                         ) : (
                           <Muted>{t('registers.breaches.notAssessed')}</Muted>
                         )}
@@ -128,7 +133,7 @@ export function BreachesPage() {
           </Card>
         ) : null}
         <Alert kind="info" title={t('registers.breaches.howTitle')}>
-          {t('registers.breaches.how')}
+          {t('registers.breaches.how', { hours })}
         </Alert>
       </Stack>
       {editing ? (
@@ -142,7 +147,7 @@ export function BreachesPage() {
   );
 }
 
-/** Where the breach stands against the 72 hours. */
+/** Where the breach stands against its deadline (the hours in force when the company became aware). */
 function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; locale: string }) {
   const { t } = useTranslation('documents');
   if (b.authorityNotifiedAt) {
@@ -209,6 +214,7 @@ function BreachDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('documents');
+  const hours = breachHours();
   const { notify } = useShell();
   const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
@@ -285,7 +291,7 @@ function BreachDialog({
             <TextField
               type="datetime-local"
               label={t('registers.breaches.awareAt')}
-              hint={t('registers.breaches.awareHint')}
+              hint={t('registers.breaches.awareHint', { hours })}
               error={message(errors.awareAt?.message)}
               {...register('awareAt')}
             />
@@ -344,7 +350,7 @@ function BreachDialog({
             <option value="">{t('registers.breaches.notAssessed')}</option>
             {BREACH_RISKS.map((risk) => (
               <option key={risk} value={risk}>
-                {t(`registers.risks.${risk}`)}
+                {t(`registers.risks.${risk}`, { hours })}
               </option>
             ))}
           </SelectField>
@@ -363,7 +369,11 @@ function BreachDialog({
               {...register('personsNotifiedAt')}
             />
           </Grid>
-          {area('delayReason', t('registers.breaches.delayReason'), t('registers.breaches.delayHint'))}
+          {area(
+            'delayReason',
+            t('registers.breaches.delayReason'),
+            t('registers.breaches.delayHint', { hours }),
+          )}
         </Stack>
       </form>
     </RegisterDialog>

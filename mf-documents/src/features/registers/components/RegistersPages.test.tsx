@@ -285,5 +285,9 @@ describe('the breach register page', () => {
     expect(within(row('INC-2026-001')).getByText('Not assessed yet')).toBeTruthy();
     expect(within(row('INC-2026-002')).getByText('not notified (risk unlikely)')).toBeTruthy();
     expect(within(row('INC-2026-003')).getByText(/^late – the deadline was/)).toBeTruthy();
+    // The hours to notify are the legal figure in force (the catalogue's dated table), never a literal.
+    expect(screen.getByRole('columnheader', { name: 'The 72 hours' })).toBeTruthy();
+    expect(screen.getByText(/at the latest 72 hours after becoming aware/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{{hours}}');
   });
 });
