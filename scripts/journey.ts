@@ -205,7 +205,8 @@ export async function configuredCompany(
   return id;
 }
 
-async function until<T>(
+/** Reads until `done` holds, or fails after `ms` with the last value read. */
+export async function until<T>(
   what: string,
   read: () => Promise<T>,
   done: (v: T) => boolean,

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { readCompany, type CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
 import type { TCompany, TCompanyDocuments, TSituation } from '@conform/contracts';
-import { browser, localMailbox, payByCard, signIn } from '../../../scripts/journey.ts';
+import { browser, localMailbox, payByCard, signIn, until } from '../../../scripts/journey.ts';
 import {
   companyOf,
   situationsOf,
@@ -65,15 +65,6 @@ function editionBrowser(profile: TCompanyProfile) {
     json: <T>(path: string, init?: Parameters<typeof b.json>[1], expected?: number) =>
       b.json<T>(path, withEdition(init), expected),
   };
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms: number) {
-  for (const deadline = Date.now() + ms; ;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Describes the profile's company through the workspace's API, buys its packages; returns its id. */

@@ -247,6 +247,8 @@ export const dpia = contentTemplate('EIPD', {
     const employees = candidates.some((c) => c.op.dataSubject === 'EMPLOYEES');
     const cctv = companyExtras(ctx).cctv;
     const consultedOn = cctv?.consultationDate;
+    // The footage ceiling in force on the document's date (the dated legal figures).
+    const ceiling = legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now);
     const processorsOf = (op: OperationView) =>
       companyExtras(ctx)
         .processors.filter((p) => op.processorIds.includes(p.id))
@@ -306,9 +308,8 @@ export const dpia = contentTemplate('EIPD', {
               c.op.videoSurveillance && cctv
                 ? {
                     days: cctv.retentionDays,
-                    ceiling: legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now),
-                    withinCeiling:
-                      cctv.retentionDays <= legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now),
+                    ceiling,
+                    withinCeiling: cctv.retentionDays <= ceiling,
                     reason: cctv.retentionReason,
                     employees: c.op.dataSubject === 'EMPLOYEES',
                     lessIntrusive: cctv.lessIntrusiveMeans,
