@@ -1,4 +1,4 @@
-import type { TInterestAssessment } from '@conform/contracts';
+import type { TInterestAssessment, TStandardInterestAnswers } from '@conform/contracts';
 
 const { serveRequests, renderInShell } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
@@ -38,14 +38,34 @@ const other: TInterestAssessment = {
   answers: null,
 };
 
+/** The documents service's standard answers (shape of GET /documents/legitimate-interest/standard-answers). */
+const standardMarketing = {
+  purpose: [
+    { question: 'Is the interest lawful?', answer: 'Yes: recital 47 GDPR recognises direct marketing.' },
+    { question: 'Is it real and present?', answer: 'Yes: the people have already bought from the company.' },
+  ],
+  necessity: [{ question: 'Is the processing necessary?', answer: 'Yes: the contact details are needed.' }],
+  expectations: [{ question: 'Do people expect it?', answer: 'Yes, in general.' }],
+  consequences: [{ question: 'What consequences?', answer: 'Limited: unwanted messages.' }],
+  safeguards: [
+    { question: null, answer: 'objection in every message;' },
+    { question: null, answer: 'messages limited in number.' },
+  ],
+};
+const standardAnswers = (language: 'ro' | 'en'): TStandardInterestAnswers => ({
+  language,
+  kinds: [{ kind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS', parts: standardMarketing }],
+});
+
 async function renderPage(locale: 'ro' | 'en') {
-  await renderInShell({
+  const { router } = await renderInShell({
     namespace: 'configurator',
     resources: { ro, en },
     locale,
     routes: [{ path: '/:companyId', children: [...(remote.routes.company ?? [])] }],
     path: PAGE,
   });
+  return router!;
 }
 
 const realFetch = globalThis.fetch;
@@ -53,10 +73,12 @@ const RealRequest = globalThis.Request;
 afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
 
 it('lists one card per assessment with its operations and the admin’s answers, and saves the edited answers and conclusion', async () => {
-  const asked = serveRequests(({ method }) =>
+  const asked = serveRequests(({ method, path }) =>
     method === 'PUT'
       ? { status: 200, body: marketing }
-      : { status: 200, body: { assessments: [marketing, other] } },
+      : path.includes('/standard-answers')
+        ? { status: 200, body: standardAnswers('en') }
+        : { status: 200, body: { assessments: [marketing, other] } },
   );
   await renderPage('en');
   const card = await screen.findByRole('region', { name: 'Direct marketing to existing customers' });
@@ -65,11 +87,22 @@ it('lists one card per assessment with its operations and the admin’s answers,
   );
   const necessity = within(card).getByLabelText<HTMLTextAreaElement>(/Second test – necessity/);
   expect(necessity.value).toBe('Doar clienții din ultimul an.');
-  // An answer not given is empty: the document keeps the standard answer.
+  // An answer not given starts from the standard one, a line per question, which the hint lists.
   const purpose = within(card).getByLabelText<HTMLTextAreaElement>(/First test – purpose/);
-  expect(purpose.value).toBe('');
-  expect(within(card).getAllByText(/keeps the standard answer/).length).toBeGreaterThan(0);
+  expect(purpose.value).toBe(
+    'Yes: recital 47 GDPR recognises direct marketing.\nYes: the people have already bought from the company.',
+  );
+  expect(within(card).getByText(/Answer: Is the interest lawful\? Is it real and present\?/)).toBeTruthy();
+  const safeguards = within(card).getByLabelText<HTMLTextAreaElement>(/Third test – the company/);
+  expect(safeguards.value).toBe('objection in every message;\nmessages limited in number.');
+  // A part without a standard answer starts empty and says the document asks it.
+  expect(within(card).getByLabelText<HTMLTextAreaElement>(/data minimisation/).value).toBe('');
+  expect(within(card).getAllByText(/has no standard answer/).length).toBeGreaterThan(0);
   fireEvent.change(purpose, { target: { value: 'Păstrăm clienții informați despre produse similare.' } });
+  // Whitespace alone is no change: the standard answer stays "not said".
+  fireEvent.change(within(card).getByLabelText(/Third test – balancing: do people/), {
+    target: { value: '  Yes,   in general. ' },
+  });
   fireEvent.change(within(card).getByLabelText('The company’s conclusion'), {
     target: { value: 'NOT_OVERRIDDEN' },
   });
@@ -93,10 +126,12 @@ it('lists one card per assessment with its operations and the admin’s answers,
 });
 
 it('“back to the standard answers” clears every answer and saves; an assessment of another kind is titled by its operation (RO)', async () => {
-  const asked = serveRequests(({ method }) =>
+  const asked = serveRequests(({ method, path }) =>
     method === 'PUT'
       ? { status: 200, body: { ...marketing, answers: null } }
-      : { status: 200, body: { assessments: [marketing, other] } },
+      : path.includes('/standard-answers')
+        ? { status: 200, body: standardAnswers('ro') }
+        : { status: 200, body: { assessments: [marketing, other] } },
   );
   await renderPage('ro');
   const card = await screen.findByRole('region', { name: 'Marketing direct către clienții existenți' });
@@ -105,7 +140,57 @@ it('“back to the standard answers” clears every answer and saves; an assessm
   expect(Object.values(asked.find((a) => a.method === 'PUT')!.body as object).every((v) => v === null)).toBe(
     true,
   );
-  expect(within(card).getByLabelText<HTMLTextAreaElement>(/Al doilea test – necesitatea/).value).toBe('');
+  // The form shows the standard answers again, as the document prints them.
+  expect(within(card).getByLabelText<HTMLTextAreaElement>(/Al doilea test – necesitatea/).value).toBe(
+    'Yes: the contact details are needed.',
+  );
+  expect(asked.find((a) => a.path.includes('/standard-answers'))!.search).toBe('?lang=ro');
   const alone = screen.getByRole('region', { name: 'Analiza coșurilor' });
   expect(within(alone).getAllByText(/lasă câmpul de completat/).length).toBeGreaterThan(0);
+});
+
+it('asks before leaving the page with an edited answer, and not after it is saved', async () => {
+  serveRequests(({ method, path }) =>
+    method === 'PUT'
+      ? { status: 200, body: marketing }
+      : path.includes('/standard-answers')
+        ? { status: 200, body: standardAnswers('en') }
+        : { status: 200, body: { assessments: [marketing] } },
+  );
+  const router = await renderPage('en');
+  const card = await screen.findByRole('region', { name: 'Direct marketing to existing customers' });
+  fireEvent.change(within(card).getByLabelText(/Second test – necessity/), {
+    target: { value: 'Only the customers of the last year.' },
+  });
+  const elsewhere = `/${COMPANY_ID}/configurator/personal_clients`;
+  void router.navigate(elsewhere);
+  const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+  expect(router.state.location.pathname).toBe(PAGE);
+  fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+  expect(within(card).getByLabelText<HTMLTextAreaElement>(/Second test – necessity/).value).toBe(
+    'Only the customers of the last year.',
+  );
+  fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(card).findByText('The answers were saved; the document is being regenerated.'),
+  ).toBeTruthy();
+  void router.navigate(elsewhere);
+  await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+it('without the standard answers (the documents service down) the answers start empty and the page still saves', async () => {
+  const asked = serveRequests(({ method, path }) =>
+    method === 'PUT'
+      ? { status: 200, body: marketing }
+      : path.includes('/standard-answers')
+        ? { status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: 'down' } }
+        : { status: 200, body: { assessments: [marketing] } },
+  );
+  await renderPage('en');
+  const card = await screen.findByRole('region', { name: 'Direct marketing to existing customers' });
+  expect(within(card).getByLabelText<HTMLTextAreaElement>(/First test – purpose/).value).toBe('');
+  fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+  expect((asked.find((a) => a.method === 'PUT')!.body as { purpose: unknown }).purpose).toBeNull();
 });

@@ -1,4 +1,5 @@
 // Contracts of the documents service and the renderer: Z<Name>Schema zod schemas and T<Name> types.
+import { LEGITIMATE_INTEREST_KINDS } from '@conform/catalogues/enums'; // the light entry, as the configurator's contract
 import { z } from 'zod';
 
 /** Document statuses (docs/spec/behaviour.md §3 enumerations, §4 document status display). */
@@ -251,3 +252,38 @@ export type TRenderLogQuery = z.infer<typeof ZRenderLogQuerySchema>;
 
 export const ZRenderLogSchema = z.object({ renders: z.array(ZRenderLogEntrySchema) });
 export type TRenderLog = z.infer<typeof ZRenderLogSchema>;
+
+/**
+ * The parts of a legitimate interest assessment that have standard answers per kind of interest
+ * (EDPB Guidelines 1/2024: the purpose, necessity and balancing tests; the company's safeguards).
+ */
+export const STANDARD_INTEREST_ANSWER_PARTS = [
+  'purpose',
+  'necessity',
+  'expectations',
+  'consequences',
+  'safeguards',
+] as const;
+export type TStandardInterestAnswerPart = (typeof STANDARD_INTEREST_ANSWER_PARTS)[number];
+
+/** One line of a standard answer: the question it answers (none for a safeguard) and the answer. */
+export const ZStandardInterestAnswerLineSchema = z.object({
+  question: z.string().nullable(),
+  answer: z.string(),
+});
+
+/**
+ * `GET /documents/legitimate-interest/standard-answers?lang=`: the standard answers the legitimate
+ * interest assessment prints for each kind of interest (the content's clause `lia-standard`, as a
+ * lawyer wrote it), for the workspace to offer as a starting text. Public: no company's data.
+ */
+export const ZStandardInterestAnswersSchema = z.object({
+  language: z.enum(['ro', 'en']),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(LEGITIMATE_INTEREST_KINDS),
+      parts: z.record(z.enum(STANDARD_INTEREST_ANSWER_PARTS), z.array(ZStandardInterestAnswerLineSchema)),
+    }),
+  ),
+});
+export type TStandardInterestAnswers = z.infer<typeof ZStandardInterestAnswersSchema>;

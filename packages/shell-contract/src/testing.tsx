@@ -138,6 +138,8 @@ export function testCompany(
 export interface ServedRequest {
   method: string;
   path: string;
+  /** The query string, with its `?` (empty when none). */
+  search: string;
   body: unknown;
 }
 
@@ -173,7 +175,7 @@ export function serveRequests(
     Request: RecordedRequest,
     fetch: (request: RecordedRequest) => {
       const url = new URL(request.url, 'http://localhost');
-      const one = { method: request.method, path: url.pathname, body: request.body };
+      const one = { method: request.method, path: url.pathname, search: url.search, body: request.body };
       asked.push(one);
       const { status, body } = answer(one);
       return Promise.resolve(reply(status, body));

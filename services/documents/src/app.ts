@@ -27,6 +27,7 @@ import { createRegisterLetters } from './registers/letters.ts';
 import { createRequestReminders } from './registers/reminders.ts';
 import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
+import { interestAnswerRoutes } from './interest-answers/routes.ts';
 import { createSamplesDomain } from './samples/domain.ts';
 import { sampleRoutes } from './samples/routes.ts';
 
@@ -139,6 +140,7 @@ export const documentsService = defineService({
           companyAccess,
         );
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
+        interestAnswerRoutes(router);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

@@ -11,6 +11,7 @@ import {
   type TCompanyDocument,
   type TCompanyDocuments,
   type TToComplete,
+  ZStandardInterestAnswersSchema,
 } from '@conform/contracts';
 import { PLATFORM_EVENTS, type TPlatformEvent } from '@conform/contracts/events';
 import { publishEvent, type PublishedEvent } from '@conform/server-kit';
@@ -1163,6 +1164,36 @@ describe('documents: printed through Chromium', () => {
     },
     SLOW,
   );
+});
+
+describe('documents: the standard answers of the legitimate interest assessment', () => {
+  it('are public, in the language asked and for the edition of the request, and refuse an unknown language', async () => {
+    const ro = await request(svc.app)
+      .get('/platform/api/documents/legitimate-interest/standard-answers')
+      .expect(200);
+    expect(ro.headers['cache-control']).toBe('public, max-age=3600');
+    const body = ZStandardInterestAnswersSchema.parse(ro.body);
+    expect(body.language).toBe('ro');
+    const marketing = body.kinds.find((k) => k.kind === 'DIRECT_MARKETING_EXISTING_CUSTOMERS')!;
+    expect(marketing.parts.purpose.map((line) => line.answer).join(' ')).toContain(
+      'considerentul 47 din GDPR',
+    );
+    expect(body.kinds.some((k) => k.kind === 'OTHER')).toBe(false);
+
+    const en = await request(svc.app)
+      .get('/platform/api/documents/legitimate-interest/standard-answers?lang=en')
+      .set('X-Platform', 'int')
+      .expect(200);
+    const monitoring = ZStandardInterestAnswersSchema.parse(en.body).kinds.find(
+      (k) => k.kind === 'EMPLOYEE_MONITORING',
+    )!;
+    expect(JSON.stringify(monitoring.parts)).toContain('the national rules on employee monitoring');
+
+    const bad = await request(svc.app)
+      .get('/platform/api/documents/legitimate-interest/standard-answers?lang=fr')
+      .expect(400);
+    expect(JSON.stringify(bad.body)).toContain('lang');
+  });
 });
 
 describe('documents: samples', () => {

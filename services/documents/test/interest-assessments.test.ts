@@ -5,7 +5,8 @@
  * conclusion is stated as theirs, and never lifts the rule for special data without their ground.
  */
 import type { InterestAssessmentReadModel, OperationReadModel } from '@conform/configurator-service/read';
-import { valueLists } from '@conform/catalogues';
+import { LEGITIMATE_INTEREST_KINDS, valueLists } from '@conform/catalogues';
+import { standardInterestAnswers } from '../src/interest-answers/domain.ts';
 import { sampleSituations } from '../src/engine/sample.ts';
 import { blanksOf, type DocumentTree } from '../src/engine/tree.ts';
 import { goldenText } from './support/golden.ts';
@@ -149,4 +150,43 @@ it("states the admin's conclusion as theirs, in English too, and keeps the rule 
   );
   expect(sensitive).toContain('această concluzie nu schimbă regula de mai sus');
   expect(sensitive).not.toContain('Concluzia companiei, stabilită');
+});
+
+describe('the standard answers the workspace offers as a starting text', () => {
+  it.each(['ro', 'en'] as const)(
+    'are, question by question and safeguard by safeguard, what the document prints for the kind (%s)',
+    (language) => {
+      const offered = standardInterestAnswers(language, false);
+      // Every kind but OTHER (which has no standard answers), every part.
+      expect(offered.kinds.map((k) => k.kind).sort()).toEqual(
+        LEGITIMATE_INTEREST_KINDS.filter((kind) => kind !== 'OTHER').sort(),
+      );
+      const printed = assessment(document({}, language), 'Newsletter N1').replace(/\s+/g, ' ');
+      const marketing = offered.kinds.find((k) => k.kind === 'DIRECT_MARKETING_EXISTING_CUSTOMERS')!;
+      for (const lines of Object.values(marketing.parts)) {
+        expect(lines.length).toBeGreaterThan(0);
+        for (const { question, answer } of lines) {
+          if (question) expect(printed).toContain(`| ${question} | ${answer} |`);
+          else expect(printed).toContain(answer);
+        }
+      }
+      // Plain text: no Markdown table or list syntax and no field left to fill in.
+      for (const kind of offered.kinds)
+        for (const lines of Object.values(kind.parts))
+          for (const { question, answer } of lines) {
+            expect(answer).not.toMatch(/^\s*[-|]|\|\s*$|\[\[/);
+            expect(question ?? '').not.toContain('|');
+          }
+    },
+  );
+
+  it('follow the edition: the INT edition names the national rules instead of Law 190/2018', () => {
+    const monitoring = (int: boolean) =>
+      JSON.stringify(
+        standardInterestAnswers('en', int).kinds.find((k) => k.kind === 'EMPLOYEE_MONITORING')!.parts,
+      );
+    expect(monitoring(false)).toContain('Law 190/2018');
+    expect(monitoring(true)).not.toContain('Law 190/2018');
+    expect(monitoring(true)).toContain('the national rules on employee monitoring');
+  });
 });

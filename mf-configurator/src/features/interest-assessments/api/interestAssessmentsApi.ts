@@ -2,6 +2,7 @@ import type {
   TInterestAssessment,
   TInterestAssessmentList,
   TSaveInterestAssessment,
+  TStandardInterestAnswers,
 } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
@@ -19,6 +20,13 @@ export const interestAssessmentsApi = baseApi
         query: ({ companyId }) => ({ url: base(companyId) }),
         transformResponse: (body: TInterestAssessmentList) => body.assessments,
         providesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
+      }),
+      /** The standard answers per kind of interest, as the document prints them (documents service). */
+      standardInterestAnswers: build.query<TStandardInterestAnswers, { language: 'ro' | 'en' }>({
+        query: ({ language }) => ({
+          url: '/documents/legitimate-interest/standard-answers',
+          params: { lang: language },
+        }),
       }),
       saveInterestAssessment: build.mutation<
         TInterestAssessment,

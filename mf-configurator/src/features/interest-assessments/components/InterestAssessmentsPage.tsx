@@ -1,5 +1,11 @@
 import { legitimateInterestKindEntries, pick } from '@conform/catalogues';
-import type { TInterestAssessment, TSaveInterestAssessment } from '@conform/contracts';
+import {
+  STANDARD_INTEREST_ANSWER_PARTS,
+  type TInterestAssessment,
+  type TSaveInterestAssessment,
+  type TStandardInterestAnswerPart,
+  type TStandardInterestAnswers,
+} from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import {
   Alert,
@@ -12,7 +18,7 @@ import {
   Stack,
   TextArea,
 } from '@conform/ui';
-import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract';
+import { Link, paths, useActiveCompany, useLeaveGuard, useShell } from '@conform/shell-contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { interestAssessmentsApi } from '../api/interestAssessmentsApi.ts';
@@ -39,36 +45,69 @@ const Cards = styled.ol`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-function draftOf(assessment: TInterestAssessment): Draft {
+/** The standard lines of one kind of interest, per part; null for a kind without standard answers. */
+type Standard = Record<TStandardInterestAnswerPart, { question: string | null; answer: string }[]> | null;
+
+const isStandardPart = (answer: Answer): answer is TStandardInterestAnswerPart =>
+  (STANDARD_INTEREST_ANSWER_PARTS as readonly string[]).includes(answer);
+
+/** The standard answer of a part as the text the admin starts from: one line per question or safeguard. */
+function standardText(standard: Standard, answer: Answer): string {
+  if (!standard || !isStandardPart(answer)) return '';
+  return standard[answer].map((line) => line.answer).join('\n');
+}
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+/** The form's starting values: the admin's answers, the standard answer where they gave none. */
+function draftOf(assessment: TInterestAssessment, standard: Standard): Draft {
   const given = assessment.answers;
   const draft = { conclusion: given?.conclusion ?? '' } as Draft;
-  for (const answer of ANSWERS) draft[answer] = given?.[answer] ?? '';
+  for (const answer of ANSWERS) draft[answer] = given?.[answer] ?? standardText(standard, answer);
   return draft;
 }
 
-function bodyOf(draft: Draft): TSaveInterestAssessment {
+/**
+ * The answers to save: a part left as its standard text is saved as "not said" (null), so the
+ * document keeps printing the standard answer and follows the content's later corrections of it.
+ */
+function bodyOf(draft: Draft, standard: Standard): TSaveInterestAssessment {
   const body = { conclusion: draft.conclusion || null } as TSaveInterestAssessment;
-  for (const answer of ANSWERS) body[answer] = draft[answer].trim() || null;
+  for (const answer of ANSWERS) {
+    const text = draft[answer].trim();
+    const standardAnswer = standardText(standard, answer);
+    body[answer] = text === '' || (standardAnswer !== '' && sameText(text, standardAnswer)) ? null : text;
+  }
   return body;
 }
+
+const sameDraft = (a: Draft, b: Draft) =>
+  a.conclusion === b.conclusion && ANSWERS.every((answer) => sameText(a[answer], b[answer]));
 
 /**
  * `/:companyId/configurator/legitimate-interest`: one card per legitimate interest assessment of the
  * company (a kind of interest with its operations, or an operation of another kind alone), its
- * answers to the three tests; an empty answer keeps the standard one in the document.
+ * answers to the three tests, each starting from the standard answer of its kind (the documents
+ * service publishes them from the document's own content); an answer left as the standard one, or
+ * emptied, keeps the standard answer in the document.
  */
 export function InterestAssessmentsPage() {
   const { t } = useTranslation('configurator');
   const { companyId } = useActiveCompany();
+  const { locale } = useShell();
   const { data, isLoading, error, refetch } = interestAssessmentsApi.useInterestAssessmentsQuery({
     companyId,
   });
+  const standardAnswers = interestAssessmentsApi.useStandardInterestAnswersQuery({
+    language: locale === 'en' ? 'en' : 'ro',
+  });
+  const loading = isLoading || standardAnswers.isLoading;
   const status = error && 'status' in error ? error.status : null;
   return (
     <Page title={t('interestAssessments.title')} subtitle={t('interestAssessments.description')}>
       <Stack $gap={6}>
         <Link to={paths.dashboard(companyId)}>{t('page.backToDashboard')}</Link>
-        {isLoading ? (
+        {loading ? (
           <Spinner label={t('page.loading')} />
         ) : error ? (
           <Alert kind="error" title={t('errors.title')}>
@@ -87,7 +126,11 @@ export function InterestAssessmentsPage() {
           <Cards>
             {(data ?? []).map((assessment) => (
               <li key={assessment.key}>
-                <AssessmentCard companyId={companyId} assessment={assessment} />
+                <AssessmentCard
+                  companyId={companyId}
+                  assessment={assessment}
+                  standardAnswers={standardAnswers.data}
+                />
               </li>
             ))}
           </Cards>
@@ -97,12 +140,25 @@ export function InterestAssessmentsPage() {
   );
 }
 
-function AssessmentCard({ companyId, assessment }: { companyId: string; assessment: TInterestAssessment }) {
+function AssessmentCard({
+  companyId,
+  assessment,
+  standardAnswers,
+}: {
+  companyId: string;
+  assessment: TInterestAssessment;
+  /** Undefined when they could not be loaded: the answers start empty, as "the standard one". */
+  standardAnswers: TStandardInterestAnswers | undefined;
+}) {
   const { t } = useTranslation('configurator');
   const { locale, edition } = useShell();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(assessment));
+  const standardLines: Standard =
+    standardAnswers?.kinds.find((k) => k.kind === assessment.interestKind)?.parts ?? null;
+  const [saved, setSaved] = useState<Draft>(() => draftOf(assessment, standardLines));
+  const [draft, setDraft] = useState<Draft>(saved);
   const [save, { isLoading: saving }] = interestAssessmentsApi.useSaveInterestAssessmentMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const guard = useLeaveGuard(!sameDraft(draft, saved));
   const entry = legitimateInterestKindEntries.find((e) => e.id === assessment.interestKind);
   const standard = entry !== undefined && entry.id !== 'OTHER';
   const title =
@@ -113,15 +169,34 @@ function AssessmentCard({ companyId, assessment }: { companyId: string; assessme
   async function submit(next: Draft) {
     setOutcome(null);
     try {
-      await save({ companyId, key: assessment.key, body: bodyOf(next) }).unwrap();
+      await save({ companyId, key: assessment.key, body: bodyOf(next, standardLines) }).unwrap();
+      setSaved(next);
       setOutcome('saved');
     } catch {
       setOutcome('failed');
     }
   }
 
+  /** The questions a part answers, then what keeping or changing the standard text does. */
+  function hintOf(answer: Answer): string {
+    const questions =
+      standardLines && isStandardPart(answer)
+        ? standardLines[answer].flatMap((line) => (line.question ? [line.question] : []))
+        : [];
+    const rule =
+      standardLines && isStandardPart(answer)
+        ? t('interestAssessments.standardHint')
+        : standard
+          ? t('interestAssessments.ownHint')
+          : t('interestAssessments.formHint');
+    return questions.length > 0
+      ? `${t('interestAssessments.answers.questions')} ${questions.join(' ')} ${rule}`
+      : rule;
+  }
+
   return (
     <Card aria-label={title}>
+      {guard.dialog}
       <Stack $gap={4}>
         <h2>{title}</h2>
         <p>
@@ -151,7 +226,7 @@ function AssessmentCard({ companyId, assessment }: { companyId: string; assessme
               <LabelledControl
                 key={answer}
                 label={t(`interestAssessments.answers.${answer}`)}
-                hint={standard ? t('interestAssessments.standardHint') : t('interestAssessments.formHint')}
+                hint={hintOf(answer)}
               >
                 {(props) => (
                   <TextArea
@@ -194,7 +269,7 @@ function AssessmentCard({ companyId, assessment }: { companyId: string; assessme
                 variant="secondary"
                 disabled={saving}
                 onClick={() => {
-                  const cleared = draftOf({ ...assessment, answers: null });
+                  const cleared = draftOf({ ...assessment, answers: null }, standardLines);
                   setDraft(cleared);
                   void submit(cleared);
                 }}

@@ -89,14 +89,28 @@ function toSlot(value: unknown): string {
 
 /**
  * `{% tag %}` alone on its line: `{%- tag -%}`, which takes the line's indentation and its end with
- * it. An included clause keeps the line end, so a clause of one paragraph stays a paragraph.
+ * it. A clause of one line keeps the render's line end (its own is taken off: readSource), so it
+ * stays a line of its own; a clause of several lines ends with its own last line end, so its lines
+ * simply take the render's place (rows of a table stay one table).
  */
 export function standaloneTags(source: string): string {
   return source.replace(
     /^([ \t]*)\{%(-?)((?:(?!%\}).|\n)*?)(-?)%\}([ \t]*)(?=\r?\n|$)/gm,
-    (_all, indent: string, _l, body: string, _r, after: string) =>
-      `${indent}{%-${body}${/^\s*render\b/.test(body) ? '' : '-'}%}${after}`,
+    (_all, indent: string, _l, body: string, _r, after: string) => {
+      const clause = /^\s*render\s+'([^']+)'/.exec(body)?.[1];
+      const keepsLineEnd = clause !== undefined && isOneLineClause(clause);
+      return `${indent}{%-${body}${keepsLineEnd ? '' : '-'}%}${after}`;
+    },
   );
+}
+
+/** Whether a shared clause is a single line (both languages are: the check compares them). */
+function isOneLineClause(name: string): boolean {
+  const file = partialFile(name, 'ro');
+  if (!existsSync(file)) return true;
+  return !readFileSync(file, 'utf8')
+    .replace(/\r?\n$/, '')
+    .includes('\n');
 }
 
 /** Partials resolve to `_shared/<name>/<language>.md`, read from disk once. */
@@ -212,4 +226,35 @@ export function renderContent(code: string, language: Language, facts: object) {
     slots = null;
   }
   return markdownToSections(markdown, table, { language, file: displayPath(file) });
+}
+
+/**
+ * A shared clause rendered alone, as the Markdown lines it writes, for a screen that shows the
+ * clause's text outside a document (the legitimate interest assessment's standard answers). The
+ * clause sees `globals` as a document's clause sees the facts; a printed value is written as its
+ * text, and a blank (a fact the globals do not give) is an error: such a clause is not for a screen.
+ */
+export function renderClauseLines(name: string, language: Language, globals: object): string[] {
+  const file = partialFile(name, language);
+  const table: SlotValue[] = [];
+  let markdown: string;
+  slots = table;
+  try {
+    markdown = ENGINES[language].parseAndRenderSync(
+      standaloneTags(`{% render '${name}' %}\n`),
+      {},
+      { globals },
+    ) as string;
+  } catch (err) {
+    throw asContentError(err, file);
+  } finally {
+    slots = null;
+  }
+  const text = markdown.replace(/\uE000(\d+)\uE001/g, (_mark, index: string) => {
+    const value = table[Number(index)];
+    if (typeof value !== 'string')
+      throw new ContentError('a clause shown on a screen printed a blank or a link', displayPath(file));
+    return value;
+  });
+  return text.split('\n').filter((line) => line.trim() !== '');
 }
