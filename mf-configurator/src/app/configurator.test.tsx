@@ -282,6 +282,7 @@ describe('the configurator page', () => {
       registrationNumber: null,
       address: 'București',
       country: 'RO',
+      countryName: null,
       representative: null,
       contactEmail: null,
       service,

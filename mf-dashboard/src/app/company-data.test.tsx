@@ -42,6 +42,7 @@ describe('the company data the documents need', () => {
             registrationNumber: null,
             address: 'Cluj',
             country: 'RO',
+            countryName: null,
             representative: null,
             contactEmail: null,
             service: 'Contabilitate',
@@ -258,6 +259,33 @@ describe('the company data the documents need', () => {
       sccSignedOn: null,
     });
   });
+  it('a country outside the list is named: the name is asked only then, required, and sent', async () => {
+    await renderInfo(company());
+    const asked = serveRequests(({ method }) =>
+      method === 'POST' ? { status: 200, body: company() } : { status: 404 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a processor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New processor' });
+    expect(within(dialog).queryByLabelText('Name of the country')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'OTHER' } });
+    const countryName = await within(dialog).findByLabelText('Name of the country');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Găzduire Ltd' } });
+    fireEvent.change(within(dialog).getByLabelText('Fiscal code'), { target: { value: 'IN-123' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Mumbai' } });
+    fireEvent.change(within(dialog).getByLabelText('Service provided'), { target: { value: 'Hosting' } });
+    fireEvent.change(within(dialog).getByLabelText('Transfer mechanism'), { target: { value: 'BCR' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(countryName.getAttribute('aria-invalid')).toBe('true'));
+    expect(asked).toHaveLength(0);
+    fireEvent.change(countryName, { target: { value: 'India' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'POST')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'POST')!.body).toMatchObject({
+      country: 'OTHER',
+      countryName: 'India',
+    });
+  });
+
   it('asks the safeguard of a sub-processor outside the EEA, as its processor states it', async () => {
     await renderInfo(company());
     const asked = serveRequests(({ method }) =>

@@ -162,6 +162,8 @@ export const ZProcessorRecordSchema = z.object({
   address: z.string(),
   /** A country id of the catalogue's `countries` value list (ISO code or OTHER). */
   country: z.string(),
+  /** With country OTHER: the country's name (null otherwise, or saved before it was asked). */
+  countryName: z.string().nullable(),
   representative: z.string().nullable(),
   contactEmail: z.string().nullable(),
   service: z.string(),
@@ -182,6 +184,7 @@ export const ZProcessorRecordSchema = z.object({
     z.object({
       name: z.string(),
       country: z.string(),
+      countryName: z.string().nullable(),
       service: z.string().nullable(),
       transferMechanism: z.string().nullable(),
     }),

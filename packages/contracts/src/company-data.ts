@@ -167,6 +167,25 @@ function checkTransferMechanism(
   return false;
 }
 
+/**
+ * A country outside the list (OTHER) is named: the documents print the name, and a storage location
+ * typed on an operation with the same name is the country this processor is in.
+ */
+const countryNameShape = {
+  /** The country's name when `country` is OTHER; null otherwise. */
+  countryName: z
+    .string()
+    .trim()
+    .max(100, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null),
+};
+function checkCountryName(recipient: { country: string; countryName: string | null }, ctx: z.RefinementCtx) {
+  if (recipient.country === 'OTHER' && !recipient.countryName)
+    ctx.addIssue({ code: 'custom', path: ['countryName'], message: 'validation.required' });
+}
+const keepCountryName = (country: string, name: string | null) => (country === 'OTHER' ? name : null);
+
 /** Inside the EEA no mechanism is kept. */
 const mechanismOutsideEea = (country: string, mechanism: TTransferMechanism | null) =>
   countryRegime.get(country) === 'EEA' ? null : mechanism;
@@ -180,6 +199,7 @@ export const ZSubProcessorSchema = z
   .object({
     name: required(200),
     country: ZCountrySchema,
+    ...countryNameShape,
     /** What it does for the processor. */
     service: optional(300),
     /** Outside the EEA: the safeguard the processor states for it; null inside the EEA. */
@@ -188,8 +208,15 @@ export const ZSubProcessorSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine((s, ctx) => void checkTransferMechanism(s, ctx))
-  .transform((s) => ({ ...s, transferMechanism: mechanismOutsideEea(s.country, s.transferMechanism) }));
+  .superRefine((s, ctx) => {
+    checkCountryName(s, ctx);
+    checkTransferMechanism(s, ctx);
+  })
+  .transform((s) => ({
+    ...s,
+    countryName: keepCountryName(s.country, s.countryName),
+    transferMechanism: mechanismOutsideEea(s.country, s.transferMechanism),
+  }));
 
 /**
  * A processor of the company (Art. 28): the other party of a processing agreement. Outside the EEA
@@ -204,6 +231,7 @@ export const ZProcessorSchema = z
     registrationNumber: optional(60),
     address: required(300),
     country: ZCountrySchema,
+    ...countryNameShape,
     /** Who signs for the processor. */
     representative: optional(200),
     contactEmail: z
@@ -223,11 +251,17 @@ export const ZProcessorSchema = z
       .default([]),
   })
   .superRefine((p, ctx) => {
+    checkCountryName(p, ctx);
     // The mechanism is pinned by the fact that makes it true for this recipient.
     if (checkTransferMechanism(p, ctx)) checkTransferPin(p, ctx);
   })
   // Only the facts of the chosen mechanism are kept (none inside the EEA).
-  .transform((p) => keepPin(p, mechanismOutsideEea(p.country, p.transferMechanism)));
+  .transform((p) =>
+    keepPin(
+      { ...p, countryName: keepCountryName(p.country, p.countryName) },
+      mechanismOutsideEea(p.country, p.transferMechanism),
+    ),
+  );
 export type TProcessorInput = z.input<typeof ZProcessorSchema>;
 export type TProcessor = z.output<typeof ZProcessorSchema>;
 

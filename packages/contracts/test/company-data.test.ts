@@ -98,6 +98,46 @@ describe('days', () => {
   });
 });
 
+describe('a country outside the list is named', () => {
+  const scc = { transferMechanism: 'SCC', sccModule: 'C2P', sccSignedOn: '2026-02-01' };
+  const processor = (extra: Record<string, unknown>) =>
+    ZProcessorSchema.safeParse({
+      name: 'Găzduire Ltd',
+      fiscalCode: 'IN-123',
+      address: 'Mumbai',
+      service: 'Găzduire',
+      ...scc,
+      ...extra,
+    });
+
+  it('OTHER needs the name, kept as typed (trimmed); a listed country keeps none', () => {
+    expect(processor({ country: 'OTHER' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['countryName'], message: 'validation.required' }),
+    ]);
+    expect(processor({ country: 'OTHER', countryName: '  India ' }).data?.countryName).toBe('India');
+    expect(
+      processor({ country: 'US', countryName: 'India', transferMechanism: 'BCR' }).data?.countryName,
+    ).toBeNull();
+    expect(processor({ country: 'OTHER', countryName: 'x'.repeat(101) }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['countryName'], message: 'validation.tooLong' }),
+    ]);
+  });
+
+  it('a sub-processor too', () => {
+    const sub = (extra: Record<string, unknown>) =>
+      processor({
+        country: 'RO',
+        subProcessors: [
+          { name: 'Relay Ltd', country: 'OTHER', service: null, transferMechanism: 'SCC', ...extra },
+        ],
+      });
+    expect(sub({}).error?.issues).toEqual([
+      expect.objectContaining({ path: ['subProcessors', 0, 'countryName'], message: 'validation.required' }),
+    ]);
+    expect(sub({ countryName: 'Singapore' }).data?.subProcessors[0]?.countryName).toBe('Singapore');
+  });
+});
+
 describe('a transfer mechanism pinned by its fact', () => {
   const processor = (extra: Record<string, unknown>) =>
     ZProcessorSchema.safeParse({

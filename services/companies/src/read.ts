@@ -138,6 +138,8 @@ export interface ProcessorReadModel {
   address: string;
   /** An id of the catalogue's `countries` value list (its `transfer` gives the regime). */
   country: string;
+  /** With country OTHER: the country's name; null (or absent, in a test's fixture) otherwise. */
+  countryName?: string | null;
   representative: string | null;
   contactEmail: string | null;
   /** The service provided: the subject-matter of the agreement. */
@@ -158,6 +160,8 @@ export interface ProcessorReadModel {
   subProcessors: Array<{
     name: string;
     country: string;
+    /** With country OTHER: the country's name; null (or absent) otherwise. */
+    countryName?: string | null;
     service: string | null;
     transferMechanism: string | null;
   }>;
@@ -178,7 +182,7 @@ export interface CctvReadModel {
 
 type PinFact = 'dpfCheckedOn' | 'sccModule' | 'sccSignedOn' | 'derogation' | 'bcrReference';
 
-/** A processor as stored: the transfer facts are absent on one saved before they existed. */
+/** A processor as stored: the transfer facts and the country's name are absent on one saved before they existed. */
 export type StoredProcessor = Omit<ProcessorReadModel, PinFact | 'subProcessors'> &
   Partial<Pick<ProcessorReadModel, PinFact>> & {
     subProcessors: Array<
@@ -192,7 +196,10 @@ export type StoredProcessor = Omit<ProcessorReadModel, PinFact | 'subProcessors'
  * A stored processor, the transfer facts it was saved without read as null (not said): the
  * service's own answers and the read model read it the same way.
  */
-export function processorFacts(p: StoredProcessor): ProcessorReadModel {
+export function processorFacts(p: StoredProcessor): ProcessorReadModel & {
+  countryName: string | null;
+  subProcessors: Array<ProcessorReadModel['subProcessors'][number] & { countryName: string | null }>;
+} {
   return {
     ...p,
     dpfCheckedOn: p.dpfCheckedOn ?? null,
@@ -200,7 +207,12 @@ export function processorFacts(p: StoredProcessor): ProcessorReadModel {
     sccSignedOn: p.sccSignedOn ?? null,
     derogation: p.derogation ?? null,
     bcrReference: p.bcrReference ?? null,
-    subProcessors: p.subProcessors.map((s) => ({ ...s, transferMechanism: s.transferMechanism ?? null })),
+    countryName: p.countryName ?? null,
+    subProcessors: p.subProcessors.map((s) => ({
+      ...s,
+      countryName: s.countryName ?? null,
+      transferMechanism: s.transferMechanism ?? null,
+    })),
   };
 }
 

@@ -69,6 +69,7 @@ const PROCESSOR = {
   registrationNumber: 'J12/345/2015',
   address: 'Str. Horea nr. 2, Cluj-Napoca',
   country: 'RO',
+  countryName: null,
   representative: 'Mihai Pop',
   contactEmail: 'office@contabil.ro',
   service: 'Ținerea contabilității și salarizarea',
@@ -79,7 +80,13 @@ const PROCESSOR = {
   derogation: null,
   bcrReference: null,
   subProcessors: [
-    { name: 'Cloud Backup SA', country: 'DE', service: 'Copii de siguranță', transferMechanism: null },
+    {
+      name: 'Cloud Backup SA',
+      country: 'DE',
+      countryName: null,
+      service: 'Copii de siguranță',
+      transferMechanism: null,
+    },
   ],
 };
 
@@ -349,11 +356,20 @@ describe('processors', () => {
 
   it('reads a processor saved before the transfer facts existed with them not said (null)', async () => {
     const company = await companyOfNewUser();
-    const { transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference, ...old } = {
+    const {
+      transferMechanism,
+      dpfCheckedOn,
+      sccModule,
+      sccSignedOn,
+      derogation,
+      bcrReference,
+      countryName,
+      ...old
+    } = {
       ...PROCESSOR,
       country: 'US',
     };
-    void [transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference];
+    void [transferMechanism, dpfCheckedOn, sccModule, sccSignedOn, derogation, bcrReference, countryName];
     await svc.db.query(`UPDATE companies.companies SET processors = $2::jsonb WHERE id = $1`, [
       company.id,
       JSON.stringify([
@@ -371,6 +387,16 @@ describe('processors', () => {
       {
         id: 'p-old',
         ...old,
+        subProcessors: [
+          {
+            name: 'Cloud Backup SA',
+            country: 'DE',
+            countryName: null,
+            service: 'Copii de siguranță',
+            transferMechanism: null,
+          },
+        ],
+        countryName: null,
         transferMechanism: 'DPF',
         dpfCheckedOn: null,
         sccModule: null,
@@ -415,7 +441,9 @@ describe('processors', () => {
     const saved = await company
       .post('/processors', { ...PROCESSOR, subProcessors: [{ ...abroad, transferMechanism: 'DPF' }] })
       .expect(201);
-    expect(saved.body.processors[0].subProcessors).toEqual([{ ...abroad, transferMechanism: 'DPF' }]);
+    expect(saved.body.processors[0].subProcessors).toEqual([
+      { ...abroad, countryName: null, transferMechanism: 'DPF' },
+    ]);
   });
 });
 

@@ -728,6 +728,55 @@ describe('a transfer abroad as the admin pinned it on the processor', () => {
   });
 });
 
+describe('a processor in a country outside the list, named by the admin', () => {
+  const [accounting, mailwave] = sampleProcessors('en');
+  const inAtlantis = {
+    ...mailwave!,
+    country: 'OTHER',
+    countryName: 'Atlantis',
+    transferMechanism: 'SCC',
+    sccModule: 'C2P',
+    sccSignedOn: '2026-02-01',
+    dpfCheckedOn: null,
+  };
+  const storedIn = (place: string) =>
+    sampleSituations('en', 'RO').map((situation) => ({
+      ...situation,
+      operations: situation.operations.map((op) =>
+        op.processorIds.includes(mailwave!.id)
+          ? { ...op, recipientsLocations: [], storageLocations: [place] }
+          : { ...op, recipientsLocations: [], storageLocations: [] },
+      ),
+    }));
+
+  it('is the processor of an operation stored in the place typed with the same name: one row, no question', () => {
+    const company = { processors: [accounting!, inAtlantis] };
+    const { text, tree } = make('POLITICA_CONFIDENTIALITATE', {
+      company,
+      situations: storedIn('atlantis'),
+      language: 'en',
+    });
+    const rows = text.split('\n').filter((line) => /^atlantis \|/i.test(line));
+    expect(rows).toEqual([
+      expect.stringMatching(/^Atlantis \| Mailwave Inc\.: .*standard contractual clauses/i),
+    ]);
+    expect(JSON.stringify(tree)).not.toContain('the recipients in');
+    // Its agreement says where it is established, by the name given (never the list's "Other").
+    const agreement = make('CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA', { company, language: 'en' }).text;
+    expect(agreement).toContain('The processor’s country of establishment (Atlantis) is outside the EEA.');
+    expect(agreement).not.toContain('Other --');
+  });
+
+  it('another typed place is still asked for its recipients', () => {
+    const { tree } = make('POLITICA_CONFIDENTIALITATE', {
+      company: { processors: [accounting!, inAtlantis] },
+      situations: storedIn('Lemuria'),
+      language: 'en',
+    });
+    expect(JSON.stringify(tree)).toContain('the recipients in Lemuria (add them as processors');
+  });
+});
+
 describe('an onward transfer to a sub-processor abroad, as the processor states it', () => {
   const [accounting, mailwave] = sampleProcessors('ro');
   const withSub = (transferMechanism: string | null, language: Language = 'ro') => {

@@ -13,7 +13,8 @@ import type {
 } from '@conform/companies-service/read';
 import { countyName } from '../catalogue.ts';
 import type { DocumentContext, Place } from './context.ts';
-import type { Messages } from './messages/ro.ts';
+import { en } from './messages/en.ts';
+import { ro, type Messages } from './messages/ro.ts';
 import { missing, type Inline } from './tree.ts';
 
 /** Sources that are the person themself (Art. 13); any other source makes it Art. 14 data. */
@@ -79,14 +80,25 @@ export function addressOf(ctx: DocumentContext): string {
 
 /**
  * A country a processor or sub-processor is in (an id of the catalogue's `countries` value list),
- * in the document's language, with the Chapter V regime that applies to it.
+ * in the document's language, with the Chapter V regime that applies to it. A country outside the
+ * list (OTHER) is the one the admin named, a place like a storage location typed on an operation
+ * (no country id, outside the EEA without an adequacy decision): the same name is the same place.
  */
-export function countryPlace(id: string, ctx: DocumentContext): Place {
+export function countryPlace(id: string, ctx: DocumentContext, name?: string | null): Place {
+  if (id === 'OTHER')
+    return {
+      text: name?.trim() || { ro, en }[ctx.language].transfers.otherCountry,
+      regime: 'UNKNOWN',
+      country: null,
+    };
   const entry = valueLists.countries.find((c) => c.id === id);
   return entry
     ? { text: pick(entry.label, ctx.language, ctx.edition), regime: entry.transfer, country: entry.id }
     : { text: id, regime: 'UNKNOWN', country: null };
 }
+
+/** Which place a place is: a listed country by its id, a named one by its name (any case). */
+export const placeKey = (place: Place) => place.country ?? `typed:${place.text.trim().toLowerCase()}`;
 
 /** The channel data subjects write to: the contact e-mail, else the DPO's, else none. */
 export function contactChannel(ctx: DocumentContext): string | null {

@@ -47,6 +47,19 @@ const SubProcessor = styled.fieldset`
  * sub-processors says it: the processor's module 3 clauses, the recipient's DPF certification …);
  * nothing to ask inside the EEA.
  */
+/** A sub-processor in a country outside the list names it (shown only with OTHER). */
+function SubProcessorCountryName({
+  control,
+  index,
+  error,
+  ...field
+}: UseFormRegisterReturn & { control: Control<TProcessorInput>; index: number; error?: string }) {
+  const { t } = useTranslation('dashboard');
+  const country = useWatch({ control, name: `subProcessors.${index}.country` });
+  if (country !== 'OTHER') return null;
+  return <TextField label={t('companyData.processors.countryName')} error={error} {...field} />;
+}
+
 function SubProcessorMechanism({
   control,
   index,
@@ -115,8 +128,9 @@ export function ProcessorsSection({ company }: { company: TCompany }) {
             <div>
               <strong>{processor.name}</strong>
               <p>
-                {countries.find((c) => c.id === processor.country)?.label ?? processor.country} ·{' '}
-                {processor.service}
+                {(processor.country === 'OTHER' && processor.countryName) ||
+                  (countries.find((c) => c.id === processor.country)?.label ?? processor.country)}{' '}
+                · {processor.service}
               </p>
             </div>
             <Stack $row $gap={2}>
@@ -190,6 +204,7 @@ function ProcessorDialog({
       registrationNumber: processor?.registrationNumber ?? '',
       address: processor?.address ?? '',
       country: processor?.country ?? 'RO',
+      countryName: processor?.countryName ?? '',
       representative: processor?.representative ?? '',
       contactEmail: processor?.contactEmail ?? '',
       service: processor?.service ?? '',
@@ -281,6 +296,14 @@ function ProcessorDialog({
               </option>
             ))}
           </SelectField>
+          {country === 'OTHER' ? (
+            <TextField
+              label={t('companyData.processors.countryName')}
+              hint={t('companyData.processors.countryNameHint')}
+              error={message(errors.countryName?.message)}
+              {...register('countryName')}
+            />
+          ) : null}
           {mechanisms.length > 0 ? (
             <SelectField
               label={t('companyData.processors.transferMechanism')}
@@ -389,6 +412,12 @@ function ProcessorDialog({
                   </option>
                 ))}
               </SelectField>
+              <SubProcessorCountryName
+                control={control}
+                index={index}
+                error={message(subErrors?.[index]?.countryName?.message)}
+                {...register(`subProcessors.${index}.countryName`)}
+              />
               <TextField
                 label={t('companyData.processors.subService')}
                 hint={t('companyData.optional')}
@@ -417,7 +446,15 @@ function ProcessorDialog({
           <div>
             <Button
               variant="secondary"
-              onClick={() => subs.append({ name: '', country: 'RO', service: '', transferMechanism: null })}
+              onClick={() =>
+                subs.append({
+                  name: '',
+                  country: 'RO',
+                  countryName: '',
+                  service: '',
+                  transferMechanism: null,
+                })
+              }
             >
               {t('companyData.processors.addSub')}
             </Button>

@@ -27,6 +27,7 @@ import {
   companyExtras,
   contactChannel,
   countryPlace,
+  placeKey,
   formatDay,
   FROM_THE_PERSON,
   letterOf,
@@ -347,7 +348,7 @@ export function processingFacts(
   // their id (the processors' too), the places the company typed by their words.
   const places = new Map<string, TProcessingFacts['transfers']['places'][number]>();
   const at = (place: Place) => {
-    const key = place.country ?? `typed:${place.text.toLowerCase()}`;
+    const key = placeKey(place);
     const row = places.get(key) ?? {
       country: countryName(ctx, place),
       regime: place.regime === 'EEA' ? 'UNKNOWN' : place.regime,
@@ -362,7 +363,7 @@ export function processingFacts(
       if (place.regime !== 'EEA') at(place);
   const assigned = new Set(ops.flatMap((op) => op.processorIds));
   for (const processor of companyExtras(ctx).processors) {
-    const place = countryPlace(processor.country, ctx);
+    const place = countryPlace(processor.country, ctx, processor.countryName);
     if (!assigned.has(processor.id) || place.regime === 'EEA') continue;
     at(place).recipients.push({
       name: processor.name,
@@ -389,7 +390,9 @@ export function processingFacts(
         const row = at(place);
         if (entry && PROCESSOR_RECIPIENT_IDS.has(entry.id)) {
           const assigned = processors.some(
-            (p) => op.processorIds.includes(p.id) && p.country === place.country,
+            (p) =>
+              op.processorIds.includes(p.id) &&
+              placeKey(countryPlace(p.country, ctx, p.countryName)) === placeKey(place),
           );
           if (!assigned) row.unassigned = true;
           continue;

@@ -79,6 +79,7 @@ export const en: Messages = {
     DPF: 'a recipient certified under the EU-US Data Privacy Framework, Commission Decision (EU) 2023/1795; without certification, the standard contractual clauses of Decision (EU) 2021/914',
     SAFEGUARDS:
       'the standard contractual clauses adopted by Commission Decision (EU) 2021/914 (Article 46 GDPR)',
+    otherCountry: 'a country outside the list, not named yet',
     UNKNOWN: 'the transfer mechanism (Articles 45–49 GDPR)',
     copy: (email: string) => `You can obtain a copy of the safeguards applied by writing to ${email}.`,
     copyNoEmail:

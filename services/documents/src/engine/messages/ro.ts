@@ -83,6 +83,7 @@ export const ro = {
     DPF: 'destinatar certificat în EU-US Data Privacy Framework, Decizia (UE) 2023/1795 a Comisiei; în lipsa certificării, clauzele contractuale standard din Decizia (UE) 2021/914',
     SAFEGUARDS:
       'clauze contractuale standard adoptate prin Decizia (UE) 2021/914 a Comisiei (art. 46 din GDPR)',
+    otherCountry: 'o țară din afara listei, nenumită încă',
     UNKNOWN: 'mecanismul de transfer (art. 45–49 din GDPR)',
     copy: (email: string) => `Puteți obține o copie a garanțiilor aplicate scriindu-ne la ${email}.`,
     copyNoEmail:

@@ -24,7 +24,7 @@ import {
 } from '@conform/catalogues';
 import type { ProcessorReadModel } from '@conform/companies-service/read';
 import { z } from 'zod';
-import { companyExtras, countryPlace, unique } from '../blocks.ts';
+import { companyExtras, countryPlace, placeKey, unique } from '../blocks.ts';
 import {
   countryName,
   documentFacts,
@@ -177,7 +177,7 @@ const ZMechanism = {
 };
 
 const processorMechanismFacts = (ctx: DocumentContext, processor: ProcessorReadModel) => ({
-  eea: countryPlace(processor.country, ctx).regime === 'EEA',
+  eea: countryPlace(processor.country, ctx, processor.countryName).regime === 'EEA',
   mechanism: mechanismLabel(ctx, processor.transferMechanism),
   scc: processor.transferMechanism === 'SCC',
   pin: transferPin(ctx, processor),
@@ -243,7 +243,7 @@ function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorRead
   const special = unique(ops.flatMap((op) => op.data.filter((d) => d.special).map((d) => d.text)));
   const criminal = unique(ops.flatMap((op) => op.data.filter((d) => d.criminal).map((d) => d.text)));
   const subs = (processor?.subProcessors ?? []).map((sub) => {
-    const place = countryPlace(sub.country, ctx);
+    const place = countryPlace(sub.country, ctx, sub.countryName);
     return {
       name: sub.name,
       country: place.text,
@@ -260,7 +260,7 @@ function processingAgreementFacts(ctx: DocumentContext, processor: ProcessorRead
           fiscalCode: processor.fiscalCode,
           registrationNumber: processor.registrationNumber,
           address: processor.address,
-          country: countryPlace(processor.country, ctx).text,
+          country: countryPlace(processor.country, ctx, processor.countryName).text,
           representative: processor.representative,
           email: processor.contactEmail,
           service: processor.service,
@@ -401,7 +401,7 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
   const byKey = new Map<string, OperationTransfer & { covered: boolean; pinned: boolean }>();
   const add = (recipient: string, place: Place, op: OperationView, module: 1 | 2 | null) => {
     // One country once, whichever list and label named it (a typed place by its words).
-    const country = place.country ?? `typed:${place.text.toLowerCase()}`;
+    const country = placeKey(place);
     // A recipient that is not a processor: the transfer pinned on the operation for it there.
     const pinned =
       module === 2
@@ -430,7 +430,10 @@ function operationTransfers(ctx: DocumentContext, storageLabel: string): Operati
     row.pin = pin;
     // The processors the admin assigned to the operation and placed in that country: a transfer
     // stated from their pins, never from the country's regime (a controller's is its own).
-    const there = processors.filter((p) => op.processorIds.includes(p.id) && p.country === country);
+    const there = processors.filter(
+      (p) =>
+        op.processorIds.includes(p.id) && placeKey(countryPlace(p.country, ctx, p.countryName)) === country,
+    );
     row.covered = row.covered && module !== 1 && there.length > 0;
     for (const processor of there) {
       if (!row.processors.some((p) => p.name === processor.name)) {
@@ -539,12 +542,12 @@ const transferAnnex = contentTemplate('ANEXA_TRANSFER_INTERNATIONAL', {
     const { ctx } = input;
     const processors = companyExtras(ctx).processors.map((processor) => ({
       processor,
-      place: countryPlace(processor.country, ctx),
+      place: countryPlace(processor.country, ctx, processor.countryName),
     }));
     const outside = processors.filter((x) => x.place.regime !== 'EEA');
     const onward = processors.flatMap(({ processor }) =>
       processor.subProcessors
-        .map((sub) => ({ sub, processor, place: countryPlace(sub.country, ctx) }))
+        .map((sub) => ({ sub, processor, place: countryPlace(sub.country, ctx, sub.countryName) }))
         .filter((x) => x.place.regime !== 'EEA'),
     );
     const ops = operationTransfers(ctx, STORAGE);

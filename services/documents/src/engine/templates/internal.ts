@@ -157,7 +157,7 @@ function internalFacts(input: TemplateInput): z.infer<typeof ZInternalFacts> {
       return {
         name: processor.name,
         service: processor.service,
-        country: countryPlace(processor.country, ctx).text,
+        country: countryPlace(processor.country, ctx, processor.countryName).text,
         safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
       };
     }),

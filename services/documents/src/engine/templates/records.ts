@@ -29,7 +29,15 @@ import {
   type TDocumentCode,
 } from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras, contactChannel, formatDate, formatDay, unique, valueOr } from '../blocks.ts';
+import {
+  companyExtras,
+  contactChannel,
+  countryPlace,
+  formatDate,
+  formatDay,
+  unique,
+  valueOr,
+} from '../blocks.ts';
 import { recordsDuty, type TRiskReason } from '../conclusions.ts';
 import { documentFacts, processingFacts, ZDocumentFacts, type TTransferPin } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
@@ -594,12 +602,11 @@ const processorRecord = contentTemplate('REGISTRU_PERSOANA_IMPUTERNICITA', {
       // Its processing for others is not in the platform: the clause states the rule for it.
       ...recordFacts(input, null),
       providers: companyExtras(ctx).processors.map((processor) => {
-        const country = countries.find((c) => c.id === processor.country);
         const mechanism = transferMechanismEntries.find((e) => e.id === processor.transferMechanism);
         return {
           name: processor.name,
           service: processor.service,
-          country: country ? pick(country.label, ctx.language, ctx.edition) : processor.country,
+          country: countryPlace(processor.country, ctx, processor.countryName).text,
           safeguard: mechanism ? pick(mechanism.label, ctx.language, ctx.edition) : null,
         };
       }),
