@@ -13,8 +13,20 @@ const marketing: TInterestAssessment = {
   key: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
   interestKind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
   operations: [
-    { id: 'p-1-a', situationId: 'p-1', dataSubject: 'PERSONAL_CLIENTS', name: 'Newsletter' },
-    { id: 'p-1-b', situationId: 'p-1', dataSubject: 'PERSONAL_CLIENTS', name: 'Oferte prin SMS' },
+    {
+      id: 'p-1-a',
+      situationId: 'p-1',
+      dataSubject: 'PERSONAL_CLIENTS',
+      name: 'Newsletter',
+      assessedAlone: false,
+    },
+    {
+      id: 'p-1-b',
+      situationId: 'p-1',
+      dataSubject: 'PERSONAL_CLIENTS',
+      name: 'Oferte prin SMS',
+      assessedAlone: false,
+    },
   ],
   answers: {
     purpose: null,
@@ -33,7 +45,13 @@ const other: TInterestAssessment = {
   key: 'p-1-c',
   interestKind: 'OTHER',
   operations: [
-    { id: 'p-1-c', situationId: 'p-1', dataSubject: 'PERSONAL_CLIENTS', name: 'Analiza coșurilor' },
+    {
+      id: 'p-1-c',
+      situationId: 'p-1',
+      dataSubject: 'PERSONAL_CLIENTS',
+      name: 'Analiza coșurilor',
+      assessedAlone: false,
+    },
   ],
   answers: null,
 };
@@ -193,4 +211,42 @@ it('without the standard answers (the documents service down) the answers start 
   fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
   expect((asked.find((a) => a.method === 'PUT')!.body as { purpose: unknown }).purpose).toBeNull();
+});
+
+it('assesses one operation of a kind on its own, and back with the others of its kind', async () => {
+  const alone: TInterestAssessment = {
+    key: 'p-1-b',
+    interestKind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
+    operations: [{ ...marketing.operations[1]!, assessedAlone: true }],
+    answers: null,
+  };
+  let split = false;
+  const asked = serveRequests(({ method, path }) => {
+    if (method === 'PUT') {
+      split = (asked.at(-1)!.body as { assessedAlone: boolean }).assessedAlone;
+      return { status: 200, body: { assessments: [] } };
+    }
+    if (path.includes('/standard-answers')) return { status: 200, body: standardAnswers('en') };
+    const together = { ...marketing, operations: [marketing.operations[0]!] };
+    return { status: 200, body: { assessments: split ? [together, alone] : [marketing] } };
+  });
+  await renderPage('en');
+  const card = await screen.findByRole('region', { name: 'Direct marketing to existing customers' });
+  fireEvent.click(within(card).getByRole('button', { name: 'Assess “Oferte prin SMS” on its own' }));
+  const own = await screen.findByRole('region', {
+    name: 'Direct marketing to existing customers: Oferte prin SMS',
+  });
+  const put = asked.find((a) => a.method === 'PUT')!;
+  expect(put.path).toMatch(/\/legitimate-interest-assessments\/operations\/p-1-b$/);
+  expect(put.body).toEqual({ assessedAlone: true });
+  // Its own answers start from the kind's standard ones.
+  expect(within(own).getByLabelText<HTMLTextAreaElement>(/Second test – necessity/).value).toBe(
+    'Yes: the contact details are needed.',
+  );
+  // One operation left with its kind: nothing to split off.
+  expect(within(card).queryByRole('button', { name: /on its own/ })).toBeNull();
+  fireEvent.click(within(own).getByRole('button', { name: 'Assess with the other operations of this kind' }));
+  await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(2));
+  expect(asked.filter((a) => a.method === 'PUT')[1]!.body).toEqual({ assessedAlone: false });
+  await waitFor(() => expect(screen.queryByRole('region', { name: /: Oferte prin SMS$/ })).toBeNull());
 });

@@ -456,12 +456,26 @@ export const ZInterestAssessmentSchema = z.object({
   /** The kind of interest; null: not said on the operation. */
   interestKind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
   operations: z.array(
-    z.object({ id: z.string(), situationId: z.string(), dataSubject: ZDataSubjectSchema, name: z.string() }),
+    z.object({
+      id: z.string(),
+      situationId: z.string(),
+      dataSubject: ZDataSubjectSchema,
+      name: z.string(),
+      /** The admin chose to assess it on its own, not with the other operations of its kind. */
+      assessedAlone: z.boolean(),
+    }),
   ),
   /** The admin's answers; null: none given, the standard answers stand. */
   answers: ZInterestAssessmentAnswersSchema.nullable(),
 });
 export type TInterestAssessment = z.infer<typeof ZInterestAssessmentSchema>;
+
+/**
+ * Body of `PUT …/legitimate-interest-assessments/operations/:operationId`: whether the operation is
+ * assessed on its own (its own answers, under its id) or with the other operations of its kind.
+ */
+export const ZSetAssessedAloneSchema = z.strictObject({ assessedAlone: z.boolean() });
+export type TSetAssessedAlone = z.infer<typeof ZSetAssessedAloneSchema>;
 
 export const ZInterestAssessmentListSchema = z.object({ assessments: z.array(ZInterestAssessmentSchema) });
 export type TInterestAssessmentList = z.infer<typeof ZInterestAssessmentListSchema>;

@@ -138,8 +138,8 @@ export function testCompany(
 export interface ServedRequest {
   method: string;
   path: string;
-  /** The query string, with its `?` (empty when none). */
-  search: string;
+  /** The query string, with its `?`; absent when there is none. */
+  search?: string;
   body: unknown;
 }
 
@@ -175,7 +175,12 @@ export function serveRequests(
     Request: RecordedRequest,
     fetch: (request: RecordedRequest) => {
       const url = new URL(request.url, 'http://localhost');
-      const one = { method: request.method, path: url.pathname, search: url.search, body: request.body };
+      const one: ServedRequest = {
+        method: request.method,
+        path: url.pathname,
+        ...(url.search ? { search: url.search } : {}),
+        body: request.body,
+      };
       asked.push(one);
       const { status, body } = answer(one);
       return Promise.resolve(reply(status, body));

@@ -37,6 +37,8 @@ export interface OperationReadModel {
    * said. Always read; optional like the assessment inputs.
    */
   interestKind?: string | null;
+  /** Assessed on its own, not with the other operations of its kind of interest; absent: with them. */
+  assessedAlone?: boolean;
   /**
    * The transfers to recipients outside the EEA that are not processors, each pinned by the admin
    * (recipient as the operation names it, country by catalogue id, mechanism and its facts). Always
@@ -106,10 +108,15 @@ export interface InterestAssessmentReadModel {
 
 /**
  * The key of the assessment an operation belongs to: its kind of interest, or its own id when the
- * kind is OTHER or not said (each such operation is weighed alone).
+ * kind is OTHER or not said (each such operation is weighed alone) or the admin chose to assess it on
+ * its own.
  */
-export function interestAssessmentKey(op: { id: string; interestKind?: string | null }): string {
-  return op.interestKind && op.interestKind !== 'OTHER' ? op.interestKind : op.id;
+export function interestAssessmentKey(op: {
+  id: string;
+  interestKind?: string | null;
+  assessedAlone?: boolean;
+}): string {
+  return op.interestKind && op.interestKind !== 'OTHER' && !op.assessedAlone ? op.interestKind : op.id;
 }
 
 export interface SituationReadModel {
@@ -190,6 +197,9 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     newTechnology: boolOrNull(row['new_technology']),
     occasional: boolOrNull(row['occasional']),
     interestKind: textOrNull(row['interest_kind']),
+    // Said only when true: the operation as the API answers it has no such field (it is the
+    // assessments page's choice, not the operation's).
+    ...(row['assessed_alone'] === true ? { assessedAlone: true } : {}),
     recipientTransfers: recipientTransfers(row['recipient_transfers']),
     reviewedAt: day(row['reviewed_at']),
     data: texts(row['data']),

@@ -59,7 +59,7 @@ async function company() {
     })
     .expect(201);
   const ids = (res.body.operations as Array<{ id: string }>).map((o) => o.id);
-  return { companyId, other: ids[3]! };
+  return { companyId, sms: ids[1]!, other: ids[3]! };
 }
 
 const base = (companyId: string) => `${API}/companies/${companyId}/legitimate-interest-assessments`;
@@ -143,6 +143,75 @@ it('an operation of another kind is answered under its own id; empty answers go 
   expect(cleared.body.answers).toBeNull();
   [clients] = await readSituations(svc.db, companyId);
   expect(clients!.operations[3]!.interestAssessment ?? null).toBeNull();
+});
+
+it('assesses an operation of a kind on its own, with answers of its own, and back with its kind', async () => {
+  const { companyId, sms } = await company();
+  await request(svc.app)
+    .put(`${base(companyId)}/DIRECT_MARKETING_EXISTING_CUSTOMERS`)
+    .set(as(alice))
+    .send({ necessity: 'Doar clienții din ultimul an.' })
+    .expect(200);
+  const before = await changesOf(companyId);
+  const split = await request(svc.app)
+    .put(`${base(companyId)}/operations/${sms}`)
+    .set(as(alice))
+    .send({ assessedAlone: true })
+    .expect(200);
+  const shape = (list: Array<{ key: string; operations: Array<{ name: string; assessedAlone: boolean }> }>) =>
+    list.map((a) => [a.key, a.operations.map((o) => `${o.name}${o.assessedAlone ? ' (alone)' : ''}`)]);
+  expect(shape(split.body.assessments)).toEqual([
+    ['DIRECT_MARKETING_EXISTING_CUSTOMERS', ['Newsletter']],
+    [sms, ['Oferte prin SMS (alone)']],
+    ['FEEDBACK_AND_SERVICE_IMPROVEMENT', ['Chestionar']],
+    [expect.any(String), ['Analiza coșurilor']],
+  ]);
+  expect(await changesOf(companyId)).toBe(before + 1);
+  // Its own answers, under its id; the kind's stay with the kind.
+  await request(svc.app)
+    .put(`${base(companyId)}/${sms}`)
+    .set(as(alice))
+    .send({ necessity: 'SMS doar pentru comenzi recente.' })
+    .expect(200);
+  const [clients] = await readSituations(svc.db, companyId);
+  expect(
+    clients!.operations.map((o) => [o.assessedAlone === true, o.interestAssessment?.necessity ?? null]),
+  ).toEqual([
+    [false, 'Doar clienții din ultimul an.'],
+    [true, 'SMS doar pentru comenzi recente.'],
+    [false, null],
+    [false, null],
+  ]);
+  const together = await request(svc.app)
+    .put(`${base(companyId)}/operations/${sms}`)
+    .set(as(alice))
+    .send({ assessedAlone: false })
+    .expect(200);
+  expect(shape(together.body.assessments)[0]).toEqual([
+    'DIRECT_MARKETING_EXISTING_CUSTOMERS',
+    ['Newsletter', 'Oferte prin SMS'],
+  ]);
+  // Bad input, an operation not on legitimate interest or of no company of the admin's.
+  await request(svc.app)
+    .put(`${base(companyId)}/operations/${sms}`)
+    .set(as(alice))
+    .send({})
+    .expect(400);
+  await request(svc.app)
+    .put(`${base(companyId)}/operations/${sms}`)
+    .set(as(alice))
+    .send({ assessedAlone: 'yes' })
+    .expect(400);
+  await request(svc.app)
+    .put(`${base(companyId)}/operations/no-such-operation`)
+    .set(as(alice))
+    .send({ assessedAlone: true })
+    .expect(404);
+  await request(svc.app)
+    .put(`${base(companyId)}/operations/${sms}`)
+    .set(as(bob))
+    .send({ assessedAlone: true })
+    .expect(403);
 });
 
 it('answers 400 with details on bad input and on a key that is not one of the company’s assessments', async () => {

@@ -190,3 +190,48 @@ describe('the standard answers the workspace offers as a starting text', () => {
     expect(monitoring(true)).toContain('the national rules on employee monitoring');
   });
 });
+
+it('an operation the admin assesses on its own is an assessment of its own, titled by its kind and name, with the standard answers and its own', () => {
+  const base = sampleSituations('ro', 'RO', ['EMPLOYEES'])[0]!;
+  const op = (
+    id: string,
+    name: string,
+    assessedAlone: boolean,
+    answered: InterestAssessmentReadModel | null,
+  ) => ({
+    ...base.operations[0]!,
+    id,
+    name,
+    grounds: ['LEGITIMATE_INTEREST'],
+    groundReason: `Interesul pentru ${name}`,
+    specialDataGround: null,
+    vulnerableSubjects: false,
+    interestKind: 'DIRECT_MARKETING_EXISTING_CUSTOMERS',
+    assessedAlone,
+    interestAssessment: answered,
+  });
+  const own = answers({ key: 's-1', necessity: 'Trimitem SMS doar pentru comenzile din ultima lună.' });
+  const tree = make('TEST_INTERES_LEGITIM', {
+    situations: [
+      {
+        ...base,
+        operations: [op('m-1', 'Newsletter N1', false, null), op('s-1', 'Oferte prin SMS S1', true, own)],
+      },
+    ],
+  }).tree;
+  const headings = tree.sections.filter((s) => s.id.startsWith('li-')).map((s) => s.title);
+  expect(headings).toEqual([
+    'Marketing direct către clienții existenți',
+    'Marketing direct către clienții existenți: Oferte prin SMS S1',
+  ]);
+  const newsletter = assessment(tree, 'Newsletter N1');
+  expect(newsletter).not.toContain('Oferte prin SMS S1');
+  expect(newsletter).not.toContain('Trimitem SMS');
+  const sms = assessment(tree, 'Oferte prin SMS S1');
+  // The kind's standard answers, with the operation's own in their place.
+  expect(part(sms, 'Primul test', 'Al doilea test')).toContain('considerentul 47 din GDPR');
+  expect(part(sms, 'Al doilea test', 'Al treilea test')).toContain(
+    'Trimitem SMS doar pentru comenzile din ultima lună.',
+  );
+  expect(part(sms, 'Concluzia', '\u0000')).toContain('Interesul legitim nu este depășit');
+});

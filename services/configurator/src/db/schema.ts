@@ -76,6 +76,11 @@ export const operations = configurator.table(
     occasional: boolean('occasional'),
     /** The kind of legitimate interest pursued (the catalogue's LEGITIMATE_INTEREST_KINDS); null: not said. */
     interestKind: text('interest_kind'),
+    /**
+     * Assessed on its own in the legitimate interest assessment, not with the other operations of its
+     * kind of interest (the admin's choice on the assessments page).
+     */
+    assessedAlone: boolean('assessed_alone').notNull().default(false),
     /** The pinned transfers to recipients abroad that are not processors (contract TRecipientTransfer). */
     recipientTransfers: jsonb('recipient_transfers')
       .$type<TRecipientTransfer[]>()

@@ -44,6 +44,7 @@ export function createInterestAssessmentsRepository(db: Db) {
         name: operations.name,
         grounds: operations.grounds,
         interestKind: operations.interestKind,
+        assessedAlone: operations.assessedAlone,
       })
       .from(operations)
       .innerJoin(situations, eq(situations.id, operations.situationId))
@@ -87,6 +88,7 @@ export function createInterestAssessmentsRepository(db: Db) {
           situationId: op.situationId,
           dataSubject: op.dataSubject as TDataSubject,
           name: op.name,
+          assessedAlone: op.assessedAlone,
         });
       }
       return list;
@@ -95,6 +97,26 @@ export function createInterestAssessmentsRepository(db: Db) {
     /** Whether `key` names one of the company's assessments (a kind its operations pursue, or one of them). */
     async exists(companyId: string, key: string): Promise<boolean> {
       return (await interestOperations(companyId)).some((op) => interestAssessmentKey(op) === key);
+    },
+
+    /**
+     * Assesses an operation on legitimate interest on its own or with the other operations of its
+     * kind, marking its category changed; false when the company has no such operation. The answers
+     * given to either assessment stay under their key (the kind's for the others, the operation's
+     * own when it is alone again).
+     */
+    async setAssessedAlone(companyId: string, operationId: string, alone: boolean): Promise<boolean> {
+      const op = (await interestOperations(companyId)).find((o) => o.id === operationId);
+      if (!op) return false;
+      await db.transaction(async (t) => {
+        await t.orm.update(operations).set({ assessedAlone: alone }).where(eq(operations.id, operationId));
+        await publishEvent(t, PLATFORM_EVENTS, {
+          source: 'configurator',
+          type: 'situations.changed',
+          payload: { companyId, dataSubject: op.dataSubject },
+        });
+      });
+      return true;
     },
 
     /**

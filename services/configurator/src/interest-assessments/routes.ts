@@ -1,5 +1,6 @@
 import {
   ZSaveInterestAssessmentSchema,
+  ZSetAssessedAloneSchema,
   type TInterestAssessment,
   type TInterestAssessmentList,
 } from '@conform/contracts';
@@ -12,7 +13,8 @@ const BASE = '/companies/:companyId/legitimate-interest-assessments';
 /**
  * The company's legitimate interest assessments and the admin's answers to them (admins of the company
  * only). `PUT …/:key` replaces the answers of one assessment; the fields left out or empty go back to
- * the standard answers.
+ * the standard answers. `PUT …/operations/:operationId` assesses one operation on its own
+ * (`{ assessedAlone: true }`) or with the other operations of its kind again.
  */
 export function interestAssessmentRoutes(
   router: Router,
@@ -24,6 +26,15 @@ export function interestAssessmentRoutes(
   router.get(BASE, admin, async (req, res) => {
     const assessments = await repository.list(String(req.params['companyId']));
     res.json({ assessments } satisfies TInterestAssessmentList);
+  });
+
+  router.put(`${BASE}/operations/:operationId`, admin, async (req, res) => {
+    const companyId = String(req.params['companyId']);
+    const { assessedAlone } = ZSetAssessedAloneSchema.parse(req.body);
+    if (!(await repository.setAssessedAlone(companyId, String(req.params['operationId']), assessedAlone))) {
+      throw new AppError('not_found', 'No operation of the company on legitimate interest has this id.');
+    }
+    res.json({ assessments: await repository.list(companyId) } satisfies TInterestAssessmentList);
   });
 
   router.put(`${BASE}/:key`, admin, async (req, res) => {

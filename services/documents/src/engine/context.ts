@@ -126,6 +126,8 @@ export interface OperationView {
    * not said. The legitimate interest assessment prints the standard answers of that kind.
    */
   interestKind: TLegitimateInterestKind | null;
+  /** The admin chose to assess it on its own, not with the other operations of its kind of interest. */
+  assessedAlone: boolean;
   /**
    * The admin's answers to the legitimate interest assessment the operation belongs to (its kind's,
    * or its own for a kind OTHER or not said); null: none, the standard answers stand.
@@ -377,6 +379,7 @@ export function operationView(
     interestKind: (LEGITIMATE_INTEREST_KINDS as readonly string[]).includes(op.interestKind ?? '')
       ? (op.interestKind as TLegitimateInterestKind)
       : null,
+    assessedAlone: op.assessedAlone === true,
     interestAssessment: op.interestAssessment ?? null,
     videoSurveillance,
     suggestionId: op.suggestionId,

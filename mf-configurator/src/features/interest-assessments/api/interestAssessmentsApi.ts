@@ -2,6 +2,7 @@ import type {
   TInterestAssessment,
   TInterestAssessmentList,
   TSaveInterestAssessment,
+  TSetAssessedAlone,
   TStandardInterestAnswers,
 } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
@@ -27,6 +28,19 @@ export const interestAssessmentsApi = baseApi
           url: '/documents/legitimate-interest/standard-answers',
           params: { lang: language },
         }),
+      }),
+      /** Assesses one operation on its own, or with the other operations of its kind again. */
+      setAssessedAlone: build.mutation<
+        TInterestAssessment[],
+        { companyId: string; operationId: string; body: TSetAssessedAlone }
+      >({
+        query: ({ companyId, operationId, body }) => ({
+          url: `${base(companyId)}/operations/${encodeURIComponent(operationId)}`,
+          method: 'PUT',
+          body,
+        }),
+        transformResponse: (body: TInterestAssessmentList) => body.assessments,
+        invalidatesTags: (_result, _error, { companyId }) => [companyTag(companyId)],
       }),
       saveInterestAssessment: build.mutation<
         TInterestAssessment,

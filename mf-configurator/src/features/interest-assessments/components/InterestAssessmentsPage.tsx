@@ -159,12 +159,27 @@ function AssessmentCard({
   const [save, { isLoading: saving }] = interestAssessmentsApi.useSaveInterestAssessmentMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const guard = useLeaveGuard(!sameDraft(draft, saved));
+  const [setAlone, { isLoading: moving }] = interestAssessmentsApi.useSetAssessedAloneMutation();
+  const [moveFailed, setMoveFailed] = useState(false);
   const entry = legitimateInterestKindEntries.find((e) => e.id === assessment.interestKind);
   const standard = entry !== undefined && entry.id !== 'OTHER';
+  // An operation of a kind with standard answers the admin chose to assess on its own.
+  const alone = standard && assessment.operations.length === 1 && assessment.operations[0]!.assessedAlone;
   const title =
     standard && entry
-      ? pick(entry.label, locale, edition)
+      ? alone
+        ? `${pick(entry.label, locale, edition)}: ${assessment.operations[0]!.name}`
+        : pick(entry.label, locale, edition)
       : (assessment.operations[0]?.name ?? assessment.key);
+
+  async function assessAlone(operationId: string, assessedAlone: boolean) {
+    setMoveFailed(false);
+    try {
+      await setAlone({ companyId, operationId, body: { assessedAlone } }).unwrap();
+    } catch {
+      setMoveFailed(true);
+    }
+  }
 
   async function submit(next: Draft) {
     setOutcome(null);
@@ -208,12 +223,41 @@ function AssessmentCard({
           <ul>
             {assessment.operations.map((op) => (
               <li key={op.id}>
-                <Link to={`${paths.configurator(companyId, op.dataSubject)}/${op.situationId}/${op.id}`}>
-                  {op.name}
-                </Link>
+                <Stack $row $gap={2}>
+                  <Link to={`${paths.configurator(companyId, op.dataSubject)}/${op.situationId}/${op.id}`}>
+                    {op.name}
+                  </Link>
+                  {standard && assessment.operations.length > 1 ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      disabled={moving}
+                      aria-label={t('interestAssessments.assessAloneNamed', { name: op.name })}
+                      onClick={() => void assessAlone(op.id, true)}
+                    >
+                      {t('interestAssessments.assessAlone')}
+                    </Button>
+                  ) : null}
+                </Stack>
               </li>
             ))}
           </ul>
+          {alone ? (
+            <Stack $gap={2}>
+              <p>{t('interestAssessments.aloneNote')}</p>
+              <div>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={moving}
+                  onClick={() => void assessAlone(assessment.operations[0]!.id, false)}
+                >
+                  {t('interestAssessments.assessTogether')}
+                </Button>
+              </div>
+            </Stack>
+          ) : null}
+          {moveFailed ? <Alert kind="error">{t('interestAssessments.moveFailed')}</Alert> : null}
         </div>
         <form
           onSubmit={(event) => {

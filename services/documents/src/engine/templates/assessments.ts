@@ -83,6 +83,8 @@ const ZAssessmentFacts = ZDocumentFacts.extend({
       kind: z.enum(LEGITIMATE_INTEREST_KINDS).nullable(),
       /** The kind's name in the document's language; null when not said. */
       kindLabel: z.string().nullable(),
+      /** An operation of a kind with standard answers that the admin chose to assess on its own. */
+      alone: z.boolean(),
       operations: z.array(ZAssessedOperation),
       /** Each operation's data and retention, written "operation: …" when there are several. */
       data: z.string(),
@@ -141,13 +143,19 @@ function conclusionOf(kind: TLegitimateInterestKind | null, ops: readonly Operat
   return 'NOT_OVERRIDDEN' as const;
 }
 
-/** The operations on legitimate interest grouped by the interest pursued, in the order first met. */
+/**
+ * The operations on legitimate interest grouped by the interest pursued, in the order first met; an
+ * operation the admin chose to assess on its own is an assessment of its own, with its kind's
+ * standard answers.
+ */
 function assessmentsOf(ops: readonly OperationView[], input: TemplateInput) {
   const groups: OperationView[][] = [];
   for (const op of ops) {
     const kind = op.interestKind;
     const group =
-      kind !== null && kind !== 'OTHER' ? groups.find((g) => g[0]!.interestKind === kind) : undefined;
+      kind !== null && kind !== 'OTHER' && !op.assessedAlone
+        ? groups.find((g) => g[0]!.interestKind === kind && !g[0]!.assessedAlone)
+        : undefined;
     if (group) group.push(op);
     else groups.push([op]);
   }
@@ -174,6 +182,7 @@ function assessmentsOf(ops: readonly OperationView[], input: TemplateInput) {
     return {
       kind,
       kindLabel: kindLabel(kind, input),
+      alone: kind !== null && kind !== 'OTHER' && group[0]!.assessedAlone,
       answers,
       edited: Object.values(answers).some((a) => a !== null),
       ownConclusion,
