@@ -9,7 +9,8 @@ import type {
   TRequestRight,
   TRequestStatus,
 } from '@conform/contracts';
-import type { TDocumentCode } from '@conform/catalogues';
+import { legalValue, type TDocumentCode } from '@conform/catalogues';
+import { countOf } from '../engine/blocks.ts';
 
 type Language = 'ro' | 'en';
 
@@ -64,17 +65,30 @@ export const NATURE_LABELS: Record<TBreachNature, Record<Language, string>> = {
   },
 };
 
-export const RISK_LABELS: Record<TBreachRisk, Record<Language, string>> = {
-  UNLIKELY: {
-    ro: 'Puțin probabil să genereze un risc – doar se înregistrează',
-    en: 'Unlikely to result in a risk – recorded only',
-  },
-  RISK: {
-    ro: 'Risc – se notifică autoritatea în 72 de ore',
-    en: 'Risk – the authority is notified within 72 hours',
-  },
-  HIGH: {
-    ro: 'Risc ridicat – se notifică autoritatea și persoanele vizate',
-    en: 'High risk – the authority and the data subjects are notified',
-  },
-};
+/**
+ * A breach's risk in words; a risk says within how many hours the authority is notified: the figure
+ * in force when the company became aware of the breach (the catalogue's dated legal figures).
+ */
+export function riskLabel(risk: TBreachRisk, language: Language, awareAt: string | Date): string {
+  const hours = countOf(
+    legalValue('BREACH_NOTIFICATION_HOURS', new Date(awareAt)),
+    language,
+    language === 'ro' ? 'oră' : 'hour',
+    language === 'ro' ? 'ore' : 'hours',
+  );
+  const labels: Record<TBreachRisk, Record<Language, string>> = {
+    UNLIKELY: {
+      ro: 'Puțin probabil să genereze un risc – doar se înregistrează',
+      en: 'Unlikely to result in a risk – recorded only',
+    },
+    RISK: {
+      ro: `Risc – se notifică autoritatea în ${hours}`,
+      en: `Risk – the authority is notified within ${hours}`,
+    },
+    HIGH: {
+      ro: 'Risc ridicat – se notifică autoritatea și persoanele vizate',
+      en: 'High risk – the authority and the data subjects are notified',
+    },
+  };
+  return labels[risk][language];
+}

@@ -4,7 +4,7 @@
  */
 import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
 import { localMoment } from './deadlines.ts';
-import { CHANNEL_LABELS, NATURE_LABELS, RIGHT_LABELS, RISK_LABELS, STATUS_LABELS } from './labels.ts';
+import { CHANNEL_LABELS, NATURE_LABELS, RIGHT_LABELS, riskLabel, STATUS_LABELS } from './labels.ts';
 
 type Language = 'ro' | 'en';
 interface Column {
@@ -139,7 +139,7 @@ export function breachesWorkbook(breaches: TBreach[], language: Language): Promi
       b.recordsCount,
       b.consequences,
       b.measures,
-      b.risk ? RISK_LABELS[b.risk][language] : '',
+      b.risk ? riskLabel(b.risk, language, b.awareAt) : '',
       b.riskReason,
       localMoment(b.notifyBy),
       localMoment(b.authorityNotifiedAt),

@@ -34,7 +34,7 @@ import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentTemplate } from '../template.ts';
 import type { Inline } from '../tree.ts';
-import { NATURE_LABELS, RISK_LABELS } from '../../registers/labels.ts';
+import { NATURE_LABELS, riskLabel } from '../../registers/labels.ts';
 import { localMoment } from '../../registers/deadlines.ts';
 import {
   anspdcpDpiaList,
@@ -421,7 +421,9 @@ export const breachNotification = contentTemplate('NOTIFICARE_INCALCARE', {
         records: known(approx(b?.recordsCount)),
         subjects: known(approx(b?.subjectsCount)),
         consequences: known(b?.consequences),
-        risk: b?.risk ? [RISK_LABELS[b.risk][ctx.language], b.riskReason].filter(Boolean).join(' – ') : null,
+        risk: b?.risk
+          ? [riskLabel(b.risk, ctx.language, b.awareAt), b.riskReason].filter(Boolean).join(' – ')
+          : null,
         measures: known(b?.measures),
         delayReason: known(b?.delayReason),
       },

@@ -12,7 +12,7 @@ import {
   CHANNEL_LABELS,
   NATURE_LABELS,
   RIGHT_LABELS,
-  RISK_LABELS,
+  riskLabel,
   STATUS_LABELS,
 } from '../../registers/labels.ts';
 import type { TBreach } from '@conform/contracts';
@@ -150,7 +150,7 @@ export const breachRegister = contentTemplate('REGISTRU_INCALCARI', {
           recordsCount: b.recordsCount,
           consequences: b.consequences,
           measures: b.measures,
-          risk: b.risk ? RISK_LABELS[b.risk][language] : null,
+          risk: b.risk ? riskLabel(b.risk, language, b.awareAt) : null,
           riskReason: b.riskReason || null,
           notifyBy: moment(b.notifyBy, language),
           authorityNotifiedAt: moment(b.authorityNotifiedAt, language),
