@@ -26,8 +26,10 @@ const Trigger = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1.5)};
-  min-width: 44px;
-  min-height: 44px;
+  && {
+    min-width: 44px;
+    min-height: 44px;
+  }
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -65,7 +67,9 @@ const Item = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   width: 100%;
-  min-height: 44px;
+  && {
+    min-height: 44px;
+  }
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border: none;
   background: none;

@@ -31,19 +31,26 @@ function doc(type: string, status: TDocumentStatus, path: string | null = null):
   };
 }
 
-async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
-  await renderInShell({
+async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en', query = '') {
+  return renderInShell({
     namespace: 'documents',
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
     prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, data)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
-    path: `/${COMPANY_ID}/documents`,
+    path: `/${COMPANY_ID}/documents${query}`,
   });
 }
 
-const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;
+/** A document's row (a card on a phone), found by its title. */
+const rowOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+/** Opens a document's menu of other actions and gives it. */
+function menuOf(name: string) {
+  fireEvent.click(within(rowOf(name)).getByRole('button', { name: `More actions: ${name}` }));
+  return screen.getByRole('menu', { name: `More actions: ${name}` });
+}
 
 describe('documents page', () => {
   it('shows each status as docs/spec/behaviour.md §4 says: spinner, red error, lock with tooltip, fill-in button, download', async () => {
@@ -78,15 +85,25 @@ describe('documents page', () => {
     const tooltip = within(rowOf('Name C_LOCKED')).getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
     expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
-    // Preview only for PDFs (docs/spec/behaviour.md §4).
-    expect(screen.getByRole('button', { name: 'Download PDF: Name E_READY_PDF' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
-    // Every ready document also comes as an editable Word file.
+    // One primary action for a ready document, the PDF; the others in its menu.
     expect(
-      screen.getByRole('button', { name: 'Download Name E_READY_PDF as an editable Word document' }),
+      within(rowOf('Name E_READY_PDF')).getByRole('button', { name: 'Download PDF: Name E_READY_PDF' }),
     ).toBeTruthy();
+    expect(within(rowOf('Name E_READY_PDF')).getByText('Ready')).toBeTruthy();
+    // Preview only for PDFs (docs/spec/behaviour.md §4); every ready document also comes as an editable Word file.
+    expect(
+      within(menuOf('Name E_READY_PDF'))
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label') ?? item.textContent),
+    ).toEqual([
+      'Download Name E_READY_PDF as an editable Word document',
+      'Preview Name E_READY_PDF',
+      'Version 1 · version history',
+    ]);
     expect(screen.getByRole('button', { name: 'Download PDF: Name F_READY_DOCX' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
+    expect(
+      within(menuOf('Name F_READY_DOCX')).queryByRole('menuitem', { name: 'Preview Name F_READY_DOCX' }),
+    ).toBeNull();
     // The archive is one ZIP download: no PDF, Word or preview of its own.
     const archive = within(rowOf('Name G_ARCHIVE'));
     expect(
@@ -95,15 +112,24 @@ describe('documents page', () => {
       }),
     ).toBeTruthy();
     expect(archive.getAllByRole('button')).toHaveLength(1);
-    // A locked or unfilled document can be seen as a sample.
+    // A locked or unfilled document can be seen as a sample, from its menu.
     expect(
-      within(rowOf('Name C_LOCKED')).getByRole('button', { name: 'See a sample of Name C_LOCKED' }),
+      within(menuOf('Name C_LOCKED')).getByRole('menuitem', { name: 'See a sample of Name C_LOCKED' }),
     ).toBeTruthy();
     expect(
-      within(rowOf('Name D_NOT_CONFIGURED')).getByRole('button', {
+      within(menuOf('Name D_NOT_CONFIGURED')).getByRole('menuitem', {
         name: 'See a sample of Name D_NOT_CONFIGURED',
       }),
     ).toBeTruthy();
+    // A locked document's one action is buying its package.
+    expect(
+      within(rowOf('Name C_LOCKED'))
+        .getByRole('link', { name: 'Buy the package to unlock Name C_LOCKED' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/checkout`);
+    // Being generated or failed: nothing to press.
+    expect(within(rowOf('Name A_PROCESSING')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('Name B_ERROR')).queryByRole('button')).toBeNull();
     // While something is being generated, generating again is not offered.
     expect(screen.getByRole('button', { name: 'Generate documents' }).hasAttribute('disabled')).toBe(true);
 
@@ -184,6 +210,12 @@ describe('documents page after a refund', () => {
     // Its earlier versions are not offered either: their files are not served.
     expect(row.queryByText(/versiun/i)).toBeNull();
     expect(row.queryByRole('button', { name: /Descarcă/ })).toBeNull();
+    // Its one action: buying the package again, from the dashboard.
+    expect(
+      row
+        .getByRole('link', { name: 'Cumpără din nou pachetul pentru a debloca Nume A_NOTICE' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/dashboard`);
   });
 
   it('says so in English', async () => {
@@ -250,7 +282,12 @@ describe('a document’s versions, compared', () => {
     const asked = serve();
     await renderPage(page(), 'ro');
     const row = within(rowOf('Nume A_NOTICE'));
-    fireEvent.click(row.getByText('Versiunea 2 · istoricul versiunilor'));
+    const more = row.getByRole('button', { name: 'Mai multe acțiuni: Nume A_NOTICE' });
+    fireEvent.click(more);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Versiunea 2 · istoricul versiunilor' }));
+    // The history opens below the row and takes the focus.
+    const history = row.getByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' });
+    expect(document.activeElement).toBe(history);
     // The first version has nothing before it to compare with: one button, on version 2.
     const compare = await row.findByRole('button', { name: 'Compară cu versiunea anterioară (versiunea 2)' });
     expect(row.getAllByRole('button', { name: /Compară/ })).toHaveLength(1);
@@ -275,13 +312,19 @@ describe('a document’s versions, compared', () => {
     expect(row.getByRole('button', { name: 'Ascunde comparația' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+    // Closed, the focus goes back to the row's menu.
+    fireEvent.click(row.getByRole('button', { name: 'Închide istoricul' }));
+    expect(row.queryByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' })).toBeNull();
+    expect(document.activeElement).toBe(more);
   });
 
   it('says it in English', async () => {
     serve();
     await renderPage(page(), 'en');
     const row = within(rowOf('Name A_NOTICE'));
-    fireEvent.click(row.getByText('Version 2 · version history'));
+    fireEvent.click(
+      within(menuOf('Name A_NOTICE')).getByRole('menuitem', { name: 'Version 2 · version history' }),
+    );
     fireEvent.click(
       await row.findByRole('button', { name: 'Compare with the previous version (version 2)' }),
     );
@@ -337,8 +380,11 @@ describe('documents page, for speech input and screen readers', () => {
         locale,
       );
       await screen.findByRole('heading', { level: 1 });
-      const actions = Array.from(document.querySelectorAll('td a[aria-label], td button[aria-label]'));
-      expect(actions.length).toBeGreaterThanOrEqual(7);
+      // The rows' actions, those in their menus included (kept in the page, hidden, while closed).
+      const actions = Array.from(
+        document.querySelectorAll('main li a[aria-label], main li button[aria-label]'),
+      );
+      expect(actions.length).toBeGreaterThanOrEqual(12);
       const mismatched = actions
         .map((action) => ({ shown: action.textContent, name: action.getAttribute('aria-label')! }))
         .filter(({ shown, name }) => !containsWords(name, shown));
