@@ -8,7 +8,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, within } = await import('@testing-library/react');
+const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { DocumentsPage } = await import('./DocumentsPage.tsx');
@@ -568,3 +568,199 @@ describe('documents page: what is left to complete', () => {
     expect(panel.textContent).toContain('Nothing left to complete');
   });
 });
+
+describe('documents page for many documents: summary, filters, search', () => {
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+  const named = (d: TCompanyDocument, ro: string, en: string, product = d.product): TCompanyDocument => ({
+    ...d,
+    product,
+    name: { ro, en },
+  });
+  const many: TCompanyDocuments = {
+    companyId: COMPANY_ID,
+    hasProducts: true,
+    groups: [
+      {
+        product: 'EMPLOYEES',
+        name: { ro: 'Angajați', en: 'Employees' },
+        available: true,
+        inProgress: true,
+        refundedAt: null,
+        documents: [
+          named(
+            doc('NOTICE', 'READY', 'x/N/1.pdf'),
+            'Notă de informare a angajaților',
+            'Employee privacy notice',
+          ),
+          named(
+            doc('POLICY', 'READY', 'x/P/1.pdf'),
+            'Politica de protecție a datelor',
+            'Data protection policy',
+          ),
+          named(doc('CONSENT', 'NOT_CONFIGURED'), 'Formular de consimțământ', 'Consent form'),
+          named(doc('RECORD', 'PROCESSING'), 'Registrul operațiunilor', 'Record of processing'),
+        ],
+      },
+      {
+        product: 'CCTV',
+        name: { ro: 'Supraveghere video', en: 'Video surveillance' },
+        available: false,
+        inProgress: false,
+        refundedAt: null,
+        documents: [
+          named(doc('CCTV_NOTICE', 'LOCKED'), 'Notă de informare CCTV', 'CCTV notice', 'CCTV'),
+          named(
+            doc('CCTV_POLICY', 'LOCKED'),
+            'Politica de supraveghere video',
+            'Video surveillance policy',
+            'CCTV',
+          ),
+        ],
+      },
+    ],
+  };
+  /** The documents' titles on the page, in order. */
+  const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  /** The privacy notice is made with a blank the admin has not answered yet. */
+  const blanks = () =>
+    serveRequests(() => ({
+      status: 200,
+      body: {
+        companyId: COMPANY_ID,
+        questions: [
+          {
+            label: 'adresa de e-mail de contact',
+            count: 1,
+            documents: ['NOTICE'],
+            place: 'contact',
+            subjects: [],
+            byDesign: false,
+          },
+          {
+            label: 'Semnătura',
+            count: 1,
+            documents: ['POLICY'],
+            place: 'signer',
+            subjects: [],
+            byDesign: true,
+          },
+        ],
+      },
+    }));
+
+  it('counts the documents ready, to complete, locked and being generated; a count shows only those, in the address', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'en');
+    const summary = await screen.findByRole('list', { name: 'Your documents at a glance' });
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2 Ready', '1 To complete', '2 Locked (package not bought)', '1 Being generated']);
+    fireEvent.click(within(summary).getByRole('button', { name: '2 Locked (package not bought)' }));
+    expect(titles()).toEqual(['CCTV notice', 'Video surveillance policy']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?status=locked'));
+    expect(
+      within(summary)
+        .getByRole('button', { name: '2 Locked (package not bought)' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('locked');
+    // A package with nothing left to show is left out.
+    expect(screen.queryByRole('region', { name: /^Employees/ })).toBeNull();
+    expect(screen.getByText('Showing 2 of 6 documents')).toBeTruthy();
+    // Pressed again: every document.
+    fireEvent.click(within(summary).getByRole('button', { name: '2 Locked (package not bought)' }));
+    expect(titles()).toHaveLength(6);
+    await waitFor(() => expect(router!.state.location.search).toBe(''));
+    // Back brings the locked documents back, as the address had them.
+    await act(() => router!.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(['CCTV notice', 'Video surveillance policy']));
+  });
+
+  it('narrows the list by status, package, needing data and words of a title (Romanian, without diacritics)', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'ro');
+    const filters = await screen.findByRole('search', { name: 'Filtrarea documentelor' });
+    // The privacy notice still has a blank: it needs data though ready, and says so on its row.
+    await within(rowOf('Notă de informare a angajaților')).findByText('Are date de completat');
+    expect(within(rowOf('Politica de protecție a datelor')).queryByText('Are date de completat')).toBeNull();
+
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Stare' }), {
+      target: { value: 'incomplete' },
+    });
+    expect(titles()).toEqual(['Formular de consimțământ']);
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Stare' }), { target: { value: '' } });
+
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Pachet' }), {
+      target: { value: 'CCTV' },
+    });
+    expect(titles()).toEqual(['Notă de informare CCTV', 'Politica de supraveghere video']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?package=CCTV'));
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Pachet' }), { target: { value: '' } });
+
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Doar documentele care necesită date' }));
+    expect(titles()).toEqual(['Notă de informare a angajaților', 'Formular de consimțământ']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?needs=data'));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Doar documentele care necesită date' }));
+
+    fireEvent.change(within(filters).getByRole('searchbox', { name: 'Căutați după titlu' }), {
+      target: { value: 'nota informare' },
+    });
+    expect(titles()).toEqual(['Notă de informare a angajaților', 'Notă de informare CCTV']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?q=nota+informare'));
+    expect(screen.getByText('Se afișează 2 din 6 documente')).toBeTruthy();
+  });
+
+  it('opens with the filters of its address, and says when nothing matches, with a way to clear them', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'en', '?status=ready&package=EMPLOYEES&q=policy');
+    await screen.findByRole('heading', { level: 3, name: 'Data protection policy' });
+    expect(titles()).toEqual(['Data protection policy']);
+    expect((screen.getByRole('searchbox', { name: 'Search by title' }) as HTMLInputElement).value).toBe(
+      'policy',
+    );
+    expect((screen.getByRole('combobox', { name: 'Package' }) as HTMLSelectElement).value).toBe('EMPLOYEES');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), {
+      target: { value: 'invoice' },
+    });
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No document matches the filters chosen.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(titles()).toHaveLength(6);
+    await waitFor(() => expect(router!.state.location.search).toBe(''));
+    expect(screen.queryByText('No document matches the filters chosen.')).toBeNull();
+  });
+
+  it("opens a row's menu from the keyboard and gives the focus back on Escape", async () => {
+    blanks();
+    await renderPage(many, 'en');
+    const more = await within(await waitForRow('Employee privacy notice')).findByRole('button', {
+      name: 'More actions: Employee privacy notice',
+    });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'More actions: Employee privacy notice' });
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', {
+        name: 'Download Employee privacy notice as an editable Word document',
+      }),
+    );
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'Preview Employee privacy notice' }),
+    );
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});
+
+async function waitForRow(name: string) {
+  await screen.findByRole('heading', { level: 3, name });
+  return rowOf(name);
+}

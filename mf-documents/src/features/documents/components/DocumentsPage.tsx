@@ -9,7 +9,7 @@ import {
   useShell,
 } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TapTargets } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
@@ -36,11 +36,24 @@ export function DocumentsPage() {
   const { hash } = useLocation();
   const { notify, locale, edition } = useShell();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  // The filters are the page's own state, written to its address (a shared link and Back keep them)
+  // and read back from it when the address changes otherwise (Back, a link followed).
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
+  const query = params.toString();
+  const [filter, setFilterState] = useState(() => readFilter(params));
+  const written = useRef(query);
+  useEffect(() => {
+    if (query === written.current) return;
+    written.current = query;
+    setFilterState(readFilter(new URLSearchParams(query)));
+  }, [query]);
   // A search typed replaces the address as it goes; a filter chosen is a step Back returns from.
-  const setFilter = (next: DocumentFilter, replace = false) =>
-    setParams(writeFilter(next), { replace, preventScrollReset: true });
+  const setFilter = (next: DocumentFilter, replace = false) => {
+    const nextParams = writeFilter(next);
+    written.current = nextParams.toString();
+    setFilterState(next);
+    setParams(nextParams, { replace, preventScrollReset: true });
+  };
 
   // Kept live by the service's server-sent events: statuses change on the page as they happen.
   const { data, isLoading, isError, refetch } = useCompanyDocumentsQuery(companyId);
