@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 
+/** Phones and narrow windows (a 390 px phone among them): rows and tables become cards. */
+export const NARROW = '600px';
+
 /**
  * Every button, link and disclosure of the page it wraps at least 24 × 24 px (WCAG 2.2 AA 2.5.8
  * target size): a link standing alone is laid out as a box of that height; a link inside a

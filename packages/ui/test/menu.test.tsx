@@ -2,12 +2,16 @@ const { fireEvent, render, screen } = await import('@testing-library/react');
 const { ThemeProvider } = await import('styled-components');
 const { MenuButton, theme } = await import('../src/index.ts');
 
+const MORE = 'More';
+const MORE_LABEL = 'More actions: Privacy notice';
+const ELSEWHERE = 'Elsewhere';
+
 function renderMenu(chosen: string[] = []) {
   render(
     <ThemeProvider theme={theme}>
       <MenuButton
-        label="More"
-        ariaLabel="More actions: Privacy notice"
+        label={MORE}
+        ariaLabel={MORE_LABEL}
         items={[
           {
             key: 'word',
@@ -19,7 +23,7 @@ function renderMenu(chosen: string[] = []) {
           { key: 'preview', label: 'Preview', onSelect: () => chosen.push('preview') },
         ]}
       />
-      <button type="button">Elsewhere</button>
+      <button type="button">{ELSEWHERE}</button>
     </ThemeProvider>,
   );
   return screen.getByRole('button', { name: 'More actions: Privacy notice' });

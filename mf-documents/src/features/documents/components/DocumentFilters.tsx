@@ -3,9 +3,9 @@ import type { TCompanyDocument, TCompanyDocumentGroup } from '@conform/contracts
 import { useShell } from '@conform/shell-contract';
 import { CheckboxField, SelectField, TextField } from '@conform/ui';
 import styled from 'styled-components';
+import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
 import { STATUS_FILTERS, statusFilterOf, type DocumentFilter, type StatusFilter } from '../filters.ts';
-import { NARROW } from './DocumentRow.tsx';
 
 const Counts = styled.ul`
   display: grid;

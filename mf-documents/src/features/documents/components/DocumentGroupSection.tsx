@@ -3,9 +3,10 @@ import type { TCompanyDocumentGroup } from '@conform/contracts';
 import { Link, paths, useShell } from '@conform/shell-contract';
 import { Card, Stack } from '@conform/ui';
 import styled from 'styled-components';
+import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
-import { DocumentRow, NARROW } from './DocumentRow.tsx';
+import { DocumentRow } from './DocumentRow.tsx';
 
 const Header = styled.div`
   display: flex;

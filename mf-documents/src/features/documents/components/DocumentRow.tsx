@@ -4,12 +4,10 @@ import { useShell } from '@conform/shell-contract';
 import { MenuButton, StatusChip } from '@conform/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
 import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
-
-/** Phones and narrow windows: each row becomes a card of its own. */
-export const NARROW = '600px';
 
 /**
  * A compact row: the title and one line of description on the left, the status and the actions on

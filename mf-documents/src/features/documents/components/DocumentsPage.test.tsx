@@ -668,7 +668,7 @@ describe('documents page for many documents: summary, filters, search', () => {
         .getByRole('button', { name: '2 Locked (package not bought)' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('locked');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('locked');
     // A package with nothing left to show is left out.
     expect(screen.queryByRole('region', { name: /^Employees/ })).toBeNull();
     expect(screen.getByText('Showing 2 of 6 documents')).toBeTruthy();
@@ -720,10 +720,8 @@ describe('documents page for many documents: summary, filters, search', () => {
     const { router } = await renderPage(many, 'en', '?status=ready&package=EMPLOYEES&q=policy');
     await screen.findByRole('heading', { level: 3, name: 'Data protection policy' });
     expect(titles()).toEqual(['Data protection policy']);
-    expect((screen.getByRole('searchbox', { name: 'Search by title' }) as HTMLInputElement).value).toBe(
-      'policy',
-    );
-    expect((screen.getByRole('combobox', { name: 'Package' }) as HTMLSelectElement).value).toBe('EMPLOYEES');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by title' }).value).toBe('policy');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Package' }).value).toBe('EMPLOYEES');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), {
       target: { value: 'invoice' },
