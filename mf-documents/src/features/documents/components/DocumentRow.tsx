@@ -64,8 +64,13 @@ const About = styled.div`
   details[open] summary {
     white-space: normal;
   }
-  dl {
+  h4 {
     margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.text};
+  }
+  dl {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
     color: ${({ theme }) => theme.color.text};
   }
   dt {
@@ -154,14 +159,17 @@ export function DocumentRow({
         <details>
           <summary>{text(document.description)}</summary>
           {document.guide ? (
-            <dl aria-label={t('guide.summary')}>
-              <dt>{t('guide.where')}</dt>
-              <dd>{text(document.guide.where)}</dd>
-              <dt>{t('guide.signedBy')}</dt>
-              <dd>{text(document.guide.signedBy)}</dd>
-              <dt>{t('guide.update')}</dt>
-              <dd>{text(document.guide.update)}</dd>
-            </dl>
+            <>
+              <h4>{t('guide.summary')}</h4>
+              <dl>
+                <dt>{t('guide.where')}</dt>
+                <dd>{text(document.guide.where)}</dd>
+                <dt>{t('guide.signedBy')}</dt>
+                <dd>{text(document.guide.signedBy)}</dd>
+                <dt>{t('guide.update')}</dt>
+                <dd>{text(document.guide.update)}</dd>
+              </dl>
+            </>
           ) : null}
         </details>
       </About>

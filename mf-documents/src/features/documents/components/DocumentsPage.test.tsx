@@ -734,6 +734,39 @@ describe('documents page for many documents: summary, filters, search', () => {
     expect(screen.queryByText('No document matches the filters chosen.')).toBeNull();
   });
 
+  it('shows one line of a description, opening to all of it and how to use the document', async () => {
+    blanks();
+    const guided: TCompanyDocuments = {
+      ...many,
+      groups: [
+        {
+          ...many.groups[0]!,
+          documents: [
+            {
+              ...many.groups[0]!.documents[0]!,
+              guide: {
+                where: { ro: 'La angajare', en: 'When hiring' },
+                signedBy: { ro: 'Administratorul', en: 'The administrator' },
+                update: { ro: 'Anual', en: 'Every year' },
+              },
+            },
+          ],
+        },
+      ],
+    };
+    await renderPage(guided, 'en');
+    const row = await waitForRow('Employee privacy notice');
+    const details = within(row).getByText('Description NOTICE').closest('details')!;
+    expect(within(row).getByText('Description NOTICE').tagName).toBe('SUMMARY');
+    expect(details.open).toBe(false);
+    fireEvent.click(within(row).getByText('Description NOTICE'));
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('heading', { level: 4, name: 'How to use it' })).toBeTruthy();
+    expect(within(details).getByText('Who signs it').nextElementSibling!.textContent).toBe(
+      'The administrator',
+    );
+  });
+
   it("opens a row's menu from the keyboard and gives the focus back on Escape", async () => {
     blanks();
     await renderPage(many, 'en');
