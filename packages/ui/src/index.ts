@@ -15,3 +15,4 @@ export {
   type ControlProps,
 } from './fields.tsx';
 export { setServerErrors, underPrefix } from './server-errors.ts';
+export { MenuButton, StatusChip, TAP_TARGET, type ChipTone, type MenuItem } from './menu.tsx';

@@ -3,9 +3,10 @@ import type { TCompanyDocumentGroup } from '@conform/contracts';
 import { Link, paths, useShell } from '@conform/shell-contract';
 import { Card, Stack } from '@conform/ui';
 import styled from 'styled-components';
+import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
-import { DocumentActions, type PreviewTarget } from './DocumentActions.tsx';
-import { DocumentVersions } from './DocumentVersions.tsx';
+import type { PreviewTarget } from './DocumentActions.tsx';
+import { DocumentRow } from './DocumentRow.tsx';
 
 const Header = styled.div`
   display: flex;
@@ -35,44 +36,17 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+/** A package's card: narrower margins on a phone, so its rows keep the width. */
+const Group = styled(Card)`
+  @media (max-width: ${NARROW}) {
+    padding: ${({ theme }) => theme.space(3)};
   }
-  th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  td:first-child {
-    width: 30%;
-    font-weight: 600;
-  }
-  td:last-child {
-    width: 1%;
-    white-space: nowrap;
-  }
-  details {
-    margin-top: ${({ theme }) => theme.space(2)};
-    font-weight: 400;
-    font-size: 0.9rem;
-  }
-  summary {
-    cursor: pointer;
-    color: ${({ theme }) => theme.color.primary};
-  }
-  dt {
-    font-weight: 600;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-  dd {
-    margin: 0;
-  }
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 /** The day a package was refunded, in Romania's time (where the platform's day is). */
@@ -84,17 +58,23 @@ function refundDay(iso: string, locale: string): string {
 }
 
 /**
- * One product's documents (docs/spec/behaviour.md §2 Documents page): a table of name, description and actions. A
+ * One product's documents (docs/spec/behaviour.md §2 Documents page): a compact list, a row each (a card on a phone). A
  * package not bought is a preview; a refunded one says when it was refunded and that its
  * documents are locked, and leads to the dashboard, where it is put back in the cart.
  */
 export function DocumentGroupSection({
   companyId,
   group,
+  documents,
+  withBlanks,
   onPreview,
 }: {
   companyId: string;
   group: TCompanyDocumentGroup;
+  /** The group's documents the page's filters show. */
+  documents: TCompanyDocumentGroup['documents'];
+  /** The documents named by a question left to complete. */
+  withBlanks: ReadonlySet<string>;
   onPreview: (target: PreviewTarget) => void;
 }) {
   const { t } = useTranslation('documents');
@@ -105,7 +85,7 @@ export function DocumentGroupSection({
   const refundedAt = group.refundedAt ?? null;
 
   return (
-    <Card id={group.product} aria-labelledby={headingId} aria-busy={group.inProgress}>
+    <Group id={group.product} aria-labelledby={headingId} aria-busy={group.inProgress}>
       <Stack $gap={4}>
         <Header>
           <h2 id={headingId}>
@@ -128,44 +108,20 @@ export function DocumentGroupSection({
         {group.documents.length === 0 ? (
           <Muted>{t('group.empty')}</Muted>
         ) : (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.name')}</th>
-                <th scope="col">{t('table.description')}</th>
-                <th scope="col">{t('table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.documents.map((document) => (
-                <tr key={document.type}>
-                  <td>
-                    {text(document.name)}
-                    {document.guide ? (
-                      <details>
-                        <summary>{t('guide.summary')}</summary>
-                        <dl>
-                          <dt>{t('guide.where')}</dt>
-                          <dd>{text(document.guide.where)}</dd>
-                          <dt>{t('guide.signedBy')}</dt>
-                          <dd>{text(document.guide.signedBy)}</dd>
-                          <dt>{t('guide.update')}</dt>
-                          <dd>{text(document.guide.update)}</dd>
-                        </dl>
-                      </details>
-                    ) : null}
-                    <DocumentVersions companyId={companyId} document={document} />
-                  </td>
-                  <td>{text(document.description)}</td>
-                  <td>
-                    <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <Rows aria-label={t('group.listLabel', { name: text(group.name) })}>
+            {documents.map((document) => (
+              <DocumentRow
+                key={document.type}
+                companyId={companyId}
+                document={document}
+                refundedAt={refundedAt}
+                needsData={withBlanks.has(document.type)}
+                onPreview={onPreview}
+              />
+            ))}
+          </Rows>
         )}
       </Stack>
-    </Card>
+    </Group>
   );
 }

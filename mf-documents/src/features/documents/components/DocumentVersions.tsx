@@ -7,7 +7,7 @@ import type {
 } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { Button } from '@conform/ui';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   useCreateDocumentLinkMutation,
@@ -20,6 +20,9 @@ const List = styled.ol`
   padding-left: ${({ theme }) => theme.space(5)};
   li {
     margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  button {
+    min-height: 24px;
   }
   .changes {
     display: block;
@@ -80,20 +83,62 @@ function shortened(text: string, first: boolean, last: boolean): string {
   return `${head}…${tail ? ` ${tail}` : ''}`;
 }
 
+const Panel = styled.section`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.color.border};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  h4 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+/** Whether a document has a history to show: a locked document's files are not served, earlier versions' included. */
+export function hasVersions(document: TCompanyDocument): boolean {
+  return Boolean(document.version) && document.status !== 'LOCKED';
+}
+
 /**
- * Every generation of a document: when it was made, what changed against the one
- * before, and its files, downloadable. Asked for only when the history is opened.
+ * Every generation of a document, opened below its row from the row's menu: when it was made,
+ * what changed against the one before, and its files, downloadable. Asked for only when opened;
+ * the focus moves to it, and its Close button gives it back to the row.
  */
-export function DocumentVersions({ companyId, document }: { companyId: string; document: TCompanyDocument }) {
+export function VersionHistory({
+  companyId,
+  document,
+  onClose,
+}: {
+  companyId: string;
+  document: TCompanyDocument;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('documents');
-  const [open, setOpen] = useState(false);
-  // A locked document's files are not served, earlier versions' included.
-  if (!document.version || document.status === 'LOCKED') return null;
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('versions.summary', { version: document.version })}</summary>
-      {open ? <VersionList companyId={companyId} type={document.type} /> : null}
-    </details>
+    <Panel ref={panel} tabIndex={-1} aria-labelledby={headingId}>
+      <header>
+        <h4 id={headingId}>{t('versions.summary', { version: document.version })}</h4>
+        <Button variant="secondary" onClick={onClose}>
+          {t('versions.close')}
+        </Button>
+      </header>
+      <VersionList companyId={companyId} type={document.type} />
+    </Panel>
   );
 }
 

@@ -8,7 +8,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, within } = await import('@testing-library/react');
+const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { DocumentsPage } = await import('./DocumentsPage.tsx');
@@ -31,19 +31,26 @@ function doc(type: string, status: TDocumentStatus, path: string | null = null):
   };
 }
 
-async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en') {
-  await renderInShell({
+async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en', query = '') {
+  return renderInShell({
     namespace: 'documents',
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
     prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, data)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
-    path: `/${COMPANY_ID}/documents`,
+    path: `/${COMPANY_ID}/documents${query}`,
   });
 }
 
-const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!;
+/** A document's row (a card on a phone), found by its title. */
+const rowOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+/** Opens a document's menu of other actions and gives it. */
+function menuOf(name: string) {
+  fireEvent.click(within(rowOf(name)).getByRole('button', { name: `More actions: ${name}` }));
+  return screen.getByRole('menu', { name: `More actions: ${name}` });
+}
 
 describe('documents page', () => {
   it('shows each status as docs/spec/behaviour.md §4 says: spinner, red error, lock with tooltip, fill-in button, download', async () => {
@@ -78,15 +85,25 @@ describe('documents page', () => {
     const tooltip = within(rowOf('Name C_LOCKED')).getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent).toBe('Buy the package to unlock this document.');
     expect(tooltip.closest('[tabindex="0"]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
-    // Preview only for PDFs (docs/spec/behaviour.md §4).
-    expect(screen.getByRole('button', { name: 'Download PDF: Name E_READY_PDF' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Preview Name E_READY_PDF' })).toBeTruthy();
-    // Every ready document also comes as an editable Word file.
+    // One primary action for a ready document, the PDF; the others in its menu.
     expect(
-      screen.getByRole('button', { name: 'Download Name E_READY_PDF as an editable Word document' }),
+      within(rowOf('Name E_READY_PDF')).getByRole('button', { name: 'Download PDF: Name E_READY_PDF' }),
     ).toBeTruthy();
+    expect(within(rowOf('Name E_READY_PDF')).getByText('Ready')).toBeTruthy();
+    // Preview only for PDFs (docs/spec/behaviour.md §4); every ready document also comes as an editable Word file.
+    expect(
+      within(menuOf('Name E_READY_PDF'))
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label') ?? item.textContent),
+    ).toEqual([
+      'Download Name E_READY_PDF as an editable Word document',
+      'Preview Name E_READY_PDF',
+      'Version 1 · version history',
+    ]);
     expect(screen.getByRole('button', { name: 'Download PDF: Name F_READY_DOCX' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Preview Name F_READY_DOCX' })).toBeNull();
+    expect(
+      within(menuOf('Name F_READY_DOCX')).queryByRole('menuitem', { name: 'Preview Name F_READY_DOCX' }),
+    ).toBeNull();
     // The archive is one ZIP download: no PDF, Word or preview of its own.
     const archive = within(rowOf('Name G_ARCHIVE'));
     expect(
@@ -95,15 +112,24 @@ describe('documents page', () => {
       }),
     ).toBeTruthy();
     expect(archive.getAllByRole('button')).toHaveLength(1);
-    // A locked or unfilled document can be seen as a sample.
+    // A locked or unfilled document can be seen as a sample, from its menu.
     expect(
-      within(rowOf('Name C_LOCKED')).getByRole('button', { name: 'See a sample of Name C_LOCKED' }),
+      within(menuOf('Name C_LOCKED')).getByRole('menuitem', { name: 'See a sample of Name C_LOCKED' }),
     ).toBeTruthy();
     expect(
-      within(rowOf('Name D_NOT_CONFIGURED')).getByRole('button', {
+      within(menuOf('Name D_NOT_CONFIGURED')).getByRole('menuitem', {
         name: 'See a sample of Name D_NOT_CONFIGURED',
       }),
     ).toBeTruthy();
+    // A locked document's one action is buying its package.
+    expect(
+      within(rowOf('Name C_LOCKED'))
+        .getByRole('link', { name: 'Buy the package to unlock Name C_LOCKED' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/checkout`);
+    // Being generated or failed: nothing to press.
+    expect(within(rowOf('Name A_PROCESSING')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('Name B_ERROR')).queryByRole('button')).toBeNull();
     // While something is being generated, generating again is not offered.
     expect(screen.getByRole('button', { name: 'Generate documents' }).hasAttribute('disabled')).toBe(true);
 
@@ -184,6 +210,12 @@ describe('documents page after a refund', () => {
     // Its earlier versions are not offered either: their files are not served.
     expect(row.queryByText(/versiun/i)).toBeNull();
     expect(row.queryByRole('button', { name: /Descarcă/ })).toBeNull();
+    // Its one action: buying the package again, from the dashboard.
+    expect(
+      row
+        .getByRole('link', { name: 'Cumpără din nou pachetul pentru a debloca Nume A_NOTICE' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/dashboard`);
   });
 
   it('says so in English', async () => {
@@ -250,7 +282,12 @@ describe('a document’s versions, compared', () => {
     const asked = serve();
     await renderPage(page(), 'ro');
     const row = within(rowOf('Nume A_NOTICE'));
-    fireEvent.click(row.getByText('Versiunea 2 · istoricul versiunilor'));
+    const more = row.getByRole('button', { name: 'Mai multe acțiuni: Nume A_NOTICE' });
+    fireEvent.click(more);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Versiunea 2 · istoricul versiunilor' }));
+    // The history opens below the row and takes the focus.
+    const history = row.getByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' });
+    expect(document.activeElement).toBe(history);
     // The first version has nothing before it to compare with: one button, on version 2.
     const compare = await row.findByRole('button', { name: 'Compară cu versiunea anterioară (versiunea 2)' });
     expect(row.getAllByRole('button', { name: /Compară/ })).toHaveLength(1);
@@ -275,13 +312,19 @@ describe('a document’s versions, compared', () => {
     expect(row.getByRole('button', { name: 'Ascunde comparația' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+    // Closed, the focus goes back to the row's menu.
+    fireEvent.click(row.getByRole('button', { name: 'Închide istoricul' }));
+    expect(row.queryByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' })).toBeNull();
+    expect(document.activeElement).toBe(more);
   });
 
   it('says it in English', async () => {
     serve();
     await renderPage(page(), 'en');
     const row = within(rowOf('Name A_NOTICE'));
-    fireEvent.click(row.getByText('Version 2 · version history'));
+    fireEvent.click(
+      within(menuOf('Name A_NOTICE')).getByRole('menuitem', { name: 'Version 2 · version history' }),
+    );
     fireEvent.click(
       await row.findByRole('button', { name: 'Compare with the previous version (version 2)' }),
     );
@@ -337,8 +380,11 @@ describe('documents page, for speech input and screen readers', () => {
         locale,
       );
       await screen.findByRole('heading', { level: 1 });
-      const actions = Array.from(document.querySelectorAll('td a[aria-label], td button[aria-label]'));
-      expect(actions.length).toBeGreaterThanOrEqual(7);
+      // The rows' actions, those in their menus included (kept in the page, hidden, while closed).
+      const actions = Array.from(
+        document.querySelectorAll('main li a[aria-label], main li button[aria-label]'),
+      );
+      expect(actions.length).toBeGreaterThanOrEqual(12);
       const mismatched = actions
         .map((action) => ({ shown: action.textContent, name: action.getAttribute('aria-label')! }))
         .filter(({ shown, name }) => !containsWords(name, shown));
@@ -522,3 +568,230 @@ describe('documents page: what is left to complete', () => {
     expect(panel.textContent).toContain('Nothing left to complete');
   });
 });
+
+describe('documents page for many documents: summary, filters, search', () => {
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+  const named = (d: TCompanyDocument, ro: string, en: string, product = d.product): TCompanyDocument => ({
+    ...d,
+    product,
+    name: { ro, en },
+  });
+  const many: TCompanyDocuments = {
+    companyId: COMPANY_ID,
+    hasProducts: true,
+    groups: [
+      {
+        product: 'EMPLOYEES',
+        name: { ro: 'Angajați', en: 'Employees' },
+        available: true,
+        inProgress: true,
+        refundedAt: null,
+        documents: [
+          named(
+            doc('NOTICE', 'READY', 'x/N/1.pdf'),
+            'Notă de informare a angajaților',
+            'Employee privacy notice',
+          ),
+          named(
+            doc('POLICY', 'READY', 'x/P/1.pdf'),
+            'Politica de protecție a datelor',
+            'Data protection policy',
+          ),
+          named(doc('CONSENT', 'NOT_CONFIGURED'), 'Formular de consimțământ', 'Consent form'),
+          named(doc('RECORD', 'PROCESSING'), 'Registrul operațiunilor', 'Record of processing'),
+        ],
+      },
+      {
+        product: 'CCTV',
+        name: { ro: 'Supraveghere video', en: 'Video surveillance' },
+        available: false,
+        inProgress: false,
+        refundedAt: null,
+        documents: [
+          named(doc('CCTV_NOTICE', 'LOCKED'), 'Notă de informare CCTV', 'CCTV notice', 'CCTV'),
+          named(
+            doc('CCTV_POLICY', 'LOCKED'),
+            'Politica de supraveghere video',
+            'Video surveillance policy',
+            'CCTV',
+          ),
+        ],
+      },
+    ],
+  };
+  /** The documents' titles on the page, in order. */
+  const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  /** The privacy notice is made with a blank the admin has not answered yet. */
+  const blanks = () =>
+    serveRequests(() => ({
+      status: 200,
+      body: {
+        companyId: COMPANY_ID,
+        questions: [
+          {
+            label: 'adresa de e-mail de contact',
+            count: 1,
+            documents: ['NOTICE'],
+            place: 'contact',
+            subjects: [],
+            byDesign: false,
+          },
+          {
+            label: 'Semnătura',
+            count: 1,
+            documents: ['POLICY'],
+            place: 'signer',
+            subjects: [],
+            byDesign: true,
+          },
+        ],
+      },
+    }));
+
+  it('counts the documents ready, to complete, locked and being generated; a count shows only those, in the address', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'en');
+    const summary = await screen.findByRole('list', { name: 'Your documents at a glance' });
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2 Ready', '1 To complete', '2 Locked (package not bought)', '1 Being generated']);
+    fireEvent.click(within(summary).getByRole('button', { name: '2 Locked (package not bought)' }));
+    expect(titles()).toEqual(['CCTV notice', 'Video surveillance policy']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?status=locked'));
+    expect(
+      within(summary)
+        .getByRole('button', { name: '2 Locked (package not bought)' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('locked');
+    // A package with nothing left to show is left out.
+    expect(screen.queryByRole('region', { name: /^Employees/ })).toBeNull();
+    expect(screen.getByText('Showing 2 of 6 documents')).toBeTruthy();
+    // Pressed again: every document.
+    fireEvent.click(within(summary).getByRole('button', { name: '2 Locked (package not bought)' }));
+    expect(titles()).toHaveLength(6);
+    await waitFor(() => expect(router!.state.location.search).toBe(''));
+    // Back brings the locked documents back, as the address had them.
+    await act(() => router!.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(['CCTV notice', 'Video surveillance policy']));
+  });
+
+  it('narrows the list by status, package, needing data and words of a title (Romanian, without diacritics)', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'ro');
+    const filters = await screen.findByRole('search', { name: 'Filtrarea documentelor' });
+    // The privacy notice still has a blank: it needs data though ready, and says so on its row.
+    await within(rowOf('Notă de informare a angajaților')).findByText('Are date de completat');
+    expect(within(rowOf('Politica de protecție a datelor')).queryByText('Are date de completat')).toBeNull();
+
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Stare' }), {
+      target: { value: 'incomplete' },
+    });
+    expect(titles()).toEqual(['Formular de consimțământ']);
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Stare' }), { target: { value: '' } });
+
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Pachet' }), {
+      target: { value: 'CCTV' },
+    });
+    expect(titles()).toEqual(['Notă de informare CCTV', 'Politica de supraveghere video']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?package=CCTV'));
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Pachet' }), { target: { value: '' } });
+
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Doar documentele care necesită date' }));
+    expect(titles()).toEqual(['Notă de informare a angajaților', 'Formular de consimțământ']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?needs=data'));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Doar documentele care necesită date' }));
+
+    fireEvent.change(within(filters).getByRole('searchbox', { name: 'Căutați după titlu' }), {
+      target: { value: 'nota informare' },
+    });
+    expect(titles()).toEqual(['Notă de informare a angajaților', 'Notă de informare CCTV']);
+    await waitFor(() => expect(router!.state.location.search).toBe('?q=nota+informare'));
+    expect(screen.getByText('Se afișează 2 din 6 documente')).toBeTruthy();
+  });
+
+  it('opens with the filters of its address, and says when nothing matches, with a way to clear them', async () => {
+    blanks();
+    const { router } = await renderPage(many, 'en', '?status=ready&package=EMPLOYEES&q=policy');
+    await screen.findByRole('heading', { level: 3, name: 'Data protection policy' });
+    expect(titles()).toEqual(['Data protection policy']);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by title' }).value).toBe('policy');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Package' }).value).toBe('EMPLOYEES');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by title' }), {
+      target: { value: 'invoice' },
+    });
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No document matches the filters chosen.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(titles()).toHaveLength(6);
+    await waitFor(() => expect(router!.state.location.search).toBe(''));
+    expect(screen.queryByText('No document matches the filters chosen.')).toBeNull();
+  });
+
+  it('shows one line of a description, opening to all of it and how to use the document', async () => {
+    blanks();
+    const guided: TCompanyDocuments = {
+      ...many,
+      groups: [
+        {
+          ...many.groups[0]!,
+          documents: [
+            {
+              ...many.groups[0]!.documents[0]!,
+              guide: {
+                where: { ro: 'La angajare', en: 'When hiring' },
+                signedBy: { ro: 'Administratorul', en: 'The administrator' },
+                update: { ro: 'Anual', en: 'Every year' },
+              },
+            },
+          ],
+        },
+      ],
+    };
+    await renderPage(guided, 'en');
+    const row = await waitForRow('Employee privacy notice');
+    const details = within(row).getByText('Description NOTICE').closest('details')!;
+    expect(within(row).getByText('Description NOTICE').tagName).toBe('SUMMARY');
+    expect(details.open).toBe(false);
+    fireEvent.click(within(row).getByText('Description NOTICE'));
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('heading', { level: 4, name: 'How to use it' })).toBeTruthy();
+    expect(within(details).getByText('Who signs it').nextElementSibling!.textContent).toBe(
+      'The administrator',
+    );
+  });
+
+  it("opens a row's menu from the keyboard and gives the focus back on Escape", async () => {
+    blanks();
+    await renderPage(many, 'en');
+    const more = await within(await waitForRow('Employee privacy notice')).findByRole('button', {
+      name: 'More actions: Employee privacy notice',
+    });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'More actions: Employee privacy notice' });
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', {
+        name: 'Download Employee privacy notice as an editable Word document',
+      }),
+    );
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'Preview Employee privacy notice' }),
+    );
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});
+
+async function waitForRow(name: string) {
+  await screen.findByRole('heading', { level: 3, name });
+  return rowOf(name);
+}

@@ -12,7 +12,6 @@ import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
-  Card,
   FieldError,
   LabelledControl,
   Page,
@@ -31,6 +30,7 @@ import {
   formatMoment,
   Grid,
   Muted,
+  RegisterCard,
   RegisterDialog,
   RegisterState,
   RegisterToolbar,
@@ -39,6 +39,7 @@ import {
   useOpenDraft,
   useRegisterMessage,
 } from './shared.tsx';
+import { TapTargets } from '../../../components/layout.tsx';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
 /** The hours to notify the authority in force today (the catalogue's dated legal figures): 72. */
@@ -71,71 +72,75 @@ export function BreachesPage() {
 
   return (
     <Page title={t('registers.breaches.title')} subtitle={t('registers.breaches.subtitle', { hours })}>
-      <Stack $gap={6}>
-        <RegisterToolbar companyId={companyId} register="breaches">
-          <Button onClick={() => setEditing('new')}>{t('registers.breaches.log')}</Button>
-        </RegisterToolbar>
-        <RegisterState
-          loading={isLoading}
-          failed={isError}
-          retry={() => void refetch()}
-          empty={data && breaches.length === 0 ? t('registers.breaches.empty', { hours }) : null}
-        />
-        {breaches.length > 0 ? (
-          <Card>
-            <Scroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('registers.breaches.number')}</th>
-                    <th scope="col">{t('registers.breaches.awareAt')}</th>
-                    <th scope="col">{t('registers.breaches.description')}</th>
-                    <th scope="col">{t('registers.breaches.clock', { hours })}</th>
-                    <th scope="col">{t('registers.breaches.risk')}</th>
-                    <th scope="col">{t('registers.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {breaches.map((b) => (
-                    <tr key={b.id}>
-                      <td>{b.number}</td>
-                      <td>{formatMoment(b.awareAt, locale)}</td>
-                      <td>
-                        {b.description}
-                        <br />
-                        <Muted>{b.nature.map((n) => t(`registers.natures.${n}`)).join(' · ')}</Muted>
-                      </td>
-                      <td>
-                        <Clock breach={b} now={now} locale={locale} />
-                      </td>
-                      <td>
-                        {b.risk ? (
-                          t(`registers.risks.${b.risk}`, { hours })
-                        ) : (
-                          <Muted>{t('registers.breaches.notAssessed')}</Muted>
-                        )}
-                      </td>
-                      <td>
-                        <Actions>
-                          <Button variant="link" onClick={() => setEditing(b)}>
-                            {t('registers.breaches.edit')}
-                          </Button>
-                          <Button variant="link" onClick={() => void openNotification(b.id)}>
-                            {t('registers.breaches.notification')}
-                          </Button>
-                        </Actions>
-                      </td>
+      <TapTargets>
+        <Stack $gap={6}>
+          <RegisterToolbar companyId={companyId} register="breaches">
+            <Button onClick={() => setEditing('new')}>{t('registers.breaches.log')}</Button>
+          </RegisterToolbar>
+          <RegisterState
+            loading={isLoading}
+            failed={isError}
+            retry={() => void refetch()}
+            empty={data && breaches.length === 0 ? t('registers.breaches.empty', { hours }) : null}
+          />
+          {breaches.length > 0 ? (
+            <RegisterCard>
+              <Scroll>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('registers.breaches.number')}</th>
+                      <th scope="col">{t('registers.breaches.awareAt')}</th>
+                      <th scope="col">{t('registers.breaches.description')}</th>
+                      <th scope="col">{t('registers.breaches.clock', { hours })}</th>
+                      <th scope="col">{t('registers.breaches.risk')}</th>
+                      <th scope="col">{t('registers.actions')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
-          </Card>
-        ) : null}
-        <Alert kind="info" title={t('registers.breaches.howTitle')}>
-          {t('registers.breaches.how', { hours })}
-        </Alert>
-      </Stack>
+                  </thead>
+                  <tbody>
+                    {breaches.map((b) => (
+                      <tr key={b.id}>
+                        <td data-label={t('registers.breaches.number')}>{b.number}</td>
+                        <td data-label={t('registers.breaches.awareAt')}>
+                          {formatMoment(b.awareAt, locale)}
+                        </td>
+                        <td data-label={t('registers.breaches.description')}>
+                          {b.description}
+                          <br />
+                          <Muted>{b.nature.map((n) => t(`registers.natures.${n}`)).join(' · ')}</Muted>
+                        </td>
+                        <td data-label={t('registers.breaches.clock', { hours })}>
+                          <Clock breach={b} now={now} locale={locale} />
+                        </td>
+                        <td data-label={t('registers.breaches.risk')}>
+                          {b.risk ? (
+                            t(`registers.risks.${b.risk}`, { hours })
+                          ) : (
+                            <Muted>{t('registers.breaches.notAssessed')}</Muted>
+                          )}
+                        </td>
+                        <td data-label={t('registers.actions')}>
+                          <Actions>
+                            <Button variant="link" onClick={() => setEditing(b)}>
+                              {t('registers.breaches.edit')}
+                            </Button>
+                            <Button variant="link" onClick={() => void openNotification(b.id)}>
+                              {t('registers.breaches.notification')}
+                            </Button>
+                          </Actions>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            </RegisterCard>
+          ) : null}
+          <Alert kind="info" title={t('registers.breaches.howTitle')}>
+            {t('registers.breaches.how', { hours })}
+          </Alert>
+        </Stack>
+      </TapTargets>
       {editing ? (
         <BreachDialog
           companyId={companyId}

@@ -4,6 +4,7 @@ import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract
 import { Page, Stack } from '@conform/ui';
 import { useGetDeadlinesQuery } from '../api/registersApi.ts';
 import { Due, formatDay, formatMoment, Muted, RegisterState, Scroll, Table, Toolbar } from './shared.tsx';
+import { TapTargets } from '../../../components/layout.tsx';
 
 /** Where each kind of clock is dealt with. */
 const WHERE: Record<TDeadline['kind'], (companyId: string) => string> = {
@@ -53,53 +54,55 @@ export function DeadlinesPage() {
 
   return (
     <Page title={t('registers.deadlines.title')} subtitle={t('registers.deadlines.subtitle')}>
-      <Stack $gap={5}>
-        <Toolbar>
-          <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
-        </Toolbar>
-        <RegisterState
-          loading={isLoading}
-          failed={isError}
-          retry={() => void refetch()}
-          empty={data && deadlines.length === 0 ? t('registers.deadlines.empty') : null}
-        />
-        {deadlines.length > 0 ? (
-          <Scroll>
-            <Table aria-label={t('registers.deadlines.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('registers.deadlines.due')}</th>
-                  <th scope="col">{t('registers.deadlines.what')}</th>
-                  <th scope="col">{t('registers.deadlines.rule')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deadlines.map((d) => (
-                  <tr key={`${d.kind}:${d.id}`}>
-                    <td>
-                      {d.kind === 'BREACH' ? formatMoment(d.due, locale) : formatDay(d.due, locale)}
-                      <br />
-                      <Due $tone={TONE[d.state]}>{left(d)}</Due>
-                    </td>
-                    <td>
-                      <Link to={WHERE[d.kind](companyId)}>{what(d)}</Link>
-                      {d.extended ? (
-                        <>
-                          <br />
-                          <Muted>{t('registers.deadlines.extended')}</Muted>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      <Muted>{d.source[language]}</Muted>
-                    </td>
+      <TapTargets>
+        <Stack $gap={5}>
+          <Toolbar>
+            <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
+          </Toolbar>
+          <RegisterState
+            loading={isLoading}
+            failed={isError}
+            retry={() => void refetch()}
+            empty={data && deadlines.length === 0 ? t('registers.deadlines.empty') : null}
+          />
+          {deadlines.length > 0 ? (
+            <Scroll>
+              <Table aria-label={t('registers.deadlines.title')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('registers.deadlines.due')}</th>
+                    <th scope="col">{t('registers.deadlines.what')}</th>
+                    <th scope="col">{t('registers.deadlines.rule')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        ) : null}
-      </Stack>
+                </thead>
+                <tbody>
+                  {deadlines.map((d) => (
+                    <tr key={`${d.kind}:${d.id}`}>
+                      <td data-label={t('registers.deadlines.due')}>
+                        {d.kind === 'BREACH' ? formatMoment(d.due, locale) : formatDay(d.due, locale)}
+                        <br />
+                        <Due $tone={TONE[d.state]}>{left(d)}</Due>
+                      </td>
+                      <td data-label={t('registers.deadlines.what')}>
+                        <Link to={WHERE[d.kind](companyId)}>{what(d)}</Link>
+                        {d.extended ? (
+                          <>
+                            <br />
+                            <Muted>{t('registers.deadlines.extended')}</Muted>
+                          </>
+                        ) : null}
+                      </td>
+                      <td data-label={t('registers.deadlines.rule')}>
+                        <Muted>{d.source[language]}</Muted>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          ) : null}
+        </Stack>
+      </TapTargets>
     </Page>
   );
 }

@@ -54,6 +54,27 @@ async function renderRequests(
   });
 }
 
+/**
+ * On a phone each row is a card whose cells say their column's name beside their value (the
+ * cell's data-label, shown by the register's narrow layout): every cell of every row carries the
+ * heading of its own column.
+ */
+function labelsOfCells(): string[][] {
+  const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td, i) =>
+          td.getAttribute('data-label') === headings[i]
+            ? 'ok'
+            : `${td.getAttribute('data-label')} ≠ ${headings[i]}`,
+        ),
+    );
+}
+
 describe('the requests register page', () => {
   it('opens the prefilled answer in a new tab, and says on the page when the package is missing', async () => {
     const notices: string[] = [];
@@ -104,6 +125,7 @@ describe('the requests register page', () => {
     expect(within(row('REQ-2026-001')).getByRole('button', { name: 'Extend' })).toBeTruthy();
     expect(screen.getByText('Some requests are past their deadline')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+    expect(labelsOfCells()).toEqual(Array(3).fill(Array(7).fill('ok')));
   });
 
   it('in Romanian: plural forms and the register texts', async () => {
@@ -289,5 +311,6 @@ describe('the breach register page', () => {
     expect(screen.getByRole('columnheader', { name: 'The 72 hours' })).toBeTruthy();
     expect(screen.getByText(/at the latest 72 hours after becoming aware/)).toBeTruthy();
     expect(document.body.textContent).not.toContain('{{hours}}');
+    expect(labelsOfCells()).toEqual(Array(3).fill(Array(6).fill('ok')));
   });
 });

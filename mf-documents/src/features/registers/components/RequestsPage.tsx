@@ -11,7 +11,6 @@ import { useActiveCompany, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
-  Card,
   LabelledControl,
   Page,
   SelectField,
@@ -33,6 +32,7 @@ import {
   formatMoment,
   Grid,
   Muted,
+  RegisterCard,
   RegisterDialog,
   RegisterState,
   RegisterToolbar,
@@ -41,6 +41,7 @@ import {
   useOpenDraft,
   useRegisterMessage,
 } from './shared.tsx';
+import { TapTargets } from '../../../components/layout.tsx';
 
 /** A request's history, folded under its status: what happened on which day, and why. */
 const History = styled.details`
@@ -86,55 +87,57 @@ export function RequestsPage() {
 
   return (
     <Page title={t('registers.requests.title')} subtitle={t('registers.requests.subtitle')}>
-      <Stack $gap={6}>
-        <RegisterToolbar companyId={companyId} register="requests">
-          <Button onClick={() => setLogging(true)}>{t('registers.requests.log')}</Button>
-        </RegisterToolbar>
-        {open.some((r) => (r.daysLeft ?? 0) < 0) ? (
-          <Alert kind="error" title={t('registers.requests.lateTitle')}>
-            {t('registers.requests.late')}
+      <TapTargets>
+        <Stack $gap={6}>
+          <RegisterToolbar companyId={companyId} register="requests">
+            <Button onClick={() => setLogging(true)}>{t('registers.requests.log')}</Button>
+          </RegisterToolbar>
+          {open.some((r) => (r.daysLeft ?? 0) < 0) ? (
+            <Alert kind="error" title={t('registers.requests.lateTitle')}>
+              {t('registers.requests.late')}
+            </Alert>
+          ) : null}
+          <RegisterState
+            loading={isLoading}
+            failed={isError}
+            retry={() => void refetch()}
+            empty={data && requests.length === 0 ? t('registers.requests.empty') : null}
+          />
+          {requests.length > 0 ? (
+            <RegisterCard>
+              <Scroll>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('registers.requests.number')}</th>
+                      <th scope="col">{t('registers.requests.right')}</th>
+                      <th scope="col">{t('registers.requests.person')}</th>
+                      <th scope="col">{t('registers.requests.received')}</th>
+                      <th scope="col">{t('registers.requests.deadline')}</th>
+                      <th scope="col">{t('registers.requests.status')}</th>
+                      <th scope="col">{t('registers.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {requests.map((r) => (
+                      <RequestRow
+                        key={r.id}
+                        request={r}
+                        companyId={companyId}
+                        locale={locale}
+                        onAct={(action) => setActing({ request: r, action })}
+                      />
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            </RegisterCard>
+          ) : null}
+          <Alert kind="info" title={t('registers.requests.howTitle')}>
+            {t('registers.requests.how')}
           </Alert>
-        ) : null}
-        <RegisterState
-          loading={isLoading}
-          failed={isError}
-          retry={() => void refetch()}
-          empty={data && requests.length === 0 ? t('registers.requests.empty') : null}
-        />
-        {requests.length > 0 ? (
-          <Card>
-            <Scroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('registers.requests.number')}</th>
-                    <th scope="col">{t('registers.requests.right')}</th>
-                    <th scope="col">{t('registers.requests.person')}</th>
-                    <th scope="col">{t('registers.requests.received')}</th>
-                    <th scope="col">{t('registers.requests.deadline')}</th>
-                    <th scope="col">{t('registers.requests.status')}</th>
-                    <th scope="col">{t('registers.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.map((r) => (
-                    <RequestRow
-                      key={r.id}
-                      request={r}
-                      companyId={companyId}
-                      locale={locale}
-                      onAct={(action) => setActing({ request: r, action })}
-                    />
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
-          </Card>
-        ) : null}
-        <Alert kind="info" title={t('registers.requests.howTitle')}>
-          {t('registers.requests.how')}
-        </Alert>
-      </Stack>
+        </Stack>
+      </TapTargets>
       {logging ? <LogRequestDialog companyId={companyId} onClose={() => setLogging(false)} /> : null}
       {acting ? (
         <ActionDialog
@@ -166,15 +169,15 @@ function RequestRow({
   const openTemplate = () => openDraftOf('requests', r.id);
   return (
     <tr>
-      <td>{r.number}</td>
-      <td>{t(`registers.rights.${r.right}`)}</td>
-      <td>
+      <td data-label={t('registers.requests.number')}>{r.number}</td>
+      <td data-label={t('registers.requests.right')}>{t(`registers.rights.${r.right}`)}</td>
+      <td data-label={t('registers.requests.person')}>
         {r.person}
         <br />
         <Muted>{t(`registers.channels.${r.channel}`)}</Muted>
       </td>
-      <td>{formatDay(r.receivedOn, locale)}</td>
-      <td>
+      <td data-label={t('registers.requests.received')}>{formatDay(r.receivedOn, locale)}</td>
+      <td data-label={t('registers.requests.deadline')}>
         {formatDay(r.deadline, locale)}
         <br />
         <Due $tone={tone}>
@@ -187,7 +190,7 @@ function RequestRow({
                 : t('registers.requests.daysLeft', { count: left })}
         </Due>
       </td>
-      <td>
+      <td data-label={t('registers.requests.status')}>
         {t(`registers.statuses.${r.status}`)}
         {r.extensionReason ? (
           <>
@@ -197,7 +200,7 @@ function RequestRow({
         ) : null}
         <RequestHistory request={r} locale={locale} />
       </td>
-      <td>
+      <td data-label={t('registers.actions')}>
         <Actions>
           <Button variant="link" disabled={opening} onClick={() => void openTemplate()}>
             {t('registers.requests.template')}

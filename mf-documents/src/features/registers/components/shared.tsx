@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Card, Modal, Spinner, Stack } from '@conform/ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { NARROW } from '../../../components/layout.tsx';
 import { draftUrl, workbookUrl } from '../api/registersApi.ts';
 
 export const Table = styled.table`
@@ -28,10 +29,65 @@ export const Table = styled.table`
     font-weight: 600;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /*
+   * A phone or a narrow window: each row a card, each cell its column's name (its data-label) beside
+   * its value; the column headings stay for screen readers only. Nothing wider than the screen.
+   */
+  @media (max-width: ${NARROW}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.surface};
+    }
+    td {
+      position: relative;
+      min-height: 32px;
+      padding: ${({ theme }) => `${theme.space(1.5)} 0 ${theme.space(1.5)} 40%`};
+      overflow-wrap: anywhere;
+    }
+    tr td:last-child {
+      border-bottom: none;
+    }
+    td::before {
+      content: attr(data-label);
+      position: absolute;
+      left: 0;
+      top: ${({ theme }) => theme.space(1.5)};
+      width: calc(40% - ${({ theme }) => theme.space(3)});
+      font-weight: 600;
+      color: ${({ theme }) => theme.color.textMuted};
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 export const Scroll = styled.div`
   overflow-x: auto;
+`;
+
+/** A register's card: on a phone its rows are the cards, so it steps back (no frame, no padding). */
+export const RegisterCard = styled(Card)`
+  @media (max-width: ${NARROW}) {
+    padding: 0;
+    border: none;
+    background: none;
+    box-shadow: none;
+  }
 `;
 
 export const Toolbar = styled.div`
