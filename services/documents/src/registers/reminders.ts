@@ -193,6 +193,8 @@ export function createRequestReminders(deps: {
           `UPDATE documents.data_subject_requests
               SET reminders_sent = reminders_sent || to_jsonb($2::int)
             WHERE id = $1 AND status IN ('OPEN', 'EXTENDED') AND NOT reminders_sent @> to_jsonb($2::int)
+              -- Not while paused for the person's identity (asked for since it was read).
+              AND (identity_requested_on IS NULL OR identity_confirmed_on IS NOT NULL)
            RETURNING id`,
           [request.id, stage],
         );
