@@ -5,6 +5,7 @@ const documents = () => import('../features/documents/components/DocumentsPage.t
 const breaches = () => import('../features/registers/components/BreachesPage.tsx');
 const requests = () => import('../features/registers/components/RequestsPage.tsx');
 const deadlines = () => import('../features/registers/components/DeadlinesPage.tsx');
+const whistleblowing = () => import('../features/registers/components/WhistleblowingPage.tsx');
 
 const remote: RemoteModule = {
   area: 'documents',
@@ -24,6 +25,11 @@ const remote: RemoteModule = {
         path: 'documents/deadlines',
         lazy: lazyPage(deadlines, (m) => m.DeadlinesPage),
         handle: { title: 'documents:registers.deadlines.title' },
+      },
+      {
+        path: 'documents/whistleblowing',
+        lazy: lazyPage(whistleblowing, (m) => m.WhistleblowingPage),
+        handle: { title: 'documents:registers.whistleblowing.title' },
       },
       {
         path: 'documents/breaches',

@@ -165,6 +165,34 @@ export const PLATFORM_EVENTS = {
     notifyBy: z.iso.datetime({ offset: true }),
     stage: z.union([z.literal(24), z.literal(0)]),
   }),
+  /**
+   * documents → identity: a whistleblowing report's clock (Law 361/2022) is near its last day or at
+   * it: the acknowledgement (2 days before, on the day) or the feedback (14 days before, on the day);
+   * the company's admins are e-mailed. Ids and the register's number only, nothing of the report.
+   */
+  'whistleblowing.reminder': z.object({
+    companyId: ZId,
+    reportId: ZId,
+    number: z.string().min(1).max(32),
+    clock: z.enum(['ACKNOWLEDGEMENT', 'FEEDBACK']),
+    due: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    daysLeft: z.number().int().min(0),
+  }),
+  /**
+   * documents → identity: a document is due for review (the record of processing and the internal
+   * policies yearly, the DPIA every three years) in 14 days (stage 14) or now (stage 0), once per
+   * version of the document; the company's admins are e-mailed with the document's name.
+   */
+  'review.reminder': z.object({
+    companyId: ZId,
+    type: z.string().min(1).max(100),
+    version: z.number().int().min(1),
+    due: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    stage: z.union([z.literal(14), z.literal(0)]),
+    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+    /** The rule the review cycle comes from, in each language. */
+    rule: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

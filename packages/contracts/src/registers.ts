@@ -49,11 +49,17 @@ export const ZNewRequestSchema = z.object({
 });
 export type TNewRequest = z.input<typeof ZNewRequestSchema>;
 
-/** What happens to a request next: extended with a reason, answered or refused on a day. */
+/**
+ * What happens to a request next: extended with a reason, answered or refused on a day, or its
+ * clock paused while the company checks who is asking (Art. 12(6): additional information asked for
+ * on a day, then the identity confirmed on a day; a person never identified is refused with the reason).
+ */
 export const ZRequestActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('EXTEND'), reason: text(1000) }),
   z.object({ action: z.literal('ANSWER'), on: ZDaySchema, note: optionalText(1000) }),
   z.object({ action: z.literal('REFUSE'), on: ZDaySchema, reason: text(1000) }),
+  z.object({ action: z.literal('REQUEST_IDENTITY'), on: ZDaySchema }),
+  z.object({ action: z.literal('CONFIRM_IDENTITY'), on: ZDaySchema }),
 ]);
 export type TRequestAction = z.input<typeof ZRequestActionSchema>;
 
@@ -64,6 +70,8 @@ export interface TRequestHistoryEntry {
   /** The day it happened, when given (answered on, refused on). */
   on: string | null;
   note: string | null;
+  /** An identity check recorded without changing the status: asked for, or confirmed. */
+  event?: 'IDENTITY_REQUESTED' | 'IDENTITY_CONFIRMED';
 }
 
 export interface TDataSubjectRequest {
@@ -82,8 +90,17 @@ export interface TDataSubjectRequest {
    */
   deadline: string;
   extensionReason: string | null;
-  /** Days from today to the deadline (negative once passed); null once answered or refused. */
+  /** Days from today to the deadline (negative once passed); null once answered or refused, or while paused. */
   daysLeft: number | null;
+  /** The day the company asked for information to confirm the person's identity (Art. 12(6)); null if never. */
+  identityRequestedOn: string | null;
+  /** The day the identity was confirmed; the deadline then runs again, later by the days it waited. */
+  identityConfirmedOn: string | null;
+  /**
+   * Waiting for the identity to be confirmed: the clock is paused (no reminder), and `deadline` is the
+   * one before the pause, moved later once the identity is confirmed.
+   */
+  paused: boolean;
   closedOn: string | null;
   history: TRequestHistoryEntry[];
   /** The response template of this right (a catalogue document code). */
@@ -167,19 +184,26 @@ export interface TBreachRegister {
  * (Art. 12(3)), a breach to notify (Art. 33(1)), or a document to review (the record of processing
  * yearly, the DPIA at least every three years, the internal policies yearly).
  */
-export const DEADLINE_KINDS = ['REQUEST', 'BREACH', 'REVIEW'] as const;
+export const DEADLINE_KINDS = ['REQUEST', 'BREACH', 'REVIEW', 'WHISTLEBLOWING'] as const;
 export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
-/** Passed; close (a week for a request, a day for a breach, a month for a review); or later. */
-export const DEADLINE_STATES = ['OVERDUE', 'DUE_SOON', 'OPEN'] as const;
+/**
+ * Passed; close (a week for a request, a day for a breach, a month for a review, for a report the
+ * days of its first reminder: 2 to acknowledge, 14 to give feedback); or
+ * later; or paused (a request waiting for the person's identity to be confirmed).
+ */
+export const DEADLINE_STATES = ['OVERDUE', 'DUE_SOON', 'OPEN', 'PAUSED'] as const;
 export type TDeadlineState = (typeof DEADLINE_STATES)[number];
 
 export interface TDeadline {
   kind: TDeadlineKind;
-  /** The request's or breach's id, or the document's key. */
+  /** The request's, breach's or report's id, or the document's key. */
   id: string;
-  /** REQ-2026-001, INC-2026-001, or the document key (REGISTRU_OPERATOR). */
+  /** REQ-2026-001, INC-2026-001, AVZ-2026-001, or the document key (REGISTRU_OPERATOR). */
   reference: string;
-  /** A request's right; a review's document type; null for a breach. */
+  /**
+   * A request's right; a review's document type; a whistleblowing report's clock
+   * (ACKNOWLEDGEMENT or FEEDBACK); null for a breach.
+   */
   subject: string | null;
   /** The day it is due (YYYY-MM-DD); for a breach the instant (ISO). */
   due: string;
@@ -201,4 +225,55 @@ export interface TDeadlines {
   today: string;
   /** Soonest first. */
   deadlines: TDeadline[];
+}
+
+// ---- whistleblowing reports (Law 361/2022) -----------------------------------------------------
+
+/** How a report reached the company's internal channel. */
+export const REPORT_CHANNELS = ['INTERNAL_FORM', 'EMAIL', 'PHONE', 'IN_PERSON'] as const;
+export type TReportChannel = (typeof REPORT_CHANNELS)[number];
+
+/**
+ * A report logged in the whistleblowing register: no personal data of the reporter is asked for;
+ * the company's own reference and a short subject are enough to follow its clocks.
+ */
+export const ZNewReportSchema = z.object({
+  receivedOn: ZDaySchema,
+  channel: z.enum(REPORT_CHANNELS, { error: 'validation.required' }),
+  /** The company's own reference (a case number), when it keeps one. */
+  reference: optionalText(100),
+  /** What it is about, in a few words (kept in the register only, never logged). */
+  subject: optionalText(500),
+});
+export type TNewReport = z.input<typeof ZNewReportSchema>;
+
+/** The steps of a report: acknowledged to the reporter, feedback given, closed, each on a day. */
+export const ZReportActionSchema = z.object({
+  action: z.enum(['ACKNOWLEDGE', 'FEEDBACK', 'CLOSE'], { error: 'validation.required' }),
+  on: ZDaySchema,
+});
+export type TReportAction = z.input<typeof ZReportActionSchema>;
+
+export interface TWhistleblowingReport {
+  id: string;
+  /** AVZ-2026-001: numbered per company and year. */
+  number: string;
+  receivedOn: string;
+  channel: TReportChannel;
+  reference: string | null;
+  subject: string | null;
+  /** The day the receipt was acknowledged to the reporter. */
+  acknowledgedOn: string | null;
+  /** The day the reporter was told what was done. */
+  feedbackOn: string | null;
+  closedOn: string | null;
+  /** Acknowledge by: the days in force on receipt (7), calendar days. */
+  acknowledgeBy: string;
+  /** Feedback by: the months in force (3) from the acknowledgement, or from the acknowledgement's last day. */
+  feedbackBy: string;
+  createdAt: string;
+}
+
+export interface TWhistleblowingRegister {
+  reports: TWhistleblowingReport[];
 }

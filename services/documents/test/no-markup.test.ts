@@ -307,6 +307,9 @@ function hostileRequest(): TDataSubjectRequest {
     deadline: '2026-04-30',
     extensionReason: h('request.extensionReason'),
     daysLeft: null,
+    identityRequestedOn: null,
+    identityConfirmedOn: null,
+    paused: false,
     closedOn: '2026-03-09',
     history: [
       { status: 'EXTENDED', at: '2026-02-10T09:00:00.000Z', on: null, note: h('request.extensionReason') },

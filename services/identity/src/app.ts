@@ -81,7 +81,7 @@ export const identityService = defineService({
       customTokenTtlSeconds: config.CUSTOM_TOKEN_TTL_SECONDS,
       logger,
     });
-    // Reminders of the requests register (documents) go to the company's admins by e-mail.
+    // Reminders of the registers and the reviews (documents) go to the company's admins by e-mail.
     const reminders = createReminderMailer({ mailer, publicUrl: config.PUBLIC_URL, logger });
     const events = createEventConsumer({
       db,
@@ -95,6 +95,12 @@ export const identityService = defineService({
         },
         'breach.reminder': async (event, { tx }) => {
           await reminders.onBreachReminder(tx, event);
+        },
+        'whistleblowing.reminder': async (event, { tx }) => {
+          await reminders.onWhistleblowingReminder(tx, event);
+        },
+        'review.reminder': async (event, { tx }) => {
+          await reminders.onReviewReminder(tx, event);
         },
       },
     });

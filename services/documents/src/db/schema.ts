@@ -18,6 +18,7 @@ import type {
   TRequestHistoryEntry,
   TRequestRight,
   TRequestStatus,
+  TReportChannel,
 } from '@conform/contracts';
 import { jobQueueTable } from '@conform/server-kit';
 import type { DocxSource as DocxSourceColumn } from '../engine/docx.ts';
@@ -174,6 +175,10 @@ export const dataSubjectRequests = documentsSchema.table(
     /** Reminder stages already sent (days before the deadline: 7, 2, 0). */
     remindersSent: jsonb('reminders_sent').$type<number[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Additional information asked for to confirm the person's identity (Art. 12(6)): the clock pauses. */
+    identityRequestedOn: date('identity_requested_on', { mode: 'string' }),
+    /** The identity confirmed: the clock runs again. */
+    identityConfirmedOn: date('identity_confirmed_on', { mode: 'string' }),
   },
   (t) => [
     unique('data_subject_requests_number_key').on(t.companyId, t.number),
@@ -213,4 +218,46 @@ export const breaches = documentsSchema.table(
     unique('breaches_number_key').on(t.companyId, t.number),
     index('breaches_company_idx').on(t.companyId),
   ],
+);
+
+/**
+ * The whistleblowing register (Law 361/2022): each report received through the internal channel,
+ * with the days it was acknowledged, answered (feedback) and closed. Nothing of the reporter.
+ */
+export const whistleblowingReports = documentsSchema.table(
+  'whistleblowing_reports',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** Per company and year: AVZ-2026-001. */
+    number: text('number').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<TReportChannel>().notNull(),
+    reference: text('reference'),
+    subject: text('subject'),
+    acknowledgedOn: date('acknowledged_on', { mode: 'string' }),
+    feedbackOn: date('feedback_on', { mode: 'string' }),
+    closedOn: date('closed_on', { mode: 'string' }),
+    /** Reminder stages already sent: `ACKNOWLEDGEMENT:2`, `FEEDBACK:0`… (the clock and the days left). */
+    remindersSent: jsonb('reminders_sent').$type<string[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('whistleblowing_reports_number_key').on(t.companyId, t.number),
+    index('whistleblowing_reports_company_idx').on(t.companyId),
+  ],
+);
+
+/** The review reminders sent: one per document version and stage (days before the review is due: 14, 0). */
+export const reviewReminders = documentsSchema.table(
+  'review_reminders',
+  {
+    companyId: text('company_id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    stage: integer('stage').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.version, t.stage] })],
 );

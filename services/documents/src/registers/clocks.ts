@@ -10,11 +10,18 @@
  * guidance, not the Regulation: verify before presenting it as law). A review is due counted from
  * the day the document's current version was made, the last time its text changed.
  */
-import { legalParameter } from '@conform/catalogues';
+import { legalParameter, type TLegalParameterId } from '@conform/catalogues';
 import type { TDeadline, TDeadlines, TDeadlineState } from '@conform/contracts';
 import { documentTexts, typeOfKey } from '../catalogue.ts';
-import { addMonths, breachNotifyBy, daysBetween, todayIn } from './deadlines.ts';
-import type { BreachRow, RequestRow } from './repository.ts';
+import {
+  addMonths,
+  awaitingIdentity,
+  breachNotifyBy,
+  daysBetween,
+  todayIn,
+  whistleblowingClocks,
+} from './deadlines.ts';
+import type { BreachRow, ReportRow, RequestRow } from './repository.ts';
 
 /** The documents reviewed on a cycle, with their period in months and the rule stated. */
 export const REVIEW_CYCLES: Record<string, { months: number; source: { ro: string; en: string } }> = {
@@ -58,6 +65,16 @@ function reviewCycle(doc: ReviewedDocument) {
   return REVIEW_CYCLES[typeOfKey(doc.type)] ?? (doc.product === 'INTERNAL_POLICIES' ? POLICIES : undefined);
 }
 
+/**
+ * The day a document's review is due (its current version's day plus its cycle) and the rule, or
+ * null when it has none.
+ */
+export function reviewDue(doc: ReviewedDocument): { due: string; source: { ro: string; en: string } } | null {
+  const cycle = reviewCycle(doc);
+  if (!cycle || doc.status !== 'READY' || doc.versionMadeAt === null) return null;
+  return { due: addMonths(todayIn(new Date(doc.versionMadeAt)), cycle.months), source: cycle.source };
+}
+
 const stateOf = (left: number, soon: number): TDeadlineState =>
   left < 0 ? 'OVERDUE' : left <= soon ? 'DUE_SOON' : 'OPEN';
 
@@ -66,6 +83,7 @@ export function companyDeadlines(
     requests: readonly RequestRow[];
     breaches: readonly BreachRow[];
     documents: readonly ReviewedDocument[];
+    reports?: readonly ReportRow[];
   },
   now: Date,
 ): TDeadlines {
@@ -80,10 +98,11 @@ export function companyDeadlines(
       id: r.id,
       reference: r.number,
       subject: r.right,
+      // While the identity is awaited: the deadline before the pause, moved once it is confirmed.
       due: r.deadline,
       daysLeft: left,
       hoursLeft: null,
-      state: stateOf(left, 7),
+      state: awaitingIdentity(r) ? 'PAUSED' : stateOf(left, 7),
       extended: r.status === 'EXTENDED',
       title: null,
       source: legalParameter('REQUEST_RESPONSE_MONTHS', r.receivedOn).source,
@@ -111,9 +130,9 @@ export function companyDeadlines(
   }
 
   for (const doc of input.documents) {
-    const cycle = reviewCycle(doc);
-    if (!cycle || doc.status !== 'READY' || doc.versionMadeAt === null) continue;
-    const due = addMonths(todayIn(new Date(doc.versionMadeAt)), cycle.months);
+    const review = reviewDue(doc);
+    if (review === null) continue;
+    const { due, source } = review;
     const left = daysBetween(today, due);
     deadlines.push({
       kind: 'REVIEW',
@@ -126,8 +145,39 @@ export function companyDeadlines(
       state: stateOf(left, 30),
       extended: false,
       title: documentTexts(typeOfKey(doc.type)).name,
-      source: cycle.source,
+      source,
     });
+  }
+
+  // Whistleblowing reports still open: the acknowledgement until it is given, the feedback until it is given.
+  for (const report of input.reports ?? []) {
+    if (report.closedOn !== null) continue;
+    const clocks = whistleblowingClocks(report);
+    const open: Array<{ clock: string; due: string; id: TLegalParameterId }> = [];
+    if (report.acknowledgedOn === null)
+      open.push({
+        clock: 'ACKNOWLEDGEMENT',
+        due: clocks.acknowledgeBy,
+        id: 'WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS',
+      });
+    if (report.feedbackOn === null)
+      open.push({ clock: 'FEEDBACK', due: clocks.feedbackBy, id: 'WHISTLEBLOWING_FEEDBACK_MONTHS' });
+    for (const { clock, due, id } of open) {
+      const left = daysBetween(today, due);
+      deadlines.push({
+        kind: 'WHISTLEBLOWING',
+        id: report.id,
+        reference: report.number,
+        subject: clock,
+        due,
+        daysLeft: left,
+        hoursLeft: null,
+        state: stateOf(left, clock === 'ACKNOWLEDGEMENT' ? 2 : 14),
+        extended: false,
+        title: null,
+        source: legalParameter(id, report.receivedOn).source,
+      });
+    }
   }
 
   // Soonest first; a breach's instant and a day compare by their day, then breaches first.

@@ -100,12 +100,62 @@ export function requestDeadline(
   extended: boolean,
   country: string,
   law: TLegalParameters = legalParameters,
+  pausedDays = 0,
 ): string {
   // The months in force on the day of receipt.
   const months =
     legalValue('REQUEST_RESPONSE_MONTHS', receivedOn, law) +
     (extended ? legalValue('REQUEST_EXTENSION_MONTHS', receivedOn, law) : 0);
-  return nextWorkingDay(addMonths(receivedOn, months), country);
+  return nextWorkingDay(addDays(addMonths(receivedOn, months), pausedDays), country);
+}
+
+/**
+ * The days a request's clock waited for the person's identity: from the day the company asked for
+ * the additional information (Art. 12(6)) to the day the identity was confirmed; 0 when it was never
+ * asked for, and while it is still awaited (the deadline is then not known yet).
+ *
+ * The reading applied: the month of Art. 12(3) runs "from receipt of the request"
+ * (docs/facts/gdpr-documents.md: "within one month of receipt", the day of receipt not counted) and is
+ * suspended, not restarted, while the company waits for the information needed to confirm who is
+ * asking: the days already run before the company asked stay counted, and the rest of the month
+ * runs from the day of the confirmation. The facts name Art. 12(6) alone and do not say whether the
+ * month restarts from the information's receipt; the suspension gives the earlier deadline of the two
+ * readings, the one that cannot make the company late. Verify against the EDPB Guidelines 01/2022 on
+ * the right of access (section on the time limit), which the facts do not summarise.
+ */
+export function identityPauseDays(requestedOn: string | null, confirmedOn: string | null): number {
+  if (requestedOn === null || confirmedOn === null) return 0;
+  return Math.max(0, daysBetween(requestedOn, confirmedOn));
+}
+
+/** Whether a request's clock is paused: the identity asked for and not confirmed yet. */
+export const awaitingIdentity = (row: {
+  identityRequestedOn: string | null;
+  identityConfirmedOn: string | null;
+}): boolean => row.identityRequestedOn !== null && row.identityConfirmedOn === null;
+
+/**
+ * A whistleblowing report's clocks (Law 361/2022; docs/facts/gdpr-documents.md: "acknowledge a report
+ * within 7 days, feedback within 3 months"; the articles are not in the facts: verify them against the
+ * law's consolidated text). The receipt is acknowledged within the days in force on receipt, counted
+ * as calendar days from the day after receipt. The facts say nothing of a last day falling on a
+ * weekend or holiday: the day is not moved (the earlier of the two readings; verify whether the
+ * Civil Code's rule on non-working last days applies). Feedback is due within the months in force from
+ * the acknowledgement or, when the receipt was never acknowledged, from the acknowledgement's last
+ * day (Directive (EU) 2019/1937 art. 9(1)(f), which the law transposes), counted like the request's
+ * month (the same date, or the month's last day).
+ */
+export function whistleblowingClocks(
+  report: { receivedOn: string; acknowledgedOn: string | null },
+  law: TLegalParameters = legalParameters,
+): { acknowledgeBy: string; feedbackBy: string } {
+  const acknowledgeBy = addDays(
+    report.receivedOn,
+    legalValue('WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS', report.receivedOn, law),
+  );
+  const from = report.acknowledgedOn ?? acknowledgeBy;
+  const feedbackBy = addMonths(from, legalValue('WHISTLEBLOWING_FEEDBACK_MONTHS', report.receivedOn, law));
+  return { acknowledgeBy, feedbackBy };
 }
 
 /** Whole days from `today` to `day` (both YYYY-MM-DD): 0 on the day itself, negative after it. */
@@ -164,6 +214,41 @@ export type BreachStage = (typeof BREACH_STAGES)[number];
 export function breachStage(msLeft: number, sent: readonly number[]): BreachStage | null {
   if (msLeft <= 0) return sent.includes(0) ? null : 0;
   if (msLeft <= 24 * 3_600_000) return sent.includes(24) ? null : 24;
+  return null;
+}
+
+/**
+ * The reminders of a whistleblowing report's clocks: the acknowledgement 2 days before its last day
+ * and on it, the feedback 14 days before and on it; the stage due on `today` not sent yet, like the
+ * requests' (`dueReminder`). Stages are recorded as `ACKNOWLEDGEMENT:2`, `FEEDBACK:0`.
+ */
+export const WHISTLEBLOWING_STAGES = { ACKNOWLEDGEMENT: [2, 0], FEEDBACK: [14, 0] } as const;
+export type WhistleblowingClock = keyof typeof WHISTLEBLOWING_STAGES;
+
+export function whistleblowingStage(
+  clock: WhistleblowingClock,
+  due: string,
+  today: string,
+  sent: readonly string[],
+): number | null {
+  const left = daysBetween(today, due);
+  if (left < 0) return null;
+  const reached = WHISTLEBLOWING_STAGES[clock].filter((stage) => left <= stage);
+  const stage = reached[reached.length - 1];
+  return stage === undefined || sent.includes(`${clock}:${stage}`) ? null : stage;
+}
+
+/**
+ * The review reminders: 14 days before a document's review is due and on the day (or, missed, once
+ * after it); once per version of the document and stage.
+ */
+export const REVIEW_STAGES = [14, 0] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+
+export function reviewStage(due: string, today: string, sent: readonly number[]): ReviewStage | null {
+  const left = daysBetween(today, due);
+  if (left <= 0) return sent.includes(0) ? null : 0;
+  if (left <= 14) return sent.includes(14) || sent.includes(0) ? null : 14;
   return null;
 }
 

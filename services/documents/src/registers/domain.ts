@@ -9,18 +9,31 @@ import {
   type TDataSubjectRequest,
   type TDeadlines,
   type TRequestsRegister,
+  type TWhistleblowingRegister,
+  type TWhistleblowingReport,
   ZBreachSchema,
+  ZNewReportSchema,
   ZNewRequestSchema,
+  ZReportActionSchema,
   ZRequestActionSchema,
 } from '@conform/contracts';
 import { AppError, newId, notFound, sqlStateOf } from '@conform/server-kit';
 import { companyDeadlines, type ReviewedDocument } from './clocks.ts';
-import { breachNotifyBy, daysBetween, requestDeadline, todayIn } from './deadlines.ts';
+import {
+  awaitingIdentity,
+  breachNotifyBy,
+  daysBetween,
+  identityPauseDays,
+  requestDeadline,
+  todayIn,
+  whistleblowingClocks,
+} from './deadlines.ts';
 import { RESPONSE_TEMPLATE } from './labels.ts';
-import type { BreachRow, RegistersRepository, RequestRow } from './repository.ts';
+import type { BreachRow, RegistersRepository, ReportRow, RequestRow } from './repository.ts';
 
 export function requestView(row: RequestRow, today: string): TDataSubjectRequest {
   const closed = row.status === 'ANSWERED' || row.status === 'REFUSED';
+  const paused = !closed && awaitingIdentity(row);
   return {
     id: row.id,
     number: row.number,
@@ -32,10 +45,30 @@ export function requestView(row: RequestRow, today: string): TDataSubjectRequest
     status: row.status,
     deadline: row.deadline,
     extensionReason: row.extensionReason,
-    daysLeft: closed ? null : daysBetween(today, row.deadline),
+    daysLeft: closed || paused ? null : daysBetween(today, row.deadline),
+    identityRequestedOn: row.identityRequestedOn,
+    identityConfirmedOn: row.identityConfirmedOn,
+    paused,
     closedOn: row.closedOn,
     history: row.history,
     responseTemplate: RESPONSE_TEMPLATE[row.right],
+  };
+}
+
+/** A whistleblowing report with its two clocks (Law 361/2022; deadlines.ts). */
+export function reportView(row: ReportRow): TWhistleblowingReport {
+  return {
+    id: row.id,
+    number: row.number,
+    receivedOn: row.receivedOn,
+    channel: row.channel,
+    reference: row.reference,
+    subject: row.subject,
+    acknowledgedOn: row.acknowledgedOn,
+    feedbackOn: row.feedbackOn,
+    closedOn: row.closedOn,
+    ...whistleblowingClocks(row),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -154,12 +187,13 @@ export function createRegistersDomain(deps: {
   return {
     /** Every open clock of the company, soonest first (clocks.ts). */
     async deadlines(companyId: string): Promise<TDeadlines> {
-      const [requests, breaches, documents] = await Promise.all([
+      const [requests, breaches, documents, reports] = await Promise.all([
         repository.listRequests(companyId),
         repository.listBreaches(companyId),
         deps.reviewedDocuments?.(companyId) ?? Promise.resolve([]),
+        repository.listReports(companyId),
       ]);
-      return companyDeadlines({ requests, breaches, documents }, now());
+      return companyDeadlines({ requests, breaches, documents, reports }, now());
     },
 
     async listRequests(companyId: string): Promise<TRequestsRegister> {
@@ -206,8 +240,47 @@ export function createRegistersDomain(deps: {
         throw new AppError('conflict', 'The request is already closed.');
       }
       let change: Partial<RequestRow>;
-      if (action.action === 'EXTEND') {
+      const paused = awaitingIdentity(row);
+      if (action.action === 'REQUEST_IDENTITY') {
+        if (row.identityRequestedOn !== null)
+          throw new AppError('conflict', 'The identity was already asked for on this request.');
+        if (action.on < row.receivedOn) throw invalid('on', 'validation.request.beforeReceived');
+        if (action.on > today) throw invalid('on', 'validation.date.future');
+        // Art. 12(6) pauses a running clock: asked for after the deadline, it pauses nothing.
+        if (action.on > row.deadline) throw invalid('on', 'validation.request.afterDeadline');
+        change = {
+          identityRequestedOn: action.on,
+          history: [
+            ...row.history,
+            { status: row.status, at, on: action.on, note: null, event: 'IDENTITY_REQUESTED' },
+          ],
+        };
+      } else if (action.action === 'CONFIRM_IDENTITY') {
+        if (!paused || row.identityRequestedOn === null)
+          throw new AppError('conflict', 'The identity of this request is not awaited.');
+        if (action.on < row.identityRequestedOn)
+          throw invalid('on', 'validation.request.beforeIdentityRequested');
+        if (action.on > today) throw invalid('on', 'validation.date.future');
+        change = {
+          identityConfirmedOn: action.on,
+          // The rest of the month runs from the confirmation (identityPauseDays).
+          deadline: requestDeadline(
+            row.receivedOn,
+            row.status === 'EXTENDED',
+            await countryOf(companyId),
+            undefined,
+            identityPauseDays(row.identityRequestedOn, action.on),
+          ),
+          // A new deadline, new reminders.
+          remindersSent: [],
+          history: [
+            ...row.history,
+            { status: row.status, at, on: action.on, note: null, event: 'IDENTITY_CONFIRMED' },
+          ],
+        };
+      } else if (action.action === 'EXTEND') {
         if (row.status === 'EXTENDED') throw new AppError('conflict', 'The deadline was already extended.');
+        if (paused) throw new AppError('conflict', 'The clock is paused until the identity is confirmed.');
         // Art. 12(3): the person is told of the extension, with its reasons, within the first month.
         if (today > row.deadline)
           throw new AppError(
@@ -216,7 +289,13 @@ export function createRegistersDomain(deps: {
           );
         change = {
           status: 'EXTENDED',
-          deadline: requestDeadline(row.receivedOn, true, await countryOf(companyId)),
+          deadline: requestDeadline(
+            row.receivedOn,
+            true,
+            await countryOf(companyId),
+            undefined,
+            identityPauseDays(row.identityRequestedOn, row.identityConfirmedOn),
+          ),
           extensionReason: action.reason,
           // A new deadline, new reminders.
           remindersSent: [],
@@ -269,6 +348,49 @@ export function createRegistersDomain(deps: {
       const row = await repository.updateBreach(companyId, id, breachColumns(input));
       await changed(companyId, 'breaches');
       return breachView(row);
+    },
+
+    async listReports(companyId: string): Promise<TWhistleblowingRegister> {
+      return { reports: (await repository.listReports(companyId)).map(reportView) };
+    },
+
+    /** A report received through the internal channel: its clocks start from the day of receipt. */
+    async logReport(companyId: string, body: unknown): Promise<TWhistleblowingReport> {
+      const input = ZNewReportSchema.parse(body);
+      if (input.receivedOn > todayIn(now())) throw invalid('receivedOn', 'validation.date.future');
+      const row = await withNumber(
+        () => repository.nextReportNumber(companyId, input.receivedOn.slice(0, 4)),
+        (number) =>
+          repository.insertReport({
+            id: newId(),
+            companyId,
+            number,
+            receivedOn: input.receivedOn,
+            channel: input.channel,
+            reference: input.reference,
+            subject: input.subject,
+          }),
+      );
+      return reportView(row);
+    },
+
+    /** Acknowledged, feedback given, closed: each once, on a day from receipt to today, in that order. */
+    async actOnReport(companyId: string, id: string, body: unknown): Promise<TWhistleblowingReport> {
+      const { action, on } = ZReportActionSchema.parse(body);
+      const row = await repository.findReport(companyId, id);
+      if (!row) throw notFound('Report');
+      if (row.closedOn !== null) throw new AppError('conflict', 'The report is already closed.');
+      if (on < row.receivedOn) throw invalid('on', 'validation.report.beforeReceived');
+      if (on > todayIn(now())) throw invalid('on', 'validation.date.future');
+      const field = { ACKNOWLEDGE: 'acknowledgedOn', FEEDBACK: 'feedbackOn', CLOSE: 'closedOn' } as const;
+      if (row[field[action]] !== null) throw new AppError('conflict', 'This step was already recorded.');
+      if (action === 'FEEDBACK' && row.acknowledgedOn !== null && on < row.acknowledgedOn)
+        throw invalid('on', 'validation.report.beforeAcknowledged');
+      const change: Partial<ReportRow> = { [field[action]]: on };
+      // The feedback clock runs from the acknowledgement: a new deadline, new reminders of it.
+      if (action === 'ACKNOWLEDGE')
+        change.remindersSent = row.remindersSent.filter((stage) => !stage.startsWith('FEEDBACK:'));
+      return reportView(await repository.updateReport(companyId, id, change));
     },
 
     async request(companyId: string, id: string): Promise<TDataSubjectRequest> {

@@ -53,6 +53,12 @@ export const STATUS_LABELS: Record<TRequestStatus, Record<Language, string>> = {
   REFUSED: { ro: 'Refuzată motivat', en: 'Refused with reasons' },
 };
 
+/** A request whose clock is paused while the person's identity is checked (Art. 12(6)). */
+export const AWAITING_IDENTITY_LABEL: Record<Language, string> = {
+  ro: 'Așteaptă verificarea identității',
+  en: 'Awaiting identity verification',
+};
+
 export const NATURE_LABELS: Record<TBreachNature, Record<Language, string>> = {
   CONFIDENTIALITY: {
     ro: 'Confidențialitate (divulgare sau acces neautorizat)',

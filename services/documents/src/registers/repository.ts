@@ -1,16 +1,18 @@
 import type { Orm } from '@conform/server-kit';
-import { and, asc, desc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
-import { breaches, dataSubjectRequests } from '../db/schema.ts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import { breaches, dataSubjectRequests, whistleblowingReports } from '../db/schema.ts';
 
 export type RequestRow = typeof dataSubjectRequests.$inferSelect;
 export type NewRequestRow = typeof dataSubjectRequests.$inferInsert;
 export type BreachRow = typeof breaches.$inferSelect;
 export type NewBreachRow = typeof breaches.$inferInsert;
+export type ReportRow = typeof whistleblowingReports.$inferSelect;
+export type NewReportRow = typeof whistleblowingReports.$inferInsert;
 
 /** The next number of a register for a company and year: PREFIX-YYYY-NNN. */
 async function nextNumber(
   orm: Orm,
-  table: typeof dataSubjectRequests | typeof breaches,
+  table: typeof dataSubjectRequests | typeof breaches | typeof whistleblowingReports,
   companyId: string,
   prefix: string,
   year: string,
@@ -29,6 +31,8 @@ export function createRegistersRepository(orm: Orm) {
     nextRequestNumber: (companyId: string, year: string) =>
       nextNumber(orm, dataSubjectRequests, companyId, 'REQ', year),
     nextBreachNumber: (companyId: string, year: string) => nextNumber(orm, breaches, companyId, 'INC', year),
+    nextReportNumber: (companyId: string, year: string) =>
+      nextNumber(orm, whistleblowingReports, companyId, 'AVZ', year),
 
     async insertRequest(row: NewRequestRow): Promise<RequestRow> {
       const [inserted] = await orm.insert(dataSubjectRequests).values(row).returning();
@@ -56,7 +60,10 @@ export function createRegistersRepository(orm: Orm) {
         .returning();
       return row!;
     },
-    /** Open requests due from `from` to `until` (the reminder job's candidates; overdue ones get none). */
+    /**
+     * Open requests due from `from` to `until` (the reminder job's candidates; overdue ones get none,
+     * nor those whose clock is paused while the person's identity is awaited).
+     */
     async openRequestsDueBetween(from: string, until: string): Promise<RequestRow[]> {
       return orm
         .select()
@@ -66,6 +73,10 @@ export function createRegistersRepository(orm: Orm) {
             inArray(dataSubjectRequests.status, ['OPEN', 'EXTENDED']),
             gte(dataSubjectRequests.deadline, from),
             lte(dataSubjectRequests.deadline, until),
+            or(
+              isNull(dataSubjectRequests.identityRequestedOn),
+              isNotNull(dataSubjectRequests.identityConfirmedOn),
+            ),
           ),
         )
         .orderBy(asc(dataSubjectRequests.deadline));
@@ -115,6 +126,46 @@ export function createRegistersRepository(orm: Orm) {
         .where(and(eq(breaches.companyId, companyId), eq(breaches.id, id)))
         .returning();
       return row!;
+    },
+
+    async insertReport(row: NewReportRow): Promise<ReportRow> {
+      const [inserted] = await orm.insert(whistleblowingReports).values(row).returning();
+      return inserted!;
+    },
+    async listReports(companyId: string): Promise<ReportRow[]> {
+      return orm
+        .select()
+        .from(whistleblowingReports)
+        .where(eq(whistleblowingReports.companyId, companyId))
+        .orderBy(desc(whistleblowingReports.receivedOn), desc(whistleblowingReports.number));
+    },
+    async findReport(companyId: string, id: string): Promise<ReportRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(whistleblowingReports)
+        .where(and(eq(whistleblowingReports.companyId, companyId), eq(whistleblowingReports.id, id)));
+      return row;
+    },
+    async updateReport(companyId: string, id: string, change: Partial<NewReportRow>): Promise<ReportRow> {
+      const [row] = await orm
+        .update(whistleblowingReports)
+        .set({ ...change, updatedAt: new Date() })
+        .where(and(eq(whistleblowingReports.companyId, companyId), eq(whistleblowingReports.id, id)))
+        .returning();
+      return row!;
+    },
+    /** Reports not closed with a clock still running (the reminder job's candidates). */
+    async openReports(): Promise<ReportRow[]> {
+      return orm
+        .select()
+        .from(whistleblowingReports)
+        .where(
+          and(
+            isNull(whistleblowingReports.closedOn),
+            or(isNull(whistleblowingReports.acknowledgedOn), isNull(whistleblowingReports.feedbackOn)),
+          ),
+        )
+        .orderBy(asc(whistleblowingReports.receivedOn));
     },
   };
 }

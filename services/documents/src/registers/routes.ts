@@ -4,6 +4,8 @@ import type {
   TDataSubjectRequest,
   TDeadlines,
   TRequestsRegister,
+  TWhistleblowingRegister,
+  TWhistleblowingReport,
 } from '@conform/contracts';
 import { localeOf, requireCompanyAdmin, type CompanyAccess } from '@conform/server-kit';
 import type { Request, Response, Router } from 'express';
@@ -64,6 +66,21 @@ export function registerRoutes(
   // The response letter of a request, prefilled: opened in a new tab, printed or saved.
   router.get('/companies/:companyId/requests/:id/response', admin, async (req, res) => {
     sendPdf(res, await letters.responseLetter(companyIdOf(req), idOf(req), localeOf(req)));
+  });
+
+  // The whistleblowing register (Law 361/2022): reports and their acknowledgement and feedback clocks.
+  router.get('/companies/:companyId/whistleblowing', admin, async (req, res) => {
+    res.json((await domain.listReports(companyIdOf(req))) satisfies TWhistleblowingRegister);
+  });
+  router.post('/companies/:companyId/whistleblowing', admin, async (req, res) => {
+    res
+      .status(201)
+      .json((await domain.logReport(companyIdOf(req), req.body)) satisfies TWhistleblowingReport);
+  });
+  router.post('/companies/:companyId/whistleblowing/:id/actions', admin, async (req, res) => {
+    res.json(
+      (await domain.actOnReport(companyIdOf(req), idOf(req), req.body)) satisfies TWhistleblowingReport,
+    );
   });
 
   router.get('/companies/:companyId/breaches', admin, async (req, res) => {

@@ -4,7 +4,14 @@
  */
 import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
 import { localMoment } from './deadlines.ts';
-import { CHANNEL_LABELS, NATURE_LABELS, RIGHT_LABELS, riskLabel, STATUS_LABELS } from './labels.ts';
+import {
+  AWAITING_IDENTITY_LABEL,
+  CHANNEL_LABELS,
+  NATURE_LABELS,
+  RIGHT_LABELS,
+  riskLabel,
+  STATUS_LABELS,
+} from './labels.ts';
 
 type Language = 'ro' | 'en';
 interface Column {
@@ -24,6 +31,8 @@ const REQUEST_COLUMNS: Record<Language, Column[]> = {
     { header: 'Motivul prelungirii', width: 32 },
     { header: 'Închisă la', width: 12 },
     { header: 'Observații', width: 40 },
+    { header: 'Identitate cerută la', width: 14 },
+    { header: 'Identitate confirmată la', width: 14 },
   ],
   en: [
     { header: 'No.', width: 14 },
@@ -36,6 +45,8 @@ const REQUEST_COLUMNS: Record<Language, Column[]> = {
     { header: 'Reason for extension', width: 32 },
     { header: 'Closed on', width: 12 },
     { header: 'Notes', width: 40 },
+    { header: 'Identity asked for on', width: 14 },
+    { header: 'Identity confirmed on', width: 14 },
   ],
 };
 
@@ -115,10 +126,13 @@ export function requestsWorkbook(requests: TDataSubjectRequest[], language: Lang
       r.person,
       CHANNEL_LABELS[r.channel][language],
       r.deadline,
-      STATUS_LABELS[r.status][language],
+      // The deadline shown while paused is the one before the pause: the status says it waits.
+      r.paused ? AWAITING_IDENTITY_LABEL[language] : STATUS_LABELS[r.status][language],
       r.extensionReason,
       r.closedOn,
       r.notes,
+      r.identityRequestedOn,
+      r.identityConfirmedOn,
     ]),
   );
 }

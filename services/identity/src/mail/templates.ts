@@ -67,6 +67,8 @@ const MAILS = {
   signInLink: loadMails('sign-in-link'),
   requestReminder: loadMails('request-reminder'),
   breachReminder: loadMails('breach-reminder'),
+  whistleblowingReminder: loadMails('whistleblowing-reminder'),
+  reviewReminder: loadMails('review-reminder'),
 };
 
 const NOTE_STYLE = ' style="color:#4f5b6d;font-size:13px"';
@@ -121,13 +123,18 @@ export function signInLinkMail(locale: MailLocale, link: string, validMinutes: n
   return renderMail(MAILS.signInLink[locale], locale, { link, minutes: validMinutes });
 }
 
+/** A day (YYYY-MM-DD) as the mail's reader writes it. */
+function mailDay(locale: MailLocale, day: string): string {
+  const [y, m, d] = day.split('-');
+  return locale === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
 /** A reminder of the requests register: the number and the deadline, never the person. */
 export function requestReminderMail(
   locale: MailLocale,
   input: { number: string; deadline: string; daysLeft: number; link: string },
 ) {
-  const [y, m, d] = input.deadline.split('-');
-  const deadline = locale === 'ro' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  const deadline = mailDay(locale, input.deadline);
   return renderMail(MAILS.requestReminder[locale], locale, {
     number: input.number,
     deadline,
@@ -149,6 +156,46 @@ export function breachReminderMail(
   return renderMail(MAILS.breachReminder[locale], locale, {
     number: input.number,
     notifyBy,
+    stage: input.stage,
+    link: input.link,
+  });
+}
+
+/** A reminder of the whistleblowing register: the number, the clock and its last day, nothing of the report. */
+export function whistleblowingReminderMail(
+  locale: MailLocale,
+  input: {
+    number: string;
+    clock: 'ACKNOWLEDGEMENT' | 'FEEDBACK';
+    due: string;
+    daysLeft: number;
+    link: string;
+  },
+) {
+  return renderMail(MAILS.whistleblowingReminder[locale], locale, {
+    number: input.number,
+    clock: input.clock,
+    due: mailDay(locale, input.due),
+    daysLeft: input.daysLeft,
+    link: input.link,
+  });
+}
+
+/** A document due for review: its name, the day and the rule of its cycle. */
+export function reviewReminderMail(
+  locale: MailLocale,
+  input: {
+    title: { ro: string; en: string };
+    rule: { ro: string; en: string };
+    due: string;
+    stage: 14 | 0;
+    link: string;
+  },
+) {
+  return renderMail(MAILS.reviewReminder[locale], locale, {
+    title: input.title[locale],
+    rule: input.rule[locale],
+    due: mailDay(locale, input.due),
     stage: input.stage,
     link: input.link,
   });

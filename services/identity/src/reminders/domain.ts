@@ -7,7 +7,12 @@ import { basePathOf } from '@conform/contracts';
 import type { TPlatformEvent } from '@conform/contracts/events';
 import type { Logger, Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
-import { breachReminderMail, requestReminderMail } from '../mail/templates.ts';
+import {
+  breachReminderMail,
+  requestReminderMail,
+  reviewReminderMail,
+  whistleblowingReminderMail,
+} from '../mail/templates.ts';
 import { createUsersRepository } from '../users/repository.ts';
 
 export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; logger: Logger }) {
@@ -15,14 +20,15 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
   async function toAdmins(
     tx: Tx,
     companyId: string,
-    page: 'requests' | 'breaches',
+    /** The documents area's page the mail links to ('' for the documents themselves). */
+    page: 'requests' | 'breaches' | 'whistleblowing' | '',
     mailOf: (locale: 'ro' | 'en', link: string) => { subject: string; text: string; html: string },
   ): Promise<number> {
     const company = await readCompany(tx, companyId);
     if (!company) return 0; // deleted meanwhile: nobody to tell
     const users = createUsersRepository(tx.orm);
     const locale = company.platform === 'ro' ? 'ro' : 'en';
-    const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${company.id}/documents/${page}`;
+    const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${company.id}/documents${page ? `/${page}` : ''}`;
     const mail = mailOf(locale, link);
     let sent = 0;
     for (const adminId of company.adminIds) {
@@ -41,6 +47,30 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
         breachReminderMail(locale, { ...event, link }),
       );
       deps.logger.info({ companyId: event.companyId, admins: sent }, 'breach register: reminder e-mailed');
+      return sent;
+    },
+
+    /** A whistleblowing report's acknowledgement or feedback, before its last day and on it. */
+    async onWhistleblowingReminder(
+      tx: Tx,
+      event: TPlatformEvent<'whistleblowing.reminder'>,
+    ): Promise<number> {
+      const sent = await toAdmins(tx, event.companyId, 'whistleblowing', (locale, link) =>
+        whistleblowingReminderMail(locale, { ...event, link }),
+      );
+      deps.logger.info(
+        { companyId: event.companyId, admins: sent },
+        'whistleblowing register: reminder e-mailed',
+      );
+      return sent;
+    },
+
+    /** A document due for review, 14 days before and on the day. */
+    async onReviewReminder(tx: Tx, event: TPlatformEvent<'review.reminder'>): Promise<number> {
+      const sent = await toAdmins(tx, event.companyId, '', (locale, link) =>
+        reviewReminderMail(locale, { ...event, link }),
+      );
+      deps.logger.info({ companyId: event.companyId, admins: sent }, 'documents: review reminder e-mailed');
       return sent;
     },
 

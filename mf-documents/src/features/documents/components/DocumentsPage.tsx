@@ -111,6 +111,9 @@ export function DocumentsPage() {
                 <Link to={`${paths.documents(companyId)}/deadlines`}>{t('registers.openDeadlines')}</Link>
                 <Link to={`${paths.documents(companyId)}/requests`}>{t('registers.openRequests')}</Link>
                 <Link to={`${paths.documents(companyId)}/breaches`}>{t('registers.openBreaches')}</Link>
+                <Link to={`${paths.documents(companyId)}/whistleblowing`}>
+                  {t('registers.openWhistleblowing')}
+                </Link>
               </Stack>
             </nav>
             <Button onClick={() => void onGenerate()} disabled={starting || isLoading || inProgress}>

@@ -4,15 +4,22 @@ import type {
   TBreachRegister,
   TDataSubjectRequest,
   TDeadlines,
+  TNewReport,
   TNewRequest,
+  TReportAction,
   TRequestAction,
   TRequestsRegister,
+  TWhistleblowingRegister,
+  TWhistleblowingReport,
 } from '@conform/contracts';
 import { baseApi } from '@conform/shell-contract';
 
-/** The registers of the documents area: data-subject requests and breaches (documents service). */
+/**
+ * The registers of the documents area: data-subject requests, breaches and whistleblowing reports
+ * (documents service).
+ */
 export const registersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Requests', 'Breaches', 'Deadlines'] })
+  .enhanceEndpoints({ addTagTypes: ['Requests', 'Breaches', 'Deadlines', 'Whistleblowing'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getRequests: build.query<TRequestsRegister, string>({
@@ -45,7 +52,31 @@ export const registersApi = baseApi
           { type: 'Deadlines', id: companyId },
           { type: 'Requests', id: companyId },
           { type: 'Breaches', id: companyId },
+          { type: 'Whistleblowing', id: companyId },
         ],
+      }),
+      getReports: build.query<TWhistleblowingRegister, string>({
+        query: (companyId) => `/documents/companies/${companyId}/whistleblowing`,
+        providesTags: (_r, _e, companyId) => [{ type: 'Whistleblowing', id: companyId }],
+      }),
+      logReport: build.mutation<TWhistleblowingReport, { companyId: string; report: TNewReport }>({
+        query: ({ companyId, report }) => ({
+          url: `/documents/companies/${companyId}/whistleblowing`,
+          method: 'POST',
+          body: report,
+        }),
+        invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Whistleblowing', id: companyId }],
+      }),
+      actOnReport: build.mutation<
+        TWhistleblowingReport,
+        { companyId: string; id: string; action: TReportAction }
+      >({
+        query: ({ companyId, id, action }) => ({
+          url: `/documents/companies/${companyId}/whistleblowing/${id}/actions`,
+          method: 'POST',
+          body: action,
+        }),
+        invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Whistleblowing', id: companyId }],
       }),
       getBreaches: build.query<TBreachRegister, string>({
         query: (companyId) => `/documents/companies/${companyId}/breaches`,
@@ -69,6 +100,9 @@ export const {
   useGetBreachesQuery,
   useGetDeadlinesQuery,
   useSaveBreachMutation,
+  useGetReportsQuery,
+  useLogReportMutation,
+  useActOnReportMutation,
 } = registersApi;
 
 /** The spreadsheet of a register: a download with the session (`downloadFile`). */

@@ -11,13 +11,15 @@ const WHERE: Record<TDeadline['kind'], (companyId: string) => string> = {
   REQUEST: (companyId) => `${paths.documents(companyId)}/requests`,
   BREACH: (companyId) => `${paths.documents(companyId)}/breaches`,
   REVIEW: (companyId) => paths.documents(companyId),
+  WHISTLEBLOWING: (companyId) => `${paths.documents(companyId)}/whistleblowing`,
 };
 
-const TONE = { OVERDUE: 'late', DUE_SOON: 'soon', OPEN: 'ok' } as const;
+const TONE = { OVERDUE: 'late', DUE_SOON: 'soon', OPEN: 'ok', PAUSED: 'done' } as const;
 
 /**
  * Every open legal clock of the company on one page, soonest first (the documents service's
- * `deadlines`): requests to answer, breaches to notify, documents to review, each with its due day
+ * `deadlines`): requests to answer (paused while an identity is checked), breaches to notify,
+ * whistleblowing reports to acknowledge and answer, documents to review, each with its due day
  * (a breach's hour), how much time is left in words, the rule it comes from and a link to where it
  * is dealt with.
  */
@@ -36,12 +38,18 @@ export function DeadlinesPage() {
         right: t(`registers.rights.${d.subject ?? 'ACCESS'}`),
       });
     if (d.kind === 'BREACH') return t('registers.deadlines.breach', { number: d.reference });
+    if (d.kind === 'WHISTLEBLOWING')
+      return d.subject === 'ACKNOWLEDGEMENT'
+        ? t('registers.deadlines.acknowledge', { number: d.reference })
+        : t('registers.deadlines.feedback', { number: d.reference });
     const title = d.title
       ? ((edition === 'INT' ? d.title.int : undefined) ?? d.title[language])
       : d.reference;
     return t('registers.deadlines.review', { title });
   };
   const left = (d: TDeadline) => {
+    // The deadline before the pause: it moves once the identity is confirmed.
+    if (d.state === 'PAUSED') return t('registers.deadlines.paused');
     if (d.hoursLeft !== null)
       return d.hoursLeft < 0
         ? t('registers.deadlines.hoursOverdue', { count: -d.hoursLeft })
@@ -58,6 +66,9 @@ export function DeadlinesPage() {
         <Stack $gap={5}>
           <Toolbar>
             <Link to={paths.documents(companyId)}>← {t('registers.back')}</Link>
+            <Link to={`${paths.documents(companyId)}/whistleblowing`}>
+              {t('registers.whistleblowing.title')}
+            </Link>
           </Toolbar>
           <RegisterState
             loading={isLoading}
@@ -77,7 +88,7 @@ export function DeadlinesPage() {
                 </thead>
                 <tbody>
                   {deadlines.map((d) => (
-                    <tr key={`${d.kind}:${d.id}`}>
+                    <tr key={`${d.kind}:${d.id}:${d.subject ?? ''}`}>
                       <td data-label={t('registers.deadlines.due')}>
                         {d.kind === 'BREACH' ? formatMoment(d.due, locale) : formatDay(d.due, locale)}
                         <br />

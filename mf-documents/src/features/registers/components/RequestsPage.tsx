@@ -166,6 +166,8 @@ function RequestRow({
   const { open: openDraftOf, opening } = useOpenDraft(companyId);
   const left = r.daysLeft;
   const tone = left === null ? 'done' : left < 0 ? 'late' : left <= 7 ? 'soon' : 'ok';
+  // Open: not answered or refused (a paused request has no days left but is still open).
+  const open = left !== null || r.paused;
   const openTemplate = () => openDraftOf('requests', r.id);
   return (
     <tr>
@@ -181,17 +183,27 @@ function RequestRow({
         {formatDay(r.deadline, locale)}
         <br />
         <Due $tone={tone}>
-          {left === null
-            ? t('registers.requests.closedOn', { day: formatDay(r.closedOn ?? r.deadline, locale) })
-            : left < 0
-              ? t('registers.requests.overdue', { count: -left })
-              : left === 0
-                ? t('registers.requests.dueToday')
-                : t('registers.requests.daysLeft', { count: left })}
+          {r.paused
+            ? t('registers.requests.paused')
+            : left === null
+              ? t('registers.requests.closedOn', { day: formatDay(r.closedOn ?? r.deadline, locale) })
+              : left < 0
+                ? t('registers.requests.overdue', { count: -left })
+                : left === 0
+                  ? t('registers.requests.dueToday')
+                  : t('registers.requests.daysLeft', { count: left })}
         </Due>
       </td>
       <td data-label={t('registers.requests.status')}>
         {t(`registers.statuses.${r.status}`)}
+        {r.paused && r.identityRequestedOn ? (
+          <>
+            <br />
+            <Muted>
+              {t('registers.requests.pausedSince', { day: formatDay(r.identityRequestedOn, locale) })}
+            </Muted>
+          </>
+        ) : null}
         {r.extensionReason ? (
           <>
             <br />
@@ -205,12 +217,22 @@ function RequestRow({
           <Button variant="link" disabled={opening} onClick={() => void openTemplate()}>
             {t('registers.requests.template')}
           </Button>
-          {left !== null ? (
+          {open ? (
             <>
               <Button variant="link" onClick={() => onAct('ANSWER')}>
                 {t('registers.requests.answer')}
               </Button>
-              {r.status === 'OPEN' && left >= 0 ? (
+              {r.paused ? (
+                <Button variant="link" onClick={() => onAct('CONFIRM_IDENTITY')}>
+                  {t('registers.requests.confirmIdentity')}
+                </Button>
+              ) : null}
+              {r.identityRequestedOn === null && left !== null && left >= 0 ? (
+                <Button variant="link" onClick={() => onAct('REQUEST_IDENTITY')}>
+                  {t('registers.requests.requestIdentity')}
+                </Button>
+              ) : null}
+              {r.status === 'OPEN' && !r.paused && left !== null && left >= 0 ? (
                 <Button variant="link" onClick={() => onAct('EXTEND')}>
                   {t('registers.requests.extend')}
                 </Button>
@@ -239,7 +261,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
       <ol>
         {request.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            {t(`registers.requests.historyEvents.${entry.status}`, {
+            {t(`registers.requests.historyEvents.${entry.event ?? entry.status}`, {
               day: entry.on ? formatDay(entry.on, locale) : formatMoment(entry.at, locale),
             })}
             {entry.note ? (
@@ -359,13 +381,15 @@ function ActionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('documents');
-  const { notify } = useShell();
+  const { notify, locale } = useShell();
   const message = useRegisterMessage();
   const [act, { isLoading }] = useActOnRequestMutation();
   const { register, handleSubmit, setError, formState } = useForm<ActionForm>({
     defaultValues: { on: today(), text: '' },
   });
-  const needsText = action !== 'ANSWER';
+  // The identity check records a day only; the others a reason or a note.
+  const identity = action === 'REQUEST_IDENTITY' || action === 'CONFIRM_IDENTITY';
+  const needsText = action === 'EXTEND' || action === 'REFUSE';
   const submit = handleSubmit(async ({ on, text }) => {
     if (needsText && !text.trim()) {
       setError('text', { message: 'validation.required' });
@@ -376,10 +400,16 @@ function ActionDialog({
         ? { action, reason: text }
         : action === 'REFUSE'
           ? { action, on, reason: text }
-          : { action, on, note: text || null };
+          : action === 'ANSWER'
+            ? { action, on, note: text || null }
+            : { action, on };
     try {
-      await act({ companyId, id: request.id, action: body }).unwrap();
-      notify({ kind: 'success', message: t(`registers.requests.done.${action}`), timeoutMs: 4000 });
+      const done = await act({ companyId, id: request.id, action: body }).unwrap();
+      notify({
+        kind: 'success',
+        message: t(`registers.requests.done.${action}`, { day: formatDay(done.deadline, locale) }),
+        timeoutMs: 4000,
+      });
       onClose();
     } catch (error) {
       setServerErrors(error, setError, (path) => (path === 'on' ? 'on' : 'text'));
@@ -401,18 +431,24 @@ function ActionDialog({
             <TextField
               type="date"
               label={t('registers.requests.on')}
-              min={request.receivedOn}
+              min={
+                action === 'CONFIRM_IDENTITY'
+                  ? (request.identityRequestedOn ?? request.receivedOn)
+                  : request.receivedOn
+              }
               max={today()}
               error={message(formState.errors.on?.message)}
               {...register('on')}
             />
           ) : null}
-          <LabelledControl
-            label={t(`registers.requests.textLabel.${action}`)}
-            error={message(formState.errors.text?.message)}
-          >
-            {(props) => <TextArea {...props} {...register('text')} />}
-          </LabelledControl>
+          {identity ? null : (
+            <LabelledControl
+              label={t(`registers.requests.textLabel.${action}`)}
+              error={message(formState.errors.text?.message)}
+            >
+              {(props) => <TextArea {...props} {...register('text')} />}
+            </LabelledControl>
+          )}
         </Stack>
       </form>
     </RegisterDialog>
