@@ -52,6 +52,7 @@ const PROCESS_KEYS = [
   'AUTH_PUBLIC_KEY_FILE',
   'DATABASE_POOL_SIZE',
   'SHUTDOWN_GRACE_MS',
+  'METRICS_PORT',
 ];
 /** Of those, the ones without a default: every service verifies access tokens with identity's public key. */
 const PROCESS_REQUIRED = new Set(['AUTH_PUBLIC_KEY_FILE']);

@@ -1,6 +1,7 @@
 import type express from 'express';
 import type { z } from 'zod';
 import type { ServiceDeps } from './app.ts';
+import type { MetricFamily, MetricsSource } from './metrics.ts';
 
 /**
  * Work a service does besides answering requests: an event consumer, a job worker, a warm browser.
@@ -16,6 +17,8 @@ export interface BackgroundTask {
   stop(deadline?: AbortSignal): Promise<void>;
   /** Facts for the service's health answer (e.g. how many events are dead). */
   health?(): Promise<Record<string, unknown>>;
+  /** Counts for the internal metrics listener (metrics.ts, METRICS_PORT): a queue's depth, a pool's load. */
+  metrics?(): Promise<MetricFamily[]>;
 }
 
 /** What `setup` builds: the express app and the background work sharing its objects. */
@@ -95,4 +98,9 @@ export function servicePathMatcher(
     (prefix) => new RegExp(prefixPattern(prefix)),
   );
   return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
+/** The metrics of every task that has some (the internal listener's sources). */
+export function backgroundMetrics(tasks: BackgroundTask[]): MetricsSource[] {
+  return tasks.flatMap((task) => (task.metrics ? [() => task.metrics!()] : []));
 }
