@@ -59,6 +59,8 @@ const PROCESS_REQUIRED = new Set(['AUTH_PUBLIC_KEY_FILE']);
 /** Every service process gets a small pool: nine services share one PostgreSQL's connection limit. */
 export const POOL_SIZE = '5';
 export const CONTAINER_PORT = 8080;
+/** The internal metrics listener (METRICS_PORT) of the services whose module says `metrics`. */
+export const METRICS_CONTAINER_PORT = 9090;
 const DB_USER = 'conform';
 export const DB_NAME = 'conform';
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
@@ -142,6 +144,8 @@ function localSetting(key: string, svc: PlannedService, ctx: LocalContext): Sett
   if (override !== undefined) return { value: override };
   const other = [...ctx.ports].find(([name]) => urlKey(name) === key);
   if (other) return { value: `http://127.0.0.1:${other[1]}` };
+  // The internal metrics listener: the service's port + 1000 (8105 → 9105), loopback, never in nginx.
+  if (key === 'METRICS_PORT') return svc.module.metrics ? { value: String(svc.port + 1000) } : undefined;
   const computed: Record<string, string> = {
     NODE_ENV: process.env['CLUSTER_NODE_ENV'] ?? 'production',
     LOG_LEVEL: process.env['CLUSTER_LOG_LEVEL'] ?? 'info',

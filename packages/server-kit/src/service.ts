@@ -42,6 +42,11 @@ export interface ServiceModule<C = unknown> {
    */
   aliasPrefixes?: string[];
   /**
+   * Its background tasks answer metrics (a job queue's depth, the renderer's load): deployments give it
+   * METRICS_PORT, the internal listener a scraper or an autoscaler's adapter reads (metrics.ts).
+   */
+  metrics?: boolean;
+  /**
    * Builds the service once: its app and its background tasks, from the same objects (a route that
    * enqueues and the worker that drains share one wake-up signal, for instance).
    */

@@ -8,6 +8,8 @@ import { renderRoutes } from './renders/routes.ts';
 export const rendererService = defineService({
   name: 'renderer',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
+  // Renders in flight and waiting, the pages: METRICS_PORT.
+  metrics: true,
   configSchema: ZRendererConfigSchema,
   setup(deps) {
     const pool = createBrowserPool({
