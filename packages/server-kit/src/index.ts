@@ -98,6 +98,7 @@ export {
 export { createWakeSignal, type WakeSignal } from './wake.ts';
 export {
   collectMetrics,
+  dbMetrics,
   formatMetrics,
   METRICS_CONTENT_TYPE,
   serveMetrics,

@@ -8,6 +8,7 @@
  *   conform_jobs_waiting{queue="documents.render_jobs"} 12
  */
 import { createServer, type Server } from 'node:http';
+import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 
 export interface MetricSample {
@@ -122,4 +123,21 @@ export function serveMetrics(options: {
       resolve(server);
     });
   });
+}
+
+/** The statements this process sent to PostgreSQL (none on PGlite): what a document costs the database. */
+export function dbMetrics(db: Pick<Db, 'statements'>): MetricsSource {
+  return () =>
+    Promise.resolve(
+      db.statements
+        ? [
+            {
+              name: 'conform_db_statements_total',
+              help: "Statements this process's pool sent to PostgreSQL (BEGIN and COMMIT included).",
+              type: 'counter' as const,
+              samples: [{ value: db.statements() }],
+            },
+          ]
+        : [],
+    );
 }

@@ -8,7 +8,7 @@ import { logLevelFor, parseConfig, ZBaseConfigSchema } from './config.ts';
 import { openDb } from './db.ts';
 import { createProcessInstance } from './instances.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { serveMetrics } from './metrics.ts';
+import { dbMetrics, serveMetrics } from './metrics.ts';
 import { migrate, migratePlatform } from './migrate.ts';
 import { backgroundMetrics, startBackground, type ServiceModule } from './service.ts';
 import { closeStreams } from './sse.ts';
@@ -59,9 +59,9 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
   const server = app.listen(base.PORT, base.HOST, () => {
     logger.info(`${service.name} listening on http://${base.HOST}:${base.PORT}`);
   });
-  const metricsSources = backgroundMetrics(background);
+  const metricsSources = [dbMetrics(db), ...backgroundMetrics(background)];
   const metrics =
-    base.METRICS_PORT && metricsSources.length > 0
+    base.METRICS_PORT && service.metrics
       ? await serveMetrics({ port: base.METRICS_PORT, host: base.HOST, sources: metricsSources, logger })
       : undefined;
   if (metrics) logger.info(`${service.name} metrics on http://${base.HOST}:${base.METRICS_PORT}/metrics`);
