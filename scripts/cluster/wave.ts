@@ -5,7 +5,7 @@
  * PostgreSQL's statistics. Shared by the scale drill (scripts/cluster-scale.ts) and the capacity section
  * of `npm run bench`.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TCompanyDocuments } from '@conform/contracts';
 import type { Db } from '@conform/server-kit';
@@ -38,6 +38,67 @@ export function clusterProcesses(): ClusterProcess[] {
 /** The pid cluster.sh recorded for a process. */
 export function pidOf(name: string): number {
   return Number(readFileSync(join(CLUSTER, 'run', `${name}.pid`), 'utf8').split('\n')[0]);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux everywhere it runs). */
+const TICKS = 100;
+
+/**
+ * CPU seconds used so far by the cluster's own processes (not by anything else on a shared machine),
+ * grouped by what they are: Chromium (the renderers' browsers), the renderer's and the documents
+ * service's node processes, PostgreSQL (the cluster's postmaster and its backends), the other services.
+ * A wave's difference says where its CPU went: the first bottleneck, measured.
+ */
+export function cpuByGroup(): Record<string, number> {
+  const procs = new Map<number, { ppid: number; seconds: number; chromium: boolean }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // ppid is field 4 of stat, utime and stime 14 and 15 (2, 12 and 13 after the command's name).
+      procs.set(Number(entry), {
+        ppid: Number(fields[1]),
+        seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+        chromium: /chrom/i.test(name),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // The roots: each process cluster.sh started, and PostgreSQL's postmaster.
+  const roots = new Map<number, string>();
+  for (const p of clusterProcesses()) {
+    try {
+      roots.set(
+        pidOf(p.name),
+        p.service === 'documents' || p.service === 'renderer' ? p.service : 'other services',
+      );
+    } catch {
+      // not running
+    }
+  }
+  try {
+    roots.set(
+      Number(readFileSync(join(CLUSTER, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]),
+      'postgresql',
+    );
+  } catch {
+    // PostgreSQL not running
+  }
+  const groups: Record<string, number> = {};
+  for (const [pid, proc] of procs) {
+    let root: string | undefined;
+    for (let at: number | undefined = pid, hops = 0; at && hops < 10 && !root; hops++) {
+      root = roots.get(at);
+      at = procs.get(at)?.ppid;
+    }
+    if (!root) continue;
+    const group = proc.chromium ? 'chromium' : root === 'renderer' ? 'renderer (node)' : root;
+    groups[group] = (groups[group] ?? 0) + proc.seconds;
+  }
+  return groups;
 }
 
 /** One process's metrics: `name{labels}` → value, as the text format writes them. */
@@ -112,6 +173,10 @@ export interface WaveResult {
   /** The most documents due and waiting, and the most running at once, seen during the wave. */
   peakWaiting: number;
   peakRunning: number;
+  /** From the wave's first version recorded to its last: the rendering alone, without the payments. */
+  renderMs: number;
+  /** CPU seconds the wave used, by group (cpuByGroup). */
+  cpu: Record<string, number>;
 }
 
 /**
@@ -172,6 +237,7 @@ export async function runWave(options: {
   );
   const before = await counters(options.processes);
   const xactBefore = await xact();
+  const cpuBefore = cpuByGroup();
   const started = Date.now();
   // Every company's packages paid at once: the wave.
   await Promise.all(companies.map((id) => payByCard(customer, base, id, options.products)));
@@ -195,6 +261,18 @@ export async function runWave(options: {
   // The last render's counters are written before its document shows READY: read them after.
   const after = await counters(options.processes);
   const xactAfter = await xact();
+  const cpuAfter = cpuByGroup();
+  const cpu = Object.fromEntries(
+    Object.entries(cpuAfter).map(([group, seconds]) => [
+      group,
+      Math.max(0, seconds - (cpuBefore[group] ?? 0)),
+    ]),
+  );
+  const [span] = await admin.query<{ ms: number | string | null }>(
+    `SELECT EXTRACT(EPOCH FROM max(created_at) - min(created_at)) * 1000 AS ms
+       FROM documents.document_versions WHERE company_id = ANY($1) AND created_at >= $2`,
+    [companies, startedAt],
+  );
   const perProcess = new Map(
     [...after].map(([name, a]) => {
       const b = before.get(name)!;
@@ -234,7 +312,14 @@ export async function runWave(options: {
     transactions: xactAfter - xactBefore,
     peakWaiting,
     peakRunning,
+    renderMs: Number(span?.ms ?? 0),
+    cpu,
   };
+}
+
+/** Documents per second while rendering: the versions after the first over the time between first and last. */
+export function renderRate(wave: WaveResult): number {
+  return wave.renderMs > 0 ? ((wave.versions - 1) * 1000) / wave.renderMs : 0;
 }
 
 /** Sums a wave's per-process counters over the processes of one service. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../src/db.ts';
 import { createJobQueue, createJobWorker } from '../src/jobs.ts';
 import { createLogger } from '../src/logger.ts';
-import { formatMetrics, serveMetrics } from '../src/metrics.ts';
+import { dbMetrics, formatMetrics, serveMetrics } from '../src/metrics.ts';
 import { backgroundMetrics } from '../src/service.ts';
 import { openTestDb } from '../src/testing.ts';
 
@@ -143,4 +143,14 @@ it('escapes label values and merges families of one name', () => {
   expect(text).toBe(
     '# HELP conform_x X.\n# TYPE conform_x gauge\nconform_x{q="a\\"b\\\\c\\nd"} 1\nconform_x{q="e"} 2\n',
   );
+});
+
+it('counts the statements a pool sends when the database counts them, and says nothing on PGlite', async () => {
+  let sent = 41;
+  const { value } = await scrape([dbMetrics({ statements: () => ++sent })]);
+  expect(value('conform_db_statements_total')).toBe(42);
+  await new Promise((resolve) => server!.close(resolve));
+  server = undefined;
+  const pglite = await scrape([dbMetrics(db)]);
+  expect(db.kind === 'postgres' || pglite.value('conform_db_statements_total') === undefined).toBe(true);
 });
