@@ -80,17 +80,17 @@ await check(`a wave: ${COMPANIES} companies' packages paid at once, every docume
 
 if (wave) {
   const w = wave;
-  await check('every document of the wave is READY', async () => {
+  await check('every document of the wave is READY', () => {
     expect(
       w.error === 0 && w.processing === 0 && w.ready > 0,
       `${w.ready} READY, ${w.error} ERROR, ${w.processing} PROCESSING`,
     );
     return `${w.ready} READY across ${w.companies.length} companies`;
   });
-  await check('no job lost: none of the wave’s render jobs is left waiting, leased or failed', async () => {
+  await check('no job lost: none of the wave’s render jobs is left waiting, leased or failed', () => {
     expect(w.jobsLeft.length === 0, `left: ${JSON.stringify(w.jobsLeft.slice(0, 5))}`);
   });
-  await check('each document rendered exactly once: one version each, one PDF per version', async () => {
+  await check('each document rendered exactly once: one version each, one PDF per version', () => {
     expect(w.documentsTwice.length === 0, `made twice: ${JSON.stringify(w.documentsTwice.slice(0, 5))}`);
     expect(w.versions === w.ready, `${w.versions} versions for ${w.ready} READY documents`);
     const printed = total(w, measured, 'renderer', 'renders');
@@ -101,7 +101,7 @@ if (wave) {
     expect(runs >= w.versions, `the workers finished ${runs} renders for ${w.versions} versions`);
     return `${w.versions} versions, ${printed} PDFs printed, ${runs} jobs run`;
   });
-  await check('the work was shared: each worker rendered and each renderer printed', async () => {
+  await check('the work was shared: each worker rendered and each renderer printed', () => {
     const per = (service: string, field: 'runs' | 'renders') =>
       of(service).map((name) => ({ name, n: w.perProcess.get(name)?.[field] ?? 0 }));
     const workers = per('documents', 'runs');
@@ -110,7 +110,7 @@ if (wave) {
     expect(idle.length === 0, `idle: ${idle.map((p) => p.name).join(', ')}`);
     return [...workers, ...renderers].map((p) => `${p.name} ${p.n}`).join(', ');
   });
-  await check('statements per document (the processes’ pools, and PostgreSQL’s transactions)', async () => {
+  await check('statements per document (the processes’ pools, and PostgreSQL’s transactions)', () => {
     const statements =
       total(w, measured, 'documents', 'statements') + total(w, measured, 'renderer', 'statements');
     return `${(statements / w.versions).toFixed(1)} statements per document from documents and renderer, ${(w.transactions / w.versions).toFixed(1)} transactions per document in the whole database`;

@@ -51,9 +51,7 @@ function setup() {
     db,
     logger: silent,
     concurrency: 1,
-    run: async (job) => {
-      if (job.payload.doc === 'bad') throw new Error('refused');
-    },
+    run: (job) => (job.payload.doc === 'bad' ? Promise.reject(new Error('refused')) : Promise.resolve()),
   });
   return { queue, worker };
 }
