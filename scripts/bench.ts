@@ -14,6 +14,9 @@
 //   in cluster mode, the company read through nginx against bare Express + pg making the same query
 // - refusals under a flood: another user's company read while 200 connections ask for sign-in links and
 //   are refused (429), against the same read alone
+// - capacity (docs/scaling.md): waves of documents in cluster mode with two documents workers and two
+//   renderer processes, then one of each: documents per second per core and per renderer CPU second, CPU
+//   per document by part of the cluster, statements and transactions per document
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -839,6 +842,123 @@ async function refusalFlood(): Promise<void> {
   );
 }
 
+/** scripts/cluster.sh with this process's CLUSTER_* settings and `env`; its stdout. */
+function clusterSh(args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn('bash', ['scripts/cluster.sh', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`cluster.sh ${args[0]}: exit ${code}`)),
+    );
+  });
+}
+
+/** Companies per measured wave of the capacity section (each about 50 documents). */
+const CAPACITY_COMPANIES = Number(process.env['BENCH_CAPACITY_COMPANIES'] ?? 4);
+
+/**
+ * Capacity (docs/scaling.md): waves of documents in cluster mode with two documents workers and two
+ * renderer processes, then with one of each; documents per second, per core, the CPU each part of the
+ * cluster spends on a document and the statements it costs PostgreSQL. Skipped, and said so, without
+ * PostgreSQL and nginx.
+ */
+async function capacity(): Promise<void> {
+  const { clusterProcesses, pidOf, renderRate, runWave, total, WAVE_PRODUCTS } =
+    await import('./cluster/wave.ts');
+  const { openDb } = await import('@conform/server-kit');
+  const title = '## Capacity: documents per second per renderer core (cluster mode)';
+  try {
+    await clusterSh(['start'], { CLUSTER_REPLICAS: 'documents=2,renderer=2' });
+  } catch (err) {
+    results.push(title, '', `Not measured: ${String(err)}.`, '');
+    return;
+  }
+  const base = `http://localhost:${process.env['CLUSTER_PORT'] ?? 8090}`;
+  const cores = (await import('node:os')).cpus().length;
+  const admin = await openDb((await clusterSh(['db-url'])).split('\n').at(-1)!, { poolSize: 2 });
+  const rows: string[] = [];
+  /** The machine's load average (1 min) after each wave: other work on a shared machine slows the rates, not the CPU per document. */
+  const loads: string[] = [];
+  const groups = ['chromium', 'renderer (node)', 'documents', 'postgresql', 'other services'];
+  try {
+    const all = clusterProcesses().filter((p) => p.service === 'documents' || p.service === 'renderer');
+    const measure = async (label: string, processes: typeof all) => {
+      const wave = await runWave({
+        base,
+        admin,
+        count: CAPACITY_COMPANIES,
+        products: WAVE_PRODUCTS,
+        timeoutMs: 300_000,
+        processes,
+      });
+      if (wave.error + wave.processing > 0 || wave.documentsTwice.length > 0 || wave.jobsLeft.length > 0)
+        throw new Error(
+          `${label}: ${wave.error} ERROR, ${wave.processing} PROCESSING, ${wave.documentsTwice.length} made twice, ${wave.jobsLeft.length} jobs left`,
+        );
+      const rate = renderRate(wave);
+      const perDoc = (seconds: number | undefined) =>
+        `${Math.round((1000 * (seconds ?? 0)) / wave.versions)} ms`;
+      const rendererCpu = ((wave.cpu['chromium'] ?? 0) + (wave.cpu['renderer (node)'] ?? 0)) / wave.versions;
+      const statements =
+        total(wave, processes, 'documents', 'statements') + total(wave, processes, 'renderer', 'statements');
+      rows.push(
+        `| ${label} | ${wave.versions} | ${secs(wave.renderMs)} | ${rate.toFixed(1)} | **${(rate / cores).toFixed(1)}** | ${(1 / rendererCpu).toFixed(1)} | ${groups.map((g) => perDoc(wave.cpu[g])).join(' | ')} | ${(statements / wave.versions).toFixed(1)} | ${(wave.transactions / wave.versions).toFixed(1)} |`,
+      );
+      console.log(`capacity: ${label}: ${wave.versions} documents, ${rate.toFixed(1)}/s`);
+      loads.push(`${label}: ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+    };
+    // A wave to warm up (JIT, the renderers' pages and fonts), not counted.
+    await runWave({ base, admin, count: 1, products: WAVE_PRODUCTS, timeoutMs: 300_000, processes: all });
+    await measure('2 renderer processes, 2 documents workers', all);
+    // The second worker and renderer stopped (SIGTERM, as cluster.sh stop does): one of each.
+    for (const name of ['documents.2', 'renderer.2']) {
+      const pid = pidOf(name);
+      process.kill(pid, 'SIGTERM');
+      for (let i = 0; i < 150; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await measure(
+      '1 renderer process, 1 documents worker',
+      all.filter((p) => !p.name.includes('.')),
+    );
+  } finally {
+    await admin.close();
+    await clusterSh(['stop']);
+  }
+  results.push(
+    title,
+    '',
+    `Waves of ${CAPACITY_COMPANIES} companies, each with ${WAVE_PRODUCTS.length} packages configured with every suggestion (about 50`,
+    'documents each), paid all at once on the local NETOPIA sandbox, after one company to warm up: first with two',
+    'documents workers and two renderer processes (`CLUSTER_REPLICAS=documents=2,renderer=2`, each renderer 2 pages),',
+    'then with one of each (the second ones stopped). Documents per second: the versions after the first over the',
+    'time from the first version recorded to the last (the rendering alone, not the payments). Per core: over this',
+    `machine's ${cores} cores, which PostgreSQL, every service and Chromium share. Renderer-core rate: documents per`,
+    "CPU second of the renderers (Chromium and the renderer process). CPU per document: the cluster's own",
+    "processes (/proc, by process tree). Statements: counted by the documents and renderer processes' pools",
+    '(`conform_db_statements_total`, BEGIN and COMMIT included); transactions: `pg_stat_database` of the whole',
+    'database (every service: the payments, events and read models too). Every document READY, each made once.',
+    `The machine's load average (1 min) after each wave, ${loads.join('; ')}: above ${cores}, other work shared the`,
+    'cores and the rates are lower bounds; the CPU per document is what a document costs whatever else runs.',
+    '',
+    `| processes | documents | render time | documents/s | per core | per renderer CPU second | ${groups.map((g) => `CPU/doc ${g}`).join(' | ')} | statements/doc | transactions/doc |`,
+    `|---|---|---|---|---|---|${groups.map(() => '---|').join('')}---|---|`,
+    ...rows,
+    '',
+  );
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
@@ -859,6 +979,7 @@ async function startTimes(): Promise<void> {
   if (wanted('api')) await apiUnderLoad();
   if (wanted('flood')) await refusalFlood();
   if (wanted('cluster')) await clusterUnderLoad();
+  if (wanted('capacity')) await capacity();
   results.push(
     '## Embedded start (until the gateway health answers)',
     '',

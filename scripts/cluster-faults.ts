@@ -85,13 +85,15 @@ async function cluster(...args: string[]): Promise<string> {
   }
 }
 
+// The services' first processes (a replica, `documents.2`, of CLUSTER_REPLICAS is the drills' own business).
 const services = readFileSync(join(CLUSTER, 'services.tsv'), 'utf8')
   .trim()
   .split('\n')
   .map((line) => {
-    const [name, port] = line.split('\t');
-    return { name: name!, port: Number(port) };
-  });
+    const [name, port, , service] = line.split('\t');
+    return { name: name!, port: Number(port), service: service ?? name! };
+  })
+  .filter((s) => s.name === s.service);
 const portOf = (name: string): number => {
   const found = services.find((s) => s.name === name);
   if (!found) throw new Error(`no service ${name} in .cluster/services.tsv`);

@@ -22,6 +22,8 @@
 #   CLUSTER_BUILD=missing           front-end builds: missing (absent or stale) | always | never
 #   CLUSTER_PUBLIC_URL              the address users reach (default http://localhost:$CLUSTER_PORT)
 #   CLUSTER_ENV_FILE                extra service settings (KEY=value lines), e.g. SMTP for real e-mail
+#   CLUSTER_REPLICAS                more processes of a service, e.g. documents=2,renderer=2 (replica k is
+#                                   documents.k, on the next free port; scripts/cluster-scale.ts)
 #   CLUSTER_NODE_ENV=production, CLUSTER_LOG_LEVEL=info, REMOTE_URL_<AREA> (as in embedded mode)
 #
 # Services are discovered from services/*/src/start.ts (not the gateway: nginx replaces it). Each gets
@@ -201,26 +203,27 @@ launch() {
 }
 
 start_services() {
-  local name port start
+  local name port start service
   port_busy "$SERVICE_PORT_BASE" && die "port $SERVICE_PORT_BASE (mail sink) is taken: set CLUSTER_SERVICE_PORT_BASE"
   launch mail-sink scripts/cluster/mail-sink.ts "$SERVICE_PORT_BASE" "$CLUSTER/mail"
-  while IFS=$'\t' read -r name port start; do
+  while IFS=$'\t' read -r name port start service; do
     port_busy "$port" && die "port $port (for $name) is taken: set CLUSTER_SERVICE_PORT_BASE"
     launch "$name" "$start"
   done <"$CLUSTER/services.tsv"
-  say "started $(wc -l <"$CLUSTER/services.tsv") services; waiting for each /health to say db: ok"
+  say "started $(wc -l <"$CLUSTER/services.tsv") service processes; waiting for each /health to say db: ok"
 
   local deadline=$((SECONDS + HEALTH_TIMEOUT))
-  while IFS=$'\t' read -r name port start; do
-    wait_healthy "$name" "$port" "$deadline"
+  while IFS=$'\t' read -r name port start service; do
+    wait_healthy "$name" "$port" "$deadline" "${service:-$name}"
   done <"$CLUSTER/services.tsv"
   alive "$RUN/mail-sink.pid" || die "the mail sink did not start (log: .cluster/logs/mail-sink.log)"
   say "mail sink on 127.0.0.1:$SERVICE_PORT_BASE: e-mails land in .cluster/mail"
 }
 
-# wait_healthy NAME PORT DEADLINE: until the service's /health says db: ok (or it exits, or DEADLINE).
+# wait_healthy NAME PORT DEADLINE [SERVICE]: until the process's /health (its service's path) says db: ok
+# (or it exits, or DEADLINE). NAME is the process (`documents.2`, a replica), SERVICE the service.
 wait_healthy() {
-  local name=$1 port=$2 deadline=$3 body
+  local name=$1 port=$2 deadline=$3 service=${4:-$1} body
   # Until the launched shell has become node, the pid file's command line does not match yet: a
   # service checked right after its launch (the first of the list, on a busy machine) is not taken
   # for one that exited.
@@ -233,7 +236,7 @@ wait_healthy() {
       tail -n 30 "$LOGS/$name.log" >&2
       die "service $name exited during start (log: .cluster/logs/$name.log)"
     fi
-    body=$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/$name/health" 2>/dev/null || true)
+    body=$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/$service/health" 2>/dev/null || true)
     [[ $body == *'"db":"ok"'* && $body == *'"status":"ok"'* ]] && break
     if [ $SECONDS -ge "$deadline" ]; then
       tail -n 30 "$LOGS/$name.log" >&2
@@ -246,16 +249,16 @@ wait_healthy() {
 
 # One service started again after it stopped or was killed (fault drills), as start_services does.
 start_service() {
-  local name=$1 port start found="" n p s
+  local name=$1 port start service found="" n p s v
   [ -f "$CLUSTER/services.tsv" ] || die "no cluster yet: bash scripts/cluster.sh start"
-  while IFS=$'\t' read -r n p s; do
-    [ "$n" = "$name" ] && found=1 && port=$p && start=$s
+  while IFS=$'\t' read -r n p s v; do
+    [ "$n" = "$name" ] && found=1 && port=$p && start=$s && service=${v:-$n}
   done <"$CLUSTER/services.tsv"
   [ -n "$found" ] || die "no service named '$name' (see .cluster/services.tsv)"
   alive "$RUN/$name.pid" && die "service $name is running already"
   port_busy "$port" && die "port $port (for $name) is taken"
   launch "$name" "$start"
-  wait_healthy "$name" "$port" $((SECONDS + HEALTH_TIMEOUT))
+  wait_healthy "$name" "$port" $((SECONDS + HEALTH_TIMEOUT)) "$service"
 }
 
 # Every node process this script launched (services, mail sink): SIGTERM, 10 s grace, then SIGKILL.
@@ -358,10 +361,10 @@ cmd_run() {
   start_all
   trap 'echo; say "stopping"; stop_all; exit 0' INT TERM
   say "Ctrl-C stops everything"
-  local name port start
+  local name port start service
   declare -A reported=()
   while :; do
-    while IFS=$'\t' read -r name port start; do
+    while IFS=$'\t' read -r name port start service; do
       if [ -z "${reported[$name]:-}" ] && ! alive "$RUN/$name.pid"; then
         say "service $name stopped unexpectedly; its log: .cluster/logs/$name.log"
         reported[$name]=1
@@ -377,11 +380,11 @@ cmd_status() {
   if pg_running; then say "PostgreSQL: running on 127.0.0.1:$PG_PORT"; else say "PostgreSQL: stopped"; fi
   if alive "$RUN/nginx.pid"; then say "nginx: http://localhost:$PORT/platform/"; else say "nginx: stopped"; fi
   [ -f "$CLUSTER/services.tsv" ] || return 0
-  local name port start
-  while IFS=$'\t' read -r name port start; do
+  local name port start service
+  while IFS=$'\t' read -r name port start service; do
     if alive "$RUN/$name.pid"; then
       printf 'cluster:   %-16s %s\n' "$name" \
-        "$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/$name/health" 2>&1 || true)"
+        "$(curl -sS --max-time 3 "http://127.0.0.1:$port/platform/api/${service:-$name}/health" 2>&1 || true)"
     else
       printf 'cluster:   %-16s stopped\n' "$name"
     fi

@@ -11,7 +11,7 @@ export function createChecks(title: string) {
   let passed = 0;
   return {
     /** Runs one check; its detail (returned) or its failure is printed on one line. */
-    check: async (name: string, run: () => Promise<string | void>): Promise<boolean> => {
+    check: async (name: string, run: () => Promise<string | void> | string | void): Promise<boolean> => {
       try {
         const detail = await run();
         passed++;

@@ -16,6 +16,7 @@ import { REMOTE_AREAS_LIST } from '@conform/gateway/static';
 import { ROOT } from './discover.ts';
 import {
   CONTAINER_PORT,
+  METRICS_CONTAINER_PORT,
   POOL_SIZE,
   PRODUCTION_SUPPLIED,
   remotesFromEnv,
@@ -114,6 +115,9 @@ function k8sSetting(
     // The edge reaches the services over the pod network, a private range.
     TRUST_PROXY: 'uniquelocal',
   };
+  // The internal metrics listener of the services that have one (their module says `metrics`).
+  if (key === 'METRICS_PORT')
+    return svc.module.metrics ? { value: String(METRICS_CONTAINER_PORT) } : undefined;
   const value = computed[key];
   if (value !== undefined) return { value };
   if (key === 'PUBLIC_URL') return { value: '', ref: { from: 'configMap', name: SITE_CONFIG, key } };
@@ -206,8 +210,23 @@ function clusterService(name: string, component: string): K8sObject {
   };
 }
 
-/** Only the named pods reach `name` on its port (the namespace's default is to refuse all). */
-function ingressFrom(name: string, component: string, from: string[] | 'anywhere', egress?: unknown[]) {
+/**
+ * Who reads the metrics port: pods named `prometheus` (app.kubernetes.io/name), in any namespace. The
+ * edge and the services never do, and the edge's nginx has no route to it.
+ */
+export const METRICS_SCRAPER = 'prometheus';
+
+/**
+ * Only the named pods reach `name` on its port (the namespace's default is to refuse all); with
+ * `metrics`, the scraper reaches its metrics port too.
+ */
+function ingressFrom(
+  name: string,
+  component: string,
+  from: string[] | 'anywhere',
+  egress?: unknown[],
+  metrics = false,
+) {
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',
@@ -230,6 +249,21 @@ function ingressFrom(name: string, component: string, from: string[] | 'anywhere
               }),
           ports: [{ protocol: 'TCP', port: CONTAINER_PORT }],
         },
+        ...(metrics
+          ? [
+              {
+                from: [
+                  {
+                    namespaceSelector: {},
+                    podSelector: {
+                      matchExpressions: [{ key: NAME, operator: 'In', values: [METRICS_SCRAPER] }],
+                    },
+                  },
+                ],
+                ports: [{ protocol: 'TCP', port: METRICS_CONTAINER_PORT }],
+              },
+            ]
+          : []),
       ],
       ...(egress ? { egress } : {}),
     },
@@ -286,17 +320,31 @@ function serviceObjects(svc: PlannedService, services: PlannedService[], callers
     timeoutSeconds: 5,
     failureThreshold,
   });
+  const metrics = 'METRICS_PORT' in resolved.env;
   const deployment: K8sObject = {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
     metadata: { name, labels: labels(name, component) },
     spec: {
+      // Scaled by its HorizontalPodAutoscaler from here on (autoscaler below): this is the first count.
       replicas: REPLICAS,
       revisionHistoryLimit: 5,
       selector: { matchLabels: selector(name) },
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
       template: {
-        metadata: { labels: labels(name, component) },
+        metadata: {
+          labels: labels(name, component),
+          // The usual annotations a Prometheus scrape configuration keys on (no ServiceMonitor needed).
+          ...(metrics
+            ? {
+                annotations: {
+                  'prometheus.io/scrape': 'true',
+                  'prometheus.io/port': String(METRICS_CONTAINER_PORT),
+                  'prometheus.io/path': '/metrics',
+                },
+              }
+            : {}),
+        },
         spec: {
           automountServiceAccountToken: false,
           securityContext: nodeSecurity,
@@ -308,7 +356,12 @@ function serviceObjects(svc: PlannedService, services: PlannedService[], callers
               name,
               image: imageOf(name),
               command: ['node', svc.found.start],
-              ports: [{ name: 'http', containerPort: CONTAINER_PORT, protocol: 'TCP' }],
+              ports: [
+                { name: 'http', containerPort: CONTAINER_PORT, protocol: 'TCP' },
+                ...(metrics
+                  ? [{ name: 'metrics', containerPort: METRICS_CONTAINER_PORT, protocol: 'TCP' }]
+                  : []),
+              ],
               env: envOf(name, resolved),
               // Up to 2 min to start (migrations done, Chromium launched) before liveness counts.
               startupProbe: probe(5, 24),
@@ -361,13 +414,60 @@ function serviceObjects(svc: PlannedService, services: PlannedService[], callers
         { ports: [{ protocol: 'TCP', port: 5432 }] },
       ]
     : undefined;
+  const scaler = AUTOSCALED[name];
   return [
     { file: `${name}-deployment.yaml`, object: deployment },
     { file: `${name}-service.yaml`, object: clusterService(name, component) },
     { file: `${name}-migration-job.yaml`, object: job },
     { file: `${name}-pdb.yaml`, object: disruptionBudget(name, component, REPLICAS) },
-    { file: `${name}-networkpolicy.yaml`, object: ingressFrom(name, component, callers, egress) },
+    { file: `${name}-networkpolicy.yaml`, object: ingressFrom(name, component, callers, egress, metrics) },
+    ...(scaler ? [{ file: `${name}-hpa.yaml`, object: autoscaler(name, component, scaler) }] : []),
   ];
+}
+
+/**
+ * The workers that scale with the queue (docs/scaling.md): the renderer, where a document's time goes
+ * (Chromium printing it), and the documents service, whose worker prepares each document (the engine)
+ * and feeds the renderers. Both scale on CPU: a queue that waits keeps them at their CPU request and
+ * beyond, an empty one leaves them idle, and CPU needs nothing but the metrics-server every cluster
+ * has. Scaling on the queue's depth itself (conform_jobs_waiting, the documents pods' /metrics) needs a
+ * Prometheus adapter serving it as an External metric: deploy/README.md has the patch for an overlay.
+ */
+const AUTOSCALED: Record<string, { max: number; cpu: number }> = {
+  renderer: { max: 10, cpu: 70 },
+  documents: { max: 6, cpu: 70 },
+};
+
+function autoscaler(name: string, component: string, scaler: { max: number; cpu: number }): K8sObject {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name, labels: labels(name, component) },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
+      // Never below the two a drained node needs (the PodDisruptionBudget keeps one).
+      minReplicas: REPLICAS,
+      maxReplicas: scaler.max,
+      metrics: [
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: scaler.cpu } },
+        },
+      ],
+      behavior: {
+        // A wave (a legal update queues every company's documents) is met at once: doubled each 30 s.
+        scaleUp: {
+          stabilizationWindowSeconds: 0,
+          policies: [{ type: 'Percent', value: 100, periodSeconds: 30 }],
+        },
+        // Down slowly: a gap between two companies' renders is not the end of the wave.
+        scaleDown: {
+          stabilizationWindowSeconds: 300,
+          policies: [{ type: 'Pods', value: 1, periodSeconds: 60 }],
+        },
+      },
+    },
+  };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -3,7 +3,7 @@
  *
  *   node scripts/cluster/plan.ts local [--dir .cluster] [--port 8090] [--service-port-base 8100] [--pg-port 54329]
  *       What scripts/cluster.sh runs: one env file per service (only the settings its config schema
- *       declares), services.tsv (name, port, start file), nginx.conf + platform.conf rendered from
+ *       declares), services.tsv (name, port, start file, service), nginx.conf + platform.conf rendered from
  *       deploy/nginx/platform.conf.template, and the static tree with remotes.json and runtime-config.json.
  *   node scripts/cluster/plan.ts web --out DIR
  *       What the `web` image build runs (deploy/Dockerfile): the same nginx template with container
@@ -52,12 +52,15 @@ const PROCESS_KEYS = [
   'AUTH_PUBLIC_KEY_FILE',
   'DATABASE_POOL_SIZE',
   'SHUTDOWN_GRACE_MS',
+  'METRICS_PORT',
 ];
 /** Of those, the ones without a default: every service verifies access tokens with identity's public key. */
 const PROCESS_REQUIRED = new Set(['AUTH_PUBLIC_KEY_FILE']);
 /** Every service process gets a small pool: nine services share one PostgreSQL's connection limit. */
 export const POOL_SIZE = '5';
 export const CONTAINER_PORT = 8080;
+/** The internal metrics listener (METRICS_PORT) of the services whose module says `metrics`. */
+export const METRICS_CONTAINER_PORT = 9090;
 const DB_USER = 'conform';
 export const DB_NAME = 'conform';
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
@@ -141,6 +144,8 @@ function localSetting(key: string, svc: PlannedService, ctx: LocalContext): Sett
   if (override !== undefined) return { value: override };
   const other = [...ctx.ports].find(([name]) => urlKey(name) === key);
   if (other) return { value: `http://127.0.0.1:${other[1]}` };
+  // The internal metrics listener: the service's port + 1000 (8105 → 9105), loopback, never in nginx.
+  if (key === 'METRICS_PORT') return svc.module.metrics ? { value: String(svc.port + 1000) } : undefined;
   const computed: Record<string, string> = {
     NODE_ENV: process.env['CLUSTER_NODE_ENV'] ?? 'production',
     LOG_LEVEL: process.env['CLUSTER_LOG_LEVEL'] ?? 'info',
@@ -243,7 +248,8 @@ export function renderNginx(
   options: {
     listen: string[];
     staticRoot: string;
-    upstream: (s: PlannedService) => string;
+    /** Where a service answers: one address, or its replicas' (cluster mode's CLUSTER_REPLICAS). */
+    upstream: (s: PlannedService) => string | string[];
     /** Remotes served by their own server (Kubernetes) instead of files under the root. */
     remotes?: Array<{ area: string; upstream: string }>;
   },
@@ -252,7 +258,11 @@ export function renderNginx(
   // open a fresh connection for most requests: p99 of the company read 299 ms; with 64, 33 ms (bench).
   const upstreams = services
     .map(
-      (s) => `upstream conform_${s.found.name} {\n    server ${options.upstream(s)};\n    keepalive 64;\n}`,
+      (s) =>
+        `upstream conform_${s.found.name} {\n${[options.upstream(s)]
+          .flat()
+          .map((address) => `    server ${address};\n`)
+          .join('')}    keepalive 64;\n}`,
     )
     .concat(
       (options.remotes ?? []).map(
@@ -401,6 +411,36 @@ function envFileText(env: Record<string, string>): string {
     .concat('\n');
 }
 
+/**
+ * CLUSTER_REPLICAS=documents=2,renderer=2: more processes of a service in cluster mode (the scale
+ * drill, scripts/cluster-scale.ts). Replica 1 is the service itself; replica k (`documents.2`) gets
+ * the next free port, its own metrics port, and calls replica k of the services it calls (modulo their
+ * count: documents.2 prints with renderer.2). nginx spreads requests over every replica.
+ */
+export function parseReplicas(text: string | undefined, names: string[]): Map<string, number> {
+  const replicas = new Map<string, number>();
+  for (const part of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z][a-z0-9-]*)=(\d+)$/.exec(part);
+    if (!match) throw new Error(`CLUSTER_REPLICAS: "${part}" is not NAME=COUNT`);
+    const [, name, count] = match as unknown as [string, string, string];
+    if (!names.includes(name)) throw new Error(`CLUSTER_REPLICAS: no service named ${name}`);
+    if (Number(count) < 1 || Number(count) > 8) throw new Error(`CLUSTER_REPLICAS: ${name} between 1 and 8`);
+    replicas.set(name, Number(count));
+  }
+  return replicas;
+}
+
+interface LocalProcess {
+  /** `documents`, or `documents.2` for its second replica: its env, log and pid file. */
+  name: string;
+  svc: PlannedService;
+  replica: number;
+  port: number;
+}
+
 function writeLocal(services: PlannedService[], options: Options): void {
   const dir = resolve(options.dir ?? '.cluster');
   const port = Number(options.port ?? 8090);
@@ -418,11 +458,39 @@ function writeLocal(services: PlannedService[], options: Options): void {
   };
   if (!ctx.secrets['POSTGRES_PASSWORD']) throw new Error(`${keysDir}/secrets.env has no POSTGRES_PASSWORD`);
 
+  const replicas = parseReplicas(
+    process.env['CLUSTER_REPLICAS'],
+    services.map((s) => s.found.name),
+  );
+  const processes: LocalProcess[] = services.map((svc) => ({
+    name: svc.found.name,
+    svc,
+    replica: 1,
+    port: svc.port,
+  }));
+  let nextPort = Math.max(...services.map((s) => s.port)) + 1;
+  for (const svc of services) {
+    for (let replica = 2; replica <= (replicas.get(svc.found.name) ?? 1); replica++)
+      processes.push({ name: `${svc.found.name}.${replica}`, svc, replica, port: nextPort++ });
+  }
+  const portsOf = (name: string) => processes.filter((p) => p.svc.found.name === name).map((p) => p.port);
+
   const problems: string[] = [];
   rmSync(join(dir, 'env'), { recursive: true, force: true });
   mkdirSync(join(dir, 'env'), { recursive: true, mode: 0o700 });
-  for (const svc of services) {
-    const resolved = resolveEnv(svc, (key) => localSetting(key, svc, ctx));
+  for (const { name, svc, replica, port: processPort } of processes) {
+    const resolved = resolveEnv(svc, (key) => {
+      if (replica > 1 && key === 'PORT') return { value: String(processPort) };
+      if (replica > 1 && key === 'METRICS_PORT')
+        return svc.module.metrics ? { value: String(processPort + 1000) } : undefined;
+      // Replica k calls replica k of a replicated service (modulo their count).
+      const called = [...ctx.ports.keys()].find((other) => urlKey(other) === key);
+      if (called && !(key in ctx.overrides)) {
+        const ports = portsOf(called);
+        return { value: `http://127.0.0.1:${ports[(replica - 1) % ports.length]}` };
+      }
+      return localSetting(key, svc, ctx);
+    });
     for (const key of resolved.missing) {
       problems.push(
         `${svc.found.name} needs ${key}: add ${key}=… to ${extra ?? 'the file named by CLUSTER_ENV_FILE'}` +
@@ -437,7 +505,7 @@ function writeLocal(services: PlannedService[], options: Options): void {
         );
       }
     }
-    const file = join(dir, 'env', `${svc.found.name}.env`);
+    const file = join(dir, 'env', `${name}.env`);
     writeFileSync(file, envFileText(resolved.env), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
@@ -445,7 +513,8 @@ function writeLocal(services: PlannedService[], options: Options): void {
 
   writeFileSync(
     join(dir, 'services.tsv'),
-    services.map((s) => `${s.found.name}\t${s.port}\t${s.found.start}\n`).join(''),
+    // name, port, start file, service (whose /health the process answers).
+    processes.map((p) => `${p.name}\t${p.port}\t${p.svc.found.start}\t${p.svc.found.name}\n`).join(''),
   );
 
   const staticRoot = join(dir, 'static');
@@ -471,7 +540,7 @@ function writeLocal(services: PlannedService[], options: Options): void {
       // `localhost` may resolve to ::1 first; the cluster answers on both loopbacks when IPv6 is on.
       listen: [`127.0.0.1:${port}`, ...(ipv6Loopback() ? [`[::1]:${port}`] : [])],
       staticRoot,
-      upstream: (s) => `127.0.0.1:${s.port}`,
+      upstream: (s) => portsOf(s.found.name).map((p) => `127.0.0.1:${p}`),
     }),
   );
   const mime = existsSync('/etc/nginx/mime.types')

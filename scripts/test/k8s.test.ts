@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
@@ -20,6 +21,7 @@ import { plan, type PlannedService } from '../cluster/plan.ts';
 /** The schema of each kind the base may hold; anything else is a mistake. */
 const SCHEMAS: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'batch/v1/Job': Job,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
@@ -61,14 +63,24 @@ interface Spec {
   selector?: Record<string, unknown> & { matchLabels?: Record<string, string> };
   template?: { spec: PodSpec };
   ports?: Array<{ targetPort: string | number }>;
-  ingress?: Array<{ from?: Array<{ podSelector: { matchExpressions: Array<{ values: string[] }> } }> }>;
+  ingress?: Array<{
+    from?: Array<{
+      namespaceSelector?: Record<string, unknown>;
+      podSelector: { matchExpressions: Array<{ values: string[] }> };
+    }>;
+    ports: Array<{ port: number }>;
+  }>;
+  scaleTargetRef?: { apiVersion: string; kind: string; name: string };
+  minReplicas?: number;
+  maxReplicas?: number;
+  metrics?: Array<{ type: string; resource?: { name: string } }>;
   egress?: Array<{ ports: Array<{ port: number }> }>;
 }
 interface Obj {
   apiVersion: string;
   kind: string;
   metadata: { name: string; labels?: Record<string, string> };
-  spec?: Spec;
+  spec?: Spec & { template?: { metadata?: { annotations?: Record<string, string> } } };
   data?: Record<string, string>;
 }
 
@@ -79,9 +91,9 @@ let services: PlannedService[];
 
 const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
 const podSpec = (o: Obj | undefined) => o?.spec?.template?.spec as PodSpec;
-/** The pods a NetworkPolicy lets in: the names its podSelector lists ('anywhere' without a from). */
-function allowedFrom(policy: Obj): string[] | 'anywhere' {
-  const rules = policy.spec?.ingress ?? [];
+/** The pods a NetworkPolicy lets in on a port (the service's, 8080): the names its podSelector lists ('anywhere' without a from). */
+function allowedFrom(policy: Obj, port = 8080): string[] | 'anywhere' {
+  const rules = (policy.spec?.ingress ?? []).filter((r) => r.ports.some((p) => p.port === port));
   if (rules.some((r) => !r.from)) return 'anywhere';
   return rules.flatMap((r) => r.from!.flatMap((f) => f.podSelector.matchExpressions[0]!.values));
 }
@@ -138,7 +150,7 @@ describe('the Kubernetes base', () => {
       expect(container.command).toEqual(['node', `services/${name}/src/start.ts`]);
       for (const probe of [container.readinessProbe, container.livenessProbe])
         expect(probe?.httpGet).toEqual({ path: `/platform/api/${name}/health`, port: 'http' });
-      expect(container.ports).toEqual([expect.objectContaining({ name: 'http', containerPort: 8080 })]);
+      expect(container.ports?.[0]).toEqual(expect.objectContaining({ name: 'http', containerPort: 8080 }));
       expect(container.resources?.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
       const service = find('Service', name);
       const labels = deployment?.spec?.selector?.matchLabels;
@@ -234,6 +246,62 @@ describe('the Kubernetes base', () => {
     // The shell finds the remotes where the edge serves them (REMOTE_URL_<AREA> unset).
     const remotes = JSON.parse(find('ConfigMap', 'edge-config')!.data!['remotes.json']!);
     expect(remotes.documents.entry).toBe('/platform/mf/documents/remoteEntry.js');
+  });
+
+  test('the renderer and the documents worker scale on CPU between two and their ceiling', () => {
+    for (const name of ['renderer', 'documents']) {
+      const hpa = find('HorizontalPodAutoscaler', name)!;
+      expect(hpa.spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+      expect(find('Deployment', hpa.spec!.scaleTargetRef!.name)).toBeDefined();
+      expect(hpa.spec?.minReplicas).toBe(2);
+      expect(hpa.spec?.maxReplicas).toBeGreaterThan(2);
+      expect(hpa.spec?.metrics).toEqual([
+        expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }),
+      ]);
+      // CPU utilisation is counted against the pod's request: the container must have one.
+      expect(podSpec(find('Deployment', name)).containers[0]!.resources?.requests?.['cpu']).toBeDefined();
+    }
+    // The other services keep their two replicas.
+    expect(
+      objects
+        .filter((o) => o.kind === 'HorizontalPodAutoscaler')
+        .map((o) => o.metadata.name)
+        .sort(),
+    ).toEqual(['documents', 'renderer']);
+    // The validator refuses an autoscaler without a target.
+    const broken = structuredClone(find('HorizontalPodAutoscaler', 'renderer')!) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
+    delete broken['spec']!['scaleTargetRef'];
+    expect(() => new HorizontalPodAutoscaler(broken as never).validate()).toThrow(/scaleTargetRef/);
+  });
+
+  test('the metrics port: on the queue and the renderer pods, annotated for a scraper, closed to the edge', () => {
+    for (const name of ['documents', 'renderer']) {
+      const deployment = find('Deployment', name)!;
+      const container = podSpec(deployment).containers[0]!;
+      expect(container.ports).toContainEqual(
+        expect.objectContaining({ name: 'metrics', containerPort: 9090 }),
+      );
+      expect(container.env).toContainEqual({ name: 'METRICS_PORT', value: '9090' });
+      expect(deployment.spec?.template?.metadata?.annotations).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': '9090',
+        'prometheus.io/path': '/metrics',
+      });
+      // Only the scraper reaches 9090; neither the edge nor the callers of the service do.
+      const policy = find('NetworkPolicy', name)!;
+      expect(allowedFrom(policy, 9090)).toEqual(['prometheus']);
+      expect(allowedFrom(policy, 8080)).not.toContain('prometheus');
+    }
+    // A service without metrics has no such port and no such setting.
+    const identity = podSpec(find('Deployment', 'identity')).containers[0]!;
+    expect(identity.ports?.map((p) => p.name)).toEqual(['http']);
+    expect(identity.env?.map((e) => e.name)).not.toContain('METRICS_PORT');
+    expect(allowedFrom(find('NetworkPolicy', 'identity')!, 9090)).toEqual([]);
+    // The edge's nginx routes nothing to a metrics port.
+    expect(find('ConfigMap', 'edge-config')!.data!['default.conf']).not.toMatch(/:9090|\/metrics/);
   });
 
   test('the committed deploy/k8s/base is the one the plan generates', () => {

@@ -46,6 +46,12 @@ export interface Db extends SqlRunner {
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Statements sent to PostgreSQL by this process's pool since it opened (drizzle's, raw SQL, BEGIN
+   * and COMMIT each count one; LISTEN's own connection does not): the metrics' statements per
+   * document (docs/scaling.md). Undefined on PGlite.
+   */
+  statements?(): number;
 }
 
 /** Channel names are plain lowercase identifiers: they are interpolated into LISTEN. */
@@ -276,6 +282,15 @@ function openPostgres(url: string, poolSize: number): Omit<Db, 'storage'> {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Every statement of every pooled connection, counted where it is sent (drizzle calls the pool too).
+  let statements = 0;
+  pool.on('connect', (client) => {
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements++;
+      return send(...args);
+    };
+  });
   const orm = drizzlePg({ client: pool }) as unknown as Orm;
   const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
     async query<Row>(text: string, params: unknown[] = []) {
@@ -333,5 +348,6 @@ function openPostgres(url: string, poolSize: number): Omit<Db, 'storage'> {
       await listener.close();
       await pool.end();
     },
+    statements: () => statements,
   };
 }

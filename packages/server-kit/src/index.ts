@@ -49,6 +49,7 @@ export {
 } from './migrate.ts';
 export {
   backgroundHealth,
+  backgroundMetrics,
   defineService,
   prefixPattern,
   servicePathMatcher,
@@ -95,6 +96,16 @@ export {
   type Selection,
 } from './queue-admin.ts';
 export { createWakeSignal, type WakeSignal } from './wake.ts';
+export {
+  collectMetrics,
+  dbMetrics,
+  formatMetrics,
+  METRICS_CONTENT_TYPE,
+  serveMetrics,
+  type MetricFamily,
+  type MetricSample,
+  type MetricsSource,
+} from './metrics.ts';
 export { closeServer, DEFAULT_SHUTDOWN_GRACE_MS, onShutdown, runService } from './start.ts';
 export { newId, newSecret, sha256 } from './ids.ts';
 export { createNotifiedCache, type NotifiedCache } from './notified-cache.ts';

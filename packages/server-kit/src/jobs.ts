@@ -28,6 +28,7 @@ import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } fr
 import type { Db, Tx } from './db.ts';
 import { leaseOwnerGone, type ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
+import type { MetricFamily } from './metrics.ts';
 import type { BackgroundTask } from './service.ts';
 import { untilRecorded } from './outage.ts';
 import { createWakeSignal } from './wake.ts';
@@ -399,6 +400,62 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
       );
       return { queued: row?.queued ?? 0, running: row?.running ?? 0, failed: row?.failed ?? 0 };
     },
+
+    /**
+     * The queue as a scaler sees it (metrics.ts): jobs waiting (due), waiting for a retry's backoff,
+     * running and failed, and how long the oldest due job has waited since it became due (0 when none
+     * waits). One statement; the same for every process reading the shared table.
+     */
+    async metrics(): Promise<MetricFamily[]> {
+      const [row] = await db.query<{
+        due: number;
+        later: number;
+        running: number;
+        failed: number;
+        oldest: number | string | null;
+      }>(
+        `SELECT count(*) FILTER (WHERE status = 'QUEUED' AND run_at <= now())::int AS due,
+                count(*) FILTER (WHERE status = 'QUEUED' AND run_at > now())::int AS later,
+                count(*) FILTER (WHERE status = 'RUNNING')::int AS running,
+                count(*) FILTER (WHERE status = 'FAILED')::int AS failed,
+                COALESCE(EXTRACT(EPOCH FROM now() - min(run_at) FILTER (WHERE status = 'QUEUED' AND run_at <= now())), 0)::float8 AS oldest
+           FROM ${table}`,
+      );
+      const labels = { queue: table };
+      const gauge = (name: string, help: string, value: number): MetricFamily => ({
+        name,
+        help,
+        type: 'gauge',
+        samples: [{ labels, value }],
+      });
+      return [
+        gauge(
+          'conform_jobs_waiting',
+          'Jobs queued and due, not running yet (the queue depth).',
+          row?.due ?? 0,
+        ),
+        gauge(
+          'conform_jobs_oldest_waiting_seconds',
+          'How long the oldest due job has waited since it became due (0 when none waits).',
+          Math.max(0, Math.round(Number(row?.oldest ?? 0) * 1000) / 1000),
+        ),
+        gauge(
+          'conform_jobs_delayed',
+          'Jobs queued for later: a retry waiting for its backoff.',
+          row?.later ?? 0,
+        ),
+        gauge(
+          'conform_jobs_running',
+          'Jobs claimed by a worker and not finished (all processes).',
+          row?.running ?? 0,
+        ),
+        gauge(
+          'conform_jobs_failed',
+          'Jobs given up after their last attempt, kept for replay.',
+          row?.failed ?? 0,
+        ),
+      ];
+    },
   };
   return api;
 }
@@ -424,7 +481,9 @@ export interface JobWorkerOptions<P> {
 }
 
 /** Loops that claim and run jobs, woken by the queue's NOTIFY, polling as a fallback. */
-export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask & { concurrency(): number } {
+export function createJobWorker<P>(
+  options: JobWorkerOptions<P>,
+): BackgroundTask & { concurrency(): number; metrics(): Promise<MetricFamily[]> } {
   const { queue, logger } = options;
   const pollMs = options.pollMs ?? 1000;
   const signal = createWakeSignal();
@@ -440,6 +499,8 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
   let renewing: Promise<void> = Promise.resolve();
   /** From start until stop() is over: jobs still finishing in the grace period stay leased too. */
   let renewals = false;
+  /** Runs of this process since it started, by how they ended (the metrics' counters). */
+  const runs = { done: 0, retry: 0, failed: 0, superseded: 0, lost: 0 };
 
   /** Keeps the jobs in hand leased; a run whose lease was lost (taken back, given up) is abandoned. */
   async function renewLeases(): Promise<void> {
@@ -473,6 +534,7 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
     inHand.set(job.id, { job, abort });
     try {
       await options.run(job, abort.signal);
+      runs.done++;
     } catch (err) {
       // Given back by stop(), or its lease lost: not this worker's to record.
       if (abort.signal.aborted) return;
@@ -480,6 +542,7 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
         () => queue.fail(job, err),
         () => running && !abort.signal.aborted,
       );
+      if (outcome) runs[outcome]++;
       const facts = { jobId: job.id, key: job.key, attempt: job.attempts, outcome };
       if (outcome === 'failed') logger.error({ ...facts, err }, `${options.name}: job failed; giving up`);
       else logger.warn({ ...facts, err }, `${options.name}: job failed`);
@@ -576,6 +639,34 @@ export function createJobWorker<P>(options: JobWorkerOptions<P>): BackgroundTask
     },
     async health() {
       return { jobs: { ...(await queue.stats()), concurrency: loops.length } };
+    },
+    /** The queue's depth and age (shared by every process) and this process's runs and slots. */
+    async metrics(): Promise<MetricFamily[]> {
+      const labels = { queue: options.name };
+      return [
+        ...(await queue.metrics()),
+        {
+          name: 'conform_job_runs_total',
+          help: 'Job runs this process finished, by outcome: done, retry (failed, tried again later), failed (given up), superseded, lost (its lease was taken back).',
+          type: 'counter',
+          samples: Object.entries(runs).map(([outcome, value]) => ({
+            labels: { ...labels, outcome },
+            value,
+          })),
+        },
+        {
+          name: 'conform_job_slots',
+          help: 'Jobs this process runs at once (its worker concurrency).',
+          type: 'gauge',
+          samples: [{ labels, value: loops.length }],
+        },
+        {
+          name: 'conform_job_slots_busy',
+          help: 'Jobs this process is running now.',
+          type: 'gauge',
+          samples: [{ labels, value: inHand.size }],
+        },
+      ];
     },
   };
 }

@@ -1,6 +1,7 @@
 import type express from 'express';
 import type { z } from 'zod';
 import type { ServiceDeps } from './app.ts';
+import type { MetricFamily, MetricsSource } from './metrics.ts';
 
 /**
  * Work a service does besides answering requests: an event consumer, a job worker, a warm browser.
@@ -16,6 +17,8 @@ export interface BackgroundTask {
   stop(deadline?: AbortSignal): Promise<void>;
   /** Facts for the service's health answer (e.g. how many events are dead). */
   health?(): Promise<Record<string, unknown>>;
+  /** Counts for the internal metrics listener (metrics.ts, METRICS_PORT): a queue's depth, a pool's load. */
+  metrics?(): Promise<MetricFamily[]>;
 }
 
 /** What `setup` builds: the express app and the background work sharing its objects. */
@@ -38,6 +41,11 @@ export interface ServiceModule<C = unknown> {
    * such services first so a broader prefix of another service cannot shadow them.
    */
   aliasPrefixes?: string[];
+  /**
+   * Its background tasks answer metrics (a job queue's depth, the renderer's load): deployments give it
+   * METRICS_PORT, the internal listener a scraper or an autoscaler's adapter reads (metrics.ts).
+   */
+  metrics?: boolean;
   /**
    * Builds the service once: its app and its background tasks, from the same objects (a route that
    * enqueues and the worker that drains share one wake-up signal, for instance).
@@ -95,4 +103,9 @@ export function servicePathMatcher(
     (prefix) => new RegExp(prefixPattern(prefix)),
   );
   return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
+/** The metrics of every task that has some (the internal listener's sources). */
+export function backgroundMetrics(tasks: BackgroundTask[]): MetricsSource[] {
+  return tasks.flatMap((task) => (task.metrics ? [() => task.metrics!()] : []));
 }

@@ -8,8 +8,9 @@ import { logLevelFor, parseConfig, ZBaseConfigSchema } from './config.ts';
 import { openDb } from './db.ts';
 import { createProcessInstance } from './instances.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { dbMetrics, serveMetrics } from './metrics.ts';
 import { migrate, migratePlatform } from './migrate.ts';
-import { startBackground, type ServiceModule } from './service.ts';
+import { backgroundMetrics, startBackground, type ServiceModule } from './service.ts';
 import { closeStreams } from './sse.ts';
 
 /**
@@ -24,6 +25,11 @@ const ZStandaloneConfigSchema = ZBaseConfigSchema.extend({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** On SIGTERM: how long requests in flight and running jobs get to finish; then jobs go back to the queue. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_SHUTDOWN_GRACE_MS),
+  /**
+   * The internal metrics listener (GET /metrics, Prometheus text format: queue depth and age, renders
+   * in flight) on HOST at this port; unset, there is none. Never routed by the edge nginx.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Cluster mode: one service, its own process, its own pool, listening on PORT. */
@@ -53,11 +59,18 @@ export async function runService<C>(service: ServiceModule<C>): Promise<void> {
   const server = app.listen(base.PORT, base.HOST, () => {
     logger.info(`${service.name} listening on http://${base.HOST}:${base.PORT}`);
   });
+  const metricsSources = [dbMetrics(db), ...backgroundMetrics(background)];
+  const metrics =
+    base.METRICS_PORT && service.metrics
+      ? await serveMetrics({ port: base.METRICS_PORT, host: base.HOST, sources: metricsSources, logger })
+      : undefined;
+  if (metrics) logger.info(`${service.name} metrics on http://${base.HOST}:${base.METRICS_PORT}/metrics`);
   onShutdown(
     logger,
     async (deadline) => {
       // Requests first: they may need the background work (the renderer's browser serves its requests).
       await closeServer(server, deadline);
+      if (metrics) await closeServer(metrics, deadline);
       await stopBackground(deadline);
       await instance.stop();
       await db.close();

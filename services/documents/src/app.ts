@@ -36,6 +36,8 @@ const ALIAS_PREFIX = '/platform/api/companies/:companyId/documents';
 export const documentsService = defineService({
   name: 'documents',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
+  // The render queue's depth and age (documents), the pages' load (renderer): METRICS_PORT.
+  metrics: true,
   configSchema: ZDocumentsConfigSchema,
   aliasPrefixes: [ALIAS_PREFIX],
   setup(deps) {

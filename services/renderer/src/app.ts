@@ -1,5 +1,5 @@
-import { createServiceApp, defineService } from '@conform/server-kit';
-import { createBrowserPool } from './browser/pool.ts';
+import { createServiceApp, defineService, type MetricFamily } from '@conform/server-kit';
+import { createBrowserPool, type PoolLoad } from './browser/pool.ts';
 import { ZRendererConfigSchema } from './config.ts';
 import { createRendersDomain } from './renders/domain.ts';
 import { createRendersRepository } from './renders/repository.ts';
@@ -8,6 +8,8 @@ import { renderRoutes } from './renders/routes.ts';
 export const rendererService = defineService({
   name: 'renderer',
   migrationsFolder: new URL('../migrations', import.meta.url).pathname,
+  // Renders in flight and waiting, the pages: METRICS_PORT.
+  metrics: true,
   configSchema: ZRendererConfigSchema,
   setup(deps) {
     const pool = createBrowserPool({
@@ -37,7 +39,42 @@ export const rendererService = defineService({
     });
     return {
       app,
-      background: [{ name: 'renderer:browser', start: () => pool.start(), stop: () => pool.stop() }],
+      background: [
+        {
+          name: 'renderer:browser',
+          start: () => pool.start(),
+          stop: () => pool.stop(),
+          metrics: () => Promise.resolve(poolMetrics(pool.load())),
+        },
+      ],
     };
   },
 });
+
+/** The renderer's load for the internal metrics listener (METRICS_PORT): what a scaler of renderers reads. */
+export function poolMetrics(load: PoolLoad): MetricFamily[] {
+  const gauge = (name: string, help: string, value: number): MetricFamily => ({
+    name,
+    help,
+    type: 'gauge',
+    samples: [{ value }],
+  });
+  return [
+    gauge(
+      'conform_renderer_pages',
+      'Warm pages of the browser: renders this process makes at once (0 while not ready).',
+      load.pages,
+    ),
+    gauge('conform_renderer_in_flight', 'Renders holding a page now.', load.inFlight),
+    gauge('conform_renderer_waiting', 'Renders waiting for a free page.', load.waiting),
+    {
+      name: 'conform_renderer_renders_total',
+      help: 'Renders this process finished since it started, by outcome (done or failed).',
+      type: 'counter',
+      samples: [
+        { labels: { outcome: 'done' }, value: load.done },
+        { labels: { outcome: 'failed' }, value: load.failed },
+      ],
+    },
+  ];
+}

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
-import { createLogger } from '@conform/server-kit';
-import { rendererService } from '../src/app.ts';
+import { createLogger, formatMetrics } from '@conform/server-kit';
+import { poolMetrics, rendererService } from '../src/app.ts';
 import { createBrowserPool } from '../src/browser/pool.ts';
 import { withTitle } from '../src/renders/domain.ts';
 import type { TRendererConfig } from '../src/config.ts';
@@ -348,6 +348,40 @@ describe('the browser pool', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(existsSync(profile!)).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+describe('the renderer’s load, as its metrics listener says it', () => {
+  it(
+    'counts the renders in flight, those waiting for a page, and those done',
+    async () => {
+      const pool = createBrowserPool({
+        executablePath: svc.config.CHROMIUM_PATH,
+        size: 1,
+        timeoutMs: 30_000,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+      await pool.start();
+      try {
+        expect(pool.load()).toEqual({ pages: 1, inFlight: 0, waiting: 0, done: 0, failed: 0 });
+        const html = '<html><body><p>Pagina</p></body></html>';
+        const renders = [pool.renderPdf(html), pool.renderPdf(html)];
+        // One page: the first prints, the second waits for it.
+        expect(pool.load()).toEqual(expect.objectContaining({ waiting: 1 }));
+        await Promise.all(renders);
+        const load = pool.load();
+        expect(load).toEqual({ pages: 1, inFlight: 0, waiting: 0, done: 2, failed: 0 });
+        const text = formatMetrics(poolMetrics(load));
+        expect(text).toContain('conform_renderer_pages 1\n');
+        expect(text).toContain('conform_renderer_renders_total{outcome="done"} 2\n');
+        expect(text).toContain('# TYPE conform_renderer_renders_total counter\n');
+      } finally {
+        await pool.stop();
+      }
+      // Stopped: no page to print on.
+      expect(pool.load().pages).toBe(0);
     },
     SLOW,
   );

@@ -19,6 +19,16 @@ export interface BrowserPool {
   stop(): Promise<void>;
   state(): BrowserState;
   renderPdf(html: string): Promise<PdfResult>;
+  /** Its load now (the metrics): pages, renders in flight and waiting for a page, renders done and failed. */
+  load(): PoolLoad;
+}
+
+export interface PoolLoad {
+  pages: number;
+  inFlight: number;
+  waiting: number;
+  done: number;
+  failed: number;
 }
 
 /**
@@ -120,6 +130,9 @@ export function createBrowserPool(options: {
   let stopping = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  /** Renders holding a page now, and renders finished since start (the metrics). */
+  let inFlight = 0;
+  const finished = { done: 0, failed: 0 };
 
   async function preparePage(b: Browser): Promise<Page> {
     const page = await b.newPage();
@@ -278,9 +291,24 @@ export function createBrowserPool(options: {
 
     state: () => state,
 
+    load: () => ({
+      pages: state === 'ready' ? options.size : 0,
+      inFlight,
+      waiting: waiters.length,
+      ...finished,
+    }),
+
     async renderPdf(html) {
-      const { page, pageGeneration } = await acquire();
+      let acquired: { page: Page; pageGeneration: number };
+      try {
+        acquired = await acquire();
+      } catch (err) {
+        finished.failed++;
+        throw err;
+      }
+      const { page, pageGeneration } = acquired;
       let healthy = false;
+      inFlight++;
       try {
         await page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs });
         const pdf = await page.pdf({
@@ -298,6 +326,8 @@ export function createBrowserPool(options: {
         }
         throw err;
       } finally {
+        inFlight--;
+        finished[healthy ? 'done' : 'failed']++;
         if (healthy && !broken.has(page) && pageGeneration === generation && !page.isClosed()) handOut(page);
         // A page that failed may be half-navigated: a fresh one is cheaper than finding out.
         else void replacePage(page, pageGeneration);
