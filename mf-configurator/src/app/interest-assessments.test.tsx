@@ -69,6 +69,12 @@ it('lists one card per assessment with its operations and the admin’s answers,
   const purpose = within(card).getByLabelText<HTMLTextAreaElement>(/First test – purpose/);
   expect(purpose.value).toBe('');
   expect(within(card).getAllByText(/keeps the standard answer/).length).toBeGreaterThan(0);
+  // When the answers were saved: in Romania's time (10:00 UTC is 12:00 there in November), the zone said.
+  expect(
+    within(card)
+      .getByText(/^Answers saved on/)
+      .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+  ).toBe('Answers saved on 20 November 2026 at 12:00 (Romania time).');
   fireEvent.change(purpose, { target: { value: 'Păstrăm clienții informați despre produse similare.' } });
   fireEvent.change(within(card).getByLabelText('The company’s conclusion'), {
     target: { value: 'NOT_OVERRIDDEN' },

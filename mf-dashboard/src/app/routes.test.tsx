@@ -195,17 +195,17 @@ describe('dashboard', () => {
     });
     const employees = await screen.findByRole('article', { name: 'Angajați' });
     const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
-    expect(text(employees)).toContain('490,00 RON');
+    expect(text(employees)).toContain('490,00 lei');
     expect(employees.textContent).toContain('TVA inclus');
     expect(employees.textContent).toContain('3 operațiuni configurate');
     // A discounted package shows what it costs and what it would have cost.
     const marketing = screen.getByRole('article', { name: /^Marketing/ });
-    expect(text(marketing)).toContain('261,00 RON');
-    expect(text(marketing)).toContain('290,00 RON');
+    expect(text(marketing)).toContain('261,00 lei');
+    expect(text(marketing)).toContain('290,00 lei');
     // Each card's own icon from the catalogue (the generic package icon is no answer).
     expectCatalogueIcons(['EMPLOYEES', 'MARKETING']);
-    expect(screen.getByText(/Total: 2 pachete · 751,00 RON/)).toBeTruthy();
-    expect(screen.getByText('TVA inclus: 130,34 RON')).toBeTruthy();
+    expect(screen.getByText(/Total: 2 pachete · 751,00 lei/)).toBeTruthy();
+    expect(screen.getByText('TVA inclus: 130,34 lei')).toBeTruthy();
     // Adding a package stays at hand while the cart has items.
     expect(screen.getByRole('button', { name: 'Adaugă pachet' })).toBeTruthy();
     // Configured → contact info → paid → documents ready: only the first is done.

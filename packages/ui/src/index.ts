@@ -1,5 +1,17 @@
+export { AddressFieldset, type AddressControl, type AddressFieldsetProps } from './address.tsx';
 export { Alert, Button, Card, GlobalStyle, Page, Spinner, Stack } from './components.tsx';
 export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './dialogs.tsx';
+export {
+  companyTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatRate,
+  ROMANIA_TIME_ZONE,
+  timeZoneLabel,
+  type KitLocale,
+} from './format.ts';
 export { theme, type Theme } from './theme.ts';
 export {
   CheckboxField,
@@ -15,3 +27,4 @@ export {
   type ControlProps,
 } from './fields.tsx';
 export { setServerErrors, underPrefix } from './server-errors.ts';
+export { VisuallyHidden } from './visually-hidden.tsx';

@@ -2,9 +2,8 @@ import { useTranslation } from '@conform/i18n';
 import { productInfo } from '@conform/catalogues';
 import type { TOrderItem, TOrderSummary } from '@conform/contracts';
 import { useShell, type Edition } from '@conform/shell-contract';
-import { Alert, Spinner, Stack } from '@conform/ui';
+import { Alert, formatMoney, formatRate, Spinner, Stack } from '@conform/ui';
 import styled from 'styled-components';
-import { formatMoney, formatRate } from '../../../utils/money.ts';
 
 const Lines = styled.ul`
   list-style: none;

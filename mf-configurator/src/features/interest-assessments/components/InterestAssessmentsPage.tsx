@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   Card,
+  formatDateTime,
   LabelledControl,
   Page,
   SelectField,
@@ -179,7 +180,7 @@ function AssessmentCard({ companyId, assessment }: { companyId: string; assessme
             {assessment.answers ? (
               <p>
                 {t('interestAssessments.reviewedAt', {
-                  date: new Date(assessment.answers.reviewedAt).toLocaleDateString(locale),
+                  date: formatDateTime(assessment.answers.reviewedAt, locale),
                 })}
               </p>
             ) : null}

@@ -1,11 +1,10 @@
 import { useTranslation } from '@conform/i18n';
-import { Alert, Button, Card, Stack } from '@conform/ui';
+import { Alert, Button, Card, formatDate, Stack, VisuallyHidden } from '@conform/ui';
 import type { ReactNode } from 'react';
 import { Link, paths, useNavigate, useShell } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { ProductIcon } from '../../../components/ProductIcon.tsx';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { companyDataSection } from '../../../lib/paths.ts';
 import type { ProductView } from '../../../lib/products.ts';
 import { STEPS, type PackageState } from '../hooks/usePackageStates.ts';
@@ -93,14 +92,6 @@ export interface RefundView {
   inCart: boolean;
 }
 
-/** The day of a refund as the user reads it, in Romania's time (where the platform's day is). */
-function refundDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Bucharest',
-  }).format(new Date(iso));
-}
-
 /**
  * A product of the cart or of the purchased list (docs/spec/behaviour.md §2 Dashboard, §4 Configure): icon, name,
  * document count, configured operations, price in the cart, Configured/Unconfigured badge, the
@@ -161,7 +152,7 @@ export function ProductCard({
         {showPrice ? <PriceLine state={state} /> : null}
         {refund ? (
           <Alert kind="warning">
-            {t('refunded.notice', { name: product.name, date: refundDay(refund.refundedAt, locale) })}
+            {t('refunded.notice', { name: product.name, date: formatDate(refund.refundedAt, locale) })}
           </Alert>
         ) : null}
         <div>

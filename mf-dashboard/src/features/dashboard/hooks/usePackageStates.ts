@@ -1,7 +1,7 @@
 import type { TCompany, TOrderSummary } from '@conform/contracts';
 import { findProduct } from '@conform/catalogues';
 import { useCompanyDocumentsQuery, useShell } from '@conform/shell-contract';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@conform/ui';
 import { useCartSummaryQuery, useCompanySituationsQuery } from '../../../lib/workspaceApi.ts';
 import { hasContactInfo } from '../components/Banners.tsx';
 
