@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configSeed, products as catalogueProducts } from '@conform/catalogues';
+import { ZOrderSummarySchema, ZPriceListSchema } from '@conform/contracts';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
@@ -155,6 +156,61 @@ describe('seed prices moving on', () => {
       `UPDATE checkout.platform_config SET seed = true, products = $1 WHERE platform = 'en'`,
       [JSON.stringify(configSeed.en.products)],
     );
+  });
+});
+
+describe('published prices (GET /payments/prices, public)', () => {
+  it('lists each product’s price and discount and each bundle’s saving, without signing in', async () => {
+    const res = await request(svc.app).get(`${API}/prices`).set('X-Platform', 'ro').expect(200);
+    const list = ZPriceListSchema.parse(res.body);
+    expect(list).toMatchObject({ currency: 'RON', vatRate: 0.21, pricesIncludeVat: true });
+    expect(list.products).toContainEqual({ id: 'INTERNAL_POLICIES', price: 990, discount: 198 });
+    expect(list.products).toContainEqual({ id: 'EMPLOYEES', price: 490, discount: 0 });
+    // 390 + 490 + (990 less 20%) = 1672 bought one by one; the bundle is 1390.
+    expect(list.bundles).toEqual([
+      {
+        id: 'START',
+        name: { ro: 'Pachetul de start', en: 'Starter bundle' },
+        products: ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'],
+        price: 1390,
+        discount: 0,
+        separately: 1672,
+        saving: 282,
+      },
+    ]);
+  });
+
+  it('publishes INT prices in whole euros without VAT', async () => {
+    const res = await request(svc.app).get(`${API}/prices?platform=int`).expect(200);
+    expect(res.body).toMatchObject({ currency: 'EUR', pricesIncludeVat: false });
+    expect(res.body.products).toContainEqual({ id: 'INT_PERSONAL_CLIENTS', price: 65, discount: 0 });
+    expect(res.body.bundles).toContainEqual(
+      expect.objectContaining({ id: 'HR', price: 115, separately: 147, saving: 32 }),
+    );
+  });
+
+  it('quotes products together, bundles applied, as the checkout would charge an unknown buyer', async () => {
+    const res = await request(svc.app)
+      .get(`${API}/prices/quote`)
+      .query({ products: 'PERSONAL_CLIENTS,EMPLOYEES,INTERNAL_POLICIES,MARKETING' })
+      .set('X-Platform', 'ro')
+      .expect(200);
+    const quote = ZOrderSummarySchema.parse(res.body);
+    expect(quote.items.map((i) => [i.type, i.id])).toEqual([
+      ['bundle', 'START'],
+      ['product', 'MARKETING'],
+    ]);
+    expect(quote).toMatchObject({ totalPrice: 1390 + 261, currency: 'RON', pricesIncludeVat: true });
+  });
+
+  it('refuses a quote without products or with one that has no price, with details (400)', async () => {
+    const none = await request(svc.app).get(`${API}/prices/quote`).expect(400);
+    expect(none.body.code).toBe('validation');
+    const unknown = await request(svc.app)
+      .get(`${API}/prices/quote`)
+      .query({ products: 'EMPLOYEES,NO_SUCH_PACKAGE' })
+      .expect(400);
+    expect(unknown.body.details).toEqual([{ path: 'products', message: 'validation.product.invalid' }]);
   });
 });
 
