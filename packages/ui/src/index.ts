@@ -12,6 +12,7 @@ export {
   timeZoneLabel,
   type KitLocale,
 } from './format.ts';
+export { PriceTag, type PriceTagProps } from './price.tsx';
 export { theme, type Theme } from './theme.ts';
 export {
   CheckboxField,

@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import { Alert, Button, Card, formatDate, Stack, VisuallyHidden } from '@conform/ui';
+import { Alert, Button, Card, formatDate, formatMoney, PriceTag, Stack, VisuallyHidden } from '@conform/ui';
 import type { ReactNode } from 'react';
 import { Link, paths, useNavigate, useShell } from '@conform/shell-contract';
 import styled from 'styled-components';
@@ -47,13 +47,6 @@ const Price = styled.p`
     color: ${({ theme }) => theme.color.textMuted};
     margin-left: ${({ theme }) => theme.space(2)};
   }
-`;
-
-const VatNote = styled.span`
-  display: block;
-  font-size: 0.8rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Progress = styled.ol`
@@ -206,23 +199,37 @@ export function ProductCard({
 
 function PriceLine({ state }: { state: PackageState }) {
   const { t } = useTranslation('dashboard');
+  const { locale } = useShell();
   const { price } = state;
   switch (price.kind) {
     case 'price':
-      return (
-        <Price>
-          {price.amount}
-          {price.before ? (
-            <s>
-              <VisuallyHidden>{t('price.before')} </VisuallyHidden>
-              {price.before}
-            </s>
-          ) : null}
-          <VatNote>{price.includesVat ? t('price.vatIncludedShort') : t('price.vatExcludedShort')}</VatNote>
-        </Price>
+    case 'bundle': {
+      const vatNote = t(`price.vat.${price.vat}`);
+      const tag = (
+        <PriceTag
+          price={price.price}
+          discount={price.discount}
+          currency={price.currency}
+          locale={locale}
+          vatNote={vatNote}
+          beforeLabel={t('price.before')}
+          extra={
+            price.kind === 'bundle' && price.discount > 0
+              ? t('price.bundleSaving', { saving: formatMoney(price.discount, price.currency, locale) })
+              : undefined
+          }
+        />
       );
-    case 'bundle':
-      return <Meta>{t('price.inBundle', { bundle: price.bundle })}</Meta>;
+      return price.kind === 'price' ? (
+        <Price>{tag}</Price>
+      ) : (
+        <Meta>
+          {t('price.inBundle', { bundle: price.bundle })}
+          <br />
+          {tag}
+        </Meta>
+      );
+    }
     case 'loading':
       return <Meta>{t('price.loading')}</Meta>;
     case 'unavailable':
