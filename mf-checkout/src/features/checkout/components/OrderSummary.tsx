@@ -84,7 +84,11 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
             {item.discount > 0 ? (
               <>
                 <Muted>
-                  {item.type === 'voucher' ? t('summary.voucherDiscount') : t('summary.discount')}
+                  {item.type === 'voucher'
+                    ? t('summary.voucherDiscount')
+                    : item.type === 'bundle'
+                      ? t('summary.bundleDiscount')
+                      : t('summary.discount')}
                 </Muted>
                 <Discount>{`−${money(item.discount)}`}</Discount>
               </>
