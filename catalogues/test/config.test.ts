@@ -21,13 +21,26 @@ describe('platform config seed', () => {
     for (const platform of PLATFORMS) expect(configSeed[platform].seed).toBe(true);
   });
 
-  it('prices in RON on RO and in EUR on EN and INT, with Romanian VAT of 21% included', () => {
+  it('prices in RON on RO and in EUR on EN and INT, Romanian VAT of 21% included on RO and EN, added on INT', () => {
     expect(seedConfigFor('ro').currency).toBe('RON');
     expect(seedConfigFor('en').currency).toBe('EUR');
     expect(seedConfigFor('int').currency).toBe('EUR');
     expect(ROMANIAN_VAT_RATE).toBe(0.21);
-    for (const platform of PLATFORMS)
-      expect(configSeed[platform]).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
+    expect(configSeed.ro).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
+    expect(configSeed.en).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
+    expect(configSeed.int).toMatchObject({ vatRate: 0.21, pricesIncludeVat: false });
+  });
+
+  it('sets INT prices in whole euros, also once discounted, near the EN price without VAT', () => {
+    const { products, bundles } = configSeed.int;
+    for (const price of [...Object.values(products), ...Object.values(bundles)]) {
+      expect(Number.isInteger(price.value)).toBe(true);
+      expect(Number.isInteger(discountedValue(price))).toBe(true);
+    }
+    for (const [id, price] of Object.entries(products)) {
+      const en = configSeed.en.products[id.replace(/^INT_/, '') as keyof typeof configSeed.en.products]!;
+      expect(Math.abs(price.value - en.value / 1.21)).toBeLessThan(2);
+    }
   });
 
   it('prices exactly the products each platform offers', () => {

@@ -48,7 +48,7 @@ test.describe('the admin’s workspace (RO)', () => {
     await refuseOptionalCookies(page);
     const recruitment = page.getByRole('article', { name: 'Recrutare' });
     await expect(recruitment).toContainText('Neconfigurat');
-    await expect(recruitment).toContainText('RON');
+    await expect(recruitment).toContainText('lei');
     await expectAccessible(page, 'dashboard');
 
     await recruitment.getByRole('button', { name: 'Configurează' }).click();

@@ -4,11 +4,17 @@
  * services read the operator's copy, never this file. Every record carries `seed: true` so a
  * copy that still holds seed values is easy to spot.
  *
- * Prices are in the platform currency and include VAT: RON on RO, EUR on EN and INT (about a
- * fifth of the RON figure, rounded to a price ending in 9). VAT is Romania's standard 21% (since
- * 1 August 2025): the seller is a Romanian company. On INT, EU business customers outside Romania
- * with a VAT number buy under the reverse charge instead: the rule per edition and customer type is
- * in vat.ts (marked verify).
+ * Prices are in the platform currency. RO and EN include VAT: RON on RO, EUR on EN (about a
+ * fifth of the RON figure, rounded to a price ending in 9); their buyers are Romanian companies,
+ * who pay Romanian VAT. VAT is Romania's standard 21% (since 1 August 2025): the seller is a
+ * Romanian company.
+ *
+ * INT prices are set on their own, in whole euros WITHOUT VAT (`pricesIncludeVat: false`): INT's
+ * buyers are mostly EU businesses outside Romania with a VAT number, who buy under the reverse
+ * charge and pay exactly the listed figure; every other INT buyer pays it plus 21% Romanian VAT
+ * (vat.ts, marked verify). They are not derived from the EN prices (dividing a VAT-inclusive 79 by
+ * 1.21 gave €65.29 at checkout); a percentage discount is chosen so that the discounted price is a
+ * whole euro amount too (50 less 10% is 45, 165 less 20% is 132).
  */
 import { l } from '../schema/common.ts';
 import type { TPlatform } from '../enums/lists.ts';
@@ -52,7 +58,7 @@ const RON: Record<string, TPriceRow> = {
   INTERNAL_POLICIES: [990, 20],
 };
 
-/** EUR list prices of the EN and INT editions (INT_ ids take the price of their base product). */
+/** EUR list prices of the EN edition, VAT included. */
 const EUR: Record<string, TPriceRow> = {
   PERSONAL_CLIENTS: [79],
   BUSINESS_CLIENTS: [59],
@@ -80,6 +86,34 @@ const EUR: Record<string, TPriceRow> = {
   INTERNAL_POLICIES: [199, 20],
 };
 
+/** EUR list prices of the INT edition (for its INT_ ids), VAT excluded, whole euros. */
+const EUR_NET: Record<string, TPriceRow> = {
+  PERSONAL_CLIENTS: [65],
+  BUSINESS_CLIENTS: [49],
+  PERSONAL_SUPPLIERS: [49],
+  BUSINESS_SUPPLIERS: [49],
+  RECRUITMENT: [65],
+  EMPLOYEES: [82],
+  PATIENTS: [82],
+  OFFLINE_EVENTS: [65],
+  ONLINE_EVENTS: [65],
+  ONLINE_APP: [65],
+  ONLINE_APP_TERMS: [49],
+  ONLINE_RESTAURANT: [82],
+  ONLINE_SHOP: [82],
+  ONLINE_SHOP_TERMS: [65],
+  ONLINE_COURSES: [82],
+  ONLINE_COURSES_TERMS: [49],
+  ONLINE_REAL_ESTATE: [82],
+  ONLINE_REAL_ESTATE_TERMS: [65],
+  ONLINE_ACCOMMODATION: [82],
+  ONLINE_ACCOMMODATION_TERMS: [49],
+  DPA: [99],
+  MARKETING: [50, 10],
+  CCTV: [65],
+  INTERNAL_POLICIES: [165, 20],
+};
+
 function prices(
   table: Record<string, TPriceRow>,
   ids: readonly string[],
@@ -95,12 +129,16 @@ function prices(
 
 const RO_IDS = Object.keys(RON);
 const EUR_IDS = Object.keys(EUR);
+const EUR_NET_IDS = Object.keys(EUR_NET);
 
 interface TBundleSeed {
   name: ReturnType<typeof l>;
   products: readonly string[];
   ron: number;
+  /** EN, VAT included. */
   eur: number;
+  /** INT, VAT excluded, whole euros. */
+  eurNet: number;
 }
 
 /** Bundles: a starter set for most SMEs, one for online shops, one for HR. */
@@ -110,22 +148,25 @@ const BUNDLES: Record<string, TBundleSeed> = {
     products: ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'],
     ron: 1390,
     eur: 279,
+    eurNet: 229,
   },
   ONLINE_SHOP_COMPLETE: {
     name: l('Magazin online complet', 'Complete online shop'),
     products: ['ONLINE_SHOP', 'ONLINE_SHOP_TERMS', 'MARKETING', 'INTERNAL_POLICIES'],
     ron: 1690,
     eur: 339,
+    eurNet: 279,
   },
   HR: {
     name: l('Resurse umane', 'Human resources'),
     products: ['RECRUITMENT', 'EMPLOYEES'],
     ron: 690,
     eur: 139,
+    eurNet: 115,
   },
 };
 
-function bundles(currency: 'ron' | 'eur', prefix = ''): TPlatformConfigInput['bundles'] {
+function bundles(currency: 'ron' | 'eur' | 'eurNet', prefix = ''): TPlatformConfigInput['bundles'] {
   return Object.fromEntries(
     Object.entries(BUNDLES).map(([id, b]) => [
       id,
@@ -161,9 +202,9 @@ export const configSeedInput: Record<TPlatform, TPlatformConfigInput> = {
     seed: true,
     currency: 'EUR',
     vatRate: ROMANIAN_VAT_RATE,
-    pricesIncludeVat: true,
-    products: prices(EUR, EUR_IDS, 'INT_'),
-    bundles: bundles('eur', 'INT_'),
+    pricesIncludeVat: false,
+    products: prices(EUR_NET, EUR_NET_IDS, 'INT_'),
+    bundles: bundles('eurNet', 'INT_'),
   },
 };
 

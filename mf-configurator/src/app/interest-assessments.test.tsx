@@ -116,6 +116,12 @@ it('lists one card per assessment with its operations and the admin’s answers,
   // A part without a standard answer starts empty and says the document asks it.
   expect(within(card).getByLabelText<HTMLTextAreaElement>(/data minimisation/).value).toBe('');
   expect(within(card).getAllByText(/has no standard answer/).length).toBeGreaterThan(0);
+  // When the answers were saved: in Romania's time (10:00 UTC is 12:00 there in November), the zone said.
+  expect(
+    within(card)
+      .getByText(/^Answers saved on/)
+      .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+  ).toBe('Answers saved on 20 November 2026 at 12:00 (Romania time).');
   fireEvent.change(purpose, { target: { value: 'Păstrăm clienții informați despre produse similare.' } });
   // Whitespace alone is no change: the standard answer stays "not said".
   fireEvent.change(within(card).getByLabelText(/Third test – balancing: do people/), {

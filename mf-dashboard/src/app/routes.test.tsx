@@ -195,17 +195,17 @@ describe('dashboard', () => {
     });
     const employees = await screen.findByRole('article', { name: 'Angajați' });
     const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
-    expect(text(employees)).toContain('490,00 RON');
+    expect(text(employees)).toContain('490,00 lei');
     expect(employees.textContent).toContain('TVA inclus');
     expect(employees.textContent).toContain('3 operațiuni configurate');
     // A discounted package shows what it costs and what it would have cost.
     const marketing = screen.getByRole('article', { name: /^Marketing/ });
-    expect(text(marketing)).toContain('261,00 RON');
-    expect(text(marketing)).toContain('290,00 RON');
+    expect(text(marketing)).toContain('261,00 lei');
+    expect(text(marketing)).toContain('290,00 lei');
     // Each card's own icon from the catalogue (the generic package icon is no answer).
     expectCatalogueIcons(['EMPLOYEES', 'MARKETING']);
-    expect(screen.getByText(/Total: 2 pachete · 751,00 RON/)).toBeTruthy();
-    expect(screen.getByText('TVA inclus: 130,34 RON')).toBeTruthy();
+    expect(screen.getByText(/Total: 2 pachete · 751,00 lei/)).toBeTruthy();
+    expect(screen.getByText('TVA inclus: 130,34 lei')).toBeTruthy();
     // Adding a package stays at hand while the cart has items.
     expect(screen.getByRole('button', { name: 'Adaugă pachet' })).toBeTruthy();
     // Configured → contact info → paid → documents ready: only the first is done.
@@ -215,6 +215,99 @@ describe('dashboard', () => {
       ['Plătit', 'de făcut'],
       ['Documente gata', 'de făcut'],
     ]);
+  });
+
+  it('says on each card of a bundle the bundle’s price, its products’ prices crossed out and the saving', async () => {
+    const summary: TOrderSummary = {
+      items: [
+        {
+          type: 'bundle',
+          id: 'HR',
+          name: { ro: 'Resurse umane', en: 'Human resources' },
+          products: ['RECRUITMENT', 'EMPLOYEES'],
+          price: 880,
+          discount: 190,
+        },
+      ],
+      totalPrice: 690,
+      vat: 119.75,
+      currency: 'RON',
+      vatRate: 0.21,
+      pricesIncludeVat: true,
+    };
+    const company = companyWith({ pending: ['RECRUITMENT', 'EMPLOYEES'], configured: [] });
+    await renderAt(`/${COMPANY_ID}/dashboard`, company, 'ro', (store) =>
+      store.dispatch(
+        workspaceApi.util.upsertQueryData(
+          'cartSummary',
+          { companyId: COMPANY_ID, products: company.products.pending },
+          summary,
+        ),
+      ),
+    );
+    const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
+    for (const name of ['Recrutare', 'Angajați']) {
+      const card = await screen.findByRole('article', { name });
+      expect(text(card)).toContain('Inclus în pachetul „Resurse umane”, la prețul pachetului:');
+      expect(text(card)).toContain('690,00 lei');
+      expect(text(card)).toContain('în loc de 880,00 lei');
+      expect(text(card)).toContain('economisiți 190,00 lei față de cumpărarea separată');
+      expect(text(card)).toContain('TVA inclus');
+    }
+  });
+
+  it('prices each package and bundle in the add-package dialog from the published prices, with the VAT rule', async () => {
+    const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
+    const asked = serveRequests(({ path }) =>
+      path.endsWith('/payments/prices')
+        ? {
+            status: 200,
+            body: {
+              currency: 'EUR',
+              vatRate: 0.21,
+              pricesIncludeVat: false,
+              products: [
+                { id: 'MARKETING', price: 50, discount: 5 },
+                { id: 'CCTV', price: 65, discount: 0 },
+              ],
+              bundles: [
+                {
+                  id: 'HR',
+                  name: { ro: 'Resurse umane', en: 'Human resources' },
+                  products: ['RECRUITMENT', 'EMPLOYEES'],
+                  price: 115,
+                  discount: 0,
+                  separately: 147,
+                  saving: 32,
+                },
+              ],
+            },
+          }
+        : { status: 404 },
+    );
+    try {
+      await renderAt(
+        `/${COMPANY_ID}/dashboard/products/available`,
+        companyWith({ pending: ['EMPLOYEES'] }),
+        'en',
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Add package' });
+      const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
+      await waitFor(() => expect(text(dialog)).toContain('Prices do not include VAT'));
+      expect(asked.some((r) => r.path.endsWith('/payments/prices'))).toBe(true);
+      const offers = within(within(dialog).getByRole('list', { name: 'Available packages' }));
+      const marketing = offers.getByText('Marketing').closest('li')!;
+      expect(text(marketing)).toContain('€45.00');
+      expect(text(marketing)).toContain('instead of €50.00');
+      expect(text(marketing)).toContain('plus VAT');
+      const bundles = within(dialog).getByRole('region', { name: /^Bundles at a lower price/ });
+      expect(text(bundles)).toContain('Human resources');
+      expect(text(bundles)).toContain('€115.00');
+      expect(text(bundles)).toContain('instead of €147.00');
+      expect(text(bundles)).toContain('you save €32.00 against buying them separately');
+    } finally {
+      Object.assign(globalThis, saved);
+    }
   });
 
   it('walks a bought package’s progress through its four steps, documents ready last', async () => {

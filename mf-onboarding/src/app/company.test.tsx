@@ -4,7 +4,7 @@ import type { AppStore, ShellApi } from '@conform/shell-contract';
 
 const { encodeResults } = await import('@conform/catalogues');
 const { renderInShell } = await import('@conform/shell-contract/testing');
-const { fireEvent, screen, waitFor } = await import('@testing-library/react');
+const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -105,6 +105,10 @@ describe('company details', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Județul').value).toBe('Sector 3');
     expect(field('Localitatea').value).toBe('București');
     expect(field('Adresa').value).toBe('Bd. Decebal nr. 12, Bl. S7, Sc. 1, Et. 3, Ap. 10');
+    // The address is one group, named for the screen reader.
+    const office = screen.getByRole('group', { name: 'Sediul social' });
+    expect(within(office).getByLabelText('Județul')).toBeTruthy();
+    expect(within(office).getByLabelText('Adresa')).toBeTruthy();
     expect(field('Telefonul (opțional)').value).toBe('');
   });
 
@@ -112,7 +116,9 @@ describe('company details', () => {
     await renderAt(`/onboarding/company/DE123456789/${ENCODED_INT}`, { shell: { edition: 'INT' } });
     expect(screen.getByText("Fill in your company's details as they appear in its papers.")).toBeTruthy();
     expect(field('Company name').value).toBe('');
-    expect(screen.getByLabelText('Country')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Registered office' })).getByLabelText('Country'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('County')).toBeNull();
     expect(field('Trade register number (optional)')).toBeTruthy();
   });

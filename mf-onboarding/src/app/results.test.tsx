@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import type { ShellApi } from '@conform/shell-contract';
 
 const { encodeResults, productsById } = await import('@conform/catalogues');
-const { renderInShell } = await import('@conform/shell-contract/testing');
-const { act, fireEvent, screen, within } = await import('@testing-library/react');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
@@ -185,5 +185,98 @@ describe('bundle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuă' }));
     await wait(0);
     expect(router.state.location.pathname).toBe(`/onboarding/company/${ENCODED}`);
+  });
+});
+
+describe('prices where the packages are chosen (checkout’s published prices)', () => {
+  const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
+  afterEach(() => Object.assign(globalThis, saved));
+
+  /** Checkout's answers: the RO price list, and the three packages quoted together. */
+  function serveRoPrices() {
+    return serveRequests(({ path }) => {
+      if (path.endsWith('/payments/prices'))
+        return {
+          status: 200,
+          body: {
+            currency: 'RON',
+            vatRate: 0.21,
+            pricesIncludeVat: true,
+            products: [
+              { id: 'DPA', price: 590, discount: 0 },
+              { id: 'EMPLOYEES', price: 490, discount: 0 },
+              { id: 'INTERNAL_POLICIES', price: 990, discount: 198 },
+            ],
+            bundles: [],
+          },
+        };
+      if (path.endsWith('/payments/prices/quote'))
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                type: 'bundle',
+                id: 'START',
+                name: { ro: 'Pachetul de start', en: 'Starter bundle' },
+                products: ['EMPLOYEES', 'INTERNAL_POLICIES'],
+                price: 1480,
+                discount: 290,
+              },
+              { type: 'product', id: 'DPA', name: null, products: ['DPA'], price: 590, discount: 0 },
+            ],
+            totalPrice: 1780,
+            vat: 308.93,
+            currency: 'RON',
+            vatRate: 0.21,
+            pricesIncludeVat: true,
+          },
+        };
+      return { status: 404 };
+    });
+  }
+  const text = (element: HTMLElement) => element.textContent.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('the bundle page prices each package and the whole, with the VAT and the bundle’s saving (RO)', async () => {
+    const asked = serveRoPrices();
+    await renderAt(`/onboarding/bundle/${ENCODED}`, { locale: 'ro' });
+    const policies = screen.getByRole('article', { name: productsById.INTERNAL_POLICIES.name.ro });
+    await waitFor(() => expect(text(policies)).toContain('792,00 lei'));
+    expect(text(policies)).toContain('în loc de 990,00 lei');
+    expect(text(policies)).toContain('TVA inclus');
+    const main = screen.getByRole('heading', { level: 1 }).closest('main') ?? document.body;
+    expect(text(main)).toContain(
+      'Prețul pachetelor recomandate: 1.780,00 lei (TVA de 21 % inclus: 308,93 lei)',
+    );
+    expect(text(main)).toContain(
+      'Include pachetul „Pachetul de start” la preț redus: economisiți 290,00 lei.',
+    );
+    const quote = asked.find((r) => r.path.endsWith('/payments/prices/quote'));
+    expect(quote).toBeDefined();
+  });
+
+  it('the results show each package’s price on INT without VAT, in euros (EN)', async () => {
+    serveRequests(({ path }) =>
+      path.endsWith('/payments/prices')
+        ? {
+            status: 200,
+            body: {
+              currency: 'EUR',
+              vatRate: 0.21,
+              pricesIncludeVat: false,
+              products: [{ id: 'INT_EMPLOYEES', price: 82, discount: 0 }],
+              bundles: [],
+            },
+          }
+        : { status: 404 },
+    );
+    const encoded = encodeResults(['INT_EMPLOYEES']);
+    await renderAt(`/onboarding/evaluation/results/${encoded}?register=true`, { shell: { edition: 'INT' } });
+    await pass(...ONBOARDING);
+    const card = screen.getByRole('article', {
+      name: productsById.INT_EMPLOYEES.name.int ?? productsById.INT_EMPLOYEES.name.en,
+    });
+    await waitFor(() => expect(text(card)).toContain('€82.00'));
+    expect(text(card)).toContain('excl. VAT');
   });
 });

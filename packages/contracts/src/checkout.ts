@@ -103,6 +103,60 @@ export const ZOrderSummarySchema = z.object({
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
+/** A product's published price: `price` less `discount` is what it costs bought on its own. */
+export const ZListedPriceSchema = z.object({
+  id: z.string(),
+  /** List price, with or without VAT as the platform's `pricesIncludeVat` says. */
+  price: z.number(),
+  /** Amount taken off the list price (its percentage discount in money); 0 for none. */
+  discount: z.number(),
+});
+export type TListedPrice = z.infer<typeof ZListedPriceSchema>;
+
+/** A bundle's published price and what it saves against its products bought one by one. */
+export const ZListedBundleSchema = ZListedPriceSchema.extend({
+  name: ZCheckoutLocalizedSchema,
+  products: z.array(z.string()),
+  /** What its products cost bought one by one (each less its own discount). */
+  separately: z.number(),
+  /** `separately` less what the bundle costs: the bundle's discount. */
+  saving: z.number(),
+});
+export type TListedBundle = z.infer<typeof ZListedBundleSchema>;
+
+/**
+ * The prices a platform publishes (GET /platform/api/payments/prices, public): what every page
+ * where a package is chosen shows, from the checkout service that charges them. Only products and
+ * bundles with a price are listed.
+ */
+export const ZPriceListSchema = z.object({
+  currency: ZCheckoutCurrencySchema,
+  vatRate: z.number(),
+  /** True when the prices include VAT ("VAT included"); false when VAT is added at checkout. */
+  pricesIncludeVat: z.boolean(),
+  products: z.array(ZListedPriceSchema),
+  bundles: z.array(ZListedBundleSchema),
+});
+export type TPriceList = z.infer<typeof ZPriceListSchema>;
+
+/** The products to price together (GET /platform/api/payments/prices/quote?products=A,B). */
+export const ZPriceQuoteQuerySchema = z.object({
+  products: z
+    .string()
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(ZCompanyProductIdSchema).min(1, 'validation.required').max(64, 'validation.products.tooMany'),
+    ),
+});
+export type TPriceQuoteQuery = z.infer<typeof ZPriceQuoteQuerySchema>;
+
 /**
  * Billing form rules for an edition (docs/spec/behaviour.md §5, validated on blur): fiscal code required and valid,
  * stored uppercased without the RO prefix; registration number required on RO only, valid,

@@ -14,6 +14,8 @@ export {
   useCompanyQuery,
   useMeQuery,
   useMyCompaniesQuery,
+  usePriceListQuery,
+  usePriceQuoteQuery,
 } from './queries.ts';
 export * from './editions.ts';
 export {

@@ -1,4 +1,12 @@
-import type { TCompany, TCompanyDocuments, TCompanyList, TSessionResponse, TUser } from '@conform/contracts';
+import type {
+  TCompany,
+  TCompanyDocuments,
+  TCompanyList,
+  TOrderSummary,
+  TPriceList,
+  TSessionResponse,
+  TUser,
+} from '@conform/contracts';
 import { baseApi } from './api.ts';
 import { streamInto } from './live.ts';
 
@@ -29,6 +37,17 @@ export const sharedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }
       query: (companyId) => `/companies/${companyId}`,
       providesTags: (_company, _error, companyId) => [{ type: 'Company', id: companyId }],
     }),
+    /**
+     * The edition's published prices (checkout, public): what the pages where a package is chosen
+     * show. Never computed in the browser.
+     */
+    priceList: build.query<TPriceList, void>({
+      query: () => '/payments/prices',
+    }),
+    /** Products priced together by checkout (bundles applied), before there is a cart. */
+    priceQuote: build.query<TOrderSummary, readonly string[]>({
+      query: (products) => ({ url: '/payments/prices/quote', params: { products: products.join(',') } }),
+    }),
     /** A company's documents, kept live by the documents service's server-sent events. */
     companyDocuments: build.query<TCompanyDocuments, string>({
       query: (companyId) => `/documents/companies/${companyId}`,
@@ -58,4 +77,11 @@ export const sharedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Documents'] }
   }),
 });
 
-export const { useMeQuery, useMyCompaniesQuery, useCompanyQuery, useCompanyDocumentsQuery } = sharedApi;
+export const {
+  useMeQuery,
+  useMyCompaniesQuery,
+  useCompanyQuery,
+  useCompanyDocumentsQuery,
+  usePriceListQuery,
+  usePriceQuoteQuery,
+} = sharedApi;

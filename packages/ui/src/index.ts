@@ -1,5 +1,18 @@
+export { AddressFieldset, type AddressControl, type AddressFieldsetProps } from './address.tsx';
 export { Alert, Button, Card, GlobalStyle, Page, Spinner, Stack } from './components.tsx';
 export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './dialogs.tsx';
+export {
+  companyTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatRate,
+  ROMANIA_TIME_ZONE,
+  timeZoneLabel,
+  type KitLocale,
+} from './format.ts';
+export { PriceTag, type PriceTagProps } from './price.tsx';
 export { theme, type Theme } from './theme.ts';
 export {
   CheckboxField,
@@ -16,3 +29,4 @@ export {
 } from './fields.tsx';
 export { setServerErrors, underPrefix } from './server-errors.ts';
 export { MenuButton, StatusChip, TAP_TARGET, type ChipTone, type MenuItem } from './menu.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

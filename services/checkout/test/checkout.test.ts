@@ -3,12 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configSeed, products as catalogueProducts } from '@conform/catalogues';
+import { ZOrderSummarySchema, ZPriceListSchema } from '@conform/contracts';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
 import { buildOrderXml, envelopeToForm, SANDBOX_POS_SIGNATURE, seal } from '../src/netopia/v1.ts';
+import { createPricingRepository } from '../src/pricing/repository.ts';
+import { seedPricing } from '../src/pricing/seed.ts';
 import { ipnForm, openOrder, setTestPrices } from './support.ts';
 
 const API = '/platform/api/payments';
@@ -112,6 +115,102 @@ describe('checkout service', () => {
     expect(en.currency).toBe(configSeed.en.currency);
     expect(en.seed).toBe(true);
     expect(Object.keys(en.products).sort()).toEqual(Object.keys(configSeed.en.products).sort());
+  });
+});
+
+describe('seed prices moving on', () => {
+  it('brings a platform still on the seed prices to the code’s (INT in whole euros), never the operator’s', async () => {
+    // A database seeded before: INT's VAT-inclusive 79 and its Mastercard offer at 199; EN changed by the operator.
+    await svc.db.query(
+      `UPDATE checkout.platform_config SET prices_include_vat = true,
+         products = products || '{"INT_PERSONAL_CLIENTS": {"value": 79, "discount": 0}}'::jsonb WHERE platform = 'int'`,
+    );
+    await svc.db.query(`UPDATE checkout.partner_offers SET value = 199 WHERE platform = 'int'`);
+    await svc.db.query(
+      `UPDATE checkout.platform_config SET seed = false,
+         products = products || '{"CCTV": {"value": 75, "discount": 0}}'::jsonb WHERE platform = 'en'`,
+    );
+    const seeded = await seedPricing(createPricingRepository(svc.db), { testVouchers: false });
+    expect(seeded).toEqual({ configs: 1, vouchers: 0, offers: 1 });
+    const rows = await svc.db.query<{
+      platform: string;
+      prices_include_vat: boolean;
+      products: Record<string, { value: number }>;
+    }>(
+      `SELECT platform, prices_include_vat, products FROM checkout.platform_config WHERE platform IN ('en', 'int') ORDER BY platform`,
+    );
+    expect(rows[0]!.products.CCTV!.value).toBe(75);
+    expect(rows[1]!.prices_include_vat).toBe(false);
+    expect(rows[1]!.products.INT_PERSONAL_CLIENTS!.value).toBe(65);
+    const [offer] = await svc.db.query<{ value: number }>(
+      `SELECT value::float AS value FROM checkout.partner_offers WHERE platform = 'int'`,
+    );
+    expect(offer!.value).toBe(165);
+    // Nothing left to bring up to date.
+    expect(await seedPricing(createPricingRepository(svc.db), { testVouchers: false })).toEqual({
+      configs: 0,
+      vouchers: 0,
+      offers: 0,
+    });
+    await svc.db.query(
+      `UPDATE checkout.platform_config SET seed = true, products = $1 WHERE platform = 'en'`,
+      [JSON.stringify(configSeed.en.products)],
+    );
+  });
+});
+
+describe('published prices (GET /payments/prices, public)', () => {
+  it('lists each product’s price and discount and each bundle’s saving, without signing in', async () => {
+    const res = await request(svc.app).get(`${API}/prices`).set('X-Platform', 'ro').expect(200);
+    const list = ZPriceListSchema.parse(res.body);
+    expect(list).toMatchObject({ currency: 'RON', vatRate: 0.21, pricesIncludeVat: true });
+    expect(list.products).toContainEqual({ id: 'INTERNAL_POLICIES', price: 990, discount: 198 });
+    expect(list.products).toContainEqual({ id: 'EMPLOYEES', price: 490, discount: 0 });
+    // 390 + 490 + (990 less 20%) = 1672 bought one by one; the bundle is 1390.
+    expect(list.bundles).toEqual([
+      {
+        id: 'START',
+        name: { ro: 'Pachetul de start', en: 'Starter bundle' },
+        products: ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'],
+        price: 1390,
+        discount: 0,
+        separately: 1672,
+        saving: 282,
+      },
+    ]);
+  });
+
+  it('publishes INT prices in whole euros without VAT', async () => {
+    const res = await request(svc.app).get(`${API}/prices?platform=int`).expect(200);
+    expect(res.body).toMatchObject({ currency: 'EUR', pricesIncludeVat: false });
+    expect(res.body.products).toContainEqual({ id: 'INT_PERSONAL_CLIENTS', price: 65, discount: 0 });
+    expect(res.body.bundles).toContainEqual(
+      expect.objectContaining({ id: 'HR', price: 115, separately: 147, saving: 32 }),
+    );
+  });
+
+  it('quotes products together, bundles applied, as the checkout would charge an unknown buyer', async () => {
+    const res = await request(svc.app)
+      .get(`${API}/prices/quote`)
+      .query({ products: 'PERSONAL_CLIENTS,EMPLOYEES,INTERNAL_POLICIES,MARKETING' })
+      .set('X-Platform', 'ro')
+      .expect(200);
+    const quote = ZOrderSummarySchema.parse(res.body);
+    expect(quote.items.map((i) => [i.type, i.id])).toEqual([
+      ['bundle', 'START'],
+      ['product', 'MARKETING'],
+    ]);
+    expect(quote).toMatchObject({ totalPrice: 1390 + 261, currency: 'RON', pricesIncludeVat: true });
+  });
+
+  it('refuses a quote without products or with one that has no price, with details (400)', async () => {
+    const none = await request(svc.app).get(`${API}/prices/quote`).expect(400);
+    expect(none.body.code).toBe('validation');
+    const unknown = await request(svc.app)
+      .get(`${API}/prices/quote`)
+      .query({ products: 'EMPLOYEES,NO_SUCH_PACKAGE' })
+      .expect(400);
+    expect(unknown.body.details).toEqual([{ path: 'products', message: 'validation.product.invalid' }]);
   });
 });
 
@@ -259,8 +358,9 @@ describe('order summary (POST /payments/:companyId/order)', () => {
 
 describe('VAT by edition and customer type (content review C17)', () => {
   const MENTION = 'Taxare inversă / Reverse charge – Art. 196 Directive 2006/112/EC';
-  const gross = configSeed.int.products.INT_PERSONAL_CLIENTS!.value;
-  const net = Math.round((gross / 1.21) * 100) / 100;
+  // INT lists its prices without VAT, in whole euros (catalogue seed.ts): 65 for the clients' package.
+  const net = configSeed.int.products.INT_PERSONAL_CLIENTS!.value;
+  const gross = 78.65; // 65 plus 21% Romanian VAT (13.65)
 
   async function germanBusiness(
     platform: 'en' | 'int',
@@ -283,8 +383,9 @@ describe('VAT by edition and customer type (content review C17)', () => {
     const res = await summary(id, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
     expect(res.body).toMatchObject({
       totalPrice: gross,
+      vat: 13.65,
       vatRate: 0.21,
-      pricesIncludeVat: true,
+      pricesIncludeVat: false,
       vatNote: note,
     });
     expect(res.body).not.toHaveProperty('reverseCharge');
@@ -350,10 +451,19 @@ describe('VAT by edition and customer type (content review C17)', () => {
     expect(orders).toHaveLength(0);
   });
 
-  it('reverse-charges an EU business outside Romania with a VAT number on INT: net prices, no Romanian VAT', async () => {
+  it('sets every INT price and bundle in whole euros, also after its discount', () => {
+    const { products, bundles } = configSeed.int;
+    for (const price of [...Object.values(products), ...Object.values(bundles)]) {
+      expect(Number.isInteger(price.value)).toBe(true);
+      expect(Number.isInteger(price.value * (1 - price.discount / 100))).toBe(true);
+    }
+    expect(configSeed.int.pricesIncludeVat).toBe(false);
+  });
+
+  it('reverse-charges an EU business outside Romania with a VAT number on INT: the listed price exactly, no Romanian VAT', async () => {
     const id = await germanBusiness('int');
     const res = await summary(id, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
-    expect(net).toBeLessThan(gross);
+    expect(net).toBe(65);
     expect(res.body).toMatchObject({
       items: [expect.objectContaining({ id: 'INT_PERSONAL_CLIENTS', price: net, discount: 0 })],
       totalPrice: net,
@@ -366,11 +476,22 @@ describe('VAT by edition and customer type (content review C17)', () => {
     });
   });
 
+  it('prices an INT bundle at its own whole-euro figure, the saving against its parts stated', async () => {
+    const id = await germanBusiness('int');
+    const products = ['INT_PERSONAL_CLIENTS', 'INT_EMPLOYEES', 'INT_INTERNAL_POLICIES'];
+    const res = await summary(id, { products }, 'int').expect(200);
+    // The parts' list prices 65 + 82 + 165 = 312; the starter bundle is 229.
+    expect(res.body).toMatchObject({
+      items: [expect.objectContaining({ type: 'bundle', id: 'START', price: 312, discount: 83 })],
+      totalPrice: 229,
+      vat: 0,
+    });
+  });
+
   it('keeps 21% Romanian VAT for a Romanian company on INT, and on the EN edition', async () => {
     const romanian = await company('int');
     const ro = await summary(romanian, { products: ['INT_PERSONAL_CLIENTS'] }, 'int').expect(200);
-    expect(ro.body).toMatchObject({ totalPrice: gross, vatRate: 0.21, pricesIncludeVat: true });
-    expect(ro.body.vat).toBeGreaterThan(0);
+    expect(ro.body).toMatchObject({ totalPrice: gross, vat: 13.65, vatRate: 0.21, pricesIncludeVat: false });
     expect(ro.body).not.toHaveProperty('reverseCharge');
     const onEn = await germanBusiness('en');
     const en = await summary(onEn, { products: ['PERSONAL_CLIENTS'] }, 'en').expect(200);

@@ -87,7 +87,13 @@ describe('the Mastercard partner offer', () => {
     const int = ZPartnerOfferSchema.parse(
       (await offer(await insertTestCompany(svc.db, { adminIds: ['alice'], platform: 'int' }), 'int')).body,
     );
-    expect(int.summary).toMatchObject({ currency: 'EUR', totalPrice: 199 });
+    // Its price is without VAT, like every INT price: 165 plus 21% Romanian VAT.
+    expect(int.summary).toMatchObject({
+      currency: 'EUR',
+      totalPrice: 199.65,
+      vat: 34.65,
+      pricesIncludeVat: false,
+    });
     expect(int.summary.items[0]?.products).toEqual([
       'INT_INTERNAL_POLICIES',
       'INT_PERSONAL_CLIENTS',

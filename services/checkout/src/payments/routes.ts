@@ -2,6 +2,7 @@ import {
   partnerPaymentRequestSchemaFor,
   paymentRequestSchemaFor,
   ZOrderRequestSchema,
+  ZPriceQuoteQuerySchema,
   type TPartnerOffer,
 } from '@conform/contracts';
 import {
@@ -43,6 +44,18 @@ export function paymentRoutes(
   },
 ): void {
   const companyAdmin = [requireUser, requireCompanyAdmin(deps.access)];
+
+  // The published prices (public, like a price list on the website): what the quiz results, the
+  // bundle page and the add-package dialog show; the service that charges them is their one source.
+  router.get('/prices', async (req, res) => {
+    res.json(await deps.pricing.prices(platformOf(req)));
+  });
+
+  // Products priced together before there is a cart (the recommended packages), bundles applied.
+  router.get('/prices/quote', async (req, res) => {
+    const { products } = ZPriceQuoteQuerySchema.parse(req.query);
+    res.json(await deps.pricing.quote(platformOf(req), products));
+  });
 
   router.post('/:companyId/order', ...companyAdmin, async (req, res) => {
     const request = ZOrderRequestSchema.parse(req.body);

@@ -5,6 +5,7 @@ import type {
   TOrderItem,
   TOrderSummary,
   TPaymentMethodCode,
+  TPriceList,
 } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 import type { VatNumbers } from '../vat/domain.ts';
@@ -214,6 +215,45 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
   };
 }
 
+/**
+ * The prices a platform publishes for the pages where a package is chosen: each product's list
+ * price and discount, each bundle's with what its products cost one by one and what it saves.
+ * Products without a price, and bundles with a product without one, are left out.
+ */
+export function listPrices(config: PlatformPricing | undefined): TPriceList {
+  const effectiveCents = (price: { value: number; discount: number }) =>
+    cents(price.value) - percentOf(cents(price.value), price.discount);
+  const products = Object.entries(config?.products ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, price]) => ({
+      id,
+      price: price.value,
+      discount: units(percentOf(cents(price.value), price.discount)),
+    }));
+  const bundles = Object.entries(config?.bundles ?? {})
+    .filter(([, bundle]) => bundle.products.every((p) => config?.products[p]))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, bundle]) => {
+      const separately = bundle.products.reduce((sum, p) => sum + effectiveCents(config!.products[p]!), 0);
+      return {
+        id,
+        name: { ro: bundle.name.ro, en: bundle.name.en },
+        products: [...bundle.products],
+        price: bundle.value,
+        discount: units(percentOf(cents(bundle.value), bundle.discount)),
+        separately: units(separately),
+        saving: units(separately - effectiveCents(bundle)),
+      };
+    });
+  return {
+    currency: config?.currency ?? 'EUR',
+    vatRate: config?.vatRate ?? 0,
+    pricesIncludeVat: config?.pricesIncludeVat ?? true,
+    products,
+    bundles,
+  };
+}
+
 /** A partner offer priced: the summary shown, and what the partner's card takes off at payment. */
 export interface PricedOffer {
   summary: TOrderSummary;
@@ -315,6 +355,36 @@ export function createPricingDomain(deps: {
         customer,
         onMissingPrice: (productId, hasConfig) =>
           deps.warn('Missing price config for product', { platform, productId, hasConfig }),
+      });
+    },
+
+    /** The platform's published prices (public: the same for every visitor). */
+    async prices(platform: Platform): Promise<TPriceList> {
+      const config = await deps.repo.findConfig(platform);
+      if (!config) deps.warn('Missing platform config', { platform });
+      return listPrices(config);
+    },
+
+    /**
+     * Products priced together before there is a company or a cart (the recommended packages): the
+     * order summary without a voucher or a customer, so Romanian VAT as for any buyer not known yet.
+     */
+    async quote(platform: Platform, products: readonly string[]): Promise<TOrderSummary> {
+      const config = await deps.repo.findConfig(platform);
+      const unknown = products.filter((id) => !config?.products[id]);
+      if (unknown.length > 0) {
+        throw new AppError('validation', 'The request is not valid.', [
+          { path: 'products', message: 'validation.product.invalid' },
+        ]);
+      }
+      return priceOrder({
+        platform,
+        config,
+        products,
+        voucher: undefined,
+        today: romanianToday(now()),
+        productName: (id) => deps.productName(id, platform),
+        onMissingPrice: () => undefined,
       });
     },
 

@@ -1,5 +1,6 @@
 import type { TCheckoutCurrency } from '@conform/contracts';
 import { createNotifiedCache, type Db } from '@conform/server-kit';
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import {
   partnerOffers,
@@ -85,6 +86,66 @@ export function createPricingRepository(db: Db) {
     /** Inserts seed rows; rows already there (another instance seeded first) are kept. */
     async insertConfigs(rows: NewPlatformConfig[]): Promise<void> {
       if (rows.length) await orm.insert(platformConfig).values(rows).onConflictDoNothing();
+    },
+
+    /**
+     * Rows still marked seed get the code's seed values where these moved on (e.g. the INT prices
+     * set in whole euros); a row the operator changed (seed false) is never touched. The number of
+     * rows updated.
+     */
+    async refreshSeedConfigs(rows: NewPlatformConfig[]): Promise<number> {
+      let updated = 0;
+      for (const row of rows) {
+        const where = and(eq(platformConfig.platform, row.platform), eq(platformConfig.seed, true));
+        const [stored] = await orm.select().from(platformConfig).where(where);
+        if (!stored) continue;
+        const values = {
+          currency: row.currency ?? stored.currency,
+          vatRate: row.vatRate,
+          pricesIncludeVat: row.pricesIncludeVat ?? stored.pricesIncludeVat,
+          products: row.products,
+          bundles: row.bundles,
+        };
+        const current = {
+          currency: stored.currency,
+          vatRate: stored.vatRate,
+          pricesIncludeVat: stored.pricesIncludeVat,
+          products: stored.products,
+          bundles: stored.bundles,
+        };
+        if (isDeepStrictEqual(values, current)) continue;
+        await orm.update(platformConfig).set(values).where(where);
+        updated += 1;
+      }
+      return updated;
+    },
+
+    /** The same for the partner offers still marked seed: their price and discounts. */
+    async refreshSeedOffers(rows: NewPartnerOffer[]): Promise<number> {
+      let updated = 0;
+      for (const row of rows) {
+        const where = and(
+          eq(partnerOffers.id, row.id),
+          eq(partnerOffers.platform, row.platform),
+          eq(partnerOffers.seed, true),
+        );
+        const [stored] = await orm.select().from(partnerOffers).where(where);
+        if (!stored) continue;
+        const values = {
+          value: row.value,
+          discount: row.discount ?? 0,
+          paymentMethodDiscount: row.paymentMethodDiscount ?? 0,
+        };
+        const current = {
+          value: stored.value,
+          discount: stored.discount,
+          paymentMethodDiscount: stored.paymentMethodDiscount,
+        };
+        if (isDeepStrictEqual(values, current)) continue;
+        await orm.update(partnerOffers).set(values).where(where);
+        updated += 1;
+      }
+      return updated;
     },
 
     async insertVouchers(rows: NewVoucherRecord[]): Promise<void> {

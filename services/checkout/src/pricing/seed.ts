@@ -28,7 +28,8 @@ export function seedOfferRows(): NewPartnerOffer[] {
   return [
     { ...base, platform: 'ro', products, value: 990, discount: 0 },
     { ...base, platform: 'en', products, value: 199, discount: 0 },
-    { ...base, platform: 'int', products: products.map((p) => `INT_${p}`), value: 199, discount: 0 },
+    // INT prices are without VAT, in whole euros (the catalogue's seed.ts).
+    { ...base, platform: 'int', products: products.map((p) => `INT_${p}`), value: 165, discount: 0 },
   ];
 }
 
@@ -76,19 +77,23 @@ export function voucherRow(v: TVoucher): NewVoucherRecord {
 /**
  * First start: an empty platform_config gets the catalogue's seed prices, an empty partner_offers the
  * partner's seed offer; outside production an empty vouchers table gets the catalogue's test vouchers
- * (they must never reach real buyers).
+ * (they must never reach real buyers). Later starts bring rows still marked seed up to the code's seed
+ * values (the INT prices in whole euros without VAT replaced the VAT-inclusive ones); the operator's
+ * rows are kept as they are.
  */
 export async function seedPricing(
   repo: PricingRepository,
   options: { testVouchers: boolean },
 ): Promise<{ configs: number; vouchers: number; offers: number }> {
-  let configs = 0;
+  let configs: number;
   let vouchers = 0;
-  let offers = 0;
+  let offers: number;
   if ((await repo.configCount()) === 0) {
     const rows = seedConfigRows();
     await repo.insertConfigs(rows);
     configs = rows.length;
+  } else {
+    configs = await repo.refreshSeedConfigs(seedConfigRows());
   }
   if (options.testVouchers && (await repo.voucherCount()) === 0) {
     const rows = testVouchers.map(voucherRow);
@@ -99,6 +104,8 @@ export async function seedPricing(
     const rows = seedOfferRows();
     await repo.insertOffers(rows);
     offers = rows.length;
+  } else {
+    offers = await repo.refreshSeedOffers(seedOfferRows());
   }
   return { configs, vouchers, offers };
 }

@@ -7,7 +7,7 @@ import {
   type Platform,
 } from '@conform/contracts';
 import { useShell, useValidationMessage } from '@conform/shell-contract';
-import { SelectField, setServerErrors, Stack, TextField, underPrefix } from '@conform/ui';
+import { AddressFieldset, setServerErrors, Stack, TextField, underPrefix } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -81,48 +81,41 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
             error={message(errors.registrationNumber?.message)}
             {...register('registrationNumber')}
           />
-          {platform === 'int' ? (
-            <SelectField
-              label={t('billing.country')}
-              autoComplete="country"
-              error={message(errors.country?.message)}
-              {...register('country')}
-            >
-              <option value="">{t('billing.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.label, locale)}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <SelectField
-              label={t('billing.county')}
-              autoComplete="address-level1"
-              error={message(errors.county?.message)}
-              {...register('county')}
-            >
-              <option value="">{t('billing.chooseCounty')}</option>
-              {/* A value from the registry that is not a county code (e.g. "Sector 1") stays selectable. */}
-              {countyValue && !knownCounty ? <option value={countyValue}>{countyValue}</option> : null}
-              {counties.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          <TextField
-            label={t('billing.city')}
-            autoComplete="address-level2"
-            error={message(errors.city?.message)}
-            {...register('city')}
-          />
-          <TextField
-            label={t('billing.streetAddress')}
-            autoComplete="street-address"
-            error={message(errors.streetAddress?.message)}
-            {...register('streetAddress')}
+          <AddressFieldset
+            legend={t('billing.address')}
+            region={
+              platform === 'int'
+                ? {
+                    label: t('billing.country'),
+                    placeholder: t('billing.chooseCountry'),
+                    autoComplete: 'country',
+                    options: countries.map((c) => ({ value: c.id, label: pick(c.label, locale) })),
+                    error: message(errors.country?.message),
+                    control: register('country'),
+                  }
+                : {
+                    label: t('billing.county'),
+                    placeholder: t('billing.chooseCounty'),
+                    autoComplete: 'address-level1',
+                    // A value from the registry that is not a county code (e.g. "Sector 1") stays selectable.
+                    options: [
+                      ...(countyValue && !knownCounty ? [{ value: countyValue, label: countyValue }] : []),
+                      ...counties.map((c) => ({ value: c.code, label: c.name })),
+                    ],
+                    error: message(errors.county?.message),
+                    control: register('county'),
+                  }
+            }
+            city={{
+              label: t('billing.city'),
+              error: message(errors.city?.message),
+              control: register('city'),
+            }}
+            street={{
+              label: t('billing.streetAddress'),
+              error: message(errors.streetAddress?.message),
+              control: register('streetAddress'),
+            }}
           />
           <TextField
             label={t('billing.email')}

@@ -81,6 +81,8 @@ describe('order summary', () => {
     expect(lines[0]!.textContent).toContain('Starter bundle');
     expect(lines[0]!.textContent).toContain('1,870.00 lei');
     expect(lines[0]!.textContent).toContain('−480.00 lei');
+    // A bundle's discount is its saving against its packages bought one by one.
+    expect(lines[0]!.textContent).toContain('Bundle saving against buying them separately');
     expect(lines[2]!.textContent).toContain('Voucher TEST10');
     expect(lines[2]!.textContent).toContain('−165.10 lei');
     expect(screen.getByText('1,485.90 lei')).toBeTruthy();

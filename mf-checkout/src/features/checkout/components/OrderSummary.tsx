@@ -2,9 +2,8 @@ import { useTranslation } from '@conform/i18n';
 import { productInfo } from '@conform/catalogues';
 import type { TOrderItem, TOrderSummary } from '@conform/contracts';
 import { useShell, type Edition } from '@conform/shell-contract';
-import { Alert, Spinner, Stack } from '@conform/ui';
+import { Alert, formatMoney, formatRate, Spinner, Stack } from '@conform/ui';
 import styled from 'styled-components';
-import { formatMoney, formatRate } from '../../../utils/money.ts';
 
 const Lines = styled.ul`
   list-style: none;
@@ -85,7 +84,11 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
             {item.discount > 0 ? (
               <>
                 <Muted>
-                  {item.type === 'voucher' ? t('summary.voucherDiscount') : t('summary.discount')}
+                  {item.type === 'voucher'
+                    ? t('summary.voucherDiscount')
+                    : item.type === 'bundle'
+                      ? t('summary.bundleDiscount')
+                      : t('summary.discount')}
                 </Muted>
                 <Discount>{`−${money(item.discount)}`}</Discount>
               </>

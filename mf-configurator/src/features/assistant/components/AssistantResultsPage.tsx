@@ -8,11 +8,10 @@ import {
   useNavigate,
   useShell,
 } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
+import { Alert, Button, Card, Page, Spinner, Stack, VisuallyHidden } from '@conform/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Letter } from '../../../components/Letter.tsx';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { letterFor } from '../../../utils/letters.ts';
 import { useAssistantSuggestionsQuery, useCompleteAssistantMutation } from '../api/assistantApi.ts';
 import { useAssistantContext } from '../hooks/useAssistantContext.ts';

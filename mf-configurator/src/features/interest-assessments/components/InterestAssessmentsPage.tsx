@@ -11,6 +11,7 @@ import {
   Alert,
   Button,
   Card,
+  formatDateTime,
   LabelledControl,
   Page,
   SelectField,
@@ -298,7 +299,7 @@ function AssessmentCard({
             {assessment.answers ? (
               <p>
                 {t('interestAssessments.reviewedAt', {
-                  date: new Date(assessment.answers.reviewedAt).toLocaleDateString(locale),
+                  date: formatDateTime(assessment.answers.reviewedAt, locale),
                 })}
               </p>
             ) : null}

@@ -42,6 +42,7 @@ import { Link, paths, useCompanyQuery, useLeaveGuard, useShell } from '@conform/
 import {
   Alert,
   Button,
+  formatDay,
   Input,
   LabelledControl,
   Modal,
@@ -473,14 +474,6 @@ export function OperationModal({
       {guard.dialog}
     </Modal>
   );
-}
-
-/** A day (YYYY-MM-DD) as the user reads it, in the interface's language. */
-function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A catalogue entry offered in a choice: its id, label and description in both languages. */

@@ -2,11 +2,10 @@ import { useTranslation } from '@conform/i18n';
 import { legalGroundEntries, pick } from '@conform/catalogues';
 import type { TOperationRecord, TSituation } from '@conform/contracts';
 import { useNavigate, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, ConfirmDialog } from '@conform/ui';
+import { Alert, Button, Card, ConfirmDialog, VisuallyHidden } from '@conform/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Letter } from '../../../components/Letter.tsx';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { useDeleteOperationMutation, useDeleteSituationMutation } from '../api/situationsApi.ts';
 
 export const CardHeader = styled.header`

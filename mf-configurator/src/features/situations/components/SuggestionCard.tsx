@@ -1,9 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import type { TSuggestion } from '@conform/contracts';
-import { Button, Card } from '@conform/ui';
+import { Button, Card, VisuallyHidden } from '@conform/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { useAddSuggestion } from '../hooks/useAddSuggestion.ts';
 import { Letter } from '../../../components/Letter.tsx';
 import { CardHeader } from './SituationCard.tsx';

@@ -1,6 +1,13 @@
 import { useTranslation } from '@conform/i18n';
-import { paths, useActiveCompany, useNavigate, useShell, type MeetingsWidget } from '@conform/shell-contract';
-import { Button, Modal, Spinner, Stack } from '@conform/ui';
+import {
+  paths,
+  useActiveCompany,
+  useNavigate,
+  usePriceListQuery,
+  useShell,
+  type MeetingsWidget,
+} from '@conform/shell-contract';
+import { Button, formatMoney, formatRate, Modal, PriceTag, Spinner, Stack } from '@conform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAddPendingProductMutation } from '../../../lib/companiesApi.ts';
@@ -164,7 +171,25 @@ export function AddProductDialog() {
   const [add] = useAddPendingProductMutation();
   const [adding, setAdding] = useState<string | null>(null);
   const taken = new Set([...(company?.products.pending ?? []), ...(company?.products.purchased ?? [])]);
-  const offers = editionProducts(locale, edition).filter((p) => !taken.has(p.id));
+  const all = editionProducts(locale, edition);
+  const offers = all.filter((p) => !taken.has(p.id));
+  // The checkout service's published prices: never computed here.
+  const prices = usePriceListQuery();
+  const list = prices.data;
+  const vatNote = list ? t(list.pricesIncludeVat ? 'price.vat.included' : 'price.vat.added') : '';
+  const nameOf = (id: string) => all.find((p) => p.id === id)?.name ?? id;
+  const priceTag = (price: number, discount: number, extra?: string) =>
+    list ? (
+      <PriceTag
+        price={price}
+        discount={discount}
+        currency={list.currency}
+        locale={locale}
+        vatNote={vatNote}
+        beforeLabel={t('price.before')}
+        extra={extra}
+      />
+    ) : null;
 
   async function addProduct(productId: string, name: string) {
     setAdding(productId);
@@ -197,24 +222,57 @@ export function AddProductDialog() {
       }
     >
       {offers.length === 0 ? <p>{t('addProduct.none')}</p> : null}
+      {list ? (
+        <p>
+          {list.pricesIncludeVat
+            ? t('addProduct.vatRule.included', { rate: formatRate(list.vatRate, locale) })
+            : t('addProduct.vatRule.added', { rate: formatRate(list.vatRate, locale) })}
+        </p>
+      ) : prices.isError ? (
+        <p>{t('price.failed')}</p>
+      ) : null}
       <OfferList aria-label={t('addProduct.listLabel')}>
-        {offers.map((product) => (
-          <Offer key={product.id}>
-            <div>
-              <strong>{product.name}</strong>
-              <p>{t('product.documents', { count: product.documentCount ?? 0 })}</p>
-            </div>
-            <Button
-              variant="secondary"
-              disabled={adding !== null}
-              aria-label={t('addProduct.addNamed', { name: product.name })}
-              onClick={() => void addProduct(product.id, product.name)}
-            >
-              {t('addProduct.add')}
-            </Button>
-          </Offer>
-        ))}
+        {offers.map((product) => {
+          const listed = list?.products.find((p) => p.id === product.id);
+          return (
+            <Offer key={product.id}>
+              <div>
+                <strong>{product.name}</strong>
+                <p>{t('product.documents', { count: product.documentCount ?? 0 })}</p>
+                {listed ? priceTag(listed.price, listed.discount) : null}
+              </div>
+              <Button
+                variant="secondary"
+                disabled={adding !== null}
+                aria-label={t('addProduct.addNamed', { name: product.name })}
+                onClick={() => void addProduct(product.id, product.name)}
+              >
+                {t('addProduct.add')}
+              </Button>
+            </Offer>
+          );
+        })}
       </OfferList>
+      {list && list.bundles.length > 0 ? (
+        <section aria-labelledby="add-product-bundles">
+          <h3 id="add-product-bundles">{t('addProduct.bundles')}</h3>
+          <OfferList>
+            {list.bundles.map((bundle) => (
+              <Offer key={bundle.id}>
+                <div>
+                  <strong>{bundle.name[locale]}</strong>
+                  <p>{t('addProduct.bundleHolds', { products: bundle.products.map(nameOf).join(', ') })}</p>
+                  {priceTag(
+                    bundle.separately,
+                    bundle.saving,
+                    t('price.bundleSaving', { saving: formatMoney(bundle.saving, list.currency, locale) }),
+                  )}
+                </div>
+              </Offer>
+            ))}
+          </OfferList>
+        </section>
+      ) : null}
     </Modal>
   );
 }

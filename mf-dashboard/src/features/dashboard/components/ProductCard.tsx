@@ -1,11 +1,10 @@
 import { useTranslation } from '@conform/i18n';
-import { Alert, Button, Card, Stack } from '@conform/ui';
+import { Alert, Button, Card, formatDate, formatMoney, PriceTag, Stack, VisuallyHidden } from '@conform/ui';
 import type { ReactNode } from 'react';
 import { Link, paths, useNavigate, useShell } from '@conform/shell-contract';
 import styled from 'styled-components';
 import { Badge } from '../../../components/Badge.tsx';
 import { ProductIcon } from '../../../components/ProductIcon.tsx';
-import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { companyDataSection } from '../../../lib/paths.ts';
 import type { ProductView } from '../../../lib/products.ts';
 import { STEPS, type PackageState } from '../hooks/usePackageStates.ts';
@@ -50,13 +49,6 @@ const Price = styled.p`
   }
 `;
 
-const VatNote = styled.span`
-  display: block;
-  font-size: 0.8rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const Progress = styled.ol`
   list-style: none;
   margin: 0;
@@ -91,14 +83,6 @@ const Progress = styled.ol`
 export interface RefundView {
   refundedAt: string;
   inCart: boolean;
-}
-
-/** The day of a refund as the user reads it, in Romania's time (where the platform's day is). */
-function refundDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Bucharest',
-  }).format(new Date(iso));
 }
 
 /**
@@ -161,7 +145,7 @@ export function ProductCard({
         {showPrice ? <PriceLine state={state} /> : null}
         {refund ? (
           <Alert kind="warning">
-            {t('refunded.notice', { name: product.name, date: refundDay(refund.refundedAt, locale) })}
+            {t('refunded.notice', { name: product.name, date: formatDate(refund.refundedAt, locale) })}
           </Alert>
         ) : null}
         <div>
@@ -215,23 +199,37 @@ export function ProductCard({
 
 function PriceLine({ state }: { state: PackageState }) {
   const { t } = useTranslation('dashboard');
+  const { locale } = useShell();
   const { price } = state;
   switch (price.kind) {
     case 'price':
-      return (
-        <Price>
-          {price.amount}
-          {price.before ? (
-            <s>
-              <VisuallyHidden>{t('price.before')} </VisuallyHidden>
-              {price.before}
-            </s>
-          ) : null}
-          <VatNote>{price.includesVat ? t('price.vatIncludedShort') : t('price.vatExcludedShort')}</VatNote>
-        </Price>
+    case 'bundle': {
+      const vatNote = t(`price.vat.${price.vat}`);
+      const tag = (
+        <PriceTag
+          price={price.price}
+          discount={price.discount}
+          currency={price.currency}
+          locale={locale}
+          vatNote={vatNote}
+          beforeLabel={t('price.before')}
+          extra={
+            price.kind === 'bundle' && price.discount > 0
+              ? t('price.bundleSaving', { saving: formatMoney(price.discount, price.currency, locale) })
+              : undefined
+          }
+        />
       );
-    case 'bundle':
-      return <Meta>{t('price.inBundle', { bundle: price.bundle })}</Meta>;
+      return price.kind === 'price' ? (
+        <Price>{tag}</Price>
+      ) : (
+        <Meta>
+          {t('price.inBundle', { bundle: price.bundle })}
+          <br />
+          {tag}
+        </Meta>
+      );
+    }
     case 'loading':
       return <Meta>{t('price.loading')}</Meta>;
     case 'unavailable':

@@ -1,14 +1,28 @@
-import type { TCompany, TOrderSummary } from '@conform/contracts';
+import type { TCheckoutCurrency, TCompany, TOrderSummary } from '@conform/contracts';
 import { findProduct } from '@conform/catalogues';
 import { useCompanyDocumentsQuery, useShell } from '@conform/shell-contract';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@conform/ui';
 import { useCartSummaryQuery, useCompanySituationsQuery } from '../../../lib/workspaceApi.ts';
 import { hasContactInfo } from '../components/Banners.tsx';
 
-/** What a cart card says about the price. */
+/** How VAT applies to the cart's prices: in them, added to them, or reverse-charged (none). */
+export type VatRule = 'included' | 'added' | 'reverseCharge';
+
+/** A price as checkout gave it: list price, the amount off, its currency and VAT rule. */
+interface PriceFigures {
+  price: number;
+  discount: number;
+  currency: TCheckoutCurrency;
+  vat: VatRule;
+}
+
+/**
+ * What a cart card says about the price: its own, or the bundle it is bought in (the bundle's
+ * price, its products' list prices crossed out, the saving).
+ */
 export type PriceView =
-  | { kind: 'price'; amount: string; before: string | null; includesVat: boolean }
-  | { kind: 'bundle'; bundle: string }
+  | ({ kind: 'price' } & PriceFigures)
+  | ({ kind: 'bundle'; bundle: string } & PriceFigures)
   | { kind: 'unavailable' }
   | { kind: 'loading' };
 
@@ -98,11 +112,12 @@ function priceOf(
   if (!summary) return loading ? { kind: 'loading' } : { kind: 'unavailable' };
   const line = summary.items.find((i) => i.type !== 'voucher' && i.products.includes(productId));
   if (!line || line.price === null) return { kind: 'unavailable' };
-  if (line.type !== 'product') return { kind: 'bundle', bundle: line.name?.[locale] ?? line.id };
-  return {
-    kind: 'price',
-    amount: formatMoney(line.price - line.discount, summary.currency, locale),
-    before: line.discount > 0 ? formatMoney(line.price, summary.currency, locale) : null,
-    includesVat: summary.pricesIncludeVat,
+  const figures: PriceFigures = {
+    price: line.price,
+    discount: line.discount,
+    currency: summary.currency,
+    vat: summary.reverseCharge ? 'reverseCharge' : summary.pricesIncludeVat ? 'included' : 'added',
   };
+  if (line.type !== 'product') return { kind: 'bundle', bundle: line.name?.[locale] ?? line.id, ...figures };
+  return { kind: 'price', ...figures };
 }

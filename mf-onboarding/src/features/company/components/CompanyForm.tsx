@@ -10,10 +10,10 @@ import {
   useValidationMessage,
 } from '@conform/shell-contract';
 import {
+  AddressFieldset,
   Alert,
   Button,
   Card,
-  SelectField,
   setServerErrors,
   Stack,
   TextField,
@@ -185,53 +185,44 @@ export function CompanyForm({
                 {...register('name')}
               />
             </Wide>
-            {platform === 'int' ? (
-              <SelectField
-                label={t('company.fields.country')}
-                autoComplete="country"
-                error={message(errors.country?.message)}
-                {...register('country')}
-              >
-                <option value="">{t('company.fields.chooseCountry')}</option>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {pick(c.label, shell.locale)}
-                  </option>
-                ))}
-              </SelectField>
-            ) : (
-              <SelectField
-                label={t('company.fields.county')}
-                autoComplete="address-level1"
-                error={message(errors.county?.message)}
-                {...register('county')}
-              >
-                <option value="">{t('company.fields.chooseCounty')}</option>
-                {/* The registry's "Sector 3" is not a county code: it stays selectable as given. */}
-                {defaults.county && !counties.some((c) => c.code === defaults.county) ? (
-                  <option value={defaults.county}>{defaults.county}</option>
-                ) : null}
-                {counties.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-            <TextField
-              label={t('company.fields.city')}
-              autoComplete="address-level2"
-              error={message(errors.city?.message)}
-              {...register('city')}
+            <AddressFieldset
+              legend={t('company.fields.address')}
+              region={
+                platform === 'int'
+                  ? {
+                      label: t('company.fields.country'),
+                      placeholder: t('company.fields.chooseCountry'),
+                      autoComplete: 'country',
+                      options: countries.map((c) => ({ value: c.id, label: pick(c.label, shell.locale) })),
+                      error: message(errors.country?.message),
+                      control: register('country'),
+                    }
+                  : {
+                      label: t('company.fields.county'),
+                      placeholder: t('company.fields.chooseCounty'),
+                      autoComplete: 'address-level1',
+                      // The registry's "Sector 3" is not a county code: it stays selectable as given.
+                      options: [
+                        ...(defaults.county && !counties.some((c) => c.code === defaults.county)
+                          ? [{ value: defaults.county, label: defaults.county }]
+                          : []),
+                        ...counties.map((c) => ({ value: c.code, label: c.name })),
+                      ],
+                      error: message(errors.county?.message),
+                      control: register('county'),
+                    }
+              }
+              city={{
+                label: t('company.fields.city'),
+                error: message(errors.city?.message),
+                control: register('city'),
+              }}
+              street={{
+                label: t('company.fields.streetAddress'),
+                error: message(errors.streetAddress?.message),
+                control: register('streetAddress'),
+              }}
             />
-            <Wide>
-              <TextField
-                label={t('company.fields.streetAddress')}
-                autoComplete="street-address"
-                error={message(errors.streetAddress?.message)}
-                {...register('streetAddress')}
-              />
-            </Wide>
             <TextField
               label={t('company.fields.phoneNumber')}
               type="tel"

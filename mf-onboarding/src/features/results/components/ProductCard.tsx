@@ -1,6 +1,6 @@
 import { useTranslation } from '@conform/i18n';
 import { Button, Card, Stack } from '@conform/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { truncate, type ProductView } from '../../../lib/products.ts';
 
@@ -48,9 +48,19 @@ const Details = styled.div`
 
 /**
  * A recommended product (docs/spec/behaviour.md §2 Quiz results): name and description cut to the screen's length; the
- * details show the whole description, the situations it covers and its documents.
+ * details show the whole description, the situations it covers and its documents; its price, VAT
+ * rule and discount from checkout's published prices.
  */
-export function ProductCard({ product, limit }: { product: ProductView; limit: number }) {
+export function ProductCard({
+  product,
+  limit,
+  price,
+}: {
+  product: ProductView;
+  limit: number;
+  /** The package's price as checkout publishes it (PriceTag); nothing while it is not known. */
+  price?: ReactNode;
+}) {
   const { t } = useTranslation('onboarding');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -62,6 +72,7 @@ export function ProductCard({ product, limit }: { product: ProductView; limit: n
           <div>
             <h3 id={`${id}-name`}>{product.name}</h3>
             <p>{open ? product.description : truncate(product.description, limit)}</p>
+            {price ? <div>{price}</div> : null}
           </div>
         </Head>
         <div>

@@ -4,6 +4,7 @@ import { Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { familiesOf } from '../../../lib/products.ts';
 import { useDescriptionLimit } from '../hooks/useDescriptionLimit.ts';
+import { usePriceTags } from '../hooks/usePriceTags.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const Family = styled.section`
@@ -20,6 +21,7 @@ const Family = styled.section`
 export function ProductFamilies({ ids }: { ids: readonly TProductId[] }) {
   const { locale, edition } = useShell();
   const limit = useDescriptionLimit();
+  const priceOf = usePriceTags();
   return (
     <Stack $gap={6}>
       {familiesOf(ids, locale, edition).map((family) => (
@@ -28,7 +30,7 @@ export function ProductFamilies({ ids }: { ids: readonly TProductId[] }) {
           <p>{family.description}</p>
           <Stack $gap={3}>
             {family.products.map((product) => (
-              <ProductCard key={product.id} product={product} limit={limit} />
+              <ProductCard key={product.id} product={product} limit={limit} price={priceOf(product.id)} />
             ))}
           </Stack>
         </Family>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Text for screen readers only (e.g. "Situation A" before a lettered card's name). */
+/** Text for screen readers only (e.g. "Situation A" before a lettered card's name, "before" a crossed-out price). */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

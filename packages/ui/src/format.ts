@@ -1,0 +1,114 @@
+/**
+ * How money, days and times are written on every screen: one rule for all the remotes.
+ *
+ * Money: the spec's currencies are "RON (lei)" and "EUR (€)" (docs/spec/catalogues.md §1), so a RON
+ * amount is written with "lei" after it in both languages ("1.234,50 lei", "1,234.50 lei") and a EUR
+ * amount with the euro sign where each language puts it ("1.234,50 €", "€1,234.50"); always with
+ * two decimals, as on the invoice. Numbers follow the interface's language (ro-RO, en-GB).
+ *
+ * Time: instants are stored in UTC and shown in the company's time zone — Europe/Bucharest for a
+ * Romanian company — and the zone is said next to the time ("(ora României)", "(Romania time)").
+ * A calendar day (YYYY-MM-DD, e.g. a review day) is a day, not an instant: it is written as given.
+ */
+
+export type KitLocale = 'ro' | 'en';
+
+const tagOf = (locale: KitLocale) => (locale === 'ro' ? 'ro-RO' : 'en-GB');
+
+/** An amount with its currency, e.g. formatMoney(1234.5, 'RON', 'ro') → "1.234,50 lei". */
+export function formatMoney(amount: number, currency: string, locale: KitLocale): string {
+  const tag = tagOf(locale);
+  if (currency === 'RON') {
+    const number = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      amount,
+    );
+    return `${number} lei`;
+  }
+  // narrowSymbol: Romanian CLDR writes "EUR" otherwise; the spec writes €.
+  return new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    amount,
+  );
+}
+
+/** A rate as a percentage: 0.21 → "21%" (en), "21 %" (ro). */
+export function formatRate(rate: number, locale: KitLocale): string {
+  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+}
+
+/** Romania's zone: the platform's and every Romanian company's. */
+export const ROMANIA_TIME_ZONE = 'Europe/Bucharest';
+
+/**
+ * The zone of a company established in a country (ISO 3166-1 code): the member states' mainland
+ * zone; Romania's for Romania and whenever the country is not known.
+ */
+const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
+  RO: ROMANIA_TIME_ZONE,
+  AT: 'Europe/Vienna',
+  BE: 'Europe/Brussels',
+  BG: 'Europe/Sofia',
+  CY: 'Asia/Nicosia',
+  CZ: 'Europe/Prague',
+  DE: 'Europe/Berlin',
+  DK: 'Europe/Copenhagen',
+  EE: 'Europe/Tallinn',
+  ES: 'Europe/Madrid',
+  FI: 'Europe/Helsinki',
+  FR: 'Europe/Paris',
+  GR: 'Europe/Athens',
+  HR: 'Europe/Zagreb',
+  HU: 'Europe/Budapest',
+  IE: 'Europe/Dublin',
+  IT: 'Europe/Rome',
+  LT: 'Europe/Vilnius',
+  LU: 'Europe/Luxembourg',
+  LV: 'Europe/Riga',
+  MD: 'Europe/Chisinau',
+  MT: 'Europe/Malta',
+  NL: 'Europe/Amsterdam',
+  PL: 'Europe/Warsaw',
+  PT: 'Europe/Lisbon',
+  SE: 'Europe/Stockholm',
+  SI: 'Europe/Ljubljana',
+  SK: 'Europe/Bratislava',
+  GB: 'Europe/London',
+};
+
+/** The time zone a company's times are shown and entered in. */
+export function companyTimeZone(country: string | null | undefined): string {
+  return COUNTRY_TIME_ZONES[country?.trim().toUpperCase() ?? ''] ?? ROMANIA_TIME_ZONE;
+}
+
+/** The zone as said after a time: "ora României" / "Romania time", or the zone's own long name. */
+export function timeZoneLabel(timeZone: string, locale: KitLocale): string {
+  if (timeZone === ROMANIA_TIME_ZONE) return locale === 'ro' ? 'ora României' : 'Romania time';
+  const part = new Intl.DateTimeFormat(tagOf(locale), { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(0))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** The day of an instant in a zone, e.g. "29 noiembrie 2026" / "29 November 2026". */
+export function formatDate(iso: string, locale: KitLocale, timeZone: string = ROMANIA_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeZone }).format(new Date(iso));
+}
+
+/**
+ * An instant in a zone with the zone said: "29 noiembrie 2026 la 12:30 (ora României)",
+ * "29 November 2026 at 12:30 (Romania time)".
+ */
+export function formatDateTime(iso: string, locale: KitLocale, timeZone: string = ROMANIA_TIME_ZONE): string {
+  const time = new Intl.DateTimeFormat(tagOf(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
+  return `${time} (${timeZoneLabel(timeZone, locale)})`;
+}
+
+/** A calendar day (YYYY-MM-DD) as written: "3 martie 2026" / "3 March 2026", whatever the zone. */
+export function formatDay(day: string, locale: KitLocale): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
+}

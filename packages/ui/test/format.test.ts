@@ -1,0 +1,62 @@
+import {
+  companyTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatRate,
+} from '../src/format.ts';
+
+// Intl puts no-break spaces between a number and its currency or in a time; the reader sees spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney: one way of writing money on every screen', () => {
+  it('writes lei after the amount in both languages, with the language’s separators', () => {
+    expect(plain(formatMoney(1234.5, 'RON', 'ro'))).toBe('1.234,50 lei');
+    expect(plain(formatMoney(1234.5, 'RON', 'en'))).toBe('1,234.50 lei');
+  });
+
+  it('writes euros with the euro sign where each language puts it, whole amounts with two decimals', () => {
+    expect(plain(formatMoney(65, 'EUR', 'ro'))).toBe('65,00 €');
+    expect(plain(formatMoney(65, 'EUR', 'en'))).toBe('€65.00');
+  });
+
+  it('writes a VAT rate as a percentage', () => {
+    expect(plain(formatRate(0.21, 'en'))).toBe('21%');
+    expect(plain(formatRate(0.21, 'ro'))).toMatch(/^21\s?%$/);
+  });
+});
+
+describe('dates and times: stored in UTC, shown in the company’s zone with the zone said', () => {
+  it('shows an instant in Romania’s time and says so', () => {
+    // 10:30 UTC is 12:30 in Bucharest in winter.
+    expect(plain(formatDateTime('2026-11-29T10:30:00Z', 'ro', 'Europe/Bucharest'))).toBe(
+      '29 noiembrie 2026 la 12:30 (ora României)',
+    );
+    expect(plain(formatDateTime('2026-11-29T10:30:00Z', 'en', 'Europe/Bucharest'))).toBe(
+      '29 November 2026 at 12:30 (Romania time)',
+    );
+  });
+
+  it('shows the day of an instant in the zone, which may differ from the UTC day', () => {
+    expect(formatDate('2026-11-29T22:30:00Z', 'en', 'Europe/Bucharest')).toBe('30 November 2026');
+    expect(formatDate('2026-11-29T22:30:00Z', 'en', 'Europe/Lisbon')).toBe('29 November 2026');
+  });
+
+  it('another company’s zone is named in the interface’s language', () => {
+    expect(plain(formatDateTime('2026-07-01T10:00:00Z', 'en', companyTimeZone('DE')))).toMatch(
+      /^1 July 2026 at 12:00 \(Central European/,
+    );
+  });
+
+  it('a Romanian company, or one whose country is not known, is in Romania’s zone', () => {
+    expect(companyTimeZone('RO')).toBe('Europe/Bucharest');
+    expect(companyTimeZone(null)).toBe('Europe/Bucharest');
+    expect(companyTimeZone('fr')).toBe('Europe/Paris');
+  });
+
+  it('writes a calendar day as given, whatever the zone', () => {
+    expect(formatDay('2026-03-03', 'ro')).toBe('3 martie 2026');
+    expect(formatDay('2026-03-03', 'en')).toBe('3 March 2026');
+  });
+});
