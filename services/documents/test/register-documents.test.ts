@@ -89,6 +89,42 @@ describe('the printed requests register (REGISTRU_CERERI)', () => {
     );
   });
 
+  it('shows a request paused for an identity check, and each check with its days, in both languages', () => {
+    const registers = {
+      requests: [
+        request({ identityRequestedOn: '2026-02-02', paused: true, daysLeft: null }),
+        request({
+          id: 'r2',
+          number: 'REQ-2026-002',
+          identityRequestedOn: '2026-02-03',
+          identityConfirmedOn: '2026-02-10',
+          deadline: '2026-03-09',
+        }),
+      ],
+      breaches: [],
+    };
+    const ro = make('REGISTRU_CERERI', { registers });
+    expect(sectionText(ro.tree, 'entries')).toContain(
+      'REQ-2026-001 | Acces (art. 15) | 31 ianuarie 2026 / E-mail | Ioana Popescu | 28 februarie 2026 | Așteaptă verificarea identității',
+    );
+    const identity = sectionText(ro.tree, 'identity');
+    expect(identity).toContain(
+      'REQ-2026-001: informații pentru confirmarea identității cerute la 2 februarie 2026; în așteptarea confirmării, termenul este suspendat',
+    );
+    expect(identity).toContain(
+      'REQ-2026-002: informații pentru confirmarea identității cerute la 3 februarie 2026; identitatea confirmată la 10 februarie 2026',
+    );
+    expect(sectionText(ro.tree, 'about')).toContain('art. 12 alin. (6)');
+    const en = make('REGISTRU_CERERI', { language: 'en', registers });
+    expect(sectionText(en.tree, 'identity')).toContain(
+      'REQ-2026-001: information to confirm the person’s identity requested on 2 February 2026; awaiting confirmation, the period is suspended',
+    );
+    // Without identity checks there is no such section.
+    expect(
+      sectionIds(make('REGISTRU_CERERI', { registers: { requests: [request({})], breaches: [] } }).tree),
+    ).not.toContain('identity');
+  });
+
   it('is a form with blank rows while nothing is logged, in English too', () => {
     const doc = make('REGISTRU_CERERI', { language: 'en' });
     expect(doc.text).toContain('No request was logged');

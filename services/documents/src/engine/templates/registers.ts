@@ -12,6 +12,7 @@ import {
   CHANNEL_LABELS,
   NATURE_LABELS,
   RIGHT_LABELS,
+  AWAITING_IDENTITY_LABEL,
   riskLabel,
   STATUS_LABELS,
 } from '../../registers/labels.ts';
@@ -36,6 +37,13 @@ const ZRequestsFacts = ZDocumentFacts.extend({
   ),
   /** Each extension and each refusal with its reason, request by request. */
   reasons: z.array(z.object({ number: z.string(), refused: z.boolean(), text: z.string() })),
+  /**
+   * Each request whose person was asked to confirm their identity (Art. 12(6)): the day asked, and
+   * the day confirmed (null: still awaited, the clock paused).
+   */
+  identityChecks: z.array(
+    z.object({ number: z.string(), requestedOn: z.string(), confirmedOn: z.string().nullable() }),
+  ),
 });
 
 export const requestsRegister = contentTemplate('REGISTRU_CERERI', {
@@ -54,9 +62,21 @@ export const requestsRegister = contentTemplate('REGISTRU_CERERI', {
         channel: CHANNEL_LABELS[r.channel][language],
         person: r.person,
         deadline: formatDay(r.deadline, t),
-        status: STATUS_LABELS[r.status][language],
+        // A request waiting for the person's identity is paused, whatever its status (Art. 12(6)).
+        status: r.paused ? AWAITING_IDENTITY_LABEL[language] : STATUS_LABELS[r.status][language],
         closedOn: r.closedOn ? formatDay(r.closedOn, t) : null,
       })),
+      identityChecks: requests.flatMap((r) =>
+        r.identityRequestedOn
+          ? [
+              {
+                number: r.number,
+                requestedOn: formatDay(r.identityRequestedOn, t),
+                confirmedOn: r.identityConfirmedOn ? formatDay(r.identityConfirmedOn, t) : null,
+              },
+            ]
+          : [],
+      ),
       reasons: requests.flatMap((r) => [
         ...(r.extensionReason ? [{ number: r.number, refused: false, text: r.extensionReason }] : []),
         ...r.history
