@@ -286,6 +286,40 @@ describe('the DPIA’s necessity, proportionality, scale and means: reasoned fro
     expect(description).toContain('aproximativ 2500 de persoane; prelucrare pe scară largă');
   });
 
+  it('recommends the measures suited to each type of operation assessed, by its purpose category, naming its operations', () => {
+    const { tree, ctx } = make('EIPD', {
+      company: { cctv },
+      situations: employees({
+        'e-ms-cctv': { subjectsCount: 40 },
+        'e-drm-payroll': { largeScale: true, subjectsCount: 2500 },
+      }),
+    });
+    const numbers = new Map(dpiaCandidates(ctx.operations).map((c, i) => [c.op.suggestionId, i + 1]));
+    const payroll = ctx.operations.find((op) => op.suggestionId === 'e-drm-payroll')!;
+    const monitoring = ctx.operations.find((op) => op.suggestionId === 'e-ms-cctv')!;
+    const measures = sectionText(tree, 'measures');
+    // Each type once, with the numbers of its operations in the screening.
+    const employment = measures.split('\n').find((line) => line.startsWith('Relația de muncă ('))!;
+    expect(payroll.purposeCategory).toBe('EMPLOYMENT');
+    expect(employment).toMatch(new RegExp(`operațiun(ea|ile) .*\\b${numbers.get('e-drm-payroll')}\\b`));
+    expect(measures).toContain(
+      'datele medicale (certificate de concediu medical, avize de aptitudine) se păstrează separat, cu acces restrâns',
+    );
+    expect(monitoring.purposeCategory).toBe('MONITORING');
+    expect(measures).toContain(
+      'pentru angajați, sindicatul sau reprezentanții lor sunt consultați înainte de introducerea monitorizării, iar datele se păstrează cel mult 30 de zile',
+    );
+    // A type no assessed operation has is not listed.
+    expect(measures).not.toMatch(/^Marketing/m);
+    // The INT edition names no Romanian law.
+    const int = sectionText(
+      make('EIPD', { edition: 'INT', situations: sampleSituations('en', 'INT', ['EMPLOYEES']) }).tree,
+      'measures',
+    );
+    expect(int).toContain('for employees, the national rules on monitoring them are followed');
+    expect(int).not.toContain('190/2018');
+  });
+
   it('(en) footage kept longer than 30 days states the company’s reason; what was not answered is asked where it is answered', () => {
     const { tree, ctx } = make('EIPD', {
       language: 'en',

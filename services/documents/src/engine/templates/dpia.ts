@@ -21,6 +21,8 @@ import {
   legalValue,
   legitimateInterestKindEntries,
   pick,
+  PURPOSE_CATEGORIES,
+  purposeCategoryEntries,
   SECURITY_MEASURES,
   securityMeasureEntries,
   type TDocumentCode,
@@ -120,6 +122,19 @@ const ZEstimate = z.object({
 });
 
 const ZDpiaFacts = ZDocumentFacts.extend({
+  /**
+   * The purpose categories of the operations assessed (each operation's, as the admin or its preset
+   * chose it; none said: not listed), in the catalogue's order, each with its name and the numbers of
+   * its operations: the content recommends the measures suited to each (clause dpia-category-measures).
+   */
+  categories: z.array(
+    z.object({
+      category: z.enum(PURPOSE_CATEGORIES),
+      label: z.string(),
+      numbers: z.string(),
+      count: z.number(),
+    }),
+  ),
   /** How many operations leave a WP248 question unanswered (large scale, vulnerable people, new technology). */
   unanswered: z.number(),
   /** Who approves: the legal representative's name and role. */
@@ -279,8 +294,23 @@ export const dpia = contentTemplate('EIPD', {
         estimate: { inherent: level(e.inherent), residual: level(e.residual), applied: e.applied.map(label) },
       };
     });
+    const categories = PURPOSE_CATEGORIES.flatMap((category) => {
+      const numbers = candidates.filter((c) => c.op.purposeCategory === category).map((c) => c.number);
+      const entry = purposeCategoryEntries.find((e) => e.id === category);
+      return numbers.length === 0 || !entry
+        ? []
+        : [
+            {
+              category,
+              label: pick(entry.label, ctx.language, ctx.edition),
+              numbers: numbers.join(', '),
+              count: numbers.length,
+            },
+          ];
+    });
     return {
       ...documentFacts(input),
+      categories,
       representative: representative
         ? [representative.name, representative.role].filter(Boolean).join(', ')
         : null,
