@@ -287,3 +287,36 @@ export const ZStandardInterestAnswersSchema = z.object({
   ),
 });
 export type TStandardInterestAnswers = z.infer<typeof ZStandardInterestAnswersSchema>;
+
+/** One entry of a company's evidence ledger (documents service, ledger/ledger.ts). */
+export const ZLedgerEntrySchema = z.object({
+  seq: z.number().int().positive(),
+  recordedAt: z.string(),
+  kind: z.enum(['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT']),
+  /** A document's key or a register entry's number. */
+  subject: z.string(),
+  /** SHA-256 of the evidence (the PDF's bytes; the entry's canonical JSON). */
+  digest: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
+
+/**
+ * `GET /documents/companies/:companyId/ledger`: every entry in order and the chain's verification
+ * (valid, the head hash that pins it, the first entry that breaks it). The same JSON is what
+ * `node scripts/verify-ledger.ts <file>` checks offline.
+ */
+export const ZEvidenceLedgerSchema = z.object({
+  companyId: z.string(),
+  entries: z.array(ZLedgerEntrySchema),
+  verification: z.object({
+    valid: z.boolean(),
+    entries: z.number().int(),
+    head: z.string(),
+    brokenAt: z.number().int().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+export type TEvidenceLedger = z.infer<typeof ZEvidenceLedgerSchema>;

@@ -28,6 +28,7 @@ import { createRequestReminders } from './registers/reminders.ts';
 import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { interestAnswerRoutes } from './interest-answers/routes.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 import { createSamplesDomain } from './samples/domain.ts';
 import { sampleRoutes } from './samples/routes.ts';
 
@@ -99,7 +100,7 @@ export const documentsService = defineService({
         'company.changed': (event, { tx }) => documents.onCompanyChanged(tx, event),
       },
     });
-    const registersRepository = createRegistersRepository(db.orm);
+    const registersRepository = createRegistersRepository(db);
     const registers = createRegistersDomain({
       repository: registersRepository,
       // The entry is saved first; a failure to queue its printed copy only waits for the next change.
@@ -143,6 +144,7 @@ export const documentsService = defineService({
         );
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
         interestAnswerRoutes(router);
+        ledgerRoutes(router, db, companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

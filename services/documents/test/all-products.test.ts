@@ -218,7 +218,7 @@ describe('a fully configured company that bought every product of its edition', 
     async (_edition, asked, edition) => {
       const { id } = companies.get(edition.platform)!;
       const company = (await readCompany(svc.db, id))!;
-      const registers = await registerEntries(createRegistersRepository(svc.db.orm), id);
+      const registers = await registerEntries(createRegistersRepository(svc.db), id);
       // What the worker makes for the company (the renders of the full pass may still be running).
       const documents = generatableDocuments(company);
       expect(documents.map((d) => d.type).sort()).toEqual(expectedTypes(edition, company));

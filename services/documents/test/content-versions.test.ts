@@ -117,7 +117,7 @@ describe('the content version of a document', () => {
   it('is the same for the repository’s documents as their changelogs say', () => {
     expect(make('NOTA_INFORMARE_AVERTIZORI').tree.contentVersion).toMatch(/^3\+[0-9a-f]{12}$/);
     // Every document type is worded in content/ now: each one made carries its version.
-    expect(make('CONTRACT_OPERATOR_OPERATOR').tree.contentVersion).toMatch(/^1\+[0-9a-f]{12}$/);
+    expect(make('CONTRACT_OPERATOR_OPERATOR').tree.contentVersion).toMatch(/^2\+[0-9a-f]{12}$/);
   });
 });
 
@@ -140,7 +140,7 @@ describe('a generated version keeps the content it was made from', () => {
 
   it.each([
     ['NOTA_INFORMARE_AVERTIZORI', /^3\+[0-9a-f]{12}$/],
-    ['CONTRACT_OPERATOR_OPERATOR', /^1\+[0-9a-f]{12}$/],
+    ['CONTRACT_OPERATOR_OPERATOR', /^2\+[0-9a-f]{12}$/],
   ] as const)(
     'records %s’s content version with the version, as the worker records it',
     async (type, expected) => {
@@ -156,6 +156,7 @@ describe('a generated version keeps the content it was made from', () => {
           bytes: 1,
           contentType: 'application/pdf',
         },
+        pdfSha256: 'a'.repeat(64),
         docxSource: prepared.docxSource,
         sections: prepared.sections,
         changes: changesBetween(undefined, prepared.sections),

@@ -185,7 +185,7 @@ beforeAll(async () => {
     made.set(edition.platform, {
       company,
       situations: { ro: situations, en: situations },
-      registers: await registerEntries(createRegistersRepository(svc.db.orm), id, NOW),
+      registers: await registerEntries(createRegistersRepository(svc.db), id, NOW),
       products: new Map(generatableDocuments(company).map((d) => [d.type, d.product])),
     });
   }

@@ -409,7 +409,7 @@ describe('the reminders, with a controlled clock', () => {
   const reminders = () =>
     createRequestReminders({
       db: svc.db,
-      repository: createRegistersRepository(svc.db.orm),
+      repository: createRegistersRepository(svc.db),
       logger: quiet,
       intervalMs: 60_000,
       now: () => clock,

@@ -261,3 +261,33 @@ export const reviewReminders = documentsSchema.table(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version, t.stage] })],
 );
+
+/**
+ * The company's evidence ledger: what it had and when, as an inspector checks it. Every document
+ * version (the SHA-256 of its PDF) and every change to a register entry (the digest of the entry as
+ * it became) is appended in the transaction that makes it, chained by hashes (ledger/ledger.ts), so
+ * an entry changed or removed afterwards breaks the chain. Append-only: a trigger refuses UPDATE and
+ * DELETE (migration 0016).
+ */
+export const evidenceLedger = documentsSchema.table(
+  'evidence_ledger',
+  {
+    companyId: text('company_id').notNull(),
+    /** 1, 2, 3… per company, in the order appended. */
+    seq: integer('seq').notNull(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+    /** DOCUMENT_VERSION, REQUEST, BREACH or WHISTLEBLOWING_REPORT. */
+    kind: text('kind').notNull(),
+    /** What it is about: a document's key, a register entry's number. */
+    subject: text('subject').notNull(),
+    /** The SHA-256 of the evidence itself (the PDF's bytes, the entry's canonical JSON). */
+    digest: text('digest').notNull(),
+    /** What else identifies it (a version's number and content version, an entry's status). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** The previous entry's hash (64 zeros for the first). */
+    prevHash: text('prev_hash').notNull(),
+    /** SHA-256 over the previous hash and this entry's canonical JSON. */
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.seq] })],
+);

@@ -1,5 +1,6 @@
 import type { TSourceMark } from '@conform/contracts/events';
 import type { Orm, SqlRunner, Tx } from '@conform/server-kit';
+import { appendEvidence } from '../ledger/ledger.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DocxSource } from '../engine/docx.ts';
 import type { VersionRecord } from '../engine/history.ts';
@@ -197,6 +198,8 @@ export function createDocumentsRepository(orm: Orm) {
         changes: VersionChangesColumn;
         /** The digest of the data it was made from (engine/history.ts). */
         dataDigest?: string;
+        /** The SHA-256 of the PDF's bytes: the evidence ledger's record of what the company had. */
+        pdfSha256: string;
       },
     ): Promise<void> {
       await insertFile(tx, companyId, version.pdf);
@@ -229,6 +232,17 @@ export function createDocumentsRepository(orm: Orm) {
           WHERE company_id = $1 AND type = $2`,
         [companyId, type, version.pdf.path, version.pdf.id, version.language, version.number, !!version.xlsx],
       );
+      await appendEvidence(tx, companyId, {
+        kind: 'DOCUMENT_VERSION',
+        subject: type,
+        digest: version.pdfSha256,
+        details: {
+          version: version.number,
+          language: version.language,
+          contentVersion: version.docxSource.tree.contentVersion ?? null,
+          dataDigest: version.dataDigest ?? null,
+        },
+      });
     },
 
     /**

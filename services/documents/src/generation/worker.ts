@@ -12,6 +12,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
 import { createSharedReads } from './shared-reads.ts';
+import { sha256 } from '../ledger/ledger.ts';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -35,7 +36,7 @@ export interface RenderWorkerDeps {
 export function createRenderWorker(deps: RenderWorkerDeps) {
   const { logger } = deps;
   // The printed registers read the registers' entries (this service's own tables).
-  const registerRepository = createRegistersRepository(deps.db.orm);
+  const registerRepository = createRegistersRepository(deps.db);
   // The documents of one wave read the company once (shared-reads.ts says when a read is shared).
   const reads = createSharedReads(deps.db);
 
@@ -137,6 +138,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           sections: prepared.sections,
           changes: prepared.changes,
           dataDigest: prepared.dataDigest,
+          pdfSha256: sha256(pdf),
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
       });

@@ -1,6 +1,7 @@
-import type { Orm } from '@conform/server-kit';
+import type { Db, Orm, Tx } from '@conform/server-kit';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { breaches, dataSubjectRequests, whistleblowingReports } from '../db/schema.ts';
+import { appendEvidence, canonicalJson, sha256, type TLedgerKind } from '../ledger/ledger.ts';
 
 export type RequestRow = typeof dataSubjectRequests.$inferSelect;
 export type NewRequestRow = typeof dataSubjectRequests.$inferInsert;
@@ -26,7 +27,28 @@ async function nextNumber(
   return `${stem}${String(last + 1).padStart(3, '0')}`;
 }
 
-export function createRegistersRepository(orm: Orm) {
+/**
+ * A register entry as it became, into the evidence ledger in the same transaction: its number, the
+ * digest of its fields (dates as ISO text) and its status where it has one.
+ */
+async function recordEntry<R extends { companyId: string; number: string }>(
+  tx: Tx,
+  kind: TLedgerKind,
+  row: R,
+): Promise<R> {
+  const fields = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+  await appendEvidence(tx, row.companyId, {
+    kind,
+    subject: row.number,
+    digest: sha256(canonicalJson(fields)),
+    details: 'status' in fields ? { status: fields['status'] } : {},
+  });
+  return row;
+}
+
+/** The registers' rows; every write is recorded in the company's evidence ledger with it. */
+export function createRegistersRepository(db: Db) {
+  const orm: Orm = db.orm;
   return {
     nextRequestNumber: (companyId: string, year: string) =>
       nextNumber(orm, dataSubjectRequests, companyId, 'REQ', year),
@@ -35,8 +57,10 @@ export function createRegistersRepository(orm: Orm) {
       nextNumber(orm, whistleblowingReports, companyId, 'AVZ', year),
 
     async insertRequest(row: NewRequestRow): Promise<RequestRow> {
-      const [inserted] = await orm.insert(dataSubjectRequests).values(row).returning();
-      return inserted!;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.orm.insert(dataSubjectRequests).values(row).returning();
+        return recordEntry(tx, 'REQUEST', inserted!);
+      });
     },
     async listRequests(companyId: string): Promise<RequestRow[]> {
       return orm
@@ -53,12 +77,15 @@ export function createRegistersRepository(orm: Orm) {
       return row;
     },
     async updateRequest(companyId: string, id: string, change: Partial<NewRequestRow>): Promise<RequestRow> {
-      const [row] = await orm
-        .update(dataSubjectRequests)
-        .set(change)
-        .where(and(eq(dataSubjectRequests.companyId, companyId), eq(dataSubjectRequests.id, id)))
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.orm
+          .update(dataSubjectRequests)
+          .set(change)
+          .where(and(eq(dataSubjectRequests.companyId, companyId), eq(dataSubjectRequests.id, id)))
+          .returning();
+        // A row gone meanwhile records nothing (the caller found it first).
+        return row ? recordEntry(tx, 'REQUEST', row) : row!;
+      });
     },
     /**
      * Open requests due from `from` to `until` (the reminder job's candidates; overdue ones get none,
@@ -102,8 +129,10 @@ export function createRegistersRepository(orm: Orm) {
     },
 
     async insertBreach(row: NewBreachRow): Promise<BreachRow> {
-      const [inserted] = await orm.insert(breaches).values(row).returning();
-      return inserted!;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.orm.insert(breaches).values(row).returning();
+        return recordEntry(tx, 'BREACH', inserted!);
+      });
     },
     async listBreaches(companyId: string): Promise<BreachRow[]> {
       return orm
@@ -120,17 +149,22 @@ export function createRegistersRepository(orm: Orm) {
       return row;
     },
     async updateBreach(companyId: string, id: string, change: Partial<NewBreachRow>): Promise<BreachRow> {
-      const [row] = await orm
-        .update(breaches)
-        .set({ ...change, updatedAt: new Date() })
-        .where(and(eq(breaches.companyId, companyId), eq(breaches.id, id)))
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.orm
+          .update(breaches)
+          .set({ ...change, updatedAt: new Date() })
+          .where(and(eq(breaches.companyId, companyId), eq(breaches.id, id)))
+          .returning();
+        // A row gone meanwhile records nothing (the caller found it first).
+        return row ? recordEntry(tx, 'BREACH', row) : row!;
+      });
     },
 
     async insertReport(row: NewReportRow): Promise<ReportRow> {
-      const [inserted] = await orm.insert(whistleblowingReports).values(row).returning();
-      return inserted!;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.orm.insert(whistleblowingReports).values(row).returning();
+        return recordEntry(tx, 'WHISTLEBLOWING_REPORT', inserted!);
+      });
     },
     async listReports(companyId: string): Promise<ReportRow[]> {
       return orm
@@ -147,12 +181,15 @@ export function createRegistersRepository(orm: Orm) {
       return row;
     },
     async updateReport(companyId: string, id: string, change: Partial<NewReportRow>): Promise<ReportRow> {
-      const [row] = await orm
-        .update(whistleblowingReports)
-        .set({ ...change, updatedAt: new Date() })
-        .where(and(eq(whistleblowingReports.companyId, companyId), eq(whistleblowingReports.id, id)))
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.orm
+          .update(whistleblowingReports)
+          .set({ ...change, updatedAt: new Date() })
+          .where(and(eq(whistleblowingReports.companyId, companyId), eq(whistleblowingReports.id, id)))
+          .returning();
+        // A row gone meanwhile records nothing (the caller found it first).
+        return row ? recordEntry(tx, 'WHISTLEBLOWING_REPORT', row) : row!;
+      });
     },
     /** Reports not closed with a clock still running (the reminder job's candidates). */
     async openReports(): Promise<ReportRow[]> {
