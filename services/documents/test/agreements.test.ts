@@ -582,7 +582,9 @@ describe('the confidentiality addendum (Labour Code art. 26, Arts. 29 and 32(4) 
     expect(sectionText(tree, 'obligations')).toMatch(
       ro ? /numai la instrucțiunile angajatorului/ : /only on the employer’s instructions/,
     );
-    expect(sectionText(tree, 'incidents')).toMatch(ro ? /imediat.*72 de ore/s : /immediately.*72-hour/s);
+    expect(sectionText(tree, 'incidents')).toMatch(
+      ro ? /imediat.*72 de ore/s : /immediately.*within 72 hours/s,
+    );
     expect(sectionText(tree, 'duration')).toMatch(ro ? /după încetarea acestuia/ : /after it ends/);
     expect(sectionText(tree, 'liability')).toMatch(
       ro ? /daune-interese.*art\. 26 alin\. \(2\)/s : /damages.*Article 26\(2\)/s,
