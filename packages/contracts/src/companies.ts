@@ -162,8 +162,8 @@ export const ZProcessorRecordSchema = z.object({
   address: z.string(),
   /** A country id of the catalogue's `countries` value list (ISO code or OTHER). */
   country: z.string(),
-  /** With country OTHER: the country's name (null otherwise, or saved before it was asked). */
-  countryName: z.string().nullable(),
+  /** With country OTHER: the country's name (null otherwise, or saved before it was asked; absent: null). */
+  countryName: z.string().nullable().default(null),
   representative: z.string().nullable(),
   contactEmail: z.string().nullable(),
   service: z.string(),
@@ -184,7 +184,7 @@ export const ZProcessorRecordSchema = z.object({
     z.object({
       name: z.string(),
       country: z.string(),
-      countryName: z.string().nullable(),
+      countryName: z.string().nullable().default(null),
       service: z.string().nullable(),
       transferMechanism: z.string().nullable(),
     }),
