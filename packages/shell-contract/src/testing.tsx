@@ -188,3 +188,6 @@ export function serveRequests(
   });
   return asked;
 }
+
+/** The router's memory history, for tests that build their own router (a base path, several entries). */
+export { createMemoryHistory } from './history.ts';
