@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../app/runtime-config.ts';
 const { createI18n, I18nextProvider } = await import('@conform/i18n');
 const { theme } = await import('@conform/ui');
 const { ThemeProvider } = await import('styled-components');
-const { act, fireEvent, render, screen } = await import('@testing-library/react');
+const { fireEvent, render, screen } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { ShellStateContext } = await import('../app/ShellProvider.tsx');
 const { readSettings } = await import('../app/settings.ts');
@@ -58,7 +58,7 @@ describe('cookie consent', () => {
 
   it('keeps "accept all" and counts the page the person is on, then later pages', async () => {
     await show();
-    act(() => fireEvent.click(screen.getByRole('button', { name: en.cookies.acceptAll })));
+    fireEvent.click(screen.getByRole('button', { name: en.cookies.acceptAll }));
     expect(screen.queryByRole('region', { name: en.cookies.bannerLabel })).toBeNull();
     expect(readSettings()).toMatchObject({ analyticsCookies: true, marketingCookies: true });
     expect(sent).toEqual([`${runtime.analyticsEndpoint} ${window.location.pathname}`]);
@@ -68,7 +68,7 @@ describe('cookie consent', () => {
 
   it('keeps "only necessary": no banner on the next visit and no page view ever sent', async () => {
     const first = await show();
-    act(() => fireEvent.click(screen.getByRole('button', { name: en.cookies.onlyNecessary })));
+    fireEvent.click(screen.getByRole('button', { name: en.cookies.onlyNecessary }));
     expect(readSettings()).toMatchObject({ analyticsCookies: false, marketingCookies: false });
     first.unmount();
     await show();
