@@ -102,6 +102,25 @@ export default tseslint.config(
     },
   },
   {
+    // React Router's UNSAFE_ exports are its internals, changed without notice: the router owns its
+    // history (packages/shell-contract/src/history.ts).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-dom', 'react'],
+              importNamePattern: '^UNSAFE_',
+              message: 'No UNSAFE_ imports: the router owns its history.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The router, the store and i18n come through the shared packages (see packages/mf-config/src/shared.ts):
     // a direct import would bundle a second router, store or i18n into a remote and split its state.
     files: ['shell/src/**', 'mf-*/src/**'],

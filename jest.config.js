@@ -1,3 +1,20 @@
+import { readFileSync } from 'node:fs';
+
+// The tests run on the Node the repository pins (the root devDependency `node`, on PATH in npm scripts):
+// on an older one (a system Node 20 running jest directly) they would fail in odd ways, so stop at once.
+const required = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).engines.node;
+const [needMajor, needMinor] = required
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  throw new Error(
+    `The tests need Node ${required} (package.json engines); this is Node ${process.versions.node}. ` +
+      'Run them through npm (npm run test:unit), which uses the pinned Node in node_modules/.bin.',
+  );
+}
+
 // One jest run for the whole repo. Files are ESM TypeScript, transformed by SWC and run as ESM
 // (node --experimental-vm-modules), the same module semantics as in production.
 const swc = {

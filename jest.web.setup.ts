@@ -23,6 +23,12 @@ class NavigationRequest {
 }
 if (!('Request' in globalThis)) Object.assign(globalThis, { Request: NavigationRequest });
 
+// jsdom does not scroll: window.scrollTo records the position asked (the router restores scroll).
+window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+  const to = typeof x === 'object' ? { left: x.left ?? 0, top: x.top ?? 0 } : { left: x, top: y ?? 0 };
+  Object.assign(window, { scrollX: to.left, scrollY: to.top, pageXOffset: to.left, pageYOffset: to.top });
+}) as typeof window.scrollTo;
+
 // jsdom's <dialog> cannot open modally: open and close it the way a browser would.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.setAttribute('open', '');

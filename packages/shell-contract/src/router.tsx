@@ -18,7 +18,9 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -30,7 +32,6 @@ import {
   Outlet,
   parsePath,
   Router,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
   useLocation,
   useRoutes,
   type Location,
@@ -38,6 +39,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
+import { createBrowserHistory, type History } from './history.ts';
 
 export {
   generatePath,
@@ -54,8 +56,8 @@ export {
 } from 'react-router';
 export type { Location, NavigateOptions, RouteObject, To } from 'react-router';
 
-/** The browser's history, or a memory one in tests (`UNSAFE_createMemoryHistory`, in the testing module). */
-export type History = ReturnType<typeof createBrowserHistory>;
+/** The browser's history, or a memory one in tests (`createMemoryHistory`, in history.ts). */
+export type { History } from './history.ts';
 type HistoryAction = NavigationType;
 
 /**
@@ -137,6 +139,8 @@ interface RouterInternals extends AppRouter {
   readonly rendered: () => RouteObject[];
   /** The full location shown (with the base path) and how it was reached, for React Router's `<Router>`. */
   shown: { location: Location; action: HistoryAction };
+  /** The scroll position saved when the entry with this location key was left. */
+  scrollOf(key: string): number | undefined;
   setBlocker(key: string, blocker: BlockerFunction | undefined): void;
   resetBlocker(key: string): void;
   proceedBlocked(key: string): void;
@@ -151,11 +155,29 @@ function stripBase(pathname: string, basename: string): string {
       : pathname;
 }
 
-function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
-  for (const route of routes) {
-    if (route.id === id) return route;
-    const inner = route.children && findRoute(route.children, id);
-    if (inner) return inner;
+/**
+ * `routes` with `children` appended to the route with that `id`: new route objects on the way down to it,
+ * every other route the same object (the caller's route objects are never changed). Undefined when no
+ * route has that id.
+ */
+function withChildren(
+  routes: RouteObject[],
+  id: string,
+  children: RouteObject[],
+  renamed: (from: RouteObject, to: RouteObject) => void,
+): RouteObject[] | undefined {
+  for (const [i, route] of routes.entries()) {
+    let next: RouteObject | undefined;
+    if (route.id === id) {
+      next = { ...route, children: [...(route.children ?? []), ...children] } as RouteObject;
+    } else if (route.children) {
+      const inner = withChildren(route.children, id, children, renamed);
+      if (inner) next = { ...route, children: inner };
+    }
+    if (next) {
+      renamed(route, next);
+      return routes.map((r, j) => (j === i ? next : r));
+    }
   }
   return undefined;
 }
@@ -166,13 +188,18 @@ function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
  * settles when its routes are discovered and its lazy pages loaded, and only then shows (and, for a link,
  * enters the history), as React Router's data router does; a newer navigation supersedes an older one.
  */
-export function createAppRouter(routes: RouteObject[], options: AppRouterOptions = {}): AppRouter {
+export function createAppRouter(declared: RouteObject[], options: AppRouterOptions = {}): AppRouter {
   const basename = options.basename ?? '/';
   const history = options.history ?? createBrowserHistory();
   const listeners = new Set<() => void>();
   const blockers = new Map<string, BlockerFunction>();
+  let routes = declared;
   const loading = new WeakMap<RouteObject, Promise<void>>();
   const failures = new WeakMap<RouteObject, unknown>();
+  /** What a lazy route's `lazy()` gave (its Component, handle …), kept beside the route, not in it. */
+  const loaded = new WeakMap<RouteObject, Partial<RouteObject>>();
+  /** The scroll position of each entry left, by its location's key, for Back and Forward. */
+  const scrolls = new Map<string, number>();
   let version = 0;
   let sequence = 0;
   let settled: Promise<void> = Promise.resolve();
@@ -194,9 +221,14 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
   };
 
   const patch = (routeId: string, children: RouteObject[]) => {
-    const parent = findRoute(routes, routeId);
-    if (!parent) throw new Error(`no route with id "${routeId}" to add routes to`);
-    parent.children = [...(parent.children ?? []), ...children];
+    const next = withChildren(routes, routeId, children, (from, to) => {
+      // A rebuilt route keeps what was loaded for it.
+      for (const map of [loading, failures, loaded] as WeakMap<RouteObject, unknown>[]) {
+        if (map.has(from)) map.set(to, map.get(from));
+      }
+    });
+    if (!next) throw new Error(`no route with id "${routeId}" to add routes to`);
+    routes = next;
     version++;
   };
 
@@ -210,9 +242,8 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       pending = Promise.resolve()
         .then(() => lazy())
         .then(
-          (loaded) => {
-            Object.assign(route, loaded);
-            delete route.lazy;
+          (parts) => {
+            loaded.set(route, parts);
             version++;
           },
           (error: unknown) => {
@@ -242,6 +273,8 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       const matched = matchRoutes(routes, pathname) ?? [];
       await Promise.all(matched.map((m) => load(m.route)));
       if (current !== sequence) return;
+      // The page left keeps its scroll position for Back and Forward.
+      if (typeof window !== 'undefined') scrolls.set(router.shown.location.key, window.scrollY);
       commit();
       router.shown = { location: history.location, action: history.action };
       const location = relative(history.location);
@@ -254,7 +287,7 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
           id: m.route.id,
           pathname: m.pathname,
           params: m.params,
-          handle: m.route.handle as unknown,
+          handle: effective(m.route, loaded).handle as unknown,
         })),
         blockedBy: null,
       });
@@ -320,10 +353,11 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
       replace: (to: To, state?: unknown) => void go(to, state ?? null, true),
     },
     rendered() {
-      if (rendered?.version !== version) rendered = { version, routes: renderable(routes, failures) };
+      if (rendered?.version !== version) rendered = { version, routes: renderable(routes, failures, loaded) };
       return rendered.routes;
     },
     shown: { location: history.location, action: history.action },
+    scrollOf: (key) => scrolls.get(key),
     state: {
       location: relative(history.location),
       initialized: false,
@@ -462,9 +496,20 @@ function FailedPage({ error }: { error: unknown }): never {
   throw error;
 }
 
+/** A route with what its `lazy()` gave, once loaded (a new object; the declared one is left as it is). */
+function effective(route: RouteObject, loaded: WeakMap<RouteObject, Partial<RouteObject>>): RouteObject {
+  const parts = loaded.get(route);
+  return parts ? ({ ...route, ...parts, lazy: undefined } as RouteObject) : route;
+}
+
 /** What a route shows: its element or Component, nothing while its page loads, or its load failure. */
-function elementOf(route: RouteObject, failures: WeakMap<RouteObject, unknown>): ReactNode {
-  if (failures.has(route)) return <FailedPage error={failures.get(route)} />;
+function elementOf(
+  declared: RouteObject,
+  failures: WeakMap<RouteObject, unknown>,
+  loaded: WeakMap<RouteObject, Partial<RouteObject>>,
+): ReactNode {
+  if (failures.has(declared)) return <FailedPage error={failures.get(declared)} />;
+  const route = effective(declared, loaded);
   if (route.element !== undefined) return route.element;
   const Page = route.Component;
   if (Page) return <Page />;
@@ -473,9 +518,13 @@ function elementOf(route: RouteObject, failures: WeakMap<RouteObject, unknown>):
 }
 
 /** The route objects as `useRoutes` renders them: pages, lazy failures and error elements as elements. */
-function renderable(routes: RouteObject[], failures: WeakMap<RouteObject, unknown>): RouteObject[] {
+function renderable(
+  routes: RouteObject[],
+  failures: WeakMap<RouteObject, unknown>,
+  loaded: WeakMap<RouteObject, Partial<RouteObject>>,
+): RouteObject[] {
   return routes.map((route) => {
-    let element = elementOf(route, failures);
+    let element = elementOf(route, failures, loaded);
     if (route.errorElement) {
       element = (
         <ErrorElement fallback={route.errorElement}>
@@ -489,7 +538,7 @@ function renderable(routes: RouteObject[], failures: WeakMap<RouteObject, unknow
           path: route.path,
           caseSensitive: route.caseSensitive,
           element,
-          children: route.children && renderable(route.children, failures),
+          children: route.children && renderable(route.children, failures, loaded),
         };
   });
 }
@@ -498,12 +547,37 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+/**
+ * After a navigation to another page (not the first load, and not one that only changed the query or
+ * the hash, such as a page's filters): the scroll position the page had when it was left for Back and
+ * Forward, the top for a new page (a hash is left to the page); and the focus on the new page's h1, so a
+ * screen reader announces the page (the heading is made focusable by script only, tabIndex -1).
+ */
+function useArrival(internals: RouterInternals, initialized: boolean): void {
+  const { location, action } = internals.shown;
+  const previous = useRef<Location | null>(null);
+  useLayoutEffect(() => {
+    if (!initialized) return;
+    const before = previous.current;
+    previous.current = location;
+    if (!before || before.pathname === location.pathname) return;
+    // A hash is the page's to scroll to, once its content is there (pages do so).
+    if (action === NavigationType.Pop) window.scrollTo(0, internals.scrollOf(location.key) ?? 0);
+    else if (!location.hash) window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [internals, initialized, location, action]);
+}
+
 /** Shows the router's location; `fallback` until the first location's pages are loaded. */
 export function RouterView({ router, fallback = null }: { router: AppRouter; fallback?: ReactNode }) {
   const internals = router as RouterInternals;
   const state = useSyncExternalStore(router.subscribe, () => router.state);
   const routes = internals.rendered();
   const context = useMemo(() => ({ router: internals, state }), [internals, state]);
+  useArrival(internals, state.initialized);
   if (!state.initialized) return fallback;
   return (
     <RouterContext.Provider value={context}>

@@ -3,9 +3,9 @@ import { createI18n, I18nextProvider } from '@conform/i18n';
 import { theme } from '@conform/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { Locale } from './editions.ts';
+import { createMemoryHistory } from './history.ts';
 import { createAppRouter, RouterView, type RouteObject } from './router.tsx';
 import { ShellContext, type ShellApi } from './shell.ts';
 import { createAppStore, StoreProvider, type AppStore } from './store.ts';
@@ -188,3 +188,6 @@ export function serveRequests(
   });
   return asked;
 }
+
+/** The router's memory history, for tests that build their own router (a base path, several entries). */
+export { createMemoryHistory } from './history.ts';

@@ -3,12 +3,12 @@
  * (lazy pages loaded before they show, routes discovered while navigating, handles, error elements, a
  * pending state, blockers). The shell and every remote navigate through it.
  */
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import type { RouteObject } from '../src/router.tsx';
 
 const { act, render, screen } = await import('@testing-library/react');
+const { createMemoryHistory } = await import('../src/history.ts');
 const { createAppRouter, Link, Outlet, RouterView, useBlocker, useMatches, useNavigation, useRouteError } =
   await import('../src/router.tsx');
 
@@ -263,5 +263,131 @@ describe('the contract router', () => {
     // Anywhere else is not blocked.
     await act(() => router.navigate('/other'));
     expect(screen.getByRole('heading').textContent).toBe('Other');
+  });
+  it('ends on the page Back goes to when Back is pressed while a lazy page is loading', async () => {
+    const slow = deferredPage('Slow');
+    const { router, history } = setup(
+      [
+        { path: '/start', element: <Heading text="Start" /> },
+        { path: '/list', element: <Heading text="List" /> },
+        { path: '/slow', lazy: slow.lazy },
+      ],
+      ['/start', '/list'],
+    );
+    await flush();
+    act(() => void router.navigate('/slow'));
+    await flush();
+    await act(() => router.navigate(-1));
+    await act(async () => {
+      slow.arrive();
+      await Promise.resolve();
+    });
+    await flush();
+    expect(screen.getByRole('heading').textContent).toBe('Start');
+    expect(router.state.location.pathname).toBe('/start');
+    expect(history.location.pathname).toBe('/start');
+    expect(router.state.navigating).toBe(false);
+  });
+
+  it('shows the not-found page when discovering a path’s routes fails, and recovers on the next navigation', async () => {
+    let failing = true;
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = setup(
+      [
+        {
+          id: 'root',
+          path: '/',
+          element: <Outlet />,
+          children: [
+            { index: true, element: <Heading text="Home" /> },
+            { path: '*', element: <Heading text="Not found" /> },
+          ],
+        },
+      ],
+      ['/'],
+      {
+        discover(pathname: string, patch: (id: string, children: RouteObject[]) => void) {
+          if (!pathname.startsWith('/remote')) return Promise.resolve();
+          if (failing) return Promise.reject(new Error('remote entry failed'));
+          patch('root', [{ path: 'remote', element: <Heading text="Remote" /> }]);
+          return Promise.resolve();
+        },
+      },
+    );
+    await flush();
+    await act(() => router.navigate('/remote'));
+    expect(screen.getByRole('heading').textContent).toBe('Not found');
+    expect(quiet).toHaveBeenCalledWith('[router] route discovery failed', expect.any(Error));
+    quiet.mockRestore();
+
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('heading').textContent).toBe('Home');
+    failing = false;
+    await act(() => router.navigate('/remote'));
+    expect(screen.getByRole('heading').textContent).toBe('Remote');
+  });
+
+  it('leaves the declared route objects as they were (lazy pages and grafted routes kept beside them)', async () => {
+    const page = deferredPage('Lazy');
+    const lazyRoute: RouteObject = { path: 'lazy', lazy: page.lazy };
+    const root: RouteObject = { id: 'root', path: '/', element: <Outlet />, children: [lazyRoute] };
+    const { router } = setup([root], ['/'], {
+      discover(pathname: string, patch: (id: string, children: RouteObject[]) => void) {
+        if (pathname === '/added') patch('root', [{ path: 'added', element: <Heading text="Added" /> }]);
+        return Promise.resolve();
+      },
+    });
+    await flush();
+    page.arrive();
+    await act(() => router.navigate('/lazy'));
+    expect(screen.getByRole('heading').textContent).toBe('Lazy');
+    await act(() => router.navigate('/added'));
+    expect(screen.getByRole('heading').textContent).toBe('Added');
+    expect(lazyRoute).toEqual({ path: 'lazy', lazy: page.lazy });
+    expect(root.children).toEqual([lazyRoute]);
+  });
+
+  it('scrolls a new page to the top, and Back to where the page left was scrolled', async () => {
+    const { router } = setup([
+      { path: '/', element: <Heading text="List" /> },
+      { path: '/item', element: <Heading text="Item" /> },
+      { path: '/filtered', element: <Heading text="Filtered" /> },
+    ]);
+    await flush();
+    window.scrollTo(0, 640);
+    await act(() => router.navigate('/item'));
+    expect(window.scrollY).toBe(0);
+    window.scrollTo(0, 120);
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading').textContent).toBe('List');
+    expect(window.scrollY).toBe(640);
+    // Only the query changing (a page's filters) keeps the scroll where it is.
+    await act(() => router.navigate('/?status=ready'));
+    expect(window.scrollY).toBe(640);
+  });
+
+  it('moves the focus to the new page’s heading after a navigation, not on the first page', async () => {
+    setup([
+      {
+        path: '/',
+        element: (
+          <>
+            <Heading text="Home" />
+            <Link to="/next">{'next'}</Link>
+          </>
+        ),
+      },
+      { path: '/next', element: <Heading text="Next" /> },
+    ]);
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+    const link = screen.getByRole('link');
+    link.focus();
+    act(() => link.click());
+    await flush();
+    const heading = screen.getByRole('heading');
+    expect(heading.textContent).toBe('Next');
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 });

@@ -33,7 +33,7 @@ export interface ShellState {
 }
 
 /** The shell's own context beside the contract: notices, runtime config. Not for remotes. */
-const ShellStateContext = createContext<ShellState | null>(null);
+export const ShellStateContext = createContext<ShellState | null>(null);
 
 export function useShellState(): ShellState {
   const state = useContext(ShellStateContext);

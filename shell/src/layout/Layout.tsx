@@ -88,7 +88,7 @@ function usePageTitle(companyName: string | undefined): void {
  * anonymous one, goes to /auth with the full path; a signed-in user who has not accepted the terms goes to
  * /terms. Company access is checked by CompanyScope. A `referral` query parameter is kept for later.
  */
-function Guarded() {
+export function Guarded() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const handles = useHandles();
