@@ -89,7 +89,8 @@ export const ZOrderSummarySchema = z.object({
   pricesIncludeVat: z.boolean(),
   /**
    * Present and true when the order is reverse-charged (an EU business outside Romania with a VAT
-   * number, on INT): no Romanian VAT, net prices, and `vatMention` for the summary and the invoice.
+   * number, on INT): no Romanian VAT, net prices, and `vatMention`, the invoice's mention in both
+   * languages (the checkout page says the reverse charge in its own language).
    */
   reverseCharge: z.literal(true).optional(),
   vatMention: z.string().optional(),
