@@ -101,7 +101,14 @@ export const ZOrderSummarySchema = z.object({
    * then, and the checkout page says why.
    */
   vatNote: z.enum(['vatNumberInvalid', 'viesUnavailable']).optional(),
+  /**
+   * Present when a voucher code was given and brings no voucher line, saying why: `unknown` (no such
+   * code), `platform` (not valid on this edition), `expired` (past its last day), `usedUp`,
+   * `currency` (a fixed amount in another currency), `products` (none of its packages in the order).
+   */
+  voucherRejected: z.enum(['unknown', 'platform', 'expired', 'usedUp', 'currency', 'products']).optional(),
 });
+export type TVoucherRejection = NonNullable<z.infer<typeof ZOrderSummarySchema>['voucherRejected']>;
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 /** A product's published price: `price` less `discount` is what it costs bought on its own. */

@@ -43,6 +43,16 @@ describe('voucher entry', () => {
     await renderWith(<VoucherForm invalid busy={false} onApply={() => undefined} />, 'ro');
     expect(screen.getByText('Codul voucherului nu este valid!')).toBeTruthy();
   });
+
+  it('says an expired voucher has expired, and why another code gives nothing, in both languages', async () => {
+    await renderWith(<VoucherForm invalid reason="expired" busy={false} onApply={() => undefined} />);
+    expect(screen.getByText('This voucher code has expired.')).toBeTruthy();
+    expect(screen.queryByText('The voucher code is not valid!')).toBeNull();
+    await renderWith(<VoucherForm invalid reason="expired" busy={false} onApply={() => undefined} />, 'ro');
+    expect(screen.getByText('Acest cod de voucher a expirat.')).toBeTruthy();
+    await renderWith(<VoucherForm invalid reason="products" busy={false} onApply={() => undefined} />);
+    expect(screen.getByText('This voucher code does not apply to any package in the order.')).toBeTruthy();
+  });
 });
 
 const summary: TOrderSummary = {
