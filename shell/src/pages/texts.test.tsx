@@ -1,8 +1,8 @@
-const { default: shellRo } = await import('../locales/ro.json', { with: { type: 'json' } });
-const { default: shellEn } = await import('../locales/en.json', { with: { type: 'json' } });
-const { default: legalRo } = await import('../locales/legal.ro.json', { with: { type: 'json' } });
-const { default: legalEn } = await import('../locales/legal.en.json', { with: { type: 'json' } });
-const { default: accountRo } = await import('../locales/account.ro.json', { with: { type: 'json' } });
+import shellRo from '../locales/ro.json' with { type: 'json' };
+import shellEn from '../locales/en.json' with { type: 'json' };
+import legalRo from '../locales/legal.ro.json' with { type: 'json' };
+import legalEn from '../locales/legal.en.json' with { type: 'json' };
+import accountRo from '../locales/account.ro.json' with { type: 'json' };
 
 describe('the shell’s page texts', () => {
   it.each([
