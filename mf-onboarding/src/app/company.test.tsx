@@ -72,7 +72,9 @@ describe('company identification', () => {
     const { router } = await renderAt(`/onboarding/company/${ENCODED_INT}`, { shell: { edition: 'INT' } });
     // The page says a VAT number of another member state is not looked up anywhere.
     expect(
-      screen.getByText(/For a VAT number of another member state we fetch no company details from any registry/),
+      screen.getByText(
+        /For a VAT number of another member state we fetch no company details from any registry/,
+      ),
     ).toBeTruthy();
     fireEvent.change(field('Fiscal code'), { target: { value: 'DE123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
