@@ -27,3 +27,4 @@ export * from './assistant/index.ts';
 
 // The legal figures the product applies, dated (breach hours, thresholds, retention ceilings).
 export * from './law/parameters.ts';
+export * from './law/holidays.ts';

@@ -2,6 +2,7 @@ import {
   configSeed,
   EU_MEMBER_STATES,
   isEuVatNumberOf,
+  vatNumberCountry,
   REVERSE_CHARGE_MENTION,
   ROMANIAN_VAT_RATE,
   seedConfigFor,
@@ -178,5 +179,15 @@ describe('VAT rule per edition and customer type (review C17)', () => {
     expect(isEuVatNumberOf('FR', 'FR12345678901')).toBe(true);
     expect(isEuVatNumberOf('GR', 'GR094014201')).toBe(false);
     expect(isEuVatNumberOf('AT', 'ATU12345678')).toBe(true);
+  });
+
+  it('names the member state of a VAT number by its prefix, Greece by EL', () => {
+    expect(vatNumberCountry('DE123456789')).toBe('DE');
+    expect(vatNumberCountry('de 123 456 789')).toBe('DE');
+    expect(vatNumberCountry('EL094014201')).toBe('GR');
+    expect(vatNumberCountry('GR094014201')).toBeNull();
+    expect(vatNumberCountry('RO18547290')).toBe('RO');
+    expect(vatNumberCountry('18547290')).toBeNull();
+    expect(vatNumberCountry('NO123456789')).toBeNull();
   });
 });

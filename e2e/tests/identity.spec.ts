@@ -142,7 +142,7 @@ test.describe('sign-in by e-mail link (RO)', () => {
     await expect(page.getByText(`Am trimis linkul de autentificare la ${email}.`)).toBeVisible();
     await openLinkFromMailbox(page, email);
     await expect(page.getByText('Există deja un cont cu această adresă')).toBeVisible();
-    await page.getByRole('button', { name: 'Intră în contul existent' }).click();
+    await page.getByRole('button', { name: 'Intrați în contul existent' }).click();
 
     // The account's one company: the root opens it.
     await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`), { timeout: 20_000 });

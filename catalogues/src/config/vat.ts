@@ -20,7 +20,11 @@ export const EU_BUSINESS_VAT_RULE: Readonly<Record<TPlatform, TVatRule>> = {
   int: 'EU_REVERSE_CHARGE',
 };
 
-/** The invoice mention of a reverse-charged order, in both languages of the platform. */
+/**
+ * The invoice mention of a reverse-charged order, in both languages of the platform: the invoice
+ * only (verify: a Romanian seller's invoice in Romanian with the 'taxare inversă' mention, Art. 319
+ * Fiscal Code, alongside the English for the buyer); pages say it in their own language.
+ */
 export const REVERSE_CHARGE_MENTION = 'Taxare inversă / Reverse charge – Art. 196 Directive 2006/112/EC';
 
 /** The 27 EU member states (ISO 3166-1 codes): the EEA's Iceland, Liechtenstein and Norway are not in the EU VAT area. */
@@ -56,6 +60,20 @@ export const EU_MEMBER_STATES = [
 
 /** The VAT number prefix of a member state: its ISO code, except Greece (EL). */
 const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
+
+/**
+ * The member state a VAT number belongs to, by its prefix (EL is Greece, GR); null for a code with
+ * no member state's prefix (a Romanian fiscal code typed without RO is Romania's only by its form).
+ */
+export function vatNumberCountry(fiscalCode: string): string | null {
+  const prefix = fiscalCode
+    .replace(/[\s.-]+/g, '')
+    .toUpperCase()
+    .slice(0, 2);
+  // Greece's VAT numbers start with EL, never with its ISO code.
+  const country = prefix === 'EL' ? 'GR' : prefix === 'GR' ? null : prefix;
+  return country !== null && (EU_MEMBER_STATES as readonly string[]).includes(country) ? country : null;
+}
 
 /** Who is buying, as the company record or the billing details give it. */
 export interface TVatCustomer {

@@ -515,6 +515,54 @@ describe('dashboard', () => {
     expect(screen.getByRole('article', { name: 'Employees' })).toBeTruthy();
   });
 
+  it('says a bought package needing no configuration is configured, on its badge as on its progress', async () => {
+    // The card-network partner's bundle buys Internal policies without the assistant.
+    await renderAt(`/${COMPANY_ID}/dashboard`, companyWith({ purchased: ['INTERNAL_POLICIES'] }), 'ro');
+    const card = await screen.findByRole('article', { name: 'Politici interne' });
+    expect(card.textContent).not.toContain('Neconfigurat');
+    expect(progressOf(card, 'Progresul pachetului Politici interne')[0]).toEqual(['Configurat', 'finalizat']);
+    expect(within(card).getByRole('button', { name: 'Vezi documentele' })).toBeTruthy();
+  });
+
+  it('keeps help (contact, instructions) on the dashboard once everything in the cart is bought', async () => {
+    await renderAt(
+      `/${COMPANY_ID}/dashboard`,
+      companyWith({ purchased: ['EMPLOYEES'], configured: ['EMPLOYEES'] }),
+      'ro',
+    );
+    expect(await screen.findByText('Aveți nevoie de ajutor?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contactați-ne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Instrucțiuni' })).toBeTruthy();
+  });
+
+  it('offers to review the video surveillance details once they are saved, no longer to fill them in', async () => {
+    await renderAt(
+      `/${COMPANY_ID}/dashboard`,
+      companyWith(
+        { purchased: ['CCTV'], configured: ['CCTV'] },
+        {
+          cctv: {
+            areas: ['Intrarea'],
+            retentionDays: 30,
+            retentionReason: null,
+            recipients: [],
+            lessIntrusiveMeans: null,
+            consultationDate: null,
+            viewers: [],
+          },
+        },
+      ),
+      'ro',
+    );
+    const cctv = await screen.findByRole('article', { name: 'Supraveghere video' });
+    expect(
+      within(cctv)
+        .getByRole('link', { name: 'Revizuiți datele despre supravegherea video' })
+        .getAttribute('href'),
+    ).toBe(`/${COMPANY_ID}/configurator/info#cctv`);
+    expect(cctv.textContent).not.toContain('Completați datele despre supravegherea video');
+  });
+
   it('shows the empty state with its three actions when nothing is pending or bought', async () => {
     await renderAt(`/${COMPANY_ID}`, companyWith({}), 'ro');
     expect(await screen.findByText('Niciun pachet deocamdată')).toBeTruthy();

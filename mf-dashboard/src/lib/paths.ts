@@ -1,3 +1,4 @@
+import type { TCompany } from '@conform/contracts';
 import { paths } from '@conform/shell-contract';
 
 /** The dashboard's dialogs: only the dashboard links to them (pages others link to are the contract's `paths`). */
@@ -23,4 +24,24 @@ const SECTION_OF_PRODUCT: Partial<Record<string, CompanyDataSection>> = {
 /** The section of the contact info page a product's documents are made from, if any. */
 export function companyDataSection(productId: string): CompanyDataSection | null {
   return SECTION_OF_PRODUCT[productId.replace(/^INT_/, '')] ?? null;
+}
+
+/**
+ * Whether the company has said what a product's section of the contact info page asks (the
+ * dashboard then offers to review it instead of asking to fill it in): its processors listed, its
+ * video surveillance saved, its terms for the product's own activity saved.
+ */
+export function companyDataFilled(company: TCompany, productId: string): boolean {
+  switch (companyDataSection(productId)) {
+    case 'processors':
+      return company.processors.length > 0;
+    case 'cctv':
+      return company.cctv !== null;
+    case 'terms':
+      return productId.replace(/^INT_/, '') === 'ONLINE_COURSES_TERMS'
+        ? company.commercialTerms.courses !== null
+        : company.commercialTerms.accommodation !== null;
+    case null:
+      return false;
+  }
 }

@@ -70,6 +70,12 @@ describe('company identification', () => {
     first.unmount();
 
     const { router } = await renderAt(`/onboarding/company/${ENCODED_INT}`, { shell: { edition: 'INT' } });
+    // The page says a VAT number of another member state is not looked up anywhere.
+    expect(
+      screen.getByText(
+        /For a VAT number of another member state we fetch no company details from any registry/,
+      ),
+    ).toBeTruthy();
     fireEvent.change(field('Fiscal code'), { target: { value: 'DE123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
@@ -121,6 +127,18 @@ describe('company details', () => {
     ).toBeTruthy();
     expect(screen.queryByLabelText('County')).toBeNull();
     expect(field('Trade register number (optional)')).toBeTruthy();
+    // The VAT number's prefix says the country.
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('DE');
+  });
+
+  it('takes Greece from an EL VAT number, and Romania from a Romanian fiscal code, on INT', async () => {
+    const greek = await renderAt(`/onboarding/company/EL094014201/${ENCODED_INT}`, {
+      shell: { edition: 'INT' },
+    });
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('GR');
+    greek.unmount();
+    await renderAt(`/onboarding/company/18547290/${ENCODED_INT}`, { shell: { edition: 'INT' } });
+    expect((await screen.findByLabelText<HTMLSelectElement>('Country')).value).toBe('RO');
   });
 
   it('checks the edition’s rules before anything is sent', async () => {

@@ -112,6 +112,8 @@ describe('localizer: flags', () => {
         { key: 'demo.missing', item: 'missing', field: 'label', ro: 'Adresă', en: undefined },
         { key: 'demo.blank', item: 'blank', field: 'description', ro: '  ', en: 'Notes' },
         { key: 'demo.same', item: 'same', field: 'label', ro: 'Email', en: ' email ' },
+        // A translation that differs only by its diacritics is a translation.
+        { key: 'demo.country', item: 'country', field: 'label', ro: 'România', en: 'Romania' },
       ],
     },
   ];
@@ -128,10 +130,11 @@ describe('localizer: flags', () => {
     expect(within(row('missing')).getByText('(missing)')).toBeTruthy();
     expect(within(row('blank')).getByText('Missing translation')).toBeTruthy();
     expect(within(row('same')).getByText('Same in RO and EN')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Shown: 4 of 4 · flagged: 3');
+    expect(within(row('country')).queryByText(/Missing translation|Same in RO and EN/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Shown: 5 of 5 · flagged: 3');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only flagged texts (missing or identical)' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /^ok / })).toBeNull());
-    expect(screen.getByRole('status').textContent).toBe('Shown: 3 of 4 · flagged: 3');
+    expect(screen.getByRole('status').textContent).toBe('Shown: 3 of 5 · flagged: 3');
   });
 });

@@ -158,7 +158,7 @@ describe('quiz results', () => {
 });
 
 describe('standalone results', () => {
-  it('analyses for 1.5 s instead of 4 s, offers Continue 2 s later, and Continue leads to the root', async () => {
+  it('analyses for 1.5 s instead of 4 s, offers Continue 2 s later, and Continue carries the results into registering the company', async () => {
     const { router } = await renderAt(`/quiz/results/${ENCODED}`);
     await pass(500, 1500, 1800 - 10);
     expect(familyHeadings()).toHaveLength(0);
@@ -170,7 +170,7 @@ describe('standalone results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(screen.getByRole('button', { name: 'I understand' }));
     await wait(0);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(`/onboarding/company/${ENCODED}`);
     // No register query on the standalone page.
     expect(router.state.location.search).toBe('');
   });

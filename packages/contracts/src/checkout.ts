@@ -89,7 +89,8 @@ export const ZOrderSummarySchema = z.object({
   pricesIncludeVat: z.boolean(),
   /**
    * Present and true when the order is reverse-charged (an EU business outside Romania with a VAT
-   * number, on INT): no Romanian VAT, net prices, and `vatMention` for the summary and the invoice.
+   * number, on INT): no Romanian VAT, net prices, and `vatMention`, the invoice's mention in both
+   * languages (the checkout page says the reverse charge in its own language).
    */
   reverseCharge: z.literal(true).optional(),
   vatMention: z.string().optional(),
@@ -100,7 +101,14 @@ export const ZOrderSummarySchema = z.object({
    * then, and the checkout page says why.
    */
   vatNote: z.enum(['vatNumberInvalid', 'viesUnavailable']).optional(),
+  /**
+   * Present when a voucher code was given and brings no voucher line, saying why: `unknown` (no such
+   * code), `platform` (not valid on this edition), `expired` (past its last day), `usedUp`,
+   * `currency` (a fixed amount in another currency), `products` (none of its packages in the order).
+   */
+  voucherRejected: z.enum(['unknown', 'platform', 'expired', 'usedUp', 'currency', 'products']).optional(),
 });
+export type TVoucherRejection = NonNullable<z.infer<typeof ZOrderSummarySchema>['voucherRejected']>;
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 /** A product's published price: `price` less `discount` is what it costs bought on its own. */

@@ -113,6 +113,24 @@ export function isValidPhone(value: string, edition: Edition): boolean {
   return /^(?:\+|00)[1-9]\d{0,2}\d{3,14}$/.test(v);
 }
 
+/**
+ * A phone number as it is written for a reader (documents): a Romanian number in groups, the
+ * Bucharest ones 021 234 5678, every other one 0740 123 456 (+40 740 123 456 with the country code);
+ * any other number as it was entered.
+ */
+export function formatPhoneNumber(value: string): string {
+  const v = value.replace(/\s+/g, '');
+  const national = /^0(\d{9})$/.exec(v)?.[1] ?? /^(?:\+|00)40(\d{9})$/.exec(v)?.[1];
+  if (national === undefined) return value.trim();
+  const bucharest = /^[23]1/.test(national);
+  const groups = bucharest
+    ? [national.slice(0, 2), national.slice(2, 5), national.slice(5)]
+    : [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
+  return v.startsWith('0') && !v.startsWith('00')
+    ? `0${groups[0]} ${groups[1]} ${groups[2]}`
+    : `+40 ${groups.join(' ')}`;
+}
+
 export function phoneSchema(edition: Edition) {
   return z
     .string({ error: 'validation.phone.required' })

@@ -1,5 +1,6 @@
 import {
   fiscalCodeSchema,
+  formatPhoneNumber,
   isValidFiscalCode,
   isValidPhone,
   isValidRegistrationNumber,
@@ -92,6 +93,16 @@ describe('phone', () => {
     expect(phoneSchema('INT').safeParse('123').error?.issues[0]?.message).toBe(
       'validation.phone.invalidIntl',
     );
+  });
+  it('is written in groups for a reader: Bucharest 021 234 5678, others 0740 123 456, with +40 kept', () => {
+    expect(formatPhoneNumber('0740123456')).toBe('0740 123 456');
+    expect(formatPhoneNumber('0212345678')).toBe('021 234 5678');
+    expect(formatPhoneNumber('0314 05 06 07')).toBe('031 405 0607');
+    expect(formatPhoneNumber('0264123456')).toBe('0264 123 456');
+    expect(formatPhoneNumber('+40740123456')).toBe('+40 740 123 456');
+    expect(formatPhoneNumber('0040212345678')).toBe('+40 21 234 5678');
+    // Another country's number stays as entered.
+    expect(formatPhoneNumber('+49 30 1234567')).toBe('+49 30 1234567');
   });
 });
 

@@ -297,23 +297,50 @@ describe('order summary (POST /payments/:companyId/order)', () => {
     expect(res.body.totalPrice).toBe(830);
   });
 
+  it('applies a product voucher to its package bought in a bundle, at that package’s share of the bundle', async () => {
+    await svc.db.query(
+      `INSERT INTO checkout.vouchers (code, percent, amount, currency, products, platforms, expires_on, max_uses, uses)
+       VALUES ('STAFF50', NULL, 50, 'RON', '{EMPLOYEES}', '{ro}', '2099-12-31', NULL, 0),
+              ('STAFFHALF', 50, NULL, NULL, '{EMPLOYEES}', '{ro}', '2099-12-31', NULL, 0)
+       ON CONFLICT (code) DO NOTHING`,
+    );
+    const id = await company();
+    const start = ['PERSONAL_CLIENTS', 'EMPLOYEES', 'INTERNAL_POLICIES'];
+    const res = await summary(id, { products: start, voucherCode: 'STAFF50' }).expect(200);
+    expect(res.body.items.map((i: { type: string; id: string }) => `${i.type} ${i.id}`)).toEqual([
+      'bundle START',
+      'voucher STAFF50',
+    ]);
+    expect(res.body.items[1]).toMatchObject({ products: ['EMPLOYEES'], discount: 50 });
+    expect(res.body.totalPrice).toBe(1340);
+    expect(res.body).not.toHaveProperty('voucherRejected');
+    // A percentage takes off half of the package's share (its 490 of the 1,870 listed, of 1,390), not
+    // half of the bundle.
+    const half = await summary(id, { products: start, voucherCode: 'STAFFHALF' }).expect(200);
+    expect(half.body.items[1]).toMatchObject({ products: ['EMPLOYEES'], discount: 182.11 });
+  });
+
   it.each([
-    ['unknown', 'NOSUCHCODE'],
-    ['expired', 'OLDCODE'],
-    ['used up', 'USEDUP'],
-    ['for another platform', 'INTONLY'],
-    ['in another currency', 'EURO20'],
-  ])('adds no voucher line for an %s voucher', async (_why, code) => {
+    ['unknown', 'NOSUCHCODE', 'unknown'],
+    ['expired', 'OLDCODE', 'expired'],
+    ['used up', 'USEDUP', 'usedUp'],
+    ['for another platform', 'INTONLY', 'platform'],
+    ['in another currency', 'EURO20', 'currency'],
+  ])('adds no voucher line for an %s voucher, and says why', async (_why, code, reason) => {
     const id = await company();
     const res = await summary(id, { products: ['PERSONAL_CLIENTS'], voucherCode: code }).expect(200);
     expect(res.body.items.map((i: { type: string }) => i.type)).toEqual(['product']);
     expect(res.body.totalPrice).toBe(390);
+    expect(res.body.voucherRejected).toBe(reason);
   });
 
-  it('adds no voucher line when the voucher covers none of the products', async () => {
+  it('adds no voucher line when the voucher covers none of the products, and says so', async () => {
     const id = await company();
     const res = await summary(id, { products: ['PERSONAL_CLIENTS'], voucherCode: 'SHOP50' }).expect(200);
     expect(res.body.items).toHaveLength(1);
+    expect(res.body.voucherRejected).toBe('products');
+    const without = await summary(id, { products: ['PERSONAL_CLIENTS'] }).expect(200);
+    expect(without.body).not.toHaveProperty('voucherRejected');
   });
 
   it('answers a product without price config with a null price and total, never an error', async () => {

@@ -1,3 +1,4 @@
+import { isWorkingDay } from '@conform/catalogues';
 import { escapeHtml, setHeaders } from '@conform/server-kit';
 import express from 'express';
 
@@ -44,7 +45,7 @@ const TEXTS = {
   },
 } as const;
 
-/** The next three working days at 10:00 and 14:00, Bucharest time. */
+/** The next three working days in Romania (no weekend, no public holiday) at 10:00 and 14:00, Bucharest time. */
 function slots(now: Date, locale: 'ro' | 'en'): Array<{ id: string; label: string }> {
   const format = new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
     weekday: 'long',
@@ -58,7 +59,7 @@ function slots(now: Date, locale: 'ro' | 'en'): Array<{ id: string; label: strin
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   while (result.length < 6) {
     day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    if (!isWorkingDay(day.toISOString().slice(0, 10), 'RO')) continue;
     for (const hourUtc of [7, 11]) {
       const at = new Date(day.getTime() + hourUtc * 3_600_000);
       result.push({ id: at.toISOString(), label: format.format(at) });
@@ -67,7 +68,8 @@ function slots(now: Date, locale: 'ro' | 'en'): Array<{ id: string; label: strin
   return result;
 }
 
-export function meetingsStandIn(): express.Router {
+export function meetingsStandIn(options: { now?: () => Date } = {}): express.Router {
+  const now = options.now ?? (() => new Date());
   const router = express.Router();
   router.get('/platform/dev/meetings/embed.js', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -78,7 +80,7 @@ export function meetingsStandIn(): express.Router {
     const locale: 'ro' | 'en' =
       asked === 'en' || asked === 'ro' ? asked : req.acceptsLanguages('ro', 'en') === 'en' ? 'en' : 'ro';
     const t = TEXTS[locale];
-    const offered = slots(new Date(), locale);
+    const offered = slots(now(), locale);
     const chosen = offered.find((s) => s.id === req.query['slot']);
     const options = offered
       .map(

@@ -78,5 +78,21 @@ describe('meetings widget', () => {
         .expect(200);
       expect(booked.text).toContain('Your discussion is booked');
     });
+
+    it('offers no time on a Romanian public holiday, nor at a weekend', async () => {
+      // Wednesday 23 December 2026: Christmas (25th, a Friday) and the 26th are public holidays.
+      const festive = express().use(meetingsStandIn({ now: () => new Date('2026-12-23T09:00:00Z') }));
+      const page = await request(festive).get(`${LOCAL_MEETINGS.pageUrl}?lang=en`).expect(200);
+      const days = [...page.text.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!.slice(0, 10));
+      expect([...new Set(days)]).toEqual(['2026-12-24', '2026-12-28', '2026-12-29']);
+      expect(page.text).not.toContain('25 December');
+      // Orthodox Easter 2027: Good Friday 30 April, then a weekend, then Easter Monday 3 May.
+      const easter = express().use(meetingsStandIn({ now: () => new Date('2027-04-29T09:00:00Z') }));
+      const spring = await request(easter).get(`${LOCAL_MEETINGS.pageUrl}?lang=ro`).expect(200);
+      const springDays = [...spring.text.matchAll(/name="slot" value="([^"]+)"/g)].map((m) =>
+        m[1]!.slice(0, 10),
+      );
+      expect([...new Set(springDays)]).toEqual(['2027-05-04', '2027-05-05', '2027-05-06']);
+    });
   });
 });

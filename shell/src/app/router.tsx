@@ -75,7 +75,8 @@ function shellRoutes(options: { edition: EditionInfo; i18n: I18n; runtime: Runti
                 const { LegalPage } = await import('../pages/LegalPage.tsx');
                 return { Component: () => <LegalPage page={page} /> };
               },
-              handle: { title: 'shell:legal.title' },
+              // The browser's title names the page (FAQ, privacy, cookies), as its heading does.
+              handle: { title: `shell:legal.titles.${page}` },
             })),
             {
               id: COMPANY_ID,

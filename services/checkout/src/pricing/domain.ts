@@ -6,6 +6,7 @@ import type {
   TOrderSummary,
   TPaymentMethodCode,
   TPriceList,
+  TVoucherRejection,
 } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 import type { VatNumbers } from '../vat/domain.ts';
@@ -20,6 +21,8 @@ export interface PriceOrderInput {
   config: PlatformPricing | undefined;
   products: readonly string[];
   voucher: VoucherRecord | undefined;
+  /** The code the buyer gave, if any: a code that brings no voucher line is answered with why. */
+  voucherCode?: string | undefined;
   /** Today as YYYY-MM-DD: vouchers are valid through their last day. */
   today: string;
   productName: (id: string) => Name;
@@ -51,18 +54,18 @@ interface Line {
 
 const effective = (line: Line) => (line.price === null ? null : line.price - line.discount);
 
-/** Why a voucher code gives no voucher line; the caller only needs to know that it does not. */
+/** Why a voucher code gives no voucher line (the checkout page says it); undefined when it may give one. */
 export function voucherRejection(
   voucher: VoucherRecord | undefined,
   platform: Platform,
   currency: TCheckoutCurrency,
   today: string,
-): string | undefined {
-  if (!voucher) return 'unknown code';
-  if (!voucher.platforms.includes(platform)) return 'not valid on this platform';
+): TVoucherRejection | undefined {
+  if (!voucher) return 'unknown';
+  if (!voucher.platforms.includes(platform)) return 'platform';
   if (voucher.expiresOn !== null && today > voucher.expiresOn) return 'expired';
-  if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) return 'used up';
-  if (voucher.amount !== null && voucher.currency !== currency) return 'other currency';
+  if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) return 'usedUp';
+  if (voucher.amount !== null && voucher.currency !== currency) return 'currency';
   return undefined;
 }
 
@@ -134,14 +137,29 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
   }
   for (const id of requested) if (remaining.has(id)) lines.push(single.get(id)!);
 
-  const rejection = voucherRejection(input.voucher, input.platform, currency, input.today);
+  let rejection = voucherRejection(input.voucher, input.platform, currency, input.today);
   if (input.voucher && !rejection) {
     const voucher = input.voucher;
     const listed = voucher.products;
-    const eligible = lines.filter(
-      (l) => l.price !== null && (listed === null || l.products.every((p) => listed.includes(p))),
-    );
-    const base = eligible.reduce((a, l) => a + (effective(l) ?? 0), 0);
+    // What of a line the voucher applies to: all of it when every product is the voucher's; for a
+    // bundle holding some of its products, their share of the bundle's price by their list prices
+    // (the online shop package bought in the complete online shop bundle still gets its voucher).
+    const baseOf = (line: Line): number => {
+      const paid = effective(line);
+      if (paid === null) return 0;
+      if (listed === null) return paid;
+      const own = line.products.filter((p) => listed.includes(p));
+      if (own.length === line.products.length) return paid;
+      if (own.length === 0) return 0;
+      const listPrice = (ids: string[]) => ids.map((p) => single.get(p)?.price ?? null);
+      const all = listPrice(line.products);
+      if (all.some((v) => v === null)) return 0;
+      const whole = all.reduce<number>((a, v) => a + (v ?? 0), 0);
+      const part = listPrice(own).reduce<number>((a, v) => a + (v ?? 0), 0);
+      return whole === 0 ? 0 : Math.round((paid * part) / whole);
+    };
+    const eligible = lines.filter((l) => baseOf(l) > 0);
+    const base = eligible.reduce((a, l) => a + baseOf(l), 0);
     const discount =
       voucher.percent !== null
         ? percentOf(base, voucher.percent)
@@ -151,10 +169,12 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
         type: 'voucher',
         id: voucher.code,
         name: null,
-        products: eligible.flatMap((l) => l.products),
+        products: eligible.flatMap((l) => l.products.filter((p) => listed === null || listed.includes(p))),
         price: 0,
         discount,
       });
+    } else {
+      rejection = 'products';
     }
   }
 
@@ -212,6 +232,7 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
     pricesIncludeVat: reverseCharge ? false : pricesIncludeVat,
     ...(reverseCharge && invoiceMention ? { reverseCharge: true as const, vatMention: invoiceMention } : {}),
     ...(vatNote ? { vatNote } : {}),
+    ...(input.voucherCode && rejection ? { voucherRejected: rejection } : {}),
   };
 }
 
@@ -350,6 +371,7 @@ export function createPricingDomain(deps: {
         config,
         products,
         voucher,
+        voucherCode,
         today: romanianToday(now()),
         productName: (id) => deps.productName(id, platform),
         customer,

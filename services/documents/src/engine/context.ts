@@ -37,6 +37,7 @@ import {
   type TValueListName,
 } from '@conform/catalogues';
 import {
+  formatPhoneNumber,
   normalizeRomanian,
   toEdition,
   type Edition,
@@ -427,10 +428,19 @@ export function buildContext(input: {
   const situations = input.situations
     .map((s) => situationView(s, input.language, edition, cctvRetentionDays(input.company)))
     .filter((s) => s.operations.length > 0);
+  const { info, dataProtectionResponsible: dpr } = input.company;
   return {
     language: input.language,
     edition,
-    company: input.company,
+    // Phone numbers are stored as typed, without spaces; every document writes them in groups.
+    company: {
+      ...input.company,
+      info: {
+        ...info,
+        phoneNumber: info.phoneNumber ? formatPhoneNumber(info.phoneNumber) : info.phoneNumber,
+      },
+      dataProtectionResponsible: dpr?.phone ? { ...dpr, phone: formatPhoneNumber(dpr.phone) } : dpr,
+    },
     situations,
     operations: situations.flatMap((s) => s.operations),
     product: input.product,

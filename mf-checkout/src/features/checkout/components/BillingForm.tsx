@@ -68,7 +68,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
             {...register('name')}
           />
           <TextField
-            label={t('billing.fiscalCode')}
+            label={platform === 'int' ? t('billing.fiscalCodeInt') : t('billing.fiscalCode')}
             hint={platform === 'int' ? t('billing.fiscalCodeHintInt') : t('billing.fiscalCodeHint')}
             error={message(errors.fiscalCode?.message)}
             {...register('fiscalCode')}

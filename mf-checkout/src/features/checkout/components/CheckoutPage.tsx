@@ -190,6 +190,7 @@ function Checkout({ company }: { company: TCompany }) {
                 <OrderSummary summary={summary} loading={summaryQuery.isFetching} />
                 <VoucherForm
                   invalid={voucherInvalid}
+                  reason={summaryQuery.currentData?.voucherRejected}
                   busy={summaryQuery.isFetching}
                   onApply={(code) => setVoucherCode(code.toUpperCase())}
                 />

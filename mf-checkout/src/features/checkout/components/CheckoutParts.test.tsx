@@ -8,6 +8,7 @@ const { default: en } = await import('../../../locales/en.json', { with: { type:
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { VoucherForm } = await import('./VoucherForm.tsx');
 const { OrderSummary } = await import('./OrderSummary.tsx');
+const { BillingForm } = await import('./BillingForm.tsx');
 
 function renderWith(ui: ReactNode, locale: 'ro' | 'en' = 'en') {
   return renderInShell({ namespace: 'checkout', resources: { ro, en }, locale, ui });
@@ -41,6 +42,16 @@ describe('voucher entry', () => {
     expect(description?.textContent).toBe('The voucher code is not valid!');
     await renderWith(<VoucherForm invalid busy={false} onApply={() => undefined} />, 'ro');
     expect(screen.getByText('Codul voucherului nu este valid!')).toBeTruthy();
+  });
+
+  it('says an expired voucher has expired, and why another code gives nothing, in both languages', async () => {
+    await renderWith(<VoucherForm invalid reason="expired" busy={false} onApply={() => undefined} />);
+    expect(screen.getByText('This voucher code has expired.')).toBeTruthy();
+    expect(screen.queryByText('The voucher code is not valid!')).toBeNull();
+    await renderWith(<VoucherForm invalid reason="expired" busy={false} onApply={() => undefined} />, 'ro');
+    expect(screen.getByText('Acest cod de voucher a expirat.')).toBeTruthy();
+    await renderWith(<VoucherForm invalid reason="products" busy={false} onApply={() => undefined} />);
+    expect(screen.getByText('This voucher code does not apply to any package in the order.')).toBeTruthy();
   });
 });
 
@@ -118,5 +129,52 @@ describe('order summary', () => {
     expect(
       screen.getByText(/^VIES does not list the VAT number as valid, so VAT has been charged/),
     ).toBeTruthy();
+  });
+
+  it('says the reverse charge in the page’s language only, not the invoice’s two-language mention', async () => {
+    const reverse: TOrderSummary = {
+      ...summary,
+      vat: 0,
+      pricesIncludeVat: false,
+      reverseCharge: true,
+      vatMention: 'Taxare inversă / Reverse charge – Art. 196 Directive 2006/112/EC',
+    };
+    await renderWith(<OrderSummary summary={reverse} loading={false} />);
+    expect(screen.getByText(/^Reverse charge: no Romanian VAT is charged/)).toBeTruthy();
+    expect(screen.queryByText(/Taxare inversă/)).toBeNull();
+    await renderWith(<OrderSummary summary={reverse} loading={false} />, 'ro');
+    expect(screen.getByText(/^Taxare inversă: nu se aplică TVA românesc/)).toBeTruthy();
+  });
+});
+
+describe('billing details', () => {
+  const defaults = {
+    fiscalCode: '',
+    registrationNumber: '',
+    name: '',
+    country: '',
+    county: '',
+    city: '',
+    streetAddress: '',
+    email: '',
+    phoneNumber: '',
+  };
+  const form = (platform: 'ro' | 'int') => (
+    <BillingForm
+      id="billing"
+      platform={platform}
+      defaultValues={defaults}
+      onValid={() => Promise.resolve()}
+      onInvalid={() => undefined}
+    />
+  );
+
+  it('asks a tax or VAT number on INT, the Romanian fiscal code (CUI) elsewhere', async () => {
+    const int = await renderWith(form('int'));
+    expect(screen.getByLabelText('Tax or VAT number')).toBeTruthy();
+    expect(screen.queryByLabelText('Fiscal code (CUI)')).toBeNull();
+    int.unmount();
+    await renderWith(form('ro'));
+    expect(screen.getByLabelText('Fiscal code (CUI)')).toBeTruthy();
   });
 });

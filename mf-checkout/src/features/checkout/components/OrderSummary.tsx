@@ -105,8 +105,9 @@ export function OrderSummary({ summary, loading }: { summary: TOrderSummary | un
             <Amount>{money(total)}</Amount>
           </Total>
           <Muted>
-            {summary.reverseCharge && summary.vatMention
-              ? summary.vatMention
+            {/* The page's own language; the service's vatMention is the invoice's text, in both languages. */}
+            {summary.reverseCharge
+              ? t('summary.reverseCharge')
               : summary.pricesIncludeVat
                 ? t('summary.vatIncluded', {
                     rate: formatRate(summary.vatRate, locale),

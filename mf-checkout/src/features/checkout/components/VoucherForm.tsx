@@ -1,4 +1,5 @@
 import { useTranslation } from '@conform/i18n';
+import type { TVoucherRejection } from '@conform/contracts';
 import { Button, TextField } from '@conform/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -23,14 +24,17 @@ const Row = styled.form`
 
 /**
  * Voucher entry (docs/spec/behaviour.md §5): trimmed, Apply disabled while empty, Enter submits; the invalid message
- * shows when the applied code brings no voucher line into the order.
+ * shows when the applied code brings no voucher line into the order, saying why when the service says it
+ * (expired, not on this edition, used up, another currency, none of its packages in the order).
  */
 export function VoucherForm({
   invalid,
+  reason,
   busy,
   onApply,
 }: {
   invalid: boolean;
+  reason?: TVoucherRejection | undefined;
   busy: boolean;
   onApply: (code: string) => void;
 }) {
@@ -51,7 +55,13 @@ export function VoucherForm({
         autoComplete="off"
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={invalid ? t('voucher.invalid') : undefined}
+        error={
+          !invalid
+            ? undefined
+            : reason && reason !== 'unknown'
+              ? t(`voucher.rejected.${reason}`)
+              : t('voucher.invalid')
+        }
       />
       <Button type="submit" variant="secondary" disabled={!trimmed || busy}>
         {t('voucher.apply')}

@@ -44,19 +44,18 @@ export function Banners({ company }: { company: TCompany }) {
           </Stack>
         </Alert>
       ) : null}
-      {pending.length > 0 ? (
-        <Alert kind="info" title={t('banners.help.title')}>
-          <Stack $row $gap={3}>
-            <span>{t('banners.help.text')}</span>
-            <Button variant="secondary" onClick={go(dialogPath(company.id, 'contact'))}>
-              {t('actions.contact')}
-            </Button>
-            <Button variant="secondary" onClick={go(dialogPath(company.id, 'instructions'))}>
-              {t('actions.instructions')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {/* Help stays at hand after a purchase, not only while something waits in the cart. */}
+      <Alert kind="info" title={t('banners.help.title')}>
+        <Stack $row $gap={3}>
+          <span>{t('banners.help.text')}</span>
+          <Button variant="secondary" onClick={go(dialogPath(company.id, 'contact'))}>
+            {t('actions.contact')}
+          </Button>
+          <Button variant="secondary" onClick={go(dialogPath(company.id, 'instructions'))}>
+            {t('actions.instructions')}
+          </Button>
+        </Stack>
+      </Alert>
     </Stack>
   );
 }

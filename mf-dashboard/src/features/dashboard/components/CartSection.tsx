@@ -106,7 +106,6 @@ export function CartSection({
               <ProductCard
                 companyId={company.id}
                 product={product}
-                configured={company.products.configured.includes(product.id)}
                 state={packages.state(product.id)}
                 showPrice
                 refund={refundOf(company, product.id)}

@@ -98,7 +98,6 @@ export interface RefundView {
 export function ProductCard({
   companyId,
   product,
-  configured,
   state,
   showPrice = false,
   extraAction,
@@ -106,7 +105,6 @@ export function ProductCard({
 }: {
   companyId: string;
   product: ProductView;
-  configured: boolean;
   state: PackageState;
   showPrice?: boolean;
   extraAction?: ReactNode;
@@ -116,6 +114,9 @@ export function ProductCard({
   const { locale } = useShell();
   const navigate = useNavigate();
   const configurable = product.dataSubject !== null;
+  // One fact for the badge and the progress line: a package needing no configuration is configured.
+  const configured = state.done.configured;
+  const sectionFilled = state.sectionFilled;
   const section = companyDataSection(product.id);
   const go = (path: string) => () => void navigate(path);
   const refunded = refund !== undefined && !refund.inCart;
@@ -169,7 +170,10 @@ export function ProductCard({
         )}
         {section && !refunded ? (
           // What these documents are made from is not a situation: it lives on the contact info page.
-          <Link to={paths.contactInfo(companyId, section)}>{t(`product.fillIn.${section}`)}</Link>
+          // Once the section holds data, the link reviews it rather than asking for it again.
+          <Link to={paths.contactInfo(companyId, section)}>
+            {sectionFilled ? t(`product.reviewData.${section}`) : t(`product.fillIn.${section}`)}
+          </Link>
         ) : null}
         {refunded ? (
           extraAction

@@ -28,7 +28,6 @@ export function PurchasedSection({
               <ProductCard
                 companyId={company.id}
                 product={productView(id, locale, edition)}
-                configured={company.products.configured.includes(id)}
                 state={packages.state(id)}
               />
             </li>

@@ -53,7 +53,6 @@ export function RefundedSection({
                 <ProductCard
                   companyId={company.id}
                   product={product}
-                  configured={company.products.configured.includes(id)}
                   state={packages.state(id)}
                   refund={{ refundedAt, inCart: false }}
                   extraAction={

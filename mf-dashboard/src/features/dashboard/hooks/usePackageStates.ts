@@ -3,6 +3,7 @@ import { findProduct } from '@conform/catalogues';
 import { useCompanyDocumentsQuery, useShell } from '@conform/shell-contract';
 import { formatMoney } from '@conform/ui';
 import { useCartSummaryQuery, useCompanySituationsQuery } from '../../../lib/workspaceApi.ts';
+import { companyDataFilled } from '../../../lib/paths.ts';
 import { hasContactInfo } from '../components/Banners.tsx';
 
 /** How VAT applies to the cart's prices: in them, added to them, or reverse-charged (none). */
@@ -34,6 +35,8 @@ export interface PackageState {
   price: PriceView;
   /** Processing operations configured for the package's data subject; null when it has none. */
   operationCount: number | null;
+  /** The contact info page's section the package's documents are made from holds data. */
+  sectionFilled: boolean;
   done: Record<Step, boolean>;
 }
 
@@ -77,6 +80,7 @@ export function usePackageStates(company: TCompany) {
       price: priceOf(productId, summary.data, summary.isFetching || summary.isLoading, locale),
       operationCount:
         subject === null ? null : situations.data ? (operationsBySubject.get(subject) ?? 0) : null,
+      sectionFilled: companyDataFilled(company, productId),
       done: {
         configured:
           company.products.configured.includes(productId) || (product !== undefined && subject === null),

@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import { counties, countries, pick, type TProductId } from '@conform/catalogues';
+import { counties, countries, pick, vatNumberCountry, type TProductId } from '@conform/catalogues';
 import { companyInfoSchemaFor, type TCompanyInfo, type TCompanyRegistryInfo } from '@conform/contracts';
 import {
   Link,
@@ -59,13 +59,20 @@ export function defaultsFrom(fiscalCode: string, info: TCompanyRegistryInfo | nu
     fiscalCode,
     registrationNumber: info?.registrationNumber ?? '',
     name: info?.name ?? '',
-    country: 'RO',
+    // An EU VAT number says the country (DE… Germany); a Romanian fiscal code, or none, Romania.
+    country: countryOf(fiscalCode),
     city: settlement?.name ?? '',
     // In Bucharest the registry's sector stands for the county.
     county: settlement ? (settlement.district ?? settlement.county) : '',
     streetAddress: info?.address.street ?? '',
     phoneNumber: '',
   };
+}
+
+/** The country a fiscal code's prefix names, when the form's list has it; Romania otherwise. */
+function countryOf(fiscalCode: string): string {
+  const country = vatNumberCountry(fiscalCode);
+  return country !== null && countries.some((c) => c.id === country) ? country : 'RO';
 }
 
 /**

@@ -57,7 +57,11 @@ export function CompanyStartPage({ flow = 'quiz' }: { flow?: CompanyFlow }) {
   );
 
   return (
-    <Page title={t('company.start.title')} subtitle={t('company.start.subtitle')}>
+    <Page
+      title={t('company.start.title')}
+      // Only a Romanian fiscal code is looked up (ANAF); another member state's VAT number is not.
+      subtitle={edition === 'INT' ? t('company.start.subtitleInt') : t('company.start.subtitle')}
+    >
       <Card>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>

@@ -21,10 +21,18 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Missing when a language has no text; identical when both say the same (likely never translated). */
+/** Lower case without repeated spaces, diacritics kept: 'România' is translated as 'Romania'. */
+function spelled(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * Missing when a language has no text; identical when both say the same (likely never translated),
+ * letter for letter: a translation that differs only by its diacritics (România, Romania) is one.
+ */
 export function translationIssue(row: Pick<TranslationRow, 'ro' | 'en'>): TranslationIssue | null {
   if (!row.ro?.trim() || !row.en?.trim()) return 'missing';
-  return fold(row.ro) === fold(row.en) ? 'identical' : null;
+  return spelled(row.ro) === spelled(row.en) ? 'identical' : null;
 }
 
 /** A row matches when its key, item or any of its texts contains every word of the query. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import { Link, paths, useLocation, useNavigate, useParams, useSearchParams } from '@conform/shell-contract';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@conform/shell-contract';
 import { Alert, Button, Page, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import { useEvaluationResults } from '../../../hooks/useEvaluationResults.ts';
@@ -18,8 +18,8 @@ export const STANDALONE_CONTINUE_DELAY_MS = 2000;
 /**
  * Quiz results (docs/spec/behaviour.md §2): `/onboarding/evaluation/results/:encoded?register=true`, or the standalone
  * `/quiz/results/:encoded`. The list is what the onboarding service computed from the answers; this page
- * only decodes and presents it. Continue shows the next steps, then goes on to the company (onboarding)
- * or to the root (standalone).
+ * only decodes and presents it. Continue shows the next steps, then goes on to the company with the
+ * results, from either page.
  */
 export function ResultsPage({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation('onboarding');
@@ -86,7 +86,8 @@ export function ResultsPage({ standalone = false }: { standalone?: boolean }) {
       <NextStepsDialog
         open={nextSteps}
         onClose={() => setNextSteps(false)}
-        onAcknowledge={() => void navigate(standalone ? paths.root : funnelPaths.companyStart(encoded))}
+        // Both pages carry the results into registering the company: its cart starts from them.
+        onAcknowledge={() => void navigate(funnelPaths.companyStart(encoded))}
       />
     </Page>
   );
