@@ -8,12 +8,15 @@ const {
   theme,
   CheckboxField,
   LabelledControl,
+  RequiredLegend,
   SelectField,
   setServerErrors,
   TextArea,
   TextField,
   underPrefix,
+  useFocusFirstInvalid,
 } = await import('../src/index.ts');
+const { useRef } = await import('react');
 
 const renderThemed = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -201,5 +204,69 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(phone)).toEqual(['validation.phone.invalidRo']);
     expect(screen.getByLabelText(T.person).getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('the forms kit: required fields and validation on submit', () => {
+  it('marks a required field after its label and on its control, its name unchanged', () => {
+    renderThemed(
+      <form>
+        <RequiredLegend>Fields marked * are required.</RequiredLegend>
+        <TextField label={T.name} required />
+        <SelectField label={T.county} required>
+          <option value="">-</option>
+        </SelectField>
+        <CheckboxField label={T.agree} required />
+        <TextField label={T.notes} />
+      </form>,
+    );
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    for (const label of [T.name, T.county, T.agree]) {
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute('aria-required')).toBe('true');
+      // Not the browser's own check, whose bubble would speak over the form's message.
+      expect(control.hasAttribute('required')).toBe(false);
+      expect(control.labels?.[0]?.querySelector('[data-required-mark]')?.getAttribute('aria-hidden')).toBe(
+        'true',
+      );
+    }
+    const notes = screen.getByLabelText(T.notes);
+    expect(notes.hasAttribute('aria-required')).toBe(false);
+    expect(notes.labels?.[0]?.querySelector('[data-required-mark]')).toBeNull();
+  });
+
+  it('after a refused submit moves the focus to the first invalid field, in the form’s order', async () => {
+    const sent = jest.fn();
+    function Contact() {
+      const ref = useRef<HTMLFormElement>(null);
+      const { register, handleSubmit, formState } = useForm<{ name: string; phone: string }>({
+        defaultValues: { name: '', phone: '' },
+        mode: 'onSubmit',
+        shouldFocusError: false,
+      });
+      useFocusFirstInvalid(ref, formState.submitCount, Object.keys(formState.errors).length > 0);
+      return (
+        <form ref={ref} noValidate onSubmit={(event) => void handleSubmit(sent)(event)}>
+          <TextField label={T.notes} {...register('name')} />
+          <TextField
+            label={T.phone}
+            required
+            error={formState.errors.phone ? T.fiscalError : undefined}
+            {...register('phone', { required: true })}
+          />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    renderThemed(<Contact />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const phone = screen.getByLabelText(T.phone);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(phone)).toEqual([T.fiscalError]);
+    expect(document.activeElement).toBe(phone);
+    expect(sent).not.toHaveBeenCalled();
   });
 });
