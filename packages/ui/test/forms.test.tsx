@@ -133,7 +133,7 @@ const validationError = (details: unknown) => ({
 });
 
 describe('setServerErrors: a service refusal under the form’s fields', () => {
-  it('sets each field error of a 400 validation answer, with the message key', () => {
+  it('sets each field error of a 400 validation answer, with the message key, the first focused', () => {
     const setError = jest.fn();
     const marked = setServerErrors(
       validationError([
@@ -144,8 +144,8 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
     );
     expect(marked).toBe(2);
     expect(setError.mock.calls).toEqual([
-      ['name', { type: 'server', message: 'validation.required' }],
-      ['email', { type: 'server', message: 'validation.email.invalid' }],
+      ['name', { type: 'server', message: 'validation.required' }, { shouldFocus: true }],
+      ['email', { type: 'server', message: 'validation.email.invalid' }, { shouldFocus: false }],
     ]);
   });
 
@@ -160,10 +160,11 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
       underPrefix('info.'),
     );
     expect(marked).toBe(1);
-    expect(setError).toHaveBeenCalledWith('fiscalCode', {
-      type: 'server',
-      message: 'validation.fiscalCode.invalid',
-    });
+    expect(setError).toHaveBeenCalledWith(
+      'fiscalCode',
+      { type: 'server', message: 'validation.fiscalCode.invalid' },
+      { shouldFocus: true },
+    );
   });
 
   it.each([
@@ -222,7 +223,7 @@ describe('the forms kit: required fields and validation on submit', () => {
     );
     expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
     for (const label of [T.name, T.county, T.agree]) {
-      const control = screen.getByLabelText(label);
+      const control = screen.getByLabelText<HTMLInputElement>(label);
       expect(control.getAttribute('aria-required')).toBe('true');
       // Not the browser's own check, whose bubble would speak over the form's message.
       expect(control.hasAttribute('required')).toBe(false);
@@ -230,7 +231,7 @@ describe('the forms kit: required fields and validation on submit', () => {
         'true',
       );
     }
-    const notes = screen.getByLabelText(T.notes);
+    const notes = screen.getByLabelText<HTMLInputElement>(T.notes);
     expect(notes.hasAttribute('aria-required')).toBe(false);
     expect(notes.labels?.[0]?.querySelector('[data-required-mark]')).toBeNull();
   });

@@ -252,7 +252,7 @@ export function OperationModal({
       if (typeof outcome === 'object') {
         setServerErrors<OperationField>(
           outcome.refused,
-          (field, error) => setError(field, error),
+          (field, error, options) => setError(field, error, options),
           operationFieldOf,
         );
       }
