@@ -42,6 +42,8 @@ const T = {
   optional: 'Optional',
   person: 'Name',
   phone: 'Phone',
+  legend: 'Fields marked * are required.',
+  save: 'Save',
 };
 
 /** The texts that describe a control, in `aria-describedby` order. */
@@ -212,7 +214,7 @@ describe('the forms kit: required fields and validation on submit', () => {
   it('marks a required field after its label and on its control, its name unchanged', () => {
     renderThemed(
       <form>
-        <RequiredLegend>Fields marked * are required.</RequiredLegend>
+        <RequiredLegend>{T.legend}</RequiredLegend>
         <TextField label={T.name} required />
         <SelectField label={T.county} required>
           <option value="">-</option>
@@ -221,7 +223,7 @@ describe('the forms kit: required fields and validation on submit', () => {
         <TextField label={T.notes} />
       </form>,
     );
-    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    expect(screen.getByText(T.legend)).toBeTruthy();
     for (const label of [T.name, T.county, T.agree]) {
       const control = screen.getByLabelText<HTMLInputElement>(label);
       expect(control.getAttribute('aria-required')).toBe('true');
@@ -255,12 +257,12 @@ describe('the forms kit: required fields and validation on submit', () => {
             error={formState.errors.phone ? T.fiscalError : undefined}
             {...register('phone', { required: true })}
           />
-          <button type="submit">Save</button>
+          <button type="submit">{T.save}</button>
         </form>
       );
     }
     renderThemed(<Contact />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
     const phone = screen.getByLabelText(T.phone);
     await act(async () => {
       await Promise.resolve();
