@@ -95,8 +95,12 @@ test.describe('onboarding funnel (RO)', () => {
     ).toBeVisible();
     const send = page.getByRole('button', { name: 'Continuă' });
     await page.getByLabel('Adresa de e-mail').fill(email);
-    await expect(send).toBeDisabled();
-    await page.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ }).check();
+    // Terms not accepted: Continue says so at the box, which takes the focus.
+    await send.click();
+    await expect(page.getByText('Trebuie să fiți de acord cu termenii pentru a continua.')).toBeVisible();
+    const terms = page.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ });
+    await expect(terms).toBeFocused();
+    await terms.check();
     await expectAccessible(page, 'evaluation contact step');
     await send.click();
 

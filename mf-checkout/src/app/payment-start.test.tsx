@@ -93,6 +93,56 @@ describe('paying from the checkout page', () => {
     });
   });
 
+  it('marks the billing form’s required fields; an empty one on Pay is said at it, focused, with nothing sent and no notice', async () => {
+    const notices: Notice[] = [];
+    const asked = serveRequests((request) =>
+      request.path.endsWith('/order') ? { status: 200, body: summary(390) } : { status: 503 },
+    );
+    await renderAt(`/${COMPANY_ID}/checkout`, notices);
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    const city = screen.getByLabelText<HTMLInputElement>('City');
+    expect(city.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Invoice e-mail').getAttribute('aria-required')).toBe('true');
+    const pay = screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' });
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.change(city, { target: { value: '' } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(city);
+    const described = (city.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described.filter(Boolean)).toHaveLength(1);
+    expect(asked.some((r) => r.path === `/platform/api/payments/${COMPANY_ID}`)).toBe(false);
+    expect(notices).toEqual([]);
+  });
+
+  it('puts the service’s refusal of a billing field under it, with no notice repeating it', async () => {
+    const notices: Notice[] = [];
+    serveRequests((request) => {
+      if (request.path.endsWith('/order')) return { status: 200, body: summary(390) };
+      if (request.path === `/platform/api/payments/${COMPANY_ID}`) {
+        return {
+          status: 400,
+          body: {
+            code: 'validation',
+            message: 'The request is not valid.',
+            details: [{ path: 'billingInfo.phoneNumber', message: 'validation.phone.invalidRo' }],
+          },
+        };
+      }
+      return { status: 503 };
+    });
+    await renderAt(`/${COMPANY_ID}/checkout`, notices);
+    const pay = screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' });
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(phone);
+    expect(notices).toEqual([]);
+  });
+
   it('asks for the partner offer’s full price with the second button', async () => {
     const notices: Notice[] = [];
     const offer: TPartnerOffer = {

@@ -1,4 +1,4 @@
-import { errorBodyOf } from '@conform/contracts';
+import { errorBodyOf, fieldErrorsOf } from '@conform/contracts';
 
 /** What a 409 from the checkout says went wrong, by the message keys of its details. */
 const CONFLICT_KEYS: Record<string, string> = {
@@ -8,6 +8,14 @@ const CONFLICT_KEYS: Record<string, string> = {
   'validation.voucher.usedUp': 'checkout.conflict.voucherUsedUp',
   'validation.price.changed': 'checkout.conflict.priceChanged',
 };
+
+/**
+ * The service refused billing fields (a 400 naming `billingInfo.…`): the billing form says them
+ * under its fields, so the page adds no notice of its own (an error is shown once).
+ */
+export function refusedBillingFields(error: unknown): boolean {
+  return fieldErrorsOf(error).some(([path]) => path.startsWith('billingInfo.'));
+}
 
 /** The translation key of a conflict the service explained (cart changed, voucher used up), if any. */
 export function conflictKeyOf(error: unknown): string | undefined {

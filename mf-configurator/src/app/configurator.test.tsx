@@ -176,7 +176,7 @@ describe('the configurator page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/e-two/add`));
   });
 
-  it('edits an operation in its dialog: filled in, Save only once something changed, the spec’s message when invalid', async () => {
+  it('edits an operation in its dialog: filled in, Save only once something changed, an invalid field said at the field on Save', async () => {
     await renderAt(`${PAGE}/e-one/${payroll.id}`, [
       situation('e-one', 'Contractul de muncă', [hiring, payroll]),
     ]);
@@ -188,16 +188,20 @@ describe('the configurator page', () => {
     );
     expect(save.hasAttribute('disabled')).toBe(true);
 
-    fireEvent.change(within(dialog).getByLabelText('Operation name'), { target: { value: '' } });
-    fireEvent.blur(within(dialog).getByLabelText('Operation name'));
-    expect(await within(dialog).findByText('To continue, solve the errors above.')).toBeTruthy();
-    expect(save.hasAttribute('disabled')).toBe(true);
-
-    fireEvent.change(within(dialog).getByLabelText('Operation name'), {
-      target: { value: 'Plata salariilor lunare' },
-    });
+    // Changed to no name: Save says what is wrong at the field, once, and sends nothing.
+    const name = within(dialog).getByLabelText('Operation name');
+    fireEvent.change(name, { target: { value: '' } });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+    fireEvent.click(save);
+    const error = 'Enter the operation name (at most 200 characters).';
+    expect(await within(dialog).findByText(error)).toBeTruthy();
+    expect(within(dialog).getAllByText(error)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+
+    fireEvent.change(name, { target: { value: 'Plata salariilor lunare' } });
+    await waitFor(() => expect(within(dialog).queryByText(error)).toBeNull());
+    expect(name.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('asks before an edited operation is lost: Escape and Back ask, Stay keeps the edit, Discard on Cancel closes without saving', async () => {
@@ -254,9 +258,10 @@ describe('the configurator page', () => {
     fireEvent.change(within(dialog).getByLabelText('Operation name'), {
       target: { value: 'Newsletter lunar' },
     });
-    fireEvent.blur(category);
+    fireEvent.click(save);
     expect(await within(dialog).findByText('Choose what kind of purpose the operation has.')).toBeTruthy();
-    expect(save.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(category));
+    expect(asked.some((a) => a.method === 'PUT')).toBe(false);
 
     fireEvent.change(category, { target: { value: 'MARKETING' } });
     // The chosen category explains itself.
@@ -438,9 +443,10 @@ describe('the configurator page', () => {
 
     const count = within(group).getByLabelText('Numărul aproximativ de persoane vizate');
     fireEvent.change(count, { target: { value: '12.5' } });
-    fireEvent.blur(count);
+    fireEvent.click(save);
     expect(await within(dialog).findByText('Introduceți un număr întreg, zero sau mai mare.')).toBeTruthy();
-    expect(save.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    expect(asked.some((a) => a.method === 'PUT')).toBe(false);
 
     fireEvent.change(count, { target: { value: '1200' } });
     fireEvent.change(large, { target: { value: 'yes' } });
@@ -451,7 +457,10 @@ describe('the configurator page', () => {
     const occasional = within(group).getByLabelText<HTMLSelectElement>('Doar ocazional');
     expect(occasional.value).toBe('');
     fireEvent.change(occasional, { target: { value: 'no' } });
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    // Corrected, the field's message goes at once.
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Introduceți un număr întreg, zero sau mai mare.')).toBeNull(),
+    );
     fireEvent.click(save);
     await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
     expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
@@ -620,17 +629,16 @@ describe('the configurator page', () => {
       within(group).getByLabelText<HTMLSelectElement>('Modulul clauzelor contractuale standard').value,
     ).toBe('C2C');
     const save = within(dialog).getByRole('button', { name: 'Salvează' });
-    // Clauses without the day signed: not saved, the field says what is missing.
-    await waitFor(() =>
-      expect(
-        within(group).getByText('Introduceți data semnării clauzelor, care nu poate fi în viitor.'),
-      ).toBeTruthy(),
-    );
-    expect(save.hasAttribute('disabled')).toBe(true);
-    fireEvent.change(within(group).getByLabelText('Data semnării clauzelor'), {
-      target: { value: '2026-02-10' },
-    });
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    // Clauses without the day signed: not saved, the field says what is missing and takes the focus.
+    fireEvent.click(save);
+    expect(
+      await within(group).findByText('Introduceți data semnării clauzelor, care nu poate fi în viitor.'),
+    ).toBeTruthy();
+    const signedOn = within(group).getByLabelText('Data semnării clauzelor');
+    await waitFor(() => expect(document.activeElement).toBe(signedOn));
+    expect(signedOn.getAttribute('aria-invalid')).toBe('true');
+    expect(asked.some((a) => a.method === 'PUT')).toBe(false);
+    fireEvent.change(signedOn, { target: { value: '2026-02-10' } });
     fireEvent.click(save);
     await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
     expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
@@ -784,8 +792,12 @@ describe('the configurator’s situation dialogs', () => {
     expect(
       within(dialog).getByText('Choose at least one operation: a situation may not be empty.'),
     ).toBeTruthy();
-    expect(within(dialog).getByText('To continue, solve the errors above.')).toBeTruthy();
-    expect(submit().hasAttribute('disabled')).toBe(true);
+    // Add says it at the field and sends nothing: the first box takes the focus.
+    expect(submit().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit());
+    expect(document.activeElement).toBe(boxes[0]);
+    expect(boxes[0]!.getAttribute('aria-describedby')).toBeTruthy();
+    expect(asked.some((a) => a.method === 'POST')).toBe(false);
     // All but the first, and a name of its own.
     for (const box of boxes.slice(1)) fireEvent.click(box);
     fireEvent.change(name, { target: { value: '  Contracts of employment 2026 ' } });
@@ -832,14 +844,16 @@ describe('the configurator’s situation dialogs', () => {
     // The same name again (spaces aside) is no change.
     fireEvent.change(name, { target: { value: ' Payroll ' } });
     expect(save.hasAttribute('disabled')).toBe(true);
-    // No name: the spec's message, still nothing to save.
+    // No name: said at the field; Save moves the focus there and sends nothing.
     fireEvent.change(name, { target: { value: '' } });
     expect(within(dialog).getByText('Enter the situation name.')).toBeTruthy();
-    expect(within(dialog).getByText('To continue, solve the errors above.')).toBeTruthy();
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(save);
+    expect(document.activeElement).toBe(name);
+    expect(asked.some((a) => a.method === 'PATCH')).toBe(false);
     fireEvent.change(name, { target: { value: 'Monthly payroll' } });
     expect(save.hasAttribute('disabled')).toBe(false);
-    expect(within(dialog).queryByText('To continue, solve the errors above.')).toBeNull();
+    expect(within(dialog).queryByText('Enter the situation name.')).toBeNull();
     // A name typed and not saved: Escape asks; Stay keeps it; Save then leaves without asking.
     fireEvent(dialog, new Event('cancel'));
     const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });

@@ -1,4 +1,4 @@
-import { FieldError, Input } from '@conform/ui';
+import { FieldError, Input, RequiredMark } from '@conform/ui';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
@@ -31,6 +31,7 @@ export function CheckboxGroup<V extends string>({
   value,
   onChange,
   error,
+  required = false,
   inputProps,
 }: {
   legend: string;
@@ -38,16 +39,25 @@ export function CheckboxGroup<V extends string>({
   value: readonly V[];
   onChange: (next: V[]) => void;
   error?: string | undefined;
+  /** At least one must be chosen: marked with an asterisk, and each box says it (`aria-required`). */
+  required?: boolean;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
   const errorId = useId();
+  const describedBy = error ? errorId : undefined;
   return (
-    <Checks aria-describedby={error ? errorId : undefined} aria-invalid={Boolean(error)}>
-      <legend>{legend}</legend>
+    <Checks aria-describedby={describedBy} aria-invalid={Boolean(error)}>
+      <legend>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
       {options.map((option) => (
         <label key={option.value}>
           <input
             {...inputProps}
+            // The first box takes the focus after a refused submit; each is described by the error.
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
             type="checkbox"
             checked={value.includes(option.value)}
             onChange={(event) =>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { TCompany } from '@conform/contracts';
 
 const { sharedApi } = await import('@conform/shell-contract');
@@ -13,11 +14,12 @@ function company(extra: Partial<TCompany> = {}): TCompany {
   return testCompany({ id: COMPANY_ID, products: { pending: ['EMPLOYEES'] }, ...extra });
 }
 
-async function renderInfo(data: TCompany, locale: 'ro' | 'en' = 'en') {
+async function renderInfo(data: TCompany, locale: 'ro' | 'en' = 'en', notify = jest.fn()) {
   const { router } = await renderInShell({
     namespace: 'dashboard',
     resources: { ro, en },
     locale,
+    shell: { notify },
     prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('company', COMPANY_ID, data)),
     routes: [{ path: '/:companyId', children: remote.routes.company ?? [] }],
     path: `/${COMPANY_ID}/configurator/info`,
@@ -92,6 +94,44 @@ describe('the company data the documents need', () => {
       await within(details).findByText('Nu pare să fie adresa unui site (de exemplu www.exemplu.ro).'),
     ).toBeTruthy();
     expect(within(details).getAllByText('Câmpul este obligatoriu.')).toHaveLength(2);
+  });
+
+  it('shows the service’s refusal of a field under it, focused, with no notice repeating it', async () => {
+    const notify = jest.fn();
+    await renderInfo(
+      company({
+        website: null,
+        legalRepresentative: { name: 'Ioana Pop', role: 'Administrator' },
+        employeeCount: 7,
+        publicBody: false,
+      }),
+      'ro',
+      notify,
+    );
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              code: 'validation',
+              message: 'The request is not valid.',
+              details: [{ path: 'website', message: 'validation.required' }],
+            },
+          }
+        : { status: 404 },
+    );
+    const details = screen.getByRole('form', { name: 'Datele companiei pentru documente' });
+    const site = within(details).getByLabelText('Site');
+    fireEvent.change(site, { target: { value: 'www.exemplu.ro' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează datele companiei' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    await waitFor(() => expect(site.getAttribute('aria-invalid')).toBe('true'));
+    const described = (site.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Câmpul este obligatoriu.');
+    expect(document.activeElement).toBe(site);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('asks before leaving with a section’s unsaved changes; once saved, leaving asks nothing', async () => {

@@ -99,23 +99,34 @@ describe('evaluation quiz', () => {
     expect(router.state.location.pathname).toBe('/onboarding/start');
   });
 
-  it('keeps Continue of the contact step disabled until the e-mail is valid and the terms accepted', async () => {
+  it('on Continue says at the contact step’s fields what is wrong, the focus on the first, and sends nothing', async () => {
     sessionStorage.setItem('conform.quiz.evaluation', JSON.stringify({ answers: allNo, step: CONTACT_STEP }));
-    await renderAt('/onboarding/evaluation', { locale: 'ro' });
+    const ensureSession = jest.fn<ShellApi['ensureSession']>().mockResolvedValue(undefined as never);
+    await renderAt('/onboarding/evaluation', { locale: 'ro', shell: { ensureSession } });
     expect(screen.getByRole('heading', { level: 2, name: 'Unde vă trimitem recomandarea?' })).toBeTruthy();
+    expect(screen.getByText('Câmpurile marcate cu * sunt obligatorii.')).toBeTruthy();
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Continuă' });
     const email = screen.getByLabelText('Adresa de e-mail');
-    expect(submit.disabled).toBe(true);
+    const terms = screen.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ });
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(terms.getAttribute('aria-required')).toBe('true');
+    expect(submit.disabled).toBe(false);
 
     fireEvent.change(email, { target: { value: 'nu-e-adresa' } });
-    fireEvent.blur(email);
+    fireEvent.click(submit);
     expect(await screen.findByText('Adresa de e-mail nu pare să fie validă.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    const termsError = 'Trebuie să fiți de acord cu termenii pentru a continua.';
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(termsError)).toBeTruthy();
+    expect(ensureSession).not.toHaveBeenCalled();
     fireEvent.change(email, { target: { value: 'ana@exemplu.ro' } });
     await waitFor(() => expect(screen.queryByText('Adresa de e-mail nu pare să fie validă.')).toBeNull());
-    expect(submit.disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: /Sunt de acord cu termenii și condițiile/ }));
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(terms);
+    await waitFor(() => expect(terms.getAttribute('aria-invalid')).toBe('false'));
+    expect(screen.queryByText(termsError)).toBeNull();
     // Communications stay optional.
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /noutăți/ }).checked).toBe(false);
   });

@@ -17,6 +17,8 @@ interface AddressPart {
   label: string;
   /** Already translated. */
   error?: string | undefined;
+  /** Marked required (an asterisk after the label, `aria-required`). */
+  required?: boolean | undefined;
   control: AddressControl;
 }
 
@@ -70,6 +72,7 @@ export function AddressFieldset({ legend, region, city, street }: AddressFieldse
         label={region.label}
         autoComplete={region.autoComplete}
         error={region.error}
+        required={region.required}
         {...region.control}
       >
         <option value="">{region.placeholder}</option>
@@ -79,11 +82,18 @@ export function AddressFieldset({ legend, region, city, street }: AddressFieldse
           </option>
         ))}
       </SelectField>
-      <TextField label={city.label} autoComplete="address-level2" error={city.error} {...city.control} />
+      <TextField
+        label={city.label}
+        autoComplete="address-level2"
+        error={city.error}
+        required={city.required}
+        {...city.control}
+      />
       <TextField
         label={street.label}
         autoComplete="street-address"
         error={street.error}
+        required={street.required}
         {...street.control}
       />
     </Group>

@@ -1,9 +1,20 @@
 /**
  * The forms kit shared by the remotes: labelled controls whose hint and error are announced with
  * them (`aria-describedby`) and marked invalid (`aria-invalid`, which also draws the red border).
- * Errors are passed already translated.
+ * A required field's label ends with an asterisk (`RequiredMark`), its control says so
+ * (`aria-required`, not the browser's own `required`, whose bubbles would speak over the form's
+ * messages) and its form explains the asterisk once (`RequiredLegend`). Errors are passed already
+ * translated.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type SelectHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /** What every control looks like, and its invalid and read-only states. */
@@ -56,21 +67,57 @@ export const FieldError = styled.span`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+const Asterisk = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  &::after {
+    content: ' *';
+  }
+`;
+
+/**
+ * The asterisk after a required field's label, drawn by the style sheet so the label's text (and
+ * the control's name) stays the field's name; hidden from screen readers, to whom the control
+ * itself says it is required (`aria-required`).
+ */
+export function RequiredMark() {
+  return <Asterisk aria-hidden="true" data-required-mark="" />;
+}
+
+const Legend = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * Once per form with required fields, before them: what the asterisk means, e.g. "Câmpurile marcate
+ * cu * sunt obligatorii." / "Fields marked * are required." (already translated).
+ */
+export function RequiredLegend({ children }: { children: string }) {
+  return <Legend>{children}</Legend>;
+}
+
 /** What a control needs to be labelled and described. */
 export interface ControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 interface Described {
   hint?: string | undefined;
   /** Already translated. */
   error?: string | undefined;
+  /** Marked with an asterisk after the label and `aria-required` on the control. */
+  required?: boolean | undefined;
 }
 
 /** The control's id and aria attributes, and the hint and error that describe it. */
-function useDescribed({ hint, error }: Described): { control: ControlProps; description: ReactNode } {
+function useDescribed({ hint, error, required }: Described): {
+  control: ControlProps;
+  description: ReactNode;
+} {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -80,6 +127,7 @@ function useDescribed({ hint, error }: Described): { control: ControlProps; desc
       id,
       'aria-invalid': Boolean(error),
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(required ? { 'aria-required': true } : {}),
     },
     description: (
       <>
@@ -99,7 +147,10 @@ export function LabelledControl({
   const { control, description } = useDescribed(described);
   return (
     <Field>
-      <label htmlFor={control.id}>{label}</label>
+      <label htmlFor={control.id}>
+        {label}
+        {described.required ? <RequiredMark /> : null}
+      </label>
       {children(control)}
       {description}
     </Field>
@@ -110,9 +161,9 @@ type TextFieldProps = Described &
   InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input (any `type` but checkbox and radio: see CheckboxField). */
-export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, required, ref, ...input }: TextFieldProps) {
   return (
-    <LabelledControl label={label} hint={hint} error={error}>
+    <LabelledControl label={label} hint={hint} error={error} required={required}>
       {(props) => <Input {...props} ref={ref} {...input} />}
     </LabelledControl>
   );
@@ -126,9 +177,9 @@ type SelectFieldProps = Described &
   };
 
 /** A labelled select; its options are the children. */
-export function SelectField({ label, hint, error, ref, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, required, ref, children, ...select }: SelectFieldProps) {
   return (
-    <LabelledControl label={label} hint={hint} error={error}>
+    <LabelledControl label={label} hint={hint} error={error} required={required}>
       {(props) => (
         <Select {...props} ref={ref} {...select}>
           {children}
@@ -161,13 +212,38 @@ type CheckboxFieldProps = Described &
   };
 
 /** A checkbox with its label beside it, and its hint and error under the label. */
-export function CheckboxField({ label, hint, error, ref, ...input }: CheckboxFieldProps) {
-  const { control, description } = useDescribed({ hint, error });
+export function CheckboxField({ label, hint, error, required, ref, ...input }: CheckboxFieldProps) {
+  const { control, description } = useDescribed({ hint, error, required });
   return (
     <CheckRow>
       <input {...control} type="checkbox" ref={ref} {...input} />
-      <label htmlFor={control.id}>{label}</label>
+      <label htmlFor={control.id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
       {description}
     </CheckRow>
   );
+}
+
+/**
+ * Validate on submit: after a submit the form refused (`submitCount` grew, errors shown), the first
+ * field marked invalid in the form's order takes the focus, so its message is read and in view.
+ * Works for any control drawn by the kit (it finds `aria-invalid="true"`), registered or not.
+ */
+export function useFocusFirstInvalid(
+  form: RefObject<HTMLElement | null>,
+  submitCount: number,
+  hasErrors: boolean,
+): void {
+  useEffect(() => {
+    if (submitCount === 0 || !hasErrors) return;
+    form.current
+      ?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]',
+      )
+      ?.focus();
+    // Only after a submit: a field corrected while typing keeps the focus where the user is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
 }

@@ -21,10 +21,13 @@ export {
   Hint,
   Input,
   LabelledControl,
+  RequiredLegend,
+  RequiredMark,
   Select,
   SelectField,
   TextArea,
   TextField,
+  useFocusFirstInvalid,
   type ControlProps,
 } from './fields.tsx';
 export { setServerErrors, underPrefix } from './server-errors.ts';

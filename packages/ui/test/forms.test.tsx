@@ -8,12 +8,15 @@ const {
   theme,
   CheckboxField,
   LabelledControl,
+  RequiredLegend,
   SelectField,
   setServerErrors,
   TextArea,
   TextField,
   underPrefix,
+  useFocusFirstInvalid,
 } = await import('../src/index.ts');
+const { useRef } = await import('react');
 
 const renderThemed = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -39,6 +42,8 @@ const T = {
   optional: 'Optional',
   person: 'Name',
   phone: 'Phone',
+  legend: 'Fields marked * are required.',
+  save: 'Save',
 };
 
 /** The texts that describe a control, in `aria-describedby` order. */
@@ -130,7 +135,7 @@ const validationError = (details: unknown) => ({
 });
 
 describe('setServerErrors: a service refusal under the form’s fields', () => {
-  it('sets each field error of a 400 validation answer, with the message key', () => {
+  it('sets each field error of a 400 validation answer, with the message key, the first focused', () => {
     const setError = jest.fn();
     const marked = setServerErrors(
       validationError([
@@ -141,8 +146,8 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
     );
     expect(marked).toBe(2);
     expect(setError.mock.calls).toEqual([
-      ['name', { type: 'server', message: 'validation.required' }],
-      ['email', { type: 'server', message: 'validation.email.invalid' }],
+      ['name', { type: 'server', message: 'validation.required' }, { shouldFocus: true }],
+      ['email', { type: 'server', message: 'validation.email.invalid' }, { shouldFocus: false }],
     ]);
   });
 
@@ -157,10 +162,11 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
       underPrefix('info.'),
     );
     expect(marked).toBe(1);
-    expect(setError).toHaveBeenCalledWith('fiscalCode', {
-      type: 'server',
-      message: 'validation.fiscalCode.invalid',
-    });
+    expect(setError).toHaveBeenCalledWith(
+      'fiscalCode',
+      { type: 'server', message: 'validation.fiscalCode.invalid' },
+      { shouldFocus: true },
+    );
   });
 
   it.each([
@@ -201,5 +207,69 @@ describe('setServerErrors: a service refusal under the form’s fields', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(phone)).toEqual(['validation.phone.invalidRo']);
     expect(screen.getByLabelText(T.person).getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('the forms kit: required fields and validation on submit', () => {
+  it('marks a required field after its label and on its control, its name unchanged', () => {
+    renderThemed(
+      <form>
+        <RequiredLegend>{T.legend}</RequiredLegend>
+        <TextField label={T.name} required />
+        <SelectField label={T.county} required>
+          <option value="">-</option>
+        </SelectField>
+        <CheckboxField label={T.agree} required />
+        <TextField label={T.notes} />
+      </form>,
+    );
+    expect(screen.getByText(T.legend)).toBeTruthy();
+    for (const label of [T.name, T.county, T.agree]) {
+      const control = screen.getByLabelText<HTMLInputElement>(label);
+      expect(control.getAttribute('aria-required')).toBe('true');
+      // Not the browser's own check, whose bubble would speak over the form's message.
+      expect(control.hasAttribute('required')).toBe(false);
+      expect(control.labels?.[0]?.querySelector('[data-required-mark]')?.getAttribute('aria-hidden')).toBe(
+        'true',
+      );
+    }
+    const notes = screen.getByLabelText<HTMLInputElement>(T.notes);
+    expect(notes.hasAttribute('aria-required')).toBe(false);
+    expect(notes.labels?.[0]?.querySelector('[data-required-mark]')).toBeNull();
+  });
+
+  it('after a refused submit moves the focus to the first invalid field, in the form’s order', async () => {
+    const sent = jest.fn();
+    function Contact() {
+      const ref = useRef<HTMLFormElement>(null);
+      const { register, handleSubmit, formState } = useForm<{ name: string; phone: string }>({
+        defaultValues: { name: '', phone: '' },
+        mode: 'onSubmit',
+        shouldFocusError: false,
+      });
+      useFocusFirstInvalid(ref, formState.submitCount, Object.keys(formState.errors).length > 0);
+      return (
+        <form ref={ref} noValidate onSubmit={(event) => void handleSubmit(sent)(event)}>
+          <TextField label={T.notes} {...register('name')} />
+          <TextField
+            label={T.phone}
+            required
+            error={formState.errors.phone ? T.fiscalError : undefined}
+            {...register('phone', { required: true })}
+          />
+          <button type="submit">{T.save}</button>
+        </form>
+      );
+    }
+    renderThemed(<Contact />);
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    const phone = screen.getByLabelText(T.phone);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(phone)).toEqual([T.fiscalError]);
+    expect(document.activeElement).toBe(phone);
+    expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import {
   type Platform,
 } from '@conform/contracts';
 import { useShell, useValidationMessage } from '@conform/shell-contract';
-import { AddressFieldset, setServerErrors, Stack, TextField, underPrefix } from '@conform/ui';
+import { AddressFieldset, RequiredLegend, setServerErrors, Stack, TextField, underPrefix } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,14 +25,15 @@ export interface BillingFormProps {
   defaultValues: TBillingInfoInput;
   /** Answers the service's refusal when it refused the data (its field errors go under the fields). */
   onValid: (billing: TBillingInfo) => Promise<unknown>;
-  onInvalid: () => void;
 }
 
 /**
- * Billing data (docs/spec/behaviour.md §5), validated on blur with the same schema as the service. It has no submit
- * button of its own: the Pay button of the summary submits it (`form` attribute).
+ * Billing data (docs/spec/behaviour.md §5), validated on blur and on Pay with the same schema as the
+ * service: a refused Pay says each error at its field (once: no notice beside it) and moves the focus
+ * to the first. It has no submit button of its own: the Pay button of the summary submits it (`form`
+ * attribute).
  */
-export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }: BillingFormProps) {
+export function BillingForm({ id, platform, defaultValues, onValid }: BillingFormProps) {
   const { t } = useTranslation('checkout');
   const { locale } = useShell();
   const message = useValidationMessage('checkout');
@@ -50,7 +51,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
 
   const submit = handleSubmit(async (billing) => {
     setServerErrors(await onValid(billing), setError, underPrefix('billingInfo.'));
-  }, onInvalid);
+  });
 
   const countyValue = defaultValues.county ?? '';
   const knownCounty = counties.some((c) => c.code === countyValue);
@@ -60,15 +61,18 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
       <Stack>
         <h2 id={`${id}-title`}>{t('billing.title')}</h2>
         <p>{t('billing.intro')}</p>
+        <RequiredLegend>{t('billing.requiredLegend')}</RequiredLegend>
         <Grid>
           <TextField
             label={t('billing.name')}
+            required
             autoComplete="organization"
             error={message(errors.name?.message)}
             {...register('name')}
           />
           <TextField
             label={platform === 'int' ? t('billing.fiscalCodeInt') : t('billing.fiscalCode')}
+            required
             hint={platform === 'int' ? t('billing.fiscalCodeHintInt') : t('billing.fiscalCodeHint')}
             error={message(errors.fiscalCode?.message)}
             {...register('fiscalCode')}
@@ -78,6 +82,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
               platform === 'ro' ? t('billing.registrationNumber') : t('billing.registrationNumberOptional')
             }
             hint={platform === 'int' ? undefined : t('billing.registrationNumberHint')}
+            required={platform === 'ro'}
             error={message(errors.registrationNumber?.message)}
             {...register('registrationNumber')}
           />
@@ -90,6 +95,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
                     placeholder: t('billing.chooseCountry'),
                     autoComplete: 'country',
                     options: countries.map((c) => ({ value: c.id, label: pick(c.label, locale) })),
+                    required: true,
                     error: message(errors.country?.message),
                     control: register('country'),
                   }
@@ -103,16 +109,19 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
                       ...counties.map((c) => ({ value: c.code, label: c.name })),
                     ],
                     error: message(errors.county?.message),
+                    required: true,
                     control: register('county'),
                   }
             }
             city={{
               label: t('billing.city'),
+              required: true,
               error: message(errors.city?.message),
               control: register('city'),
             }}
             street={{
               label: t('billing.streetAddress'),
+              required: true,
               error: message(errors.streetAddress?.message),
               control: register('streetAddress'),
             }}
@@ -122,6 +131,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
             type="email"
             autoComplete="email"
             hint={t('billing.emailHint')}
+            required
             error={message(errors.email?.message)}
             {...register('email')}
           />
@@ -129,6 +139,7 @@ export function BillingForm({ id, platform, defaultValues, onValid, onInvalid }:
             label={t('billing.phoneNumber')}
             type="tel"
             autoComplete="tel"
+            required
             hint={platform === 'ro' ? t('billing.phoneHintRo') : t('billing.phoneHintIntl')}
             error={message(errors.phoneNumber?.message)}
             {...register('phoneNumber')}

@@ -18,7 +18,7 @@ import {
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { conflictKeyOf } from '../../../lib/errors.ts';
+import { conflictKeyOf, refusedBillingFields } from '../../../lib/errors.ts';
 import { useOrderSummaryQuery, useStartPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -40,8 +40,6 @@ export const Columns = styled.div`
 `;
 
 const BILLING_FORM_ID = 'checkout-billing';
-/** docs/spec/behaviour.md §5: an invalid pay shows the validation error for 4 s. */
-const VALIDATION_NOTICE_MS = 4000;
 
 /** Checkout (docs/spec/behaviour.md §2): order summary, billing form, voucher entry, Pay → the card provider. */
 export function CheckoutPage() {
@@ -146,6 +144,7 @@ function Checkout({ company }: { company: TCompany }) {
       if (conflict === 'checkout.conflict.priceChanged') {
         setCustomer({ country: billingInfo.country, fiscalCode: billingInfo.fiscalCode });
       }
+      if (refusedBillingFields(error)) return error;
       notify({
         kind: 'error',
         title: t('common.errorTitle'),
@@ -154,9 +153,6 @@ function Checkout({ company }: { company: TCompany }) {
       return error;
     }
   };
-
-  const billingInvalid = () =>
-    notify({ kind: 'error', message: t('billing.invalid'), timeoutMs: VALIDATION_NOTICE_MS });
 
   const canPay =
     products.length > 0 &&
@@ -181,7 +177,6 @@ function Checkout({ company }: { company: TCompany }) {
                 platform={platform}
                 defaultValues={billingDefaults(company, user?.email)}
                 onValid={pay}
-                onInvalid={billingInvalid}
               />
             </Card>
             <Card aria-labelledby="checkout-summary-title">

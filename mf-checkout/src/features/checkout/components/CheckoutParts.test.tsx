@@ -165,7 +165,6 @@ describe('billing details', () => {
       platform={platform}
       defaultValues={defaults}
       onValid={() => Promise.resolve()}
-      onInvalid={() => undefined}
     />
   );
 

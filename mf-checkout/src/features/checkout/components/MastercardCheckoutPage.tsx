@@ -3,7 +3,7 @@ import type { TBillingInfo, TCompany, TPaymentInfo } from '@conform/contracts';
 import { Navigate, toPlatform, useActiveCompany, useShell } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, Spinner, Stack } from '@conform/ui';
 import { useEffect, useRef, useState } from 'react';
-import { conflictKeyOf } from '../../../lib/errors.ts';
+import { conflictKeyOf, refusedBillingFields } from '../../../lib/errors.ts';
 import { usePartnerOfferQuery, useStartPartnerPaymentMutation } from '../api/checkoutApi.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { billingDefaults, Columns } from './CheckoutPage.tsx';
@@ -13,8 +13,6 @@ import { ProviderRedirect } from './ProviderRedirect.tsx';
 /** The card network's offer (a co-branded bundle in checkout.partner_offers). */
 const OFFER_ID = 'MASTERCARD';
 const BILLING_FORM_ID = 'mastercard-billing';
-/** docs/spec/behaviour.md §5: an invalid pay shows the validation error for 4 s. */
-const VALIDATION_NOTICE_MS = 4000;
 
 /**
  * /:companyId/checkout/mastercard (docs/spec/behaviour.md §2): the card-network partner's checkout. An alert about the
@@ -87,6 +85,7 @@ function PartnerCheckout({ company }: { company: TCompany }) {
       return undefined;
     } catch (error) {
       const conflict = conflictKeyOf(error);
+      if (refusedBillingFields(error)) return error;
       notify({
         kind: 'error',
         title: t('common.errorTitle'),
@@ -119,9 +118,6 @@ function PartnerCheckout({ company }: { company: TCompany }) {
                 platform={platform}
                 defaultValues={billingDefaults(company, user?.email)}
                 onValid={pay}
-                onInvalid={() =>
-                  notify({ kind: 'error', message: t('billing.invalid'), timeoutMs: VALIDATION_NOTICE_MS })
-                }
               />
             </Card>
             <Card aria-labelledby="mastercard-summary-title">

@@ -1,13 +1,17 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
 import { useLeaveGuard, useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
-import { useState } from 'react';
+import { Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
+import { useRef, useState } from 'react';
 import { useRenameSituationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 import { NotAvailable } from './NewFromSuggestionDialog.tsx';
 
-/** `…/:situationId`: edit a situation (docs/spec/behaviour.md §2): its name; Save only when valid and changed. */
+/**
+ * `…/:situationId`: edit a situation (docs/spec/behaviour.md §2): its name. Save once the name
+ * changed (an unchanged name has nothing to save); an invalid name is said under the field, which
+ * takes the focus when Save is pressed, and nothing is sent.
+ */
 export function EditSituationDialog() {
   const { t } = useTranslation('configurator');
   const { notify } = useShell();
@@ -16,16 +20,21 @@ export function EditSituationDialog() {
   const situation = situations.find((s) => s.id === situationId);
   const [name, setName] = useState(situation?.name ?? '');
   const [rename, { isLoading }] = useRenameSituationMutation();
+  const input = useRef<HTMLInputElement>(null);
   // A name typed and not saved: leaving asks first.
   const guard = useLeaveGuard(situation !== undefined && name !== situation.name);
   const cancel = () => guard.confirmLeave(close);
 
   if (!situation) return <NotAvailable onClose={close} />;
   const parsed = ZSituationNameSchema.safeParse(name);
-  const changed = parsed.success && parsed.data !== situation.name;
+  const changed = name.trim() !== situation.name;
 
   async function save() {
-    if (!situation || !parsed.success || !changed) return;
+    if (!situation || !changed) return;
+    if (!parsed.success) {
+      input.current?.focus();
+      return;
+    }
     const keep = guard.release();
     try {
       await rename({ companyId, situationId: situation.id, name: parsed.data }).unwrap();
@@ -67,10 +76,12 @@ export function EditSituationDialog() {
           <LabelledControl
             label={t('form.situationName')}
             error={parsed.success ? undefined : t('form.errors.situationName')}
+            required
           >
-            {(props) => <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />}
+            {(props) => (
+              <Input {...props} ref={input} value={name} onChange={(event) => setName(event.target.value)} />
+            )}
           </LabelledControl>
-          {parsed.success ? null : <Alert kind="error">{t('form.solveErrors')}</Alert>}
         </Stack>
       </form>
       {guard.dialog}

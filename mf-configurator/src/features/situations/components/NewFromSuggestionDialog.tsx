@@ -1,8 +1,8 @@
 import { useTranslation } from '@conform/i18n';
 import { ZSituationNameSchema } from '@conform/contracts';
 import { useLeaveGuard, useParams, useShell } from '@conform/shell-contract';
-import { Alert, Button, Input, LabelledControl, Modal, Stack } from '@conform/ui';
-import { useState } from 'react';
+import { Button, Input, LabelledControl, Modal, RequiredLegend, Stack } from '@conform/ui';
+import { useRef, useState } from 'react';
 import { CheckboxGroup } from '../../../components/fields.tsx';
 import { useCreateFromSuggestionMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
@@ -20,6 +20,7 @@ export function NewFromSuggestionDialog() {
   const [name, setName] = useState(suggestion?.name ?? '');
   const [chosen, setChosen] = useState<string[]>(() => suggestion?.operations.map((op) => op.id) ?? []);
   const [create, { isLoading }] = useCreateFromSuggestionMutation();
+  const body = useRef<HTMLDivElement>(null);
   // The name or the operations chosen changed and not added yet: leaving asks first.
   const guard = useLeaveGuard(
     suggestion !== undefined && (name !== suggestion.name || chosen.length !== suggestion.operations.length),
@@ -31,7 +32,12 @@ export function NewFromSuggestionDialog() {
   const valid = nameValid && chosen.length > 0;
 
   async function save() {
-    if (!suggestion || !valid) return;
+    if (!suggestion) return;
+    if (!valid) {
+      // Each error is already under its field: the first takes the focus, nothing is sent.
+      body.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
     const keep = guard.release();
     try {
       await create({
@@ -60,17 +66,19 @@ export function NewFromSuggestionDialog() {
           <Button variant="secondary" onClick={cancel} disabled={isLoading}>
             {t('operationForm.cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={!valid || isLoading} aria-busy={isLoading}>
+          <Button onClick={() => void save()} disabled={isLoading} aria-busy={isLoading}>
             {t('fromSuggestion.add', { count: chosen.length })}
           </Button>
         </>
       }
     >
-      <Stack>
+      <Stack ref={body}>
         <p>{t('fromSuggestion.intro')}</p>
+        <RequiredLegend>{t('form.requiredLegend')}</RequiredLegend>
         <LabelledControl
           label={t('form.situationName')}
           error={nameValid ? undefined : t('form.errors.situationName')}
+          required
         >
           {(props) => <Input {...props} value={name} onChange={(event) => setName(event.target.value)} />}
         </LabelledControl>
@@ -80,8 +88,8 @@ export function NewFromSuggestionDialog() {
           value={chosen}
           onChange={setChosen}
           error={chosen.length === 0 ? t('fromSuggestion.noneChosen') : undefined}
+          required
         />
-        {!valid ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
       </Stack>
       {guard.dialog}
     </Modal>

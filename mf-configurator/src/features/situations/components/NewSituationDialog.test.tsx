@@ -1,15 +1,45 @@
 import { jest } from '@jest/globals';
 import type { ConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
 
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor } = await import('@testing-library/react');
 const { Outlet } = await import('react-router');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { NewSituationDialog } = await import('./NewSituationDialog.tsx');
 
+const realFetch = globalThis.fetch;
+const RealRequest = globalThis.Request;
+afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+/** The texts that describe a control (`aria-describedby`), in order. */
+function descriptionOf(control: HTMLElement): string[] {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`);
+}
+
+/** Fills in a valid first operation (Romanian labels), legitimate interest chosen. */
+function fillOperationRo() {
+  fireEvent.change(screen.getByLabelText('Numele situației'), { target: { value: 'Supraveghere' } });
+  fireEvent.change(screen.getByLabelText('Numele operațiunii'), { target: { value: 'Camere video' } });
+  fireEvent.change(screen.getByLabelText('Scopul'), { target: { value: 'Paza bunurilor' } });
+  const category = screen.getByLabelText<HTMLSelectElement>('Ce fel de scop este');
+  fireEvent.change(category, { target: { value: category.options[1]!.value } });
+  for (const [label, value] of [
+    ['Date prelucrate', 'Imagini'],
+    ['Sursele datelor', 'Persoana vizată'],
+  ] as const) {
+    const input = screen.getByLabelText(label);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  }
+  fireEvent.change(screen.getByLabelText('Durata de stocare'), { target: { value: '30 de zile' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Interes legitim' }));
+}
+
 async function renderDialog(locale: 'ro' | 'en' = 'en') {
   const close = jest.fn();
+  const notify = jest.fn();
   const context = {
     companyId: 'AAAAAAAAAAAAAAAAAAAA',
     subject: 'EMPLOYEES',
@@ -25,6 +55,7 @@ async function renderDialog(locale: 'ro' | 'en' = 'en') {
     namespace: 'configurator',
     resources: { ro, en },
     locale,
+    shell: { notify },
     routes: [
       {
         path: '/',
@@ -34,22 +65,84 @@ async function renderDialog(locale: 'ro' | 'en' = 'en') {
     ],
   });
   await screen.findByRole('dialog', { name: locale === 'en' ? 'New situation' : 'Situație nouă' });
-  return { close };
+  return { close, notify };
 }
 
 describe('NewSituationDialog', () => {
-  it('keeps Save disabled until the situation and its first operation are valid, saying what is missing', async () => {
+  it('marks the required fields and, on Save, says each error once at its field, the focus on the first, nothing sent', async () => {
+    const asked = serveRequests(() => ({ status: 201, body: {} }));
     await renderDialog();
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    for (const label of ['Situation name', 'Operation name', 'Purpose', 'Storage period', 'Processed data']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(screen.getByLabelText('Recipients').hasAttribute('aria-required')).toBe(false);
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save.hasAttribute('disabled')).toBe(true);
-    fireEvent.blur(screen.getByLabelText('Situation name'));
-    fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: ' ' } });
-    fireEvent.blur(screen.getByLabelText('Purpose'));
-    expect(await screen.findByText('To continue, solve the errors above.')).toBeTruthy();
-    expect(screen.getByText('Enter the situation name.')).toBeTruthy();
+    // Nothing said before the admin asks to save.
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Enter the situation name.')).toBeNull();
+
+    fireEvent.click(save);
     expect(await screen.findByText('Describe the purpose of the processing.')).toBeTruthy();
-    expect(screen.getByLabelText('Situation name').getAttribute('aria-invalid')).toBe('true');
-    expect(save.hasAttribute('disabled')).toBe(true);
+    const name = screen.getByLabelText('Situation name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(name)).toEqual(['Enter the situation name.']);
+    expect(descriptionOf(screen.getByLabelText('Purpose'))).toContain(
+      'Describe the purpose of the processing.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // Each message once, no banner repeating them.
+    expect(screen.getAllByText('Describe the purpose of the processing.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked.filter((a) => a.method !== 'GET')).toEqual([]);
+
+    // Corrected, its message goes as it is typed.
+    fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: 'Payroll' } });
+    await waitFor(() => expect(screen.queryByText('Describe the purpose of the processing.')).toBeNull());
+  });
+
+  it('with legitimate interest ticked and its reason empty: Save says so at the reason, in Romanian, and sends nothing', async () => {
+    const asked = serveRequests(() => ({ status: 201, body: {} }));
+    await renderDialog('ro');
+    fillOperationRo();
+    const reason = await screen.findByLabelText('Legea sau interesul legitim');
+    expect(reason.getAttribute('aria-required')).toBe('true');
+    const save = screen.getByRole('button', { name: 'Salvează' });
+    expect(save.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(save);
+    const message = 'Precizați legea (obligație legală) sau interesul urmărit (interes legitim).';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(reason)).toContain(message);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Pentru a continua, corectați erorile de mai sus.')).toBeNull();
+    expect(asked.filter((a) => a.method !== 'GET')).toEqual([]);
+  });
+
+  it('puts the service’s refusal of a field under that field, without a notice repeating it', async () => {
+    const asked = serveRequests(() => ({
+      status: 400,
+      body: {
+        code: 'validation',
+        message: 'Invalid request',
+        details: [{ path: 'operations.0.groundReason', message: 'too_long' }],
+      },
+    }));
+    const { notify } = await renderDialog('ro');
+    fillOperationRo();
+    fireEvent.change(await screen.findByLabelText('Legea sau interesul legitim'), {
+      target: { value: 'Protejarea bunurilor' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează' }));
+    await waitFor(() => expect(asked.some((a) => a.method === 'POST')).toBe(true));
+    const reason = screen.getByLabelText('Legea sau interesul legitim');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(reason)).toContain(
+      'Precizați legea (obligație legală) sau interesul urmărit (interes legitim).',
+    );
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('asks for the law or the interest only with legal obligation or legitimate interest', async () => {

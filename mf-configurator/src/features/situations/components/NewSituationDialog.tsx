@@ -5,7 +5,7 @@ import { Input, LabelledControl } from '@conform/ui';
 import { useState } from 'react';
 import { useCreateSituationMutation } from '../api/situationsApi.ts';
 import { useConfiguratorContext } from '../hooks/useConfiguratorContext.ts';
-import { emptyOperation, OperationModal, refusedForSpecialData } from './OperationModal.tsx';
+import { emptyOperation, OperationModal, refusedOperationFields } from './OperationModal.tsx';
 
 /**
  * `…/new`: a custom situation with its first operation (a situation is saved with at least one,
@@ -29,10 +29,11 @@ export function NewSituationDialog() {
       beforeValid={nameValid}
       beforeChanged={name !== ''}
       reviewable={false}
-      before={
+      before={(attempted) => (
         <LabelledControl
           label={t('form.situationName')}
-          error={nameTouched && !nameValid ? t('form.errors.situationName') : undefined}
+          error={(nameTouched || attempted) && !nameValid ? t('form.errors.situationName') : undefined}
+          required
         >
           {(props) => (
             <Input
@@ -43,7 +44,7 @@ export function NewSituationDialog() {
             />
           )}
         </LabelledControl>
-      }
+      )}
       onClose={close}
       onSave={async (operation) => {
         try {
@@ -54,9 +55,7 @@ export function NewSituationDialog() {
           close();
           return 'saved';
         } catch (error) {
-          if (refusedForSpecialData(error)) {
-            return { field: 'specialDataGround' };
-          }
+          if (refusedOperationFields(error)) return { refused: error };
           notify({ kind: 'error', title: t('errors.title'), message: t('errors.createSituation') });
           return 'failed';
         }

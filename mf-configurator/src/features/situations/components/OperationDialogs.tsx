@@ -19,7 +19,7 @@ import { NotAvailable } from './NewFromSuggestionDialog.tsx';
 import {
   emptyOperation,
   OperationModal,
-  refusedForSpecialData,
+  refusedOperationFields,
   type SaveOutcome,
 } from './OperationModal.tsx';
 
@@ -80,7 +80,7 @@ function useSave(situationId: string, operationId: string, suggestionId: string 
       close();
       return 'saved';
     } catch (error) {
-      if (refusedForSpecialData(error)) return { field: 'specialDataGround' };
+      if (refusedOperationFields(error)) return { refused: error };
       notify({ kind: 'error', title: t('errors.title'), message: t('errors.saveOperation') });
       return 'failed';
     }

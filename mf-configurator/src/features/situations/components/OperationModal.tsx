@@ -46,13 +46,24 @@ import {
   Input,
   LabelledControl,
   Modal,
+  RequiredLegend,
   SelectField,
+  setServerErrors,
   Stack,
   TextArea,
   TextField,
+  useFocusFirstInvalid,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { CheckboxGroup, ValueListInput } from '../../../components/fields.tsx';
@@ -124,21 +135,38 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
   };
 }
 
+/** The operation's fields, to know a service path that names one. */
+const OPERATION_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyOperation('')));
+
 /**
- * The service refused an operation for special data without an exception of Art. 9(2) (a rule only
- * it can judge: the data items named after the catalogue's special categories).
+ * The operation's field a service path names: `specialDataGround`, or within a request
+ * `operations.0.specialDataGround`, `recipientTransfers.1.sccSignedOn` → `recipientTransfers`.
  */
-export function refusedForSpecialData(error: unknown): boolean {
-  return fieldErrorsOf(error).some(([path]) => path.endsWith('specialDataGround'));
+function operationFieldOf(path: string): OperationField | undefined {
+  const parts = path.split('.');
+  const start = parts[0] === 'operations' && /^\d+$/.test(parts[1] ?? '') ? 2 : 0;
+  const field = parts[start];
+  return field !== undefined && OPERATION_FIELDS.has(field) ? (field as OperationField) : undefined;
 }
 
-/** What a save tells the form: done, or the service refused a field. */
-export type SaveOutcome = 'saved' | { field: 'specialDataGround' } | 'failed';
+/**
+ * The service refused fields of the operation (a 400 with details, e.g. special data without an
+ * exception of Art. 9(2), a rule only it can judge): the form shows each under its field, and the
+ * caller adds no notice of its own (one error, shown once).
+ */
+export function refusedOperationFields(error: unknown): boolean {
+  return fieldErrorsOf(error).some(([path]) => operationFieldOf(path) !== undefined);
+}
+
+/** What a save tells the form: done, refused with fields to mark (`refusedOperationFields`), or failed (already said). */
+export type SaveOutcome = 'saved' | { refused: unknown } | 'failed';
 
 /**
  * One processing operation in a dialog (docs/spec/behaviour.md §2 new and edit operation, §5 validation), with the
- * same zod schema as the service. Save is disabled while the form is invalid, or unchanged when
- * editing, with the spec's message; open lists suggest the catalogue's values and take any other.
+ * same zod schema as the service. Validated on submit: Save stays enabled (but while saving, and
+ * while an edit changed nothing), a refused submit shows each error under its field and moves the
+ * focus to the first, and the fields check again as they are corrected; required fields are marked.
+ * Open lists suggest the catalogue's values and take any other.
  */
 export function OperationModal({
   title,
@@ -159,8 +187,11 @@ export function OperationModal({
   defaultValues: TOperationInput;
   /** Editing: nothing to save until something changed. */
   requireChange: boolean;
-  /** Fields before the operation's (the situation name of a new situation). */
-  before?: ReactNode;
+  /**
+   * Fields before the operation's (the situation name of a new situation); told whether a save was
+   * attempted, to show their errors then.
+   */
+  before?: (attempted: boolean) => ReactNode;
   beforeValid?: boolean;
   beforeChanged?: boolean;
   /** The catalogue preset the operation came from: a video surveillance one keeps no retention of its own. */
@@ -180,11 +211,12 @@ export function OperationModal({
   const { locale, edition } = useShell();
   const form = useForm<TOperationInput, unknown, TOperation>({
     resolver: zodResolver(ZOperationDialogSchema),
-    mode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues,
   });
   const { control, register, formState, setError, handleSubmit } = form;
-  const { errors, touchedFields, dirtyFields, isValid, isDirty, isSubmitting } = formState;
+  const { errors, touchedFields, dirtyFields, isDirty, isSubmitting, submitCount } = formState;
   const grounds = useWatch({ control, name: 'grounds' });
   const automatedDecision = useWatch({ control, name: 'automatedDecision' });
   useProvisionFollowsGrounds(form);
@@ -200,23 +232,36 @@ export function OperationModal({
     Boolean(errors[field]) && Boolean(touchedFields[field] || dirtyFields[field] || formState.isSubmitted);
   const message = (field: OperationField) => (shown(field) ? t(`form.errors.${field}`) : undefined);
   const changed = isDirty || beforeChanged;
-  const invalid = !isValid || !beforeValid;
-  const canSave = !invalid && (!requireChange || changed) && !isSubmitting;
-  const showSolve = invalid && (changed || Object.keys(touchedFields).length > 0);
+  // An edit that changed nothing has nothing to save (docs/spec/behaviour.md §5).
+  const canSave = (!requireChange || changed) && !isSubmitting;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempted, setAttempted] = useState(false);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0 || !beforeValid);
 
   // Escape, Cancel, × and any navigation away ask before unsaved changes are lost.
   const guard = useLeaveGuard(changed);
   const close = () => guard.confirmLeave(onClose);
 
   // Marking as reviewed confirms the operation as it stands: it needs no change, only valid fields.
-  const canReview = !invalid && !isSubmitting;
-  const saveWith = (reviewed: boolean) =>
-    handleSubmit(async (values) => {
+  const saveWith = (reviewed: boolean) => {
+    const send = handleSubmit(async (values) => {
+      if (!beforeValid) return;
       const keep = guard.release();
       const outcome = await onSave(values, reviewed);
       if (outcome !== 'saved') keep();
-      if (typeof outcome === 'object') setError(outcome.field, { type: 'server' });
+      if (typeof outcome === 'object') {
+        setServerErrors<OperationField>(
+          outcome.refused,
+          (field, error, options) => setError(field, error, options),
+          operationFieldOf,
+        );
+      }
     });
+    return (event?: BaseSyntheticEvent) => {
+      setAttempted(true);
+      return send(event);
+    };
+  };
   const submit = saveWith(false);
 
   return (
@@ -233,7 +278,7 @@ export function OperationModal({
             {t('operationForm.cancel')}
           </Button>
           {reviewable ? (
-            <Button variant="secondary" onClick={() => void saveWith(true)()} disabled={!canReview}>
+            <Button variant="secondary" onClick={() => void saveWith(true)()} disabled={isSubmitting}>
               {t('operationForm.markReviewed')}
             </Button>
           ) : null}
@@ -243,19 +288,26 @@ export function OperationModal({
         </>
       }
     >
-      <form id="operation-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form id="operation-form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
           {intro ? <p>{intro}</p> : null}
-          {before}
+          <RequiredLegend>{t('form.requiredLegend')}</RequiredLegend>
+          {before?.(attempted)}
           <Fieldset>
             <legend>{t('operationForm.what')}</legend>
-            <LabelledControl label={t('form.name')} hint={t('form.hints.name')} error={message('name')}>
+            <LabelledControl
+              label={t('form.name')}
+              hint={t('form.hints.name')}
+              error={message('name')}
+              required
+            >
               {(props) => <Input {...props} {...register('name')} />}
             </LabelledControl>
             <LabelledControl
               label={t('form.purpose')}
               hint={t('form.hints.purpose')}
               error={message('purpose')}
+              required
             >
               {(props) => <TextArea {...props} {...register('purpose')} />}
             </LabelledControl>
@@ -295,6 +347,7 @@ export function OperationModal({
                   value={field.value}
                   onChange={field.onChange}
                   error={message('grounds')}
+                  required
                   inputProps={{ onBlur: field.onBlur }}
                 />
               )}
@@ -308,6 +361,7 @@ export function OperationModal({
                     label={t('form.groundReason')}
                     hint={t('form.hints.groundReason')}
                     error={message('groundReason')}
+                    required
                   >
                     {(props) => (
                       <TextArea
@@ -408,6 +462,7 @@ export function OperationModal({
               label={t('form.storageDuration')}
               hint={t('form.hints.storageDuration')}
               error={message('storageDuration')}
+              required
             >
               {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
             </LabelledControl>
@@ -468,7 +523,6 @@ export function OperationModal({
               <p>{t('form.hints.review')}</p>
             </Fieldset>
           ) : null}
-          {showSolve ? <Alert kind="error">{t('form.solveErrors')}</Alert> : null}
         </Stack>
       </form>
       {guard.dialog}
@@ -512,6 +566,7 @@ function CatalogueChoiceField<T extends string>({
             label={t(`form.${name}`)}
             hint={chosen ? pick(chosen.description, locale, edition) : t(`form.hints.${name}`)}
             error={error}
+            required={name === 'purposeCategory'}
             {...field}
             value={field.value ?? ''}
             onChange={(event) => field.onChange(event.target.value === '' ? null : (event.target.value as T))}
@@ -986,6 +1041,7 @@ function ListField({
           label={label}
           hint={t(required ? 'form.hints.list' : 'form.hints.optionalList')}
           error={error}
+          required={required}
         >
           {(props) => (
             <ValueListInput

@@ -234,12 +234,19 @@ function ChannelDialog({
       guard.release();
       onClose();
     } catch (error) {
-      setServerErrors(error, setError, underPrefix<Parameters<typeof setError>[0]>(`channels.${index}.`));
-      notify({
-        kind: 'error',
-        title: t('common.errorTitle'),
-        message: t('common.actionFailed', { action: t('companyData.channels.action') }),
-      });
+      // The service's refusal of fields is said under them, once; anything else in a notice.
+      const marked = setServerErrors(
+        error,
+        setError,
+        underPrefix<Parameters<typeof setError>[0]>(`channels.${index}.`),
+      );
+      if (marked === 0) {
+        notify({
+          kind: 'error',
+          title: t('common.errorTitle'),
+          message: t('common.actionFailed', { action: t('companyData.channels.action') }),
+        });
+      }
     }
   });
 

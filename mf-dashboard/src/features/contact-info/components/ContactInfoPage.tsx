@@ -157,8 +157,8 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     } catch (error) {
       // Save failures keep the page open (docs/spec/behaviour.md §8), with the service's field errors where it gave them.
       keep();
-      setServerErrors(error, setError);
-      setFailed(true);
+      // Said once: under the fields the service named, else in the page's message.
+      setFailed(setServerErrors(error, setError) === 0);
     }
   });
 

@@ -13,8 +13,9 @@ export interface SectionForm<T extends FieldValues> {
 
 /**
  * Saving one section of the page: a success notice, after which the values saved are the form's new
- * starting point, or the service's field errors under their fields and a notice in the user's language
- * (nothing already saved is lost: the form stays as typed). While the section has unsaved changes,
+ * starting point, or the service's field errors under their fields (the first focused), or, when it
+ * named none, a notice in the user's language: an error is shown once (nothing already saved is
+ * lost: the form stays as typed). While the section has unsaved changes,
  * leaving asks first (`guard`: render its dialog in the section, close a dialog through `confirmLeave`).
  */
 export function useSectionSave<T extends FieldValues>(
@@ -31,8 +32,13 @@ export function useSectionSave<T extends FieldValues>(
       notify({ kind: 'success', message: t('companyData.saved'), timeoutMs: 4000 });
       return true;
     } catch (error) {
-      setServerErrors(error, form.setError);
-      notify({ kind: 'error', title: t('common.errorTitle'), message: t('common.actionFailed', { action }) });
+      if (setServerErrors(error, form.setError) === 0) {
+        notify({
+          kind: 'error',
+          title: t('common.errorTitle'),
+          message: t('common.actionFailed', { action }),
+        });
+      }
       return false;
     }
   };

@@ -1,6 +1,7 @@
 import {
   BREACH_NATURES,
   BREACH_RISKS,
+  ZBreachSchema,
   type TBreach,
   type TBreachInput,
   type TBreachNature,
@@ -15,14 +16,17 @@ import {
   FieldError,
   LabelledControl,
   Page,
+  RequiredLegend,
+  RequiredMark,
   SelectField,
   setServerErrors,
   Stack,
   TextArea,
   TextField,
+  useFocusFirstInvalid,
 } from '@conform/ui';
-import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.ts';
 import {
   Actions,
@@ -209,6 +213,42 @@ interface BreachForm {
 
 const count = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
+/** What the form sends: its texts as the service reads them. */
+function breachBody(form: BreachForm): TBreachInput {
+  return {
+    awareAt: fromLocalInput(form.awareAt) ?? '',
+    occurredAt: fromLocalInput(form.occurredAt),
+    nature: form.nature,
+    description: form.description,
+    subjectCategories: form.subjectCategories,
+    subjectsCount: count(form.subjectsCount),
+    dataCategories: form.dataCategories,
+    recordsCount: count(form.recordsCount),
+    consequences: form.consequences,
+    measures: form.measures,
+    risk: form.risk || null,
+    riskReason: form.riskReason,
+    authorityNotifiedAt: fromLocalInput(form.authorityNotifiedAt),
+    personsNotifiedAt: fromLocalInput(form.personsNotifiedAt),
+    delayReason: form.delayReason,
+  };
+}
+
+/**
+ * The service's own rules (the contract's schema) checked before sending: each field's first
+ * message key under it, nothing sent while one is wrong.
+ */
+const breachResolver: Resolver<BreachForm> = (values) => {
+  const parsed = ZBreachSchema.safeParse(breachBody(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<BreachForm> };
+};
+
 function BreachDialog({
   companyId,
   breach,
@@ -224,6 +264,9 @@ function BreachDialog({
   const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
   const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
+    resolver: breachResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       awareAt: toLocalInput(breach?.awareAt ?? new Date().toISOString()),
       occurredAt: toLocalInput(breach?.occurredAt ?? null),
@@ -243,25 +286,13 @@ function BreachDialog({
     },
   });
   const errors = formState.errors;
-  // The service checks everything (and says what is wrong, field by field): one set of rules.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, formState.submitCount, Object.keys(errors).length > 0);
+  const natureErrorId = useId();
+  // The contract's rules, checked on Save and then as fields are corrected; the service checks them
+  // again and says what is wrong, field by field.
   const submit = handleSubmit(async (form) => {
-    const body: TBreachInput = {
-      awareAt: fromLocalInput(form.awareAt) ?? '',
-      occurredAt: fromLocalInput(form.occurredAt),
-      nature: form.nature,
-      description: form.description,
-      subjectCategories: form.subjectCategories,
-      subjectsCount: count(form.subjectsCount),
-      dataCategories: form.dataCategories,
-      recordsCount: count(form.recordsCount),
-      consequences: form.consequences,
-      measures: form.measures,
-      risk: form.risk || null,
-      riskReason: form.riskReason,
-      authorityNotifiedAt: fromLocalInput(form.authorityNotifiedAt),
-      personsNotifiedAt: fromLocalInput(form.personsNotifiedAt),
-      delayReason: form.delayReason,
-    };
+    const body = breachBody(form);
     try {
       const saved = await save({ companyId, ...(breach ? { id: breach.id } : {}), breach: body }).unwrap();
       notify({
@@ -271,12 +302,19 @@ function BreachDialog({
       });
       onClose();
     } catch (error) {
-      setServerErrors(error, setError, (path) => path.split('.')[0] as Path<BreachForm>);
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      // A refusal of fields is said under them, once; anything else on the page.
+      const marked = setServerErrors(error, setError, (path) => path.split('.')[0] as Path<BreachForm>);
+      if (marked === 0)
+        notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
     }
   });
-  const area = (name: Path<BreachForm>, label: string, hint?: string) => (
-    <LabelledControl label={label} hint={hint} error={message(errors[name as keyof BreachForm]?.message)}>
+  const area = (name: Path<BreachForm>, label: string, hint?: string, required = false) => (
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={message(errors[name as keyof BreachForm]?.message)}
+      required={required}
+    >
       {(props) => <TextArea {...props} {...register(name)} />}
     </LabelledControl>
   );
@@ -290,13 +328,15 @@ function BreachDialog({
       dirty={formState.isDirty}
       onClose={onClose}
     >
-      <form id="breach" noValidate onSubmit={(e) => void submit(e)}>
+      <form id="breach" ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
+          <RequiredLegend>{t('registers.requiredLegend')}</RequiredLegend>
           <Grid>
             <TextField
               type="datetime-local"
               label={t('registers.breaches.awareAt')}
               hint={t('registers.breaches.awareHint', { hours })}
+              required
               error={message(errors.awareAt?.message)}
               {...register('awareAt')}
             />
@@ -308,19 +348,31 @@ function BreachDialog({
             />
           </Grid>
           <fieldset>
-            <legend>{t('registers.breaches.nature')}</legend>
+            <legend>
+              {t('registers.breaches.nature')}
+              <RequiredMark />
+            </legend>
             {BREACH_NATURES.map((nature) => (
               <label key={nature} style={{ display: 'block' }}>
-                <input type="checkbox" value={nature} {...register('nature')} />{' '}
+                <input
+                  type="checkbox"
+                  value={nature}
+                  aria-invalid={Boolean(errors.nature)}
+                  aria-describedby={errors.nature ? natureErrorId : undefined}
+                  {...register('nature')}
+                />{' '}
                 {t(`registers.natures.${nature}`)}
               </label>
             ))}
-            {errors.nature ? <FieldError>{message(errors.nature.message)}</FieldError> : null}
+            {errors.nature ? (
+              <FieldError id={natureErrorId}>{message(errors.nature.message)}</FieldError>
+            ) : null}
           </fieldset>
-          {area('description', t('registers.breaches.description'))}
+          {area('description', t('registers.breaches.description'), undefined, true)}
           <Grid>
             <TextField
               label={t('registers.breaches.subjectCategories')}
+              required
               error={message(errors.subjectCategories?.message)}
               {...register('subjectCategories')}
             />
@@ -333,6 +385,7 @@ function BreachDialog({
             />
             <TextField
               label={t('registers.breaches.dataCategories')}
+              required
               error={message(errors.dataCategories?.message)}
               {...register('dataCategories')}
             />
@@ -344,8 +397,8 @@ function BreachDialog({
               {...register('recordsCount')}
             />
           </Grid>
-          {area('consequences', t('registers.breaches.consequences'))}
-          {area('measures', t('registers.breaches.measures'))}
+          {area('consequences', t('registers.breaches.consequences'), undefined, true)}
+          {area('measures', t('registers.breaches.measures'), undefined, true)}
           <SelectField
             label={t('registers.breaches.risk')}
             hint={t('registers.breaches.riskHint')}

@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
 const { screen, within, fireEvent, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -315,5 +315,111 @@ describe('the breach register page', () => {
     expect(screen.getByText(/at the latest 72 hours after becoming aware/)).toBeTruthy();
     expect(document.body.textContent).not.toContain('{{hours}}');
     expect(labelsOfCells()).toEqual(Array(3).fill(Array(6).fill('ok')));
+  });
+});
+
+describe('the breach dialog', () => {
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
+
+  async function openLog(locale: 'ro' | 'en' = 'en') {
+    const notify = jest.fn();
+    await renderInShell({
+      namespace: 'documents',
+      resources: { ro, en },
+      locale,
+      shell: { activeCompanyId: COMPANY_ID, notify },
+      prepare: (store) =>
+        store.dispatch(registersApi.util.upsertQueryData('getBreaches', COMPANY_ID, { breaches: [] })),
+      routes: [{ path: '/:companyId/documents/breaches', element: <BreachesPage /> }],
+      path: `/${COMPANY_ID}/documents/breaches`,
+    });
+    fireEvent.click(
+      screen.getAllByRole('button', {
+        name: locale === 'en' ? 'Log an incident' : 'Înregistrează un incident',
+      })[0]!,
+    );
+    const dialog = await screen.findByRole('dialog');
+    return { dialog, notify };
+  }
+
+  const described = (control: HTMLElement) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+
+  it('marks the required fields, and an empty Save says what is missing at each field without a request', async () => {
+    const asked = serveRequests(() => ({ status: 201, body: breach({}) }));
+    const { dialog } = await openLog();
+    expect(within(dialog).getByText('Fields marked * are required.')).toBeTruthy();
+    for (const label of [
+      'Became aware on',
+      'What happened',
+      'Categories of data subjects',
+      'Categories of data concerned',
+      'Likely consequences',
+      'Measures taken or proposed',
+    ]) {
+      expect(within(dialog).getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    expect(within(dialog).getByLabelText('Occurred on (if known)').hasAttribute('aria-required')).toBe(false);
+    expect(
+      within(dialog)
+        .getByRole('group', { name: 'Nature of the breach' })
+        .querySelector('[data-required-mark]'),
+    ).toBeTruthy();
+
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(save);
+    const nature = within(dialog).getByRole('checkbox', { name: /Confidentiality/ });
+    await waitFor(() => expect(nature.getAttribute('aria-invalid')).toBe('true'));
+    // The first invalid field takes the focus; each says its own message.
+    expect(document.activeElement).toBe(nature);
+    const what = within(dialog).getByLabelText('What happened');
+    expect(what.getAttribute('aria-invalid')).toBe('true');
+    expect(described(what)).toHaveLength(1);
+    expect(described(what)[0]).toBeTruthy();
+    expect(within(dialog).getByLabelText('Became aware on').getAttribute('aria-invalid')).toBe('false');
+    expect(asked.filter((a) => a.method !== 'GET')).toEqual([]);
+
+    // Corrected, the field's message goes as it is typed.
+    fireEvent.change(what, { target: { value: 'Laptop furat' } });
+    await waitFor(() => expect(what.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('puts the service’s 400 under its field, in Romanian, with no notice repeating it', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              code: 'validation',
+              message: 'The request is not valid.',
+              details: [{ path: 'awareAt', message: 'validation.date.future' }],
+            },
+          }
+        : { status: 200, body: { breaches: [] } },
+    );
+    const { dialog, notify } = await openLog('ro');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Confidențialitate/ }));
+    for (const [label, value] of [
+      ['Ce s-a întâmplat', 'Laptop furat'],
+      ['Categorii de persoane vizate', 'Angajați'],
+      ['Categorii de date afectate', 'CNP'],
+      ['Consecințele probabile', 'Furt de identitate'],
+      ['Măsuri luate sau propuse', 'Parole schimbate'],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(await within(dialog).findByText('Data nu poate fi în viitor.')).toBeTruthy();
+    expect(asked.some((a) => a.method === 'POST')).toBe(true);
+    const aware = within(dialog).getByLabelText('Ați aflat la');
+    expect(aware.getAttribute('aria-invalid')).toBe('true');
+    expect(described(aware)).toContain('Data nu poate fi în viitor.');
+    expect(within(dialog).getAllByText('Data nu poate fi în viitor.')).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
   });
 });

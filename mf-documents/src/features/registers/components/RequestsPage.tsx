@@ -13,6 +13,7 @@ import {
   Button,
   LabelledControl,
   Page,
+  RequiredLegend,
   SelectField,
   setServerErrors,
   Stack,
@@ -303,8 +304,10 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
       });
       onClose();
     } catch (error) {
-      setServerErrors(error, setError);
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      // A refusal of fields is said under them, once; anything else on the page.
+      if (setServerErrors(error, setError) === 0) {
+        notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      }
     }
   });
   return (
@@ -317,8 +320,10 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
     >
       <form id="log-request" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
+          <RequiredLegend>{t('registers.requiredLegend')}</RequiredLegend>
           <SelectField
             label={t('registers.requests.right')}
+            required
             error={message(errors.right?.message)}
             {...register('right')}
           >
@@ -332,12 +337,14 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
             <TextField
               type="date"
               label={t('registers.requests.received')}
+              required
               max={today()}
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
             <SelectField
               label={t('registers.requests.channel')}
+              required
               error={message(errors.channel?.message)}
               {...register('channel')}
             >
@@ -350,6 +357,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
           </Grid>
           <TextField
             label={t('registers.requests.person')}
+            required
             hint={t('registers.requests.personHint')}
             autoComplete="off"
             error={message(errors.person?.message)}
@@ -392,7 +400,7 @@ function ActionDialog({
   const needsText = action === 'EXTEND' || action === 'REFUSE';
   const submit = handleSubmit(async ({ on, text }) => {
     if (needsText && !text.trim()) {
-      setError('text', { message: 'validation.required' });
+      setError('text', { message: 'validation.required' }, { shouldFocus: true });
       return;
     }
     const body: TRequestAction =
@@ -412,8 +420,9 @@ function ActionDialog({
       });
       onClose();
     } catch (error) {
-      setServerErrors(error, setError, (path) => (path === 'on' ? 'on' : 'text'));
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      if (setServerErrors(error, setError, (path) => (path === 'on' ? 'on' : 'text')) === 0) {
+        notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      }
     }
   });
   return (
@@ -427,10 +436,12 @@ function ActionDialog({
       <form id="request-action" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
           <p>{t(`registers.requests.explain.${action}`)}</p>
+          <RequiredLegend>{t('registers.requiredLegend')}</RequiredLegend>
           {action !== 'EXTEND' ? (
             <TextField
               type="date"
               label={t('registers.requests.on')}
+              required
               min={
                 action === 'CONFIRM_IDENTITY'
                   ? (request.identityRequestedOn ?? request.receivedOn)
@@ -445,6 +456,7 @@ function ActionDialog({
             <LabelledControl
               label={t(`registers.requests.textLabel.${action}`)}
               error={message(formState.errors.text?.message)}
+              required={needsText}
             >
               {(props) => <TextArea {...props} {...register('text')} />}
             </LabelledControl>

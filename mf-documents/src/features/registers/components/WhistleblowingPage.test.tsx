@@ -45,16 +45,18 @@ function report(over: Partial<TWhistleblowingReport>): TWhistleblowingReport {
 }
 
 async function renderReports(reports: TWhistleblowingReport[], locale: 'ro' | 'en' = 'en') {
+  const notify = jest.fn();
   await renderInShell({
     namespace: 'documents',
     resources: { ro, en },
     locale,
-    shell: { activeCompanyId: COMPANY_ID },
+    shell: { activeCompanyId: COMPANY_ID, notify },
     prepare: (store) =>
       store.dispatch(registersApi.util.upsertQueryData('getReports', COMPANY_ID, { reports })),
     routes: [{ path: '/:companyId/documents/whistleblowing', element: <WhistleblowingPage /> }],
     path: `/${COMPANY_ID}/documents/whistleblowing`,
   });
+  return { notify };
 }
 
 describe('the whistleblowing register page', () => {
@@ -126,7 +128,7 @@ describe('the whistleblowing register page', () => {
           }
         : { status: 200, body: { reports: [logged] } },
     );
-    await renderReports([logged]);
+    const { notify } = await renderReports([logged]);
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge receipt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acknowledge receipt – AVZ-2026-001' });
     expect(within(dialog).getByText(/within 3 months of that day/)).toBeTruthy();
@@ -135,6 +137,11 @@ describe('the whistleblowing register page', () => {
     expect(
       await within(dialog).findByText('The date cannot be before the report was received.'),
     ).toBeTruthy();
+    // Said once, at the field, which takes the focus: no notice repeating it.
+    const date = within(dialog).getByLabelText('Date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(date);
+    expect(notify).not.toHaveBeenCalled();
     expect(asked.find((a) => a.method === 'POST')).toMatchObject({
       path: `/platform/api/documents/companies/${COMPANY_ID}/whistleblowing/w1/actions`,
       body: { action: 'ACKNOWLEDGE', on: dayFrom(-1) },

@@ -8,7 +8,17 @@ import {
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, SelectField, setServerErrors, Stack, TextField } from '@conform/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Page,
+  RequiredLegend,
+  SelectField,
+  setServerErrors,
+  Stack,
+  TextField,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -258,8 +268,10 @@ function LogReportDialog({ companyId, onClose }: { companyId: string; onClose: (
       });
       onClose();
     } catch (error) {
-      setServerErrors(error, setError);
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      // A refusal of fields is said under them, once; anything else on the page.
+      if (setServerErrors(error, setError) === 0) {
+        notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      }
     }
   });
   return (
@@ -272,16 +284,19 @@ function LogReportDialog({ companyId, onClose }: { companyId: string; onClose: (
     >
       <form id="log-report" noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
+          <RequiredLegend>{t('registers.requiredLegend')}</RequiredLegend>
           <Grid>
             <TextField
               type="date"
               label={t('registers.whistleblowing.received')}
+              required
               max={today()}
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
             <SelectField
               label={t('registers.whistleblowing.channel')}
+              required
               error={message(errors.channel?.message)}
               {...register('channel')}
             >
@@ -336,8 +351,9 @@ function ReportStepDialog({
       notify({ kind: 'success', message: t(`registers.whistleblowing.done.${action}`), timeoutMs: 4000 });
       onClose();
     } catch (error) {
-      setServerErrors(error, setError, () => 'on');
-      notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      if (setServerErrors(error, setError, () => 'on') === 0) {
+        notify({ kind: 'error', title: t('errors.title'), message: t('registers.saveFailed') });
+      }
     }
   });
   return (

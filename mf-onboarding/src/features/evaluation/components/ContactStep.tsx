@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { ZEmailSchema } from '@conform/contracts';
 import { useShell, useValidationMessage } from '@conform/shell-contract';
-import { Button, CheckboxField, Stack, TextField } from '@conform/ui';
+import { Button, CheckboxField, RequiredLegend, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,7 +15,11 @@ const ZQuizContactSchema = z.object({
 export type TQuizContact = z.output<typeof ZQuizContactSchema>;
 type TQuizContactInput = z.input<typeof ZQuizContactSchema>;
 
-/** Continue stays disabled until the e-mail is valid and the terms are accepted (docs/spec/behaviour.md §5). */
+/**
+ * Validated on Continue (docs/spec/behaviour.md §5): an invalid e-mail or terms not accepted are
+ * said at their field, the first takes the focus, nothing is sent; then each is checked again as
+ * it is corrected. Continue is disabled only while sending.
+ */
 export function ContactStep({
   busy,
   onBack,
@@ -31,10 +35,11 @@ export function ContactStep({
   const {
     register,
     handleSubmit,
-    formState: { errors, isValid, touchedFields },
+    formState: { errors },
   } = useForm<TQuizContactInput, unknown, TQuizContact>({
     resolver: zodResolver(ZQuizContactSchema),
-    mode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', terms: false, communications: false },
   });
 
@@ -45,12 +50,14 @@ export function ContactStep({
           {t('quiz.contact.title')}
         </h2>
         <p>{t('quiz.contact.intro')}</p>
+        <RequiredLegend>{t('quiz.contact.requiredLegend')}</RequiredLegend>
         <TextField
           label={t('quiz.contact.email')}
           type="email"
           autoComplete="email"
           hint={t('quiz.contact.emailHint')}
-          error={touchedFields.email ? message(errors.email?.message) : undefined}
+          required
+          error={message(errors.email?.message)}
           {...register('email')}
         />
         <CheckboxField
@@ -62,6 +69,8 @@ export function ContactStep({
               </a>
             </>
           }
+          required
+          error={message(errors.terms?.message)}
           {...register('terms')}
         />
         <CheckboxField label={t('quiz.contact.communications')} {...register('communications')} />
@@ -69,7 +78,7 @@ export function ContactStep({
           <Button variant="secondary" onClick={onBack} disabled={busy}>
             {t('quiz.back')}
           </Button>
-          <Button type="submit" disabled={!isValid || busy} aria-busy={busy}>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('quiz.sending') : t('quiz.continue')}
           </Button>
         </Stack>
