@@ -67,7 +67,7 @@ test.describe('the admin’s workspace is accessible (axe-core, RO)', () => {
     await expect(page.getByRole('button', { name: /^Descarcă PDF: / }).first()).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.getByRole('heading', { name: 'Angajați' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Angajați/ })).toBeVisible();
     await expectAccessible(page, 'documents page');
   });
 
