@@ -58,3 +58,8 @@ if (!('EventSource' in globalThis)) {
   }
   Object.assign(globalThis, { EventSource: QuietEventSource });
 }
+
+// A loaded runner (CI on two cores, suites in parallel) can take more than the default second to show
+// what a component test waits for: wait up to five before calling it missing.
+const { configure } = await import('@testing-library/react');
+configure({ asyncUtilTimeout: 5_000 });

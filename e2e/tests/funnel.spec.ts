@@ -259,7 +259,9 @@ test.describe('onboarding funnel (RO)', () => {
 });
 
 test.describe('standalone quiz (RO)', () => {
-  test('start → topics → results (no sign-in) → Continue → the root', async ({ page }) => {
+  test('start → topics → results (no sign-in) → Continue → sign in, then the company form with the results', async ({
+    page,
+  }) => {
     await page.goto('/platform/quiz/start');
     await refuseOptionalCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Evaluare GDPR' })).toBeVisible();
@@ -298,10 +300,14 @@ test.describe('standalone quiz (RO)', () => {
       .getByRole('dialog', { name: 'Ce urmează' })
       .getByRole('button', { name: 'Am înțeles' })
       .click();
-    // A visitor at the root is sent to the onboarding start.
-    await expect(page).toHaveURL(/\/platform\/onboarding\/start$/);
-    // Nobody was signed in.
-    await expect(page.getByRole('complementary').getByText('Vizitator')).toBeVisible();
+    // The results are carried into registration: signing in leads to the company form with the
+    // recommended packages (the path's last segment, base64url JSON).
+    await expect(page).toHaveURL(/\/platform\/auth\?returnUrl=%2Fonboarding%2Fcompany%2F[\w-]+$/);
+    const returnUrl = new URL(page.url()).searchParams.get('returnUrl')!;
+    const products = JSON.parse(
+      Buffer.from(returnUrl.split('/').at(-1)!, 'base64url').toString('utf8'),
+    ) as string[];
+    expect(products).toEqual(['CCTV', 'INTERNAL_POLICIES']);
   });
 });
 
