@@ -41,6 +41,7 @@ import {
   Table,
   useOpenDraft,
   useRegisterMessage,
+  today,
 } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
 
@@ -60,14 +61,6 @@ const History = styled.details`
     margin-top: ${({ theme }) => theme.space(1)};
   }
 `;
-
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bucharest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /**
  * The data-subject requests register (Arts. 12, 15–22): every request with the day its answer is

@@ -37,15 +37,8 @@ import {
   Table,
   Toolbar,
   useRegisterMessage,
+  today,
 } from './shared.tsx';
-
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bucharest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** Whole days from today to a day (negative once passed). */
 const daysTo = (day: string) =>

@@ -163,6 +163,15 @@ export function RegisterToolbar({
   );
 }
 
+/** Today in Romania (YYYY-MM-DD): the latest day a register's date fields accept. */
+export const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
 /** A day (YYYY-MM-DD) as the user reads it. */
 export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
