@@ -4,7 +4,6 @@ import {
   isEuVatNumberOf,
   vatNumberCountry,
   REVERSE_CHARGE_MENTION,
-  ROMANIAN_VAT_RATE,
   seedConfigFor,
   testVouchers,
   vatTreatment,
@@ -12,6 +11,7 @@ import {
   ZPlatformConfigSchema,
 } from '../src/config/index.ts';
 import { discountedValue } from '../src/logic/lookups.ts';
+import { romanianVatRate } from '../src/law/parameters.ts';
 import { editions, PLATFORMS } from '../src/enums/lists.ts';
 import { productsById, productsForEdition } from '../src/products/index.ts';
 
@@ -22,14 +22,21 @@ describe('platform config seed', () => {
     for (const platform of PLATFORMS) expect(configSeed[platform].seed).toBe(true);
   });
 
-  it('prices in RON on RO and in EUR on EN and INT, Romanian VAT of 21% included on RO and EN, added on INT', () => {
+  it('prices in RON on RO and in EUR on EN and INT, Romanian VAT included on RO and EN, added on INT', () => {
     expect(seedConfigFor('ro').currency).toBe('RON');
     expect(seedConfigFor('en').currency).toBe('EUR');
     expect(seedConfigFor('int').currency).toBe('EUR');
-    expect(ROMANIAN_VAT_RATE).toBe(0.21);
-    expect(configSeed.ro).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
-    expect(configSeed.en).toMatchObject({ vatRate: 0.21, pricesIncludeVat: true });
-    expect(configSeed.int).toMatchObject({ vatRate: 0.21, pricesIncludeVat: false });
+    expect(configSeed.ro).toMatchObject({ pricesIncludeVat: true });
+    expect(configSeed.en).toMatchObject({ pricesIncludeVat: true });
+    expect(configSeed.int).toMatchObject({ pricesIncludeVat: false });
+  });
+
+  it('reads the VAT rate from the dated legal figures, not from a price configuration', () => {
+    // 19 % until 31 July 2025, 21 % from 1 August 2025 (Law 141/2025), by the day in Romania.
+    expect(romanianVatRate('2025-07-31')).toBe(0.19);
+    expect(romanianVatRate('2025-08-01')).toBe(0.21);
+    expect(romanianVatRate(new Date('2025-07-31T21:30:00Z'))).toBe(0.21);
+    expect(ZPlatformConfigSchema.safeParse({ ...configSeed.ro, vatRate: 0.21 }).success).toBe(false);
   });
 
   it('sets INT prices in whole euros, also once discounted, near the EN price without VAT', () => {
@@ -92,7 +99,6 @@ describe('platform config seed', () => {
 
   it('defaults the currency to EUR when a stored config names none', () => {
     const parsed = ZPlatformConfigSchema.parse({
-      vatRate: 0.21,
       pricesIncludeVat: true,
       products: {},
       bundles: {},
@@ -105,7 +111,9 @@ describe('platform config seed', () => {
       ZPlatformConfigSchema.safeParse({ ...configSeed.ro, products: { NOPE: { value: 1, discount: 0 } } })
         .success,
     ).toBe(false);
-    expect(ZPlatformConfigSchema.safeParse({ ...configSeed.ro, vatRate: 21 }).success).toBe(false);
+    expect(ZPlatformConfigSchema.safeParse({ ...configSeed.ro, pricesIncludeVat: 'yes' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -9,7 +9,6 @@ import { ZPlatformConfigSchema, ZVoucherSchema } from './schema.ts';
 import type { TPlatformConfig, TVoucher } from './schema.ts';
 
 export * from './schema.ts';
-export { ROMANIAN_VAT_RATE } from './seed.ts';
 export * from './vat.ts';
 
 /** SEED DATA: the starting price configuration of each platform (see seed.ts), validated at load. */

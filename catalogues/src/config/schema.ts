@@ -37,8 +37,6 @@ export const ZPlatformConfigSchema = z.strictObject({
   seed: z.boolean().optional(),
   /** Currency of every price of the platform; EUR when absent. */
   currency: ZCurrencySchema.default(DEFAULT_CURRENCY),
-  /** VAT rate as a fraction: 0.21 in Romania since 1 August 2025. */
-  vatRate: z.number().min(0).max(1),
   /** Prices already include VAT (the order summary shows "VAT included"). */
   pricesIncludeVat: z.boolean(),
   /** Price of each product offered on the platform. */

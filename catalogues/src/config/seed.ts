@@ -21,8 +21,6 @@ import type { TPlatform } from '../enums/lists.ts';
 import type { TProductId } from '../products/schema.ts';
 import type { TPlatformConfigInput, TVoucher } from './schema.ts';
 
-/** Romania's standard VAT rate since 1 August 2025 (Law 141/2025). */
-export const ROMANIAN_VAT_RATE = 0.21;
 
 type TPriceRow = readonly [value: number, discount?: number];
 
@@ -185,7 +183,6 @@ export const configSeedInput: Record<TPlatform, TPlatformConfigInput> = {
   ro: {
     seed: true,
     currency: 'RON',
-    vatRate: ROMANIAN_VAT_RATE,
     pricesIncludeVat: true,
     products: prices(RON, RO_IDS),
     bundles: bundles('ron'),
@@ -193,7 +190,6 @@ export const configSeedInput: Record<TPlatform, TPlatformConfigInput> = {
   en: {
     seed: true,
     currency: 'EUR',
-    vatRate: ROMANIAN_VAT_RATE,
     pricesIncludeVat: true,
     products: prices(EUR, EUR_IDS),
     bundles: bundles('eur'),
@@ -201,7 +197,6 @@ export const configSeedInput: Record<TPlatform, TPlatformConfigInput> = {
   int: {
     seed: true,
     currency: 'EUR',
-    vatRate: ROMANIAN_VAT_RATE,
     pricesIncludeVat: false,
     products: prices(EUR_NET, EUR_NET_IDS, 'INT_'),
     bundles: bundles('eurNet', 'INT_'),

@@ -9,8 +9,8 @@
  * threshold) are not entered until adopted, with the date they apply from. A figure marked "verify"
  * in its note has a source to check before relying on it in advice.
  *
- * Not here yet: Romania's VAT rate, which the checkout's pricing configuration holds per edition
- * (services/checkout/src/pricing) and applies to every order.
+ * Romania's standard VAT rate is here too: the checkout prices every order with the rate in force on
+ * the day it is priced (services/checkout/src/pricing), whatever the edition.
  */
 import { z } from 'zod';
 import { ZLocalizedSchema, type TLocalized } from '../schema/common.ts';
@@ -24,6 +24,7 @@ export const LEGAL_PARAMETER_IDS = [
   'WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS',
   'WHISTLEBLOWING_FEEDBACK_MONTHS',
   'EMPLOYEE_MONITORING_RETENTION_DAYS',
+  'VAT_STANDARD_RATE_PERCENT',
 ] as const;
 export type TLegalParameterId = (typeof LEGAL_PARAMETER_IDS)[number];
 
@@ -46,7 +47,7 @@ const ZLegalParametersSchema = z
     z.strictObject({
       /** What the figure is, for whoever reads the table. */
       about: z.string(),
-      unit: z.enum(['hours', 'days', 'months', 'employees']),
+      unit: z.enum(['hours', 'days', 'months', 'employees', 'percent']),
       /** Its values over time, oldest first. */
       values: z.array(ZLegalParameterValueSchema).min(1),
     }),
@@ -146,6 +147,29 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
       },
     ],
   },
+  VAT_STANDARD_RATE_PERCENT: {
+    about: "Romania's standard VAT rate, charged on the platform's sales (the reverse charge aside).",
+    unit: 'percent',
+    values: [
+      {
+        value: 19,
+        from: '2017-01-01',
+        source: ro(
+          'art. 291 alin. (1) lit. a) din Legea nr. 227/2015 privind Codul fiscal',
+          'Article 291(1)(a) of Romanian Law 227/2015 (the Fiscal Code)',
+        ),
+      },
+      {
+        value: 21,
+        from: '2025-08-01',
+        source: ro(
+          'art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025',
+          'Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025',
+        ),
+        verify: 'the article as amended, against the consolidated Fiscal Code',
+      },
+    ],
+  },
 });
 
 /** The day of a moment in Romania (a figure applies from a day of the Romanian calendar). */
@@ -176,3 +200,7 @@ export function legalParameter(
 /** The figure's value alone, for the date that matters. */
 export const legalValue = (id: TLegalParameterId, at: Date | string, table?: TLegalParameters): number =>
   legalParameter(id, at, table).value;
+
+/** Romania's standard VAT rate on a day, as a fraction (0.21): what an order priced that day is charged. */
+export const romanianVatRate = (at: Date | string, table?: TLegalParameters): number =>
+  legalValue('VAT_STANDARD_RATE_PERCENT', at, table) / 100;

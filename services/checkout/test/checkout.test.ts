@@ -10,6 +10,7 @@ import request from 'supertest';
 import { checkoutService } from '../src/app.ts';
 import type { TCheckoutConfig } from '../src/config.ts';
 import { buildOrderXml, envelopeToForm, SANDBOX_POS_SIGNATURE, seal } from '../src/netopia/v1.ts';
+import { createPricingDomain } from '../src/pricing/domain.ts';
 import { createPricingRepository } from '../src/pricing/repository.ts';
 import { seedPricing } from '../src/pricing/seed.ts';
 import { ipnForm, openOrder, setTestPrices } from './support.ts';
@@ -806,3 +807,23 @@ function ipnNotify() {
     errorMessage: 'ok',
   };
 }
+
+describe('VAT rate of the day', () => {
+  // The rate is a dated legal figure (catalogues/src/law/parameters.ts): an order priced on the last
+  // day of 19 % and one priced on the first day of 21 % differ by the rate alone, with no config change.
+  const pricingAt = (at: string) =>
+    createPricingDomain({
+      repo: createPricingRepository(svc.db),
+      vatNumbers: { verify: async () => undefined } as never,
+      productName: () => ({ ro: 'Pachet', en: 'Package' }),
+      warn: () => undefined,
+      now: () => new Date(at),
+    });
+
+  it('charges the rate in force on the day in Romania the order is priced', async () => {
+    const before = await pricingAt('2025-07-31T20:59:00Z').summarize('ro', ['PERSONAL_CLIENTS'], undefined);
+    const after = await pricingAt('2025-07-31T21:00:00Z').summarize('ro', ['PERSONAL_CLIENTS'], undefined);
+    expect(before).toMatchObject({ totalPrice: 390, vatRate: 0.19, vat: 62.27 });
+    expect(after).toMatchObject({ totalPrice: 390, vatRate: 0.21, vat: 67.69 });
+  });
+});

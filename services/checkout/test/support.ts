@@ -29,7 +29,7 @@ export const TEST_BILLING_INFO = {
 /** Known prices for the tests, independent of the catalogue's seed values. */
 export async function setTestPrices(db: Db): Promise<void> {
   await db.query(
-    `UPDATE checkout.platform_config SET currency = 'RON', vat_rate = 0.21, prices_include_vat = true, seed = false,
+    `UPDATE checkout.platform_config SET currency = 'RON', prices_include_vat = true, seed = false,
        products = $1, bundles = $2 WHERE platform = 'ro'`,
     [
       JSON.stringify({

@@ -39,8 +39,12 @@ export interface BundleColumn extends PriceColumn {
 export const platformConfig = checkout.table('platform_config', {
   platform: text('platform').primaryKey(),
   currency: text('currency').notNull().default('EUR'),
-  /** A fraction: 0.21 for Romania's 21%. */
-  vatRate: numeric('vat_rate', { precision: 5, scale: 4, mode: 'number' }).notNull(),
+  /**
+   * No longer read or written: the VAT rate is the law's, dated (catalogues/src/law/parameters.ts
+   * VAT_STANDARD_RATE_PERCENT). Kept nullable while instances of the previous release still read it;
+   * a later migration drops it.
+   */
+  vatRate: numeric('vat_rate', { precision: 5, scale: 4, mode: 'number' }),
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
   products: jsonb('products').$type<Record<string, PriceColumn>>().notNull(),
   bundles: jsonb('bundles').$type<Record<string, BundleColumn>>().notNull(),

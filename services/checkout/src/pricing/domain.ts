@@ -1,4 +1,4 @@
-import { vatTreatment, type TVatCustomer } from '@conform/catalogues';
+import { romanianVatRate, vatTreatment, type TVatCustomer } from '@conform/catalogues';
 import type {
   Platform,
   TCheckoutCurrency,
@@ -348,6 +348,12 @@ export function createPricingDomain(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  // The platform's prices with Romania's VAT rate in force now (a dated legal figure: a change of
+  // rate applies from its day by itself, and a paid order keeps the rate it was priced with).
+  const findConfig = async (platform: Platform): Promise<PlatformPricing | undefined> => {
+    const config = await deps.repo.findConfig(platform);
+    return config && { ...config, vatRate: romanianVatRate(now()) };
+  };
   return {
     /** The order summary for products and an optional voucher code on a platform. */
     async summarize(
@@ -357,7 +363,7 @@ export function createPricingDomain(deps: {
       customer?: TVatCustomer,
     ): Promise<TOrderSummary> {
       const [config, voucher, vatCheck] = await Promise.all([
-        deps.repo.findConfig(platform),
+        findConfig(platform),
         voucherCode ? deps.repo.findVoucher(voucherCode) : Promise.resolve(undefined),
         // Only a number that would make the order reverse-charged is checked (and only then sent to VIES).
         vatTreatment(platform, customer).reverseCharge && customer?.fiscalCode
@@ -382,7 +388,7 @@ export function createPricingDomain(deps: {
 
     /** The platform's published prices (public: the same for every visitor). */
     async prices(platform: Platform): Promise<TPriceList> {
-      const config = await deps.repo.findConfig(platform);
+      const config = await findConfig(platform);
       if (!config) deps.warn('Missing platform config', { platform });
       return listPrices(config);
     },
@@ -392,7 +398,7 @@ export function createPricingDomain(deps: {
      * order summary without a voucher or a customer, so Romanian VAT as for any buyer not known yet.
      */
     async quote(platform: Platform, products: readonly string[]): Promise<TOrderSummary> {
-      const config = await deps.repo.findConfig(platform);
+      const config = await findConfig(platform);
       const unknown = products.filter((id) => !config?.products[id]);
       if (unknown.length > 0) {
         throw new AppError('validation', 'The request is not valid.', [
@@ -413,7 +419,7 @@ export function createPricingDomain(deps: {
     /** A partner's offer on a platform, priced; an unknown or inactive offer is a 404. */
     async offer(platform: Platform, offerId: string): Promise<PricedOffer> {
       const [config, offer] = await Promise.all([
-        deps.repo.findConfig(platform),
+        findConfig(platform),
         deps.repo.findOffer(platform, offerId),
       ]);
       if (!offer) throw new AppError('not_found', 'This partner offer is not available.');

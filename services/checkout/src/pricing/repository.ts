@@ -10,7 +10,7 @@ import {
   type PriceColumn,
 } from '../db/schema.ts';
 
-/** A platform's prices as the pricing domain reads them. */
+/** A platform's prices as the pricing domain reads them (with the VAT rate of the day: domain.ts). */
 export interface PlatformPricing {
   platform: string;
   currency: TCheckoutCurrency;
@@ -30,9 +30,9 @@ export function createPricingRepository(db: Db) {
   const orm = db.orm;
   // Every order summary reads its platform's prices, which change rarely: kept in memory until the
   // table's trigger (migration 0003) says they changed.
-  const prices = createNotifiedCache<PlatformPricing>(db, 'platform_config_changed');
+  const prices = createNotifiedCache<Omit<PlatformPricing, 'vatRate'>>(db, 'platform_config_changed');
   return {
-    findConfig(platform: string): Promise<PlatformPricing | undefined> {
+    findConfig(platform: string): Promise<Omit<PlatformPricing, 'vatRate'> | undefined> {
       return prices.get(platform, async () => {
         const [row] = await orm.select().from(platformConfig).where(eq(platformConfig.platform, platform));
         if (!row) return undefined;
@@ -40,7 +40,6 @@ export function createPricingRepository(db: Db) {
           platform: row.platform,
           // The column is free text for the operator; anything but RON is priced in EUR (the default).
           currency: row.currency === 'RON' ? 'RON' : 'EUR',
-          vatRate: row.vatRate,
           pricesIncludeVat: row.pricesIncludeVat,
           products: row.products,
           bundles: row.bundles,
@@ -101,14 +100,12 @@ export function createPricingRepository(db: Db) {
         if (!stored) continue;
         const values = {
           currency: row.currency ?? stored.currency,
-          vatRate: row.vatRate,
           pricesIncludeVat: row.pricesIncludeVat ?? stored.pricesIncludeVat,
           products: row.products,
           bundles: row.bundles,
         };
         const current = {
           currency: stored.currency,
-          vatRate: stored.vatRate,
           pricesIncludeVat: stored.pricesIncludeVat,
           products: stored.products,
           bundles: stored.bundles,

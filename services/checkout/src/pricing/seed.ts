@@ -40,7 +40,6 @@ export function seedConfigRows(): NewPlatformConfig[] {
     return {
       platform,
       currency: config.currency,
-      vatRate: config.vatRate,
       pricesIncludeVat: config.pricesIncludeVat,
       products: Object.fromEntries(
         Object.entries(config.products).map(([id, p]) => [id, { value: p.value, discount: p.discount }]),
