@@ -11,6 +11,7 @@ import {
   type TStandardInterestAnswers,
 } from '@conform/contracts';
 import { renderClauseLines } from '../engine/content/engine.ts';
+import { lawFacts } from '../engine/content/facts.ts';
 import type { Language } from '../engine/context.ts';
 
 /** A Markdown line of the clause as text: a table row is a question and its answer, an item a safeguard. */
@@ -23,15 +24,23 @@ function answerLine(line: string): { question: string | null; answer: string } {
 
 const cache = new Map<string, TStandardInterestAnswers>();
 
-/** Every kind with standard answers (all but OTHER), each part's lines, in one language and edition. */
-export function standardInterestAnswers(language: Language, int: boolean): TStandardInterestAnswers {
-  const key = `${language}/${int}`;
+/**
+ * Every kind with standard answers (all but OTHER), each part's lines, in one language and edition,
+ * with the legal figures in force on the day (`now`), as a document made that day prints them.
+ */
+export function standardInterestAnswers(
+  language: Language,
+  int: boolean,
+  now: Date = new Date(),
+): TStandardInterestAnswers {
+  const law = lawFacts(now);
+  const key = `${language}/${int}/${JSON.stringify(law)}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const kinds = LEGITIMATE_INTEREST_KINDS.filter((kind) => kind !== 'OTHER').map((kind) => {
     const parts = {} as Record<TStandardInterestAnswerPart, { question: string | null; answer: string }[]>;
     for (const part of STANDARD_INTEREST_ANSWER_PARTS)
-      parts[part] = renderClauseLines('lia-standard', language, { int, kind, part }).map(answerLine);
+      parts[part] = renderClauseLines('lia-standard', language, { int, kind, part, law }).map(answerLine);
     return { kind, parts };
   });
   const answers = { language, kinds };

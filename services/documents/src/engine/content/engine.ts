@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Liquid, type FS, type Template } from 'liquidjs';
-import { countOf } from '../blocks.ts';
+import { countInWords, countOf } from '../blocks.ts';
 import type { Language } from '../context.ts';
 import { ContentError, markdownToSections, slotMark, type SlotValue } from './markdown.ts';
 
@@ -53,6 +53,7 @@ export const FILTERS = [
   'or_blank',
   'link',
   'count',
+  'count_words',
   'default',
   'join',
   'size',
@@ -171,6 +172,10 @@ function engine(language: Language): Liquid {
   // A number with its noun as the language writes it: „o zi”, „20 de zile”; "one day", "20 days".
   liquid.registerFilter('count', (value: unknown, one: unknown, many: unknown) =>
     countOf(Number(value), language, String(one), String(many)),
+  );
+  // The same, one to ten in words: „două luni”, "two months" (a period the law sets, as prose writes it).
+  liquid.registerFilter('count_words', (value: unknown, one: unknown, many: unknown) =>
+    countInWords(Number(value), language, String(one), String(many)),
   );
   liquid.registerFilter('raw', () => {
     throw new ContentError('| raw would print a value as Markdown: content files do not use it');
