@@ -44,6 +44,11 @@ it.each(TYPES)('%s states the breach notification hours in force on the day it i
 
 it('no content file writes the breach notification hours itself (comments aside)', () => {
   const literal = /\b72(?: de ore|[ -]hours?|[ -]h\b)/;
+  expect(contentLinesWhere((line) => literal.test(line))).toEqual([]);
+});
+
+/** The lines of every content file (ro.md, en.md) that `test` picks, comments aside, as `path:line`. */
+function contentLinesWhere(test: (line: string) => boolean): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -53,13 +58,13 @@ it('no content file writes the breach notification hours itself (comments aside)
         readFileSync(path, 'utf8')
           .split('\n')
           .forEach((line, i) => {
-            if (!line.trimStart().startsWith('{% #') && literal.test(line)) found.push(`${path}:${i + 1}`);
+            if (!line.trimStart().startsWith('{% #') && test(line)) found.push(`${path}:${i + 1}`);
           });
     }
   };
   walk(CONTENT_DIR);
-  expect(found).toEqual([]);
-});
+  return found;
+}
 
 describe('the request periods and the footage ceiling', () => {
   const EXTENSION = legalParameters.REQUEST_EXTENSION_MONTHS.values;
@@ -100,25 +105,8 @@ describe('the request periods and the footage ceiling', () => {
   );
 
   it('no content file writes the month of Art. 12(3) itself next to its article (comments aside)', () => {
-    const found: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (/^(ro|en)\.md$/.test(entry.name))
-          readFileSync(path, 'utf8')
-            .split('\n')
-            .forEach((line, i) => {
-              if (line.trimStart().startsWith('{% #')) return;
-              if (
-                /(art\. 12 alin\. \(3\)|Article 12\(3\))/.test(line) &&
-                /(^|[\s(])(o lună|one month|one-month)([\s,.;)]|$)/.test(line)
-              )
-                found.push(`${path}:${i + 1}`);
-            });
-      }
-    };
-    walk(CONTENT_DIR);
-    expect(found).toEqual([]);
+    const article = /(art\. 12 alin\. \(3\)|Article 12\(3\))/;
+    const month = /(^|[\s(])(o lună|one month|one-month)([\s,.;)]|$)/;
+    expect(contentLinesWhere((line) => article.test(line) && month.test(line))).toEqual([]);
   });
 });
