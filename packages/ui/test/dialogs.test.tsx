@@ -63,6 +63,8 @@ describe('the generic modal', () => {
 describe('the PDF preview dialog', () => {
   const NAME = 'Privacy notice for employees';
   const FRAME = `Preview: ${NAME}`;
+  const NOTE = 'An example company’s document.';
+  const NOT_YET = 'Not generated yet.';
 
   function renderPreview(url: string | null, onClose: () => void = () => undefined) {
     render(
@@ -74,9 +76,9 @@ describe('the PDF preview dialog', () => {
           onClose={onClose}
           url={url}
           frameTitle={FRAME}
-          note={<p>An example company’s document.</p>}
+          note={<p>{NOTE}</p>}
         >
-          <p>Not generated yet.</p>
+          <p>{NOT_YET}</p>
         </PdfPreviewDialog>
       </ThemeProvider>,
     );
@@ -86,15 +88,15 @@ describe('the PDF preview dialog', () => {
     renderPreview('/files/notice.pdf');
     expect(screen.getByRole('dialog', { name: NAME })).toBeTruthy();
     expect(screen.getByTitle(FRAME).getAttribute('src')).toBe('/files/notice.pdf');
-    expect(screen.getByText('An example company’s document.')).toBeTruthy();
-    expect(screen.queryByText('Not generated yet.')).toBeNull();
+    expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(screen.queryByText(NOT_YET)).toBeNull();
   });
 
   it('says why there is no document while there is no address, and closes from its button', () => {
     const onClose = jest.fn();
     renderPreview(null, onClose);
     expect(screen.queryByTitle(FRAME)).toBeNull();
-    expect(screen.getByText('Not generated yet.')).toBeTruthy();
+    expect(screen.getByText(NOT_YET)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: CLOSE }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
