@@ -152,6 +152,32 @@ export default tseslint.config(
     },
   },
   {
+    // A remote talks to the services through the shell's API client: its base query (baseApi's
+    // endpoints, which add the session, the platform and the refresh on 401) or, for a file, the
+    // download helpers; a raw fetch would skip them (one front-end kit).
+    files: ['mf-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'No raw fetch in a remote: add an endpoint to the API (baseApi.injectEndpoints, @conform/shell-contract) or use downloadFile / openFileInNewTab / sessionFetch for a file.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message:
+            'No raw fetch in a remote: add an endpoint to the API (baseApi.injectEndpoints, @conform/shell-contract) or use downloadFile / openFileInNewTab / sessionFetch for a file.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['services/*/src/**'],
     ignores: ['services/gateway/**'],
     rules: { 'no-restricted-imports': ['error', SERVICE_BOUNDARY] },

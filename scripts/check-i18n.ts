@@ -4,6 +4,8 @@
 // a table of keys), is written as a string in the app's sources (tests excluded); when a template
 // literal starts with a prefix of it (t(`errors.validation.${code}`)); or when it is a plural form
 // (_one, _few, _other …) of a used key. Keys used in ways this cannot see are in ALLOWED, with why.
+// A quotation inside a quotation takes the inner marks: „…«…»…” in Romanian, “…‘…’…” in English; a
+// text that opens „ or “ again before closing the first is refused (nestedQuote).
 //
 //   node scripts/check-i18n.ts
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -70,6 +72,51 @@ function readTexts(appDir: string): { namespace: string; ro: Set<string>; en: Se
   });
 }
 
+/**
+ * Where a text opens a quotation of the same kind inside another: „Inclus în pachetul „Start”” must be
+ * „Inclus în pachetul «Start»” (Romanian typography) and “the “Start” bundle” must be “the ‘Start’
+ * bundle”. Returns the text's quotation that holds the nested one, or undefined.
+ */
+export function nestedQuote(text: string): string | undefined {
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '„' || ch === '“') {
+      if (open >= 0) return text.slice(open, text.indexOf('”', i) + 1 || undefined);
+      open = i;
+    } else if (ch === '”') {
+      open = -1;
+    }
+  }
+  return undefined;
+}
+
+/** Every text of a JSON file of texts with its path (arrays by index). */
+function entries(value: unknown, prefix = '', into: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') into.push([prefix, value]);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) entries(inner, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+/** Texts of an app that nest a quotation in one of the same kind, each a problem line. */
+function quoteProblems(appDir: string, app: string): string[] {
+  const dir = join(appDir, 'src', 'locales');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) =>
+      entries(JSON.parse(readFileSync(join(dir, name), 'utf8'))).flatMap(([key, text]) => {
+        const quote = nestedQuote(text);
+        return quote === undefined
+          ? []
+          : [
+              `${app}: ${name} ${key} nests a quotation in the same marks (use «…» in „…”, ‘…’ in “…”): ${quote}`,
+            ];
+      }),
+    );
+}
+
 export interface Sources {
   /** Keys asked for with a literal t('…') (a namespace prefix kept). */
   called: Set<string>;
@@ -119,7 +166,7 @@ export function i18nProblems(appDir: string, app = relative(process.cwd(), appDi
     (path) => /\.(ts|tsx)$/.test(path) && !/\.test\.(ts|tsx)$/.test(path) && !path.includes('/test/'),
   );
   const sources = scanSources(sourceFiles.map((path) => readFileSync(path, 'utf8')));
-  const problems: string[] = [];
+  const problems: string[] = quoteProblems(appDir, app);
   const allowed = (namespace: string, key: string) =>
     ALLOWED.some(
       (a) =>

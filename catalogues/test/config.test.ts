@@ -145,6 +145,12 @@ describe('test vouchers', () => {
     expect(voucherAppliesTo(shop, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['ONLINE_SHOP']);
     expect(voucherAppliesTo(all, ['EMPLOYEES', 'ONLINE_SHOP'])).toEqual(['EMPLOYEES', 'ONLINE_SHOP']);
   });
+
+  it('count a package’s English version as the package (the online shop voucher on the English shop)', () => {
+    const shop = testVouchers.find((v) => v.code === 'TESTSHOP50')!;
+    expect(voucherAppliesTo(shop, ['EMPLOYEES', 'ONLINE_SHOP_EN'])).toEqual(['ONLINE_SHOP_EN']);
+    expect(voucherAppliesTo({ ...shop, products: ['ONLINE_SHOP_EN'] }, ['ONLINE_SHOP'])).toEqual([]);
+  });
 });
 
 describe('VAT rule per edition and customer type (review C17)', () => {

@@ -1,38 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   buyTheCart,
   createCompany,
   expectAccessible,
+  expectNoHorizontalScroll,
+  expectTapTargets,
+  PHONE,
   refuseOptionalCookies,
   signInThroughApi,
   test,
   uniqueEmail,
 } from './support.ts';
-
-/** A phone: 390 × 844 CSS px. */
-const PHONE = { width: 390, height: 844 };
-
-/** Nothing on the page is wider than the screen: no horizontal scroll. */
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
-/**
- * Every button, link and disclosure shown in the page's content is at least 24 × 24 px (WCAG 2.2
- * AA 2.5.8), but for a link inside a sentence (the criterion's inline exception).
- */
-async function expectTapTargets(page: Page): Promise<void> {
-  const small = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('main button, main a, main summary, main [role="menuitem"]'))
-      .filter((el) => !el.closest('p'))
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      // Hidden ones (a closed menu's items) are not tapped.
-      .filter(({ box }) => box.width > 0 && box.height > 0)
-      .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(({ el, box }) => `${el.tagName} “${el.textContent?.trim()}” ${box.width}×${box.height}`),
-  );
-  expect(small).toEqual([]);
-}
 
 test.describe('the documents page and the registers on a phone (RO)', () => {
   test('the documents fit 390 px as cards, with one action each and a menu for the others; the registers too', async ({

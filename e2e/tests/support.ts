@@ -170,3 +170,47 @@ export async function documentText(page: Page, companyId: string, type: string):
   writeFileSync(join(dir, 'document.pdf'), pdf);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'document.pdf'), '-'], { encoding: 'utf8' });
 }
+
+/** A phone: 390 × 844 CSS px. */
+export const PHONE = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than the screen: no horizontal scroll. */
+export async function expectNoHorizontalScroll(page: Page, where = page.url()): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where}: no horizontal scroll`).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? PHONE.width,
+  );
+}
+
+/**
+ * Every button, link, disclosure and menu item shown on the page is at least 24 × 24 px (WCAG 2.2 AA
+ * 2.5.8), but for one inside a sentence (the criterion's inline exception: a target in a paragraph
+ * with more text than its own). Targets not on the screen (a visually hidden skip link, a closed
+ * drawer's links moved off the screen, a closed menu's items) are not tapped, so not measured.
+ */
+export async function expectTapTargets(page: Page, where = page.url()): Promise<void> {
+  const small = await page.evaluate(() => {
+    const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const inSentence = (el: Element) => {
+      const paragraph = el.parentElement?.closest('p');
+      return paragraph != null && text(paragraph).length > text(el).length;
+    };
+    return Array.from(
+      document.querySelectorAll('button, a[href], summary, [role="menuitem"], [role="button"], [role="tab"]'),
+    )
+      .filter((el) => !inSentence(el))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => {
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (box.right <= 0 || box.left >= window.innerWidth) return false;
+        const style = getComputedStyle(el);
+        return style.visibility !== 'hidden' && style.display !== 'none';
+      })
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} “${text(el) || el.getAttribute('aria-label') || ''}” ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  });
+  expect(small, `${where}: tap targets under 24 × 24 px`).toEqual([]);
+}

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { i18nProblems } from '../check-i18n.ts';
+import { i18nProblems, nestedQuote } from '../check-i18n.ts';
 
 let app: string;
 
@@ -55,5 +55,20 @@ describe('the texts check', () => {
       'fixture: own b is in ro only',
       "fixture: t('b') has no en text",
     ]);
+  });
+
+  it('refuses a quotation nested in the same marks, and takes the inner marks', () => {
+    write('src/locales/ro.json', {
+      a: 'Inclus în pachetul „Pachetul „de start””',
+      b: 'Apăsați „Da” sau „Nu”',
+    });
+    write('src/locales/en.json', { a: 'Included in “the “Starter” bundle”', b: 'Press “Yes” or “No”' });
+    write('src/app.tsx', "t('a'); t('b');");
+    expect(i18nProblems(app, 'fixture')).toEqual([
+      'fixture: en.json a nests a quotation in the same marks (use «…» in „…”, ‘…’ in “…”): “the “Starter”',
+      'fixture: ro.json a nests a quotation in the same marks (use «…» in „…”, ‘…’ in “…”): „Pachetul „de start”',
+    ]);
+    expect(nestedQuote('„Inclus în pachetul «Pachetul de start»”')).toBeUndefined();
+    expect(nestedQuote('“Included in the ‘Starter’ bundle”')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editions, PLATFORMS } from '../enums/lists.ts';
 import type { TPlatform } from '../enums/lists.ts';
 import { CatalogueError, loadCatalogue } from '../schema/load.ts';
+import { ENGLISH_VARIANTS } from '../products/catalogue.ts';
 import { productsForEdition } from '../products/index.ts';
 import type { TProductId } from '../products/schema.ts';
 import { configSeedInput, testVouchersInput } from './seed.ts';
@@ -53,8 +54,22 @@ export function seedConfigFor(platform: TPlatform): TPlatformConfig {
   return configSeed[platform];
 }
 
+/**
+ * Whether a voucher listing these products covers a product. A package's English version on the RO
+ * edition (ONLINE_SHOP_EN: the same documents as ONLINE_SHOP, written in English) is that package to
+ * the buyer, so a voucher for the package covers its English version too: docs/spec/catalogues.md
+ * lists the `(en)` products as variants of their package, and docs/spec/behaviour.md's checkout
+ * refuses a voucher only when none of its packages is in the order. A voucher listing the English
+ * version alone does not cover the Romanian package.
+ */
+export function voucherCovers(listed: readonly string[], id: string): boolean {
+  if (listed.includes(id)) return true;
+  const base = (ENGLISH_VARIANTS as Partial<Record<string, string>>)[id];
+  return base !== undefined && listed.includes(base);
+}
+
 /** Products a voucher applies to, among a list. */
 export function voucherAppliesTo(voucher: TVoucher, ids: readonly TProductId[]): TProductId[] {
   const listed = voucher.products;
-  return listed === 'ALL' ? [...ids] : ids.filter((id) => listed.includes(id));
+  return listed === 'ALL' ? [...ids] : ids.filter((id) => voucherCovers(listed, id));
 }

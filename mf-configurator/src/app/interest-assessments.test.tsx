@@ -256,3 +256,35 @@ it('assesses one operation of a kind on its own, and back with the others of its
   expect(asked.filter((a) => a.method === 'PUT')[1]!.body).toEqual({ assessedAlone: false });
   await waitFor(() => expect(screen.queryByRole('region', { name: /: Oferte prin SMS$/ })).toBeNull());
 });
+
+it('shows the service’s refusal of an answer under it, focused, with no notice beside it', async () => {
+  serveRequests(({ method, path }) =>
+    method === 'PUT'
+      ? {
+          status: 400,
+          body: {
+            code: 'validation',
+            message: 'The request is not valid.',
+            details: [{ path: 'safeguards', message: 'validation.tooLong' }],
+          },
+        }
+      : path.includes('/standard-answers')
+        ? { status: 200, body: standardAnswers('ro') }
+        : { status: 200, body: { assessments: [marketing] } },
+  );
+  await renderPage('ro');
+  const card = await screen.findByRole('region', { name: /./ });
+  const safeguards = within(card).getByLabelText<HTMLTextAreaElement>(/^Al treilea test – garanțiile/);
+  fireEvent.change(safeguards, { target: { value: 'Acces limitat la doi angajați.' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Salvează' }));
+  await waitFor(() => expect(safeguards.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.activeElement).toBe(safeguards);
+  const described = (safeguards.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
+  expect(described).toContain('Textul este prea lung.');
+  expect(within(card).queryByText('Răspunsurile nu au putut fi salvate. Încercați din nou.')).toBeNull();
+  // Corrected, the error goes.
+  fireEvent.change(safeguards, { target: { value: 'Acces limitat.' } });
+  expect(safeguards.getAttribute('aria-invalid')).toBe('false');
+});

@@ -3,7 +3,7 @@ import type { TCompanyRegistryInfo } from '@conform/contracts';
 import type { AppStore, ShellApi } from '@conform/shell-contract';
 
 const { encodeResults } = await import('@conform/catalogues');
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -13,6 +13,10 @@ const { companyApi } = await import('../features/company/api/companyApi.ts');
 const ENCODED = encodeResults(['EMPLOYEES', 'INTERNAL_POLICIES']);
 /** The INT edition sells the INT_ variants: the RO list would be refused there. */
 const ENCODED_INT = encodeResults(['INT_EMPLOYEES', 'INT_INTERNAL_POLICIES']);
+
+// serveRequests stands in for the network: the real fetch and Request go back after each test.
+const network = { fetch: globalThis.fetch, Request: globalThis.Request };
+afterEach(() => Object.assign(globalThis, network));
 
 async function renderAt(
   path: string,
@@ -159,6 +163,61 @@ describe('company details', () => {
     ).toBeTruthy();
     expect(screen.getByText('Numărul de telefon trebuie să aibă 10 cifre (ex.: 0740 123 456).')).toBeTruthy();
     expect(ensureSession).not.toHaveBeenCalled();
+  });
+
+  it('marks what is required, and a refused Create focuses the first invalid field with its message', async () => {
+    await renderAt(`/onboarding/company/18547290/${ENCODED}`, { locale: 'ro' });
+    const form = await screen.findByRole('form', { name: /./ });
+    expect(within(form).getByText('Câmpurile marcate cu * sunt obligatorii.')).toBeTruthy();
+    const registration = field('Numărul de înregistrare la Registrul Comerțului');
+    expect(registration.getAttribute('aria-required')).toBe('true');
+    expect(field('Denumirea companiei').getAttribute('aria-required')).toBe('true');
+    expect(field('Localitatea').getAttribute('aria-required')).toBe('true');
+    expect(field('Telefonul (opțional)').getAttribute('aria-required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Creează compania' }));
+    await waitFor(() => expect(document.activeElement).toBe(registration));
+    const described = (registration.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Numărul de înregistrare la Registrul Comerțului este obligatoriu.');
+  });
+
+  it('shows the service’s refusal of a field under it, focused, with no notice beside it', async () => {
+    const ensureSession = jest.fn<ShellApi['ensureSession']>(() =>
+      Promise.resolve({
+        uid: 'u1',
+        name: null,
+        email: null,
+        isAnonymous: true,
+        avatarUrl: null,
+        hasConsentedTerms: false,
+      }),
+    );
+    await renderAt(`/onboarding/company/41509738/${ENCODED}`, {
+      locale: 'ro',
+      shell: { ensureSession },
+      prepare: (store) =>
+        store.dispatch(companyApi.util.upsertQueryData('registryInfo', '41509738', REGISTRY)),
+    });
+    const asked = serveRequests(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              code: 'validation',
+              message: 'The request is not valid.',
+              details: [{ path: 'info.name', message: 'validation.required' }],
+            },
+          }
+        : { status: 404 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Creează compania' }));
+    await waitFor(() => expect(asked.filter((a) => a.method === 'POST')).toHaveLength(1));
+    const name = await screen.findByLabelText<HTMLInputElement>('Denumirea companiei');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Câmpul este obligatoriu.')).toHaveLength(1);
+    expect(screen.queryByText(/^Compania nu a putut fi creată/)).toBeNull();
   });
 
   it('sends an invalid fiscal code in the address back to the identification page', async () => {

@@ -1,12 +1,16 @@
 import type { TCompany, TUser } from '@conform/contracts';
 import type { AppStore, ShellApi } from '@conform/shell-contract';
 
-const { renderInShell } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
 const { sharedApi } = await import('@conform/shell-contract');
 const { fireEvent, screen, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
+
+// serveRequests stands in for the network: the real fetch and Request go back after each test.
+const network = { fetch: globalThis.fetch, Request: globalThis.Request };
+afterEach(() => Object.assign(globalThis, network));
 
 async function renderAt(
   path: string,
@@ -78,6 +82,41 @@ describe('NETOPIA partner registration', () => {
     expect(await screen.findByText('Adresa de e-mail nu pare să fie validă.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Creează contul' }));
     expect(await screen.findByText('Câmpul este obligatoriu.')).toBeTruthy();
+  });
+
+  it('marks both fields required; an empty submit focuses the e-mail, described by its error', async () => {
+    await renderAt('/netopia/auth?token=partner-token-123');
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    const email = screen.getByLabelText('E-mail address');
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Full name').getAttribute('aria-required')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    const described = (email.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described.some((text) => text && text.length > 0)).toBe(true);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the service’s refusal of the name under it, focused, without the partner error', async () => {
+    await renderAt('/netopia/auth?token=partner-token-123');
+    serveRequests(() => ({
+      status: 400,
+      body: {
+        code: 'validation',
+        message: 'The request is not valid.',
+        details: [{ path: 'name', message: 'validation.required' }],
+      },
+    }));
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ioana@example.ro' } });
+    const name = screen.getByLabelText('Full name');
+    fireEvent.change(name, { target: { value: 'Ioana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.queryByText(/Authentication using the partner account failed/)).toBeNull();
   });
 
   it('answers a failed registration with the partner error', async () => {

@@ -11,6 +11,13 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /*
+   * A standalone link or disclosure is a tap target of at least 24 × 24 px (WCAG 2.2 AA 2.5.8), at any
+   * font size; a link inside a paragraph's sentence is exempt (the criterion's inline exception) and
+   * keeps flowing with its text. A styled link's own display wins (a class is more specific).
+   */
+  a:not(p a) { display: inline-block; min-height: 24px; min-width: 24px; }
+  summary { min-height: 24px; }
 `;
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -20,6 +27,9 @@ const StyledButton = styled.button<{ $variant: Variant }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(5)}`};
+  /* A tap target of at least 24 × 24 px (WCAG 2.2 2.5.8), the link variant too. */
+  min-height: 24px;
+  min-width: 24px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid transparent;
   font: inherit;

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import styled from 'styled-components';
 import { Button, Spinner, Stack } from './components.tsx';
 
-const Dialog = styled.dialog`
+const Dialog = styled.dialog<{ $document: boolean }>`
   border: none;
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: 0;
-  width: min(560px, calc(100vw - 32px));
+  width: ${({ $document }) => ($document ? 'min(960px, calc(100vw - 16px))' : 'min(560px, calc(100vw - 32px))')};
   max-height: calc(100dvh - 32px);
+  ${({ $document }) => ($document ? 'height: min(90dvh, 1200px);' : '')}
   box-shadow: 0 20px 60px rgba(16, 24, 40, 0.35);
   &::backdrop {
     background: rgba(16, 24, 40, 0.45);
@@ -32,11 +33,28 @@ const Header = styled.header`
   }
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $document: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+  /* A document fills the dialog below its title: the frame scrolls, not the dialog. */
+  ${({ $document }) =>
+    $document
+      ? `display: flex; flex-direction: column; padding: 0; overflow: hidden;
+         iframe { flex: 1; width: 100%; border: none; }`
+      : ''}
+`;
+
+const Pad = styled.div`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)} ${theme.space(4)}`};
+`;
+
+const Note = styled(Pad)`
+  color: ${({ theme }) => theme.color.textMuted};
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.footer`
@@ -55,6 +73,9 @@ const Close = styled.button`
   font-size: 1.6rem;
   line-height: 1;
   cursor: pointer;
+  /* A tap target of at least 24×24 px (WCAG 2.2 2.5.8). */
+  min-width: 32px;
+  min-height: 32px;
   &:disabled {
     opacity: 0.4;
     cursor: not-allowed;
@@ -78,6 +99,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** The id of the element that says what the dialog is about (its question). */
   describedBy?: string;
+  /** A document (a PDF in a frame) fills a wide dialog, with no padding around it. */
+  document?: boolean;
 }
 
 /** The generic modal: a native <dialog> (focus kept inside, Esc closes) with header, content and actions. */
@@ -93,6 +116,7 @@ export function Modal({
   closeOnOutsideClick = false,
   role,
   describedBy,
+  document = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -114,6 +138,7 @@ export function Modal({
   return (
     <Dialog
       ref={ref}
+      $document={document}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
@@ -137,14 +162,19 @@ export function Modal({
       </Header>
       <Body
         ref={bodyRef}
+        $document={document}
         // A content longer than the dialog scrolls: keyboard users reach it with Tab and scroll it
         // with the arrows (axe scrollable-region-focusable), named by the dialog's title.
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
       >
-        <Stack>
-          {children}
-          {working ? <Spinner label={workingLabel ?? title} /> : null}
-        </Stack>
+        {document ? (
+          children
+        ) : (
+          <Stack>
+            {children}
+            {working ? <Spinner label={workingLabel ?? title} /> : null}
+          </Stack>
+        )}
       </Body>
       {actions ? <Actions>{actions}</Actions> : null}
     </Dialog>
@@ -166,6 +196,50 @@ function useOverflows(ref: RefObject<HTMLElement | null>, open: boolean): boolea
     return () => observer.disconnect();
   }, [ref, open]);
   return overflows;
+}
+
+export interface PdfPreviewDialogProps {
+  open: boolean;
+  /** The document's name, the dialog's title. */
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  /** The PDF's address (a signed inline link); null while it is asked for or when there is none. */
+  url: string | null;
+  /** The frame's accessible name ("Preview: {name}"), in the user's language. */
+  frameTitle: string;
+  /** A line above the document (e.g. that it is an example company's). */
+  note?: ReactNode;
+  /** Shown instead of the document while there is no address (a loader, why there is none). */
+  children?: ReactNode;
+}
+
+/**
+ * A PDF previewed in a wide dialog (docs/spec/behaviour.md §2, §7): the kit's modal with the
+ * document in a frame filling it below its title, the one preview dialog of every remote.
+ */
+export function PdfPreviewDialog({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  url,
+  frameTitle,
+  note,
+  children,
+}: PdfPreviewDialogProps) {
+  return (
+    <Modal open={open} title={title} closeLabel={closeLabel} onClose={onClose} closeOnOutsideClick document>
+      {url ? (
+        <>
+          {note ? <Note>{note}</Note> : null}
+          <iframe src={url} title={frameTitle} />
+        </>
+      ) : (
+        <Pad>{children}</Pad>
+      )}
+    </Modal>
+  );
 }
 
 export interface ConfirmDialogProps {

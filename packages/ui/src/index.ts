@@ -1,6 +1,13 @@
 export { AddressFieldset, type AddressControl, type AddressFieldsetProps } from './address.tsx';
 export { Alert, Button, Card, GlobalStyle, Page, Spinner, Stack } from './components.tsx';
-export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './dialogs.tsx';
+export {
+  ConfirmDialog,
+  Modal,
+  PdfPreviewDialog,
+  type ConfirmDialogProps,
+  type ModalProps,
+  type PdfPreviewDialogProps,
+} from './dialogs.tsx';
 export {
   companyTimeZone,
   formatDate,

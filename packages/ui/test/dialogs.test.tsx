@@ -1,6 +1,8 @@
-const { render, screen } = await import('@testing-library/react');
+import { jest } from '@jest/globals';
+
+const { fireEvent, render, screen } = await import('@testing-library/react');
 const { ThemeProvider } = await import('styled-components');
-const { Modal, theme } = await import('../src/index.ts');
+const { Modal, PdfPreviewDialog, theme } = await import('../src/index.ts');
 
 /** jsdom lays nothing out: give every element the heights a browser would measure. */
 function withHeights(scrollHeight: number, clientHeight: number): () => void {
@@ -55,5 +57,47 @@ describe('the generic modal', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('the PDF preview dialog', () => {
+  const NAME = 'Privacy notice for employees';
+  const FRAME = `Preview: ${NAME}`;
+  const NOTE = 'An example company’s document.';
+  const NOT_YET = 'Not generated yet.';
+
+  function renderPreview(url: string | null, onClose: () => void = () => undefined) {
+    render(
+      <ThemeProvider theme={theme}>
+        <PdfPreviewDialog
+          open
+          title={NAME}
+          closeLabel={CLOSE}
+          onClose={onClose}
+          url={url}
+          frameTitle={FRAME}
+          note={<p>{NOTE}</p>}
+        >
+          <p>{NOT_YET}</p>
+        </PdfPreviewDialog>
+      </ThemeProvider>,
+    );
+  }
+
+  it('shows the document in a frame named for it, under the document’s name, with its note', () => {
+    renderPreview('/files/notice.pdf');
+    expect(screen.getByRole('dialog', { name: NAME })).toBeTruthy();
+    expect(screen.getByTitle(FRAME).getAttribute('src')).toBe('/files/notice.pdf');
+    expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(screen.queryByText(NOT_YET)).toBeNull();
+  });
+
+  it('says why there is no document while there is no address, and closes from its button', () => {
+    const onClose = jest.fn();
+    renderPreview(null, onClose);
+    expect(screen.queryByTitle(FRAME)).toBeNull();
+    expect(screen.getByText(NOT_YET)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: CLOSE }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -298,6 +298,22 @@ describe('order summary (POST /payments/:companyId/order)', () => {
     expect(res.body.totalPrice).toBe(830);
   });
 
+  it('applies a voucher for the online shop package to its English version too (docs/spec/catalogues.md)', async () => {
+    const id = await company();
+    const res = await summary(id, {
+      products: ['ONLINE_SHOP_EN', 'PERSONAL_CLIENTS'],
+      voucherCode: 'SHOP50',
+    }).expect(200);
+    expect(res.body.items.at(-1)).toMatchObject({
+      type: 'voucher',
+      id: 'SHOP50',
+      products: ['ONLINE_SHOP_EN'],
+      discount: 50,
+    });
+    expect(res.body.totalPrice).toBe(630); // 290 + 390 - 50
+    expect(res.body).not.toHaveProperty('voucherRejected');
+  });
+
   it('applies a product voucher to its package bought in a bundle, at that package’s share of the bundle', async () => {
     await svc.db.query(
       `INSERT INTO checkout.vouchers (code, percent, amount, currency, products, platforms, expires_on, max_uses, uses)

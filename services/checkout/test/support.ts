@@ -38,6 +38,7 @@ export async function setTestPrices(db: Db): Promise<void> {
         EMPLOYEES: { value: 490, discount: 0 },
         INTERNAL_POLICIES: { value: 990, discount: 20 },
         ONLINE_SHOP: { value: 490, discount: 0 },
+        ONLINE_SHOP_EN: { value: 290, discount: 0 },
       }),
       JSON.stringify({
         START: {

@@ -20,6 +20,9 @@ const Dismiss = styled.button`
   background: none;
   font-size: 1.2rem;
   cursor: pointer;
+  /* A tap target of at least 24 × 24 px (WCAG 2.2 2.5.8). */
+  min-width: 32px;
+  min-height: 32px;
 `;
 
 /** The notices area: info notices hide themselves; errors stay until dismissed (docs/spec/behaviour.md §8). */

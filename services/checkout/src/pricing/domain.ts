@@ -1,4 +1,4 @@
-import { romanianVatRate, vatTreatment, type TVatCustomer } from '@conform/catalogues';
+import { romanianVatRate, vatTreatment, voucherCovers, type TVatCustomer } from '@conform/catalogues';
 import type {
   Platform,
   TCheckoutCurrency,
@@ -143,12 +143,14 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
     const listed = voucher.products;
     // What of a line the voucher applies to: all of it when every product is the voucher's; for a
     // bundle holding some of its products, their share of the bundle's price by their list prices
-    // (the online shop package bought in the complete online shop bundle still gets its voucher).
+    // (the online shop package bought in the complete online shop bundle still gets its voucher). A
+    // voucher for a package covers its English version on the RO edition (voucherCovers: TESTSHOP50
+    // for the online shop applies to 'Online shop (English version)' too).
     const baseOf = (line: Line): number => {
       const paid = effective(line);
       if (paid === null) return 0;
       if (listed === null) return paid;
-      const own = line.products.filter((p) => listed.includes(p));
+      const own = line.products.filter((p) => voucherCovers(listed, p));
       if (own.length === line.products.length) return paid;
       if (own.length === 0) return 0;
       const listPrice = (ids: string[]) => ids.map((p) => single.get(p)?.price ?? null);
@@ -169,7 +171,9 @@ export function priceOrder(input: PriceOrderInput): TOrderSummary {
         type: 'voucher',
         id: voucher.code,
         name: null,
-        products: eligible.flatMap((l) => l.products.filter((p) => listed === null || listed.includes(p))),
+        products: eligible.flatMap((l) =>
+          l.products.filter((p) => listed === null || voucherCovers(listed, p)),
+        ),
         price: 0,
         discount,
       });

@@ -1,6 +1,7 @@
 import { legitimateInterestKindEntries, pick } from '@conform/catalogues';
 import {
   STANDARD_INTEREST_ANSWER_PARTS,
+  ZSaveInterestAssessmentSchema,
   type TInterestAssessment,
   type TSaveInterestAssessment,
   type TStandardInterestAnswerPart,
@@ -18,9 +19,18 @@ import {
   Spinner,
   Stack,
   TextArea,
+  useFocusFirstInvalid,
 } from '@conform/ui';
-import { Link, paths, useActiveCompany, useLeaveGuard, useShell } from '@conform/shell-contract';
-import { useState } from 'react';
+import { fieldErrorsOf } from '@conform/contracts/error-body';
+import {
+  Link,
+  paths,
+  useActiveCompany,
+  useLeaveGuard,
+  useShell,
+  useValidationMessage,
+} from '@conform/shell-contract';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { interestAssessmentsApi } from '../api/interestAssessmentsApi.ts';
 
@@ -80,6 +90,18 @@ function bodyOf(draft: Draft, standard: Standard): TSaveInterestAssessment {
     body[answer] = text === '' || (standardAnswer !== '' && sameText(text, standardAnswer)) ? null : text;
   }
   return body;
+}
+
+type Field = Answer | 'conclusion';
+const FIELDS: readonly string[] = [...ANSWERS, 'conclusion'];
+
+/** What is wrong with the answers, per field: the contract's rules, or a service's 400 (message keys). */
+function fieldErrors(pairs: Iterable<readonly [string, string]>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [path, message] of pairs) {
+    if (FIELDS.includes(path)) errors[path as Field] ??= message;
+  }
+  return errors;
 }
 
 const sameDraft = (a: Draft, b: Draft) =>
@@ -159,7 +181,20 @@ function AssessmentCard({
   const [draft, setDraft] = useState<Draft>(saved);
   const [save, { isLoading: saving }] = interestAssessmentsApi.useSaveInterestAssessmentMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const message = useValidationMessage('configurator');
+  // Checked on Save (the contract's rules, then the service's): each error under its field, the
+  // first focused, the 'could not save' notice only for a failure that names no field.
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refused, Object.keys(errors).length > 0);
   const guard = useLeaveGuard(!sameDraft(draft, saved));
+  /** A field being corrected no longer shows its error. */
+  const edited = (field: Field) =>
+    setErrors((current) => {
+      const { [field]: _corrected, ...rest } = current;
+      return rest;
+    });
   const [setAlone, { isLoading: moving }] = interestAssessmentsApi.useSetAssessedAloneMutation();
   const [moveFailed, setMoveFailed] = useState(false);
   const entry = legitimateInterestKindEntries.find((e) => e.id === assessment.interestKind);
@@ -184,12 +219,25 @@ function AssessmentCard({
 
   async function submit(next: Draft) {
     setOutcome(null);
+    const body = bodyOf(next, standardLines);
+    const checked = ZSaveInterestAssessmentSchema.safeParse(body);
+    const invalid = checked.success
+      ? {}
+      : fieldErrors(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const));
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      setRefused((n) => n + 1);
+      return;
+    }
     try {
-      await save({ companyId, key: assessment.key, body: bodyOf(next, standardLines) }).unwrap();
+      await save({ companyId, key: assessment.key, body }).unwrap();
       setSaved(next);
       setOutcome('saved');
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      const refusedFields = fieldErrors(fieldErrorsOf(error));
+      setErrors(refusedFields);
+      if (Object.keys(refusedFields).length > 0) setRefused((n) => n + 1);
+      else setOutcome('failed');
     }
   }
 
@@ -261,6 +309,8 @@ function AssessmentCard({
           {moveFailed ? <Alert kind="error">{t('interestAssessments.moveFailed')}</Alert> : null}
         </div>
         <form
+          ref={formRef}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit(draft);
@@ -272,6 +322,7 @@ function AssessmentCard({
                 key={answer}
                 label={t(`interestAssessments.answers.${answer}`)}
                 hint={hintOf(answer)}
+                error={message(errors[answer])}
               >
                 {(props) => (
                   <TextArea
@@ -279,7 +330,10 @@ function AssessmentCard({
                     rows={3}
                     maxLength={2000}
                     value={draft[answer]}
-                    onChange={(event) => setDraft({ ...draft, [answer]: event.target.value })}
+                    onChange={(event) => {
+                      setDraft({ ...draft, [answer]: event.target.value });
+                      edited(answer);
+                    }}
                   />
                 )}
               </LabelledControl>
@@ -287,10 +341,12 @@ function AssessmentCard({
             <SelectField
               label={t('interestAssessments.conclusion')}
               hint={t('interestAssessments.conclusionHint')}
+              error={message(errors.conclusion)}
               value={draft.conclusion}
-              onChange={(event) =>
-                setDraft({ ...draft, conclusion: event.target.value as Draft['conclusion'] })
-              }
+              onChange={(event) => {
+                setDraft({ ...draft, conclusion: event.target.value as Draft['conclusion'] });
+                edited('conclusion');
+              }}
             >
               <option value="">{t('interestAssessments.conclusions.none')}</option>
               <option value="NOT_OVERRIDDEN">{t('interestAssessments.conclusions.NOT_OVERRIDDEN')}</option>

@@ -7,9 +7,17 @@ import {
   type TCctv,
   type TCctvInput,
 } from '@conform/contracts/company-data';
-import { Button, LabelledControl, Stack, TextArea, TextField } from '@conform/ui';
+import {
+  Button,
+  LabelledControl,
+  RequiredLegend,
+  Stack,
+  TextArea,
+  TextField,
+  useFocusFirstInvalid,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useUpdateCctvMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
@@ -70,11 +78,15 @@ export function CctvSection({ company }: { company: TCompany }) {
   const viewers = useFieldArray({ control, name: 'viewers' });
   const retentionDays = useWatch({ control, name: 'retentionDays' });
   const { run, guard } = useSectionSave(form, t('companyData.cctv.action'));
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  // Validated on Save: a refused Save moves the focus to the first field it marked.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   return (
     <Section id="cctv" title={t('companyData.cctv.title')} intro={t('companyData.cctv.intro')}>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('companyData.cctv.title')}
         onSubmit={(event) =>
@@ -82,12 +94,14 @@ export function CctvSection({ company }: { company: TCompany }) {
         }
       >
         <Stack>
+          <RequiredLegend>{t('common.requiredLegend')}</RequiredLegend>
           <Controller
             control={control}
             name="areas"
             render={({ field }) => (
               <LabelledControl
                 label={t('companyData.cctv.areas')}
+                required
                 hint={t('companyData.cctv.areasHint')}
                 error={message(errors.areas?.message)}
               >
@@ -99,6 +113,7 @@ export function CctvSection({ company }: { company: TCompany }) {
           />
           <TextField
             label={t('companyData.cctv.retentionDays')}
+            required
             hint={t('companyData.cctv.retentionDaysHint')}
             type="number"
             inputMode="numeric"
@@ -110,6 +125,7 @@ export function CctvSection({ company }: { company: TCompany }) {
           {Number(retentionDays) > CCTV_DEFAULT_RETENTION_DAYS ? (
             <LabelledControl
               label={t('companyData.cctv.retentionReason')}
+              required
               hint={t('companyData.cctv.retentionReasonHint')}
               error={message(errors.retentionReason?.message)}
             >
@@ -155,11 +171,13 @@ export function CctvSection({ company }: { company: TCompany }) {
                   <Stack key={field.id}>
                     <TextField
                       label={t('companyData.cctv.viewerName', { number })}
+                      required
                       error={message(errors.viewers?.[index]?.name?.message)}
                       {...register(`viewers.${index}.name`)}
                     />
                     <TextField
                       label={t('companyData.cctv.viewerPosition', { number })}
+                      required
                       error={message(errors.viewers?.[index]?.position?.message)}
                       {...register(`viewers.${index}.position`)}
                     />

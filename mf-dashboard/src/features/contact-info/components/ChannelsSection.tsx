@@ -23,14 +23,17 @@ import {
   FieldError,
   Hint,
   Modal,
+  RequiredLegend,
+  RequiredMark,
   SelectField,
   setServerErrors,
   Stack,
   TextField,
   underPrefix,
+  useFocusFirstInvalid,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateChannelsMutation } from '../../../lib/companiesApi.ts';
@@ -208,8 +211,11 @@ function ChannelDialog({
         },
   });
   const tools = useFieldArray({ control, name: 'tools' });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, submitCount } = formState;
   const guard = useLeaveGuard(isDirty);
+  // Validated on Save: a refused Save moves the focus to the first field it marked, in the dialog's order.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
   const close = () => guard.confirmLeave(onClose);
   // The company's packages (and any the channel already names), each once.
   const products = [
@@ -273,10 +279,12 @@ function ChannelDialog({
         </>
       }
     >
-      <form id="channel-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form id="channel-form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
+          <RequiredLegend>{t('common.requiredLegend')}</RequiredLegend>
           <SelectField
             label={t('companyData.channels.kind')}
+            required
             error={message(errors.kind?.message)}
             {...register('kind')}
           >
@@ -288,12 +296,14 @@ function ChannelDialog({
           </SelectField>
           <TextField
             label={t('companyData.channels.name')}
+            required
             hint={t('companyData.channels.nameHint')}
             error={message(errors.name?.message)}
             {...register('name')}
           />
           <TextField
             label={t('companyData.channels.url')}
+            required
             hint={t('companyData.channels.urlHint')}
             error={message(errors.url?.message)}
             {...register('url')}
@@ -311,10 +321,19 @@ function ChannelDialog({
             {...register('cookiePolicyUrl')}
           />
           <Group aria-describedby={errors.languages ? 'channel-languages-error' : undefined}>
-            <legend>{t('companyData.channels.languages')}</legend>
+            <legend>
+              {t('companyData.channels.languages')}
+              <RequiredMark />
+            </legend>
             {CHANNEL_LANGUAGES.map((language) => (
               <label key={language}>
-                <input type="checkbox" value={language} {...register('languages')} />
+                <input
+                  type="checkbox"
+                  value={language}
+                  aria-invalid={Boolean(errors.languages)}
+                  aria-describedby={errors.languages ? 'channel-languages-error' : undefined}
+                  {...register('languages')}
+                />
                 <span>{t(`companyData.channels.language.${language}`)}</span>
               </label>
             ))}
@@ -421,6 +440,7 @@ function ToolFields({
       <legend>{t('companyData.channels.tool', { number })}</legend>
       <SelectField
         label={t('companyData.channels.toolKind')}
+        required
         error={message(errors?.kind?.message)}
         {...register(`tools.${index}.kind`)}
       >
@@ -432,17 +452,20 @@ function ToolFields({
       </SelectField>
       <TextField
         label={t('companyData.channels.provider')}
+        required
         hint={t('companyData.channels.providerHint')}
         error={message(errors?.provider?.message)}
         {...register(`tools.${index}.provider`)}
       />
       <TextField
         label={t('companyData.channels.purpose')}
+        required
         error={message(errors?.purpose?.message)}
         {...register(`tools.${index}.purpose`)}
       />
       <SelectField
         label={t('companyData.channels.cookies')}
+        required
         error={message(errors?.cookies?.message)}
         {...register(`tools.${index}.cookies`)}
       >
@@ -454,6 +477,7 @@ function ToolFields({
       </SelectField>
       <SelectField
         label={t('companyData.channels.country')}
+        required
         error={message(errors?.country?.message)}
         {...register(`tools.${index}.country`)}
       >
@@ -474,6 +498,7 @@ function ToolFields({
       {mechanisms.length > 0 ? (
         <SelectField
           label={t('companyData.channels.transferMechanism')}
+          required
           hint={t('companyData.channels.transferMechanismHint')}
           error={message(errors?.transferMechanism?.message)}
           {...register(`tools.${index}.transferMechanism`, {
@@ -604,6 +629,7 @@ function CookieFields({
       <legend>{t('companyData.channels.cookie', { number })}</legend>
       <TextField
         label={t('companyData.channels.cookieName')}
+        required
         hint={t('companyData.channels.cookieNameHint')}
         error={message(errors?.name?.message)}
         {...register(field('name'))}
@@ -611,12 +637,14 @@ function CookieFields({
       {own ? (
         <TextField
           label={t('companyData.channels.cookiePurpose')}
+          required
           error={message(errors?.purpose?.message)}
           {...register(field('purpose'))}
         />
       ) : null}
       <SelectField
         label={t('companyData.channels.cookieCategory')}
+        required
         error={message(errors?.category?.message)}
         {...register(field('category'))}
       >
@@ -628,6 +656,7 @@ function CookieFields({
       </SelectField>
       <SelectField
         label={t('companyData.channels.cookieDuration')}
+        required
         error={message(errors?.duration?.message)}
         {...register(field('duration'))}
       >
@@ -643,6 +672,7 @@ function CookieFields({
           min={1}
           max={999}
           label={t('companyData.channels.cookieDurationAmount')}
+          required
           error={message(errors?.durationAmount?.message)}
           {...register(field('durationAmount'), {
             setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),

@@ -9,8 +9,17 @@ import {
   type TInactiveContactAction,
 } from '@conform/contracts/company-data';
 import { useValidationMessage } from '@conform/shell-contract';
-import { Button, LabelledControl, SelectField, Stack, TextArea, TextField } from '@conform/ui';
+import {
+  Button,
+  LabelledControl,
+  SelectField,
+  Stack,
+  TextArea,
+  TextField,
+  useFocusFirstInvalid,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateCommercialTermsMutation } from '../../../lib/companiesApi.ts';
@@ -82,13 +91,17 @@ export function CommercialTermsSection({ company }: { company: TCompany }) {
   });
   const { register, handleSubmit, formState } = form;
   const { run, guard } = useSectionSave(form, t('companyData.terms.action'));
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  // Validated on Save: a refused Save moves the focus to the first field it marked.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
   const shown = groupsOf(company);
   const errorOf = (e: { message?: string } | undefined) => message(e?.message);
 
   return (
     <Section id="terms" title={t('companyData.terms.title')} intro={t('companyData.terms.intro')}>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('companyData.terms.title')}
         onSubmit={(event) =>

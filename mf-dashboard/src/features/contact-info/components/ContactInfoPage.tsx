@@ -14,9 +14,22 @@ import {
   useShell,
   useValidationMessage,
 } from '@conform/shell-contract';
-import { Alert, Button, Card, FieldError, Hint, Page, setServerErrors, Stack, TextField } from '@conform/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  FieldError,
+  Hint,
+  Page,
+  RequiredLegend,
+  RequiredMark,
+  setServerErrors,
+  Stack,
+  TextField,
+  useFocusFirstInvalid,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { WithCompany } from '../../../components/WithCompany.tsx';
@@ -126,7 +139,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<TContactInfoInput, unknown, TContactInfo>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -143,6 +156,9 @@ function ContactInfoForm({ company }: { company: TCompany }) {
   });
 
   const message = useValidationMessage('dashboard');
+  // Validated on Save: a refused Save moves the focus to the first field it marked, in the page's order.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   // Leaving with typed changes (a link, the sidebar, Back, closing the tab) asks first.
   const guard = useLeaveGuard(isDirty);
@@ -169,17 +185,24 @@ function ContactInfoForm({ company }: { company: TCompany }) {
 
   return (
     <Card id="contact">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('contactInfo.formLabel')}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={t('contactInfo.formLabel')}
+      >
         <Stack $gap={6}>
           {failed ? (
             <Alert kind="error" title={t('common.errorTitle')}>
               {t('common.actionFailed', { action: t('contactInfo.action') })}
             </Alert>
           ) : null}
+          <RequiredLegend>{t('common.requiredLegend')}</RequiredLegend>
           <Stack>
             <SectionTitle>{t('contactInfo.companySection')}</SectionTitle>
             <TextField
               label={t('contactInfo.contactEmail')}
+              required
               type="email"
               autoComplete="email"
               hint={t('contactInfo.contactEmailHint')}
@@ -192,12 +215,14 @@ function ContactInfoForm({ company }: { company: TCompany }) {
             <Intro>{t('contactInfo.responsibleIntro')}</Intro>
             <TextField
               label={t('contactInfo.name')}
+              required
               autoComplete="name"
               error={message(dpr?.name?.message)}
               {...register('dataProtectionResponsible.name')}
             />
             <TextField
               label={t('contactInfo.email')}
+              required
               type="email"
               autoComplete="email"
               error={message(dpr?.email?.message)}
@@ -205,6 +230,7 @@ function ContactInfoForm({ company }: { company: TCompany }) {
             />
             <TextField
               label={t('contactInfo.phone')}
+              required
               type="tel"
               autoComplete="tel"
               hint={phoneHint}
@@ -215,13 +241,24 @@ function ContactInfoForm({ company }: { company: TCompany }) {
               control={control}
               name="dataProtectionResponsible.isDpo"
               render={({ field }) => (
-                <Fieldset aria-describedby="is-dpo-explanation">
-                  <legend>{t('contactInfo.isDpo')}</legend>
+                <Fieldset
+                  aria-describedby={
+                    dpr?.isDpo?.message ? 'is-dpo-explanation is-dpo-error' : 'is-dpo-explanation'
+                  }
+                >
+                  <legend>
+                    {t('contactInfo.isDpo')}
+                    <RequiredMark />
+                  </legend>
                   <DpoHint id="is-dpo-explanation">{t('contactInfo.isDpoExplanation')}</DpoHint>
                   <label>
                     <input
                       type="radio"
                       name={field.name}
+                      required
+                      ref={field.ref}
+                      aria-invalid={Boolean(dpr?.isDpo)}
+                      aria-describedby={dpr?.isDpo?.message ? 'is-dpo-error' : undefined}
                       checked={field.value === true}
                       onChange={() => field.onChange(true)}
                       onBlur={field.onBlur}
@@ -232,13 +269,20 @@ function ContactInfoForm({ company }: { company: TCompany }) {
                     <input
                       type="radio"
                       name={field.name}
+                      required
+                      aria-invalid={Boolean(dpr?.isDpo)}
+                      aria-describedby={dpr?.isDpo?.message ? 'is-dpo-error' : undefined}
                       checked={field.value === false}
                       onChange={() => field.onChange(false)}
                       onBlur={field.onBlur}
                     />
                     {t('contactInfo.no')}
                   </label>
-                  {dpr?.isDpo?.message ? <FieldError as="p">{message(dpr.isDpo.message)}</FieldError> : null}
+                  {dpr?.isDpo?.message ? (
+                    <FieldError as="p" id="is-dpo-error">
+                      {message(dpr.isDpo.message)}
+                    </FieldError>
+                  ) : null}
                 </Fieldset>
               )}
             />

@@ -6,8 +6,9 @@ import {
   type TCompanyDetails,
   type TCompanyDetailsInput,
 } from '@conform/contracts/company-data';
-import { Button, SelectField, Stack, TextField } from '@conform/ui';
+import { Button, RequiredLegend, SelectField, Stack, TextField, useFocusFirstInvalid } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateDetailsMutation } from '../../../lib/companiesApi.ts';
 import { Section } from './Section.tsx';
@@ -29,11 +30,14 @@ export function DetailsSection({ company }: { company: TCompany }) {
   });
   const { register, control, handleSubmit, formState } = form;
   const { run, guard } = useSectionSave(form, t('companyData.details.action'));
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   return (
     <Section id="details" title={t('companyData.details.title')} intro={t('companyData.details.intro')}>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('companyData.details.title')}
         onSubmit={(event) =>
@@ -41,6 +45,7 @@ export function DetailsSection({ company }: { company: TCompany }) {
         }
       >
         <Stack>
+          <RequiredLegend>{t('common.requiredLegend')}</RequiredLegend>
           <TextField
             label={t('companyData.details.website')}
             hint={t('companyData.details.websiteHint')}
@@ -51,18 +56,21 @@ export function DetailsSection({ company }: { company: TCompany }) {
           />
           <TextField
             label={t('companyData.details.representativeName')}
+            required
             autoComplete="name"
             error={message(errors.legalRepresentative?.name?.message)}
             {...register('legalRepresentative.name')}
           />
           <TextField
             label={t('companyData.details.representativeRole')}
+            required
             hint={t('companyData.details.representativeRoleHint')}
             error={message(errors.legalRepresentative?.role?.message)}
             {...register('legalRepresentative.role')}
           />
           <TextField
             label={t('companyData.details.employeeCount')}
+            required
             hint={t('companyData.details.employeeCountHint')}
             type="number"
             inputMode="numeric"

@@ -14,13 +14,15 @@ import {
   ConfirmDialog,
   LabelledControl,
   Modal,
+  RequiredLegend,
   SelectField,
   Stack,
   TextArea,
   TextField,
+  useFocusFirstInvalid,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Control, type UseFormRegisterReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRemoveProcessorMutation, useSaveProcessorMutation } from '../../../lib/companiesApi.ts';
@@ -57,7 +59,7 @@ function SubProcessorCountryName({
   const { t } = useTranslation('dashboard');
   const country = useWatch({ control, name: `subProcessors.${index}.country` });
   if (country !== 'OTHER') return null;
-  return <TextField label={t('companyData.processors.countryName')} error={error} {...field} />;
+  return <TextField label={t('companyData.processors.countryName')} required error={error} {...field} />;
 }
 
 function SubProcessorMechanism({
@@ -75,6 +77,7 @@ function SubProcessorMechanism({
   return (
     <SelectField
       label={t('companyData.processors.subTransferMechanism')}
+      required
       hint={t('companyData.processors.subTransferMechanismHint')}
       error={error}
       {...field}
@@ -230,8 +233,11 @@ function ProcessorDialog({
   const mechanism = useWatch({ control, name: 'transferMechanism' });
   const { run, guard } = useSectionSave(form, t('companyData.processors.action'));
   const close = () => guard.confirmLeave(onClose);
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
   const subErrors = errors.subProcessors;
+  // Validated on Save: a refused Save moves the focus to the first field it marked, in the dialog's order.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   const submit = handleSubmit(async (body) => {
     const saved = await run(() => save({ companyId, processorId: processor?.id ?? null, body }).unwrap());
@@ -261,15 +267,18 @@ function ProcessorDialog({
         </>
       }
     >
-      <form id="processor-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form id="processor-form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
+          <RequiredLegend>{t('common.requiredLegend')}</RequiredLegend>
           <TextField
             label={t('companyData.processors.name')}
+            required
             error={message(errors.name?.message)}
             {...register('name')}
           />
           <TextField
             label={t('companyData.processors.fiscalCode')}
+            required
             hint={t('companyData.processors.fiscalCodeHint')}
             error={message(errors.fiscalCode?.message)}
             {...register('fiscalCode')}
@@ -282,11 +291,13 @@ function ProcessorDialog({
           />
           <TextField
             label={t('companyData.processors.address')}
+            required
             error={message(errors.address?.message)}
             {...register('address')}
           />
           <SelectField
             label={t('companyData.processors.country')}
+            required
             error={message(errors.country?.message)}
             {...register('country')}
           >
@@ -299,6 +310,7 @@ function ProcessorDialog({
           {country === 'OTHER' ? (
             <TextField
               label={t('companyData.processors.countryName')}
+              required
               hint={t('companyData.processors.countryNameHint')}
               error={message(errors.countryName?.message)}
               {...register('countryName')}
@@ -307,6 +319,7 @@ function ProcessorDialog({
           {mechanisms.length > 0 ? (
             <SelectField
               label={t('companyData.processors.transferMechanism')}
+              required
               hint={t('companyData.processors.transferMechanismHint')}
               error={message(errors.transferMechanism?.message)}
               {...register('transferMechanism', { setValueAs: (v: string | null) => (v ? v : null) })}
@@ -322,6 +335,7 @@ function ProcessorDialog({
           {mechanisms.length > 0 && mechanism === 'DPF' ? (
             <TextField
               label={t('companyData.processors.dpfCheckedOn')}
+              required
               hint={t('companyData.processors.dpfCheckedOnHint')}
               type="date"
               error={message(errors.dpfCheckedOn?.message)}
@@ -332,6 +346,7 @@ function ProcessorDialog({
             <>
               <SelectField
                 label={t('companyData.processors.sccModule')}
+                required
                 hint={t('companyData.processors.sccModuleHint')}
                 error={message(errors.sccModule?.message)}
                 {...register('sccModule', { setValueAs: (v: string | null) => (v ? v : null) })}
@@ -344,6 +359,7 @@ function ProcessorDialog({
               </SelectField>
               <TextField
                 label={t('companyData.processors.sccSignedOn')}
+                required
                 type="date"
                 error={message(errors.sccSignedOn?.message)}
                 {...register('sccSignedOn')}
@@ -353,6 +369,7 @@ function ProcessorDialog({
           {mechanisms.length > 0 && mechanism === 'DEROGATION' ? (
             <SelectField
               label={t('companyData.processors.derogation')}
+              required
               hint={t('companyData.processors.derogationHint')}
               error={message(errors.derogation?.message)}
               {...register('derogation', { setValueAs: (v: string | null) => (v ? v : null) })}
@@ -388,6 +405,7 @@ function ProcessorDialog({
           />
           <LabelledControl
             label={t('companyData.processors.service')}
+            required
             hint={t('companyData.processors.serviceHint')}
             error={message(errors.service?.message)}
           >
@@ -398,11 +416,13 @@ function ProcessorDialog({
               <legend>{t('companyData.processors.subProcessor', { number: index + 1 })}</legend>
               <TextField
                 label={t('companyData.processors.subName')}
+                required
                 error={message(subErrors?.[index]?.name?.message)}
                 {...register(`subProcessors.${index}.name`)}
               />
               <SelectField
                 label={t('companyData.processors.subCountry')}
+                required
                 error={message(subErrors?.[index]?.country?.message)}
                 {...register(`subProcessors.${index}.country`)}
               >

@@ -7,8 +7,9 @@ import {
   type TSecurityMeasuresInput,
 } from '@conform/contracts/company-data';
 import { useShell, useValidationMessage } from '@conform/shell-contract';
-import { Button, FieldError, LabelledControl, Stack, TextArea } from '@conform/ui';
+import { Button, FieldError, LabelledControl, Stack, TextArea, useFocusFirstInvalid } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateSecurityMeasuresMutation } from '../../../lib/companiesApi.ts';
@@ -53,11 +54,15 @@ export function SecuritySection({ company }: { company: TCompany }) {
   });
   const { register, handleSubmit, formState } = form;
   const { run, guard } = useSectionSave(form, t('companyData.security.action'));
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  // Validated on Save: a refused Save moves the focus to the first field it marked.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
 
   return (
     <Section id="security" title={t('companyData.security.title')} intro={t('companyData.security.intro')}>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('companyData.security.title')}
         onSubmit={(event) =>
@@ -69,7 +74,13 @@ export function SecuritySection({ company }: { company: TCompany }) {
             <legend>{t('companyData.security.measures')}</legend>
             {securityMeasureEntries.map((entry) => (
               <label key={entry.id}>
-                <input type="checkbox" value={entry.id} {...register('measures')} />
+                <input
+                  type="checkbox"
+                  value={entry.id}
+                  aria-invalid={Boolean(errors.measures)}
+                  aria-describedby={errors.measures ? 'security-error' : undefined}
+                  {...register('measures')}
+                />
                 <span>{pick(entry.label, locale, edition)}</span>
               </label>
             ))}

@@ -14,13 +14,15 @@ import {
   Alert,
   Button,
   Card,
+  RequiredLegend,
   setServerErrors,
   Stack,
   TextField,
   underPrefix,
+  useFocusFirstInvalid,
 } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -111,7 +113,7 @@ export function CompanyForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, submitCount },
   } = useForm<TCompanyInfoInput, unknown, TCompanyInfo>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -119,6 +121,11 @@ export function CompanyForm({
   });
   // Details typed and the company not created yet: leaving asks first (not while it is being created).
   const guard = useLeaveGuard(isDirty && phase === null);
+  // Validated on Create: a refused Create moves the focus to the first invalid field, in the form's
+  // order; a service's refusal of fields does so once the form is back (it is hidden while creating).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstInvalid(formRef, submitCount + refused, Object.keys(errors).length > 0);
 
   useEffect(() => {
     if (!companyId || (phase !== 'success' && phase !== 'redirecting')) return;
@@ -147,7 +154,9 @@ export function CompanyForm({
       const marked = setServerErrors(result.error, setError, underPrefix('info.'));
       if (marked === 0) shell.reportError(new Error('Company creation failed'));
       setPhase(null);
-      setFailed(true);
+      // Said once: under the fields the service named, else in the form's notice.
+      if (marked > 0) setRefused((n) => n + 1);
+      else setFailed(true);
       return;
     }
     shell.clearReferral();
@@ -163,9 +172,15 @@ export function CompanyForm({
       : t('company.fields.registrationNumberOptional');
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('company.details.formLabel')}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={t('company.details.formLabel')}
+      >
         <Stack>
           <Intro>{intro}</Intro>
+          <RequiredLegend>{t('company.details.requiredLegend')}</RequiredLegend>
           {failed ? (
             <Alert kind="error" title={t('errors.title')}>
               {t('errors.companyNotCreated')}
@@ -180,6 +195,7 @@ export function CompanyForm({
             />
             <TextField
               label={registrationLabel}
+              required={platform === 'ro'}
               hint={platform === 'int' ? undefined : t('company.fields.registrationNumberHint')}
               error={message(errors.registrationNumber?.message)}
               {...register('registrationNumber')}
@@ -187,6 +203,7 @@ export function CompanyForm({
             <Wide>
               <TextField
                 label={t('company.fields.name')}
+                required
                 autoComplete="organization"
                 error={message(errors.name?.message)}
                 {...register('name')}
@@ -200,6 +217,7 @@ export function CompanyForm({
                       label: t('company.fields.country'),
                       placeholder: t('company.fields.chooseCountry'),
                       autoComplete: 'country',
+                      required: true,
                       options: countries.map((c) => ({ value: c.id, label: pick(c.label, shell.locale) })),
                       error: message(errors.country?.message),
                       control: register('country'),
@@ -208,6 +226,7 @@ export function CompanyForm({
                       label: t('company.fields.county'),
                       placeholder: t('company.fields.chooseCounty'),
                       autoComplete: 'address-level1',
+                      required: true,
                       // The registry's "Sector 3" is not a county code: it stays selectable as given.
                       options: [
                         ...(defaults.county && !counties.some((c) => c.code === defaults.county)
@@ -221,11 +240,13 @@ export function CompanyForm({
               }
               city={{
                 label: t('company.fields.city'),
+                required: true,
                 error: message(errors.city?.message),
                 control: register('city'),
               }}
               street={{
                 label: t('company.fields.streetAddress'),
+                required: true,
                 error: message(errors.streetAddress?.message),
                 control: register('streetAddress'),
               }}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import { fiscalCodeSchema } from '@conform/contracts';
 import { useNavigate, useParams, useShell, useValidationMessage } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack, TextField } from '@conform/ui';
+import { Alert, Button, Card, Page, RequiredLegend, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,8 +65,10 @@ export function CompanyStartPage({ flow = 'quiz' }: { flow?: CompanyFlow }) {
       <Card>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
+            <RequiredLegend>{t('company.details.requiredLegend')}</RequiredLegend>
             <TextField
               label={t('company.fields.fiscalCode')}
+              required
               hint={edition === 'INT' ? t('company.start.hintInt') : t('company.start.hint')}
               autoComplete="off"
               error={message(errors.fiscalCode?.message)}

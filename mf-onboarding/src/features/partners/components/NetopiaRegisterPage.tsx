@@ -7,9 +7,19 @@ import {
   useShell,
   useValidationMessage,
 } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, Stack, TextField } from '@conform/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Page,
+  RequiredLegend,
+  setServerErrors,
+  Stack,
+  TextField,
+  useFocusFirstInvalid,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { funnelPaths } from '../../../lib/paths.ts';
@@ -49,7 +59,8 @@ export function NetopiaRegisterPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setError,
+    formState: { errors, submitCount },
   } = useForm<TRegistrationInput, unknown, TRegistration>({
     resolver: zodResolver(ZRegistrationSchema),
     // Checked when a field is left, then as it is corrected: an error must not vanish (and move the
@@ -57,6 +68,9 @@ export function NetopiaRegisterPage() {
     mode: 'onTouched',
     defaultValues: { email: '', name: '' },
   });
+  // Validated on submit: a refused submit moves the focus to the first invalid field.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length > 0);
   const signedIn = shell.user !== null && !shell.user.isAnonymous;
 
   useEffect(() => {
@@ -94,15 +108,23 @@ export function NetopiaRegisterPage() {
       await shell.signInWithCustomToken(customToken);
       setRegistered(true);
     } catch (error) {
-      setProblem(reasonOf(error) === 'already-exists' ? 'already-exists' : 'failed');
+      if (reasonOf(error) === 'already-exists') setProblem('already-exists');
+      // Said once: the service's refusal of a field under it (focused), anything else in the notice.
+      else if (setServerErrors(error, setError) === 0) setProblem('failed');
     }
   });
 
   return (
     <Page title={t('partners.register.title')} subtitle={t('partners.register.subtitle')}>
       <Card>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('partners.register.title')}>
+        <form
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label={t('partners.register.title')}
+        >
           <Stack>
+            <RequiredLegend>{t('partners.register.requiredLegend')}</RequiredLegend>
             {problem ? (
               <Alert kind="error" title={t('errors.title')}>
                 {t(problem === 'already-exists' ? 'partners.errors.alreadyExists' : 'partners.errors.failed')}
@@ -110,6 +132,7 @@ export function NetopiaRegisterPage() {
             ) : null}
             <TextField
               label={t('partners.register.email')}
+              required
               type="email"
               autoComplete="email"
               error={message(errors.email?.message)}
@@ -117,6 +140,7 @@ export function NetopiaRegisterPage() {
             />
             <TextField
               label={t('partners.register.name')}
+              required
               autoComplete="name"
               error={message(errors.name?.message)}
               {...register('name')}
