@@ -31,7 +31,7 @@ export function sniffSignedCopy(bytes: Uint8Array): TSignedCopyContentType | nul
 function cleanName(given: string | undefined, type: string, contentType: TSignedCopyContentType): string {
   const base = (given ?? '')
     .replace(/^.*[\\/]/, '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim()
     .slice(0, 150);

@@ -86,7 +86,7 @@ const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(valu
 function safeName(name: string): string {
   return (
     name
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 150) || 'file'
@@ -145,7 +145,7 @@ export function createInspectionPack(deps: {
       title: PACK_LABELS[ctx.language].registerHistory,
       version: null,
       madeAt: history.at(-1) ? new Date(history.at(-1)!.recordedAt) : null,
-      read: async () => bytes,
+      read: () => Promise.resolve(bytes),
     });
   };
 
@@ -173,7 +173,7 @@ export function createInspectionPack(deps: {
       title: PACK_LABELS[ctx.language].ledger,
       version: null,
       madeAt: last ? new Date(last.recordedAt) : null,
-      read: async () => ledgerBytes,
+      read: () => Promise.resolve(ledgerBytes),
     });
     const text = `${describeVerification(verification)}\n\n${PACK_LABELS[ctx.language].howToVerify}\n`;
     const textBytes = new TextEncoder().encode(text);
@@ -182,7 +182,7 @@ export function createInspectionPack(deps: {
       title: PACK_LABELS[ctx.language].verification,
       version: null,
       madeAt: null,
-      read: async () => textBytes,
+      read: () => Promise.resolve(textBytes),
     });
   };
 

@@ -157,14 +157,14 @@ describe('signed copies', () => {
       within(dialog).getByRole('button', { name: 'Descarcă exemplarul semnat Contract semnat.pdf' }),
     ).toBeTruthy();
     // The current version is picked unless another is.
-    const version = within(dialog).getByLabelText(/Versiunea documentului semnat/) as HTMLSelectElement;
+    const version = within(dialog).getByLabelText<HTMLSelectElement>(/Versiunea documentului semnat/);
     await waitFor(() => expect(version.options).toHaveLength(2));
     expect(version.value).toBe('2');
     expect(version.selectedOptions[0]!.textContent).toBe('Versiunea 2 (cea actuală)');
 
     // No file: said under the field, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Încarcă' }));
-    const file = within(dialog).getByLabelText(/Fișierul semnat/) as HTMLInputElement;
+    const file = within(dialog).getByLabelText<HTMLInputElement>(/Fișierul semnat/);
     await waitFor(() => expect(within(dialog).getByText('Alegeți fișierul semnat.')).toBeTruthy());
     expect(file.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(file);

@@ -5,13 +5,13 @@ import {
   type TCompanyDocument,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useLeaveGuard, useShell } from '@conform/shell-contract';
+import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
 import { Button, Modal, RequiredLegend, SelectField, setServerErrors, Stack, TextField } from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { formatDay, today, useRegisterMessage } from '../../registers/components/shared.tsx';
+import { formatDay, today } from '../../../lib/days.ts';
 import {
   useCreateSignedCopyLinkMutation,
   useDocumentVersionsQuery,
@@ -71,7 +71,8 @@ export function SignedCopiesDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify, locale } = useShell();
-  const message = useRegisterMessage();
+  // The registers' validation texts (registers.validation.…), where the signed copy's are too.
+  const message = useValidationMessage('documents', 'registers');
   const { data: copies } = useSignedCopiesQuery({ companyId, type: document.type });
   const { data: versions } = useDocumentVersionsQuery({ companyId, type: document.type });
   const [upload, { isLoading }] = useUploadSignedCopyMutation();
