@@ -11,7 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { ZEvidenceLedgerSchema } from '@conform/contracts';
-import { verifyLedger, type LedgerEntry } from '../services/documents/src/ledger/ledger.ts';
+import {
+  describeVerification,
+  verifyLedger,
+  type LedgerEntry,
+} from '../services/documents/src/ledger/ledger.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -29,8 +33,8 @@ try {
 }
 const result = verifyLedger(entries);
 if (result.valid) {
-  console.log(`Ledger valid: ${result.entries} entries, head ${result.head}`);
+  console.log(describeVerification(result));
 } else {
-  console.error(`Ledger broken at entry ${result.brokenAt}: ${result.reason}`);
+  console.error(describeVerification(result));
   process.exit(1);
 }

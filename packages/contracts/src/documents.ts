@@ -292,10 +292,10 @@ export type TStandardInterestAnswers = z.infer<typeof ZStandardInterestAnswersSc
 export const ZLedgerEntrySchema = z.object({
   seq: z.number().int().positive(),
   recordedAt: z.string(),
-  kind: z.enum(['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT']),
+  kind: z.enum(['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT', 'SIGNED_DOCUMENT']),
   /** A document's key or a register entry's number. */
   subject: z.string(),
-  /** SHA-256 of the evidence (the PDF's bytes; the entry's canonical JSON). */
+  /** SHA-256 of the evidence (the PDF's bytes; the entry's canonical JSON; a signed copy's bytes). */
   digest: z.string(),
   details: z.record(z.string(), z.unknown()),
   prevHash: z.string(),

@@ -29,6 +29,10 @@ import { createRegistersRepository } from './registers/repository.ts';
 import { registerRoutes } from './registers/routes.ts';
 import { interestAnswerRoutes } from './interest-answers/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
+import { signedDocumentRoutes } from './evidence/routes.ts';
+import { createSignedDocuments } from './evidence/signed.ts';
+import { createInspectionPack } from './pack/pack.ts';
+import { inspectionPackRoutes } from './pack/routes.ts';
 import { createSamplesDomain } from './samples/domain.ts';
 import { sampleRoutes } from './samples/routes.ts';
 
@@ -53,10 +57,11 @@ export const documentsService = defineService({
       instance: deps.instance,
     });
     const documents = createDocumentsDomain({ db, documents: documentsRepository, queue, logger });
+    const filesRepository = createFilesRepository(db.orm);
     const files = createFilesDomain({
       db,
       documents: documentsRepository,
-      files: createFilesRepository(db.orm),
+      files: filesRepository,
       storage,
       signer: createLinkSigner(config.LINK_SECRET ?? loadOrCreateLinkSecret(resolve(config.DATA_DIR))),
       ttlSeconds: config.LINK_TTL_SECONDS,
@@ -127,6 +132,16 @@ export const documentsService = defineService({
       logger,
       intervalMs: config.REMINDER_INTERVAL_MS,
     });
+    const signed = createSignedDocuments({ db, documents: documentsRepository, storage });
+    const inspectionPack = createInspectionPack({
+      db,
+      documents: documentsRepository,
+      files: filesRepository,
+      filesDomain: files,
+      storage,
+      signed,
+      renderer,
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
     const background = [events, worker, live, reminders];
@@ -145,6 +160,8 @@ export const documentsService = defineService({
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
         interestAnswerRoutes(router);
         ledgerRoutes(router, db, companyAccess);
+        signedDocumentRoutes(router, signed, files, companyAccess);
+        inspectionPackRoutes(router, inspectionPack, companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

@@ -291,3 +291,29 @@ export const evidenceLedger = documentsSchema.table(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.seq] })],
 );
+
+/**
+ * A signed copy of a document uploaded back by the company (evidence/signed.ts): the file (in
+ * `files`), the version of the document it answers, its SHA-256 and when it was signed. Recorded in
+ * the evidence ledger (kind SIGNED_DOCUMENT) in the same transaction.
+ */
+export const signedDocuments = documentsSchema.table(
+  'signed_documents',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** The document's key (its type, channel and language). */
+    type: text('type').notNull(),
+    /** The version of the document the signed copy answers. */
+    version: integer('version').notNull(),
+    fileId: text('file_id').notNull(),
+    sha256: text('sha256').notNull(),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    /** The admin's note, or null when none was written. */
+    note: text('note'),
+    /** The user who uploaded it. */
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [index('signed_documents_company_type_idx').on(t.companyId, t.type)],
+);

@@ -19,6 +19,7 @@ import { renderContent } from './content/engine.ts';
 import { changelogOf } from './content/versions.ts';
 import { MESSAGES } from './template.ts';
 import type { Section } from './tree.ts';
+import { PACK_CLAUSE, ZPackFacts } from '../pack/facts.ts';
 
 /** The clause's folder, rendered on its own (not included by a document's content file). */
 export const HISTORY_CLAUSE = '_shared/version-history';
@@ -141,4 +142,8 @@ export function withoutHistory<T extends { sections: ReadonlyArray<{ id: string 
 }
 
 /** The clauses code renders on their own, checked like a document type with their facts (check.ts). */
-export const STANDALONE_CLAUSES = [{ code: HISTORY_CLAUSE, schema: ZHistoryFacts }] as const;
+export const STANDALONE_CLAUSES = [
+  { code: HISTORY_CLAUSE, schema: ZHistoryFacts },
+  // The inspection pack's index (pack/pack.ts).
+  { code: PACK_CLAUSE, schema: ZPackFacts },
+] as const;

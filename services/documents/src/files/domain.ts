@@ -85,6 +85,14 @@ export function createFilesDomain(deps: {
   }
 
   return {
+    /** A signed link to a file of the company the caller already found (a signed copy uploaded back). */
+    linkTo(companyId: string, fileId: string, disposition: Disposition): TDocumentLink {
+      return sign(companyId, fileId, disposition);
+    },
+
+    /** A version's DOCX file, made now when it was not made yet (the inspection pack's Word copies). */
+    docxOf,
+
     /**
      * A signed link to a document's file: the current version's, which needs the document READY
      * (docs/spec/behaviour.md §6), or an earlier version's, which stays downloadable; as PDF or as editable DOCX.

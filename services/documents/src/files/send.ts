@@ -2,7 +2,7 @@ import { FILE_SECURITY_HEADERS, setHeaders } from '@conform/server-kit';
 import type { Response } from 'express';
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
-function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
   const clean = name.replace(/[\r\n"\\/]/g, ' ');
   const ascii = clean
     .replace(/[\u2013\u2014]/g, '-')

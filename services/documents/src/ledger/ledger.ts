@@ -8,7 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '@conform/server-kit';
 
-export const LEDGER_KINDS = ['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT'] as const;
+export const LEDGER_KINDS = [
+  'DOCUMENT_VERSION',
+  'REQUEST',
+  'BREACH',
+  'WHISTLEBLOWING_REPORT',
+  // A signed copy of a document uploaded back (evidence/signed.ts): its bytes' SHA-256, the version it answers.
+  'SIGNED_DOCUMENT',
+] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The hash before the first entry. */
@@ -147,4 +154,11 @@ export function verifyLedger(entries: readonly LedgerEntry[]): LedgerVerificatio
     prev = hash;
   }
   return { valid: true, entries: entries.length, head: prev, brokenAt: null, reason: null };
+}
+
+/** The verification in one line, as scripts/verify-ledger.ts prints it (and the inspection pack keeps it). */
+export function describeVerification(result: LedgerVerification): string {
+  return result.valid
+    ? `Ledger valid: ${result.entries} entries, head ${result.head}`
+    : `Ledger broken at entry ${result.brokenAt}: ${result.reason}`;
 }

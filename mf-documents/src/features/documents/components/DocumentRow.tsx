@@ -1,5 +1,5 @@
 import { useTranslation } from '@conform/i18n';
-import type { TCompanyDocument } from '@conform/contracts';
+import { isSignableDocument, type TCompanyDocument } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
 import { MenuButton, StatusChip } from '@conform/ui';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
+import { SignedCopiesDialog } from './SignedCopies.tsx';
 import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
 
 /**
@@ -136,17 +137,35 @@ export function DocumentRow({
   const name = text(document.name);
   const { status, primary, more } = useDocumentActions({ companyId, document, refundedAt, onPreview });
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [signedOpen, setSignedOpen] = useState(false);
   const menuRoot = useRef<HTMLDivElement>(null);
-  const items = hasVersions(document)
-    ? [
-        ...more,
-        {
-          key: 'versions',
-          label: t('versions.summary', { version: document.version }),
-          onSelect: () => setVersionsOpen(true),
-        },
-      ]
-    : more;
+  const items = [
+    ...more,
+    ...(hasVersions(document)
+      ? [
+          {
+            key: 'versions',
+            label: t('versions.summary', { version: document.version }),
+            onSelect: () => setVersionsOpen(true),
+          },
+        ]
+      : []),
+    // An agreement or decision a party signs: its signed copy is kept with the version it answers.
+    ...(document.status === 'READY' && document.version && isSignableDocument(document.type)
+      ? [
+          {
+            key: 'signed',
+            label: t('signed.menu'),
+            ariaLabel: t('signed.menuLabel', { name }),
+            onSelect: () => setSignedOpen(true),
+          },
+        ]
+      : []),
+  ];
+  const closeSigned = () => {
+    setSignedOpen(false);
+    menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+  };
   const closeVersions = () => {
     setVersionsOpen(false);
     menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
@@ -189,6 +208,9 @@ export function DocumentRow({
         <More>
           <VersionHistory companyId={companyId} document={document} onClose={closeVersions} />
         </More>
+      ) : null}
+      {signedOpen ? (
+        <SignedCopiesDialog companyId={companyId} document={document} name={name} onClose={closeSigned} />
       ) : null}
     </Item>
   );

@@ -18,6 +18,7 @@ import { isFiltered, matches, readFilter, writeFilter, type DocumentFilter } fro
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentFilters, DocumentSummary } from './DocumentFilters.tsx';
 import { DocumentGroupSection } from './DocumentGroupSection.tsx';
+import { InspectionPackCard } from './InspectionPack.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { ToCompletePanel } from './ToCompletePanel.tsx';
 
@@ -153,6 +154,7 @@ export function DocumentsPage() {
           {data && all.length > 0 ? (
             <DocumentSummary documents={all} filter={filter} onFilter={setFilter} />
           ) : null}
+          {all.some((d) => d.status === 'READY') ? <InspectionPackCard companyId={companyId} /> : null}
           {data && data.hasProducts ? (
             <ToCompletePanel companyId={companyId} documents={data} inProgress={inProgress} />
           ) : null}

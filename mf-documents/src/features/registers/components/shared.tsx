@@ -163,22 +163,8 @@ export function RegisterToolbar({
   );
 }
 
-/** Today in Romania (YYYY-MM-DD): the latest day a register's date fields accept. */
-export const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bucharest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-/** A day (YYYY-MM-DD) as the user reads it. */
-export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+// Today in Romania and a day as the user reads it: shared with the documents' dialogs (lib/days.ts).
+export { formatDay, today } from '../../../lib/days.ts';
 
 /** A moment in Romanian time, as the user reads it. */
 export function formatMoment(iso: string, locale: string): string {

@@ -1,0 +1,388 @@
+/**
+ * Signed copies uploaded back and the inspection pack, over HTTP: an agreement's signed PDF is kept
+ * with the version it answers and its SHA-256, and recorded in the ledger; a file that is not a PDF
+ * or image, too large, for a document nobody signs or from another company's admin is refused. The
+ * pack is a ZIP with an index naming every file with its fingerprint, the documents as PDF and
+ * Word, the Art. 30 spreadsheet, the signed copies and a ledger that verifies.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TDocumentCode } from '@conform/catalogues';
+import { companiesService } from '@conform/companies-service';
+import { configuratorService } from '@conform/configurator-service';
+import {
+  SIGNED_COPY_MAX_BYTES,
+  ZEvidenceLedgerSchema,
+  ZSignedDocumentSchema,
+  ZSignedDocumentsSchema,
+} from '@conform/contracts';
+import { escapeHtml } from '@conform/server-kit';
+import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import { unzipSync } from 'fflate';
+import request from 'supertest';
+import { documentsService } from '../src/app.ts';
+import type { TDocumentsConfig } from '../src/config.ts';
+import { createDocumentsRepository } from '../src/documents/repository.ts';
+import { createFsStorage } from '../src/files/storage.ts';
+import { sha256, verifyLedger } from '../src/ledger/ledger.ts';
+import { make } from './support/make.ts';
+
+const DPA = 'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA';
+const RECORD = 'REGISTRU_OPERATOR';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+let svc: TestService<TDocumentsConfig>;
+let renderer: Server;
+let dataDir: string;
+/** What the fake renderer was asked to print last (the index's HTML). */
+let printed: string[] = [];
+
+beforeAll(async () => {
+  // A renderer that answers a PDF carrying the HTML it was given: the test reads what the index says.
+  renderer = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const { html } = JSON.parse(body) as { html: string };
+      printed.push(html);
+      res.writeHead(200, { 'content-type': 'application/pdf' }).end(`%PDF-1.7\n${html}`);
+    });
+  });
+  await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+  const port = (renderer.address() as { port: number }).port;
+  dataDir = mkdtempSync(join(tmpdir(), 'evidence-data-'));
+  svc = await startTestService(documentsService, {
+    alsoMigrate: [companiesService, configuratorService],
+    manualBackground: true,
+    env: {
+      INTERNAL_TOKEN: 'test-internal-token-0123456789abcdef',
+      LINK_SECRET: 'test-link-secret-0123456789abcdef0123456789',
+      DATA_DIR: dataDir,
+      RENDERER_URL: `http://127.0.0.1:${port}`,
+      JOB_CONCURRENCY: '1',
+    },
+  });
+}, 60_000);
+afterAll(async () => {
+  await svc.close();
+  await new Promise((resolve) => renderer.close(resolve));
+});
+
+const api = (companyId: string, path: string) => `/platform/api/documents/companies/${companyId}/${path}`;
+
+async function adminOf() {
+  const uid = `user-${Math.random().toString(36).slice(2)}`;
+  const companyId = await insertTestCompany(svc.db, { adminIds: [uid], name: 'Exemplu Servicii SRL' });
+  return { companyId, auth: `Bearer ${await svc.tokenFor({ uid })}` };
+}
+
+/** A ready document version, as the worker records it: its PDF (and spreadsheet) in the storage. */
+async function readyVersion(companyId: string, type: TDocumentCode, number: number, xlsx?: Buffer) {
+  const storage = createFsStorage(join(dataDir, 'files'));
+  const prepared = make(type, { version: number });
+  const pdf = Buffer.from(`%PDF-1.7 ${type} version ${number}`);
+  const id = `${type.toLowerCase().replace(/_/g, '')}${number}${companyId}`.slice(0, 60);
+  await storage.put(`${companyId}/${type}/${id}.pdf`, pdf);
+  if (xlsx) await storage.put(`${companyId}/${type}/${id}x.xlsx`, xlsx);
+  await svc.db.query(
+    `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, 'P', 'PROCESSING')
+     ON CONFLICT DO NOTHING`,
+    [companyId, type],
+  );
+  await svc.db.transaction((tx) =>
+    createDocumentsRepository(svc.db.orm).recordVersion(tx, companyId, type, {
+      number,
+      language: 'ro',
+      pdf: {
+        id,
+        path: `${companyId}/${type}/${id}.pdf`,
+        name: `${prepared.tree.title} v${number}.pdf`,
+        bytes: pdf.length,
+        contentType: 'application/pdf',
+      },
+      ...(xlsx
+        ? {
+            xlsx: {
+              id: `${id}x`,
+              path: `${companyId}/${type}/${id}x.xlsx`,
+              name: `${prepared.tree.title}.xlsx`,
+              bytes: xlsx.length,
+              contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            },
+          }
+        : {}),
+      pdfSha256: sha256(pdf),
+      docxSource: prepared.docxSource,
+      sections: prepared.sections,
+      changes: prepared.changes,
+    }),
+  );
+  return pdf;
+}
+
+function upload(
+  companyId: string,
+  auth: string,
+  type: string,
+  query: string,
+  body: Buffer,
+  contentType: string,
+) {
+  return request(svc.app)
+    .post(api(companyId, `documents/${type}/signed?${query}`))
+    .set('Authorization', auth)
+    .set('Content-Type', contentType)
+    .send(body);
+}
+
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+describe('signed copies uploaded back', () => {
+  it('keeps a signed PDF with the version it answers and its SHA-256, in the ledger, listed and downloadable', async () => {
+    const { companyId, auth } = await adminOf();
+    await readyVersion(companyId, DPA, 1);
+    await readyVersion(companyId, DPA, 2);
+    const signedPdf = Buffer.concat([PDF, Buffer.from('semnat de ambele părți')]);
+
+    // The current version unless another is picked.
+    const first = await upload(
+      companyId,
+      auth,
+      DPA,
+      `signedOn=2026-11-20&fileName=${encodeURIComponent('C:\\scan\\Contract semnat.pdf')}&note=${encodeURIComponent('Semnat cu furnizorul de salarizare')}`,
+      signedPdf,
+      'application/pdf',
+    ).expect(201);
+    const saved = ZSignedDocumentSchema.parse(first.body);
+    expect(saved).toMatchObject({
+      type: DPA,
+      version: 2,
+      fileName: 'Contract semnat.pdf',
+      contentType: 'application/pdf',
+      bytes: signedPdf.length,
+      sha256: sha256(signedPdf),
+      signedOn: '2026-11-20',
+      note: 'Semnat cu furnizorul de salarizare',
+    });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const scan = await upload(companyId, auth, DPA, 'signedOn=2026-11-02&version=1', PNG, 'image/png').expect(
+      201,
+    );
+    expect(scan.body).toMatchObject({ version: 1, contentType: 'image/png', note: null });
+
+    const list = ZSignedDocumentsSchema.parse(
+      (
+        await request(svc.app)
+          .get(api(companyId, `documents/${DPA}/signed`))
+          .set('Authorization', auth)
+          .expect(200)
+      ).body,
+    );
+    expect(list.signed.map((s) => s.version).sort()).toEqual([1, 2]);
+
+    // The ledger records each upload by its bytes' fingerprint, after the versions, and still verifies.
+    const ledger = ZEvidenceLedgerSchema.parse(
+      (await request(svc.app).get(api(companyId, 'ledger')).set('Authorization', auth).expect(200)).body,
+    );
+    expect(ledger.entries.map((e) => e.kind)).toEqual([
+      'DOCUMENT_VERSION',
+      'DOCUMENT_VERSION',
+      'SIGNED_DOCUMENT',
+      'SIGNED_DOCUMENT',
+    ]);
+    expect(ledger.entries[2]).toMatchObject({
+      subject: DPA,
+      digest: sha256(signedPdf),
+      details: { id: saved.id, version: 2, signedOn: '2026-11-20' },
+    });
+    expect(verifyLedger(ledger.entries).valid).toBe(true);
+
+    // Downloaded through an expiring signed link, byte for byte.
+    const link = await request(svc.app)
+      .post(api(companyId, `signed/${saved.id}/link`))
+      .set('Authorization', auth)
+      .send({})
+      .expect(201);
+    const file = await request(svc.app).get(link.body.url).buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(file.body as Buffer, signedPdf)).toBe(0);
+    expect(file.headers['content-disposition']).toContain('attachment; filename="Contract semnat.pdf"');
+  });
+
+  it('refuses what is not a PDF or an image, too large, not signable, undated or for a version that does not exist', async () => {
+    const { companyId, auth } = await adminOf();
+    await readyVersion(companyId, DPA, 1);
+    // A text file declared as a PDF: its bytes say otherwise.
+    const fake = await upload(
+      companyId,
+      auth,
+      DPA,
+      'signedOn=2026-11-20',
+      Buffer.from('hello'),
+      'application/pdf',
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.body.details).toEqual([{ path: 'file', message: 'validation.signedCopy.fileType' }]);
+    // A type that is not accepted at all.
+    const word = await upload(companyId, auth, DPA, 'signedOn=2026-11-20', PDF, 'application/msword');
+    expect(word.status).toBe(400);
+    expect(word.body.details).toEqual([{ path: 'file', message: 'validation.signedCopy.fileType' }]);
+    const big = Buffer.concat([PDF, Buffer.alloc(SIGNED_COPY_MAX_BYTES)]);
+    await upload(companyId, auth, DPA, 'signedOn=2026-11-20', big, 'application/pdf').expect(413);
+    const undated = await upload(companyId, auth, DPA, 'note=x', PDF, 'application/pdf').expect(400);
+    expect(JSON.stringify(undated.body.details)).toContain('signedOn');
+    const future = await upload(companyId, auth, DPA, 'signedOn=2999-01-01', PDF, 'application/pdf').expect(
+      400,
+    );
+    expect(future.body.details).toEqual([{ path: 'signedOn', message: 'validation.date.future' }]);
+    const version = await upload(
+      companyId,
+      auth,
+      DPA,
+      'signedOn=2026-11-20&version=7',
+      PDF,
+      'application/pdf',
+    );
+    expect(version.status).toBe(400);
+    expect(version.body.details).toEqual([{ path: 'version', message: 'validation.signedCopy.version' }]);
+    await readyVersion(companyId, RECORD, 1);
+    const notSigned = await upload(companyId, auth, RECORD, 'signedOn=2026-11-20', PDF, 'application/pdf');
+    expect(notSigned.status).toBe(400);
+    expect(notSigned.body.details).toEqual([{ path: 'type', message: 'validation.signedCopy.notSignable' }]);
+    // Nothing was kept, nothing recorded.
+    const list = await request(svc.app)
+      .get(api(companyId, `documents/${DPA}/signed`))
+      .set('Authorization', auth);
+    expect(list.body).toEqual({ signed: [] });
+  });
+
+  it('answers another company’s admin 403 and a visitor 401', async () => {
+    const { companyId } = await adminOf();
+    await readyVersion(companyId, DPA, 1);
+    const other = await adminOf();
+    await upload(companyId, other.auth, DPA, 'signedOn=2026-11-20', PDF, 'application/pdf').expect(403);
+    await request(svc.app)
+      .get(api(companyId, `documents/${DPA}/signed`))
+      .set('Authorization', other.auth)
+      .expect(403);
+    await request(svc.app)
+      .get(api(companyId, 'inspection-pack'))
+      .set('Authorization', other.auth)
+      .expect(403);
+    await request(svc.app).get(api(companyId, 'inspection-pack')).expect(401);
+  });
+});
+
+describe('the inspection pack', () => {
+  it('zips the index naming every file with its SHA-256, the documents as PDF and Word, the records, the signed copies and a ledger that verifies', async () => {
+    const { companyId, auth } = await adminOf();
+    const xlsx = Buffer.from('PK\u0003\u0004 the record of processing activities');
+    await readyVersion(companyId, RECORD, 1, xlsx);
+    await readyVersion(companyId, DPA, 1);
+    const signedPdf = Buffer.concat([PDF, Buffer.from('semnat')]);
+    await upload(
+      companyId,
+      auth,
+      DPA,
+      'signedOn=2026-11-20&fileName=semnat.pdf',
+      signedPdf,
+      'application/pdf',
+    ).expect(201);
+    await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ACCESS', receivedOn: '2026-11-02', person: 'Ioana Popescu', channel: 'EMAIL' })
+      .expect(201);
+
+    printed = [];
+    const res = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=ro'))
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Dosar pentru control Exemplu Servicii SRL \d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const zip = unzipSync(new Uint8Array(res.body as Buffer));
+    const names = Object.keys(zip);
+    expect(names[0]).toBe('00-index.pdf');
+    expect(names.filter((n) => n.startsWith('documents/') && n.endsWith('.pdf'))).toHaveLength(2);
+    expect(names.filter((n) => n.startsWith('documents/') && n.endsWith('.docx'))).toHaveLength(2);
+    expect(names.filter((n) => n.startsWith('records/') && n.endsWith('.xlsx'))).toHaveLength(1);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'signed/semnat.pdf',
+        'registers/history.json',
+        'ledger.json',
+        'ledger-verification.txt',
+      ]),
+    );
+    expect(Buffer.from(zip['signed/semnat.pdf']!).equals(signedPdf)).toBe(true);
+    const docx = names.find((n) => n.endsWith('.docx'))!;
+    expect(Buffer.from(zip[docx]!).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // The index names every other file with the fingerprint of the bytes in the ZIP.
+    const index = Buffer.from(zip['00-index.pdf']!).toString('utf8');
+    expect(index.startsWith('%PDF-')).toBe(true);
+    expect(index).toContain('Ce cuprinde acest dosar');
+    expect(index).toContain('Exemplu Servicii SRL');
+    for (const name of names.slice(1)) {
+      expect(index).toContain(escapeHtml(name));
+      expect(index).toContain(sha256(zip[name]!));
+    }
+
+    // The ledger in the pack is the company's, and verifies offline; its check is written beside it.
+    const ledger = ZEvidenceLedgerSchema.parse(JSON.parse(Buffer.from(zip['ledger.json']!).toString('utf8')));
+    expect(ledger.entries.map((e) => e.kind)).toEqual([
+      'DOCUMENT_VERSION',
+      'DOCUMENT_VERSION',
+      'SIGNED_DOCUMENT',
+      'REQUEST',
+    ]);
+    const verification = verifyLedger(ledger.entries);
+    expect(verification.valid).toBe(true);
+    expect(index).toContain(verification.head);
+    expect(Buffer.from(zip['ledger-verification.txt']!).toString('utf8')).toContain(
+      `Ledger valid: 4 entries, head ${verification.head}`,
+    );
+    expect(Buffer.from(zip['ledger-verification.txt']!).toString('utf8')).toContain(
+      'node scripts/verify-ledger.ts ledger.json',
+    );
+    // The registers' history: the request's change, from the ledger.
+    const history = JSON.parse(Buffer.from(zip['registers/history.json']!).toString('utf8')) as {
+      entries: Array<{ kind: string }>;
+    };
+    expect(history.entries.map((e) => e.kind)).toEqual(['REQUEST']);
+
+    // In English when asked.
+    const en = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=en'))
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(en.headers['content-disposition']).toContain('filename="Inspection pack Exemplu Servicii SRL');
+    expect(
+      Buffer.from(unzipSync(new Uint8Array(en.body as Buffer))['00-index.pdf']!).toString('utf8'),
+    ).toContain('What this pack contains');
+  });
+
+  it('says there is nothing to pack yet (404) and refuses an unknown language (400)', async () => {
+    const { companyId, auth } = await adminOf();
+    await request(svc.app).get(api(companyId, 'inspection-pack')).set('Authorization', auth).expect(404);
+    const bad = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=de'))
+      .set('Authorization', auth)
+      .expect(400);
+    expect(JSON.stringify(bad.body.details)).toContain('language');
+  });
+});
