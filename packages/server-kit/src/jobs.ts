@@ -39,6 +39,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
   type PgSchema,
 } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
@@ -63,55 +64,54 @@ const LANE_ORDER: Record<JobLane, number> = { interactive: 0, background: 1 };
  * lanes (the other services') keeps the table it has.
  */
 export function jobQueueTable(schema: PgSchema, name = 'jobs', options: { lanes?: boolean } = {}) {
-  const laneColumns = options.lanes
-    ? {
-        /** 0 interactive, 1 background (JobLane): claims take the lower first. */
-        lane: smallint('lane').notNull().default(0),
-      }
-    : {};
+  const columns = {
+    id: text('id').primaryKey(),
+    /** What the job works on; never two RUNNING jobs and never two QUEUED jobs with one key. */
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** QUEUED | RUNNING | FAILED (done jobs are deleted). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: at('run_at').notNull().defaultNow(),
+    leaseUntil: at('lease_until'),
+    leaseToken: text('lease_token'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * When its newest payload was queued (an enqueue that replaced the payload moves it):
+     * `clock_timestamp()` of the INSERT, which runs after the change the job is for was committed
+     * and seen (not `now()`, the start of a transaction that may have begun before that commit). A
+     * read that started later sees the change.
+     */
+    enqueuedAt: at('enqueued_at').notNull().defaultNow(),
+  };
+  type Indexed = Record<'key' | 'status' | 'runAt' | 'createdAt', ExtraConfigColumn>;
+  const indexes = (t: Indexed) => [
+    uniqueIndex(`${name}_one_queued_idx`)
+      .on(t.key)
+      .where(sql`status = 'QUEUED'`),
+    index(`${name}_due_idx`).on(t.status, t.runAt),
+    // The claim walks the waiting jobs oldest first and stops at the first whose key is not
+    // running: one index entry per claim, not a sort of every waiting job (a purchase queues 30).
+    index(`${name}_next_idx`)
+      .on(t.runAt, t.createdAt)
+      .where(sql`status = 'QUEUED'`),
+    index(`${name}_key_idx`).on(t.key),
+  ];
+  if (!options.lanes) return schema.table(name, columns, (t) => indexes(t));
   return schema.table(
     name,
     {
-      ...laneColumns,
-      id: text('id').primaryKey(),
-      /** What the job works on; never two RUNNING jobs and never two QUEUED jobs with one key. */
-      key: text('key').notNull(),
-      payload: jsonb('payload').notNull(),
-      /** QUEUED | RUNNING | FAILED (done jobs are deleted). */
-      status: text('status').notNull(),
-      attempts: integer('attempts').notNull().default(0),
-      runAt: at('run_at').notNull().defaultNow(),
-      leaseUntil: at('lease_until'),
-      leaseToken: text('lease_token'),
-      lastError: text('last_error'),
-      createdAt: at('created_at').notNull().defaultNow(),
-      /**
-       * When its newest payload was queued (an enqueue that replaced the payload moves it):
-       * `clock_timestamp()` of the INSERT, which runs after the change the job is for was committed
-       * and seen (not `now()`, the start of a transaction that may have begun before that commit). A
-       * read that started later sees the change.
-       */
-      enqueuedAt: at('enqueued_at').notNull().defaultNow(),
+      ...columns,
+      /** 0 interactive, 1 background (JobLane): claims take the lower first. */
+      lane: smallint('lane').notNull().default(0),
     },
     (t) => [
-      uniqueIndex(`${name}_one_queued_idx`)
-        .on(t.key)
+      ...indexes(t),
+      // The claim's walk with lanes: interactive jobs first, then the oldest due.
+      index(`${name}_lane_next_idx`)
+        .on(t.lane, t.runAt, t.createdAt)
         .where(sql`status = 'QUEUED'`),
-      index(`${name}_due_idx`).on(t.status, t.runAt),
-      // The claim walks the waiting jobs oldest first and stops at the first whose key is not
-      // running: one index entry per claim, not a sort of every waiting job (a purchase queues 30).
-      index(`${name}_next_idx`)
-        .on(t.runAt, t.createdAt)
-        .where(sql`status = 'QUEUED'`),
-      index(`${name}_key_idx`).on(t.key),
-      ...(options.lanes
-        ? [
-            // The claim's walk with lanes: interactive jobs first, then the oldest due.
-            index(`${name}_lane_next_idx`)
-              .on(sql`lane`, t.runAt, t.createdAt)
-              .where(sql`status = 'QUEUED'`),
-          ]
-        : []),
     ],
   );
 }

@@ -22,6 +22,7 @@ import { createFsStorage } from './files/storage.ts';
 import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
+import { createLegalUpdates } from './legal-updates/legal-updates.ts';
 import { createRegistersDomain, REGISTER_DOCUMENTS } from './registers/domain.ts';
 import { createRegisterLetters } from './registers/letters.ts';
 import { createRequestReminders } from './registers/reminders.ts';
@@ -127,9 +128,15 @@ export const documentsService = defineService({
       logger,
       intervalMs: config.REMINDER_INTERVAL_MS,
     });
+    const legalUpdates = createLegalUpdates({
+      db,
+      queue,
+      logger: logger.child({ task: 'legal-updates' }),
+      intervalMs: config.LEGAL_UPDATES_INTERVAL_MS,
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
-    const background = [events, worker, live, reminders];
+    const background = [events, worker, live, reminders, legalUpdates];
     const app = createServiceApp({
       ...deps,
       name: 'documents',

@@ -40,6 +40,15 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   // The documents of one wave read the company once (shared-reads.ts says when a read is shared).
   const reads = createSharedReads(deps.db);
 
+  /** The title of the legal update a wave's render is for (legal-updates/), in each language. */
+  async function legalUpdateTitle(id: string): Promise<{ ro: string; en: string } | undefined> {
+    const [row] = await deps.db.query<{ ro: string; en: string }>(
+      `SELECT title_ro AS ro, title_en AS en FROM documents.legal_updates WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
+
   async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
     const { companyId, type, product } = job.payload;
     // A key that names its language (an `_EN` package's English edition) is made in it, whoever asked.
@@ -93,9 +102,14 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         return;
       }
     }
-    // A new version: its history lists the versions before it and this one.
+    // A new version: its history lists the versions before it and this one (made for a legal
+    // update, its row names it).
+    const legalUpdate = job.payload.legalUpdateId
+      ? await legalUpdateTitle(job.payload.legalUpdateId)
+      : undefined;
     const prepared = prepareDocument({
       ...inputs,
+      ...(legalUpdate ? { legalUpdate } : {}),
       version: current.next,
       earlier: {
         versions: await deps.documents.history(deps.db, companyId, type),
@@ -139,6 +153,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           changes: prepared.changes,
           dataDigest: prepared.dataDigest,
           pdfSha256: sha256(pdf),
+          legalUpdateId: job.payload.legalUpdateId,
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
       });
@@ -171,6 +186,9 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     logger,
     concurrency: deps.concurrency,
     pollMs: deps.pollMs,
+    // With two slots or more, the first takes interactive renders only: an edit during a legal
+    // update's wave starts at once instead of after a wave's render (docs/legal-updates.md).
+    reserveInteractive: true,
     run: render,
   });
 }
