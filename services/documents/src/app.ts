@@ -23,6 +23,7 @@ import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
 import { createLegalUpdates } from './legal-updates/legal-updates.ts';
+import { createLegalUpdatesDomain, legalUpdateRoutes } from './legal-updates/routes.ts';
 import { createRegistersDomain, REGISTER_DOCUMENTS } from './registers/domain.ts';
 import { createRegisterLetters } from './registers/letters.ts';
 import { createRequestReminders } from './registers/reminders.ts';
@@ -152,6 +153,7 @@ export const documentsService = defineService({
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
         interestAnswerRoutes(router);
         ledgerRoutes(router, db, companyAccess);
+        legalUpdateRoutes(router, createLegalUpdatesDomain(db), companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

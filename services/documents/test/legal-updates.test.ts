@@ -11,6 +11,8 @@ import { companiesService } from '@conform/companies-service';
 import { configuratorService } from '@conform/configurator-service';
 import { createLogger } from '@conform/server-kit';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
+import { ZCompanyLegalUpdatesSchema } from '@conform/contracts';
+import request from 'supertest';
 import { documentsService } from '../src/app.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
 import { createDocumentsRepository } from '../src/documents/repository.ts';
@@ -202,10 +204,29 @@ describe('detecting legal updates', () => {
     );
     expect(reached.map((r) => r.companyId).sort()).toEqual([a, b, c].sort());
     expect(reached.map((r) => r.companyId)).not.toContain(d);
+    // Each company reached is told once, with the update's words and its documents' count.
+    const told = await svc.db.query<{ payload: { companyId: string; documents: number } }>(
+      `SELECT payload FROM platform_events.events
+        WHERE type = 'legal-update.published' AND payload->>'updateId' = $1`,
+      [update!.id],
+    );
+    expect(told.map((e) => e.payload.companyId).sort()).toEqual([a, b, c].sort());
+    expect(told[0]!.payload).toMatchObject({
+      title: { ro: update!.titleRo, en: update!.titleEn },
+      summary: { ro: 'drepturile angajaților sunt explicate din nou.' },
+      effective: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      documents: 1,
+    });
     // A restart: nothing recorded or queued again.
     await svc.db.exec(`DELETE FROM documents.render_jobs`);
     expect(await updates(next).runOnce()).toEqual({ recorded: [], baseline: false, queued: 0 });
     expect(await jobs()).toEqual([]);
+    const [{ events } = { events: 0 }] = await svc.db.query<{ events: number }>(
+      `SELECT count(*)::int AS events FROM platform_events.events
+        WHERE type = 'legal-update.published' AND payload->>'updateId' = $1`,
+      [update!.id],
+    );
+    expect(events).toBe(3);
   });
 
   it('a shared clause’s new version reaches every type that includes it', async () => {
@@ -340,5 +361,55 @@ describe('the version a wave makes', () => {
       `Actualizare legislativă: ${update!.title}; datele companiei`,
     ]);
     expect(update!.title).toMatch(/: versiunea 3 a modelului$/);
+
+    // The admin's list: both updates, newest first; the redline of the version the second made,
+    // none for the first (the text did not change: the document kept its version).
+    const api = `/platform/api/documents/companies/${companyId}/legal-updates`;
+    const auth = `Bearer ${await svc.tokenFor({ uid: 'u-admin' })}`;
+    const listed = await request(svc.app).get(api).set('Authorization', auth).expect(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const body = ZCompanyLegalUpdatesSchema.parse(listed.body);
+    expect(body.updates.map((u) => [u.title.ro.replace(/^.*: /, ''), u.confirmedAt])).toEqual([
+      ['versiunea 3 a modelului', null],
+      ['versiunea 2 a modelului', null],
+    ]);
+    const [latest, earlier] = body.updates;
+    expect(latest!.summary).toEqual({ ro: 'b.', en: 'b.' });
+    expect(latest!.documents).toHaveLength(1);
+    // The guide's blanks (the company's contact details) were there before: no new question.
+    expect(latest!.documents[0]).toMatchObject({ type: GUIDE, blanks: 0, diff: { from: 1, to: 2 } });
+    const words = latest!.documents[0]!.diff!.sections.flatMap((s) => s.parts);
+    expect(words).toContainEqual({ op: 'removed', text: expect.stringContaining('Alfa') });
+    expect(words).toContainEqual({ op: 'added', text: expect.stringContaining('Beta') });
+    expect(earlier!.documents[0]).toMatchObject({ type: GUIDE, diff: null });
+
+    // Confirmed by an admin: once, kept; bad input and strangers refused.
+    const confirm = `${api}/${latest!.id}/confirm`;
+    const stranger = `Bearer ${await svc.tokenFor({ uid: 'u-stranger' })}`;
+    await request(svc.app).post(confirm).set('Authorization', stranger).send({}).expect(403);
+    const refused = await request(svc.app)
+      .post(confirm)
+      .set('Authorization', auth)
+      .send({ at: 'now' })
+      .expect(400);
+    expect(refused.body.code).toBe('validation');
+    await request(svc.app)
+      .post(`${api}/no-such-update/confirm`)
+      .set('Authorization', auth)
+      .send({})
+      .expect(404);
+    await request(svc.app).get(api).set('Authorization', stranger).expect(403);
+    await request(svc.app).post(confirm).set('Authorization', auth).send({}).expect(204);
+    await request(svc.app).post(confirm).set('Authorization', auth).send({}).expect(204);
+    const after = ZCompanyLegalUpdatesSchema.parse(
+      (await request(svc.app).get(api).set('Authorization', auth).expect(200)).body,
+    );
+    expect(after.updates[0]!.confirmedAt).toEqual(expect.any(String));
+    expect(after.updates[1]!.confirmedAt).toBeNull();
+    const [who] = await svc.db.query<{ by: string }>(
+      `SELECT confirmed_by AS by FROM documents.legal_update_companies WHERE update_id = $1`,
+      [latest!.id],
+    );
+    expect(who?.by).toBe('u-admin');
   });
 });

@@ -19,13 +19,15 @@
  *   that changes gets a version that names the update (document_versions.legal_update_id), and its
  *   version history says "Legal update: <title>".
  */
-import { newId, type BackgroundTask, type Db, type Logger, type Tx } from '@conform/server-kit';
+import { PLATFORM_EVENTS } from '@conform/contracts/events';
+import { newId, publishEvent, type BackgroundTask, type Db, type Logger, type Tx } from '@conform/server-kit';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentTexts } from '../catalogue.ts';
 import { CONTENT_DIR } from '../engine/content/engine.ts';
 import { changelogOf, clausesIncludedBy, type ChangelogEntry } from '../engine/content/versions.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
+import { todayIn } from '../registers/deadlines.ts';
 
 /** A legal update as detected, before it is recorded. */
 export interface DetectedUpdate {
@@ -114,6 +116,18 @@ export function contentUpdates(dir = CONTENT_DIR, now = new Date()): DetectedUpd
     .filter((u): u is DetectedUpdate => u !== undefined);
 }
 
+/** An update whose wave is due, as the wave reads it. */
+interface DueUpdate {
+  id: string;
+  key: string;
+  types: string[];
+  titleRo: string;
+  titleEn: string;
+  summaryRo: string;
+  summaryEn: string;
+  effectiveAt: Date | string;
+}
+
 /** Serialises detections and waves across processes (a transaction lock). */
 const LOCK = 'documents.legal_updates';
 
@@ -186,7 +200,7 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
    * current file) and not recorded for it yet, recorded with their renders in one transaction.
    * Returns how many renders it queued, or undefined when no company is left.
    */
-  async function waveBatch(update: { id: string; types: string[] }): Promise<number | undefined> {
+  async function waveBatch(update: DueUpdate): Promise<number | undefined> {
     return deps.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${LOCK}:${update.id}`]);
       const documents = await tx.query<{
@@ -210,11 +224,25 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
       );
       if (documents.length === 0) return undefined;
       const companies = [...new Set(documents.map((d) => d.companyId))];
-      await tx.query(
-        `INSERT INTO documents.legal_update_companies (update_id, company_id, applied_at)
-         SELECT $1, unnest($2::text[]), NULL ON CONFLICT DO NOTHING`,
+      // Told once: the company's row is made with its renders, and the event with the row.
+      const reached = await tx.query<{ companyId: string }>(
+        `INSERT INTO documents.legal_update_companies (update_id, company_id, notified_at)
+         SELECT $1, unnest($2::text[]), now() ON CONFLICT DO NOTHING RETURNING company_id AS "companyId"`,
         [update.id, companies],
       );
+      for (const { companyId } of reached)
+        await publishEvent(tx, PLATFORM_EVENTS, {
+          source: 'documents',
+          type: 'legal-update.published',
+          payload: {
+            companyId,
+            updateId: update.id,
+            title: { ro: update.titleRo.slice(0, 300), en: update.titleEn.slice(0, 300) },
+            summary: { ro: update.summaryRo.slice(0, 2000), en: update.summaryEn.slice(0, 2000) },
+            effective: todayIn(new Date(update.effectiveAt)),
+            documents: documents.filter((d) => d.companyId === companyId).length,
+          },
+        });
       // Background lane: claimed after every waiting edit (generation/queue.ts). A document's
       // language is the one its current file was made in (regenerations keep it).
       await deps.queue.enqueueMany(
@@ -237,8 +265,10 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
 
   /** The waves of the updates in effect and not waved yet, batch after batch. */
   async function waves(): Promise<number> {
-    const due = await deps.db.query<{ id: string; key: string; types: string[] }>(
-      `SELECT id, key, types FROM documents.legal_updates
+    const due = await deps.db.query<DueUpdate>(
+      `SELECT id, key, types, title_ro AS "titleRo", title_en AS "titleEn", summary_ro AS "summaryRo",
+              summary_en AS "summaryEn", effective_at AS "effectiveAt"
+         FROM documents.legal_updates
         WHERE waved_at IS NULL AND effective_at <= $1 ORDER BY effective_at, created_at`,
       [now()],
     );
