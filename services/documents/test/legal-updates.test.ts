@@ -362,6 +362,20 @@ describe('the version a wave makes', () => {
     ]);
     expect(update!.title).toMatch(/: versiunea 3 a modelului$/);
 
+    // The evidence ledger: each update applied to the company, with the versions it made.
+    const applied = await svc.db.query<{ subject: string; details: { versions: unknown[] } }>(
+      `SELECT subject, details FROM documents.evidence_ledger
+        WHERE company_id = $1 AND kind = 'LEGAL_UPDATE' ORDER BY seq`,
+      [companyId],
+    );
+    expect(applied).toEqual([
+      { subject: `CONTENT:${GUIDE}@2`, details: expect.objectContaining({ versions: [] }) },
+      {
+        subject: `CONTENT:${GUIDE}@3`,
+        details: expect.objectContaining({ versions: [{ type: GUIDE, version: 2 }] }),
+      },
+    ]);
+
     // The admin's list: both updates, newest first; the redline of the version the second made,
     // none for the first (the text did not change: the document kept its version).
     const api = `/platform/api/documents/companies/${companyId}/legal-updates`;

@@ -13,6 +13,7 @@ import { publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts
 import type { RendererClient } from './renderer-client.ts';
 import { createSharedReads } from './shared-reads.ts';
 import { sha256 } from '../ledger/ledger.ts';
+import { recordAppliedIfLast } from '../legal-updates/legal-updates.ts';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -97,6 +98,8 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         await deps.queue.complete(job, async (tx) => {
           await deps.documents.keepCurrent(tx, companyId, type);
           await publishRenderDone(tx, deps.documents, companyId, job.id);
+          if (job.payload.legalUpdateId)
+            await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
         });
         logger.info({ companyId, type, version: latest.number }, 'document unchanged: no new version');
         return;
@@ -156,6 +159,8 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           legalUpdateId: job.payload.legalUpdateId,
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
+        if (job.payload.legalUpdateId)
+          await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
       });
     } finally {
       if (!kept) {

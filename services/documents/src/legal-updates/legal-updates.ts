@@ -28,6 +28,7 @@ import { CONTENT_DIR } from '../engine/content/engine.ts';
 import { changelogOf, clausesIncludedBy, type ChangelogEntry } from '../engine/content/versions.ts';
 import { renderKey, type RenderQueue } from '../generation/queue.ts';
 import { todayIn } from '../registers/deadlines.ts';
+import { appendEvidence, sha256 } from '../ledger/ledger.ts';
 
 /** A legal update as detected, before it is recorded. */
 export interface DetectedUpdate {
@@ -126,6 +127,44 @@ interface DueUpdate {
   summaryRo: string;
   summaryEn: string;
   effectiveAt: Date | string;
+}
+
+/**
+ * A wave's render of a company's document is done (in the transaction that records it): when it was
+ * the company's last render of the update, the update is applied for the company, and the evidence
+ * ledger says so: the update's key and the versions it made (none when no text changed).
+ */
+export async function recordAppliedIfLast(
+  tx: Tx,
+  companyId: string,
+  updateId: string,
+  finishingJobId: string,
+): Promise<void> {
+  const [left] = await tx.query(
+    `SELECT 1 FROM documents.render_jobs
+      WHERE key LIKE $1 AND id <> $2 AND status <> 'FAILED' AND payload->>'legalUpdateId' = $3 LIMIT 1`,
+    [`${companyId}:%`, finishingJobId, updateId],
+  );
+  if (left) return;
+  const [applied] = await tx.query<{ key: string }>(
+    `UPDATE documents.legal_update_companies c SET applied_at = now()
+       FROM documents.legal_updates u
+      WHERE c.update_id = $1 AND c.company_id = $2 AND c.applied_at IS NULL AND u.id = c.update_id
+     RETURNING u.key`,
+    [updateId, companyId],
+  );
+  if (!applied) return;
+  const versions = await tx.query<{ type: string; version: number }>(
+    `SELECT type, version FROM documents.document_versions
+      WHERE company_id = $1 AND legal_update_id = $2 ORDER BY type`,
+    [companyId, updateId],
+  );
+  await appendEvidence(tx, companyId, {
+    kind: 'LEGAL_UPDATE',
+    subject: applied.key,
+    digest: sha256(Buffer.from(JSON.stringify({ update: applied.key, versions }))),
+    details: { updateId, versions },
+  });
 }
 
 /** Serialises detections and waves across processes (a transaction lock). */
