@@ -8,7 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '@conform/server-kit';
 
-export const LEDGER_KINDS = ['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT'] as const;
+/** LEGAL_UPDATE: a legal update's documents were applied for the company (legal-updates/). */
+export const LEDGER_KINDS = [
+  'DOCUMENT_VERSION',
+  'REQUEST',
+  'BREACH',
+  'WHISTLEBLOWING_REPORT',
+  'LEGAL_UPDATE',
+] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The hash before the first entry. */
