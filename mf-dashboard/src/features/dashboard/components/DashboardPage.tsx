@@ -5,7 +5,7 @@ import { WithCompany } from '../../../components/WithCompany.tsx';
 import { dialogPath } from '../../../lib/paths.ts';
 import type { TCompany } from '@conform/contracts';
 import { usePackageStates } from '../hooks/usePackageStates.ts';
-import { LegalUpdatesNotice } from '../../legal-updates/components/LegalUpdatesNotice.tsx';
+import { LegalUpdatesNotice } from './LegalUpdatesNotice.tsx';
 import { Banners } from './Banners.tsx';
 import { CartSection } from './CartSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
