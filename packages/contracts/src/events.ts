@@ -193,6 +193,21 @@ export const PLATFORM_EVENTS = {
     /** The rule the review cycle comes from, in each language. */
     rule: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
   }),
+  /**
+   * documents → identity: a legal update reached the company's documents (docs/legal-updates.md):
+   * its documents are being made again, once per company and update; the company's admins are
+   * e-mailed its title, summary and effective day, with the link to the documents.
+   */
+  'legal-update.published': z.object({
+    companyId: ZId,
+    updateId: ZId,
+    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+    summary: z.object({ ro: z.string().min(1).max(2000), en: z.string().min(1).max(2000) }),
+    /** The day it applies from (YYYY-MM-DD, Romanian time). */
+    effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** How many of the company's documents it is made again for. */
+    documents: z.number().int().min(1),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

@@ -11,3 +11,4 @@ export * from './checkout.ts';
 export * from './documents.ts';
 export * from './registers.ts';
 export * from './evidence.ts';
+export * from './legal-updates.ts';

@@ -74,6 +74,7 @@ export {
   jobQueueTable,
   type FailOutcome,
   type Job,
+  type JobLane,
   type JobQueue,
 } from './jobs.ts';
 export {

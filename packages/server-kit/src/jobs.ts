@@ -21,10 +21,27 @@
  *   lease is still the worker's own: a worker that lost its lease cannot overwrite a newer result.
  * - A worker that is told to stop (SIGTERM) finishes its jobs within the process's grace period, and
  *   gives back those it cannot: QUEUED again at once, the run not counted, another worker wakes.
+ * - Lanes (a queue made with `lanes`, its table with `jobQueueTable(…, { lanes: true })`): a job is
+ *   `interactive` (someone waits for it: the default) or `background` (a wave of work nobody waits
+ *   for, e.g. the documents' legal updates, docs/legal-updates.md). Claims take every due interactive
+ *   job before any background one, and an interactive enqueue for a key whose background job waits
+ *   takes that job over into its lane (still one waiting job per key). A worker can keep a slot for
+ *   interactive jobs only (`reserveInteractive`): a wave of thousands never makes an edit wait for a
+ *   free slot, only for its own run.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text, timestamp, uniqueIndex, type PgSchema } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type ExtraConfigColumn,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
 import { leaseOwnerGone, type ProcessInstance } from './instances.ts';
 import type { Logger } from './logger.ts';
@@ -35,42 +52,66 @@ import { createWakeSignal } from './wake.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** The queue's table, declared in the owning service's drizzle schema (its migration creates it). */
-export function jobQueueTable(schema: PgSchema, name = 'jobs') {
+/** A job's lane: `interactive` jobs are claimed before any `background` one. */
+export type JobLane = 'interactive' | 'background';
+/** As stored in the `lane` column: claims order by it, the lower first. */
+const LANE_ORDER: Record<JobLane, number> = { interactive: 0, background: 1 };
+
+/**
+ * The queue's table, declared in the owning service's drizzle schema (its migration creates it).
+ * `lanes` adds the `lane` column (0 interactive, 1 background; default interactive, so the rows and
+ * enqueues from before it stay interactive) and the index the claims walk by lane; a queue without
+ * lanes (the other services') keeps the table it has.
+ */
+export function jobQueueTable(schema: PgSchema, name = 'jobs', options: { lanes?: boolean } = {}) {
+  const columns = {
+    id: text('id').primaryKey(),
+    /** What the job works on; never two RUNNING jobs and never two QUEUED jobs with one key. */
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** QUEUED | RUNNING | FAILED (done jobs are deleted). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: at('run_at').notNull().defaultNow(),
+    leaseUntil: at('lease_until'),
+    leaseToken: text('lease_token'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * When its newest payload was queued (an enqueue that replaced the payload moves it):
+     * `clock_timestamp()` of the INSERT, which runs after the change the job is for was committed
+     * and seen (not `now()`, the start of a transaction that may have begun before that commit). A
+     * read that started later sees the change.
+     */
+    enqueuedAt: at('enqueued_at').notNull().defaultNow(),
+  };
+  type Indexed = Record<'key' | 'status' | 'runAt' | 'createdAt', ExtraConfigColumn>;
+  const indexes = (t: Indexed) => [
+    uniqueIndex(`${name}_one_queued_idx`)
+      .on(t.key)
+      .where(sql`status = 'QUEUED'`),
+    index(`${name}_due_idx`).on(t.status, t.runAt),
+    // The claim walks the waiting jobs oldest first and stops at the first whose key is not
+    // running: one index entry per claim, not a sort of every waiting job (a purchase queues 30).
+    index(`${name}_next_idx`)
+      .on(t.runAt, t.createdAt)
+      .where(sql`status = 'QUEUED'`),
+    index(`${name}_key_idx`).on(t.key),
+  ];
+  if (!options.lanes) return schema.table(name, columns, (t) => indexes(t));
   return schema.table(
     name,
     {
-      id: text('id').primaryKey(),
-      /** What the job works on; never two RUNNING jobs and never two QUEUED jobs with one key. */
-      key: text('key').notNull(),
-      payload: jsonb('payload').notNull(),
-      /** QUEUED | RUNNING | FAILED (done jobs are deleted). */
-      status: text('status').notNull(),
-      attempts: integer('attempts').notNull().default(0),
-      runAt: at('run_at').notNull().defaultNow(),
-      leaseUntil: at('lease_until'),
-      leaseToken: text('lease_token'),
-      lastError: text('last_error'),
-      createdAt: at('created_at').notNull().defaultNow(),
-      /**
-       * When its newest payload was queued (an enqueue that replaced the payload moves it):
-       * `clock_timestamp()` of the INSERT, which runs after the change the job is for was committed
-       * and seen (not `now()`, the start of a transaction that may have begun before that commit). A
-       * read that started later sees the change.
-       */
-      enqueuedAt: at('enqueued_at').notNull().defaultNow(),
+      ...columns,
+      /** 0 interactive, 1 background (JobLane): claims take the lower first. */
+      lane: smallint('lane').notNull().default(0),
     },
     (t) => [
-      uniqueIndex(`${name}_one_queued_idx`)
-        .on(t.key)
+      ...indexes(t),
+      // The claim's walk with lanes: interactive jobs first, then the oldest due.
+      index(`${name}_lane_next_idx`)
+        .on(t.lane, t.runAt, t.createdAt)
         .where(sql`status = 'QUEUED'`),
-      index(`${name}_due_idx`).on(t.status, t.runAt),
-      // The claim walks the waiting jobs oldest first and stops at the first whose key is not
-      // running: one index entry per claim, not a sort of every waiting job (a purchase queues 30).
-      index(`${name}_next_idx`)
-        .on(t.runAt, t.createdAt)
-        .where(sql`status = 'QUEUED'`),
-      index(`${name}_key_idx`).on(t.key),
     ],
   );
 }
@@ -120,6 +161,8 @@ export interface JobQueueOptions<P> {
   onFailed?: (tx: Tx, job: { key: string; payload: P | undefined; error: string }) => Promise<void>;
   /** The process's instance: leases name it, and leases of dead instances are taken back at once. */
   instance?: ProcessInstance;
+  /** The table has the `lane` column (`jobQueueTable(…, { lanes: true })`): enqueues may name a lane. */
+  lanes?: boolean;
 }
 
 const TABLE = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
@@ -130,6 +173,11 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
   if (!TABLE.test(table)) throw new Error(`not a schema-qualified table name: ${table}`);
   const backoff = options.backoffSeconds ?? ((attempt: number) => Math.min(2 ** attempt, 600));
   let lastReapAt = Number.NEGATIVE_INFINITY;
+  const lanes = options.lanes === true;
+  const laneOf = (lane: JobLane | undefined) => LANE_ORDER[lane ?? 'interactive'];
+  // A waiting job keeps the more urgent of its lanes: an edit takes a waiting wave job over (it is
+  // claimed with the edits), and a wave's enqueue never sends an edit's waiting job to the back.
+  const laneOnConflict = lanes ? `, lane = LEAST(${table}.lane, EXCLUDED.lane)` : '';
 
   async function giveUp(tx: Tx, row: { key: string; payload: unknown }, error: string): Promise<void> {
     if (!options.onFailed) return;
@@ -208,14 +256,19 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
      * Queues work for a key in the caller's transaction; while a job for the key waits, it takes
      * the new payload instead (one render of the newest data, not two). Workers wake at commit.
      */
-    async enqueue(tx: Tx, job: { key: string; payload: P; delaySeconds?: number }): Promise<void> {
+    async enqueue(
+      tx: Tx,
+      job: { key: string; payload: P; delaySeconds?: number; lane?: JobLane },
+    ): Promise<void> {
+      const params: unknown[] = [randomUUID(), job.key, JSON.stringify(job.payload), job.delaySeconds ?? 0];
+      if (lanes) params.push(laneOf(job.lane));
       await tx.query(
-        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at)
-         VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4), clock_timestamp())
+        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at${lanes ? ', lane' : ''})
+         VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4), clock_timestamp()${lanes ? ', $5' : ''})
          ON CONFLICT (key) WHERE status = 'QUEUED'
          DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
-                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)`,
-        [randomUUID(), job.key, JSON.stringify(job.payload), job.delaySeconds ?? 0],
+                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)${laneOnConflict}`,
+        params,
       );
       await tx.notify(channel, job.key.slice(0, 100));
     },
@@ -224,30 +277,41 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
      * `enqueue` for many jobs in one statement (a purchase queues a package's 30 documents at once):
      * the same rules per key (a later job of a key in the list wins), one NOTIFY for them all.
      */
-    async enqueueMany(tx: Tx, jobs: ReadonlyArray<{ key: string; payload: P }>): Promise<void> {
+    async enqueueMany(
+      tx: Tx,
+      jobs: ReadonlyArray<{ key: string; payload: P }>,
+      options_: { lane?: JobLane } = {},
+    ): Promise<void> {
       const byKey = new Map(jobs.map((job) => [job.key, job]));
       if (byKey.size === 0) return;
       const list = [...byKey.values()];
+      const params: unknown[] = [
+        list.map(() => randomUUID()),
+        list.map((job) => job.key),
+        list.map((job) => JSON.stringify(job.payload)),
+      ];
+      if (lanes) params.push(laneOf(options_.lane));
       await tx.query(
-        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at)
-         SELECT id, key, payload::jsonb, 'QUEUED', now(), clock_timestamp()
+        `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at${lanes ? ', lane' : ''})
+         SELECT id, key, payload::jsonb, 'QUEUED', now(), clock_timestamp()${lanes ? ', $4::smallint' : ''}
            FROM unnest($1::text[], $2::text[], $3::text[]) AS j(id, key, payload)
          ON CONFLICT (key) WHERE status = 'QUEUED'
          DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
-                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)`,
-        [
-          list.map(() => randomUUID()),
-          list.map((job) => job.key),
-          list.map((job) => JSON.stringify(job.payload)),
-        ],
+                       enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)${laneOnConflict}`,
+        params,
       );
       await tx.notify(channel, list[0]!.key.slice(0, 100));
     },
 
     leaseSeconds,
 
-    /** Takes the oldest due job whose key is not running; undefined when there is none. */
-    async claim(): Promise<Job<P> | undefined> {
+    /**
+     * Takes the oldest due job whose key is not running, every interactive job before any background
+     * one (a queue with lanes); `interactiveOnly` leaves the background jobs (a slot kept for edits).
+     * Undefined when there is none.
+     */
+    async claim(claimOptions: { interactiveOnly?: boolean } = {}): Promise<Job<P> | undefined> {
+      const onlyInteractive = lanes && claimOptions.interactiveOnly ? 'AND j.lane = 0' : '';
       const token = newToken();
       const row = await db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [table]);
@@ -265,7 +329,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
               SELECT j.id FROM ${table} j
                WHERE j.status = 'QUEUED' AND j.run_at <= now()
                  AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.key = j.key AND r.status = 'RUNNING')
-               ORDER BY j.run_at, j.created_at
+                 ${onlyInteractive}
+               ORDER BY ${lanes ? 'j.lane, ' : ''}j.run_at, j.created_at
                LIMIT 1
                FOR UPDATE SKIP LOCKED)
             RETURNING id, key, payload, attempts, lease_token, enqueued_at`,
@@ -287,7 +352,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
           enqueuedAt: new Date(row.enqueued_at),
         };
         await api.fail(job, err, { permanent: true });
-        return api.claim();
+        return api.claim(claimOptions);
       }
       return {
         id: row.id,
@@ -478,6 +543,12 @@ export interface JobWorkerOptions<P> {
    */
   run: (job: Job<P>, signal: AbortSignal) => Promise<void>;
   pollMs?: number;
+  /**
+   * With more than one slot, the first slot claims interactive jobs only (a queue with lanes): an
+   * edit queued during a background wave starts as soon as it is claimed, not when a wave's render
+   * ends, and the wave still has every other slot.
+   */
+  reserveInteractive?: boolean;
 }
 
 /** Loops that claim and run jobs, woken by the queue's NOTIFY, polling as a fallback. */
@@ -568,10 +639,12 @@ export function createJobWorker<P>(
     }
   }
 
-  async function loop(): Promise<void> {
+  async function loop(slot: number): Promise<void> {
     while (running) {
       try {
-        const job = await queue.claim();
+        // Asked at each claim: the slots grow once the renderer's pool size is known.
+        const interactiveOnly = options.reserveInteractive === true && slot === 0 && loops.length > 1;
+        const job = await queue.claim({ interactiveOnly });
         if (job) {
           await runOne(job);
           continue;
@@ -586,7 +659,7 @@ export function createJobWorker<P>(
 
   function grow(size: number): void {
     const target = Math.max(1, Math.min(64, Math.floor(size)));
-    while (running && loops.length < target) loops.push(loop());
+    while (running && loops.length < target) loops.push(loop(loops.length));
   }
 
   return {

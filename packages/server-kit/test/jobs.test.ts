@@ -529,3 +529,116 @@ describe('a poison job', () => {
     expect(await db.query(`SELECT key, status FROM q.outcomes`)).toEqual([{ key: 'bad', status: 'ERROR' }]);
   });
 });
+
+describe('lanes: interactive jobs before a background wave', () => {
+  // The table of a queue with lanes (jobQueueTable(schema, 'lane_jobs', { lanes: true })).
+  beforeAll(async () => {
+    await db.exec(`
+      CREATE TABLE q.lane_jobs (
+        id text PRIMARY KEY, key text NOT NULL, payload jsonb NOT NULL, status text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0, run_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz, lease_token text, last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(), enqueued_at timestamptz NOT NULL DEFAULT now(),
+        lane smallint NOT NULL DEFAULT 0);
+      CREATE UNIQUE INDEX lane_jobs_one_queued_idx ON q.lane_jobs (key) WHERE status = 'QUEUED';
+      CREATE INDEX lane_jobs_lane_next_idx ON q.lane_jobs (lane, run_at, created_at) WHERE status = 'QUEUED';`);
+  });
+  beforeEach(async () => {
+    await db.exec(`DELETE FROM q.lane_jobs`);
+  });
+
+  const laneQueue = () =>
+    createJobQueue<Payload>({
+      db,
+      table: 'q.lane_jobs',
+      channel: 'q_lane_jobs',
+      maxAttempts: 3,
+      leaseSeconds: 60,
+      lanes: true,
+      parsePayload: (p) => ZPayload.parse(p),
+    });
+  const wave = (q: JobQueue<Payload>, keys: string[]) =>
+    db.transaction((tx) =>
+      q.enqueueMany(
+        tx,
+        keys.map((key) => ({ key, payload: { doc: key, version: 1 } })),
+        { lane: 'background' },
+      ),
+    );
+  const laneRows = () =>
+    db.query<{ key: string; lane: number; version: number }>(
+      `SELECT key, lane, (payload->>'version')::int AS version FROM q.lane_jobs ORDER BY key`,
+    );
+
+  it('claims a waiting edit before an older wave, and only edits from a slot kept for them', async () => {
+    const q = laneQueue();
+    await wave(q, ['w1', 'w2']);
+    await sleep(5);
+    await db.transaction((tx) => q.enqueue(tx, { key: 'edit', payload: { doc: 'edit', version: 1 } }));
+    expect(await q.claim({ interactiveOnly: true })).toMatchObject({ key: 'edit' });
+    expect(await q.claim({ interactiveOnly: true })).toBeUndefined();
+    expect((await q.claim())?.key).toBe('w1');
+  });
+
+  it('an edit takes over the waiting wave job of its key (one job, interactive); a wave never demotes an edit', async () => {
+    const q = laneQueue();
+    await wave(q, ['a', 'b']);
+    await db.transaction((tx) => q.enqueue(tx, { key: 'a', payload: { doc: 'a', version: 2 } }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'c', payload: { doc: 'c', version: 2 } }));
+    await wave(q, ['c']);
+    expect(await laneRows()).toEqual([
+      { key: 'a', lane: 0, version: 2 },
+      { key: 'b', lane: 1, version: 1 },
+      { key: 'c', lane: 0, version: 1 },
+    ]);
+  });
+
+  it('with a slot kept for edits, an edit queued behind a wave of 40 is done before the wave’s remaining jobs', async () => {
+    const q = laneQueue();
+    await wave(
+      q,
+      Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(2, '0')}`),
+    );
+    const done: string[] = [];
+    let editDoneAfterMs = -1;
+    let editQueuedAt = 0;
+    const worker = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 3,
+      pollMs: 20,
+      reserveInteractive: true,
+      async run(job) {
+        // A controlled renderer: each render takes 60 ms.
+        await sleep(60);
+        await q.complete(job, () => Promise.resolve());
+        done.push(job.key);
+        if (job.key === 'edit') editDoneAfterMs = performance.now() - editQueuedAt;
+      },
+    });
+    await worker.start();
+    try {
+      for (let i = 0; i < 100 && done.length < 3; i++) await sleep(10);
+      editQueuedAt = performance.now();
+      await db.transaction((tx) => q.enqueue(tx, { key: 'edit', payload: { doc: 'edit', version: 1 } }));
+      for (let i = 0; i < 500 && done.length < 41; i++) await sleep(20);
+    } finally {
+      await worker.stop();
+    }
+    expect(done).toHaveLength(41);
+    const at = done.indexOf('edit');
+    // Only the wave's renders already running (two slots) may end before it.
+    expect(done.slice(at + 1).length).toBeGreaterThan(30);
+    // Its own render (60 ms) and a claim, far within the 2 s an edit may take during a wave.
+    expect(editDoneAfterMs).toBeGreaterThan(0);
+    expect(editDoneAfterMs).toBeLessThan(1000);
+  });
+
+  it('a queue without lanes keeps its table as it was (no lane column asked for)', async () => {
+    const q = queue();
+    await enqueue(q, 'plain');
+    expect((await q.claim({ interactiveOnly: true }))?.key).toBe('plain');
+  });
+});

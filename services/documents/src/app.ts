@@ -22,6 +22,8 @@ import { createFsStorage } from './files/storage.ts';
 import { createRenderQueue } from './generation/queue.ts';
 import { createRendererClient } from './generation/renderer-client.ts';
 import { createRenderWorker } from './generation/worker.ts';
+import { createLegalUpdates } from './legal-updates/legal-updates.ts';
+import { createLegalUpdatesDomain, legalUpdateRoutes } from './legal-updates/routes.ts';
 import { createRegistersDomain, REGISTER_DOCUMENTS } from './registers/domain.ts';
 import { createRegisterLetters } from './registers/letters.ts';
 import { createRequestReminders } from './registers/reminders.ts';
@@ -142,9 +144,15 @@ export const documentsService = defineService({
       signed,
       renderer,
     });
+    const legalUpdates = createLegalUpdates({
+      db,
+      queue,
+      logger: logger.child({ task: 'legal-updates' }),
+      intervalMs: config.LEGAL_UPDATES_INTERVAL_MS,
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
-    const background = [events, worker, live, reminders];
+    const background = [events, worker, live, reminders, legalUpdates];
     const app = createServiceApp({
       ...deps,
       name: 'documents',
@@ -162,6 +170,7 @@ export const documentsService = defineService({
         ledgerRoutes(router, db, companyAccess);
         signedDocumentRoutes(router, signed, files, companyAccess);
         inspectionPackRoutes(router, inspectionPack, companyAccess);
+        legalUpdateRoutes(router, createLegalUpdatesDomain(db), companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

@@ -25,6 +25,8 @@ export const ZDocumentsConfigSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** How often the requests register looks for reminders to send (they are by the day: hourly is plenty). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** How often legal updates are looked for again after the start (legal-updates/): daily. */
+  LEGAL_UPDATES_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(86_400_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 export type TDocumentsConfig = z.infer<typeof ZDocumentsConfigSchema>;

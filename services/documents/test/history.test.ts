@@ -217,6 +217,74 @@ describe('the version history at the end of a document', () => {
     ).toEqual([]);
   });
 
+  it('says a version made for a legal update was, by its title, first among the reasons (ro, en)', () => {
+    const legalUpdate = {
+      ro: 'Nota de informare a angajaților: versiunea 4 a modelului',
+      en: 'Employee privacy notice: version 4 of the template',
+    };
+    for (const language of ['ro', 'en'] as const) {
+      const before = make('NOTA_INFORMARE_ANGAJATI', {
+        language,
+        company: { contactEmail: 'vechi@exemplu.ro' },
+      });
+      const earlier = {
+        versions: [{ ...recordOf(before, 1, new Date('2026-03-02T10:00:00Z')), legalUpdate: null }],
+        sections: before.sections,
+      };
+      // Only the law: the reason is the update alone.
+      const same = make('NOTA_INFORMARE_ANGAJATI', {
+        language,
+        version: 2,
+        company: { contactEmail: 'vechi@exemplu.ro' },
+        earlier,
+        legalUpdate,
+      });
+      // The data changed too (an edit made before the wave reached it): both, the update first.
+      const both = make('NOTA_INFORMARE_ANGAJATI', {
+        language,
+        version: 2,
+        company: { contactEmail: 'nou@exemplu.ro' },
+        earlier,
+        legalUpdate,
+      });
+      if (language === 'ro') {
+        expect(history(same.tree).rows.map((r) => r[3])).toEqual([
+          '—',
+          'Actualizare legislativă: Nota de informare a angajaților: versiunea 4 a modelului',
+        ]);
+        expect(history(both.tree).rows[1]![3]).toBe(
+          'Actualizare legislativă: Nota de informare a angajaților: versiunea 4 a modelului; datele companiei',
+        );
+      } else {
+        expect(history(same.tree).rows.map((r) => r[3])).toEqual([
+          '—',
+          'Legal update: Employee privacy notice: version 4 of the template',
+        ]);
+        expect(history(both.tree).rows[1]![3]).toBe(
+          "Legal update: Employee privacy notice: version 4 of the template; the company's data",
+        );
+      }
+    }
+    // A version kept with its update's title prints it in the next version's history too.
+    const kept = make('NOTA_INFORMARE_ANGAJATI', { language: 'en' });
+    const next = make('NOTA_INFORMARE_ANGAJATI', {
+      language: 'en',
+      version: 3,
+      earlier: {
+        versions: [
+          recordOf(kept, 1, new Date('2026-03-02T10:00:00Z')),
+          { ...recordOf(kept, 2, new Date('2026-06-02T10:00:00Z')), legalUpdate },
+        ],
+        sections: kept.sections,
+      },
+    });
+    expect(history(next.tree).rows.map((r) => r[3])).toEqual([
+      '—',
+      'Legal update: Employee privacy notice: version 4 of the template',
+      '—',
+    ]);
+  });
+
   it('leaves it out of the printed registers, the signs and a letter drafted for one request', () => {
     for (const code of ['REGISTRU_CERERI', 'REGISTRU_INCALCARI', 'AFIS_SUPRAVEGHERE_VIDEO'] as const)
       expect(make(code).tree.sections.map((s) => s.id)).not.toContain(HISTORY_SECTION);

@@ -102,6 +102,9 @@ export const identityService = defineService({
         'review.reminder': async (event, { tx }) => {
           await reminders.onReviewReminder(tx, event);
         },
+        'legal-update.published': async (event, { tx }) => {
+          await reminders.onLegalUpdate(tx, event);
+        },
       },
     });
     const background = [events];

@@ -80,7 +80,7 @@ export const files = documentsSchema.table(
  * Render jobs (server-kit's job queue): key `<companyId>:<type>`, payload the render's inputs.
  * Never two renders of a document at once; a crashed worker's job comes back as an attempt.
  */
-export const renderJobs = jobQueueTable(documentsSchema, 'render_jobs');
+export const renderJobs = jobQueueTable(documentsSchema, 'render_jobs', { lanes: true });
 
 /**
  * Dirty sources of a company (companies' `dirty`) that queued renders are working from. When the
@@ -145,9 +145,59 @@ export const documentVersions = documentsSchema.table(
      * differs from the previous version's. Null for versions made before it was kept (not known).
      */
     dataDigest: text('data_digest'),
+    /**
+     * The legal update (legal_updates.id) whose wave made this version: its history says "Legal
+     * update: <title>". Null for every other version (an edit, a purchase, versions before it).
+     */
+    legalUpdateId: text('legal_update_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],
+);
+
+/**
+ * A legal update (docs/legal-updates.md): a new content version of a document type (or of a shared
+ * clause) or a dated legal figure, that every company's affected documents are made again for.
+ * `key` names what it is for (`CONTENT:<folder>@<version>`, `PARAMETER:<id>@<from>`), unique: a
+ * restart, or two processes detecting at once, never record it twice.
+ */
+export const legalUpdates = documentsSchema.table('legal_updates', {
+  id: text('id').primaryKey(),
+  /** CONTENT | PARAMETER */
+  kind: text('kind').$type<'CONTENT' | 'PARAMETER'>().notNull(),
+  key: text('key').notNull().unique(),
+  titleRo: text('title_ro').notNull(),
+  titleEn: text('title_en').notNull(),
+  summaryRo: text('summary_ro').notNull(),
+  summaryEn: text('summary_en').notNull(),
+  sources: jsonb('sources').$type<string[]>().notNull(),
+  /** The document types (content codes) whose documents it changes. */
+  types: jsonb('types').$type<string[]>().notNull(),
+  effectiveAt: at('effective_at').notNull(),
+  /**
+   * When its wave was queued; null while it waits for its effective date. A baseline (the versions
+   * found at the first start, already in every document) is recorded with `baseline` and no wave.
+   */
+  wavedAt: at('waved_at'),
+  baseline: boolean('baseline').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A legal update as it reached one company: told, read (confirmed), applied. */
+export const legalUpdateCompanies = documentsSchema.table(
+  'legal_update_companies',
+  {
+    updateId: text('update_id').notNull(),
+    companyId: text('company_id').notNull(),
+    notifiedAt: at('notified_at'),
+    confirmedAt: at('confirmed_at'),
+    confirmedBy: text('confirmed_by'),
+    appliedAt: at('applied_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.updateId, t.companyId] }),
+    index('legal_update_companies_company_idx').on(t.companyId),
+  ],
 );
 
 /**

@@ -152,9 +152,13 @@ export function createDocumentsRepository(orm: Orm) {
         changes: VersionChangesColumn;
         content_version: string | null;
         data_digest: string | null;
+        title_ro: string | null;
+        title_en: string | null;
       }>(
-        `SELECT version, created_at, changes, content_version, data_digest FROM documents.document_versions
-          WHERE company_id = $1 AND type = $2 ORDER BY version`,
+        `SELECT v.version, v.created_at, v.changes, v.content_version, v.data_digest, u.title_ro, u.title_en
+           FROM documents.document_versions v
+           LEFT JOIN documents.legal_updates u ON u.id = v.legal_update_id
+          WHERE v.company_id = $1 AND v.type = $2 ORDER BY v.version`,
         [companyId, type],
       );
       return rows.map((r) => ({
@@ -163,6 +167,7 @@ export function createDocumentsRepository(orm: Orm) {
         changes: r.changes,
         contentVersion: r.content_version,
         dataDigest: r.data_digest,
+        legalUpdate: r.title_ro && r.title_en ? { ro: r.title_ro, en: r.title_en } : null,
       }));
     },
 
@@ -200,6 +205,8 @@ export function createDocumentsRepository(orm: Orm) {
         dataDigest?: string;
         /** The SHA-256 of the PDF's bytes: the evidence ledger's record of what the company had. */
         pdfSha256: string;
+        /** The legal update whose wave made it (legal-updates/), when one did. */
+        legalUpdateId?: string | undefined;
       },
     ): Promise<void> {
       await insertFile(tx, companyId, version.pdf);
@@ -207,8 +214,8 @@ export function createDocumentsRepository(orm: Orm) {
       await tx.query(
         `INSERT INTO documents.document_versions
            (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id,
-            content_version, data_digest)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            content_version, data_digest, legal_update_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           companyId,
           type,
@@ -222,6 +229,7 @@ export function createDocumentsRepository(orm: Orm) {
           // The content the tree was made from travels with it (content/versions.ts).
           version.docxSource.tree.contentVersion ?? null,
           version.dataDigest ?? null,
+          version.legalUpdateId ?? null,
         ],
       );
       // Every version can be had as DOCX: it keeps what the DOCX is made from.

@@ -45,6 +45,11 @@ export const ZHistoryFacts = z.object({
        * up (null: only a clause the templates share changed) and what changed in the reader's words.
        */
       content: z.object({ version: z.number().int().nullable(), summary: z.string().nullable() }).nullable(),
+      /**
+       * The title, in the reader's language, of the legal update whose wave made the version
+       * (legal-updates/): the reason is the law, said before the rest. Null for any other version.
+       */
+      legalUpdate: z.string().nullable(),
     }),
   ),
 });
@@ -59,6 +64,8 @@ export interface VersionRecord {
   contentVersion: string | null;
   /** `dataDigest` of the data it was made from; null for a version made before digests were kept. */
   dataDigest: string | null;
+  /** The legal update whose wave made it (its title in each language); null for any other version. */
+  legalUpdate?: { ro: string; en: string } | null;
 }
 
 /**
@@ -116,7 +123,16 @@ export function historyFacts(
       const parts = (['added', 'removed', 'changed'] as const)
         .map((kind) => ({ kind, titles: v.changes[kind] }))
         .filter((part) => part.titles.length > 0);
-      return { version: v.number, date: formatDate(v.createdAt, t), first, parts, data, content };
+      const legalUpdate = v.legalUpdate ? v.legalUpdate[language] : null;
+      return {
+        version: v.number,
+        date: formatDate(v.createdAt, t),
+        first,
+        parts,
+        data,
+        content,
+        legalUpdate,
+      };
     }),
   };
 }

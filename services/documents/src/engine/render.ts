@@ -121,6 +121,8 @@ export function prepareDocument(input: {
    * history printed at the end (none: this is the first version).
    */
   earlier?: { versions: readonly VersionRecord[]; sections: SectionDigest[] | undefined };
+  /** The legal update this version is made for (its title in each language): its history row says so. */
+  legalUpdate?: { ro: string; en: string };
 }): PreparedDocument | undefined {
   const template = templateFor(input.type);
   if (!template || !isDocumentCode(input.type)) return undefined;
@@ -151,6 +153,7 @@ export function prepareDocument(input: {
     changes,
     contentVersion: filled.contentVersion ?? null,
     dataDigest: digest,
+    legalUpdate: input.legalUpdate ?? null,
   });
   const t = MESSAGES[input.language];
   const labels = { ...t.print, kind: t.print.kinds[template.kind] };

@@ -16,6 +16,12 @@ export const ZRenderJobSchema = z.object({
   type: z.string().min(1),
   product: z.string().min(1),
   locale: z.enum(['ro', 'en']),
+  /**
+   * The legal update whose wave queued it (legal-updates/), recorded on the version it makes. Wave
+   * renders run in the queue's background lane; an edit of the company that takes such a job over
+   * (same key) renders in the interactive lane with its own payload, and its version is the edit's.
+   */
+  legalUpdateId: z.string().min(1).optional(),
 });
 export type TRenderJob = z.infer<typeof ZRenderJobSchema>;
 
@@ -63,6 +69,9 @@ export function createRenderQueue(deps: {
     channel: 'documents_render_jobs',
     maxAttempts: deps.maxAttempts,
     leaseSeconds: deps.leaseSeconds,
+    // Interactive renders (an edit, a purchase, a register change, a manual update) before the
+    // background wave of a legal update (docs/legal-updates.md).
+    lanes: true,
     ...(deps.instance ? { instance: deps.instance } : {}),
     backoffSeconds: (attempt) => Math.min(2 ** attempt, 120),
     parsePayload: (payload) => ZRenderJobSchema.parse(payload),

@@ -13,6 +13,7 @@ import { publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts
 import type { RendererClient } from './renderer-client.ts';
 import { createSharedReads } from './shared-reads.ts';
 import { sha256 } from '../ledger/ledger.ts';
+import { recordAppliedIfLast } from '../legal-updates/legal-updates.ts';
 
 export interface RenderWorkerDeps {
   db: Db;
@@ -39,6 +40,15 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   const registerRepository = createRegistersRepository(deps.db);
   // The documents of one wave read the company once (shared-reads.ts says when a read is shared).
   const reads = createSharedReads(deps.db);
+
+  /** The title of the legal update a wave's render is for (legal-updates/), in each language. */
+  async function legalUpdateTitle(id: string): Promise<{ ro: string; en: string } | undefined> {
+    const [row] = await deps.db.query<{ ro: string; en: string }>(
+      `SELECT title_ro AS ro, title_en AS en FROM documents.legal_updates WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
 
   async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
     const { companyId, type, product } = job.payload;
@@ -88,14 +98,21 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         await deps.queue.complete(job, async (tx) => {
           await deps.documents.keepCurrent(tx, companyId, type);
           await publishRenderDone(tx, deps.documents, companyId, job.id);
+          if (job.payload.legalUpdateId)
+            await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
         });
         logger.info({ companyId, type, version: latest.number }, 'document unchanged: no new version');
         return;
       }
     }
-    // A new version: its history lists the versions before it and this one.
+    // A new version: its history lists the versions before it and this one (made for a legal
+    // update, its row names it).
+    const legalUpdate = job.payload.legalUpdateId
+      ? await legalUpdateTitle(job.payload.legalUpdateId)
+      : undefined;
     const prepared = prepareDocument({
       ...inputs,
+      ...(legalUpdate ? { legalUpdate } : {}),
       version: current.next,
       earlier: {
         versions: await deps.documents.history(deps.db, companyId, type),
@@ -139,8 +156,11 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           changes: prepared.changes,
           dataDigest: prepared.dataDigest,
           pdfSha256: sha256(pdf),
+          legalUpdateId: job.payload.legalUpdateId,
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
+        if (job.payload.legalUpdateId)
+          await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
       });
     } finally {
       if (!kept) {
@@ -171,6 +191,9 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     logger,
     concurrency: deps.concurrency,
     pollMs: deps.pollMs,
+    // With two slots or more, the first takes interactive renders only: an edit during a legal
+    // update's wave starts at once instead of after a wave's render (docs/legal-updates.md).
+    reserveInteractive: true,
     run: render,
   });
 }

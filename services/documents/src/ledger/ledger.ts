@@ -15,6 +15,8 @@ export const LEDGER_KINDS = [
   'WHISTLEBLOWING_REPORT',
   // A signed copy of a document uploaded back (evidence/signed.ts): its bytes' SHA-256, the version it answers.
   'SIGNED_DOCUMENT',
+  // A legal update's documents were applied for the company (legal-updates/).
+  'LEGAL_UPDATE',
 ] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 

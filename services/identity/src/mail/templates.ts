@@ -69,6 +69,7 @@ const MAILS = {
   breachReminder: loadMails('breach-reminder'),
   whistleblowingReminder: loadMails('whistleblowing-reminder'),
   reviewReminder: loadMails('review-reminder'),
+  legalUpdate: loadMails('legal-update'),
 };
 
 const NOTE_STYLE = ' style="color:#4f5b6d;font-size:13px"';
@@ -197,6 +198,29 @@ export function reviewReminderMail(
     rule: input.rule[locale],
     due: mailDay(locale, input.due),
     stage: input.stage,
+    link: input.link,
+  });
+}
+
+/**
+ * A legal update reached the company's documents (docs/legal-updates.md): its title and summary in
+ * the reader's language, the day it applies from and how many documents are made again.
+ */
+export function legalUpdateMail(
+  locale: MailLocale,
+  input: {
+    title: { ro: string; en: string };
+    summary: { ro: string; en: string };
+    effective: string;
+    documents: number;
+    link: string;
+  },
+) {
+  return renderMail(MAILS.legalUpdate[locale], locale, {
+    title: input.title[locale],
+    summary: input.summary[locale],
+    effective: mailDay(locale, input.effective),
+    documents: input.documents,
     link: input.link,
   });
 }

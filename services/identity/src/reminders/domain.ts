@@ -9,6 +9,7 @@ import type { Logger, Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   breachReminderMail,
+  legalUpdateMail,
   requestReminderMail,
   reviewReminderMail,
   whistleblowingReminderMail,
@@ -71,6 +72,18 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
         reviewReminderMail(locale, { ...event, link }),
       );
       deps.logger.info({ companyId: event.companyId, admins: sent }, 'documents: review reminder e-mailed');
+      return sent;
+    },
+
+    /** A legal update reached the company's documents: once per company and update. */
+    async onLegalUpdate(tx: Tx, event: TPlatformEvent<'legal-update.published'>): Promise<number> {
+      const sent = await toAdmins(tx, event.companyId, '', (locale, link) =>
+        legalUpdateMail(locale, { ...event, link }),
+      );
+      deps.logger.info(
+        { companyId: event.companyId, updateId: event.updateId, admins: sent },
+        'documents: legal update e-mailed',
+      );
       return sent;
     },
 

@@ -5,6 +5,7 @@ import { WithCompany } from '../../../components/WithCompany.tsx';
 import { dialogPath } from '../../../lib/paths.ts';
 import type { TCompany } from '@conform/contracts';
 import { usePackageStates } from '../hooks/usePackageStates.ts';
+import { LegalUpdatesNotice } from './LegalUpdatesNotice.tsx';
 import { Banners } from './Banners.tsx';
 import { CartSection } from './CartSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -33,6 +34,8 @@ function Dashboard({ company }: { company: TCompany }) {
   return (
     <Page title={company.info.name} subtitle={t('dashboard.subtitle')}>
       <Stack $gap={8}>
+        {/* The documents' legal updates the admin has not confirmed yet (docs/legal-updates.md). */}
+        {purchased.length > 0 ? <LegalUpdatesNotice companyId={company.id} /> : null}
         <Banners company={company} />
         {empty ? (
           <EmptyState companyId={company.id} />

@@ -197,3 +197,26 @@ export function changelogOf(code: string, dir = CONTENT_DIR): ChangelogEntry[] {
   }
   return found;
 }
+
+/**
+ * The shared clauses (`_shared/<name>`) a content folder's files include, at any depth: a change to
+ * one of them changes the documents of this folder (legal-updates/: the types a clause's update
+ * reaches). Clauses resolve to `<dir>/_shared/<name>`, as the engine's partials do.
+ */
+export function clausesIncludedBy(code: string, dir = CONTENT_DIR): Set<string> {
+  const found = new Set<string>();
+  const visit = (folder: string) => {
+    for (const language of ['ro', 'en']) {
+      const path = join(dir, folder, `${language}.md`);
+      if (!existsSync(path)) continue;
+      for (const m of readFileSync(path, 'utf8').matchAll(/render\s+'([^']+)'/g)) {
+        const clause = `_shared/${m[1]!}`;
+        if (found.has(clause)) continue;
+        found.add(clause);
+        visit(clause);
+      }
+    }
+  };
+  visit(code);
+  return found;
+}

@@ -1,0 +1,137 @@
+/**
+ * A company's legal updates for its admins (docs/legal-updates.md): the list, with the redline of
+ * each document an update made again, and the confirmation that an admin has read one.
+ */
+import {
+  ZConfirmLegalUpdateSchema,
+  type TCompanyLegalUpdate,
+  type TCompanyLegalUpdates,
+} from '@conform/contracts';
+import { notFound, requireCompanyAdmin, type CompanyAccess, type SqlRunner } from '@conform/server-kit';
+import type { Request, Router } from 'express';
+import { documentTexts, typeOfKey } from '../catalogue.ts';
+import { versionDiff } from '../documents/diff.ts';
+import { blanksOf } from '../engine/tree.ts';
+import { todayIn } from '../registers/deadlines.ts';
+
+const companyIdOf = (req: Request): string => req.params['companyId'] as string;
+
+/**
+ * The questions an update asks: blanks of the version it made whose label the version before had
+ * not (a new fact the law needs). Blanks already there are already on the "to complete" list.
+ */
+function newBlanks(before: unknown, after: unknown): number {
+  const known = new Set(before ? blanksOf(before).keys() : []);
+  return [...blanksOf(after).keys()].filter((label) => !known.has(label)).length;
+}
+
+export function createLegalUpdatesDomain(db: SqlRunner) {
+  return {
+    /** The company's updates, newest first, each with its documents' redlines. */
+    async list(companyId: string): Promise<TCompanyLegalUpdates> {
+      const updates = await db.query<{
+        id: string;
+        kind: 'CONTENT' | 'PARAMETER';
+        titleRo: string;
+        titleEn: string;
+        summaryRo: string;
+        summaryEn: string;
+        sources: string[];
+        types: string[];
+        effectiveAt: Date | string;
+        confirmedAt: Date | string | null;
+      }>(
+        `SELECT u.id, u.kind, u.title_ro AS "titleRo", u.title_en AS "titleEn", u.summary_ro AS "summaryRo",
+                u.summary_en AS "summaryEn", u.sources, u.types, u.effective_at AS "effectiveAt",
+                c.confirmed_at AS "confirmedAt"
+           FROM documents.legal_update_companies c
+           JOIN documents.legal_updates u ON u.id = c.update_id
+          WHERE c.company_id = $1
+          ORDER BY u.effective_at DESC, u.created_at DESC`,
+        [companyId],
+      );
+      if (updates.length === 0) return { updates: [] };
+      // The company's documents and the versions the updates made, with the version before each.
+      const documents = await db.query<{ type: string }>(
+        `SELECT type FROM documents.documents WHERE company_id = $1 ORDER BY type`,
+        [companyId],
+      );
+      const made = await db.query<{
+        updateId: string;
+        type: string;
+        version: number;
+        tree: unknown;
+        before: unknown;
+      }>(
+        `SELECT v.legal_update_id AS "updateId", v.type, v.version, v.docx_source->'tree' AS tree,
+                p.docx_source->'tree' AS before
+           FROM documents.document_versions v
+           LEFT JOIN documents.document_versions p
+             ON p.company_id = v.company_id AND p.type = v.type AND p.version = v.version - 1
+          WHERE v.company_id = $1 AND v.legal_update_id = ANY($2::text[])`,
+        [companyId, updates.map((u) => u.id)],
+      );
+      return {
+        updates: updates.map((u): TCompanyLegalUpdate => {
+          const types = new Set(u.types);
+          return {
+            id: u.id,
+            kind: u.kind,
+            title: { ro: u.titleRo, en: u.titleEn },
+            summary: { ro: u.summaryRo, en: u.summaryEn },
+            sources: u.sources,
+            effective: todayIn(new Date(u.effectiveAt)),
+            confirmedAt: u.confirmedAt ? new Date(u.confirmedAt).toISOString() : null,
+            documents: documents
+              .filter((d) => types.has(typeOfKey(d.type)))
+              .map((d) => {
+                const version = made.find((m) => m.updateId === u.id && m.type === d.type);
+                const name = documentTexts(typeOfKey(d.type)).name;
+                return {
+                  type: d.type,
+                  name: { ro: name.ro, en: name.en },
+                  diff:
+                    version && version.before
+                      ? versionDiff(
+                          { version: version.version - 1, tree: version.before },
+                          { version: version.version, tree: version.tree },
+                        )
+                      : null,
+                  blanks: version ? newBlanks(version.before, version.tree) : 0,
+                };
+              }),
+          };
+        }),
+      };
+    },
+
+    /**
+     * An admin has read the update: recorded once (the first admin and time kept). Confirming
+     * records the reading only: the documents were made again when the update took effect, and a
+     * legal figure announced ahead applies from its day by law, whether or not it was confirmed.
+     */
+    async confirm(companyId: string, updateId: string, uid: string): Promise<void> {
+      const [row] = await db.query(
+        `UPDATE documents.legal_update_companies
+            SET confirmed_at = COALESCE(confirmed_at, now()), confirmed_by = COALESCE(confirmed_by, $3)
+          WHERE update_id = $1 AND company_id = $2 RETURNING update_id`,
+        [updateId, companyId, uid],
+      );
+      if (!row) throw notFound('Legal update');
+    },
+  };
+}
+export type LegalUpdatesDomain = ReturnType<typeof createLegalUpdatesDomain>;
+
+/** Under /platform/api/documents: a company's legal updates, for its admins only. */
+export function legalUpdateRoutes(router: Router, domain: LegalUpdatesDomain, access: CompanyAccess): void {
+  const admin = requireCompanyAdmin(access);
+  router.get('/companies/:companyId/legal-updates', admin, async (req, res) => {
+    res.json((await domain.list(companyIdOf(req))) satisfies TCompanyLegalUpdates);
+  });
+  router.post('/companies/:companyId/legal-updates/:updateId/confirm', admin, async (req, res) => {
+    ZConfirmLegalUpdateSchema.parse(req.body ?? {});
+    await domain.confirm(companyIdOf(req), String(req.params['updateId']), req.user!.uid);
+    res.status(204).end();
+  });
+}
