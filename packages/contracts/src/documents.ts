@@ -292,7 +292,7 @@ export type TStandardInterestAnswers = z.infer<typeof ZStandardInterestAnswersSc
 export const ZLedgerEntrySchema = z.object({
   seq: z.number().int().positive(),
   recordedAt: z.string(),
-  kind: z.enum(['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT']),
+  kind: z.enum(['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT', 'ACKNOWLEDGEMENT']),
   /** A document's key or a register entry's number. */
   subject: z.string(),
   /** SHA-256 of the evidence (the PDF's bytes; the entry's canonical JSON). */

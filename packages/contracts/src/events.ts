@@ -193,6 +193,24 @@ export const PLATFORM_EVENTS = {
     /** The rule the review cycle comes from, in each language. */
     rule: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
   }),
+  /**
+   * documents → identity: an employee is asked to read a version of a document and confirm it
+   * (staff acknowledgement), or reminded (a new link, the one before no longer works). The one event
+   * carrying personal data and a secret, because the mail needs them: the address to send to and the
+   * single-use link's token (only its hash is kept in documents; the event is kept a week, and the
+   * link expires and works once). Never logged.
+   */
+  'acknowledgement.invited': z.object({
+    companyId: ZId,
+    invitationId: ZId,
+    email: z.email(),
+    token: z.string().min(16).max(128),
+    locale: z.enum(['ro', 'en']),
+    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+    version: z.number().int().min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+    reminder: z.boolean(),
+  }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;
 export type TPlatformEventType = keyof TPlatformEvents;

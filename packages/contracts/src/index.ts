@@ -10,3 +10,4 @@ export * from './configurator.ts';
 export * from './checkout.ts';
 export * from './documents.ts';
 export * from './registers.ts';
+export * from './acknowledgements.ts';

@@ -6,10 +6,13 @@ import {
   backgroundHealth,
   createEventConsumer,
   createNotificationHub,
+  createRateLimiter,
   createServiceApp,
   defineService,
   type BackgroundTask,
 } from '@conform/server-kit';
+import { createAcknowledgementsDomain } from './acknowledgements/domain.ts';
+import { acknowledgementRoutes } from './acknowledgements/routes.ts';
 import { ZDocumentsConfigSchema } from './config.ts';
 import { createDocumentsDomain } from './documents/domain.ts';
 import { createDocumentsRepository, DOCUMENTS_CHANNEL } from './documents/repository.ts';
@@ -53,10 +56,11 @@ export const documentsService = defineService({
       instance: deps.instance,
     });
     const documents = createDocumentsDomain({ db, documents: documentsRepository, queue, logger });
+    const filesRepository = createFilesRepository(db.orm);
     const files = createFilesDomain({
       db,
       documents: documentsRepository,
-      files: createFilesRepository(db.orm),
+      files: filesRepository,
       storage,
       signer: createLinkSigner(config.LINK_SECRET ?? loadOrCreateLinkSecret(resolve(config.DATA_DIR))),
       ttlSeconds: config.LINK_TTL_SECONDS,
@@ -127,6 +131,16 @@ export const documentsService = defineService({
       logger,
       intervalMs: config.REMINDER_INTERVAL_MS,
     });
+    // Staff acknowledgement: e-mail links work 30 days (a reminder sends a new one), the shareable link 30.
+    const acknowledgements = createAcknowledgementsDomain({
+      db,
+      documents: documentsRepository,
+      files,
+      filesRepository,
+      storage,
+      limiter: createRateLimiter(db, 'documents.rate_limits'),
+      settings: { publicUrl: config.PUBLIC_URL, invitationDays: 30, linkDays: 30, perIpPerHour: 60 },
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
     const background = [events, worker, live, reminders];
@@ -145,6 +159,7 @@ export const documentsService = defineService({
         sampleRoutes(router, createSamplesDomain({ storage, renderer }));
         interestAnswerRoutes(router);
         ledgerRoutes(router, db, companyAccess);
+        acknowledgementRoutes(router, acknowledgements, companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

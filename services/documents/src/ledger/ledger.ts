@@ -8,7 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '@conform/server-kit';
 
-export const LEDGER_KINDS = ['DOCUMENT_VERSION', 'REQUEST', 'BREACH', 'WHISTLEBLOWING_REPORT'] as const;
+export const LEDGER_KINDS = [
+  'DOCUMENT_VERSION',
+  'REQUEST',
+  'BREACH',
+  'WHISTLEBLOWING_REPORT',
+  'ACKNOWLEDGEMENT',
+] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The hash before the first entry. */
