@@ -95,7 +95,7 @@ async function mails(companyId: string) {
     payload: { email: string; token: string; reminder: boolean; locale: string; version: number };
   }>(
     `SELECT payload FROM platform_events.events
-      WHERE type = 'acknowledgement.invited' AND payload->>'companyId' = $1 ORDER BY created_at, id`,
+      WHERE type = 'acknowledgement.invited' AND payload->>'companyId' = $1 ORDER BY created_at, payload->>'email'`,
     [companyId],
   );
   return rows.map((r) => r.payload);
