@@ -1,6 +1,7 @@
 // The events services publish to each other (server-kit's outbox): one zod schema per event type.
 // A payload is checked when it is published and again when it is consumed. Payloads carry ids and
-// codes, never personal data (they are kept a week in platform_events for inspection).
+// codes, never personal data (they are kept a week in platform_events for inspection), except the one
+// whose mail needs an address (`acknowledgement.invited`, said there).
 import { z } from 'zod';
 import { ZPlatformSchema } from './validation.ts';
 

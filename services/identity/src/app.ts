@@ -81,7 +81,8 @@ export const identityService = defineService({
       customTokenTtlSeconds: config.CUSTOM_TOKEN_TTL_SECONDS,
       logger,
     });
-    // Reminders of the registers and the reviews (documents) go to the company's admins by e-mail.
+    // Reminders of the registers and the reviews (documents) go to the company's admins by e-mail; the
+    // invitations to read a document (staff acknowledgement) to the addresses the admin gave.
     const reminders = createReminderMailer({ mailer, publicUrl: config.PUBLIC_URL, logger });
     const events = createEventConsumer({
       db,
@@ -101,6 +102,9 @@ export const identityService = defineService({
         },
         'review.reminder': async (event, { tx }) => {
           await reminders.onReviewReminder(tx, event);
+        },
+        'acknowledgement.invited': async (event, { tx }) => {
+          await reminders.onAcknowledgementInvited(tx, event);
         },
       },
     });
