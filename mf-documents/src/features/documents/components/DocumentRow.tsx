@@ -5,9 +5,10 @@ import { MenuButton, StatusChip } from '@conform/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
-import { pickText } from '../../../lib/localized.ts';
+import { isPdf, pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
 import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
+import { AcknowledgementsDialog } from '../../acknowledgements/components/AcknowledgementsDialog.tsx';
 
 /**
  * A compact row: the title and one line of description on the left, the status and the actions on
@@ -136,6 +137,7 @@ export function DocumentRow({
   const name = text(document.name);
   const { status, primary, more } = useDocumentActions({ companyId, document, refundedAt, onPreview });
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [acknowledgementsOpen, setAcknowledgementsOpen] = useState(false);
   const menuRoot = useRef<HTMLDivElement>(null);
   const items = hasVersions(document)
     ? [
@@ -145,6 +147,17 @@ export function DocumentRow({
           label: t('versions.summary', { version: document.version }),
           onSelect: () => setVersionsOpen(true),
         },
+        // Staff asked to read the current version and confirm it (a ready PDF to read).
+        ...(document.status === 'READY' && isPdf(document.path)
+          ? [
+              {
+                key: 'acknowledgements',
+                label: t('acknowledgements.menu'),
+                ariaLabel: t('acknowledgements.menuLabel', { name }),
+                onSelect: () => setAcknowledgementsOpen(true),
+              },
+            ]
+          : []),
       ]
     : more;
   const closeVersions = () => {
@@ -185,6 +198,16 @@ export function DocumentRow({
           <MenuButton label={t('actions.more')} ariaLabel={t('actions.moreLabel', { name })} items={items} />
         ) : null}
       </Actions>
+      {acknowledgementsOpen ? (
+        <AcknowledgementsDialog
+          companyId={companyId}
+          document={document}
+          onClose={() => {
+            setAcknowledgementsOpen(false);
+            menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+          }}
+        />
+      ) : null}
       {versionsOpen ? (
         <More>
           <VersionHistory companyId={companyId} document={document} onClose={closeVersions} />
