@@ -101,7 +101,7 @@ export type TAcknowledgementReminded = z.infer<typeof ZAcknowledgementRemindedSc
 export const ZAcknowledgementTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a link token');
 
 /**
- * `GET /documents/public/acknowledgements/:token` (no account): what the person is asked to read.
+ * `GET /documents/public/acknowledgements?token=` (no account; the token in the query, which request logs leave out): what the person is asked to read.
  * Refusals are 404 (no such link) and 410 with `details.reason`: `used`, `expired`, `outdated` (a
  * newer version exists; the admin sees the request as outdated), `revoked`, `unavailable`.
  */
@@ -122,7 +122,7 @@ export type TPublicAcknowledgement = z.infer<typeof ZPublicAcknowledgementSchema
 export const ACKNOWLEDGEMENT_REFUSALS = ['used', 'expired', 'outdated', 'revoked', 'unavailable'] as const;
 export type TAcknowledgementRefusal = (typeof ACKNOWLEDGEMENT_REFUSALS)[number];
 
-/** `POST /documents/public/acknowledgements/:token`: the person's full name, as they write it. */
+/** `POST /documents/public/acknowledgements?token=`: the person's full name, as they write it. */
 export const ZAcknowledgementConfirmSchema = z.object({
   fullName: z
     .string({ error: 'validation.fullName.required' })

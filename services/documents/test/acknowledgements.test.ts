@@ -49,7 +49,9 @@ afterAll(() => svc.close());
 
 const api = (companyId: string, path: string) => `/platform/api/documents/companies/${companyId}/${path}`;
 const acks = (companyId: string, rest = '') => api(companyId, `documents/${TYPE}/acknowledgements${rest}`);
-const publicApi = (token: string) => `/platform/api/documents/public/acknowledgements/${token}`;
+/** The token in the query string: request logs keep the path only. */
+const publicApi = (token: string) =>
+  `/platform/api/documents/public/acknowledgements?token=${encodeURIComponent(token)}`;
 
 async function adminOf(name = 'Firma Exemplu SRL') {
   const uid = `user-${Math.random().toString(36).slice(2)}`;

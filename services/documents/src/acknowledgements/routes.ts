@@ -21,8 +21,9 @@ const adminOf = (req: Request): string => {
   if (!req.user) throw new AppError('unauthenticated', 'You need to be signed in.');
   return req.user.uid;
 };
+// The token travels in the query string: request logs keep the path only (server-kit's app.ts).
 const tokenOf = (req: Request): string => {
-  const parsed = ZAcknowledgementTokenSchema.safeParse(req.params['token']);
+  const parsed = ZAcknowledgementTokenSchema.safeParse(req.query['token']);
   if (!parsed.success)
     throw new AppError('not_found', 'This link is not valid. Ask the company for a new one.');
   return parsed.data;
@@ -71,10 +72,10 @@ export function acknowledgementRoutes(router: Router, domain: AcknowledgementsDo
   });
 
   // Public: the link's token is the permission. The address and the browser are the "from where".
-  router.get('/public/acknowledgements/:token', async (req, res) => {
+  router.get('/public/acknowledgements', async (req, res) => {
     res.json((await domain.read(tokenOf(req), req.ip ?? '')) satisfies TPublicAcknowledgement);
   });
-  router.post('/public/acknowledgements/:token', async (req, res) => {
+  router.post('/public/acknowledgements', async (req, res) => {
     const confirmed = await domain.confirm(tokenOf(req), req.body, {
       ip: req.ip ?? '',
       userAgent: req.get('user-agent'),

@@ -49,11 +49,12 @@ export const acknowledgementsApi = baseApi
         invalidatesTags: (_result, _error, { type }) => [{ type: 'Acknowledgements', id: type }],
       }),
       publicAcknowledgement: build.query<TPublicAcknowledgement, string>({
-        query: (token) => `/documents/public/acknowledgements/${encodeURIComponent(token)}`,
+        query: (token) => ({ url: '/documents/public/acknowledgements', params: { token } }),
       }),
       confirmAcknowledgement: build.mutation<TAcknowledgementConfirmed, { token: string; fullName: string }>({
         query: ({ token, fullName }) => ({
-          url: `/documents/public/acknowledgements/${encodeURIComponent(token)}`,
+          url: '/documents/public/acknowledgements',
+          params: { token },
           method: 'POST',
           body: { fullName },
         }),

@@ -296,7 +296,8 @@ describe('the public confirmation page', () => {
       ),
     ).toBeTruthy();
     expect(asked.find((a) => a.method === 'POST')).toMatchObject({
-      path: `/platform/api/documents/public/acknowledgements/${TOKEN}`,
+      path: '/platform/api/documents/public/acknowledgements',
+      search: `?token=${TOKEN}`,
       body: { fullName: 'Ana Popescu' },
     });
   });
