@@ -6,7 +6,7 @@ const breaches = () => import('../features/registers/components/BreachesPage.tsx
 const requests = () => import('../features/registers/components/RequestsPage.tsx');
 const deadlines = () => import('../features/registers/components/DeadlinesPage.tsx');
 const whistleblowing = () => import('../features/registers/components/WhistleblowingPage.tsx');
-const acknowledge = () => import('../features/acknowledgements/components/AcknowledgePage.tsx');
+const acknowledge = () => import('../features/documents/components/AcknowledgePage.tsx');
 
 const remote: RemoteModule = {
   area: 'documents',

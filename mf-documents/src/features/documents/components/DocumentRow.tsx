@@ -8,7 +8,7 @@ import { NARROW } from '../../../components/layout.tsx';
 import { isPdf, pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
 import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
-import { AcknowledgementsDialog } from '../../acknowledgements/components/AcknowledgementsDialog.tsx';
+import { AcknowledgementsDialog } from './AcknowledgementsDialog.tsx';
 
 /**
  * A compact row: the title and one line of description on the left, the status and the actions on

@@ -20,7 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
-import { Scroll, Table, formatMoment } from '../../registers/components/shared.tsx';
+import { formatMoment } from '../../../lib/moment.ts';
 import {
   useAcknowledgementsQuery,
   useCreateAcknowledgementLinkMutation,
@@ -28,6 +28,29 @@ import {
   useRemindToAcknowledgeMutation,
   useRevokeAcknowledgementLinkMutation,
 } from '../api/acknowledgementsApi.ts';
+
+/** Wide tables scroll inside the dialog, never the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
+  th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
 
 const TONES: Record<TAcknowledgementStatus, ChipTone> = {
   CONFIRMED: 'success',

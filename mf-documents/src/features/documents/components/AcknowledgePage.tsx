@@ -8,7 +8,7 @@ import {
 import { useParams, useShell, useValidationMessage } from '@conform/shell-contract';
 import { Alert, Button, Card, Page, RequiredLegend, Spinner, Stack, TextField } from '@conform/ui';
 import { useState, type FormEvent } from 'react';
-import { formatMoment } from '../../registers/components/shared.tsx';
+import { formatMoment } from '../../../lib/moment.ts';
 import {
   useConfirmAcknowledgementMutation,
   usePublicAcknowledgementQuery,

@@ -11,7 +11,7 @@ const { renderInShell, serveRequests } = await import('@conform/shell-contract/t
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
-const { DocumentsPage } = await import('../../documents/components/DocumentsPage.tsx');
+const { DocumentsPage } = await import('./DocumentsPage.tsx');
 const { AcknowledgePage } = await import('./AcknowledgePage.tsx');
 const { sharedApi } = await import('@conform/shell-contract');
 
