@@ -132,6 +132,8 @@ export const documentsService = defineService({
       intervalMs: config.REMINDER_INTERVAL_MS,
     });
     // Staff acknowledgement: e-mail links work 30 days (a reminder sends a new one), the shareable link 30.
+    // The public routes are limited per IP address generously: a whole office behind one address may
+    // confirm through the shareable link in the same hour, and tokens (256 bits) are not guessable.
     const acknowledgements = createAcknowledgementsDomain({
       db,
       documents: documentsRepository,
@@ -139,7 +141,7 @@ export const documentsService = defineService({
       filesRepository,
       storage,
       limiter: createRateLimiter(db, 'documents.rate_limits'),
-      settings: { publicUrl: config.PUBLIC_URL, invitationDays: 30, linkDays: 30, perIpPerHour: 60 },
+      settings: { publicUrl: config.PUBLIC_URL, invitationDays: 30, linkDays: 30, perIpPerHour: 600 },
     });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
