@@ -6,10 +6,17 @@ const breaches = () => import('../features/registers/components/BreachesPage.tsx
 const requests = () => import('../features/registers/components/RequestsPage.tsx');
 const deadlines = () => import('../features/registers/components/DeadlinesPage.tsx');
 const whistleblowing = () => import('../features/registers/components/WhistleblowingPage.tsx');
+const acknowledge = () => import('../features/documents/components/AcknowledgePage.tsx');
 
 const remote: RemoteModule = {
   area: 'documents',
   routes: {
+    // Public: the page an employee opens from an invitation or a shareable link (no account).
+    root: (['confirmare', 'acknowledge'] as const).map((prefix) => ({
+      path: `${prefix}/:token`,
+      lazy: lazyPage(acknowledge, (m) => m.AcknowledgePage),
+      handle: { title: 'documents:acknowledge.title' },
+    })),
     company: [
       {
         path: 'documents',

@@ -299,6 +299,7 @@ export const ZLedgerEntrySchema = z.object({
     'WHISTLEBLOWING_REPORT',
     'SIGNED_DOCUMENT',
     'LEGAL_UPDATE',
+    'ACKNOWLEDGEMENT',
   ]),
   /** A document's key or a register entry's number. */
   subject: z.string(),

@@ -1,6 +1,7 @@
 // The events services publish to each other (server-kit's outbox): one zod schema per event type.
 // A payload is checked when it is published and again when it is consumed. Payloads carry ids and
-// codes, never personal data (they are kept a week in platform_events for inspection).
+// codes, never personal data (they are kept a week in platform_events for inspection), except the one
+// whose mail needs an address (`acknowledgement.invited`, said there).
 import { z } from 'zod';
 import { ZPlatformSchema } from './validation.ts';
 
@@ -207,6 +208,24 @@ export const PLATFORM_EVENTS = {
     effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** How many of the company's documents it is made again for. */
     documents: z.number().int().min(1),
+  }),
+  /**
+   * documents → identity: an employee is asked to read a version of a document and confirm it
+   * (staff acknowledgement), or reminded (a new link, the one before no longer works). The one event
+   * carrying personal data and a secret, because the mail needs them: the address to send to and the
+   * single-use link's token (only its hash is kept in documents; the event is kept a week, and the
+   * link expires and works once). Never logged.
+   */
+  'acknowledgement.invited': z.object({
+    companyId: ZId,
+    invitationId: ZId,
+    email: z.email(),
+    token: z.string().min(16).max(128),
+    locale: z.enum(['ro', 'en']),
+    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+    version: z.number().int().min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+    reminder: z.boolean(),
   }),
 } as const;
 export type TPlatformEvents = typeof PLATFORM_EVENTS;

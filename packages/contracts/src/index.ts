@@ -12,3 +12,4 @@ export * from './documents.ts';
 export * from './registers.ts';
 export * from './evidence.ts';
 export * from './legal-updates.ts';
+export * from './acknowledgements.ts';

@@ -44,6 +44,26 @@ export const VALIDATION_MESSAGES = {
     ro: 'Textul conține caractere care nu pot fi salvate (de exemplu, caracterul nul). Ștergeți-le și încercați din nou.',
     en: 'The text contains characters that cannot be saved (such as a null character). Remove them and try again.',
   },
+  'validation.fullName.required': {
+    ro: 'Scrieți numele complet (cel puțin 2 caractere).',
+    en: 'Write your full name (at least 2 characters).',
+  },
+  'validation.fullName.tooLong': {
+    ro: 'Numele complet poate avea cel mult 120 de caractere.',
+    en: 'The full name can have at most 120 characters.',
+  },
+  'validation.emails.required': {
+    ro: 'Scrieți cel puțin o adresă de e-mail.',
+    en: 'Write at least one e-mail address.',
+  },
+  'validation.emails.invalid': {
+    ro: 'Una dintre adrese nu pare să fie validă; scrieți câte o adresă pe rând.',
+    en: "One of the addresses doesn't seem valid; write one address per line.",
+  },
+  'validation.emails.tooMany': {
+    ro: 'Puteți invita cel mult 200 de persoane odată.',
+    en: 'You can invite at most 200 people at once.',
+  },
 } as const satisfies Record<string, { ro: string; en: string }>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

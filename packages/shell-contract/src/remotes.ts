@@ -62,7 +62,8 @@ export const DEFAULT_REMOTE_ROUTES: Readonly<Record<RemoteArea, RemoteRoutes>> =
   dashboard: { root: ['companies'], company: ['', 'dashboard', 'configurator/info'] },
   configurator: { root: [], company: ['configurator', 'assistant'] },
   checkout: { root: [], company: ['checkout'] },
-  documents: { root: [], company: ['documents'] },
+  // The staff acknowledgement page (public: an employee has no account), in each language.
+  documents: { root: ['confirmare', 'acknowledge'], company: ['documents'] },
 };
 
 const clean = (prefix: string) => prefix.replace(/^\/+|\/+$/g, '');

@@ -6,10 +6,13 @@ import {
   backgroundHealth,
   createEventConsumer,
   createNotificationHub,
+  createRateLimiter,
   createServiceApp,
   defineService,
   type BackgroundTask,
 } from '@conform/server-kit';
+import { createAcknowledgementsDomain } from './acknowledgements/domain.ts';
+import { acknowledgementRoutes } from './acknowledgements/routes.ts';
 import { ZDocumentsConfigSchema } from './config.ts';
 import { createDocumentsDomain } from './documents/domain.ts';
 import { createDocumentsRepository, DOCUMENTS_CHANNEL } from './documents/repository.ts';
@@ -150,6 +153,18 @@ export const documentsService = defineService({
       logger: logger.child({ task: 'legal-updates' }),
       intervalMs: config.LEGAL_UPDATES_INTERVAL_MS,
     });
+    // Staff acknowledgement: e-mail links work 30 days (a reminder sends a new one), the shareable link 30.
+    // The public routes are limited per IP address generously: a whole office behind one address may
+    // confirm through the shareable link in the same hour, and tokens (256 bits) are not guessable.
+    const acknowledgements = createAcknowledgementsDomain({
+      db,
+      documents: documentsRepository,
+      files,
+      filesRepository,
+      storage,
+      limiter: createRateLimiter(db, 'documents.rate_limits'),
+      settings: { publicUrl: config.PUBLIC_URL, invitationDays: 30, linkDays: 30, perIpPerHour: 600 },
+    });
     const hub = createNotificationHub(db, DOCUMENTS_CHANNEL);
     const live: BackgroundTask = { name: 'documents:live', start: () => undefined, stop: () => hub.close() };
     const background = [events, worker, live, reminders, legalUpdates];
@@ -171,6 +186,7 @@ export const documentsService = defineService({
         signedDocumentRoutes(router, signed, files, companyAccess);
         inspectionPackRoutes(router, inspectionPack, companyAccess);
         legalUpdateRoutes(router, createLegalUpdatesDomain(db), companyAccess);
+        acknowledgementRoutes(router, acknowledgements, companyAccess);
       },
       aliases: [
         { prefix: ALIAS_PREFIX, routes: (router) => documentAliasRoutes(router, documents, companyAccess) },

@@ -81,7 +81,8 @@ export const identityService = defineService({
       customTokenTtlSeconds: config.CUSTOM_TOKEN_TTL_SECONDS,
       logger,
     });
-    // Reminders of the registers and the reviews (documents) go to the company's admins by e-mail.
+    // Reminders of the registers and the reviews (documents) go to the company's admins by e-mail; the
+    // invitations to read a document (staff acknowledgement) to the addresses the admin gave.
     const reminders = createReminderMailer({ mailer, publicUrl: config.PUBLIC_URL, logger });
     const events = createEventConsumer({
       db,
@@ -104,6 +105,9 @@ export const identityService = defineService({
         },
         'legal-update.published': async (event, { tx }) => {
           await reminders.onLegalUpdate(tx, event);
+        },
+        'acknowledgement.invited': async (event, { tx }) => {
+          await reminders.onAcknowledgementInvited(tx, event);
         },
       },
     });

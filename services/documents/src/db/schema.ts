@@ -367,3 +367,81 @@ export const signedDocuments = documentsSchema.table(
   },
   (t) => [index('signed_documents_company_type_idx').on(t.companyId, t.type)],
 );
+
+/**
+ * Staff acknowledgement (acknowledgements/): the admin asks people to read one version of a document,
+ * identified by the SHA-256 of its PDF. One request per document version; a shareable link belongs to
+ * it (only its hash is kept; it expires and can be revoked).
+ */
+export const acknowledgementRequests = documentsSchema.table(
+  'acknowledgement_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    /** SHA-256 of the version's PDF: the exact text confirmed. */
+    contentSha256: text('content_sha256').notNull(),
+    /** The mails' language. */
+    language: text('language').$type<'ro' | 'en'>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When reminders were last sent (at most once a day). */
+    remindedAt: at('reminded_at'),
+    linkTokenHash: text('link_token_hash').unique(),
+    linkExpiresAt: at('link_expires_at'),
+    linkRevokedAt: at('link_revoked_at'),
+  },
+  (t) => [unique('acknowledgement_requests_version_uq').on(t.companyId, t.type, t.version)],
+);
+
+/** An e-mail invitation: a single-use link that expires (only its hash is kept, as identity's sign-in links). */
+export const acknowledgementInvitations = documentsSchema.table(
+  'acknowledgement_invitations',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id').notNull(),
+    companyId: text('company_id').notNull(),
+    /** Personal data: shown to the company's admins, never logged. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    remindedAt: at('reminded_at'),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('acknowledgement_invitations_email_uq').on(t.requestId, t.email)],
+);
+
+/** A confirmation: who (the name as typed), when, which version (its hash) and from where. */
+export const acknowledgements = documentsSchema.table(
+  'acknowledgements',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id').notNull(),
+    companyId: text('company_id').notNull(),
+    /** The e-mail invitation used; null through the shareable link. */
+    invitationId: text('invitation_id').unique(),
+    via: text('via').$type<'EMAIL' | 'LINK'>().notNull(),
+    fullName: text('full_name').notNull(),
+    confirmedAt: at('confirmed_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+  },
+  (t) => [index('acknowledgements_request_idx').on(t.requestId)],
+);
+
+/** The public acknowledgement routes' rate limits (server-kit createRateLimiter). */
+export const rateLimits = documentsSchema.table(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -17,6 +17,8 @@ export const LEDGER_KINDS = [
   'SIGNED_DOCUMENT',
   // A legal update's documents were applied for the company (legal-updates/).
   'LEGAL_UPDATE',
+  // A person confirmed reading a version of a document (acknowledgements/): the record's digest, no name.
+  'ACKNOWLEDGEMENT',
 ] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -70,6 +70,7 @@ const MAILS = {
   whistleblowingReminder: loadMails('whistleblowing-reminder'),
   reviewReminder: loadMails('review-reminder'),
   legalUpdate: loadMails('legal-update'),
+  acknowledgementInvitation: loadMails('acknowledgement-invitation'),
 };
 
 const NOTE_STYLE = ' style="color:#4f5b6d;font-size:13px"';
@@ -221,6 +222,34 @@ export function legalUpdateMail(
     summary: input.summary[locale],
     effective: mailDay(locale, input.effective),
     documents: input.documents,
+    link: input.link,
+  });
+}
+
+/**
+ * An invitation to read a document and confirm it (staff acknowledgement), or its reminder: the
+ * company, the document and its version, the personal link and the day it expires.
+ */
+export function acknowledgementInvitationMail(
+  locale: MailLocale,
+  input: {
+    company: string;
+    title: { ro: string; en: string };
+    version: number;
+    expiresAt: string;
+    reminder: boolean;
+    link: string;
+  },
+) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(
+    new Date(input.expiresAt),
+  );
+  return renderMail(MAILS.acknowledgementInvitation[locale], locale, {
+    company: input.company,
+    title: input.title[locale],
+    version: input.version,
+    expires: mailDay(locale, day),
+    reminder: input.reminder ? 1 : 0,
     link: input.link,
   });
 }

@@ -8,6 +8,7 @@ import type { TPlatformEvent } from '@conform/contracts/events';
 import type { Logger, Tx } from '@conform/server-kit';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  acknowledgementInvitationMail,
   breachReminderMail,
   legalUpdateMail,
   requestReminderMail,
@@ -85,6 +86,29 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
         'documents: legal update e-mailed',
       );
       return sent;
+    },
+
+    /**
+     * A person asked to read a document and confirm it (documents' staff acknowledgement): the mail
+     * goes to the address the admin gave, with the personal link. The address is never logged.
+     */
+    async onAcknowledgementInvited(
+      tx: Tx,
+      event: TPlatformEvent<'acknowledgement.invited'>,
+    ): Promise<boolean> {
+      const company = await readCompany(tx, event.companyId);
+      if (!company) return false; // deleted meanwhile: the link would open nothing
+      const page = event.locale === 'ro' ? 'confirmare' : 'acknowledge';
+      const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${page}/${event.token}`;
+      await deps.mailer.send({
+        to: event.email,
+        ...acknowledgementInvitationMail(event.locale, { ...event, company: company.info.name, link }),
+      });
+      deps.logger.info(
+        { companyId: event.companyId, invitationId: event.invitationId, reminder: event.reminder },
+        'documents: acknowledgement invitation e-mailed',
+      );
+      return true;
     },
 
     /** Runs in the event's transaction: every read on it (one connection on the embedded database). */

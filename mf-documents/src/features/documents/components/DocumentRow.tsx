@@ -5,10 +5,11 @@ import { MenuButton, StatusChip } from '@conform/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
-import { pickText } from '../../../lib/localized.ts';
+import { isPdf, pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
 import { SignedCopiesDialog } from './SignedCopies.tsx';
 import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
+import { AcknowledgementsDialog } from './AcknowledgementsDialog.tsx';
 
 /**
  * A compact row: the title and one line of description on the left, the status and the actions on
@@ -138,6 +139,7 @@ export function DocumentRow({
   const { status, primary, more } = useDocumentActions({ companyId, document, refundedAt, onPreview });
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [signedOpen, setSignedOpen] = useState(false);
+  const [acknowledgementsOpen, setAcknowledgementsOpen] = useState(false);
   const menuRoot = useRef<HTMLDivElement>(null);
   const items = [
     ...more,
@@ -148,6 +150,17 @@ export function DocumentRow({
             label: t('versions.summary', { version: document.version }),
             onSelect: () => setVersionsOpen(true),
           },
+          // Staff asked to read the current version and confirm it (a ready PDF to read).
+          ...(document.status === 'READY' && isPdf(document.path)
+            ? [
+                {
+                  key: 'acknowledgements',
+                  label: t('acknowledgements.menu'),
+                  ariaLabel: t('acknowledgements.menuLabel', { name }),
+                  onSelect: () => setAcknowledgementsOpen(true),
+                },
+              ]
+            : []),
         ]
       : []),
     // An agreement or decision a party signs: its signed copy is kept with the version it answers.
@@ -204,6 +217,16 @@ export function DocumentRow({
           <MenuButton label={t('actions.more')} ariaLabel={t('actions.moreLabel', { name })} items={items} />
         ) : null}
       </Actions>
+      {acknowledgementsOpen ? (
+        <AcknowledgementsDialog
+          companyId={companyId}
+          document={document}
+          onClose={() => {
+            setAcknowledgementsOpen(false);
+            menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+          }}
+        />
+      ) : null}
       {versionsOpen ? (
         <More>
           <VersionHistory companyId={companyId} document={document} onClose={closeVersions} />

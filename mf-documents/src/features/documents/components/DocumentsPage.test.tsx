@@ -99,6 +99,8 @@ describe('documents page', () => {
       'Download Name E_READY_PDF as an editable Word document',
       'Preview Name E_READY_PDF',
       'Version 1 · version history',
+      // Staff asked to read the ready PDF and confirm it.
+      'Read confirmations: Name E_READY_PDF',
     ]);
     expect(screen.getByRole('button', { name: 'Download PDF: Name F_READY_DOCX' })).toBeTruthy();
     expect(
