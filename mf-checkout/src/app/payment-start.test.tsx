@@ -50,7 +50,6 @@ async function renderAt(path: string, notices: Notice[]) {
   });
 }
 
-
 describe('paying from the checkout page', () => {
   it('sends the total it showed; when the service says the price changed, prices the billing form’s buyer and says so', async () => {
     const notices: Notice[] = [];

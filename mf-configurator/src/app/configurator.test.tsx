@@ -120,7 +120,6 @@ async function renderAt(
   return { router: router!, notify };
 }
 
-
 const SITUATIONS = `/platform/api/configurator/companies/${COMPANY_ID}/situations`;
 
 const hiring = operation(`e-one-${'a'.repeat(20)}`, 'Angajarea', { suggestionId: cim.operations[0]!.id });

@@ -86,7 +86,6 @@ async function renderPage(locale: 'ro' | 'en') {
   return router!;
 }
 
-
 it('lists one card per assessment with its operations and the admin’s answers, and saves the edited answers and conclusion', async () => {
   const asked = serveRequests(({ method, path }) =>
     method === 'PUT'

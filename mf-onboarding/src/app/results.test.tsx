@@ -189,7 +189,6 @@ describe('bundle', () => {
 });
 
 describe('prices where the packages are chosen (checkout’s published prices)', () => {
-
   /** Checkout's answers: the RO price list, and the three packages quoted together. */
   function serveRoPrices() {
     return serveRequests(({ path }) => {

@@ -21,7 +21,6 @@ const user: TUser = {
   hasConsentedTerms: true,
 };
 
-
 /** A page saying where it is, with its query. */
 function Here({ name }: { name: string }) {
   const { search } = useLocation();

@@ -23,7 +23,6 @@ const user: TUser = {
   hasConsentedTerms: true,
 };
 
-
 /** Opens `/` of the edition at `basePath` and answers who is signed in and their companies. */
 async function openRoot(options: {
   basePath: string;

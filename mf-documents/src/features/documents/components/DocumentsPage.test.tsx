@@ -430,7 +430,6 @@ describe('documents page while documents are made again', () => {
 });
 
 describe('documents page: what is left to complete', () => {
-
   const documents: TCompanyDocuments = {
     companyId: COMPANY_ID,
     hasProducts: true,
@@ -567,7 +566,6 @@ describe('documents page: what is left to complete', () => {
 });
 
 describe('documents page for many documents: summary, filters, search', () => {
-
   const named = (d: TCompanyDocument, ro: string, en: string, product = d.product): TCompanyDocument => ({
     ...d,
     product,
