@@ -64,7 +64,7 @@ export default {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.web.environment.js',
       setupFilesAfterEnv: ['<rootDir>/jest.web.setup.ts'],
       testMatch: [
         '<rootDir>/{shell,mf-*}/src/**/*.test.tsx',

@@ -1,6 +1,5 @@
 // What jsdom lacks for the remotes' component tests, installed once for every web test file.
-import { jest } from '@jest/globals';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 
 // Jest's ESM loader hands a CommonJS package its whole exports object as the default import;
 // styled-components' CJS build keeps its default export under `default`. Give it back its default.
@@ -9,19 +8,13 @@ jest.unstable_mockModule('styled-components', () => {
   return { ...cjs, default: cjs.default };
 });
 
-// react-router needs TextEncoder and builds a Request (url, method, signal) per navigation.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-class NavigationRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-    this.url = String(input);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal;
-  }
-}
-if (!('Request' in globalThis)) Object.assign(globalThis, { Request: NavigationRequest });
+// fetch, Request, Response, TextEncoder … are the real ones (jest.web.environment.js); the services are
+// Mock Service Worker's stand-ins (@conform/shell-contract/testing-server): no network unless a test
+// answers, its answers dropped after it.
+const { testServer } = await import('@conform/shell-contract/testing-server');
+beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => testServer.resetHandlers());
+afterAll(() => testServer.close());
 
 // jsdom does not scroll: window.scrollTo records the position asked (the router restores scroll).
 window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
@@ -37,15 +30,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
 
-// Component tests never reach a server: RTK Query gets a fetch that fails loudly if one tries.
-if (!('fetch' in globalThis)) {
-  Object.assign(globalThis, {
-    fetch: (input: unknown) =>
-      Promise.reject(new Error(`component tests have no network (asked for ${String(input)})`)),
-  });
-}
-
-// …and live-status streams (server-sent events) stay "connecting" forever, so nothing polls either.
+// Live-status streams (server-sent events) stay "connecting" forever, so nothing polls either.
 if (!('EventSource' in globalThis)) {
   class QuietEventSource extends EventTarget {
     static readonly CONNECTING = 0;

@@ -50,9 +50,6 @@ async function renderAt(path: string, notices: Notice[]) {
   });
 }
 
-const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, saved));
-
 describe('paying from the checkout page', () => {
   it('sends the total it showed; when the service says the price changed, prices the billing form’s buyer and says so', async () => {
     const notices: Notice[] = [];

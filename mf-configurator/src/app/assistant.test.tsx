@@ -118,13 +118,8 @@ describe('the assistant quiz', () => {
 });
 
 describe('the assistant results, on the clock', () => {
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    Object.assign(globalThis, { fetch: realFetch, Request: RealRequest });
-  });
+  afterEach(() => jest.useRealTimers());
 
   /** Moves the clock on and lets React, the router and the requests settle. */
   const wait = (ms: number) =>

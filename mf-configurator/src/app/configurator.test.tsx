@@ -120,10 +120,6 @@ async function renderAt(
   return { router: router!, notify };
 }
 
-const realFetch = globalThis.fetch;
-const RealRequest = globalThis.Request;
-afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
 const SITUATIONS = `/platform/api/configurator/companies/${COMPANY_ID}/situations`;
 
 const hiring = operation(`e-one-${'a'.repeat(20)}`, 'Angajarea', { suggestionId: cim.operations[0]!.id });

@@ -86,10 +86,6 @@ async function renderPage(locale: 'ro' | 'en') {
   return router!;
 }
 
-const realFetch = globalThis.fetch;
-const RealRequest = globalThis.Request;
-afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
 it('lists one card per assessment with its operations and the admin’s answers, and saves the edited answers and conclusion', async () => {
   const asked = serveRequests(({ method, path }) =>
     method === 'PUT'

@@ -257,7 +257,6 @@ describe('dashboard', () => {
   });
 
   it('prices each package and bundle in the add-package dialog from the published prices, with the VAT rule', async () => {
-    const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
     const asked = serveRequests(({ path }) =>
       path.endsWith('/payments/prices')
         ? {
@@ -285,29 +284,25 @@ describe('dashboard', () => {
           }
         : { status: 404 },
     );
-    try {
-      await renderAt(
-        `/${COMPANY_ID}/dashboard/products/available`,
-        companyWith({ pending: ['EMPLOYEES'] }),
-        'en',
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Add package' });
-      const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
-      await waitFor(() => expect(text(dialog)).toContain('Prices do not include VAT'));
-      expect(asked.some((r) => r.path.endsWith('/payments/prices'))).toBe(true);
-      const offers = within(within(dialog).getByRole('list', { name: 'Available packages' }));
-      const marketing = offers.getByText('Marketing').closest('li')!;
-      expect(text(marketing)).toContain('€45.00');
-      expect(text(marketing)).toContain('instead of €50.00');
-      expect(text(marketing)).toContain('plus VAT');
-      const bundles = within(dialog).getByRole('region', { name: /^Bundles at a lower price/ });
-      expect(text(bundles)).toContain('Human resources');
-      expect(text(bundles)).toContain('€115.00');
-      expect(text(bundles)).toContain('instead of €147.00');
-      expect(text(bundles)).toContain('you save €32.00 against buying them separately');
-    } finally {
-      Object.assign(globalThis, saved);
-    }
+    await renderAt(
+      `/${COMPANY_ID}/dashboard/products/available`,
+      companyWith({ pending: ['EMPLOYEES'] }),
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add package' });
+    const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
+    await waitFor(() => expect(text(dialog)).toContain('Prices do not include VAT'));
+    expect(asked.some((r) => r.path.endsWith('/payments/prices'))).toBe(true);
+    const offers = within(within(dialog).getByRole('list', { name: 'Available packages' }));
+    const marketing = offers.getByText('Marketing').closest('li')!;
+    expect(text(marketing)).toContain('€45.00');
+    expect(text(marketing)).toContain('instead of €50.00');
+    expect(text(marketing)).toContain('plus VAT');
+    const bundles = within(dialog).getByRole('region', { name: /^Bundles at a lower price/ });
+    expect(text(bundles)).toContain('Human resources');
+    expect(text(bundles)).toContain('€115.00');
+    expect(text(bundles)).toContain('instead of €147.00');
+    expect(text(bundles)).toContain('you save €32.00 against buying them separately');
   });
 
   it('walks a bought package’s progress through its four steps, documents ready last', async () => {
@@ -600,7 +595,6 @@ describe('dashboard', () => {
     });
 
     it('says the same in English, and puts the package back in the cart when asked', async () => {
-      const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
       const asked = serveRequests((request) =>
         request.method === 'POST' && request.path.endsWith('/products/pending')
           ? {
@@ -609,26 +603,22 @@ describe('dashboard', () => {
             }
           : { status: 503 },
       );
-      try {
-        await renderAt(`/${COMPANY_ID}/dashboard`, refunded, 'en');
-        const section = await screen.findByRole('region', { name: 'Refunded packages' });
-        const card = within(section).getByRole('article', { name: 'Employees' });
-        expect(card.textContent).toContain(
-          'The “Employees” package was refunded on 28 November 2026; its documents are no longer available.',
-        );
-        fireEvent.click(within(card).getByRole('button', { name: 'Add Employees to cart again' }));
-        await waitFor(() =>
-          expect(asked.filter((r) => r.method === 'POST')).toEqual([
-            {
-              method: 'POST',
-              path: `/platform/api/companies/${COMPANY_ID}/products/pending`,
-              body: { productId: 'EMPLOYEES' },
-            },
-          ]),
-        );
-      } finally {
-        Object.assign(globalThis, saved);
-      }
+      await renderAt(`/${COMPANY_ID}/dashboard`, refunded, 'en');
+      const section = await screen.findByRole('region', { name: 'Refunded packages' });
+      const card = within(section).getByRole('article', { name: 'Employees' });
+      expect(card.textContent).toContain(
+        'The “Employees” package was refunded on 28 November 2026; its documents are no longer available.',
+      );
+      fireEvent.click(within(card).getByRole('button', { name: 'Add Employees to cart again' }));
+      await waitFor(() =>
+        expect(asked.filter((r) => r.method === 'POST')).toEqual([
+          {
+            method: 'POST',
+            path: `/platform/api/companies/${COMPANY_ID}/products/pending`,
+            body: { productId: 'EMPLOYEES' },
+          },
+        ]),
+      );
     });
 
     it('back in the cart, it is a cart package that still says when it was refunded', async () => {

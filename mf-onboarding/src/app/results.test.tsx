@@ -189,9 +189,6 @@ describe('bundle', () => {
 });
 
 describe('prices where the packages are chosen (checkout’s published prices)', () => {
-  const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
-  afterEach(() => Object.assign(globalThis, saved));
-
   /** Checkout's answers: the RO price list, and the three packages quoted together. */
   function serveRoPrices() {
     return serveRequests(({ path }) => {

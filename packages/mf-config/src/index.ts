@@ -1,4 +1,4 @@
-export { SINGLETONS, sharedSingletons } from './shared.ts';
+export { PROVIDED_BY_SHELL, SINGLETONS, sharedSingletons, shellSingletons } from './shared.ts';
 export {
   containerName,
   remoteConfig,

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-const require = createRequire(import.meta.url);
-
-/** The installed version of a package, so `requiredVersion` always matches the one version in the repo. */
-function versionOf(pkg: string): string {
+/**
+ * The installed version of a package as the app at `dir` resolves it, so `requiredVersion` always matches
+ * the one version in the repo (some sit in the app's own node_modules, e.g. @hookform/resolvers).
+ */
+function versionOf(pkg: string, dir: string): string {
+  const require = createRequire(join(dir, 'package.json'));
   const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
     version: string;
   };
@@ -34,6 +37,8 @@ export const SINGLETONS = [
   '@conform/shell-contract',
   '@conform/ui',
   '@conform/i18n',
+  // The form library every remote's forms use: shared, it is downloaded once a visit, not once per remote.
+  'react-hook-form',
 ] as const;
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
@@ -41,18 +46,49 @@ export interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   strictVersion: false;
+  /** Set only where the shell provides a library it does not import itself (`shellSingletons`). */
+  import?: string;
+  version?: string;
 }
 
-export function sharedSingletons(): Record<string, SharedConfig> {
+export function sharedSingletons(dir: string): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of SINGLETONS) {
     const entry: SharedConfig = {
       singleton: true,
-      requiredVersion: `^${versionOf(pkg)}`,
+      requiredVersion: `^${versionOf(pkg, dir)}`,
       strictVersion: false,
     };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = entry;
+  }
+  return shared;
+}
+
+/**
+ * Libraries several remotes use and the shell does not: the shell provides them all the same, so whatever
+ * remote asks first takes the shell's copy (registered first in the share scope) and the next remote reuses
+ * it. Webpack provides a package only when something imports it, unless `import` is a file path, so the
+ * shell names the package's ES module file. It ships whole (a shared module is never tree-shaken:
+ * react-hook-form 16 KB gzipped, against ~12 KB inside one remote), downloaded on the first page with a form.
+ *
+ * zod is not among them: shared, it would be the whole of zod (88 KB gzipped with its locales, 55 KB
+ * without) where each app carries the ~27 KB it uses (measured).
+ */
+export const PROVIDED_BY_SHELL = ['react-hook-form'] as const;
+
+/** The shell's shared modules: the singletons, plus the remotes' libraries it provides (PROVIDED_BY_SHELL). */
+export function shellSingletons(dir: string): Record<string, SharedConfig> {
+  const shared = sharedSingletons(dir);
+  const require = createRequire(join(dir, 'package.json'));
+  for (const pkg of PROVIDED_BY_SHELL) {
+    const manifestPath = require.resolve(`${pkg}/package.json`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string; module: string };
+    shared[pkg] = {
+      ...shared[pkg]!,
+      import: join(dirname(manifestPath), manifest.module),
+      version: manifest.version,
+    };
   }
   return shared;
 }

@@ -2,6 +2,7 @@ import type { TCompany } from '@conform/contracts';
 import { createI18n, I18nextProvider } from '@conform/i18n';
 import { theme } from '@conform/ui';
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { Locale } from './editions.ts';
@@ -9,6 +10,7 @@ import { createMemoryHistory } from './history.ts';
 import { createAppRouter, RouterView, type RouteObject } from './router.tsx';
 import { ShellContext, type ShellApi } from './shell.ts';
 import { createAppStore, StoreProvider, type AppStore } from './store.ts';
+import { testServer } from './testing-server.ts';
 import { validationTexts } from './validation-texts.ts';
 
 /**
@@ -47,7 +49,7 @@ export async function renderInShell(options: {
     activeCompanyId: null,
     signInPath: (returnPath) => `/auth?returnUrl=${encodeURIComponent(returnPath)}`,
     notify: () => undefined,
-    // Tests that reach these pass their own (`shell`); by default they fail loudly, like fetch.
+    // Tests that reach these pass their own (`shell`); by default they fail loudly, like the network.
     ensureSession: () => Promise.reject(new Error('no identity in component tests')),
     sendSignInLink: () => Promise.resolve('failed'),
     signInWithCustomToken: () => Promise.reject(new Error('no identity in component tests')),
@@ -144,50 +146,42 @@ export interface ServedRequest {
 }
 
 /**
- * Stand-in services for one component test: `answer` replies to each request (status and JSON body)
- * and every request is recorded. Component tests otherwise have no network (jest.web.setup.ts); the
- * test puts the real `fetch` and `Request` back after.
+ * Stand-in services for one component test: `answer` replies to each request (status and JSON body) and
+ * every request is recorded, in the order asked. Mock Service Worker's handlers over the real `fetch`
+ * (testing-server.ts); they are dropped when the test ends.
  */
 export function serveRequests(
   answer: (asked: ServedRequest) => { status: number; body?: unknown },
 ): ServedRequest[] {
   const asked: ServedRequest[] = [];
-  class RecordedRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly body: unknown;
-    readonly signal: AbortSignal | undefined;
-    constructor(input: string | URL, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      this.signal = init.signal;
-    }
-  }
-  const reply = (status: number, body: unknown) => ({
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    clone: () => reply(status, body),
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  });
-  Object.assign(globalThis, {
-    Request: RecordedRequest,
-    fetch: (request: RecordedRequest) => {
-      const url = new URL(request.url, 'http://localhost');
+  testServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
       const one: ServedRequest = {
         method: request.method,
         path: url.pathname,
         ...(url.search ? { search: url.search } : {}),
-        body: request.body,
+        body: text ? parseBody(text) : undefined,
       };
       asked.push(one);
       const { status, body } = answer(one);
-      return Promise.resolve(reply(status, body));
-    },
-  });
+      return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+    }),
+  );
   return asked;
 }
+
+/** A request's body as JSON when it is JSON (what the services take), else as the text sent. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export { testServer } from './testing-server.ts';
 
 /** The router's memory history, for tests that build their own router (a base path, several entries). */
 export { createMemoryHistory } from './history.ts';

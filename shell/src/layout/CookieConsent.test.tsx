@@ -7,29 +7,33 @@ import type { RuntimeConfig } from '../app/runtime-config.ts';
 const { createI18n, I18nextProvider } = await import('@conform/i18n');
 const { theme } = await import('@conform/ui');
 const { ThemeProvider } = await import('styled-components');
-const { fireEvent, render, screen } = await import('@testing-library/react');
+const { fireEvent, render, screen, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { ShellStateContext } = await import('../app/ShellProvider.tsx');
 const { readSettings } = await import('../app/settings.ts');
 const { trackPageView, resetAnalyticsSession } = await import('../app/analytics.ts');
 const { CookieConsent } = await import('./CookieConsent.tsx');
+const { http, HttpResponse } = await import('msw');
+const { testServer } = await import('@conform/shell-contract/testing-server');
 
 const runtime = { analyticsEndpoint: 'https://analytics.example/event' } as RuntimeConfig;
+/** The page views analytics received (its endpoint and the page's path), in order. */
 const sent: string[] = [];
-const saved = globalThis.fetch;
 
 beforeEach(() => {
   localStorage.clear();
   resetAnalyticsSession();
   sent.length = 0;
-  Object.assign(globalThis, {
-    fetch: (url: string, init: { body: string }) => {
-      sent.push(`${url} ${(JSON.parse(init.body) as { url: string }).url}`);
-      return Promise.resolve({ ok: true });
-    },
-  });
+  testServer.use(
+    http.post(runtime.analyticsEndpoint!, async ({ request }) => {
+      sent.push(`${request.url} ${((await request.json()) as { url: string }).url}`);
+      return new HttpResponse(null, { status: 202 });
+    }),
+  );
 });
-afterEach(() => Object.assign(globalThis, { fetch: saved }));
+
+/** Lets a request the page may have started reach the stand-in analytics, so "nothing sent" means it. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 async function show() {
   const i18n = await createI18n({
@@ -53,6 +57,7 @@ describe('cookie consent', () => {
     await show();
     expect(screen.getByRole('region', { name: en.cookies.bannerLabel })).toBeTruthy();
     trackPageView(runtime, '/platform/onboarding/start');
+    await settle();
     expect(sent).toEqual([]);
   });
 
@@ -61,9 +66,9 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('button', { name: en.cookies.acceptAll }));
     expect(screen.queryByRole('region', { name: en.cookies.bannerLabel })).toBeNull();
     expect(readSettings()).toMatchObject({ analyticsCookies: true, marketingCookies: true });
-    expect(sent).toEqual([`${runtime.analyticsEndpoint} ${window.location.pathname}`]);
+    await waitFor(() => expect(sent).toEqual([`${runtime.analyticsEndpoint} ${window.location.pathname}`]));
     trackPageView(runtime, '/platform/companies');
-    expect(sent.at(-1)).toBe(`${runtime.analyticsEndpoint} /platform/companies`);
+    await waitFor(() => expect(sent.at(-1)).toBe(`${runtime.analyticsEndpoint} /platform/companies`));
   });
 
   it('keeps "only necessary": no banner on the next visit and no page view ever sent', async () => {
@@ -74,6 +79,7 @@ describe('cookie consent', () => {
     await show();
     expect(screen.queryByRole('region', { name: en.cookies.bannerLabel })).toBeNull();
     trackPageView(runtime, '/platform/companies');
+    await settle();
     expect(sent).toEqual([]);
   });
 });

@@ -21,9 +21,6 @@ const user: TUser = {
   hasConsentedTerms: true,
 };
 
-const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, saved));
-
 /** A page saying where it is, with its query. */
 function Here({ name }: { name: string }) {
   const { search } = useLocation();

@@ -23,9 +23,6 @@ const user: TUser = {
   hasConsentedTerms: true,
 };
 
-const saved = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, saved));
-
 /** Opens `/` of the edition at `basePath` and answers who is signed in and their companies. */
 async function openRoot(options: {
   basePath: string;

@@ -8,10 +8,6 @@ const { default: en } = await import('../../../locales/en.json', { with: { type:
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
 const { NewSituationDialog } = await import('./NewSituationDialog.tsx');
 
-const realFetch = globalThis.fetch;
-const RealRequest = globalThis.Request;
-afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
 /** The texts that describe a control (`aria-describedby`), in order. */
 function descriptionOf(control: HTMLElement): string[] {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];

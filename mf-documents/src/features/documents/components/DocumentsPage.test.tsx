@@ -432,10 +432,6 @@ describe('documents page while documents are made again', () => {
 });
 
 describe('documents page: what is left to complete', () => {
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
-  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
   const documents: TCompanyDocuments = {
     companyId: COMPANY_ID,
     hasProducts: true,
@@ -572,10 +568,6 @@ describe('documents page: what is left to complete', () => {
 });
 
 describe('documents page for many documents: summary, filters, search', () => {
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
-  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
   const named = (d: TCompanyDocument, ro: string, en: string, product = d.product): TCompanyDocument => ({
     ...d,
     product,

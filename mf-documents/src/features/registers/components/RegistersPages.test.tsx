@@ -7,7 +7,8 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testServer } = await import('@conform/shell-contract/testing');
+const { http, HttpResponse } = await import('msw');
 const { screen, within, fireEvent, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -84,21 +85,25 @@ describe('the requests register page', () => {
     await renderRequests([req({})], 'en', (notice) => notices.push(notice.message));
     const tab = { close: jest.fn(), location: { href: '' } };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    // The service answers as it does without the internal policies package.
-    const fetchMock = jest.fn(() =>
-      Promise.resolve({ ok: false, status: 409, blob: () => Promise.resolve(new Blob()) }),
+    // The service answers as it does without the internal policies package; then not at all.
+    const asked: string[] = [];
+    let offline = false;
+    testServer.use(
+      http.get('*/requests/:requestId/response', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        // No body: cancelling an intercepted answer's body did not settle under Node's fetch here.
+        return offline ? HttpResponse.error() : new HttpResponse(null, { status: 409 });
+      }),
     );
-    Object.assign(globalThis, { fetch: fetchMock });
     fireEvent.click(screen.getByRole('button', { name: 'Prefilled answer' }));
     await waitFor(() => expect(notices).toHaveLength(1));
     expect(notices[0]).toMatch(/internal policies package/);
     expect(tab.close).toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(asked).toEqual([
       expect.stringMatching(new RegExp(`/companies/${COMPANY_ID}/requests/[^/]+/response$`)),
-      expect.objectContaining({ credentials: 'same-origin' }),
-    );
+    ]);
     // No answer at all: no blank tab left either.
-    fetchMock.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    offline = true;
     tab.close.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Prefilled answer' }));
     await waitFor(() => expect(notices).toHaveLength(2));
@@ -319,10 +324,6 @@ describe('the breach register page', () => {
 });
 
 describe('the breach dialog', () => {
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
-  afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
-
   async function openLog(locale: 'ro' | 'en' = 'en') {
     const notify = jest.fn();
     await renderInShell({

@@ -17,9 +17,6 @@ const { DeadlinesPage } = await import('./DeadlinesPage.tsx');
 const { registersApi } = await import('../api/registersApi.ts');
 
 const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
-const realFetch = globalThis.fetch;
-const RealRequest = globalThis.Request;
-afterEach(() => Object.assign(globalThis, { fetch: realFetch, Request: RealRequest }));
 
 /** Today in Romania, and a day `days` from it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
