@@ -15,9 +15,6 @@ const { default: remote } = await import('./routes.tsx');
 
 const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
 
-// serveRequests stands in for the network: the real fetch and Request go back after each test.
-const network = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, network));
 
 function company(extra: Partial<TCompany> = {}): TCompany {
   return testCompany({ id: COMPANY_ID, products: { pending: ['EMPLOYEES'] }, ...extra });

@@ -14,9 +14,6 @@ const ENCODED = encodeResults(['EMPLOYEES', 'INTERNAL_POLICIES']);
 /** The INT edition sells the INT_ variants: the RO list would be refused there. */
 const ENCODED_INT = encodeResults(['INT_EMPLOYEES', 'INT_INTERNAL_POLICIES']);
 
-// serveRequests stands in for the network: the real fetch and Request go back after each test.
-const network = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, network));
 
 async function renderAt(
   path: string,

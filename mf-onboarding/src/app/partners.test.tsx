@@ -8,9 +8,6 @@ const { default: en } = await import('../locales/en.json', { with: { type: 'json
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
 
-// serveRequests stands in for the network: the real fetch and Request go back after each test.
-const network = { fetch: globalThis.fetch, Request: globalThis.Request };
-afterEach(() => Object.assign(globalThis, network));
 
 async function renderAt(
   path: string,

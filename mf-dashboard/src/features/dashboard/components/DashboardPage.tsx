@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@conform/i18n';
 import { Stack, Page } from '@conform/ui';
 import { Navigate, Outlet, useActiveCompany, useSearchParams } from '@conform/shell-contract';
@@ -5,12 +6,17 @@ import { WithCompany } from '../../../components/WithCompany.tsx';
 import { dialogPath } from '../../../lib/paths.ts';
 import type { TCompany } from '@conform/contracts';
 import { usePackageStates } from '../hooks/usePackageStates.ts';
-import { LegalUpdatesNotice } from './LegalUpdatesNotice.tsx';
 import { Banners } from './Banners.tsx';
 import { CartSection } from './CartSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { PurchasedSection } from './PurchasedSection.tsx';
 import { RefundedSection } from './RefundedSection.tsx';
+
+// The legal updates' notice (a list, redlines and a confirmation) is fetched with the page's first
+// render, apart from its first download: a remote's first visit stays near 60 KB gzipped.
+const LegalUpdatesNotice = lazy(async () => ({
+  default: (await import('./LegalUpdatesNotice.tsx')).LegalUpdatesNotice,
+}));
 
 /**
  * The company dashboard (docs/spec/behaviour.md §2): name header, banners, the cart, the purchased list, or the empty
@@ -35,7 +41,11 @@ function Dashboard({ company }: { company: TCompany }) {
     <Page title={company.info.name} subtitle={t('dashboard.subtitle')}>
       <Stack $gap={8}>
         {/* The documents' legal updates the admin has not confirmed yet (docs/legal-updates.md). */}
-        {purchased.length > 0 ? <LegalUpdatesNotice companyId={company.id} /> : null}
+        {purchased.length > 0 ? (
+          <Suspense fallback={null}>
+            <LegalUpdatesNotice companyId={company.id} />
+          </Suspense>
+        ) : null}
         <Banners company={company} />
         {empty ? (
           <EmptyState companyId={company.id} />

@@ -1,15 +1,29 @@
 import { useTranslation } from '@conform/i18n';
 import { isSignableDocument, type TCompanyDocument } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
-import { MenuButton, StatusChip } from '@conform/ui';
-import { useRef, useState } from 'react';
+import { MenuButton, Spinner, StatusChip } from '@conform/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
 import { isPdf, pickText } from '../../../lib/localized.ts';
 import { useDocumentActions, type PreviewTarget } from './DocumentActions.tsx';
-import { SignedCopiesDialog } from './SignedCopies.tsx';
-import { hasVersions, VersionHistory } from './DocumentVersions.tsx';
-import { AcknowledgementsDialog } from './AcknowledgementsDialog.tsx';
+
+// What the row's menu opens is fetched when first opened: the page's first visit stays small
+// (a remote's first visit is at most 60 KB gzipped, e2e/tests/bundle-size.spec.ts).
+const SignedCopiesDialog = lazy(async () => ({
+  default: (await import('./SignedCopies.tsx')).SignedCopiesDialog,
+}));
+const VersionHistory = lazy(async () => ({
+  default: (await import('./DocumentVersions.tsx')).VersionHistory,
+}));
+const AcknowledgementsDialog = lazy(async () => ({
+  default: (await import('./AcknowledgementsDialog.tsx')).AcknowledgementsDialog,
+}));
+
+/** Whether a document has a history to show: a locked document's files are not served, earlier versions' included. */
+function hasVersions(document: TCompanyDocument): boolean {
+  return Boolean(document.version) && document.status !== 'LOCKED';
+}
 
 /**
  * A compact row: the title and one line of description on the left, the status and the actions on
@@ -217,24 +231,26 @@ export function DocumentRow({
           <MenuButton label={t('actions.more')} ariaLabel={t('actions.moreLabel', { name })} items={items} />
         ) : null}
       </Actions>
-      {acknowledgementsOpen ? (
-        <AcknowledgementsDialog
-          companyId={companyId}
-          document={document}
-          onClose={() => {
-            setAcknowledgementsOpen(false);
-            menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
-          }}
-        />
-      ) : null}
-      {versionsOpen ? (
-        <More>
-          <VersionHistory companyId={companyId} document={document} onClose={closeVersions} />
-        </More>
-      ) : null}
-      {signedOpen ? (
-        <SignedCopiesDialog companyId={companyId} document={document} name={name} onClose={closeSigned} />
-      ) : null}
+      <Suspense fallback={<Spinner label={t('actions.opening')} />}>
+        {acknowledgementsOpen ? (
+          <AcknowledgementsDialog
+            companyId={companyId}
+            document={document}
+            onClose={() => {
+              setAcknowledgementsOpen(false);
+              menuRoot.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+            }}
+          />
+        ) : null}
+        {versionsOpen ? (
+          <More>
+            <VersionHistory companyId={companyId} document={document} onClose={closeVersions} />
+          </More>
+        ) : null}
+        {signedOpen ? (
+          <SignedCopiesDialog companyId={companyId} document={document} name={name} onClose={closeSigned} />
+        ) : null}
+      </Suspense>
     </Item>
   );
 }

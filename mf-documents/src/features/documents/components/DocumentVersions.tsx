@@ -106,11 +106,6 @@ const Panel = styled.section`
   }
 `;
 
-/** Whether a document has a history to show: a locked document's files are not served, earlier versions' included. */
-export function hasVersions(document: TCompanyDocument): boolean {
-  return Boolean(document.version) && document.status !== 'LOCKED';
-}
-
 /**
  * Every generation of a document, opened below its row from the row's menu: when it was made,
  * what changed against the one before, and its files, downloadable. Asked for only when opened;

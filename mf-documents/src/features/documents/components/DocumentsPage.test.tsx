@@ -288,7 +288,7 @@ describe('a document’s versions, compared', () => {
     fireEvent.click(more);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Versiunea 2 · istoricul versiunilor' }));
     // The history opens below the row and takes the focus.
-    const history = row.getByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' });
+    const history = await row.findByRole('region', { name: 'Versiunea 2 · istoricul versiunilor' });
     expect(document.activeElement).toBe(history);
     // The first version has nothing before it to compare with: one button, on version 2.
     const compare = await row.findByRole('button', { name: 'Compară cu versiunea anterioară (versiunea 2)' });
