@@ -21,7 +21,6 @@ import type { TPlatform } from '../enums/lists.ts';
 import type { TProductId } from '../products/schema.ts';
 import type { TPlatformConfigInput, TVoucher } from './schema.ts';
 
-
 type TPriceRow = readonly [value: number, discount?: number];
 
 /** RON list prices of the RO edition, VAT included. */

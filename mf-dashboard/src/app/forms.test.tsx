@@ -15,7 +15,6 @@ const { default: remote } = await import('./routes.tsx');
 
 const COMPANY_ID = 'AAAAAAAAAAAAAAAAAAAA';
 
-
 function company(extra: Partial<TCompany> = {}): TCompany {
   return testCompany({ id: COMPANY_ID, products: { pending: ['EMPLOYEES'] }, ...extra });
 }

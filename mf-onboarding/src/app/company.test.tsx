@@ -14,7 +14,6 @@ const ENCODED = encodeResults(['EMPLOYEES', 'INTERNAL_POLICIES']);
 /** The INT edition sells the INT_ variants: the RO list would be refused there. */
 const ENCODED_INT = encodeResults(['INT_EMPLOYEES', 'INT_INTERNAL_POLICIES']);
 
-
 async function renderAt(
   path: string,
   options: {

@@ -8,7 +8,6 @@ const { default: en } = await import('../locales/en.json', { with: { type: 'json
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
 const { default: remote } = await import('./routes.tsx');
 
-
 async function renderAt(
   path: string,
   options: {

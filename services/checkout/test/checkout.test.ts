@@ -830,7 +830,7 @@ describe('VAT rate of the day', () => {
   const pricingAt = (at: string) =>
     createPricingDomain({
       repo: createPricingRepository(svc.db),
-      vatNumbers: { verify: async () => undefined } as never,
+      vatNumbers: { verify: () => Promise.resolve(undefined) } as never,
       productName: () => ({ ro: 'Pachet', en: 'Package' }),
       warn: () => undefined,
       now: () => new Date(at),
