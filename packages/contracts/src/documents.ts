@@ -288,19 +288,25 @@ export const ZStandardInterestAnswersSchema = z.object({
 });
 export type TStandardInterestAnswers = z.infer<typeof ZStandardInterestAnswersSchema>;
 
+/** What an entry of the evidence ledger records (documents service, ledger/ledger.ts appends them). */
+export const LEDGER_KINDS = [
+  'DOCUMENT_VERSION',
+  'REQUEST',
+  'BREACH',
+  'WHISTLEBLOWING_REPORT',
+  // A signed copy of a document uploaded back (evidence/signed.ts): its bytes' SHA-256, the version it answers.
+  'SIGNED_DOCUMENT',
+  // A legal update's documents were applied for the company (legal-updates/).
+  'LEGAL_UPDATE',
+  // A person confirmed reading a version of a document (acknowledgements/): the record's digest, no name.
+  'ACKNOWLEDGEMENT',
+] as const;
+
 /** One entry of a company's evidence ledger (documents service, ledger/ledger.ts). */
 export const ZLedgerEntrySchema = z.object({
   seq: z.number().int().positive(),
   recordedAt: z.string(),
-  kind: z.enum([
-    'DOCUMENT_VERSION',
-    'REQUEST',
-    'BREACH',
-    'WHISTLEBLOWING_REPORT',
-    'SIGNED_DOCUMENT',
-    'LEGAL_UPDATE',
-    'ACKNOWLEDGEMENT',
-  ]),
+  kind: z.enum(LEDGER_KINDS),
   /** A document's key or a register entry's number. */
   subject: z.string(),
   /** SHA-256 of the evidence (the PDF's bytes; the entry's canonical JSON; a signed copy's bytes). */

@@ -6,20 +6,10 @@
  * scripts/verify-ledger.ts), with no access to the platform.
  */
 import { createHash } from 'node:crypto';
+import type { LEDGER_KINDS } from '@conform/contracts';
 import type { SqlRunner } from '@conform/server-kit';
 
-export const LEDGER_KINDS = [
-  'DOCUMENT_VERSION',
-  'REQUEST',
-  'BREACH',
-  'WHISTLEBLOWING_REPORT',
-  // A signed copy of a document uploaded back (evidence/signed.ts): its bytes' SHA-256, the version it answers.
-  'SIGNED_DOCUMENT',
-  // A legal update's documents were applied for the company (legal-updates/).
-  'LEGAL_UPDATE',
-  // A person confirmed reading a version of a document (acknowledgements/): the record's digest, no name.
-  'ACKNOWLEDGEMENT',
-] as const;
+/** What an entry records: the contract's list (the export, GET …/ledger, names the same kinds). */
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The hash before the first entry. */

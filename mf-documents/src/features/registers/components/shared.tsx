@@ -166,14 +166,8 @@ export function RegisterToolbar({
 // Today in Romania and a day as the user reads it: shared with the documents' dialogs (lib/days.ts).
 export { formatDay, today } from '../../../lib/days.ts';
 
-/** A moment in Romanian time, as the user reads it. */
-export function formatMoment(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Bucharest',
-  }).format(new Date(iso));
-}
+// A moment in Romanian time, as the user reads it: shared with the documents' dialogs (lib/moment.ts).
+export { formatMoment } from '../../../lib/moment.ts';
 
 /** A register's loading, failure (with retry) and empty states; the table is shown by the page. */
 export function RegisterState({
