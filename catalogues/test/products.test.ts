@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { DATA_SUBJECTS } from '../src/schema/enums.ts';
 import { documentsByCode } from '../src/documents/index.ts';
 import {
@@ -14,6 +17,7 @@ import {
   productsForEdition,
   requiresConfiguration,
   utilsGroup,
+  ZDocumentGroupEntrySchema,
   ZProductSchema,
 } from '../src/products/index.ts';
 import type { TProductId } from '../src/products/index.ts';
@@ -35,7 +39,9 @@ describe('product catalogue', () => {
     const ids = products.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([...BASE_PRODUCT_IDS, ...INT_PRODUCT_IDS]);
-    for (const p of products) expect(ZProductSchema.safeParse(p).success).toBe(true);
+    // The products are not parsed as they load (a front end showing them would download zod): here each
+    // one is, and the schema's output is the product itself (nothing trimmed or defaulted on the way).
+    expect(z.array(ZProductSchema).parse(products)).toEqual(products);
     expect(BASE_PRODUCT_IDS).toEqual(
       expect.arrayContaining([
         'PERSONAL_CLIENTS',
@@ -171,6 +177,7 @@ describe('product catalogue', () => {
   });
 
   it('has the always-available UTILS group', () => {
+    expect(ZDocumentGroupEntrySchema.parse(utilsGroup)).toEqual(utilsGroup);
     expect(utilsGroup).toMatchObject({
       id: 'UTILS',
       alwaysAvailable: true,
@@ -193,5 +200,25 @@ describe('product catalogue', () => {
     expect(findProduct('NOPE')).toBeUndefined();
     const id: TProductId = 'INT_MARKETING';
     expect(findProduct(id)?.name.en).toBe('Marketing');
+  });
+
+  it('loads without zod, so a front end showing products downloads none (e2e/tests/bundle-size.spec.ts)', () => {
+    // The modules products/index.ts needs, followed through their value imports (type imports are erased;
+    // a re-export such as `export * from './schema.ts'` is left out of a bundle that uses none of it).
+    const src = join(import.meta.dirname, '../src');
+    const seen = new Set<string>();
+    const withZod: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [, from] of text.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)) {
+        if (from === 'zod') withZod.push(file.slice(src.length + 1));
+        else if (from?.startsWith('.')) visit(join(dirname(file), from));
+      }
+    };
+    visit(join(src, 'products/index.ts'));
+    expect(seen.size).toBeGreaterThan(3);
+    expect(withZod).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { l } from '../schema/common.ts';
+import { l } from '../schema/text.ts';
 import type { TLocalized } from '../schema/common.ts';
 import type { TDataSubject } from '../schema/enums.ts';
 import type { TDocumentCode } from '../documents/schema.ts';

@@ -1,21 +1,16 @@
-import { z } from 'zod';
-import type { TEdition, TLocale } from '../schema/common.ts';
-import { assertUnique, CatalogueError, loadCatalogue } from '../schema/load.ts';
+// No zod here: a front end showing products (the dashboard's first page) downloads no zod for them.
+// The catalogue's tests parse every product and the UTILS group with their schemas (test/products.test.ts).
+import type { TEdition, TLocale } from '../schema/text.ts';
+import { assertUnique, CatalogueError } from '../schema/errors.ts';
 import type { TDocumentCode } from '../documents/schema.ts';
 import { baseProducts, ENGLISH_VARIANTS, utilsGroupInput } from './catalogue.ts';
 import type { TBaseProductInput } from './catalogue.ts';
-import {
-  BASE_PRODUCT_IDS,
-  INT_PRODUCT_IDS,
-  PRODUCT_IDS,
-  ZDocumentGroupEntrySchema,
-  ZProductSchema,
-} from './schema.ts';
+import { BASE_PRODUCT_IDS, INT_PRODUCT_IDS } from './ids.ts';
 import type { TBaseProductId, TDocumentGroupEntry, TProduct, TProductId } from './schema.ts';
 
 export * from './schema.ts';
 /** Re-exported for callers that read products per edition. */
-export type { TEdition } from '../schema/common.ts';
+export type { TEdition } from '../schema/text.ts';
 
 function samplePath(locale: TLocale, id: string, document: TDocumentCode): string {
   return `samples/${locale}/${id}/${document}.pdf`;
@@ -27,7 +22,7 @@ function product(
   editions: TEdition[],
   variantOf: TProductId | null,
   documentLocale: TLocale | null,
-): z.input<typeof ZProductSchema> {
+): TProduct {
   const sampleLocale: TLocale = documentLocale ?? 'ro';
   const sampleDocument = input.sampleDocument ?? input.documents[0];
   if (!sampleDocument) throw new CatalogueError('products', `${id} has no documents`);
@@ -52,7 +47,7 @@ function product(
  * Base products are offered on RO and EN; the `_EN` variants only on RO (the EN edition already
  * produces English documents); each INT_ variant only on INT, in English, with the INT texts.
  */
-function buildProducts(): z.input<typeof ZProductSchema>[] {
+function buildProducts(): TProduct[] {
   const base = BASE_PRODUCT_IDS.map((id) => {
     const englishOf = ENGLISH_VARIANTS[id];
     return englishOf
@@ -66,12 +61,8 @@ function buildProducts(): z.input<typeof ZProductSchema>[] {
   return [...base, ...international];
 }
 
-/** Every product of every edition, validated when the module loads. */
-export const products: readonly TProduct[] = loadCatalogue(
-  'products',
-  z.array(ZProductSchema).length(PRODUCT_IDS.length),
-  buildProducts(),
-);
+/** Every product of every edition (ZProductSchema holds each one in the catalogue's tests). */
+export const products: readonly TProduct[] = buildProducts();
 assertUnique(
   'products',
   'product ids',
@@ -88,12 +79,8 @@ export const productsById: Readonly<Record<TProductId, TProduct>> = Object.fromE
   products.map((p) => [p.id, p]),
 ) as Record<TProductId, TProduct>;
 
-/** The always-available UTILS document group. */
-export const utilsGroup: TDocumentGroupEntry = loadCatalogue(
-  'utilsGroup',
-  ZDocumentGroupEntrySchema,
-  utilsGroupInput,
-);
+/** The always-available UTILS document group (ZDocumentGroupEntrySchema holds it in the catalogue's tests). */
+export const utilsGroup: TDocumentGroupEntry = utilsGroupInput satisfies TDocumentGroupEntry;
 
 /** True when a string is a known product id. */
 export function isProductId(id: string): id is TProductId {
