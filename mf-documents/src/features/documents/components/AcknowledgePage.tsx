@@ -6,9 +6,18 @@ import {
   type TAcknowledgementRefusal,
 } from '@conform/contracts';
 import { useParams, useShell, useValidationMessage } from '@conform/shell-contract';
-import { Alert, Button, Card, Page, RequiredLegend, Spinner, Stack, TextField } from '@conform/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  formatDateTime,
+  Page,
+  RequiredLegend,
+  Spinner,
+  Stack,
+  TextField,
+} from '@conform/ui';
 import { useState, type FormEvent } from 'react';
-import { formatMoment } from '../../../lib/moment.ts';
 import {
   useConfirmAcknowledgementMutation,
   usePublicAcknowledgementQuery,
@@ -77,7 +86,7 @@ export function AcknowledgePage() {
               name: done.fullName,
               title: data.title,
               version: done.version,
-              at: formatMoment(done.confirmedAt, locale),
+              at: formatDateTime(done.confirmedAt, locale),
             })}
           </Alert>
         ) : (
@@ -88,7 +97,7 @@ export function AcknowledgePage() {
                   company: data.companyName,
                   title: data.title,
                   version: data.version,
-                  date: formatMoment(data.versionDate, locale),
+                  date: formatDateTime(data.versionDate, locale),
                 })}
               </p>
               <p>

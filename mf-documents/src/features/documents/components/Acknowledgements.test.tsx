@@ -152,6 +152,8 @@ describe('read confirmations (admin)', () => {
     expect(rows[1]).toContain('ana@firma.ro');
     expect(rows[1]).toContain('Confirmat');
     expect(rows[1]).toContain('Ana Popescu');
+    // When they confirmed, in Romania time, the zone said (08:30 UTC is 10:30 in Bucharest in November).
+    expect(rows[1]).toContain('21 noiembrie 2026 la 10:30 (ora României)');
     expect(rows[2]).toContain('În așteptare');
     expect(within(current).getByText('1 din 2 au confirmat.')).toBeTruthy();
     const older = dialog.getByRole('region', { name: 'Versiunea 1 Versiune mai veche' });
@@ -219,15 +221,15 @@ describe('read confirmations (admin)', () => {
     const link = await dialog.findByRole('textbox', { name: 'Shareable link' });
     expect((link as HTMLInputElement).value).toBe(`https://conform.example/platform/confirmare/${TOKEN}`);
     expect(dialog.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(dialog.getByText('Works until 20 December 2026 at 12:00 (Romania time).')).toBeTruthy();
 
     expect(dialog.getByText('1 person has not confirmed yet.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Send reminders' }));
     await waitFor(() => expect(notify).toHaveBeenCalled());
     expect(notify.mock.calls[0]![0]).toMatchObject({
       kind: 'error',
-      message: expect.stringContaining(
-        'Reminders were sent less than 24 hours ago; you can send them again after',
-      ),
+      message:
+        'Reminders were sent less than 24 hours ago; you can send them again after 22 November 2026 at 10:00 (Romania time).',
     });
   });
 });
@@ -272,7 +274,7 @@ describe('the public confirmation page', () => {
     await render();
     expect(
       await screen.findByText(
-        /Firma Exemplu SRL vă roagă să citiți „Politică de confidențialitate”, versiunea 3/,
+        'Firma Exemplu SRL vă roagă să citiți „Politică de confidențialitate”, versiunea 3 din 20 noiembrie 2026 la 12:00 (ora României), și să confirmați că l-ați citit.',
       ),
     ).toBeTruthy();
     const open = screen.getByRole('link', {
@@ -292,7 +294,7 @@ describe('the public confirmation page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm că l-am citit' }));
     expect(
       await screen.findByText(
-        /Ana Popescu, confirmarea că ați citit „Politică de confidențialitate”, versiunea 3, a fost înregistrată/,
+        /Ana Popescu, confirmarea că ați citit „Politică de confidențialitate”, versiunea 3, a fost înregistrată pe 21 noiembrie 2026 la 10:30 \(ora României\)\./,
       ),
     ).toBeTruthy();
     expect(asked.find((a) => a.method === 'POST')).toMatchObject({

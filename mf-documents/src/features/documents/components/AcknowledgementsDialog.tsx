@@ -9,6 +9,7 @@ import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-co
 import {
   Alert,
   Button,
+  formatDateTime,
   LabelledControl,
   Modal,
   Spinner,
@@ -20,7 +21,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
-import { formatMoment } from '../../../lib/moment.ts';
 import {
   useAcknowledgementsQuery,
   useCreateAcknowledgementLinkMutation,
@@ -184,7 +184,9 @@ export function AcknowledgementsDialog({
     } catch (err) {
       const refusal = err as ErrorBody;
       if (refusal.status === 429 && refusal.data?.details?.nextAt)
-        failed(t('acknowledgements.remindLater', { at: formatMoment(refusal.data.details.nextAt, locale) }));
+        failed(
+          t('acknowledgements.remindLater', { at: formatDateTime(refusal.data.details.nextAt, locale) }),
+        );
       else failed(t('acknowledgements.failed'));
     }
   };
@@ -244,7 +246,7 @@ export function AcknowledgementsDialog({
             <Stack $gap={2}>
               <LabelledControl
                 label={t('acknowledgements.link.label')}
-                hint={t('acknowledgements.link.until', { at: formatMoment(shared.expiresAt, locale) })}
+                hint={t('acknowledgements.link.until', { at: formatDateTime(shared.expiresAt, locale) })}
               >
                 {(props) => (
                   <LinkBox {...props} readOnly value={shared.url} onFocus={(e) => e.target.select()} />
@@ -262,7 +264,9 @@ export function AcknowledgementsDialog({
               {current?.link?.active ? (
                 <>
                   <span>
-                    {t('acknowledgements.link.active', { at: formatMoment(current.link.expiresAt, locale) })}
+                    {t('acknowledgements.link.active', {
+                      at: formatDateTime(current.link.expiresAt, locale),
+                    })}
                   </span>
                   <Button variant="secondary" disabled={revoking} onClick={() => void revoke()}>
                     {t('acknowledgements.link.revoke')}
@@ -360,7 +364,7 @@ function RequestTable({
                   </td>
                   <td data-label={t('acknowledgements.columns.name')}>{person.fullName ?? '—'}</td>
                   <td data-label={t('acknowledgements.columns.confirmedAt')}>
-                    {person.confirmedAt ? formatMoment(person.confirmedAt, locale) : '—'}
+                    {person.confirmedAt ? formatDateTime(person.confirmedAt, locale) : '—'}
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocumentGroup } from '@conform/contracts';
 import { Link, paths, useShell } from '@conform/shell-contract';
-import { Card, Stack } from '@conform/ui';
+import { Card, formatDate, Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
@@ -49,14 +49,6 @@ const Rows = styled.ul`
   padding: 0;
 `;
 
-/** The day a package was refunded, in Romania's time (where the platform's day is). */
-function refundDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Bucharest',
-  }).format(new Date(iso));
-}
-
 /**
  * One product's documents (docs/spec/behaviour.md §2 Documents page): a compact list, a row each (a card on a phone). A
  * package not bought is a preview; a refunded one says when it was refunded and that its
@@ -101,7 +93,7 @@ export function DocumentGroupSection({
         {group.available ? null : (
           <Muted>
             {refundedAt
-              ? t('group.refundedNote', { date: refundDay(refundedAt, locale) })
+              ? t('group.refundedNote', { date: formatDate(refundedAt, locale) })
               : t('group.previewNote')}
           </Muted>
         )}

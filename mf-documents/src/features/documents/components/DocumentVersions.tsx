@@ -6,7 +6,7 @@ import type {
   TDocumentVersions,
 } from '@conform/contracts';
 import { useShell } from '@conform/shell-contract';
-import { Button } from '@conform/ui';
+import { Button, formatDateTime } from '@conform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -142,11 +142,6 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
   const { locale, notify } = useShell();
   const { data, isLoading, isError } = useDocumentVersionsQuery({ companyId, type });
   const [createLink, { isLoading: opening }] = useCreateDocumentLinkMutation();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'ro' ? 'ro-RO' : 'en-GB', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    }).format(new Date(iso));
   const changes = (v: Version) => {
     if (v.changes.first) return t('versions.first');
     const parts = [
@@ -175,7 +170,7 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
     <List reversed>
       {data.versions.map((v, index) => (
         <li key={v.version}>
-          {t('versions.item', { version: v.version, date: date(v.createdAt) })}{' '}
+          {t('versions.item', { version: v.version, date: formatDateTime(v.createdAt, locale) })}{' '}
           {v.formats.map((format) => (
             <Button
               key={format}

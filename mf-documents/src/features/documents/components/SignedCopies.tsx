@@ -6,12 +6,21 @@ import {
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
-import { Button, Modal, RequiredLegend, SelectField, setServerErrors, Stack, TextField } from '@conform/ui';
+import {
+  Button,
+  formatDay,
+  Modal,
+  RequiredLegend,
+  SelectField,
+  setServerErrors,
+  Stack,
+  TextField,
+} from '@conform/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { formatDay, today } from '../../../lib/days.ts';
+import { today } from '../../../lib/days.ts';
 import {
   useCreateSignedCopyLinkMutation,
   useDocumentVersionsQuery,

@@ -9,11 +9,12 @@ import {
 } from '@conform/contracts';
 import { legalValue } from '@conform/catalogues';
 import { useTranslation } from '@conform/i18n';
-import { useActiveCompany, useShell } from '@conform/shell-contract';
+import { useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
 import {
   Alert,
   Button,
   FieldError,
+  formatDateTime,
   LabelledControl,
   Page,
   RequiredLegend,
@@ -31,7 +32,6 @@ import { useGetBreachesQuery, useSaveBreachMutation } from '../api/registersApi.
 import {
   Actions,
   Due,
-  formatMoment,
   Grid,
   Muted,
   RegisterCard,
@@ -106,7 +106,7 @@ export function BreachesPage() {
                       <tr key={b.id}>
                         <td data-label={t('registers.breaches.number')}>{b.number}</td>
                         <td data-label={t('registers.breaches.awareAt')}>
-                          {formatMoment(b.awareAt, locale)}
+                          {formatDateTime(b.awareAt, locale)}
                         </td>
                         <td data-label={t('registers.breaches.description')}>
                           {b.description}
@@ -157,18 +157,18 @@ export function BreachesPage() {
 }
 
 /** Where the breach stands against its deadline (the hours in force when the company became aware). */
-function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; locale: string }) {
+function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; locale: Locale }) {
   const { t } = useTranslation('documents');
   if (b.authorityNotifiedAt) {
     return (
       <Due $tone="done">
-        {t('registers.breaches.notified', { at: formatMoment(b.authorityNotifiedAt, locale) })}
+        {t('registers.breaches.notified', { at: formatDateTime(b.authorityNotifiedAt, locale) })}
       </Due>
     );
   }
   if (b.notifyAuthority === false) return <Due $tone="done">{t('registers.breaches.noNotification')}</Due>;
   const minutes = Math.floor((Date.parse(b.notifyBy) - now) / 60_000);
-  const by = formatMoment(b.notifyBy, locale);
+  const by = formatDateTime(b.notifyBy, locale);
   if (minutes < 0) {
     return <Due $tone="late">{t('registers.breaches.overdue', { by })}</Due>;
   }

@@ -96,6 +96,9 @@ describe('the deadlines page', () => {
       screen.getByRole('link', { name: 'Revizuiți documentul „Registrul activităților de prelucrare”' }),
     ).toBeTruthy();
     expect(rows[0]!.textContent).toContain('art. 33 alin. (1) din GDPR');
+    // A breach's deadline is a moment: in Romania time, the zone said (12:00 UTC is 14:00 in Bucharest).
+    expect(rows[0]!.textContent).toContain('29 noiembrie 2026 la 14:00 (ora României)');
+    expect(rows[2]!.textContent).toContain('1 februarie 2027');
   });
 
   it('(en) says when nothing is open', async () => {

@@ -1,9 +1,9 @@
 import type { TDeadline } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
 import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract';
-import { Page, Stack } from '@conform/ui';
+import { formatDateTime, formatDay, Page, Stack } from '@conform/ui';
 import { useGetDeadlinesQuery } from '../api/registersApi.ts';
-import { Due, formatDay, formatMoment, Muted, RegisterState, Scroll, Table, Toolbar } from './shared.tsx';
+import { Due, Muted, RegisterState, Scroll, Table, Toolbar } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
 
 /** Where each kind of clock is dealt with. */
@@ -90,7 +90,7 @@ export function DeadlinesPage() {
                   {deadlines.map((d) => (
                     <tr key={`${d.kind}:${d.id}:${d.subject ?? ''}`}>
                       <td data-label={t('registers.deadlines.due')}>
-                        {d.kind === 'BREACH' ? formatMoment(d.due, locale) : formatDay(d.due, locale)}
+                        {d.kind === 'BREACH' ? formatDateTime(d.due, locale) : formatDay(d.due, locale)}
                         <br />
                         <Due $tone={TONE[d.state]}>{left(d)}</Due>
                       </td>

@@ -143,7 +143,7 @@ describe('the requests register page', () => {
     expect(screen.getByRole('heading', { name: 'Registrul cererilor persoanelor vizate' })).toBeTruthy();
   });
 
-  it('shows each request’s status history: the day of each change, its reason or note, when it was entered', async () => {
+  it('shows each request’s status history: the day of each change, its reason or note, when it was entered (in Romania time, said)', async () => {
     const history: TDataSubjectRequest['history'] = [
       { status: 'OPEN', at: '2026-01-31T09:15:00.000Z', on: '2026-01-31', note: null },
       {
@@ -177,11 +177,11 @@ describe('the requests register page', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      '31 Jan 2026: receivedentered on 31 Jan 2026, 11:15',
-      '20 Feb 2026: deadline extendedDate din patru sistemeentered on 20 Feb 2026, 14:00',
-      '9 Apr 2026: refusedCerere vădit nefondatăentered on 10 Apr 2026, 11:30',
+      '31 January 2026: receivedentered on 31 January 2026 at 11:15 (Romania time)',
+      '20 February 2026: deadline extendedDate din patru sistemeentered on 20 February 2026 at 14:00 (Romania time)',
+      '9 April 2026: refusedCerere vădit nefondatăentered on 10 April 2026 at 11:30 (Romania time)',
     ]);
-    expect(first.getByText('30 Apr 2026')).toBeTruthy();
+    expect(first.getByText('30 April 2026')).toBeTruthy();
     // A request without a recorded history shows none (never an empty list).
     expect(within(row('REQ-2026-002')).queryByText(/Status history/)).toBeNull();
   });
@@ -211,8 +211,8 @@ describe('the requests register page', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      '31 ian. 2026: primităconsemnat la 31 ian. 2026, 11:15',
-      '10 feb. 2026: răspuns trimisTrimis prin poștăconsemnat la 10 feb. 2026, 12:00',
+      '31 ianuarie 2026: primităconsemnat pe 31 ianuarie 2026 la 11:15 (ora României)',
+      '10 februarie 2026: răspuns trimisTrimis prin poștăconsemnat pe 10 februarie 2026 la 12:00 (ora României)',
     ]);
   });
 
@@ -311,10 +311,22 @@ describe('the breach register page', () => {
       path: `/${COMPANY_ID}/documents/breaches`,
     });
     const row = (n: string) => screen.getByRole('cell', { name: n }).closest('tr')!;
-    expect(within(row('INC-2026-001')).getByText(/^6[12] h \d+ min left/)).toBeTruthy();
+    // Each moment in Romania time, the zone said.
+    expect(
+      within(row('INC-2026-001')).getByText(
+        /^6[12] h \d+ min left, until \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Romania time\)$/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(row('INC-2026-001')).getByText(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Romania time\)$/),
+    ).toBeTruthy();
     expect(within(row('INC-2026-001')).getByText('Not assessed yet')).toBeTruthy();
     expect(within(row('INC-2026-002')).getByText('not notified (risk unlikely)')).toBeTruthy();
-    expect(within(row('INC-2026-003')).getByText(/^late – the deadline was/)).toBeTruthy();
+    expect(
+      within(row('INC-2026-003')).getByText(
+        /^late – the deadline was \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Romania time\)$/,
+      ),
+    ).toBeTruthy();
     // The hours to notify are the legal figure in force (the catalogue's dated table), never a literal.
     expect(screen.getByRole('columnheader', { name: 'The 72 hours' })).toBeTruthy();
     expect(screen.getByText(/at the latest 72 hours after becoming aware/)).toBeTruthy();

@@ -7,10 +7,12 @@ import {
   type TRequestAction,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useActiveCompany, useShell } from '@conform/shell-contract';
+import { useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
 import {
   Alert,
   Button,
+  formatDateTime,
+  formatDay,
   LabelledControl,
   Page,
   RequiredLegend,
@@ -29,8 +31,6 @@ import { useActOnRequestMutation, useGetRequestsQuery, useLogRequestMutation } f
 import {
   Actions,
   Due,
-  formatDay,
-  formatMoment,
   Grid,
   Muted,
   RegisterCard,
@@ -153,7 +153,7 @@ function RequestRow({
 }: {
   request: TDataSubjectRequest;
   companyId: string;
-  locale: string;
+  locale: Locale;
   onAct: (action: TRequestAction['action']) => void;
 }) {
   const { t } = useTranslation('documents');
@@ -246,7 +246,7 @@ function RequestRow({
  * Every status the request went through (kept by the service: received, extended, answered or
  * refused), with the day it happened, the reason or note given and when it was entered.
  */
-function RequestHistory({ request, locale }: { request: TDataSubjectRequest; locale: string }) {
+function RequestHistory({ request, locale }: { request: TDataSubjectRequest; locale: Locale }) {
   const { t } = useTranslation('documents');
   if (request.history.length === 0) return null;
   return (
@@ -256,7 +256,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
         {request.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             {t(`registers.requests.historyEvents.${entry.event ?? entry.status}`, {
-              day: entry.on ? formatDay(entry.on, locale) : formatMoment(entry.at, locale),
+              day: entry.on ? formatDay(entry.on, locale) : formatDateTime(entry.at, locale),
             })}
             {entry.note ? (
               <>
@@ -265,7 +265,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
               </>
             ) : null}
             <br />
-            <Muted>{t('registers.requests.entered', { at: formatMoment(entry.at, locale) })}</Muted>
+            <Muted>{t('registers.requests.entered', { at: formatDateTime(entry.at, locale) })}</Muted>
           </li>
         ))}
       </ol>

@@ -7,11 +7,12 @@ import {
   type TWhistleblowingReport,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract';
+import { Link, paths, useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
 import {
   Alert,
   Button,
   Card,
+  formatDay,
   Page,
   RequiredLegend,
   SelectField,
@@ -28,7 +29,6 @@ import { useActOnReportMutation, useGetReportsQuery, useLogReportMutation } from
 import {
   Actions,
   Due,
-  formatDay,
   Grid,
   Muted,
   RegisterDialog,
@@ -141,7 +141,7 @@ function Clock({
   doneOn: string | null;
   done: string;
   closed: boolean;
-  locale: string;
+  locale: Locale;
 }) {
   const { t } = useTranslation('documents');
   const left = daysTo(due);
@@ -170,7 +170,7 @@ function ReportRow({
   onAct,
 }: {
   report: TWhistleblowingReport;
-  locale: string;
+  locale: Locale;
   onAct: (action: Step) => void;
 }) {
   const { t } = useTranslation('documents');

@@ -163,11 +163,8 @@ export function RegisterToolbar({
   );
 }
 
-// Today in Romania and a day as the user reads it: shared with the documents' dialogs (lib/days.ts).
-export { formatDay, today } from '../../../lib/days.ts';
-
-// A moment in Romanian time, as the user reads it: shared with the documents' dialogs (lib/moment.ts).
-export { formatMoment } from '../../../lib/moment.ts';
+// Today in Romania: shared with the documents' dialogs (lib/days.ts).
+export { today } from '../../../lib/days.ts';
 
 /** A register's loading, failure (with retry) and empty states; the table is shown by the page. */
 export function RegisterState({
