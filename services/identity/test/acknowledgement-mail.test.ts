@@ -5,15 +5,9 @@
 import { companiesService } from '@conform/companies-service';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db } from '@conform/server-kit';
-import {
-  insertTestCompany,
-  openTestDb,
-  startTestService,
-  type TestService,
-} from '@conform/server-kit/testing';
-import { identityService } from '../src/app.ts';
+import { insertTestCompany, openTestDb } from '@conform/server-kit/testing';
 import { acknowledgementInvitationMail } from '../src/mail/templates.ts';
-import { startSmtpServer } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
 
 const TITLE = { ro: 'Politică de confidențialitate', en: 'Privacy policy' };
 const LINK = 'https://conform.example/platform/confirmare/abcdefghijklmnopqrstuvwxyz';
@@ -54,22 +48,15 @@ describe('the invitation mail', () => {
 
 describe('sent when documents publishes it', () => {
   let db: Db;
-  let identity: TestService<unknown>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let started: IdentityWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     db = await openTestDb();
-    identity = await startTestService(identityService, {
-      db,
-      alsoMigrate: [companiesService],
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://conform.example' },
-    });
+    started = await startIdentityWithSmtp({ db, alsoMigrate: [companiesService] });
   }, 60_000);
   afterAll(async () => {
-    await identity.close();
+    await started.close();
     await db.close();
-    await smtp.close();
   });
 
   it('e-mails the invited address the link to the confirmation page of the company’s edition', async () => {
@@ -96,13 +83,7 @@ describe('sent when documents publishes it', () => {
         },
       }),
     );
-    const end = Date.now() + 10_000;
-    let sent: (typeof smtp.inbox)[number] | undefined;
-    while (!sent && Date.now() < end) {
-      sent = smtp.inbox.find((m) => m.to.includes(email));
-      if (!sent) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(sent).toBeDefined();
+    const [sent] = await mailsTo(started.smtp.inbox, email);
     expect(sent!.decoded).toContain('Acme Ltd asks you to read');
     expect(sent!.decoded).toContain(
       'https://conform.example/platform/en/acknowledge/tok_0123456789abcdefghij',

@@ -6,15 +6,9 @@
 import { companiesService } from '@conform/companies-service';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db } from '@conform/server-kit';
-import {
-  insertTestCompany,
-  openTestDb,
-  startTestService,
-  type TestService,
-} from '@conform/server-kit/testing';
-import { identityService } from '../src/app.ts';
+import { insertTestCompany, openTestDb } from '@conform/server-kit/testing';
 import { legalUpdateMail } from '../src/mail/templates.ts';
-import { startSmtpServer } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
 
 const TITLE = {
   ro: 'Nota de informare a angajaților: versiunea 4 a modelului',
@@ -58,22 +52,15 @@ describe('the legal update e-mail', () => {
 
 describe('sent to the admins when documents publishes the update for their company', () => {
   let db: Db;
-  let identity: TestService<unknown>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let started: IdentityWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     db = await openTestDb();
-    identity = await startTestService(identityService, {
-      db,
-      alsoMigrate: [companiesService],
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://conform.example' },
-    });
+    started = await startIdentityWithSmtp({ db, alsoMigrate: [companiesService] });
   }, 60_000);
   afterAll(async () => {
-    await identity.close();
+    await started.close();
     await db.close();
-    await smtp.close();
   });
 
   it('e-mails each admin with an address, in the company’s language, with the link to its documents', async () => {
@@ -98,10 +85,7 @@ describe('sent to the admins when documents publishes the update for their compa
         },
       }),
     );
-    const end = Date.now() + 10_000;
-    while (!smtp.inbox.some((m) => m.to.includes(email)) && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 50));
-    const mails = smtp.inbox.filter((m) => m.to.includes(email));
+    const mails = await mailsTo(started.smtp.inbox, email);
     expect(mails).toHaveLength(1);
     // In the company's language (Romanian): the subject names the update.
     expect(mails[0]!.decoded).toContain('Subject: =?UTF-8?Q?Actualizare_legislativ');

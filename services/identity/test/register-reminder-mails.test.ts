@@ -5,15 +5,9 @@
 import { companiesService } from '@conform/companies-service';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db } from '@conform/server-kit';
-import {
-  insertTestCompany,
-  openTestDb,
-  startTestService,
-  type TestService,
-} from '@conform/server-kit/testing';
-import { identityService } from '../src/app.ts';
+import { insertTestCompany, openTestDb } from '@conform/server-kit/testing';
 import { reviewReminderMail, whistleblowingReminderMail } from '../src/mail/templates.ts';
-import { startSmtpServer } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
 
 const LINK = 'https://conform.example/platform/c1/documents/whistleblowing';
 const RULE = {
@@ -78,33 +72,16 @@ describe('the review reminder', () => {
 
 describe('sent to the admins when documents publishes them', () => {
   let db: Db;
-  let identity: TestService<unknown>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let started: IdentityWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
     db = await openTestDb();
-    identity = await startTestService(identityService, {
-      db,
-      alsoMigrate: [companiesService],
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://conform.example' },
-    });
+    started = await startIdentityWithSmtp({ db, alsoMigrate: [companiesService] });
   }, 60_000);
   afterAll(async () => {
-    await identity.close();
+    await started.close();
     await db.close();
-    await smtp.close();
   });
-
-  async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const value = read();
-      if (value !== undefined) return value;
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 
   it('e-mails a report’s reminder with the link to the register and a review’s with the link to the documents', async () => {
     const adminId = `user-${Math.random().toString(36).slice(2)}`;
@@ -141,10 +118,7 @@ describe('sent to the admins when documents publishes them', () => {
         },
       });
     });
-    const mails = await until(() => {
-      const got = smtp.inbox.filter((m) => m.to.includes(email));
-      return got.length === 2 ? got : undefined;
-    });
+    const mails = await mailsTo(started.smtp.inbox, email, 2);
     const report = mails.find((m) => m.decoded.includes('AVZ-2026-001'))!.decoded;
     expect(report).toContain(`https://conform.example/platform/${companyId}/documents/whistleblowing`);
     const review = mails.find((m) => m.decoded.includes('trebuie revizuit'))!.decoded;

@@ -11,18 +11,15 @@ import {
 } from '@conform/server-kit/testing';
 import type { Db } from '@conform/server-kit';
 import request from 'supertest';
-import { identityService } from '../src/app.ts';
-import { startSmtpServer } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
 
 // The requests register's reminders across the two services that make them: the documents
 // service finds what is due and publishes `request.reminder`; identity e-mails the admins over SMTP.
 let db: Db;
-let identity: TestService<unknown>;
+let identity: IdentityWithSmtp;
 let documents: TestService<unknown>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
   db = await openTestDb();
   documents = await startTestService(documentsService, {
     db,
@@ -35,32 +32,18 @@ beforeAll(async () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'reminders-data-')),
     },
   });
-  identity = await startTestService(identityService, {
-    db,
-    env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://conform.example' },
-  });
+  identity = await startIdentityWithSmtp({ db });
 }, 60_000);
 afterAll(async () => {
   await identity.close();
   await documents.close();
   await db.close();
-  await smtp.close();
 });
 
 const reminders = () => {
   const task = documents.background.find((t) => t.name === 'documents:request-reminders');
   return task as unknown as { runOnce(): Promise<number> };
 };
-
-async function until<T>(read: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A day `days` from today (Bucharest), minus one month: a request received then is due in `days`. */
 function receivedFor(daysLeft: number): string {
@@ -93,7 +76,7 @@ it("e-mails the company's admins before an open request's deadline, once per sta
   expect(logged.daysLeft).toBeLessThanOrEqual(7);
 
   expect(await reminders().runOnce()).toBe(1);
-  const mail = await until(() => smtp.inbox.find((m) => m.to.includes('admin@firma.ro')));
+  const mail = (await mailsTo(identity.smtp.inbox, 'admin@firma.ro'))[0]!;
   expect(mail.decoded).toContain(`Cererea ${logged.number as string}`);
   expect(mail.decoded).toContain(`https://conform.example/platform/${companyId}/documents/requests`);
   expect(mail.decoded).not.toContain('Maria Ionescu');
@@ -105,7 +88,7 @@ it("e-mails the company's admins before an open request's deadline, once per sta
     .send({ action: 'ANSWER', on: received })
     .expect(200);
   expect(await reminders().runOnce()).toBe(0);
-  expect(smtp.inbox.filter((m) => m.to.includes('admin@firma.ro'))).toHaveLength(1);
+  expect(identity.smtp.inbox.filter((m) => m.to.includes('admin@firma.ro'))).toHaveLength(1);
 }, 30_000);
 
 it("e-mails the company's admins a day before a breach's notification deadline and when it has passed, once each, until the authority is told", async () => {
@@ -139,10 +122,7 @@ it("e-mails the company's admins a day before a breach's notification deadline a
   await breach(10);
 
   expect(await reminders().runOnce()).toBe(2);
-  const mails = await until(() => {
-    const got = smtp.inbox.filter((m) => m.to.includes(email));
-    return got.length === 2 ? got : undefined;
-  });
+  const mails = await mailsTo(identity.smtp.inbox, email, 2);
   const about = (number: string) => mails.find((m) => m.decoded.includes(number))!.decoded;
   expect(about(soon.number)).toContain('trebuie notificat');
   expect(about(late.number)).toContain('a expirat pe');

@@ -1,29 +1,23 @@
-import { startTestService, type TestService } from '@conform/server-kit/testing';
+import type { TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
-import { identityService } from '../src/app.ts';
-import { linkFor, startSmtpServer } from './smtp.ts';
+import { linkFor, startIdentityWithSmtp, type IdentityWithSmtp, type TestSmtpServer } from './smtp.ts';
 
+let started: IdentityWithSmtp;
 let svc: TestService<unknown>;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  svc = await startTestService(identityService, {
+  started = await startIdentityWithSmtp({
     env: {
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://conform.example',
       SIGN_IN_LINK_EMAIL_INTERVAL_SECONDS: '2',
       SIGN_IN_LINKS_PER_IP_PER_HOUR: '8',
       // The test plays the proxy in front of the service: it sets X-Forwarded-For.
       TRUST_PROXY: 'loopback',
     },
   });
+  ({ identity: svc, smtp } = started);
 });
-afterAll(async () => {
-  await svc.close();
-  await smtp.close();
-});
+afterAll(() => started.close());
 
 const api = (path: string) => `/platform/api/identity${path}`;
 let ipCounter = 0;

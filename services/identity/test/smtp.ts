@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { Db, ServiceModule } from '@conform/server-kit';
+import { startTestService, type TestService } from '@conform/server-kit/testing';
 import { SMTPServer } from 'smtp-server';
+import { identityService } from '../src/app.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -14,12 +17,14 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback: the identity service speaks SMTP to it exactly as to a provider. */
-export async function startSmtpServer(): Promise<{
+export interface TestSmtpServer {
   url: string;
   inbox: ReceivedMail[];
   close(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server on loopback: the identity service speaks SMTP to it exactly as to a provider. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,4 +60,60 @@ export function linkFor(inbox: ReceivedMail[], to: string): URL {
   const match = /https?:\/\/[^\s"<>]+\/auth\?[^\s"<>]+/.exec(mail.decoded);
   if (!match) throw new Error('no link in the mail');
   return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/** The address identity's mails link to in these tests. */
+export const TEST_PUBLIC_URL = 'https://conform.example';
+
+export interface IdentityWithSmtp {
+  identity: TestService<unknown>;
+  smtp: TestSmtpServer;
+  /** Stops identity, then the SMTP server (a database the test gave stays open: the test closes it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Identity as its mail tests run it: every mail leaves over SMTP to a test server on loopback, with links
+ * to TEST_PUBLIC_URL. `db`, `alsoMigrate` and more `env` go to startTestService as given.
+ */
+export async function startIdentityWithSmtp(
+  options: { db?: Db; alsoMigrate?: ServiceModule<unknown>[]; env?: Record<string, string> } = {},
+): Promise<IdentityWithSmtp> {
+  const smtp = await startSmtpServer();
+  try {
+    const identity = await startTestService(identityService, {
+      ...options,
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: TEST_PUBLIC_URL, ...options.env },
+    });
+    return {
+      identity,
+      smtp,
+      async close() {
+        await identity.close();
+        await smtp.close();
+      },
+    };
+  } catch (err) {
+    await smtp.close();
+    throw err;
+  }
+}
+
+/**
+ * The messages to an address once at least `count` have arrived (identity sends them from its event
+ * subscriptions, a moment after the event); fails after `ms` saying how many came.
+ */
+export async function mailsTo(
+  inbox: ReceivedMail[],
+  to: string,
+  count = 1,
+  ms = 10_000,
+): Promise<ReceivedMail[]> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const got = inbox.filter((m) => m.to.includes(to));
+    if (got.length >= count) return got;
+    if (Date.now() > end) throw new Error(`${got.length} of ${count} mails to ${to} arrived in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
