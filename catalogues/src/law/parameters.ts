@@ -47,6 +47,8 @@ const ZLegalParametersSchema = z
     z.strictObject({
       /** What the figure is, for whoever reads the table. */
       about: z.string(),
+      /** Its name as a legal update announces its change to the admins (a sentence's subject). */
+      name: ZLocalizedSchema,
       unit: z.enum(['hours', 'days', 'months', 'employees', 'percent']),
       /** Its values over time, oldest first. */
       values: z.array(ZLegalParameterValueSchema).min(1),
@@ -74,26 +76,43 @@ const ro = (text: string, en: string): TLocalized => ({ ro: text, en });
 export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
   BREACH_NOTIFICATION_HOURS: {
     about: 'A personal data breach is notified to the authority within this many hours of awareness.',
+    name: ro('Termenul de notificare a încălcărilor securității datelor', 'The breach notification deadline'),
     unit: 'hours',
     values: [{ value: 72, from: GDPR, source: ro('art. 33 alin. (1) din GDPR', 'Article 33(1) GDPR') }],
   },
   REQUEST_RESPONSE_MONTHS: {
     about: "A data subject's request is answered within this many months of receipt.",
+    name: ro(
+      'Termenul de răspuns la cererile persoanelor vizate',
+      "The deadline for answering data subjects' requests",
+    ),
     unit: 'months',
     values: [{ value: 1, from: GDPR, source: ro('art. 12 alin. (3) din GDPR', 'Article 12(3) GDPR') }],
   },
   REQUEST_EXTENSION_MONTHS: {
     about: 'The further months a request may be extended by, with the reasons told within the first month.',
+    name: ro(
+      'Prelungirea posibilă a termenului de răspuns la cereri',
+      'The possible extension of the deadline for answering requests',
+    ),
     unit: 'months',
     values: [{ value: 2, from: GDPR, source: ro('art. 12 alin. (3) din GDPR', 'Article 12(3) GDPR') }],
   },
   RECORDS_EXEMPTION_EMPLOYEES: {
     about: 'Below this many employees the record of processing activities may be exempt (Art. 30(5)).',
+    name: ro(
+      'Pragul de angajați al scutirii de la registrul activităților de prelucrare',
+      'The headcount threshold of the exemption from the record of processing activities',
+    ),
     unit: 'employees',
     values: [{ value: 250, from: GDPR, source: ro('art. 30 alin. (5) din GDPR', 'Article 30(5) GDPR') }],
   },
   WHISTLEBLOWING_EMPLOYEES: {
     about: 'From this many employees a private employer must have an internal reporting channel.',
+    name: ro(
+      'Numărul de angajați de la care canalul intern de raportare este obligatoriu',
+      'The headcount from which an internal reporting channel is required',
+    ),
     unit: 'employees',
     // docs/facts/romania.md: 250 or more from 22 December 2022, 50 or more from 17 December 2023.
     values: [
@@ -113,6 +132,7 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
   },
   WHISTLEBLOWING_ACKNOWLEDGEMENT_DAYS: {
     about: 'A report is acknowledged to the whistleblower within this many days of receipt.',
+    name: ro('Termenul de confirmare a primirii unei raportări', 'The deadline for acknowledging a report'),
     unit: 'days',
     values: [
       {
@@ -125,6 +145,10 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
   },
   WHISTLEBLOWING_FEEDBACK_MONTHS: {
     about: 'The whistleblower is told what was done within this many months of the acknowledgement.',
+    name: ro(
+      'Termenul de informare a avertizorului despre măsurile luate',
+      'The deadline for telling the whistleblower what was done',
+    ),
     unit: 'months',
     values: [
       {
@@ -138,6 +162,10 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
   EMPLOYEE_MONITORING_RETENTION_DAYS: {
     about:
       'Footage of employees is kept at most this many days, save for cases provided by law or duly justified.',
+    name: ro(
+      'Durata maximă de păstrare a înregistrărilor de monitorizare a angajaților',
+      'The longest retention of employee monitoring footage',
+    ),
     unit: 'days',
     values: [
       {
@@ -149,6 +177,7 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
   },
   VAT_STANDARD_RATE_PERCENT: {
     about: "Romania's standard VAT rate, charged on the platform's sales (the reverse charge aside).",
+    name: ro('Cota standard de TVA', 'The standard VAT rate'),
     unit: 'percent',
     values: [
       {

@@ -24,6 +24,7 @@ const UPDATE: TCompanyLegalUpdate = {
   sources: ['GDPR Art. 15'],
   effective: '2026-12-01',
   confirmedAt: null,
+  preview: false,
   documents: [
     {
       type: 'NOTA_INFORMARE_ANGAJATI',
@@ -53,6 +54,54 @@ const CONFIRMED: TCompanyLegalUpdate = {
   id: 'u-old',
   title: { ro: 'O actualizare citită', en: 'An update already read' },
   confirmedAt: '2026-11-02T10:00:00.000Z',
+};
+
+/** A legal figure's change announced ahead: its redline is a preview of the text on its day. */
+const ANNOUNCED: TCompanyLegalUpdate = {
+  id: 'u-breach-96',
+  kind: 'PARAMETER',
+  title: {
+    ro: 'Termenul de notificare a încălcărilor securității datelor: 96 de ore',
+    en: 'The breach notification deadline: 96 hours',
+  },
+  summary: {
+    ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore.',
+    en: 'The breach notification deadline changes from 72 hours to 96 hours.',
+  },
+  sources: ['Article 33(1) GDPR'],
+  effective: '2027-01-15',
+  confirmedAt: null,
+  preview: true,
+  documents: [
+    {
+      type: 'POLITICA_INCALCARI_SECURITATE',
+      name: { ro: 'Procedura privind încălcările securității datelor', en: 'Breach procedure' },
+      blanks: 0,
+      diff: {
+        from: 1,
+        to: 2,
+        sections: [
+          {
+            id: 'authority',
+            title: 'Notifying the authority',
+            change: 'changed',
+            parts: [
+              { op: 'same', text: 'within ' },
+              { op: 'removed', text: '72 ' },
+              { op: 'added', text: '96 ' },
+              { op: 'same', text: 'hours' },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      type: 'GHID_UTILIZARE_DOCUMENTE',
+      name: { ro: 'Ghidul de utilizare', en: 'User guide' },
+      blanks: 0,
+      diff: null,
+    },
+  ],
 };
 
 /** The dashboard, the documents service answering the company's legal updates. */
@@ -123,6 +172,47 @@ describe('the dashboard’s legal update notice', () => {
     expect(within(update).getByText(UPDATE.summary.ro)).toBeTruthy();
     expect(within(update).getByRole('button', { name: 'Vezi modificările' })).toBeTruthy();
     expect(within(update).getByRole('button', { name: 'Am luat la cunoștință' })).toBeTruthy();
+  });
+
+  it('an update announced ahead: the day it applies from, and a preview of the changes', async () => {
+    await renderDashboard('en', [ANNOUNCED]);
+    const notice = await screen.findByRole('heading', {
+      level: 3,
+      name: `${ANNOUNCED.title.en} (preview)`,
+    });
+    const update = notice.closest('article')!;
+    expect(
+      within(update).getByText(
+        'Applies from 15 January 2027. Your documents will be made again on that day; the changes shown are a preview.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(update).getByRole('button', { name: 'See the changes' }));
+    const changes = within(update).getByRole('region', {
+      name: `A preview of the changes made by “${ANNOUNCED.title.en}”`,
+    });
+    expect(changes.querySelector('del')?.textContent).toBe('72 ');
+    expect(changes.querySelector('ins')?.textContent).toBe('96 ');
+    expect(within(changes).getByText("This document's text does not change.")).toBeTruthy();
+  });
+
+  it('an update announced ahead, in Romanian', async () => {
+    await renderDashboard('ro', [ANNOUNCED]);
+    const notice = await screen.findByRole('heading', {
+      level: 3,
+      name: `${ANNOUNCED.title.ro} (previzualizare)`,
+    });
+    const update = notice.closest('article')!;
+    expect(
+      within(update).getByText(
+        'Se aplică de la 15 ianuarie 2027. Documentele vor fi generate din nou la această dată; modificările de mai jos sunt o previzualizare.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(update).getByRole('button', { name: 'Vezi modificările' }));
+    expect(
+      within(update).getByRole('region', {
+        name: `Previzualizarea modificărilor aduse de „${ANNOUNCED.title.ro}”`,
+      }),
+    ).toBeTruthy();
   });
 
   it('shows nothing when every update was read', async () => {

@@ -195,18 +195,36 @@ export const PLATFORM_EVENTS = {
     rule: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
   }),
   /**
-   * documents → identity: a legal update reached the company's documents (docs/legal-updates.md):
-   * its documents are being made again, once per company and update; the company's admins are
-   * e-mailed its title, summary and effective day, with the link to the documents.
+   * documents → identity: legal updates reached the company's documents (docs/legal-updates.md):
+   * its documents are being made again, or will be on the day an announced update applies. One
+   * event per company and pass listing every update it newly reaches (five content folders changed
+   * in one release: one e-mail, not five); the company's admins are e-mailed each update's title,
+   * summary and effective day, with the link to the documents. An event from before the list
+   * carries one update in `updateId`, `title`, `summary` and `effective` (still read).
    */
   'legal-update.published': z.object({
     companyId: ZId,
-    updateId: ZId,
-    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
-    summary: z.object({ ro: z.string().min(1).max(2000), en: z.string().min(1).max(2000) }),
-    /** The day it applies from (YYYY-MM-DD, Romanian time). */
-    effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    /** How many of the company's documents it is made again for. */
+    updates: z
+      .array(
+        z.object({
+          updateId: ZId,
+          title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }),
+          summary: z.object({ ro: z.string().min(1).max(2000), en: z.string().min(1).max(2000) }),
+          /** The day it applies from (YYYY-MM-DD, Romanian time). */
+          effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        }),
+      )
+      .min(1)
+      .max(200)
+      .optional(),
+    updateId: ZId.optional(),
+    title: z.object({ ro: z.string().min(1).max(300), en: z.string().min(1).max(300) }).optional(),
+    summary: z.object({ ro: z.string().min(1).max(2000), en: z.string().min(1).max(2000) }).optional(),
+    effective: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    /** How many of the company's documents they are made again for. */
     documents: z.number().int().min(1),
   }),
   /**

@@ -19,13 +19,20 @@ export const ZCompanyLegalUpdateSchema = z.object({
   effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** When an admin confirmed having read it (ISO), or null. */
   confirmedAt: z.string().nullable(),
+  /**
+   * Announced ahead: its day is still to come, the documents are not made again yet, and each
+   * document's diff is a preview (the text the document will have on that day against its current
+   * version, made without rendering; null when the update changes nothing in it).
+   */
+  preview: z.boolean(),
   documents: z.array(
     z.object({
       type: z.string(),
       name: ZLocalized,
       /**
        * The redline from the version before the update to the version it made; null while the
-       * document is being made again, or when its text did not change (it keeps its version).
+       * document is being made again, or when its text did not change (it keeps its version). For
+       * an update announced ahead (`preview`), the redline it will make on its day.
        */
       diff: ZDocumentVersionDiffSchema.nullable(),
       /**

@@ -163,9 +163,16 @@ export interface JobQueueOptions<P> {
   instance?: ProcessInstance;
   /** The table has the `lane` column (`jobQueueTable(…, { lanes: true })`): enqueues may name a lane. */
   lanes?: boolean;
+  /**
+   * Payload fields a waiting job keeps when a newer enqueue of its key replaces its payload without
+   * them (an edit taking a wave's job over keeps what the wave's run is for, e.g. the documents'
+   * `legalUpdateId`); a newer payload that has the field wins.
+   */
+  keepOnReplace?: readonly string[];
 }
 
 const TABLE = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const REAP_EVERY_MS = 1000;
 
 export function createJobQueue<P>(options: JobQueueOptions<P>) {
@@ -178,6 +185,14 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
   // A waiting job keeps the more urgent of its lanes: an edit takes a waiting wave job over (it is
   // claimed with the edits), and a wave's enqueue never sends an edit's waiting job to the back.
   const laneOnConflict = lanes ? `, lane = LEAST(${table}.lane, EXCLUDED.lane)` : '';
+  const kept = options.keepOnReplace ?? [];
+  if (kept.some((field) => !FIELD.test(field)))
+    throw new Error(`not a payload field name: ${kept.join(', ')}`);
+  // The waiting job's kept fields (those it has), under the newer payload's.
+  const payloadOnConflict =
+    kept.length > 0
+      ? `jsonb_strip_nulls(jsonb_build_object(${kept.map((f) => `'${f}', ${table}.payload->'${f}'`).join(', ')})) || EXCLUDED.payload`
+      : 'EXCLUDED.payload';
 
   async function giveUp(tx: Tx, row: { key: string; payload: unknown }, error: string): Promise<void> {
     if (!options.onFailed) return;
@@ -266,7 +281,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
         `INSERT INTO ${table} (id, key, payload, status, run_at, enqueued_at${lanes ? ', lane' : ''})
          VALUES ($1, $2, $3, 'QUEUED', now() + make_interval(secs => $4), clock_timestamp()${lanes ? ', $5' : ''})
          ON CONFLICT (key) WHERE status = 'QUEUED'
-         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
+         DO UPDATE SET payload = ${payloadOnConflict}, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
                        enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)${laneOnConflict}`,
         params,
       );
@@ -296,7 +311,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
          SELECT id, key, payload::jsonb, 'QUEUED', now(), clock_timestamp()${lanes ? ', $4::smallint' : ''}
            FROM unnest($1::text[], $2::text[], $3::text[]) AS j(id, key, payload)
          ON CONFLICT (key) WHERE status = 'QUEUED'
-         DO UPDATE SET payload = EXCLUDED.payload, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
+         DO UPDATE SET payload = ${payloadOnConflict}, run_at = LEAST(${table}.run_at, EXCLUDED.run_at),
                        enqueued_at = GREATEST(${table}.enqueued_at, EXCLUDED.enqueued_at)${laneOnConflict}`,
         params,
       );

@@ -593,6 +593,39 @@ describe('lanes: interactive jobs before a background wave', () => {
     ]);
   });
 
+  it('an enqueue replacing a waiting payload keeps the fields named to keep that it does not give', async () => {
+    const q = createJobQueue<Payload>({
+      db,
+      table: 'q.lane_jobs',
+      channel: 'q_lane_jobs',
+      maxAttempts: 3,
+      leaseSeconds: 60,
+      lanes: true,
+      keepOnReplace: ['reason'],
+      parsePayload: (p) => ZPayload.parse(p),
+    });
+    const withReason = (doc: string, version: number, reason: string) =>
+      ({ doc, version, reason }) as Payload;
+    await db.transaction((tx) =>
+      q.enqueueMany(tx, [{ key: 'a', payload: withReason('a', 1, 'wave-1') }], { lane: 'background' }),
+    );
+    // An edit without the field takes the job over: the newer payload, the wave's reason kept.
+    await db.transaction((tx) => q.enqueue(tx, { key: 'a', payload: { doc: 'a', version: 2 } }));
+    // A job without it stays without it; a newer payload with the field wins.
+    await db.transaction((tx) => q.enqueue(tx, { key: 'b', payload: { doc: 'b', version: 1 } }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'b', payload: { doc: 'b', version: 2 } }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'c', payload: withReason('c', 1, 'wave-1') }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'c', payload: withReason('c', 2, 'wave-2') }));
+    const rows = await db.query<{ key: string; payload: unknown }>(
+      `SELECT key, payload FROM q.lane_jobs ORDER BY key`,
+    );
+    expect(rows).toEqual([
+      { key: 'a', payload: { doc: 'a', version: 2, reason: 'wave-1' } },
+      { key: 'b', payload: { doc: 'b', version: 2 } },
+      { key: 'c', payload: { doc: 'c', version: 2, reason: 'wave-2' } },
+    ]);
+  });
+
   it('with a slot kept for edits, an edit queued behind a wave of 40 is done before the wave’s remaining jobs', async () => {
     const q = laneQueue();
     await wave(

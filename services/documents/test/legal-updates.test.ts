@@ -22,7 +22,16 @@ import type { RendererClient } from '../src/generation/renderer-client.ts';
 import { createRenderWorker } from '../src/generation/worker.ts';
 import { HISTORY_SECTION } from '../src/engine/history.ts';
 import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
-import { contentUpdates, createLegalUpdates, typesAffectedBy } from '../src/legal-updates/legal-updates.ts';
+import {
+  contentUpdates,
+  createLegalUpdates,
+  parameterUpdates,
+  typesAffectedBy,
+  typesReadingParameter,
+} from '../src/legal-updates/legal-updates.ts';
+import { legalParameters, type TLegalParameters } from '@conform/catalogues';
+import { createLegalUpdatesDomain } from '../src/legal-updates/routes.ts';
+import { startOfDayIn, todayIn } from '../src/registers/deadlines.ts';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const GUIDE = 'GHID_UTILIZARE_DOCUMENTE';
@@ -81,7 +90,7 @@ function withVersion(dir: string, folder: string, version: number, lines = ''): 
   return next;
 }
 
-const updates = (dir: string, now?: () => Date) =>
+const updates = (dir: string | undefined, now?: () => Date, parameters?: TLegalParameters) =>
   createLegalUpdates({
     db: svc.db,
     queue: createRenderQueue({
@@ -92,9 +101,10 @@ const updates = (dir: string, now?: () => Date) =>
     }),
     logger: silent,
     intervalMs: 0,
-    contentDir: dir,
+    ...(dir ? { contentDir: dir } : {}),
     batchSize: 2,
     ...(now ? { now } : {}),
+    ...(parameters ? { parameters } : {}),
   });
 
 /** A company with documents made (READY, a file) and, for the cookie policy, one still queued. */
@@ -117,6 +127,20 @@ const jobs = () =>
     .then((rows) => rows.sort(byKey));
 const byKey = (x: { key: string }, y: { key: string }) => (x.key < y.key ? -1 : 1);
 
+/** The `legal-update.published` events naming an update (each lists the updates it tells). */
+const toldOf = (updateId: string) =>
+  svc.db.query<{
+    payload: {
+      companyId: string;
+      documents: number;
+      updates: Array<{ updateId: string; title: { ro: string }; summary: { ro: string }; effective: string }>;
+    };
+  }>(
+    `SELECT payload FROM platform_events.events
+      WHERE type = 'legal-update.published' AND payload->'updates' @> $1::jsonb ORDER BY id`,
+    [JSON.stringify([{ updateId }])],
+  );
+
 describe('detecting legal updates', () => {
   it('finds the types a shared clause reaches, at any depth', () => {
     const dir = contentDir();
@@ -137,7 +161,7 @@ describe('detecting legal updates', () => {
     await companyWithDocuments([[NOTICE, 'READY']]);
     const first = await updates(dir).runOnce();
     expect(first).toMatchObject({ baseline: true, queued: 0 });
-    expect(first.recorded).toHaveLength(5);
+    expect(first.recorded.filter((key) => key.startsWith('CONTENT:'))).toHaveLength(5);
     expect(await jobs()).toEqual([]);
     expect(await updates(dir).runOnce()).toEqual({ recorded: [], baseline: false, queued: 0 });
   });
@@ -205,28 +229,24 @@ describe('detecting legal updates', () => {
     expect(reached.map((r) => r.companyId).sort()).toEqual([a, b, c].sort());
     expect(reached.map((r) => r.companyId)).not.toContain(d);
     // Each company reached is told once, with the update's words and its documents' count.
-    const told = await svc.db.query<{ payload: { companyId: string; documents: number } }>(
-      `SELECT payload FROM platform_events.events
-        WHERE type = 'legal-update.published' AND payload->>'updateId' = $1`,
-      [update!.id],
-    );
+    const told = await toldOf(update!.id);
     expect(told.map((e) => e.payload.companyId).sort()).toEqual([a, b, c].sort());
     expect(told[0]!.payload).toMatchObject({
-      title: { ro: update!.titleRo, en: update!.titleEn },
-      summary: { ro: 'drepturile angajaților sunt explicate din nou.' },
-      effective: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      updates: [
+        {
+          updateId: update!.id,
+          title: { ro: update!.titleRo, en: update!.titleEn },
+          summary: { ro: 'drepturile angajaților sunt explicate din nou.' },
+          effective: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      ],
       documents: 1,
     });
     // A restart: nothing recorded or queued again.
     await svc.db.exec(`DELETE FROM documents.render_jobs`);
     expect(await updates(next).runOnce()).toEqual({ recorded: [], baseline: false, queued: 0 });
     expect(await jobs()).toEqual([]);
-    const [{ events } = { events: 0 }] = await svc.db.query<{ events: number }>(
-      `SELECT count(*)::int AS events FROM platform_events.events
-        WHERE type = 'legal-update.published' AND payload->>'updateId' = $1`,
-      [update!.id],
-    );
-    expect(events).toBe(3);
+    expect(await toldOf(update!.id)).toHaveLength(3);
   });
 
   it('a shared clause’s new version reaches every type that includes it', async () => {
@@ -266,8 +286,10 @@ describe('detecting legal updates', () => {
     expect(await jobs()).toHaveLength(4);
     const first = await queue.claim();
     expect(first?.key).toBe(renderKey({ companyId: edited, type: NOTICE }));
-    expect(first?.payload.legalUpdateId).toBeUndefined();
-    expect((await queue.claim())?.payload.legalUpdateId).toEqual(expect.any(String));
+    // The edit keeps the update its document's wave render was for (its version is both).
+    const waved = (await queue.claim())?.payload.legalUpdateId;
+    expect(waved).toEqual(expect.any(String));
+    expect(first?.payload.legalUpdateId).toBe(waved);
   });
 });
 
@@ -426,4 +448,352 @@ describe('the version a wave makes', () => {
     );
     expect(who?.by).toBe('u-admin');
   });
+});
+
+/** The catalogue's table with the breach notification deadline going from 72 to 96 hours on `day`. */
+function breachHoursFrom(day: string): TLegalParameters {
+  const breach = legalParameters.BREACH_NOTIFICATION_HOURS;
+  return {
+    ...legalParameters,
+    BREACH_NOTIFICATION_HOURS: {
+      ...breach,
+      values: [
+        ...breach.values,
+        {
+          value: 96,
+          from: day,
+          source: { ro: 'art. 33 alin. (1) din GDPR, modificat', en: 'Article 33(1) GDPR as amended' },
+        },
+      ],
+    },
+  };
+}
+
+const BREACH_PROCEDURE = 'POLITICA_INCALCARI_SECURITATE';
+
+/** A worker rendering with a table of legal figures (the catalogue's when none). */
+function renderWorker(parameters?: TLegalParameters) {
+  const documents = createDocumentsRepository(svc.db.orm);
+  const queue = createRenderQueue({ db: svc.db, documents, maxAttempts: 3, leaseSeconds: 60 });
+  const renderer = {
+    poolSize: () => Promise.resolve(1),
+    renderPdf: () => Promise.resolve(Buffer.from('%PDF-1.7 a legal update')),
+  } as unknown as RendererClient;
+  const worker = createRenderWorker({
+    db: svc.db,
+    queue,
+    documents,
+    storage: createFsStorage(mkdtempSync(join(tmpdir(), 'legal-updates-files-'))),
+    renderer,
+    logger: silent,
+    pollMs: 20,
+    concurrency: 2,
+    ...(parameters ? { parameters } : {}),
+  });
+  return { worker, queue };
+}
+
+const versionsOf = (companyId: string, type: string) =>
+  svc.db.query<{ version: number; legalUpdateId: string | null; tree: DocumentTree }>(
+    `SELECT version, legal_update_id AS "legalUpdateId", docx_source->'tree' AS tree
+       FROM documents.document_versions WHERE company_id = $1 AND type = $2 ORDER BY version`,
+    [companyId, type],
+  );
+
+/** Waits for the queue to empty and a document to reach `count` versions. */
+async function settle(companyId: string, type: string, count: number): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const [{ left } = { left: 1 }] = await svc.db.query<{ left: number }>(
+      `SELECT count(*)::int AS left FROM documents.render_jobs WHERE status <> 'FAILED'`,
+    );
+    if (left === 0 && (await versionsOf(companyId, type)).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${type}: ${count} versions not made`);
+}
+
+/** The change history's "why" column of a version (the legal update's row names it). */
+function historyReasons(tree: DocumentTree): string[] {
+  const history = tree.sections.find((s) => s.id === HISTORY_SECTION)!;
+  const table = history.blocks.find((b) => b.kind === 'table');
+  if (table?.kind !== 'table') throw new Error('no history table');
+  return table.rows.map((row) => inlineText(row[3]!));
+}
+
+describe('dated legal figures', () => {
+  it('a midnight in Romania, summer and winter', () => {
+    expect(startOfDayIn('2026-07-01').toISOString()).toBe('2026-06-30T21:00:00.000Z');
+    expect(startOfDayIn('2026-12-01').toISOString()).toBe('2026-11-30T22:00:00.000Z');
+  });
+
+  it('finds the types whose content prints a figure, through the clauses they include', () => {
+    const dir = contentDir();
+    writeFileSync(
+      join(dir, '_shared/complaint', 'ro.md'),
+      `În {{ law.requestMonths | count: "lună", "luni" }}.\n`,
+    );
+    writeFileSync(join(dir, GUIDE, 'en.md'), `Within {{ law.breachHours }} hours.\n`);
+    expect(typesReadingParameter('REQUEST_RESPONSE_MONTHS', dir)).toEqual([NOTICE, COOKIES].sort());
+    expect(typesReadingParameter('BREACH_NOTIFICATION_HOURS', dir)).toEqual([GUIDE]);
+    // Not printed by any content (a figure the checkout or the registers' clocks read).
+    expect(typesReadingParameter('VAT_STANDARD_RATE_PERCENT', dir)).toEqual([]);
+  });
+
+  it('each change of a figure is an update from its day, with the values in words and the rule, in both languages', () => {
+    const found = parameterUpdates(breachHoursFrom('2027-03-01'));
+    const breach = found.find((u) => u.key === 'PARAMETER:BREACH_NOTIFICATION_HOURS@2027-03-01');
+    expect(breach).toMatchObject({
+      kind: 'PARAMETER',
+      title: {
+        ro: 'Termenul de notificare a încălcărilor securității datelor: 96 de ore',
+        en: 'The breach notification deadline: 96 hours',
+      },
+      summary: {
+        ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
+        en: 'The breach notification deadline changes from 72 hours to 96 hours. Source: Article 33(1) GDPR as amended.',
+      },
+      effectiveAt: startOfDayIn('2027-03-01'),
+    });
+    // The types whose content prints the deadline, the breach procedure among them; not the guide.
+    expect(breach!.types).toEqual(
+      expect.arrayContaining([BREACH_PROCEDURE, 'NOTIFICARE_INCALCARE', 'REGISTRU_INCALCARI']),
+    );
+    expect(breach!.types).not.toContain(GUIDE);
+    // The catalogue's own changes: one update each, the first value of a figure none.
+    expect(found.map((u) => u.key)).toEqual(
+      expect.arrayContaining([
+        'PARAMETER:WHISTLEBLOWING_EMPLOYEES@2023-12-17',
+        'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01',
+      ]),
+    );
+    expect(found.find((u) => u.key === 'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01')?.summary.ro).toBe(
+      'Cota standard de TVA se schimbă de la 19% la 21%. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
+    );
+    expect(`${JSON.stringify(found)}`).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+  });
+
+  it('a change dated tomorrow is announced (told once, nothing rendered, a preview redline), and applied the day after, once', async () => {
+    // Days before today's, so that the renders (made at the real time) have the new figure.
+    const day = todayIn(new Date(Date.now() - 5 * 24 * 3600_000));
+    const table = breachHoursFrom(day);
+    const theDayBefore = new Date(startOfDayIn(day).getTime() - 12 * 3600_000);
+    const theDayAfter = new Date(startOfDayIn(day).getTime() + 36 * 3600_000);
+    const key = `PARAMETER:BREACH_NOTIFICATION_HOURS@${day}`;
+
+    // The company's documents made with the catalogue's 72 hours.
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: ['u-admin'],
+      products: { purchased: ['INTERNAL_POLICIES'] },
+    });
+    for (const [type, product] of [
+      [BREACH_PROCEDURE, 'INTERNAL_POLICIES'],
+      [GUIDE, 'UTILS'],
+    ] as const)
+      await svc.db.query(
+        `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, $3, 'PROCESSING')`,
+        [companyId, type, product],
+      );
+    const made = renderWorker();
+    await made.worker.start();
+    try {
+      await svc.db.transaction((tx) =>
+        made.queue.enqueueMany(tx, [
+          {
+            key: renderKey({ companyId, type: BREACH_PROCEDURE }),
+            payload: { companyId, type: BREACH_PROCEDURE, product: 'INTERNAL_POLICIES', locale: 'ro' },
+          },
+          {
+            key: renderKey({ companyId, type: GUIDE }),
+            payload: { companyId, type: GUIDE, product: 'UTILS', locale: 'ro' },
+          },
+        ]),
+      );
+      await settle(companyId, BREACH_PROCEDURE, 1);
+      await settle(companyId, GUIDE, 1);
+    } finally {
+      await made.worker.stop();
+    }
+
+    // The day before: the first detection records the content and the figures in effect as a
+    // baseline, and announces the change to come.
+    const before = await updates(undefined, () => theDayBefore, table).runOnce();
+    expect(before).toMatchObject({ baseline: true, queued: 0 });
+    expect(before.recorded).toContain(key);
+    const [update] = await svc.db.query<{ id: string; baseline: boolean; waved: boolean; title: string }>(
+      `SELECT id, baseline, waved_at IS NOT NULL AS waved, title_ro AS title FROM documents.legal_updates WHERE key = $1`,
+      [key],
+    );
+    expect(update).toMatchObject({ baseline: false, waved: false });
+    const [past] = await svc.db.query<{ baseline: boolean }>(
+      `SELECT baseline FROM documents.legal_updates WHERE key = 'PARAMETER:WHISTLEBLOWING_EMPLOYEES@2023-12-17'`,
+    );
+    expect(past?.baseline).toBe(true);
+    expect(await jobs()).toEqual([]);
+    const told = await toldOf(update!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.payload).toMatchObject({
+      companyId,
+      updates: [{ updateId: update!.id, effective: day, title: { ro: update!.title } }],
+      documents: 1,
+    });
+    const [row] = await svc.db.query<{ notified: boolean; queued: boolean }>(
+      `SELECT notified_at IS NOT NULL AS notified, queued_at IS NOT NULL AS queued
+         FROM documents.legal_update_companies WHERE update_id = $1 AND company_id = $2`,
+      [update!.id, companyId],
+    );
+    expect(row).toEqual({ notified: true, queued: false });
+
+    // The admin's list: the update, a preview of the breach procedure with 96 hours for 72.
+    const listed = ZCompanyLegalUpdatesSchema.parse(
+      await createLegalUpdatesDomain(svc.db, { now: () => theDayBefore, parameters: table }).list(companyId),
+    );
+    const announced = listed.updates.find((u) => u.id === update!.id)!;
+    expect(announced).toMatchObject({ kind: 'PARAMETER', preview: true, effective: day });
+    expect(announced.documents.map((d) => d.type)).toEqual([BREACH_PROCEDURE]);
+    const parts = announced.documents[0]!.diff!.sections.flatMap((s) => s.parts);
+    expect(parts).toContainEqual({ op: 'removed', text: expect.stringContaining('72') });
+    expect(parts).toContainEqual({ op: 'added', text: expect.stringContaining('96') });
+    expect(
+      parts
+        .filter((p) => p.op !== 'same')
+        .map((p) => p.text)
+        .join(' '),
+    ).not.toMatch(/\d{4}/);
+
+    // A restart the same day: nothing told or queued again.
+    expect(await updates(undefined, () => theDayBefore, table).runOnce()).toEqual({
+      recorded: [],
+      baseline: false,
+      queued: 0,
+    });
+    expect(await toldOf(update!.id)).toHaveLength(1);
+
+    // The day after: the breach procedure is made again in the background lane, the guide is not,
+    // and nobody is told a second time; a second pass queues nothing.
+    expect(await updates(undefined, () => theDayAfter, table).runOnce()).toMatchObject({ queued: 1 });
+    expect(await jobs()).toEqual([
+      {
+        key: renderKey({ companyId, type: BREACH_PROCEDURE }),
+        lane: 1,
+        payload: expect.objectContaining({ legalUpdateId: update!.id }),
+      },
+    ]);
+    expect(await updates(undefined, () => theDayAfter, table).runOnce()).toMatchObject({ queued: 0 });
+    expect(await toldOf(update!.id)).toHaveLength(1);
+
+    const applied = renderWorker(table);
+    await applied.worker.start();
+    try {
+      await settle(companyId, BREACH_PROCEDURE, 2);
+    } finally {
+      await applied.worker.stop();
+    }
+    const versions = await versionsOf(companyId, BREACH_PROCEDURE);
+    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
+      [1, null],
+      [2, update!.id],
+    ]);
+    expect(historyReasons(versions[1]!.tree).at(-1)).toBe(`Actualizare legislativă: ${update!.title}`);
+    expect((await versionsOf(companyId, GUIDE)).map((v) => v.version)).toEqual([1]);
+    const [ledger] = await svc.db.query<{ subject: string }>(
+      `SELECT subject FROM documents.evidence_ledger WHERE company_id = $1 AND kind = 'LEGAL_UPDATE'`,
+      [companyId],
+    );
+    expect(ledger?.subject).toBe(key);
+    // After its day: the list shows the redline of the version made, no longer a preview.
+    const after = ZCompanyLegalUpdatesSchema.parse(
+      await createLegalUpdatesDomain(svc.db, { now: () => theDayAfter, parameters: table }).list(companyId),
+    );
+    expect(after.updates.find((u) => u.id === update!.id)).toMatchObject({
+      preview: false,
+      documents: [{ type: BREACH_PROCEDURE, diff: { from: 1, to: 2 } }],
+    });
+  }, 60_000);
+});
+
+describe('one e-mail per release', () => {
+  it('the updates reaching a company in one pass are told in one event listing them', async () => {
+    const dir = contentDir();
+    await updates(dir).runOnce();
+    const companyId = await companyWithDocuments([
+      [NOTICE, 'READY'],
+      [COOKIES, 'READY'],
+      [GUIDE, 'READY'],
+    ]);
+    const release = withVersion(
+      withVersion(withVersion(dir, NOTICE, 2, '- Ro: a.\n- En: a.\n'), COOKIES, 2, '- Ro: b.\n- En: b.\n'),
+      GUIDE,
+      2,
+      '- Ro: c.\n- En: c.\n',
+    );
+    expect((await updates(release).runOnce()).recorded).toHaveLength(3);
+    const events = await svc.db.query<{
+      payload: { updates: Array<{ summary: { ro: string } }>; documents: number };
+    }>(
+      `SELECT payload FROM platform_events.events WHERE type = 'legal-update.published' AND payload->>'companyId' = $1`,
+      [companyId],
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload.updates.map((u) => u.summary.ro).sort()).toEqual(['a.', 'b.', 'c.']);
+    expect(events[0]!.payload.documents).toBe(3);
+  });
+});
+
+describe('an edit taking over a wave’s render', () => {
+  it('makes a version that names both the edit and the legal update, and the update is applied', async () => {
+    const companyId = await insertTestCompany(svc.db, { adminIds: ['u-admin'], name: 'Alfa SRL' });
+    await svc.db.query(
+      `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, 'UTILS', 'PROCESSING')`,
+      [companyId, GUIDE],
+    );
+    const first = renderWorker();
+    const payload = { companyId, type: GUIDE, product: 'UTILS', locale: 'ro' as const };
+    await first.worker.start();
+    try {
+      await svc.db.transaction((tx) => first.queue.enqueue(tx, { key: renderKey(payload), payload }));
+      await settle(companyId, GUIDE, 1);
+    } finally {
+      await first.worker.stop();
+    }
+    const dir = contentDir();
+    await updates(dir).runOnce();
+    await updates(withVersion(dir, GUIDE, 2, '- Ro: ghidul din nou.\n- En: the guide again.\n')).runOnce();
+    // The wave's render waits; the admin renames the company, and its edit takes the render over.
+    await svc.db.query(`UPDATE companies.companies SET info = info || '{"name": "Beta SRL"}' WHERE id = $1`, [
+      companyId,
+    ]);
+    await svc.db.transaction((tx) => first.queue.enqueue(tx, { key: renderKey(payload), payload }));
+    const waiting = await jobs();
+    expect(waiting).toEqual([
+      {
+        key: renderKey(payload),
+        lane: 0,
+        payload: expect.objectContaining({ legalUpdateId: expect.any(String) }),
+      },
+    ]);
+    const second = renderWorker();
+    await second.worker.start();
+    try {
+      await settle(companyId, GUIDE, 2);
+    } finally {
+      await second.worker.stop();
+    }
+    const [update] = await svc.db.query<{ id: string; title: string }>(
+      `SELECT id, title_ro AS title FROM documents.legal_updates WHERE key = $1`,
+      [`CONTENT:${GUIDE}@2`],
+    );
+    const versions = await versionsOf(companyId, GUIDE);
+    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
+      [1, null],
+      [2, update!.id],
+    ]);
+    expect(historyReasons(versions[1]!.tree).at(-1)).toBe(
+      `Actualizare legislativă: ${update!.title}; datele companiei`,
+    );
+    const ledger = await svc.db.query<{ subject: string }>(
+      `SELECT subject FROM documents.evidence_ledger WHERE company_id = $1 AND kind = 'LEGAL_UPDATE'`,
+      [companyId],
+    );
+    expect(ledger.map((l) => l.subject)).toEqual([`CONTENT:${GUIDE}@2`]);
+  }, 30_000);
 });

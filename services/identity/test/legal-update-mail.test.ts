@@ -19,22 +19,41 @@ const SUMMARY = {
   en: 'the notice now explains how the right of access is exercised.',
 };
 const LINK = 'https://conform.example/platform/c1/documents';
+const SECOND_UPDATE = {
+  title: { ro: 'Cota standard de TVA: 21%', en: 'The standard VAT rate: 21%' },
+  summary: {
+    ro: 'Cota standard de TVA se schimbă de la 19% la 21%.',
+    en: 'The standard VAT rate changes from 19% to 21%.',
+  },
+  effective: '2026-12-01',
+};
 
 describe('the legal update e-mail', () => {
   const mail = (locale: 'ro' | 'en', documents: number) =>
     legalUpdateMail(locale, {
-      title: TITLE,
-      summary: SUMMARY,
-      effective: '2026-12-01',
+      updates: [{ title: TITLE, summary: SUMMARY, effective: '2026-12-01' }],
       documents,
       link: LINK,
     });
+  const SECOND = {
+    title: {
+      ro: 'Termenul de notificare a încălcărilor securității datelor: 96 de ore',
+      en: 'The breach notification deadline: 96 hours',
+    },
+    summary: {
+      ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore.',
+      en: 'The breach notification deadline changes from 72 hours to 96 hours.',
+    },
+    effective: '2027-01-15',
+  };
 
   it('in Romanian: the title, the summary, the day and the documents made again, with the link', () => {
     const { subject, text, html } = mail('ro', 3);
     expect(subject).toBe(`Actualizare legislativă: ${TITLE.ro}`);
     expect(text).toContain(SUMMARY.ro);
-    expect(text).toContain('Modificarea se aplică de la 01.12.2026; 3 documente sunt generate din nou.');
+    expect(text).toContain(
+      'Modificarea se aplică de la 01.12.2026; la această dată 3 documente sunt generate din nou.',
+    );
     expect(text).toContain('confirma că ați luat la cunoștință');
     expect(text).toContain(LINK);
     expect(html).toContain('Deschide documentele');
@@ -46,7 +65,45 @@ describe('the legal update e-mail', () => {
     const { subject, text } = mail('en', 1);
     expect(subject).toBe(`Legal update: ${TITLE.en}`);
     expect(text).toContain(SUMMARY.en);
-    expect(text).toContain('The change applies from 01/12/2026; one document is being made again.');
+    expect(text).toContain('The change applies from 01/12/2026; on that day one document is made again.');
+  });
+
+  it('one e-mail for the updates of a release: each with its summary and its day, in both languages', () => {
+    const ro = legalUpdateMail('ro', {
+      updates: [{ title: TITLE, summary: SUMMARY, effective: '2026-12-01' }, SECOND],
+      documents: 4,
+      link: LINK,
+    });
+    expect(ro.subject).toBe('Actualizări legislative (2)');
+    expect(ro.text).toContain(
+      'Următoarele modificări legislative privesc documentele companiei dumneavoastră:',
+    );
+    expect(ro.text).toContain(`${TITLE.ro}: ${SUMMARY.ro} Se aplică de la 01.12.2026.`);
+    expect(ro.text).toContain(`${SECOND.title.ro}: ${SECOND.summary.ro} Se aplică de la 15.01.2027.`);
+    expect(ro.text).toContain(
+      '4 documente sunt generate din nou de la data la care se aplică fiecare modificare.',
+    );
+    expect(ro.html).toContain(`<p>${SECOND.title.ro}: ${SECOND.summary.ro} Se aplică de la 15.01.2027.</p>`);
+    expect(`${ro.subject}${ro.text}`).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+    const en = legalUpdateMail('en', {
+      updates: [{ title: TITLE, summary: SUMMARY, effective: '2026-12-01' }, SECOND],
+      documents: 1,
+      link: LINK,
+    });
+    expect(en.subject).toBe('Legal updates (2)');
+    expect(en.text).toContain(`${SECOND.title.en}: ${SECOND.summary.en} It applies from 15/01/2027.`);
+    expect(en.text).toContain('One document is made again from the day each change applies.');
+  });
+
+  it('an event from before the list (one update) still reads', () => {
+    const { subject } = legalUpdateMail('en', {
+      title: TITLE,
+      summary: SUMMARY,
+      effective: '2026-12-01',
+      documents: 1,
+      link: LINK,
+    });
+    expect(subject).toBe(`Legal update: ${TITLE.en}`);
   });
 });
 
@@ -77,18 +134,19 @@ describe('sent to the admins when documents publishes the update for their compa
         type: 'legal-update.published',
         payload: {
           companyId,
-          updateId: 'u1',
-          title: TITLE,
-          summary: SUMMARY,
-          effective: '2026-12-01',
+          updates: [
+            { updateId: 'u1', title: TITLE, summary: SUMMARY, effective: '2026-12-01' },
+            { updateId: 'u2', ...SECOND_UPDATE },
+          ],
           documents: 2,
         },
       }),
     );
     const mails = await mailsTo(started.smtp.inbox, email);
+    // One e-mail for both updates, in the company's language (Romanian).
     expect(mails).toHaveLength(1);
-    // In the company's language (Romanian): the subject names the update.
-    expect(mails[0]!.decoded).toContain('Subject: =?UTF-8?Q?Actualizare_legislativ');
+    expect(mails[0]!.decoded).toMatch(/Subject: =\?UTF-8\?Q\?Actualiz.*ri_legislative_\(2\)/);
+    expect(mails[0]!.decoded).toContain(`${SECOND_UPDATE.title.ro}: Cota standard de TVA se schimb`);
     expect(mails[0]!.decoded).toContain(`https://conform.example/platform/${companyId}/documents`);
   }, 30_000);
 });

@@ -183,7 +183,7 @@ export const legalUpdates = documentsSchema.table('legal_updates', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** A legal update as it reached one company: told, read (confirmed), applied. */
+/** A legal update as it reached one company: told, queued, read (confirmed), applied. */
 export const legalUpdateCompanies = documentsSchema.table(
   'legal_update_companies',
   {
@@ -193,6 +193,8 @@ export const legalUpdateCompanies = documentsSchema.table(
     confirmedAt: at('confirmed_at'),
     confirmedBy: text('confirmed_by'),
     appliedAt: at('applied_at'),
+    /** When its renders were queued: null while an update announced ahead waits for its day. */
+    queuedAt: at('queued_at'),
   },
   (t) => [
     primaryKey({ columns: [t.updateId, t.companyId] }),

@@ -5,7 +5,7 @@
  * an operation's words: only what the admin chose (purpose category, the Art. 9(2) exception, the
  * catalogue's data types, the assessment answers).
  */
-import { legalValue, type TSecurityMeasure } from '@conform/catalogues';
+import { legalValue, type TLegalParameters, type TSecurityMeasure } from '@conform/catalogues';
 import type { OperationView } from './context.ts';
 
 /** A question of the operation dialog whose answer a conclusion needs. */
@@ -145,8 +145,9 @@ export function recordsDuty(
   employees: number | null,
   operations: readonly OperationView[],
   at: Date,
+  table?: TLegalParameters,
 ): RecordsDuty {
-  if (employees !== null && employees >= legalValue('RECORDS_EXEMPTION_EMPLOYEES', at))
+  if (employees !== null && employees >= legalValue('RECORDS_EXEMPTION_EMPLOYEES', at, table))
     return { outcome: 'HEADCOUNT', employees };
   const regular = operations.filter((op) => op.dataSubject === 'EMPLOYEES');
   const ongoing = operations.filter((op) => !regular.includes(op) && op.occasional === false);

@@ -20,6 +20,8 @@ import {
   findSituationPreset,
   hasOperationPreset,
   LEGAL_GROUNDS,
+  legalParameters,
+  legalValue,
   LEGITIMATE_INTEREST_KINDS,
   pick,
   PROVISION_REQUIREMENTS,
@@ -28,6 +30,8 @@ import {
   type TAutomatedDecision,
   type TCookieUse,
   type TLegalGround,
+  type TLegalParameterId,
+  type TLegalParameters,
   type TLegitimateInterestKind,
   type TLocalized,
   type TProvisionRequirement,
@@ -173,6 +177,12 @@ export interface DocumentContext {
   /** The id of the company's channel a website's policy is made for; absent for every other document. */
   channel?: string;
   now: Date;
+  /**
+   * Where the legal figures the document states are read (catalogue legalParameters): in force on
+   * `at`, from `table`. Absent: on the document's date, from the catalogue's table. A legal update's
+   * preview takes the day it applies (legal-updates/), and tests inject a table.
+   */
+  law?: { at: Date; table: TLegalParameters };
   /**
    * The registers the company keeps in the documents area (requests, breaches), for the documents
    * that print them; empty for every other document.
@@ -413,6 +423,11 @@ export function situationView(
   };
 }
 
+/** A legal figure as the document states it: in force on its date (or `law.at`), from its table. */
+export function lawValue(ctx: Pick<DocumentContext, 'now' | 'law'>, id: TLegalParameterId): number {
+  return legalValue(id, ctx.law?.at ?? ctx.now, ctx.law?.table);
+}
+
 /** Builds the context from data already read (the worker reads it through the read models). */
 export function buildContext(input: {
   company: CompanyReadModel;
@@ -421,6 +436,7 @@ export function buildContext(input: {
   channel?: string;
   language: Language;
   now?: Date;
+  law?: { at?: Date; table?: TLegalParameters };
   registers?: RegisterEntries;
   breach?: TBreach;
 }): DocumentContext {
@@ -446,6 +462,9 @@ export function buildContext(input: {
     product: input.product,
     ...(input.channel ? { channel: input.channel } : {}),
     now: input.now ?? new Date(),
+    ...(input.law
+      ? { law: { at: input.law.at ?? input.now ?? new Date(), table: input.law.table ?? legalParameters } }
+      : {}),
     registers: input.registers ?? { requests: [], breaches: [] },
     ...(input.breach ? { breach: input.breach } : {}),
   };

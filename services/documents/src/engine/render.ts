@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import { readSituations, type SituationReadModel } from '@conform/configurator-service/read';
-import { documentsByCode, findProduct, isDocumentCode, type TDocumentCode } from '@conform/catalogues';
+import {
+  documentsByCode,
+  findProduct,
+  isDocumentCode,
+  type TDocumentCode,
+  type TLegalParameters,
+} from '@conform/catalogues';
 import { listingSubjects } from '../catalogue.ts';
 import { REGISTER_DOCUMENTS } from '../registers/domain.ts';
 import type { TBreach } from '@conform/contracts';
@@ -110,6 +116,11 @@ export function prepareDocument(input: {
   language: Language;
   version: number;
   now?: Date;
+  /**
+   * Where the legal figures are read: on `at` (default: `now`, the document's date) from `table`
+   * (default: the catalogue's). A legal update's preview states them as of the day it applies.
+   */
+  law?: { at?: Date; table?: TLegalParameters };
   /** The registers, for the documents that print them. */
   registers?: RegisterEntries;
   /** The incident a breach notification is drafted for. */
@@ -133,6 +144,7 @@ export function prepareDocument(input: {
     ...(input.channel ? { channel: input.channel } : {}),
     language: input.language,
     ...(input.now ? { now: input.now } : {}),
+    ...(input.law ? { law: input.law } : {}),
     ...(input.registers ? { registers: input.registers } : {}),
     ...(input.breach ? { breach: input.breach } : {}),
   });

@@ -19,7 +19,8 @@ export const ZRenderJobSchema = z.object({
   /**
    * The legal update whose wave queued it (legal-updates/), recorded on the version it makes. Wave
    * renders run in the queue's background lane; an edit of the company that takes such a job over
-   * (same key) renders in the interactive lane with its own payload, and its version is the edit's.
+   * (same key) renders in the interactive lane with its payload and keeps this field (the queue's
+   * `keepOnReplace`): its version is both the edit's and the update's, and the update is applied.
    */
   legalUpdateId: z.string().min(1).optional(),
 });
@@ -72,6 +73,8 @@ export function createRenderQueue(deps: {
     // Interactive renders (an edit, a purchase, a register change, a manual update) before the
     // background wave of a legal update (docs/legal-updates.md).
     lanes: true,
+    // An edit taking a wave's waiting render over keeps the update it was for.
+    keepOnReplace: ['legalUpdateId'],
     ...(deps.instance ? { instance: deps.instance } : {}),
     backoffSeconds: (attempt) => Math.min(2 ** attempt, 120),
     parsePayload: (payload) => ZRenderJobSchema.parse(payload),

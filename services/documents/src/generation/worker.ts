@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { TLegalParameters } from '@conform/catalogues';
 import { createJobWorker, newId, type Db, type Job, type Logger } from '@conform/server-kit';
 import { channelOfKey, languageOfKey, storageFolder, typeOfKey, UTILS } from '../catalogue.ts';
 import { generatableDocuments } from '../documents/plan.ts';
@@ -25,6 +26,8 @@ export interface RenderWorkerDeps {
   pollMs: number;
   /** Renders at once: the configured number, or the renderer's pool size once it answers. */
   concurrency: number | ((signal: AbortSignal) => Promise<number>);
+  /** The legal figures' table the documents state (the catalogue's; tests inject one). */
+  parameters?: TLegalParameters;
 }
 
 /**
@@ -78,6 +81,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
       situations,
       language: locale,
       ...(registers ? { registers } : {}),
+      ...(deps.parameters ? { law: { table: deps.parameters } } : {}),
     };
     // Made again with nothing changed (a change elsewhere in the company, a manual update): the
     // latest version's text, made as of that version, is compared with what the data give now; the

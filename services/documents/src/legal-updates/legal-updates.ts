@@ -8,9 +8,17 @@
  *   content is in the code the process runs: each content folder's latest CHANGELOG entry names
  *   the update (`CONTENT:<folder>@<version>`), unique in the table, so a restart or two processes
  *   detecting at once record it once (INSERT … ON CONFLICT DO NOTHING, under a transaction lock).
+ * - A dated legal figure (catalogues' legalParameters) is an update for each value after its first
+ *   (`PARAMETER:<ID>@<from>`), in effect from its day's midnight in Romania, reaching the types whose
+ *   content prints the figure (`law.<name>`, shared clauses expanded to the types including them).
  * - The first detection with an empty table records the versions found as a baseline, without a
  *   wave: the documents of an existing install were made from them already (an upgrade must not
- *   make every document of every company again).
+ *   make every document of every company again). So are the figures' changes already in effect the
+ *   first time figures are detected; a change still to come is announced.
+ * - An update announced ahead (its day to come) is told to the companies it will reach at once, and
+ *   their documents are made again on its day: the company's row says when it was told and when its
+ *   renders were queued, so neither happens twice.
+ * - One e-mail per release: a pass tells each company once, listing every update it newly reaches.
  * - The wave enqueues per batch of companies, one transaction per batch: the batch's companies are
  *   recorded (legal_update_companies) with their renders, so a wave cut short by a restart goes on
  *   with the companies not recorded yet, and none is queued twice. A company's documents are read
@@ -19,15 +27,24 @@
  *   that changes gets a version that names the update (document_versions.legal_update_id), and its
  *   version history says "Legal update: <title>".
  */
+import {
+  LEGAL_PARAMETER_IDS,
+  legalParameters,
+  type TLegalParameterId,
+  type TLegalParameters,
+  type TLegalParameterValue,
+} from '@conform/catalogues';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { newId, publishEvent, type BackgroundTask, type Db, type Logger, type Tx } from '@conform/server-kit';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { documentTexts } from '../catalogue.ts';
+import { documentTexts, typeOfKey } from '../catalogue.ts';
+import { countOf } from '../engine/blocks.ts';
 import { CONTENT_DIR } from '../engine/content/engine.ts';
+import { LAW_FACT_PARAMETERS } from '../engine/content/facts.ts';
 import { changelogOf, clausesIncludedBy, type ChangelogEntry } from '../engine/content/versions.ts';
-import { renderKey, type RenderQueue } from '../generation/queue.ts';
-import { todayIn } from '../registers/deadlines.ts';
+import { renderKey, type RenderQueue, type TRenderJob } from '../generation/queue.ts';
+import { startOfDayIn, todayIn } from '../registers/deadlines.ts';
 import { appendEvidence, sha256 } from '../ledger/ledger.ts';
 
 /** A legal update as detected, before it is recorded. */
@@ -117,8 +134,77 @@ export function contentUpdates(dir = CONTENT_DIR, now = new Date()): DetectedUpd
     .filter((u): u is DetectedUpdate => u !== undefined);
 }
 
-/** An update whose wave is due, as the wave reads it. */
-interface DueUpdate {
+/**
+ * The document types whose content prints a legal figure: the folders whose templates read a law
+ * fact of that figure (`law.<name>`, facts.ts LAW_FACT_PARAMETERS), a shared clause standing for
+ * every type that includes it. The templates are the release's own files, not anything a user typed.
+ */
+export function typesReadingParameter(id: TLegalParameterId, dir = CONTENT_DIR): string[] {
+  const names = Object.entries(LAW_FACT_PARAMETERS)
+    .filter(([, parameter]) => parameter === id)
+    .map(([name]) => new RegExp(`\\blaw\\.${name}\\b`));
+  if (names.length === 0) return [];
+  const reads = (folder: string) =>
+    readdirSync(join(dir, folder)).some(
+      (file) =>
+        file.endsWith('.md') &&
+        file !== 'CHANGELOG.md' &&
+        names.some((name) => name.test(readFileSync(join(dir, folder, file), 'utf8'))),
+    );
+  const types = [...contentTypes(dir), ...sharedClauses(dir)]
+    .filter(reads)
+    .flatMap((folder) => typesAffectedBy(folder, dir));
+  return [...new Set(types)].sort();
+}
+
+/** A figure's value with its unit in words, as a sentence says it („96 de ore”, "96 hours"). */
+function valueText(unit: TLegalParameters[TLegalParameterId]['unit'], n: number, language: 'ro' | 'en') {
+  const nouns = {
+    hours: { ro: ['oră', 'ore'], en: ['hour', 'hours'] },
+    days: { ro: ['zi', 'zile'], en: ['day', 'days'] },
+    months: { ro: ['lună', 'luni'], en: ['month', 'months'] },
+    employees: { ro: ['angajat', 'angajați'], en: ['employee', 'employees'] },
+  } as const;
+  if (unit === 'percent') return `${n}%`;
+  const [one, many] = nouns[unit][language];
+  return countOf(n, language, one, many);
+}
+
+/**
+ * The updates of a table of legal figures: each value after a figure's first is a change, in effect
+ * from its day's midnight in Romania; its title and summary name the figure, the value before and
+ * after (with their units in words) and the rule that sets it.
+ */
+export function parameterUpdates(
+  table: TLegalParameters = legalParameters,
+  dir = CONTENT_DIR,
+): DetectedUpdate[] {
+  return LEGAL_PARAMETER_IDS.flatMap((id) => {
+    const { name, unit, values } = table[id];
+    const changes = values.slice(1);
+    if (changes.length === 0) return [];
+    const types = typesReadingParameter(id, dir);
+    return changes.map((next, i): DetectedUpdate => {
+      const before: TLegalParameterValue = values[i]!;
+      const text = (language: 'ro' | 'en', v: TLegalParameterValue) => valueText(unit, v.value, language);
+      return {
+        kind: 'PARAMETER',
+        key: `PARAMETER:${id}@${next.from}`,
+        title: { ro: `${name.ro}: ${text('ro', next)}`, en: `${name.en}: ${text('en', next)}` },
+        summary: {
+          ro: `${name.ro} se schimbă de la ${text('ro', before)} la ${text('ro', next)}. Temeiul: ${next.source.ro}.`,
+          en: `${name.en} changes from ${text('en', before)} to ${text('en', next)}. Source: ${next.source.en}.`,
+        },
+        sources: [...new Set([next.source.ro, next.source.en])],
+        types,
+        effectiveAt: startOfDayIn(next.from),
+      };
+    });
+  });
+}
+
+/** An update not waved yet, as the pass reads it: due (in effect), or announced (its day to come). */
+interface PendingUpdate {
   id: string;
   key: string;
   types: string[];
@@ -127,6 +213,7 @@ interface DueUpdate {
   summaryRo: string;
   summaryEn: string;
   effectiveAt: Date | string;
+  due: boolean;
 }
 
 /**
@@ -178,6 +265,8 @@ export interface LegalUpdatesDeps {
   intervalMs: number;
   /** The content directory (tests use a temporary one). */
   contentDir?: string;
+  /** The legal figures' table (the catalogue's; tests inject one). */
+  parameters?: TLegalParameters;
   now?: () => Date;
   /** Companies per wave transaction. */
   batchSize?: number;
@@ -219,29 +308,48 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
     return rows.length > 0;
   }
 
-  /** Records the content versions not recorded yet; the first time, all of them as a baseline. */
+  /**
+   * Records the updates not recorded yet. The first time (an empty table), the content versions are
+   * a baseline; so are the figures' changes in effect the first time figures are detected (none
+   * recorded yet: an install upgraded to this detection has its documents made with them), while a
+   * change to come is announced. A change recorded later whose day has passed is waved at once.
+   */
   async function detect(): Promise<{ recorded: string[]; baseline: boolean }> {
-    const found = contentUpdates(deps.contentDir, now());
+    const at = now();
+    const found = [
+      ...contentUpdates(deps.contentDir, at),
+      ...parameterUpdates(deps.parameters, deps.contentDir),
+    ];
     return deps.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [LOCK]);
-      const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM documents.legal_updates`,
+      const counts = await tx.query<{ kind: string; count: number }>(
+        `SELECT kind, count(*)::int AS count FROM documents.legal_updates GROUP BY kind`,
       );
-      const baseline = count === 0;
+      const baseline = counts.length === 0;
+      const figuresKnown = counts.some((c) => c.kind === 'PARAMETER');
       const recorded: string[] = [];
-      for (const update of found) if (await insert(tx, update, baseline)) recorded.push(update.key);
+      for (const update of found) {
+        const isBaseline = update.kind === 'CONTENT' ? baseline : !figuresKnown && update.effectiveAt <= at;
+        if (await insert(tx, update, isBaseline)) recorded.push(update.key);
+      }
       return { recorded, baseline };
     });
   }
 
   /**
-   * One batch of an update's wave: the next companies with an affected document made (READY, a
-   * current file) and not recorded for it yet, recorded with their renders in one transaction.
-   * Returns how many renders it queued, or undefined when no company is left.
+   * One batch of companies (after `after`, in id order) with a made document (READY, a current file)
+   * that an update not waved yet reaches, in one transaction: a company not told of an update yet is
+   * recorded and told (one event per company, listing every update it newly reaches); an update in
+   * effect queues the company's affected documents once (`queued_at`), an announced one waits for
+   * its day. Returns the last company and the renders queued, or undefined when none is left.
    */
-  async function waveBatch(update: DueUpdate): Promise<number | undefined> {
+  async function reachBatch(
+    pending: PendingUpdate[],
+    after: string,
+  ): Promise<{ last: string; queued: number } | undefined> {
+    const types = [...new Set(pending.flatMap((u) => u.types))];
     return deps.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${LOCK}:${update.id}`]);
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${LOCK}:reach`]);
       const documents = await tx.query<{
         companyId: string;
         type: string;
@@ -250,79 +358,122 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
       }>(
         `WITH next AS (
            SELECT DISTINCT d.company_id FROM documents.documents d
-            WHERE split_part(split_part(d.type, '@', 1), '.', 1) = ANY($2::text[])
+            WHERE d.company_id > $1 AND split_part(split_part(d.type, '@', 1), '.', 1) = ANY($2::text[])
               AND d.status = 'READY' AND d.file_id IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM documents.legal_update_companies c
-                               WHERE c.update_id = $1 AND c.company_id = d.company_id)
             ORDER BY d.company_id LIMIT $3)
          SELECT d.company_id AS "companyId", d.type, d.product, d.locale FROM documents.documents d
            JOIN next ON next.company_id = d.company_id
           WHERE split_part(split_part(d.type, '@', 1), '.', 1) = ANY($2::text[])
-            AND d.status = 'READY' AND d.file_id IS NOT NULL`,
-        [update.id, update.types, batchSize],
+            AND d.status = 'READY' AND d.file_id IS NOT NULL
+          ORDER BY d.company_id, d.type`,
+        [after, types, batchSize],
       );
       if (documents.length === 0) return undefined;
-      const companies = [...new Set(documents.map((d) => d.companyId))];
-      // Told once: the company's row is made with its renders, and the event with the row.
-      const reached = await tx.query<{ companyId: string }>(
-        `INSERT INTO documents.legal_update_companies (update_id, company_id, notified_at)
-         SELECT $1, unnest($2::text[]), now() ON CONFLICT DO NOTHING RETURNING company_id AS "companyId"`,
-        [update.id, companies],
+      const companies = [...new Set(documents.map((d) => d.companyId))].sort();
+      const rows = await tx.query<{ updateId: string; companyId: string; queued: boolean }>(
+        `SELECT update_id AS "updateId", company_id AS "companyId", queued_at IS NOT NULL AS queued
+           FROM documents.legal_update_companies WHERE update_id = ANY($1::text[]) AND company_id = ANY($2::text[])`,
+        [pending.map((u) => u.id), companies],
       );
-      for (const { companyId } of reached)
+      const told = new Map<string, { updates: PendingUpdate[]; documents: Set<string> }>();
+      const recorded: Array<{ updateId: string; companyId: string; queued: boolean }> = [];
+      const queuedNow: Array<{ updateId: string; companyId: string }> = [];
+      const jobs: Array<{ key: string; payload: TRenderJob }> = [];
+      for (const companyId of companies)
+        for (const update of pending) {
+          const reached = documents.filter(
+            (d) => d.companyId === companyId && update.types.includes(typeOfKey(d.type)),
+          );
+          if (reached.length === 0) continue;
+          const row = rows.find((r) => r.updateId === update.id && r.companyId === companyId);
+          if (row?.queued || (row && !update.due)) continue;
+          if (row) queuedNow.push({ updateId: update.id, companyId });
+          else {
+            recorded.push({ updateId: update.id, companyId, queued: update.due });
+            const entry = told.get(companyId) ?? { updates: [], documents: new Set<string>() };
+            entry.updates.push(update);
+            for (const d of reached) entry.documents.add(d.type);
+            told.set(companyId, entry);
+          }
+          // In effect: its renders, in the background lane (claimed after every waiting edit,
+          // generation/queue.ts). A document's language is the one its current file was made in.
+          if (update.due)
+            for (const d of reached)
+              jobs.push({
+                key: renderKey(d),
+                payload: {
+                  companyId: d.companyId,
+                  type: d.type,
+                  product: d.product,
+                  locale: d.locale === 'en' ? 'en' : 'ro',
+                  legalUpdateId: update.id,
+                },
+              });
+        }
+      if (recorded.length > 0)
+        await tx.query(
+          `INSERT INTO documents.legal_update_companies (update_id, company_id, notified_at, queued_at)
+           SELECT u, c, now(), CASE WHEN q THEN now() END FROM unnest($1::text[], $2::text[], $3::boolean[]) AS r(u, c, q)
+           ON CONFLICT DO NOTHING`,
+          [recorded.map((r) => r.updateId), recorded.map((r) => r.companyId), recorded.map((r) => r.queued)],
+        );
+      if (queuedNow.length > 0)
+        await tx.query(
+          `UPDATE documents.legal_update_companies c SET queued_at = now()
+             FROM unnest($1::text[], $2::text[]) AS r(u, k)
+            WHERE c.update_id = r.u AND c.company_id = r.k AND c.queued_at IS NULL`,
+          [queuedNow.map((r) => r.updateId), queuedNow.map((r) => r.companyId)],
+        );
+      // Told once, in the transaction that records it: one message per company for the pass.
+      for (const [companyId, entry] of told)
         await publishEvent(tx, PLATFORM_EVENTS, {
           source: 'documents',
           type: 'legal-update.published',
           payload: {
             companyId,
-            updateId: update.id,
-            title: { ro: update.titleRo.slice(0, 300), en: update.titleEn.slice(0, 300) },
-            summary: { ro: update.summaryRo.slice(0, 2000), en: update.summaryEn.slice(0, 2000) },
-            effective: todayIn(new Date(update.effectiveAt)),
-            documents: documents.filter((d) => d.companyId === companyId).length,
+            updates: entry.updates.map((u) => ({
+              updateId: u.id,
+              title: { ro: u.titleRo.slice(0, 300), en: u.titleEn.slice(0, 300) },
+              summary: { ro: u.summaryRo.slice(0, 2000), en: u.summaryEn.slice(0, 2000) },
+              effective: todayIn(new Date(u.effectiveAt)),
+            })),
+            documents: entry.documents.size,
           },
         });
-      // Background lane: claimed after every waiting edit (generation/queue.ts). A document's
-      // language is the one its current file was made in (regenerations keep it).
-      await deps.queue.enqueueMany(
-        tx,
-        documents.map((d) => ({
-          key: renderKey(d),
-          payload: {
-            companyId: d.companyId,
-            type: d.type,
-            product: d.product,
-            locale: d.locale === 'en' ? ('en' as const) : ('ro' as const),
-            legalUpdateId: update.id,
-          },
-        })),
-        { lane: 'background' },
-      );
-      return documents.length;
+      await deps.queue.enqueueMany(tx, jobs, { lane: 'background' });
+      return { last: companies.at(-1)!, queued: jobs.length };
     });
   }
 
-  /** The waves of the updates in effect and not waved yet, batch after batch. */
-  async function waves(): Promise<number> {
-    const due = await deps.db.query<DueUpdate>(
+  /**
+   * The updates not waved yet reach the companies, batch after batch: those in effect queue their
+   * renders (their wave), those announced are told ahead. An update in effect is waved once every
+   * company is reached; an announced one is looked at again by the next pass (a company may have
+   * made its documents since), until its day.
+   */
+  async function reach(): Promise<number> {
+    const at = now();
+    const pending = await deps.db.query<PendingUpdate>(
       `SELECT id, key, types, title_ro AS "titleRo", title_en AS "titleEn", summary_ro AS "summaryRo",
-              summary_en AS "summaryEn", effective_at AS "effectiveAt"
+              summary_en AS "summaryEn", effective_at AS "effectiveAt", effective_at <= $1 AS due
          FROM documents.legal_updates
-        WHERE waved_at IS NULL AND effective_at <= $1 ORDER BY effective_at, created_at`,
-      [now()],
+        WHERE waved_at IS NULL ORDER BY effective_at, created_at`,
+      [at],
     );
+    if (pending.length === 0) return 0;
     let queued = 0;
-    for (const update of due) {
-      for (;;) {
-        const batch = await waveBatch(update);
-        if (batch === undefined) break;
-        queued += batch;
-      }
+    for (let after = ''; ;) {
+      const batch = await reachBatch(pending, after);
+      if (batch === undefined) break;
+      after = batch.last;
+      queued += batch.queued;
+    }
+    for (const update of pending.filter((u) => u.due)) {
       await deps.db.query(
         `UPDATE documents.legal_updates SET waved_at = $2 WHERE id = $1 AND waved_at IS NULL`,
         [update.id, now()],
       );
-      deps.logger.info({ update: update.key, queued }, 'legal update: wave queued');
+      deps.logger.info({ update: update.key }, 'legal update: wave queued');
     }
     return queued;
   }
@@ -331,7 +482,7 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
     const { recorded, baseline } = await detect();
     if (recorded.length > 0)
       deps.logger.info({ recorded: recorded.length, baseline }, 'legal updates recorded');
-    const queued = await waves();
+    const queued = await reach();
     return { recorded, baseline, queued };
   }
 

@@ -133,6 +133,20 @@ export function todayIn(now: Date, timeZone = 'Europe/Bucharest'): string {
   }).format(now);
 }
 
+/**
+ * The moment a day (YYYY-MM-DD) begins in a time zone: its midnight there (Romania's clock changes at
+ * 03:00 and 04:00, so a day always has a midnight, at a whole-hour offset from UTC).
+ */
+export function startOfDayIn(day: string, timeZone = 'Europe/Bucharest'): Date {
+  // The earliest whole hour from 14 hours before UTC's midnight whose day there is `day`.
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  for (let hours = -14; hours <= 14; hours++) {
+    const at = new Date(utc + hours * 60 * 60 * 1000);
+    if (todayIn(at, timeZone) === day) return at;
+  }
+  throw new Error(`no midnight for ${day} in ${timeZone}`);
+}
+
 /** The moment a breach must be notified by: the hours in force when the company became aware (72). */
 export function breachNotifyBy(awareAt: Date, law: TLegalParameters = legalParameters): Date {
   const hours = legalValue('BREACH_NOTIFICATION_HOURS', awareAt, law);

@@ -81,12 +81,17 @@ const BUTTON_STYLE =
 function renderMail(
   template: MailTemplate,
   locale: MailLocale,
-  values: Record<string, string | number> & { link: string },
+  values: Record<string, string | number | ReadonlyArray<Record<string, string>>> & { link: string },
 ) {
+  const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
   const scope = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value.replace(/\s*[\r\n]+\s*/g, ' ') : value,
+      typeof value === 'string'
+        ? oneLine(value)
+        : typeof value === 'number'
+          ? value
+          : value.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, oneLine(v)]))),
     ]),
   );
   const render = (templates: Template[]) => liquid.renderSync(templates, scope) as string;
@@ -203,24 +208,44 @@ export function reviewReminderMail(
   });
 }
 
+/** One legal update as its e-mail states it. */
+interface MailedLegalUpdate {
+  title: { ro: string; en: string };
+  summary: { ro: string; en: string };
+  effective: string;
+}
+
 /**
- * A legal update reached the company's documents (docs/legal-updates.md): its title and summary in
- * the reader's language, the day it applies from and how many documents are made again.
+ * Legal updates reached the company's documents (docs/legal-updates.md): one e-mail for all those of
+ * a release, each with its title and summary in the reader's language and the day it applies from,
+ * and how many documents are made again. An event from before the list names one update.
  */
 export function legalUpdateMail(
   locale: MailLocale,
-  input: {
-    title: { ro: string; en: string };
-    summary: { ro: string; en: string };
-    effective: string;
+  input: Partial<MailedLegalUpdate> & {
+    updates?: readonly MailedLegalUpdate[];
     documents: number;
     link: string;
   },
 ) {
+  const updates =
+    input.updates ??
+    (input.title && input.summary && input.effective
+      ? [{ title: input.title, summary: input.summary, effective: input.effective }]
+      : []);
+  const listed = updates.map((u) => ({
+    title: u.title[locale],
+    summary: u.summary[locale],
+    effective: mailDay(locale, u.effective),
+  }));
+  const [first] = listed;
+  if (!first) throw new Error('a legal update e-mail names at least one update');
   return renderMail(MAILS.legalUpdate[locale], locale, {
-    title: input.title[locale],
-    summary: input.summary[locale],
-    effective: mailDay(locale, input.effective),
+    count: listed.length,
+    title: first.title,
+    summary: first.summary,
+    effective: first.effective,
+    updates: listed,
     documents: input.documents,
     link: input.link,
   });

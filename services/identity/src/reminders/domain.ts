@@ -76,13 +76,18 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
       return sent;
     },
 
-    /** A legal update reached the company's documents: once per company and update. */
+    /** Legal updates reached the company's documents: one e-mail per company and release. */
     async onLegalUpdate(tx: Tx, event: TPlatformEvent<'legal-update.published'>): Promise<number> {
+      if (!event.updates && !(event.title && event.summary && event.effective)) return 0;
       const sent = await toAdmins(tx, event.companyId, '', (locale, link) =>
         legalUpdateMail(locale, { ...event, link }),
       );
       deps.logger.info(
-        { companyId: event.companyId, updateId: event.updateId, admins: sent },
+        {
+          companyId: event.companyId,
+          updates: event.updates?.map((u) => u.updateId) ?? [event.updateId],
+          admins: sent,
+        },
         'documents: legal update e-mailed',
       );
       return sent;

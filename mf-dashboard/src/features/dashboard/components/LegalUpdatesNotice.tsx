@@ -17,7 +17,9 @@ function formatDay(day: string, locale: 'ro' | 'en'): string {
  * The dashboard's notice of the legal updates an admin has not confirmed yet (docs/legal-updates.md):
  * each with its title, the day it applies from and its summary; "See the changes" shows the redline
  * of each of the company's documents it made again, and "I have read it" records the confirmation.
- * Confirming records the reading only: the documents apply the law from its day either way.
+ * Confirming records the reading only: the documents apply the law from its day either way. An
+ * update announced ahead (a legal figure's change still to come) says so, and its changes are a
+ * preview of what the documents will say on its day.
  */
 export function LegalUpdatesNotice({ companyId }: { companyId: string }) {
   const { t } = useTranslation('dashboard');
@@ -48,8 +50,14 @@ function LegalUpdate({ companyId, update }: { companyId: string; update: TCompan
       .catch(() => notify({ kind: 'error', message: t('legalUpdates.confirmFailed') }));
   return (
     <article aria-labelledby={`${regionId}-title`}>
-      <h3 id={`${regionId}-title`}>{update.title[locale]}</h3>
-      <p>{t('legalUpdates.effective', { day: formatDay(update.effective, locale) })}</p>
+      <h3 id={`${regionId}-title`}>
+        {update.title[locale]}
+        {update.preview ? <small> ({t('legalUpdates.preview')})</small> : null}
+      </h3>
+      <p>
+        {t('legalUpdates.effective', { day: formatDay(update.effective, locale) })}
+        {update.preview ? ` ${t('legalUpdates.announced')}` : null}
+      </p>
       <p>{update.summary[locale]}</p>
       {withBlanks.length > 0 ? (
         <p>
@@ -71,12 +79,17 @@ function LegalUpdate({ companyId, update }: { companyId: string; update: TCompan
         </Button>
       </Stack>
       {shown ? (
-        <section id={regionId} aria-label={t('legalUpdates.changesOf', { title: update.title[locale] })}>
+        <section
+          id={regionId}
+          aria-label={t(update.preview ? 'legalUpdates.previewOf' : 'legalUpdates.changesOf', {
+            title: update.title[locale],
+          })}
+        >
           {update.documents.map((document) => (
             <div key={document.type}>
               <h4>{document.name[locale]}</h4>
               {document.diff === null ? (
-                <p>{t('legalUpdates.unchanged')}</p>
+                <p>{t(update.preview ? 'legalUpdates.unchangedPreview' : 'legalUpdates.unchanged')}</p>
               ) : (
                 document.diff.sections.map((section) => (
                   <div key={section.id}>

@@ -8,6 +8,8 @@ import {
   legalGroundEntry,
   legalValue,
   pick,
+  type TLegalParameterId,
+  type TLegalParameters,
   PROCESSOR_RECIPIENT_IDS,
   provisionRequirementEntries,
   recipientEntry,
@@ -119,21 +121,29 @@ export function documentFacts({ ctx, meta }: Pick<TemplateInput, 'ctx' | 'meta'>
       phone: dpr?.phone ?? null,
     },
     channel: contactChannel(ctx),
-    law: lawFacts(ctx.now),
+    law: lawFacts(ctx.law?.at ?? ctx.now, ctx.law?.table),
     terms: termsFacts(ctx),
   };
 }
 
-/** The legal figures in force on a day (the document's date). */
-export function lawFacts(at: Date): TDocumentFacts['law'] {
-  return {
-    breachHours: legalValue('BREACH_NOTIFICATION_HOURS', at),
-    requestMonths: legalValue('REQUEST_RESPONSE_MONTHS', at),
-    extensionMonths: legalValue('REQUEST_EXTENSION_MONTHS', at),
-    recordsThreshold: legalValue('RECORDS_EXEMPTION_EMPLOYEES', at),
-    whistleblowingThreshold: legalValue('WHISTLEBLOWING_EMPLOYEES', at),
-    monitoringRetentionDays: legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', at),
-  };
+/**
+ * The legal figure each law fact states (`law.<name>` in the content files): one list, read by
+ * `lawFacts` and by the legal updates (a dated figure's change reaches the types that print it).
+ */
+export const LAW_FACT_PARAMETERS = {
+  breachHours: 'BREACH_NOTIFICATION_HOURS',
+  requestMonths: 'REQUEST_RESPONSE_MONTHS',
+  extensionMonths: 'REQUEST_EXTENSION_MONTHS',
+  recordsThreshold: 'RECORDS_EXEMPTION_EMPLOYEES',
+  whistleblowingThreshold: 'WHISTLEBLOWING_EMPLOYEES',
+  monitoringRetentionDays: 'EMPLOYEE_MONITORING_RETENTION_DAYS',
+} as const satisfies Record<keyof TDocumentFacts['law'], TLegalParameterId>;
+
+/** The legal figures in force on a day (the document's date), from the catalogue's table or `table`. */
+export function lawFacts(at: Date, table?: TLegalParameters): TDocumentFacts['law'] {
+  return Object.fromEntries(
+    Object.entries(LAW_FACT_PARAMETERS).map(([name, id]) => [name, legalValue(id, at, table)]),
+  ) as TDocumentFacts['law'];
 }
 
 /** The commercial terms with every field present: a free text trimmed, empty read as not said. */

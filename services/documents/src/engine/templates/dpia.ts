@@ -18,7 +18,6 @@
  */
 import {
   LEGAL_GROUNDS,
-  legalValue,
   legitimateInterestKindEntries,
   pick,
   PURPOSE_CATEGORIES,
@@ -31,7 +30,7 @@ import {
 import { z } from 'zod';
 import { companyExtras, contactChannel, formatDay } from '../blocks.ts';
 import { DPIA_RISKS, dpiaRisk, riskBand, type TDpiaRisk } from '../conclusions.ts';
-import type { OperationView } from '../context.ts';
+import { lawValue, type OperationView } from '../context.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 import type { DocumentTemplate } from '../template.ts';
@@ -263,7 +262,7 @@ export const dpia = contentTemplate('EIPD', {
     const cctv = companyExtras(ctx).cctv;
     const consultedOn = cctv?.consultationDate;
     // The footage ceiling in force on the document's date (the dated legal figures).
-    const ceiling = legalValue('EMPLOYEE_MONITORING_RETENTION_DAYS', ctx.now);
+    const ceiling = lawValue(ctx, 'EMPLOYEE_MONITORING_RETENTION_DAYS');
     const processorsOf = (op: OperationView) =>
       companyExtras(ctx)
         .processors.filter((p) => op.processorIds.includes(p.id))

@@ -539,7 +539,12 @@ function recordFacts(
   operations: readonly OperationView[] | null,
 ): z.input<typeof ZRecordFacts> {
   const { ctx } = input;
-  const duty = recordsDuty(companyExtras(ctx).employeeCount, operations ?? [], ctx.now);
+  const duty = recordsDuty(
+    companyExtras(ctx).employeeCount,
+    operations ?? [],
+    ctx.law?.at ?? ctx.now,
+    ctx.law?.table,
+  );
   const special = duty.outcome === 'NOT_EXEMPT' ? [...new Set(duty.special.map((op) => op.name))] : [];
   const ongoing = shown(duty.outcome === 'NOT_EXEMPT' ? duty.ongoing : []);
   const unanswered = shown(duty.outcome === 'UNKNOWN' ? duty.unanswered : []);

@@ -12,7 +12,7 @@
  * company's, whose basis is then its legitimate interest. An unknown headcount leaves both stated,
  * with the headcount to complete.
  */
-import { legalValue } from '@conform/catalogues';
+import { lawValue } from '../context.ts';
 import { z } from 'zod';
 import { companyExtras } from '../blocks.ts';
 import { contentTemplate } from '../content/template.ts';
@@ -39,8 +39,7 @@ export const whistleblowingNotice = contentTemplate('NOTA_INFORMARE_AVERTIZORI',
       whistleblowing: {
         employees,
         // The threshold in force on the document's date, the one the content prints (law facts).
-        required:
-          employees === null ? null : employees >= legalValue('WHISTLEBLOWING_EMPLOYEES', input.ctx.now),
+        required: employees === null ? null : employees >= lawValue(input.ctx, 'WHISTLEBLOWING_EMPLOYEES'),
       },
     };
   },
