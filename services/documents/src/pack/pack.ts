@@ -306,6 +306,7 @@ export function createInspectionPack(deps: {
       const tree: DocumentTree = {
         type: 'INSPECTION_PACK',
         language,
+        layout: 'index',
         title: labels.title,
         company: company.info.name,
         meta: { version: exportedAt, date: labels.files(files.length), generatedOn: exportedAt },
