@@ -2,6 +2,8 @@
  * The inspection pack's labels (names of files and headings, not its wording: the index's text is
  * content/_shared/inspection-pack).
  */
+import { countOf } from '../engine/blocks.ts';
+
 export type PackLanguage = 'ro' | 'en';
 
 interface Column {
@@ -43,7 +45,8 @@ export const PACK_LABELS: Record<
   ro: {
     title: 'Dosar pentru control',
     generated: 'Generat la',
-    files: (count) => (count === 1 ? '1 fișier' : `${count} fișiere`),
+    // From 20 on, Romanian writes „de” before the noun: 20 de fișiere.
+    files: (count) => (count === 1 ? '1 fișier' : countOf(count, 'ro', 'fișier', 'fișiere')),
     signedCopy: 'exemplar semnat',
     registerHistory: 'Istoricul înscrierilor din registre (din registrul de dovezi)',
     ledger: 'Registrul de dovezi (export complet)',
@@ -109,7 +112,7 @@ export const PACK_LABELS: Record<
   en: {
     title: 'Inspection pack',
     generated: 'Generated on',
-    files: (count) => (count === 1 ? '1 file' : `${count} files`),
+    files: (count) => (count === 1 ? '1 file' : countOf(count, 'en', 'file', 'files')),
     signedCopy: 'signed copy',
     registerHistory: 'History of the register entries (from the evidence ledger)',
     ledger: 'Evidence ledger (full export)',
