@@ -145,6 +145,7 @@ export const documentsService = defineService({
       filesDomain: files,
       storage,
       signed,
+      registers: registersRepository,
       renderer,
     });
     const legalUpdates = createLegalUpdates({

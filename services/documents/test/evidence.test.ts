@@ -376,6 +376,159 @@ describe('the inspection pack', () => {
     ).toContain('What this pack contains');
   });
 
+  it('adds the read confirmations (who, when in Romania’s time, which version, from where, and who has not confirmed) and each register as a spreadsheet with its history, all named in the index', async () => {
+    const { companyId, auth } = await adminOf();
+    const pdf = await readyVersion(companyId, DPA, 1);
+    await request(svc.app)
+      .post(api(companyId, `documents/${DPA}/acknowledgements`))
+      .set('Authorization', auth)
+      .send({ emails: ['ana@firma.ro', 'mihai@firma.ro'], language: 'ro' })
+      .expect(201);
+    const invitations = await svc.db.query<{ payload: { email: string; token: string } }>(
+      `SELECT payload FROM platform_events.events
+        WHERE type = 'acknowledgement.invited' AND payload->>'companyId' = $1`,
+      [companyId],
+    );
+    const ana = invitations.find((i) => i.payload.email === 'ana@firma.ro')!.payload.token;
+    const confirmed = await request(svc.app)
+      .post(`/platform/api/documents/public/acknowledgements?token=${encodeURIComponent(ana)}`)
+      .set('User-Agent', 'Mozilla/5.0 (test browser)')
+      .send({ fullName: 'Ana Popescu' })
+      .expect(201);
+
+    const logged = await request(svc.app)
+      .post(api(companyId, 'requests'))
+      .set('Authorization', auth)
+      .send({ right: 'ERASURE', receivedOn: '2026-11-02', person: 'Ioana Popescu', channel: 'EMAIL' })
+      .expect(201);
+    await request(svc.app)
+      .post(api(companyId, `requests/${logged.body.id}/actions`))
+      .set('Authorization', auth)
+      .send({ action: 'ANSWER', on: '2026-11-10' })
+      .expect(200);
+    await request(svc.app)
+      .post(api(companyId, 'breaches'))
+      .set('Authorization', auth)
+      .send({
+        awareAt: '2026-11-03T08:00:00.000Z',
+        nature: ['CONFIDENTIALITY'],
+        description: 'Un laptop pierdut',
+        subjectCategories: 'angajați',
+        dataCategories: 'date de contact',
+        consequences: 'puține',
+        measures: 'parole schimbate',
+      })
+      .expect(201);
+    await request(svc.app)
+      .post(api(companyId, 'whistleblowing'))
+      .set('Authorization', auth)
+      .send({ receivedOn: '2026-11-04', channel: 'EMAIL', subject: 'Mită la achiziții' })
+      .expect(201);
+
+    printed = [];
+    const res = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=ro'))
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const zip = unzipSync(new Uint8Array(res.body as Buffer));
+    const names = Object.keys(zip);
+    const confirmations = 'acknowledgements/Confirmări de lectură.xlsx';
+    const registers = [
+      'registers/Registrul cererilor.xlsx',
+      'registers/Registrul încălcărilor.xlsx',
+      'registers/Registrul raportărilor.xlsx',
+    ];
+    expect(names).toEqual(expect.arrayContaining([confirmations, ...registers]));
+    // The index names each with its fingerprint and says what it is.
+    const index = Buffer.from(zip['00-index.pdf']!).toString('utf8');
+    for (const name of [confirmations, ...registers]) {
+      expect(index).toContain(escapeHtml(name));
+      expect(index).toContain(sha256(zip[name]!));
+    }
+    expect(index).toContain('Confirmările de lectură ale personalului');
+    expect(index).toContain('Registrul încălcărilor securității datelor, cu istoricul înscrierilor');
+
+    const { default: ExcelJS } = await import('exceljs');
+    const read = async (name: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(zip[name]!) as unknown as ArrayBuffer);
+      return workbook;
+    };
+    const rowsOf = (sheet: { getSheetValues(): unknown[] }) =>
+      (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+
+    // One sheet per document asked to be read: the confirmed person, then the one still pending.
+    const acks = await read(confirmations);
+    expect(acks.worksheets).toHaveLength(1);
+    expect(acks.worksheets[0]!.name.length).toBeLessThanOrEqual(31);
+    const [header, first, second] = rowsOf(acks.worksheets[0]!);
+    expect(header).toContain('Confirmat la (ora României, Europe/Bucharest)');
+    const at = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Bucharest',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(confirmed.body.confirmedAt as string));
+    expect(first!.slice(0, 8)).toEqual([
+      1,
+      sha256(pdf),
+      'Confirmat',
+      'ana@firma.ro',
+      'Ana Popescu',
+      at,
+      expect.stringMatching(/\d/),
+      'Mozilla/5.0 (test browser)',
+    ]);
+    expect(first![10]).toEqual(expect.any(Number));
+    expect(second!.slice(0, 5)).toEqual([1, sha256(pdf), 'În așteptare', 'mihai@firma.ro', '']);
+
+    // Each register: its rows, then every change the ledger recorded.
+    const requests = await read(registers[0]!);
+    expect(requests.worksheets.map((w) => w.name)).toEqual(['Cereri', 'Istoricul înscrierilor']);
+    expect(rowsOf(requests.worksheets[0]!)[1]).toContain('Ioana Popescu');
+    const history = rowsOf(requests.worksheets[1]!);
+    expect(history[0]).toContain('Amprenta SHA-256 a datelor înscrise');
+    expect(history.slice(1).map((row) => row.slice(2, 4))).toEqual([
+      ['Înscrisă', 'În lucru'],
+      ['Modificată', 'Răspuns trimis'],
+    ]);
+    const breaches = await read(registers[1]!);
+    expect(breaches.worksheets.map((w) => w.name)).toEqual(['Încălcări', 'Istoricul înscrierilor']);
+    expect(rowsOf(breaches.worksheets[0]!)[1]).toContain('Un laptop pierdut');
+    const reports = await read(registers[2]!);
+    expect(reports.worksheets.map((w) => w.name)).toEqual(['Raportări', 'Istoricul înscrierilor']);
+    expect(rowsOf(reports.worksheets[0]!)[1]).toEqual(
+      expect.arrayContaining(['Mită la achiziții', 'E-mail', '2026-11-04']),
+    );
+
+    // In English, the same files under English names and headers.
+    const en = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=en'))
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const enZip = unzipSync(new Uint8Array(en.body as Buffer));
+    expect(Object.keys(enZip)).toEqual(
+      expect.arrayContaining([
+        'acknowledgements/Read confirmations.xlsx',
+        'registers/Requests register.xlsx',
+        'registers/Breach register.xlsx',
+        'registers/Whistleblowing register.xlsx',
+      ]),
+    );
+    // (Excel refuses a sheet named 'History': the register's history sheet is named otherwise.)
+    const enRequests = new ExcelJS.Workbook();
+    await enRequests.xlsx.load(
+      Buffer.from(enZip['registers/Requests register.xlsx']!) as unknown as ArrayBuffer,
+    );
+    expect(enRequests.worksheets.map((w) => w.name)).toEqual(['Requests', 'Entry history']);
+  });
+
   it('says there is nothing to pack yet (404) and refuses an unknown language (400)', async () => {
     const { companyId, auth } = await adminOf();
     await request(svc.app).get(api(companyId, 'inspection-pack')).set('Authorization', auth).expect(404);

@@ -1,6 +1,8 @@
+import { createLogger } from '@conform/server-kit';
 import { startTestService, type TestService } from '@conform/server-kit/testing';
 import request from 'supertest';
 import { identityService } from '../src/app.ts';
+import { createMailboxMailer } from '../src/mail/mailer.ts';
 
 let svc: TestService<unknown>;
 beforeAll(async () => {
@@ -35,6 +37,31 @@ describe('local mailbox (embedded mode)', () => {
       /href="http:\/\/localhost:8080\/platform\/auth\?token=[\w-]+&#38;returnUrl=%2F"/,
     );
   });
+
+  it('keeps a mail sent from inside a transaction (an event handler’s, as a read-confirmation invitation is) without waiting for it to end', async () => {
+    // PGlite is one connection: a mail kept outside the open transaction would wait for it forever.
+    const mailer = createMailboxMailer(svc.db.orm, createLogger({ name: 'mailbox-test', level: 'fatal' }));
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = () => true;
+    try {
+      await svc.db.transaction((tx) =>
+        mailer.send(
+          {
+            to: 'invited@example.ro',
+            subject: 'Confirmare de lectură',
+            text: 'http://localhost:8080/platform/confirmare/abc',
+            html: '<p><a href="http://localhost:8080/platform/confirmare/abc">Deschideți</a></p>',
+          },
+          tx,
+        ),
+      );
+    } finally {
+      process.stdout.write = write;
+    }
+    const page = await request(svc.app).get('/platform/dev/mailbox').expect(200);
+    expect(page.text).toContain('invited@example.ro');
+    expect(page.text).toContain('href="http://localhost:8080/platform/confirmare/abc"');
+  }, 10_000);
 
   it('is refused in production, where mail must leave over SMTP', () => {
     expect(() =>

@@ -101,6 +101,14 @@ const css = (tree: DocumentTree) => `
   th, td { padding: .9mm 1.8mm; }`
       : ''
   }
+  ${
+    tree.layout === 'index'
+      ? `
+  table { font-size: 8.6pt; }
+  td { overflow-wrap: anywhere; }
+  td:last-child { font-family: 'Liberation Mono', 'DejaVu Sans Mono', monospace; font-size: 7pt; }`
+      : ''
+  }
 `;
 
 function inline(part: Inline, labels: PrintLabels): string {

@@ -59,9 +59,11 @@ export interface DocumentTree {
   sections: Section[];
   /**
    * A sign is printed as one poster page: the subtitle as a large warning under a pictogram, the
-   * sections compact (EDPB Guidelines 3/2019: the first layer must be read at a glance).
+   * sections compact (EDPB Guidelines 3/2019: the first layer must be read at a glance). An index
+   * (the inspection pack's) is a long table of files whose last column is a fingerprint: set smaller,
+   * the fingerprint in a fixed-width font and broken inside the cell rather than past the page edge.
    */
-  layout?: 'sign';
+  layout?: 'sign' | 'index';
   /**
    * The content it was made from, for a type written in content files: the folder's changelog
    * version and a digest of its files and included clauses (content/versions.ts). Kept with the

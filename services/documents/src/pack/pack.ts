@@ -2,8 +2,9 @@
  * The inspection pack: one ZIP with what a company shows an inspector or an auditor. `00-index.pdf`
  * (content/_shared/inspection-pack: what the pack is, every file inside with its SHA-256, the
  * ledger's check), the current documents (PDF and Word), the Art. 30 spreadsheets, the printed
- * registers with their entries' history from the ledger, the signed copies uploaded back, and the
- * evidence ledger itself with its verification.
+ * registers and the registers as spreadsheets with their entries' history from the ledger, the
+ * signed copies uploaded back, the staff's read confirmations (spreadsheets.ts), and the evidence
+ * ledger itself with its verification.
  *
  * Made in two passes so memory holds one file at a time: the sections list the files and their
  * fingerprints (each file read once and let go), the index is printed from that list, then the ZIP
@@ -35,8 +36,10 @@ import {
   type TLedgerKind,
 } from '../ledger/ledger.ts';
 import { REGISTER_DOCUMENTS } from '../registers/domain.ts';
+import type { RegistersRepository } from '../registers/repository.ts';
 import { PACK_CLAUSE, ZPackFacts } from './facts.ts';
 import { PACK_LABELS, type PackLanguage } from './labels.ts';
+import { acknowledgementsWorkbook, registerWorkbooks } from './spreadsheets.ts';
 
 /** One file of the pack: where it goes, what it is, and how to read its bytes again. */
 export interface PackFile {
@@ -100,6 +103,7 @@ export function createInspectionPack(deps: {
   filesDomain: FilesDomain;
   storage: FileStorage;
   signed: SignedDocuments;
+  registers: RegistersRepository;
   renderer: RendererClient;
   now?: () => Date;
 }) {
@@ -136,8 +140,22 @@ export function createInspectionPack(deps: {
     }
   };
 
-  /** The register entries' history: every change to a request, breach or report, from the ledger. */
-  const registerHistorySection: PackSection = async (ctx, add) => {
+  /**
+   * The registers as spreadsheets (each register with entries: its rows and the history of its
+   * entries), then the entries' history as the ledger recorded it: every change to a request, breach
+   * or report.
+   */
+  const registersSection: PackSection = async (ctx, add) => {
+    const labels = PACK_LABELS[ctx.language].registerSheets;
+    for (const sheet of await registerWorkbooks(deps.registers, ctx.companyId, ctx.language, ctx.ledger)) {
+      await add({
+        path: `registers/${labels.file[sheet.register]}`,
+        title: labels.title[sheet.register],
+        version: null,
+        madeAt: sheet.lastChangedAt,
+        read: () => Promise.resolve(sheet.bytes),
+      });
+    }
     const history = ctx.ledger.filter((e) => REGISTER_KINDS.includes(e.kind));
     const bytes = json({ companyId: ctx.companyId, entries: history });
     await add({
@@ -146,6 +164,26 @@ export function createInspectionPack(deps: {
       version: null,
       madeAt: history.at(-1) ? new Date(history.at(-1)!.recordedAt) : null,
       read: () => Promise.resolve(bytes),
+    });
+  };
+
+  /** The staff's read confirmations: who was asked to read which version, who confirmed, when, from where. */
+  const acknowledgementsSection: PackSection = async (ctx, add) => {
+    const workbook = await acknowledgementsWorkbook(
+      deps.db,
+      ctx.companyId,
+      ctx.language,
+      ctx.titleOf,
+      ctx.ledger,
+    );
+    if (!workbook) return;
+    const labels = PACK_LABELS[ctx.language].acknowledgements;
+    await add({
+      path: `acknowledgements/${labels.file}`,
+      title: labels.title,
+      version: null,
+      madeAt: workbook.lastConfirmedAt,
+      read: () => Promise.resolve(workbook.bytes),
     });
   };
 
@@ -186,11 +224,14 @@ export function createInspectionPack(deps: {
     });
   };
 
-  /**
-   * The pack's parts, in the order they are listed and zipped. The staff's acknowledgements join as
-   * one more section here (their module adds its files the same way), before the ledger.
-   */
-  const SECTIONS: PackSection[] = [documentsSection, registerHistorySection, signedSection, ledgerSection];
+  /** The pack's parts, in the order they are listed and zipped; a new part is one more section here. */
+  const SECTIONS: PackSection[] = [
+    documentsSection,
+    registersSection,
+    signedSection,
+    acknowledgementsSection,
+    ledgerSection,
+  ];
 
   const dateIn = (language: PackLanguage, date: Date, withTime = false) =>
     new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', {
@@ -233,9 +274,9 @@ export function createInspectionPack(deps: {
         files.push({ ...file, path, sha256: sha256(await file.read()) });
       };
       for (const section of SECTIONS) await section(ctx, add);
+      // A document made by the platform (the registers' spreadsheets and history alone are not one).
       const isDocument = (f: PackFile) =>
-        f.path.startsWith('documents/') ||
-        (f.path.startsWith('registers/') && f.path !== 'registers/history.json');
+        f.path.startsWith('documents/') || (f.path.startsWith('registers/') && f.path.endsWith('.pdf'));
       if (!files.some(isDocument))
         throw new AppError('not_found', 'There is no ready document to put in an inspection pack yet.');
 
@@ -265,6 +306,7 @@ export function createInspectionPack(deps: {
       const tree: DocumentTree = {
         type: 'INSPECTION_PACK',
         language,
+        layout: 'index',
         title: labels.title,
         company: company.info.name,
         meta: { version: exportedAt, date: labels.files(files.length), generatedOn: exportedAt },

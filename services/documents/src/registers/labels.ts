@@ -5,6 +5,7 @@
 import type {
   TBreachNature,
   TBreachRisk,
+  TReportChannel,
   TRequestChannel,
   TRequestRight,
   TRequestStatus,
@@ -44,6 +45,14 @@ export const CHANNEL_LABELS: Record<TRequestChannel, Record<Language, string>> =
   IN_PERSON: { ro: 'La sediu', en: 'In person' },
   WEB_FORM: { ro: 'Formular pe site', en: 'Website form' },
   PHONE: { ro: 'Telefon', en: 'Phone' },
+};
+
+/** How a whistleblowing report arrived (the register's page says the same). */
+export const REPORT_CHANNEL_LABELS: Record<TReportChannel, Record<Language, string>> = {
+  INTERNAL_FORM: { ro: 'Formular intern de raportare', en: 'Internal reporting form' },
+  EMAIL: { ro: 'E-mail', en: 'E-mail' },
+  PHONE: { ro: 'Telefon', en: 'Phone' },
+  IN_PERSON: { ro: 'În persoană', en: 'In person' },
 };
 
 export const STATUS_LABELS: Record<TRequestStatus, Record<Language, string>> = {

@@ -2,21 +2,28 @@
  * The registers as spreadsheets (exceljs, loaded on the first export: most requests never need it).
  * Same columns and words as the page, in the user's language.
  */
-import type { TBreach, TDataSubjectRequest } from '@conform/contracts';
+import type { TBreach, TDataSubjectRequest, TWhistleblowingReport } from '@conform/contracts';
 import { localMoment } from './deadlines.ts';
 import {
   AWAITING_IDENTITY_LABEL,
   CHANNEL_LABELS,
   NATURE_LABELS,
+  REPORT_CHANNEL_LABELS,
   RIGHT_LABELS,
   riskLabel,
   STATUS_LABELS,
 } from './labels.ts';
 
 type Language = 'ro' | 'en';
-interface Column {
+export interface Column {
   header: string;
   width: number;
+}
+/** A sheet of a workbook: its name (at most 31 characters), its columns and its rows. */
+export interface Sheet {
+  name: string;
+  columns: Column[];
+  rows: Array<Array<string | number | null>>;
 }
 
 const REQUEST_COLUMNS: Record<Language, Column[]> = {
@@ -94,71 +101,141 @@ const BREACH_COLUMNS: Record<Language, Column[]> = {
 const SHEET = {
   requests: { ro: 'Cereri', en: 'Requests' },
   breaches: { ro: 'Încălcări', en: 'Breaches' },
+  reports: { ro: 'Raportări', en: 'Reports' },
 } as const;
 
-async function sheetOf(
-  name: string,
-  columns: Column[],
-  rows: Array<Array<string | number | null>>,
-): Promise<Buffer> {
+const REPORT_COLUMNS: Record<Language, Column[]> = {
+  ro: [
+    { header: 'Nr.', width: 14 },
+    { header: 'Primită la', width: 12 },
+    { header: 'Cum a fost primită', width: 26 },
+    { header: 'Referința', width: 20 },
+    { header: 'Subiect', width: 36 },
+    { header: 'Confirmare până la', width: 14 },
+    { header: 'Confirmată la', width: 14 },
+    { header: 'Informare până la', width: 14 },
+    { header: 'Informare făcută la', width: 14 },
+    { header: 'Închisă la', width: 12 },
+  ],
+  en: [
+    { header: 'No.', width: 14 },
+    { header: 'Received on', width: 12 },
+    { header: 'How the report arrived', width: 26 },
+    { header: 'Reference', width: 20 },
+    { header: 'Subject', width: 36 },
+    { header: 'Acknowledge by', width: 14 },
+    { header: 'Acknowledged on', width: 14 },
+    { header: 'Feedback by', width: 14 },
+    { header: 'Feedback given on', width: 14 },
+    { header: 'Closed on', width: 12 },
+  ],
+};
+
+/** A workbook of one or more sheets, each with a bold, frozen and filterable header row. */
+export async function workbookOf(sheets: Sheet[]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Conform';
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((v) => v ?? ''));
-  sheet.eachRow((row) => {
-    row.alignment = { vertical: 'top', wrapText: true };
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow(row.map((v) => v ?? ''));
+    sheet.eachRow((row) => {
+      row.alignment = { vertical: 'top', wrapText: true };
+    });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function requestsWorkbook(requests: TDataSubjectRequest[], language: Language): Promise<Buffer> {
-  return sheetOf(
-    SHEET.requests[language],
-    REQUEST_COLUMNS[language],
-    requests.map((r) => [
-      r.number,
-      RIGHT_LABELS[r.right][language],
-      r.receivedOn,
-      r.person,
-      CHANNEL_LABELS[r.channel][language],
-      r.deadline,
-      // The deadline shown while paused is the one before the pause: the status says it waits.
-      r.paused ? AWAITING_IDENTITY_LABEL[language] : STATUS_LABELS[r.status][language],
-      r.extensionReason,
-      r.closedOn,
-      r.notes,
-      r.identityRequestedOn,
-      r.identityConfirmedOn,
-    ]),
-  );
+/** The requests register; `more` sheets follow it (the inspection pack adds the entries' history). */
+export function requestsWorkbook(
+  requests: TDataSubjectRequest[],
+  language: Language,
+  more: Sheet[] = [],
+): Promise<Buffer> {
+  return workbookOf([
+    {
+      name: SHEET.requests[language],
+      columns: REQUEST_COLUMNS[language],
+      rows: requests.map((r) => [
+        r.number,
+        RIGHT_LABELS[r.right][language],
+        r.receivedOn,
+        r.person,
+        CHANNEL_LABELS[r.channel][language],
+        r.deadline,
+        // The deadline shown while paused is the one before the pause: the status says it waits.
+        r.paused ? AWAITING_IDENTITY_LABEL[language] : STATUS_LABELS[r.status][language],
+        r.extensionReason,
+        r.closedOn,
+        r.notes,
+        r.identityRequestedOn,
+        r.identityConfirmedOn,
+      ]),
+    },
+    ...more,
+  ]);
 }
 
-export function breachesWorkbook(breaches: TBreach[], language: Language): Promise<Buffer> {
-  return sheetOf(
-    SHEET.breaches[language],
-    BREACH_COLUMNS[language],
-    breaches.map((b) => [
-      b.number,
-      localMoment(b.awareAt),
-      localMoment(b.occurredAt),
-      b.nature.map((n) => NATURE_LABELS[n][language]).join('; '),
-      b.description,
-      b.subjectCategories,
-      b.subjectsCount,
-      b.dataCategories,
-      b.recordsCount,
-      b.consequences,
-      b.measures,
-      b.risk ? riskLabel(b.risk, language, b.awareAt) : '',
-      b.riskReason,
-      localMoment(b.notifyBy),
-      localMoment(b.authorityNotifiedAt),
-      localMoment(b.personsNotifiedAt),
-      b.delayReason,
-    ]),
-  );
+/** The breach register; `more` sheets follow it. */
+export function breachesWorkbook(
+  breaches: TBreach[],
+  language: Language,
+  more: Sheet[] = [],
+): Promise<Buffer> {
+  return workbookOf([
+    {
+      name: SHEET.breaches[language],
+      columns: BREACH_COLUMNS[language],
+      rows: breaches.map((b) => [
+        b.number,
+        localMoment(b.awareAt),
+        localMoment(b.occurredAt),
+        b.nature.map((n) => NATURE_LABELS[n][language]).join('; '),
+        b.description,
+        b.subjectCategories,
+        b.subjectsCount,
+        b.dataCategories,
+        b.recordsCount,
+        b.consequences,
+        b.measures,
+        b.risk ? riskLabel(b.risk, language, b.awareAt) : '',
+        b.riskReason,
+        localMoment(b.notifyBy),
+        localMoment(b.authorityNotifiedAt),
+        localMoment(b.personsNotifiedAt),
+        b.delayReason,
+      ]),
+    },
+    ...more,
+  ]);
+}
+
+/** The whistleblowing register (Law 361/2022): the reports with their two clocks; `more` sheets follow it. */
+export function reportsWorkbook(
+  reports: TWhistleblowingReport[],
+  language: Language,
+  more: Sheet[] = [],
+): Promise<Buffer> {
+  return workbookOf([
+    {
+      name: SHEET.reports[language],
+      columns: REPORT_COLUMNS[language],
+      rows: reports.map((r) => [
+        r.number,
+        r.receivedOn,
+        REPORT_CHANNEL_LABELS[r.channel][language],
+        r.reference,
+        r.subject,
+        r.acknowledgeBy,
+        r.acknowledgedOn,
+        r.feedbackBy,
+        r.feedbackOn,
+        r.closedOn,
+      ]),
+    },
+    ...more,
+  ]);
 }

@@ -12,7 +12,12 @@ export interface MailMessage {
 
 /** The e-mail port: SMTP in production and tests, the local mailbox in embedded mode. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `within`: the transaction the mail is sent from (an event's handler), so the local mailbox keeps
+   * it on that transaction's connection. PGlite is one connection: a query outside the open
+   * transaction would wait for it to end, and the handler waits for the query (the platform stops).
+   */
+  send(message: MailMessage, within?: { orm: Orm }): Promise<void>;
 }
 
 /** Real SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://…`). */
@@ -31,8 +36,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
  */
 export function createMailboxMailer(orm: Orm, logger: Logger): Mailer {
   return {
-    async send(message) {
-      await orm.insert(devMailbox).values({ id: newId(), ...message });
+    async send(message, within) {
+      await (within?.orm ?? orm).insert(devMailbox).values({ id: newId(), ...message });
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       logger.info({ to: message.to, subject: message.subject }, 'e-mail kept in the local mailbox');
       process.stdout.write(`\n  ✉  ${message.subject} → ${message.to}\n     ${link ?? ''}\n\n`);
