@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { CONTENT_DIR, displayPath } from './engine.ts';
 
 export interface ChangelogEntry {
@@ -167,14 +167,17 @@ export function contentVersionOf(code: string, dir = CONTENT_DIR): string {
       : undefined;
     const digest = createHash('sha256');
     const seen = new Set<string>();
-    const visit = (dir: string) => {
-      if (seen.has(dir)) return;
-      seen.add(dir);
+    // A clause resolves from the content root, as the engine's partials do; a file is named by its
+    // path within the content, so the same content copied elsewhere (DOCUMENTS_CONTENT_DIR, a test's
+    // temporary folder) has the same version.
+    const visit = (folder: string) => {
+      if (seen.has(folder)) return;
+      seen.add(folder);
       for (const language of ['ro', 'en']) {
-        const path = join(dir, `${language}.md`);
+        const path = join(folder, `${language}.md`);
         if (!existsSync(path)) continue;
         const text = readFileSync(path, 'utf8');
-        digest.update(`${displayPath(path)}\n${text}\n`);
+        digest.update(`${relative(dir, path)}\n${text}\n`);
         for (const m of text.matchAll(/render\s+'([^']+)'/g)) visit(join(dir, '_shared', m[1]!));
       }
     };
