@@ -106,6 +106,58 @@ export function formatDateTime(iso: string, locale: KitLocale, timeZone: string 
   return `${time} (${timeZoneLabel(timeZone, locale)})`;
 }
 
+/** The wall-clock fields of an instant in a zone, as numbers. */
+function wallClock(time: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(time));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/**
+ * A time field's value ("YYYY-MM-DDTHH:mm", an `<input type="datetime-local">`) for an instant, in
+ * the company's zone, not the browser's: an admin abroad enters and reads the company's time, as the
+ * registers print it.
+ */
+export function toZonedInput(iso: string | null, timeZone: string = ROMANIA_TIME_ZONE): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(wallClock(time, timeZone)).toISOString().slice(0, 16);
+}
+
+/**
+ * The instant a time field's value means in the company's zone; null when empty, undefined when it
+ * is not a time. A wall-clock time the zone skips (the spring change) moves forward by the gap; one
+ * it repeats (the autumn change) is its first occurrence.
+ */
+export function fromZonedInput(
+  value: string,
+  timeZone: string = ROMANIA_TIME_ZONE,
+): string | null | undefined {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return undefined;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  if (Number.isNaN(wall)) return undefined;
+  // The zone's offset a day before and a day after: at most two readings; the valid ones are the
+  // instants showing this wall-clock time (two in the autumn hour, none in the spring gap).
+  const offsetAt = (time: number) => wallClock(time, timeZone) - time;
+  const before = wall - offsetAt(wall - 86_400_000);
+  const after = wall - offsetAt(wall + 86_400_000);
+  const valid = [before, after].filter((t) => wallClock(t, timeZone) === wall);
+  const instant = valid.length > 0 ? Math.min(...valid) : before;
+  return new Date(instant).toISOString();
+}
+
 /** A calendar day (YYYY-MM-DD) as written: "3 martie 2026" / "3 March 2026", whatever the zone. */
 export function formatDay(day: string, locale: KitLocale): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -15,6 +15,8 @@ export {
   formatDay,
   formatMoney,
   formatRate,
+  fromZonedInput,
+  toZonedInput,
   ROMANIA_TIME_ZONE,
   timeZoneLabel,
   type KitLocale,

@@ -5,6 +5,8 @@ import {
   formatDay,
   formatMoney,
   formatRate,
+  fromZonedInput,
+  toZonedInput,
 } from '../src/format.ts';
 
 // Intl puts no-break spaces between a number and its currency or in a time; the reader sees spaces.
@@ -58,5 +60,30 @@ describe('dates and times: stored in UTC, shown in the company’s zone with the
   it('writes a calendar day as given, whatever the zone', () => {
     expect(formatDay('2026-03-03', 'ro')).toBe('3 martie 2026');
     expect(formatDay('2026-03-03', 'en')).toBe('3 March 2026');
+  });
+});
+
+describe('time fields: entered and shown in the company’s zone, whatever the browser’s', () => {
+  it('shows an instant as the company’s wall-clock time and reads it back', () => {
+    // 14:00 UTC is 16:00 in Bucharest in winter, 17:00 in summer.
+    expect(toZonedInput('2026-11-29T14:00:00Z')).toBe('2026-11-29T16:00');
+    expect(toZonedInput('2026-07-01T14:00:00Z')).toBe('2026-07-01T17:00');
+    expect(fromZonedInput('2026-11-29T16:00')).toBe('2026-11-29T14:00:00.000Z');
+    expect(fromZonedInput('2026-07-01T17:00')).toBe('2026-07-01T14:00:00.000Z');
+    expect(toZonedInput('2026-11-29T14:00:00Z', 'Europe/Berlin')).toBe('2026-11-29T15:00');
+    expect(fromZonedInput('2026-11-29T15:00', 'Europe/Berlin')).toBe('2026-11-29T14:00:00.000Z');
+  });
+
+  it('takes the first of the autumn’s repeated hour and moves a time of the spring gap forward', () => {
+    // 25 October 2026: 04:00 EEST becomes 03:00 EET; 03:30 happens at 00:30 and at 01:30 UTC.
+    expect(fromZonedInput('2026-10-25T03:30')).toBe('2026-10-25T00:30:00.000Z');
+    // 28 March 2027: 03:00 EET becomes 04:00 EEST; 03:30 does not exist and means 04:30.
+    expect(toZonedInput(fromZonedInput('2027-03-28T03:30')!)).toBe('2027-03-28T04:30');
+  });
+
+  it('answers null for an empty field and undefined for something that is not a time', () => {
+    expect(fromZonedInput('')).toBeNull();
+    expect(fromZonedInput('mâine')).toBeUndefined();
+    expect(toZonedInput(null)).toBe('');
   });
 });

@@ -15,15 +15,19 @@ import {
   Button,
   FieldError,
   formatDateTime,
+  fromZonedInput,
   LabelledControl,
   Page,
   RequiredLegend,
   RequiredMark,
+  ROMANIA_TIME_ZONE,
   SelectField,
   setServerErrors,
   Stack,
   TextArea,
   TextField,
+  timeZoneLabel,
+  toZonedInput,
   useFocusFirstInvalid,
 } from '@conform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -180,17 +184,15 @@ function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; local
   );
 }
 
-/** A datetime-local value (the browser's time) from an instant, and back. */
-const toLocalInput = (iso: string | null): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/**
+ * The time fields hold the company's wall-clock time (Romania's), not the browser's: what the admin
+ * enters is what the register prints, and the label says the zone.
+ */
+const toLocalInput = (iso: string | null): string => toZonedInput(iso, ROMANIA_TIME_ZONE);
 const fromLocalInput = (value: string): string | null => {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? 'invalid' : d.toISOString();
+  const instant = fromZonedInput(value, ROMANIA_TIME_ZONE);
+  // Not a time: sent as it is, so the contract's check says so under the field.
+  return instant === undefined ? 'invalid' : instant;
 };
 
 interface BreachForm {
@@ -260,7 +262,8 @@ function BreachDialog({
 }) {
   const { t } = useTranslation('documents');
   const hours = breachHours();
-  const { notify } = useShell();
+  const { notify, locale } = useShell();
+  const zone = timeZoneLabel(ROMANIA_TIME_ZONE, locale);
   const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
   const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
@@ -330,7 +333,9 @@ function BreachDialog({
     >
       <form id="breach" ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
-          <RequiredLegend>{t('registers.requiredLegend')}</RequiredLegend>
+          <RequiredLegend>
+            {t('registers.requiredLegend')} {t('registers.breaches.timesIn', { zone })}
+          </RequiredLegend>
           <Grid>
             <TextField
               type="datetime-local"

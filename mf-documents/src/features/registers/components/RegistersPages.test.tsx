@@ -365,7 +365,9 @@ describe('the breach dialog', () => {
   it('marks the required fields, and an empty Save says what is missing at each field without a request', async () => {
     const asked = serveRequests(() => ({ status: 201, body: breach({}) }));
     const { dialog } = await openLog();
-    expect(within(dialog).getByText('Fields marked * are required.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Fields marked * are required. Times are entered and shown in Romania time.'),
+    ).toBeTruthy();
     for (const label of [
       'Became aware on',
       'What happened',
@@ -400,6 +402,36 @@ describe('the breach dialog', () => {
     // Corrected, the field's message goes as it is typed.
     fireEvent.change(what, { target: { value: 'Laptop furat' } });
     await waitFor(() => expect(what.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('takes and shows times in Romania’s time, whatever the browser’s zone, and says so', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'POST' ? { status: 201, body: breach({}) } : { status: 200, body: { breaches: [] } },
+    );
+    const { dialog } = await openLog('ro');
+    expect(within(dialog).getByText(/Orele se completează și se afișează în ora României\./)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Ați aflat la'), {
+      target: { value: '2026-11-20T16:00' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('S-a produs la (dacă se știe)'), {
+      target: { value: '2026-07-01T09:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Confidențialitate/ }));
+    for (const [label, value] of [
+      ['Ce s-a întâmplat', 'Laptop furat'],
+      ['Categorii de persoane vizate', 'Angajați'],
+      ['Categorii de date afectate', 'CNP'],
+      ['Consecințele probabile', 'Furt de identitate'],
+      ['Măsuri luate sau propuse', 'Parole schimbate'],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    await waitFor(() => expect(asked.some((a) => a.method === 'POST')).toBe(true));
+    const sent = asked.find((a) => a.method === 'POST')!.body as { awareAt: string; occurredAt: string };
+    // 16:00 in Bucharest in November is 14:00 UTC; 09:30 in July is 06:30 UTC (summer time).
+    expect(sent.awareAt).toBe('2026-11-20T14:00:00.000Z');
+    expect(sent.occurredAt).toBe('2026-07-01T06:30:00.000Z');
   });
 
   it('puts the service’s 400 under its field, in Romanian, with no notice repeating it', async () => {
