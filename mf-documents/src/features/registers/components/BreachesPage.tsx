@@ -333,9 +333,7 @@ function BreachDialog({
     >
       <form id="breach" ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
         <Stack $gap={4}>
-          <RequiredLegend>
-            {t('registers.requiredLegend')} {t('registers.breaches.timesIn', { zone })}
-          </RequiredLegend>
+          <RequiredLegend>{`${t('registers.requiredLegend')} ${t('registers.breaches.timesIn', { zone })}`}</RequiredLegend>
           <Grid>
             <TextField
               type="datetime-local"
