@@ -13,6 +13,7 @@ import {
   PROCESSOR_RECIPIENT_IDS,
   PROVISION_REQUIREMENTS,
   provisionRequirementEntries,
+  RETENTION_IDS,
   purposeCategoryEntries,
   recipientEntry,
   sameTransferCountry,
@@ -26,6 +27,7 @@ import {
   type TLegalGround,
   type TLegitimateInterestKind,
   type TPurposeCategory,
+  type TRetentionId,
   type TSpecialDataGround,
   type TValueListName,
 } from '@conform/catalogues';
@@ -122,6 +124,7 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     recipients: [],
     recipientsLocations: [],
     storageDuration: '',
+    retentionId: null,
     storageLocations: [defaultStorageLocation],
     purposeCategory: null,
     cookies: 'NONE',
@@ -146,6 +149,8 @@ function operationFieldOf(path: string): OperationField | undefined {
   const parts = path.split('.');
   const start = parts[0] === 'operations' && /^\d+$/.test(parts[1] ?? '') ? 2 : 0;
   const field = parts[start];
+  // The retention preset chosen has no field of its own: the storage duration is where it was chosen.
+  if (field === 'retentionId') return 'storageDuration';
   return field !== undefined && OPERATION_FIELDS.has(field) ? (field as OperationField) : undefined;
 }
 
@@ -464,7 +469,7 @@ export function OperationModal({
               error={message('storageDuration')}
               required
             >
-              {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
+              {(props) => <RetentionInput {...props} control={control} />}
             </LabelledControl>
             {isVideoSurveillance(suggestionId) ? <CctvRetentionNote /> : null}
             <ListField
@@ -1064,18 +1069,48 @@ function ListField({
 }
 
 /** A text input offering the catalogue's values of a list (any other text is allowed too). */
-function SuggestedInput({ list, ...props }: { list: TValueListName } & ComponentProps<typeof Input>) {
-  const suggestions = useSuggestions(list);
-  const { id } = props;
-  const listId = `${id ?? list}-suggestions`;
+/**
+ * The storage duration, with the catalogue's retention periods suggested: choosing one of them (the
+ * field then holds its label, word for word) keeps which one it is (`retentionId`), so the documents
+ * write the period as the law sets it on their day; any other text (typed, or a suggestion changed)
+ * is the admin's own, and the choice is dropped.
+ */
+function RetentionInput({
+  control,
+  ...props
+}: { control: Control<TOperationInput, unknown, TOperation> } & ComponentProps<typeof Input>) {
+  const { locale, edition } = useShell();
+  const { field } = useController({ control, name: 'storageDuration' });
+  const { field: retention } = useController({ control, name: 'retentionId' });
+  const entries = useMemo(
+    () => valueLists.retention.map((entry) => ({ id: entry.id, label: pick(entry.label, locale, edition) })),
+    [locale, edition],
+  );
+  const listId = `${props.id ?? 'retention'}-suggestions`;
   return (
     <>
-      <Input {...props} list={listId} autoComplete="off" />
+      <Input
+        {...props}
+        name={field.name}
+        ref={field.ref}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const text = event.target.value;
+          field.onChange(text);
+          const chosen = entries.find((entry) => entry.label === text)?.id;
+          retention.onChange(chosen && isRetentionId(chosen) ? chosen : null);
+        }}
+        list={listId}
+        autoComplete="off"
+      />
       <datalist id={listId}>
-        {suggestions.map((s) => (
-          <option key={s} value={s} />
+        {entries.map((entry) => (
+          <option key={entry.id} value={entry.label} />
         ))}
       </datalist>
     </>
   );
 }
+
+const isRetentionId = (id: string): id is TRetentionId => (RETENTION_IDS as readonly string[]).includes(id);
