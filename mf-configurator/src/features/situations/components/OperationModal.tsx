@@ -222,6 +222,7 @@ export function OperationModal({
   });
   const { control, register, formState, setError, handleSubmit } = form;
   const { errors, touchedFields, dirtyFields, isDirty, isSubmitting, submitCount } = formState;
+  const retentionSuggestions = useRetentionSuggestions();
   const grounds = useWatch({ control, name: 'grounds' });
   const automatedDecision = useWatch({ control, name: 'automatedDecision' });
   useProvisionFollowsGrounds(form);
@@ -469,7 +470,23 @@ export function OperationModal({
               error={message('storageDuration')}
               required
             >
-              {(props) => <RetentionInput {...props} control={control} />}
+              {(props) => (
+                <RetentionInput
+                  {...props}
+                  suggestions={retentionSuggestions}
+                  {...register('storageDuration', {
+                    // Choosing a suggestion (the field then holds its label, word for word) keeps which
+                    // one it is, so the documents write the period as the law sets it on their day; any
+                    // other text (typed, or a suggestion changed) is the admin's own: none.
+                    onChange: (event: { target: { value: string } }) =>
+                      form.setValue(
+                        'retentionId',
+                        retentionSuggestions.find((r) => r.label === event.target.value)?.id ?? null,
+                        { shouldDirty: true },
+                      ),
+                  })}
+                />
+              )}
             </LabelledControl>
             {isVideoSurveillance(suggestionId) ? <CctvRetentionNote /> : null}
             <ListField
@@ -1069,43 +1086,29 @@ function ListField({
 }
 
 /** A text input offering the catalogue's values of a list (any other text is allowed too). */
-/**
- * The storage duration, with the catalogue's retention periods suggested: choosing one of them (the
- * field then holds its label, word for word) keeps which one it is (`retentionId`), so the documents
- * write the period as the law sets it on their day; any other text (typed, or a suggestion changed)
- * is the admin's own, and the choice is dropped.
- */
-function RetentionInput({
-  control,
-  ...props
-}: { control: Control<TOperationInput, unknown, TOperation> } & ComponentProps<typeof Input>) {
+/** The catalogue's retention periods as the field suggests them, in the interface's language and edition. */
+function useRetentionSuggestions(): Array<{ id: TRetentionId; label: string }> {
   const { locale, edition } = useShell();
-  const { field } = useController({ control, name: 'storageDuration' });
-  const { field: retention } = useController({ control, name: 'retentionId' });
-  const entries = useMemo(
-    () => valueLists.retention.map((entry) => ({ id: entry.id, label: pick(entry.label, locale, edition) })),
+  return useMemo(
+    () =>
+      valueLists.retention.flatMap((entry) =>
+        isRetentionId(entry.id) ? [{ id: entry.id, label: pick(entry.label, locale, edition) }] : [],
+      ),
     [locale, edition],
   );
+}
+
+/** The storage duration with the catalogue's retention periods suggested. */
+function RetentionInput({
+  suggestions,
+  ...props
+}: { suggestions: Array<{ id: string; label: string }> } & ComponentProps<typeof Input>) {
   const listId = `${props.id ?? 'retention'}-suggestions`;
   return (
     <>
-      <Input
-        {...props}
-        name={field.name}
-        ref={field.ref}
-        value={field.value}
-        onBlur={field.onBlur}
-        onChange={(event) => {
-          const text = event.target.value;
-          field.onChange(text);
-          const chosen = entries.find((entry) => entry.label === text)?.id;
-          retention.onChange(chosen && isRetentionId(chosen) ? chosen : null);
-        }}
-        list={listId}
-        autoComplete="off"
-      />
+      <Input {...props} list={listId} autoComplete="off" />
       <datalist id={listId}>
-        {entries.map((entry) => (
+        {suggestions.map((entry) => (
           <option key={entry.id} value={entry.label} />
         ))}
       </datalist>
