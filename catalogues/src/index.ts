@@ -28,3 +28,5 @@ export * from './assistant/index.ts';
 // The legal figures the product applies, dated (breach hours, thresholds, retention ceilings).
 export * from './law/parameters.ts';
 export * from './law/holidays.ts';
+// A number with its noun (the documents' count filters and the labels of dated figures).
+export * from './law/count.ts';

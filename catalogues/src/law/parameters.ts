@@ -25,6 +25,12 @@ export const LEGAL_PARAMETER_IDS = [
   'WHISTLEBLOWING_FEEDBACK_MONTHS',
   'EMPLOYEE_MONITORING_RETENTION_DAYS',
   'VAT_STANDARD_RATE_PERCENT',
+  'RETENTION_ACCOUNTING_YEARS',
+  'RETENTION_PAYROLL_YEARS',
+  'RETENTION_PAYROLL_DECLARED_YEARS',
+  'RETENTION_TAX_LIMITATION_YEARS',
+  'RETENTION_CIVIL_LIMITATION_YEARS',
+  'RETENTION_WHISTLEBLOWING_REPORTS_YEARS',
 ] as const;
 export type TLegalParameterId = (typeof LEGAL_PARAMETER_IDS)[number];
 
@@ -49,7 +55,7 @@ const ZLegalParametersSchema = z
       about: z.string(),
       /** Its name as a legal update announces its change to the admins (a sentence's subject). */
       name: ZLocalizedSchema,
-      unit: z.enum(['hours', 'days', 'months', 'employees', 'percent']),
+      unit: z.enum(['hours', 'days', 'months', 'years', 'employees', 'percent']),
       /** Its values over time, oldest first. */
       values: z.array(ZLegalParameterValueSchema).min(1),
     }),
@@ -196,6 +202,99 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
           'Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025',
         ),
         verify: 'the article as amended, against the consolidated Fiscal Code',
+      },
+    ],
+  },
+  // Retention periods of Romanian law (docs/facts/romania.md, "Retention periods with a legal source"):
+  // the retention presets that rest on one write it from here (values/retention.ts `retentionLabel`),
+  // so a change entered with its day changes their text from that day. A rule in force before the
+  // GDPR is entered from the GDPR's day: the product dates nothing earlier.
+  RETENTION_ACCOUNTING_YEARS: {
+    about:
+      'Accounting registers and supporting documents are kept this many years from the end of the financial year.',
+    name: ro('Termenul de păstrare a documentelor contabile', 'The retention period of accounting documents'),
+    unit: 'years',
+    values: [
+      {
+        value: 10,
+        from: GDPR,
+        source: ro('art. 25 din Legea contabilității nr. 82/1991', 'Accounting Law 82/1991, art. 25'),
+      },
+    ],
+  },
+  RETENTION_PAYROLL_YEARS: {
+    about:
+      'Payroll statements whose data are not declared in the D112/D205 returns are kept this many years.',
+    name: ro(
+      'Termenul de păstrare a statelor de salarii nedeclarate prin D112/D205',
+      'The retention period of payroll statements not declared in D112/D205',
+    ),
+    unit: 'years',
+    values: [
+      {
+        value: 50,
+        from: GDPR,
+        source: ro('art. 25 din Legea contabilității nr. 82/1991', 'Accounting Law 82/1991, art. 25'),
+        verify: 'the paragraph against the consolidated Law 82/1991',
+      },
+    ],
+  },
+  RETENTION_PAYROLL_DECLARED_YEARS: {
+    about: 'Payroll statements whose data are declared in the D112/D205 returns are kept this many years.',
+    name: ro(
+      'Termenul de păstrare a statelor de salarii declarate prin D112/D205',
+      'The retention period of payroll statements declared in D112/D205',
+    ),
+    unit: 'years',
+    values: [
+      {
+        value: 5,
+        from: '2023-01-01',
+        source: ro(
+          'art. 25 alin. (1^1) din Legea contabilității nr. 82/1991, introdus prin Legea nr. 195/2022',
+          'Accounting Law 82/1991, art. 25(1^1), inserted by Law 195/2022',
+        ),
+        verify:
+          'the consolidated Law 82/1991 art. 25(1^1) and the day it applies from (docs/facts/romania.md)',
+      },
+    ],
+  },
+  RETENTION_TAX_LIMITATION_YEARS: {
+    about: 'The tax limitation period: records a tax assessment may rest on are kept this many years.',
+    name: ro('Termenul de prescripție fiscală', 'The tax limitation period'),
+    unit: 'years',
+    values: [
+      {
+        value: 5,
+        from: '2016-01-01',
+        source: ro(
+          'art. 110 din Codul de procedură fiscală – Legea nr. 207/2015',
+          'Fiscal Procedure Code – Law 207/2015, art. 110',
+        ),
+      },
+    ],
+  },
+  RETENTION_CIVIL_LIMITATION_YEARS: {
+    about: 'The general limitation period for civil claims, in years.',
+    name: ro('Termenul general de prescripție', 'The general limitation period'),
+    unit: 'years',
+    values: [
+      { value: 3, from: '2011-10-01', source: ro('art. 2517 din Codul civil', 'Civil Code art. 2517') },
+    ],
+  },
+  RETENTION_WHISTLEBLOWING_REPORTS_YEARS: {
+    about: 'Whistleblowing reports are kept this many years from receipt, then destroyed.',
+    name: ro(
+      'Termenul de păstrare a raportărilor privind încălcări ale legii',
+      'The retention period of whistleblowing reports',
+    ),
+    unit: 'years',
+    values: [
+      {
+        value: 5,
+        from: '2022-12-22',
+        source: ro('art. 11 din Legea nr. 361/2022', 'Law 361/2022, art. 11'),
+        verify: 'the article that sets the 5 years (art. 11 is our reading) against the consolidated text',
       },
     ],
   },

@@ -9,8 +9,9 @@ import {
   ZLegitimateInterestKindSchema,
   ZPurposeCategorySchema,
   ZCookieUseSchema,
+  RETENTION_IDS,
 } from '../schema/enums.ts';
-import type { TDataSubject } from '../schema/enums.ts';
+import type { TDataSubject, TRetentionId } from '../schema/enums.ts';
 import { ZSubjectPresetsSchema } from '../schema/presets.ts';
 import type { TOperationPreset, TSituationPreset, TSubjectPresets } from '../schema/presets.ts';
 import { CatalogueInternalError, resolveValue } from '../values/index.ts';
@@ -152,6 +153,11 @@ export const ZResolvedOperationSchema = z.strictObject({
   recipientsLocations: z.array(ZTextSchema),
   /** How long the data is kept. */
   storageDuration: ZTextSchema,
+  /**
+   * The retention preset it states (values/retention.ts), kept with the text so a document can write
+   * the period in force on its day; null for a preset whose period is its own text.
+   */
+  retentionId: z.enum(RETENTION_IDS).nullable(),
   /** Countries where the data is stored. */
   storageLocations: z.array(ZTextSchema).min(1),
 });
@@ -186,6 +192,7 @@ export function resolveOperationPreset(
     recipients: op.recipients.map((ref) => resolveValue('recipients', ref, locale, edition)),
     recipientsLocations: op.recipientsLocations.map((ref) => resolveValue('countries', ref, locale, edition)),
     storageDuration: resolveValue('retention', op.storageDuration, locale, edition),
+    retentionId: typeof op.storageDuration === 'string' ? (op.storageDuration as TRetentionId) : null,
     storageLocations: op.storageLocations.map((ref) =>
       resolveValue('storageLocations', ref, locale, edition),
     ),

@@ -266,3 +266,45 @@ export type TSccModule = z.infer<typeof ZSccModuleSchema>;
 export const TRANSFER_DEROGATIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const ZTransferDerogationSchema = z.enum(TRANSFER_DEROGATIONS);
 export type TTransferDerogation = z.infer<typeof ZTransferDerogationSchema>;
+
+/**
+ * The retention presets' ids (values/retention.ts holds their labels): an operation made from one
+ * keeps which it chose (contract `retentionId`), so its text can follow a change of the law.
+ */
+export const RETENTION_IDS = [
+  'sessionDuration',
+  'days30',
+  'cctv30Days',
+  'employeeMonitoring30Days',
+  'untilOrderCompleted',
+  'untilEventEnds',
+  'months3',
+  'upTo3Months',
+  'candidates3Months',
+  'months6',
+  'year1',
+  'upTo1Year',
+  'cookies13Months',
+  'years3',
+  'years3AfterEvent',
+  'years3Limitation',
+  'years5',
+  'upTo5Years',
+  'years5Tax',
+  'aml5Years',
+  'accounting10Years',
+  'payroll50Years',
+  'contractDuration',
+  'contractPlus3Years',
+  'employmentPlusArchiving',
+  'legalArchiving',
+  'medicalArchiving',
+  'disciplinarySanction',
+  'criminalCheckNote',
+  'whistleblowing5Years',
+  'untilConsentWithdrawn',
+  'untilObjection',
+  'untilAccountDeleted',
+  'untilDisputeResolved',
+] as const;
+export type TRetentionId = (typeof RETENTION_IDS)[number];

@@ -22,7 +22,8 @@ export { CatalogueInternalError } from './internal-error.ts';
 export type { TDataTypeId } from './data-types.ts';
 export type { TCountryId, TStorageLocationId, TStorageTypeId } from './locations.ts';
 export type { TRecipientId } from './recipients.ts';
-export type { TRetentionId } from './retention.ts';
+export { isLegalRetention, retentionIdOfLabel, retentionLabel, retentionParameters } from './retention.ts';
+export type { TRetentionId } from '../schema/enums.ts';
 export type { TSourceId } from './sources.ts';
 export {
   TRANSFER_REGIMES,

@@ -1,5 +1,119 @@
-import { l } from '../schema/common.ts';
+import { countOf } from '../law/count.ts';
+import {
+  legalParameter,
+  legalParameters,
+  type TLegalParameterId,
+  type TLegalParameters,
+} from '../law/parameters.ts';
+import { l, pick, type TEdition, type TLocale, type TLocalized } from '../schema/common.ts';
+import { RETENTION_IDS, type TRetentionId } from '../schema/enums.ts';
 import type { TPlainBody } from './schema.ts';
+
+/** A dated figure as the label writes it: its value and its source, in force on the day. */
+type Figure = {
+  years: (language: TLocale) => string;
+  days: (language: TLocale) => string;
+  source: TLocalized;
+};
+
+function figure(id: TLegalParameterId, day: Date | string, table?: TLegalParameters): Figure {
+  const { value, source } = legalParameter(id, day, table);
+  return {
+    years: (language) =>
+      countOf(value, language, language === 'ro' ? 'an' : 'year', language === 'ro' ? 'ani' : 'years', 'm'),
+    days: (language) =>
+      countOf(value, language, language === 'ro' ? 'zi' : 'day', language === 'ro' ? 'zile' : 'days'),
+    source,
+  };
+}
+
+/**
+ * The retention presets whose period is a legal figure (law/parameters.ts): their label written from
+ * the figure in force on a day, with its source where the label cites it. Today's labels read word
+ * for word as they did when they were fixed strings (catalogues/test/values.test.ts).
+ */
+const LEGAL_RETENTION = {
+  employeeMonitoring30Days: (day, table) => {
+    const days = figure('EMPLOYEE_MONITORING_RETENTION_DAYS', day, table);
+    return l(
+      `Cel mult ${days.days('ro')} (art. 5 din Legea nr. 190/2018), cu excepția situațiilor expres reglementate de lege sau a cazurilor temeinic justificate`,
+      `At most ${days.days('en')} (Law 190/2018, art. 5), except where the law expressly provides otherwise or in duly justified cases`,
+      `At most ${days.days('en')}, except where the law provides otherwise or in duly justified cases`,
+    );
+  },
+  years3Limitation: (day, table) => {
+    const civil = figure('RETENTION_CIVIL_LIMITATION_YEARS', day, table);
+    return l(
+      `${civil.years('ro')} de la ultima interacțiune (termenul general de prescripție, ${civil.source.ro})`,
+      `${civil.years('en')} from the last interaction (general limitation period, ${civil.source.en})`,
+      `${civil.years('en')} from the last interaction (general limitation period for claims)`,
+    );
+  },
+  years5Tax: (day, table) => {
+    const tax = figure('RETENTION_TAX_LIMITATION_YEARS', day, table);
+    return l(
+      `${tax.years('ro')} (termenul de prescripție fiscală, ${tax.source.ro})`,
+      `${tax.years('en')} (tax limitation period, ${tax.source.en})`,
+      `${tax.years('en')} (tax limitation period)`,
+    );
+  },
+  accounting10Years: (day, table) => {
+    const accounting = figure('RETENTION_ACCOUNTING_YEARS', day, table);
+    return l(
+      `${accounting.years('ro')} de la încheierea exercițiului financiar (${accounting.source.ro})`,
+      `${accounting.years('en')} from the end of the financial year (${accounting.source.en})`,
+      `The period required by applicable accounting law (typically ${accounting.years('en')} from the end of the financial year)`,
+    );
+  },
+  payroll50Years: (day, table) => {
+    const declared = figure('RETENTION_PAYROLL_DECLARED_YEARS', day, table);
+    const other = figure('RETENTION_PAYROLL_YEARS', day, table);
+    return l(
+      `${declared.years('ro')} pentru statele de salarii ale căror date sunt declarate în D112/D205 (${declared.source.ro}); ${other.years('ro')} pentru celelalte state de salarii`,
+      `${declared.years('en')} for payroll statements whose data are declared in the D112/D205 returns (${declared.source.en}); ${other.years('en')} for other payroll statements`,
+      'The period required by applicable law for payroll records',
+    );
+  },
+  contractPlus3Years: (day, table) => {
+    const civil = figure('RETENTION_CIVIL_LIMITATION_YEARS', day, table);
+    return l(
+      `Durata contractului și ${civil.years('ro')} după încetarea acestuia (termenul general de prescripție)`,
+      `The duration of the contract and ${civil.years('en')} after it ends (general limitation period)`,
+    );
+  },
+  whistleblowing5Years: (day, table) => {
+    const reports = figure('RETENTION_WHISTLEBLOWING_REPORTS_YEARS', day, table);
+    return l(
+      `${reports.years('ro')} de la primirea raportării, apoi se distruge (${reports.source.ro})`,
+      `${reports.years('en')} from receipt of the report, then destroyed (${reports.source.en})`,
+      `${reports.years('en')} from receipt of the report, then destroyed, or the period set by applicable whistleblower protection law`,
+    );
+  },
+} as const satisfies Record<string, (day: Date | string, table?: TLegalParameters) => TLocalized>;
+type TLegalRetentionId = keyof typeof LEGAL_RETENTION;
+
+/**
+ * The legal figures the retention presets' labels are written from: a change to one of them changes
+ * the text of every document stating a period made from such a preset (the legal updates' wave
+ * reaches them). Read from the labels themselves, so a label reading a new figure is counted.
+ */
+export function retentionParameters(): ReadonlySet<TLegalParameterId> {
+  const read = new Set<TLegalParameterId>();
+  const table = new Proxy(legalParameters, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') read.add(key as TLegalParameterId);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  for (const label of Object.values(LEGAL_RETENTION)) label(new Date(), table);
+  return read;
+}
+
+/**
+ * The label of a legal period in force when the catalogue is loaded: what the editor suggests and
+ * a preset operation stores as its text. A document, which has its own date, asks `retentionLabel`.
+ */
+const inForce = (id: TLegalRetentionId): TLocalized => LEGAL_RETENTION[id](new Date(), undefined);
 
 /**
  * Retention presets (docs/spec/catalogues.md §9.1). The label states the period and, where one exists, its legal
@@ -15,13 +129,7 @@ export const RETENTION = {
       '30 days, except footage of incidents, kept until they are resolved',
     ),
   },
-  employeeMonitoring30Days: {
-    label: l(
-      'Cel mult 30 de zile (art. 5 din Legea nr. 190/2018), cu excepția situațiilor expres reglementate de lege sau a cazurilor temeinic justificate',
-      'At most 30 days (Law 190/2018, art. 5), except where the law expressly provides otherwise or in duly justified cases',
-      'At most 30 days, except where the law provides otherwise or in duly justified cases',
-    ),
-  },
+  employeeMonitoring30Days: { label: inForce('employeeMonitoring30Days') },
   untilOrderCompleted: { label: l('Până la finalizarea comenzii', 'Until the order is completed') },
   untilEventEnds: { label: l('Până la încheierea evenimentului', 'Until the event ends') },
   months3: { label: l('3 luni', '3 months') },
@@ -42,22 +150,10 @@ export const RETENTION = {
   // Template and limitation periods
   years3: { label: l('3 ani', '3 years') },
   years3AfterEvent: { label: l('3 ani de la data evenimentului', '3 years after the event') },
-  years3Limitation: {
-    label: l(
-      '3 ani de la ultima interacțiune (termenul general de prescripție, art. 2517 din Codul civil)',
-      '3 years from the last interaction (general limitation period, Civil Code art. 2517)',
-      '3 years from the last interaction (general limitation period for claims)',
-    ),
-  },
+  years3Limitation: { label: inForce('years3Limitation') },
   years5: { label: l('5 ani', '5 years') },
   upTo5Years: { label: l('Cel mult 5 ani', 'Up to 5 years') },
-  years5Tax: {
-    label: l(
-      '5 ani (termenul de prescripție fiscală, art. 110 din Codul de procedură fiscală – Legea nr. 207/2015)',
-      '5 years (tax limitation period, Fiscal Procedure Code – Law 207/2015, art. 110)',
-      '5 years (tax limitation period)',
-    ),
-  },
+  years5Tax: { label: inForce('years5Tax') },
   aml5Years: {
     label: l(
       '5 ani de la încetarea relației de afaceri (Legea nr. 129/2019 privind prevenirea spălării banilor)',
@@ -65,31 +161,15 @@ export const RETENTION = {
       '5 years after the business relationship ends (anti-money-laundering law)',
     ),
   },
-  accounting10Years: {
-    label: l(
-      '10 ani de la încheierea exercițiului financiar (art. 25 din Legea contabilității nr. 82/1991)',
-      '10 years from the end of the financial year (Accounting Law 82/1991, art. 25)',
-      'The period required by applicable accounting law (typically 10 years from the end of the financial year)',
-    ),
-  },
-  // The id stays (stored operations name it); the label is the current rule.
+  accounting10Years: { label: inForce('accounting10Years') },
+  // The id stays (stored operations name it); the label is written from the rule in force
+  // (RETENTION_PAYROLL_DECLARED_YEARS and RETENTION_PAYROLL_YEARS).
   // verify: consolidated Law 82/1991 art. 25(1^1), inserted by Law 195/2022 (5 years from 1 Jan 2023).
-  payroll50Years: {
-    label: l(
-      '5 ani pentru statele de salarii ale căror date sunt declarate în D112/D205 (art. 25 alin. (1^1) din Legea contabilității nr. 82/1991, introdus prin Legea nr. 195/2022); 50 de ani pentru celelalte state de salarii',
-      '5 years for payroll statements whose data are declared in the D112/D205 returns (Accounting Law 82/1991, art. 25(1^1), inserted by Law 195/2022); 50 years for other payroll statements',
-      'The period required by applicable law for payroll records',
-    ),
-  },
+  payroll50Years: { label: inForce('payroll50Years') },
 
   // Periods tied to an event
   contractDuration: { label: l('Durata contractului', 'The duration of the contract') },
-  contractPlus3Years: {
-    label: l(
-      'Durata contractului și 3 ani după încetarea acestuia (termenul general de prescripție)',
-      'The duration of the contract and 3 years after it ends (general limitation period)',
-    ),
-  },
+  contractPlus3Years: { label: inForce('contractPlus3Years') },
   // verify: 75 years for personnel files is the usual nomenclator figure, not a statutory one.
   employmentPlusArchiving: {
     label: l(
@@ -127,13 +207,7 @@ export const RETENTION = {
     ),
   },
   // verify: the article of Law 361/2022 that sets the 5 years (art. 11 is our reading).
-  whistleblowing5Years: {
-    label: l(
-      '5 ani de la primirea raportării, apoi se distruge (art. 11 din Legea nr. 361/2022)',
-      '5 years from receipt of the report, then destroyed (Law 361/2022, art. 11)',
-      '5 years from receipt of the report, then destroyed, or the period set by applicable whistleblower protection law',
-    ),
-  },
+  whistleblowing5Years: { label: inForce('whistleblowing5Years') },
   untilConsentWithdrawn: { label: l('Până la retragerea consimțământului', 'Until consent is withdrawn') },
   untilObjection: {
     label: l(
@@ -148,5 +222,57 @@ export const RETENTION = {
       'Until the dispute is finally settled and the limitation periods have expired',
     ),
   },
-} as const satisfies Record<string, TPlainBody>;
-export type TRetentionId = keyof typeof RETENTION;
+} as const satisfies Record<TRetentionId, TPlainBody>;
+
+const isLegal = (id: string): id is TLegalRetentionId => Object.hasOwn(LEGAL_RETENTION, id);
+
+/** Whether a retention preset's period is a legal figure of the dated table (its text follows the law's changes). */
+export const isLegalRetention = (id: TRetentionId): boolean => isLegal(id);
+
+/**
+ * A retention preset's label in a language and edition, with the legal figure it rests on as in
+ * force on a day (a `Date`, read as its day in Romania, or YYYY-MM-DD): a document dated after a
+ * change entered in law/parameters.ts states the new period, one dated before it the old.
+ */
+export function retentionLabel(
+  id: TRetentionId,
+  language: TLocale,
+  edition: TEdition,
+  day: Date | string,
+  table?: TLegalParameters,
+): string {
+  return pick(isLegal(id) ? LEGAL_RETENTION[id](day, table) : RETENTION[id].label, language, edition);
+}
+
+/**
+ * The retention preset whose label a text is, in any language and edition, as the label read on any
+ * day a figure it rests on changed (today's, and those of the changes entered): the platform's own
+ * text, matched whole (trimmed, case aside), never a guess from words the admin typed. Undefined for
+ * any other text.
+ */
+export function retentionIdOfLabel(text: string, table?: TLegalParameters): TRetentionId | undefined {
+  const key = text.trim().toLowerCase();
+  if (!key) return undefined;
+  return labelIndex(table).get(key);
+}
+
+const indexes = new WeakMap<object, Map<string, TRetentionId>>();
+function labelIndex(table?: TLegalParameters): Map<string, TRetentionId> {
+  const cacheKey = table ?? RETENTION;
+  let index = indexes.get(cacheKey);
+  if (index) return index;
+  index = new Map();
+  const days = new Set<string>(
+    Object.values(table ?? legalParameters).flatMap((p) => p.values.map((v) => v.from)),
+  );
+  for (const id of RETENTION_IDS) {
+    const labels = isLegal(id)
+      ? [RETENTION[id].label, ...[...days].map((day) => LEGAL_RETENTION[id](day, table))]
+      : [RETENTION[id].label];
+    for (const label of labels)
+      for (const text of [label.ro, label.en, (label as { int?: string }).int])
+        if (text && !index.has(text.trim().toLowerCase())) index.set(text.trim().toLowerCase(), id);
+  }
+  indexes.set(cacheKey, index);
+  return index;
+}

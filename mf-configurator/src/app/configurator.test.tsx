@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { TOperationRecord, TSituation, TSuggestion } from '@conform/contracts';
 
-const { presetsBySubject, pick, findOperationPreset } = await import('@conform/catalogues');
+const { presetsBySubject, pick, findOperationPreset, resolveValue } = await import('@conform/catalogues');
 const { serveRequests, renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { sharedApi } = await import('@conform/shell-contract');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
@@ -416,6 +416,80 @@ describe('the configurator page', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Salvează' }).hasAttribute('disabled')).toBe(false),
     );
+  });
+
+  it('keeps the retention period chosen among the suggestions, and drops it when the admin types their own', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: payroll }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [payroll])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${payroll.id}`, [situation('e-one', 'Contractul de muncă', [payroll])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Plata salariilor”' });
+    const period = within(dialog).getByLabelText<HTMLInputElement>('Storage period');
+    const tax = resolveValue('retention', 'years5Tax', 'en');
+    // The suggestions are the catalogue's periods; choosing one fills the field with its text.
+    const options = [...document.getElementById(period.getAttribute('list')!)!.querySelectorAll('option')];
+    expect(options.map((o) => o.value)).toContain(tax);
+    fireEvent.change(period, { target: { value: tax } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      storageDuration: tax,
+      retentionId: 'years5Tax',
+    });
+  });
+
+  it('drops the suggestion chosen once the admin types over it', async () => {
+    const chosen = operation(`e-one-${'d'.repeat(20)}`, 'Declarații fiscale', {
+      storageDuration: resolveValue('retention', 'years5Tax', 'en'),
+      retentionId: 'years5Tax',
+    });
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: chosen }
+        : { status: 200, body: { situations: [situation('e-one', 'Contractul de muncă', [chosen])] } },
+    );
+    await renderAt(`${PAGE}/e-one/${chosen.id}`, [situation('e-one', 'Contractul de muncă', [chosen])]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the operation “Declarații fiscale”' });
+    const period = within(dialog).getByLabelText<HTMLInputElement>('Storage period');
+    expect(period.value).toBe(chosen.storageDuration);
+    fireEvent.change(period, { target: { value: `${chosen.storageDuration}, then archived` } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({
+      storageDuration: `${chosen.storageDuration}, then archived`,
+      retentionId: null,
+    });
+  });
+
+  it('sends the retention period of a suggested operation with it', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: payroll }
+        : {
+            status: 200,
+            body: { situations: [situation('e-one', 'Contractul de muncă', [hiring], 'e-cim')] },
+          },
+    );
+    await renderAt(
+      `${PAGE}/e-one/new/e-drm-payroll`,
+      [situation('e-one', 'Contractul de muncă', [hiring], 'e-cim')],
+      'ro',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Operațiune nouă în „Contractul de muncă”' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Durata de stocare').value).toBe(
+      resolveValue('retention', 'payroll50Years', 'ro'),
+    );
+    const save = within(dialog).getByRole('button', { name: 'Salvează' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.filter((a) => a.method === 'PUT')).toHaveLength(1));
+    expect(asked.find((a) => a.method === 'PUT')!.body).toMatchObject({ retentionId: 'payroll50Years' });
   });
 
   it('asks the assessment questions in Romanian, refuses a count that is not a whole number, and sends the answers (unanswered: null)', async () => {

@@ -8,6 +8,7 @@ import {
   LEGITIMATE_INTEREST_KINDS,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
+  RETENTION_IDS,
   SCC_MODULES,
   SPECIAL_DATA_GROUNDS,
   TRANSFER_DEROGATIONS,
@@ -155,6 +156,15 @@ const operationShape = {
   recipients: openList('The recipients', 0),
   recipientsLocations: openList('The recipients’ locations', 0),
   storageDuration: text(OPERATION_LIMITS.retention, 'The storage duration'),
+  /**
+   * The catalogue's retention preset the storage duration is (RETENTION_IDS), when the admin chose
+   * one of the suggestions: the documents then write the period the law sets on their day. null or
+   * left out: the admin's own text. The service keeps it only while the storage duration is that
+   * preset's own text (a text typed over it is the admin's).
+   */
+  retentionId: z
+    .enum(RETENTION_IDS, { error: 'The retention period is not one of the catalogue’s' })
+    .nullish(),
   storageLocations: openList('The storage locations', 0),
   /**
    * Whether the person must provide the data (Art. 13(2)(e)); when left out, what the grounds
@@ -284,6 +294,11 @@ export const ZOperationRecordSchema = z.object({
   recipients: z.array(z.string()),
   recipientsLocations: z.array(z.string()),
   storageDuration: z.string(),
+  /**
+   * The catalogue's retention preset the storage duration is; null: the admin's own text. The service
+   * always answers it; optional for a reader's own fixtures (left out: the admin's own text).
+   */
+  retentionId: z.enum(RETENTION_IDS).nullish(),
   storageLocations: z.array(z.string()),
   provisionRequirement: z.enum(PROVISION_REQUIREMENTS),
   /** null: the standard sentence for the requirement (catalogue `provisionRequirementEntries`). */

@@ -62,6 +62,13 @@ export interface OperationReadModel {
   recipients: string[];
   recipientsLocations: string[];
   storageDuration: string;
+  /**
+   * The catalogue's retention preset the storage duration is (RETENTION_IDS), chosen by the admin
+   * among the suggestions: a document writes that preset's period as the law sets it on the
+   * document's day. Left out when there is none (the admin's own text), so the data digest of an
+   * operation without one stays as it was; a reader's own fixtures may say null.
+   */
+  retentionId?: string | null;
   storageLocations: string[];
   /**
    * Whether the person must provide the data (Art. 13(2)(e)): STATUTORY, CONTRACTUAL,
@@ -210,6 +217,7 @@ function toOperation(row: Record<string, unknown>): OperationReadModel {
     recipients: texts(row['recipients']),
     recipientsLocations: texts(row['recipients_locations']),
     storageDuration: text(row['storage_duration']),
+    ...(textOrNull(row['retention_id']) ? { retentionId: text(row['retention_id']) } : {}),
     storageLocations: texts(row['storage_locations']),
     provisionRequirement: text(row['provision_requirement']) || 'VOLUNTARY',
     provisionConsequence: textOrNull(row['provision_consequence']),

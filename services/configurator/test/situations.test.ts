@@ -1,4 +1,11 @@
-import { DATA_SUBJECTS, getAssistantQuiz, pick, presetsBySubject, valueLists } from '@conform/catalogues';
+import {
+  DATA_SUBJECTS,
+  getAssistantQuiz,
+  pick,
+  presetsBySubject,
+  retentionLabel,
+  valueLists,
+} from '@conform/catalogues';
 import { ZSaveOperationSchema } from '@conform/contracts';
 import { companiesService } from '@conform/companies-service';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
@@ -923,6 +930,70 @@ describe('the kind of legitimate interest an operation pursues', () => {
       ...operation({ name: 'GPS', grounds: ['LEGITIMATE_INTEREST'], groundReason: 'Siguranța vehiculelor.' }),
     }).expect(200);
     expect(kept.body.interestKind).toBe('SECURITY_AND_FRAUD');
+  });
+});
+
+describe('the retention period an operation chose among the suggestions', () => {
+  const payrollRo = retentionLabel('payroll50Years', 'ro', 'RO', new Date());
+
+  it("an operation made from a preset keeps the preset's retention period, and the read model publishes it", async () => {
+    const companyId = await company({ platform: 'ro' });
+    await request(svc.app)
+      .post(`${API}/companies/${companyId}/situations/from-suggestion`)
+      .set(as(alice))
+      .send({ suggestionId: 'e-drm', operations: ['e-drm-payroll'] })
+      .expect(201);
+    const [drm] = await list(companyId, 'EMPLOYEES');
+    expect(drm!.operations[0]).toMatchObject({ storageDuration: payrollRo, retentionId: 'payroll50Years' });
+    const [read] = await readSituations(svc.db, companyId);
+    expect(read!.operations[0]).toMatchObject({ storageDuration: payrollRo, retentionId: 'payroll50Years' });
+  });
+
+  it('stores the one chosen, keeps it while the text is its own, clears it when the admin types their own text, and refuses an unknown one with 400', async () => {
+    const companyId = await company();
+    const { id, operations } = await createCustom(companyId);
+    const opId = operations[0]!.id;
+    // Typed by the admin: none, and the read model says nothing of it.
+    expect((await list(companyId))[0]!.operations[0]!.retentionId).toBeNull();
+    expect((await readSituations(svc.db, companyId))[0]!.operations[0]).not.toHaveProperty('retentionId');
+
+    const chosen = operation({ storageDuration: payrollRo, retentionId: 'payroll50Years' });
+    expect((await put(companyId, id, opId, chosen).expect(200)).body.retentionId).toBe('payroll50Years');
+    expect((await readSituations(svc.db, companyId))[0]!.operations[0]!.retentionId).toBe('payroll50Years');
+    // An edit that leaves it out with the same text keeps it.
+    const leftOut = operation({ storageDuration: payrollRo });
+    expect((await put(companyId, id, opId, leftOut).expect(200)).body.retentionId).toBe('payroll50Years');
+
+    // The admin typed their own text: it is theirs, whatever the request still says.
+    const typed = { ...chosen, storageDuration: `${payrollRo}, apoi arhivate` };
+    expect((await put(companyId, id, opId, typed).expect(200)).body.retentionId).toBeNull();
+    await put(companyId, id, opId, chosen).expect(200);
+    const cleared = await put(companyId, id, opId, {
+      ...chosen,
+      storageDuration: '7 ani',
+      retentionId: null,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ storageDuration: '7 ani', retentionId: null });
+    expect((await readSituations(svc.db, companyId))[0]!.operations[0]).not.toHaveProperty('retentionId');
+
+    for (const bad of ['payroll75Years', 5, '']) {
+      const refused = await put(companyId, id, opId, { ...chosen, retentionId: bad }).expect(400);
+      expect(refused.body.details).toEqual([{ path: 'retentionId', message: expect.any(String) }]);
+    }
+    expect((await list(companyId))[0]!.operations[0]).toMatchObject({
+      storageDuration: '7 ani',
+      retentionId: null,
+    });
+  });
+
+  it('keeps one chosen on a new custom situation, in English too', async () => {
+    const companyId = await company();
+    const taxEn = retentionLabel('years5Tax', 'en', 'RO', new Date());
+    await createCustom(companyId, {
+      operations: [operation({ storageDuration: taxEn, retentionId: 'years5Tax' })],
+    });
+    expect((await list(companyId))[0]!.operations[0]!.retentionId).toBe('years5Tax');
   });
 });
 

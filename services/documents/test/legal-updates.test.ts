@@ -23,6 +23,7 @@ import { createRenderWorker } from '../src/generation/worker.ts';
 import { HISTORY_SECTION } from '../src/engine/history.ts';
 import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
 import {
+  contentTypes,
   contentUpdates,
   createLegalUpdates,
   parameterUpdates,
@@ -537,6 +538,35 @@ describe('dated legal figures', () => {
     expect(typesReadingParameter('BREACH_NOTIFICATION_HOURS', dir)).toEqual([GUIDE]);
     // Not printed by any content (a figure the checkout or the registers' clocks read).
     expect(typesReadingParameter('VAT_STANDARD_RATE_PERCENT', dir)).toEqual([]);
+  });
+
+  it('a retention period of Romanian law reaches every type: any document may state an operation’s period from its preset', () => {
+    const dir = contentDir();
+    const every = contentTypes(dir);
+    expect(every.length).toBeGreaterThan(1);
+    expect(typesReadingParameter('RETENTION_PAYROLL_YEARS', dir)).toEqual(every);
+    expect(typesReadingParameter('RETENTION_CIVIL_LIMITATION_YEARS', dir)).toEqual(every);
+    // The footage ceiling is both a law fact and a preset's period.
+    expect(typesReadingParameter('EMPLOYEE_MONITORING_RETENTION_DAYS', dir)).toEqual(every);
+  });
+
+  it('a retention period’s change is told in years, in both languages', () => {
+    const table = {
+      ...legalParameters,
+      RETENTION_PAYROLL_YEARS: {
+        ...legalParameters.RETENTION_PAYROLL_YEARS,
+        values: [
+          ...legalParameters.RETENTION_PAYROLL_YEARS.values,
+          { ...legalParameters.RETENTION_PAYROLL_YEARS.values[0]!, value: 75, from: '2027-07-01' },
+        ],
+      },
+    };
+    const payroll = parameterUpdates(table).find(
+      (u) => u.key === 'PARAMETER:RETENTION_PAYROLL_YEARS@2027-07-01',
+    );
+    expect(payroll?.summary.ro).toContain('50 de ani');
+    expect(payroll?.summary.ro).toContain('75 de ani');
+    expect(payroll?.summary.en).toContain('75 years');
   });
 
   it('each change of a figure is an update from its day, with the values in words and the rule, in both languages', () => {

@@ -96,6 +96,11 @@ export const operations = configurator.table(
     recipients: list('recipients'),
     recipientsLocations: list('recipients_locations'),
     storageDuration: text('storage_duration').notNull(),
+    /**
+     * The catalogue's retention preset the storage duration is (RETENTION_IDS), chosen from the
+     * suggestions; null: the admin's own text, or an operation saved before it was kept.
+     */
+    retentionId: text('retention_id'),
     storageLocations: list('storage_locations'),
     /** Whether the person must provide the data (Art. 13(2)(e)): STATUTORY, CONTRACTUAL, CONTRACT_NECESSARY, VOLUNTARY. */
     provisionRequirement: text('provision_requirement').notNull(),

@@ -5,6 +5,7 @@ import type {
   TLegitimateInterestKind,
   TLocale,
   TPurposeCategory,
+  TRetentionId,
 } from '@conform/catalogues';
 import type { Edition } from '@conform/contracts';
 import {
@@ -51,6 +52,11 @@ export interface PresetSource {
     | undefined;
   /** The items of a processed-data list that name a special category of data (Art. 9(1) GDPR). */
   specialData(data: readonly string[]): string[];
+  /**
+   * Whether a storage duration is word for word one of a retention preset's own labels (any
+   * language, edition, or day of a dated figure it states): the platform's text, not the admin's.
+   */
+  isRetentionLabel(retentionId: TRetentionId, text: string): boolean;
 }
 
 /** Operation ids are `<situation id>-<generated id>`; the generated part has no dash, so an id names its situation. */
@@ -99,6 +105,21 @@ function answer<T>(given: T | null | undefined, ...fallbacks: Array<T | null | u
   return null;
 }
 
+/**
+ * The retention preset an operation keeps: as given (left out on a replace, the stored one while the
+ * text is unchanged), and only while the storage duration is that preset's own text: a text the
+ * admin typed over a suggestion is theirs (null), and a document prints it as written.
+ */
+function keptRetentionWith(presets: PresetSource) {
+  return (
+    input: Pick<TSaveOperation, 'retentionId' | 'storageDuration'>,
+    stored: Pick<TOperationRecord, 'retentionId' | 'storageDuration'> | undefined,
+  ): TRetentionId | null => {
+    const given = input.retentionId !== undefined ? input.retentionId : (stored?.retentionId ?? null);
+    return given && presets.isRetentionLabel(given, input.storageDuration) ? given : null;
+  };
+}
+
 /** The company's processors, through the companies service's published read model. */
 export interface ProcessorSource {
   /** The ids of the company's processors; empty for none. */
@@ -112,6 +133,7 @@ export function createSituationsDomain(deps: {
   now?: () => Date;
 }) {
   const { situations, presets, processors } = deps;
+  const keptRetention = keptRetentionWith(presets);
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -228,6 +250,7 @@ export function createSituationsDomain(deps: {
         operations: input.operations.map((op, i) => ({
           ...op,
           processorIds: assigned[i] ?? [],
+          retentionId: keptRetention(op, undefined),
           id: newOperationId(id),
           suggestionId: null,
         })),
@@ -355,6 +378,7 @@ export function createSituationsDomain(deps: {
           occasional: answer(input.occasional, stored?.occasional),
           // The kind of legitimate interest: as given, else kept, else the preset's, else not said.
           interestKind: answer(input.interestKind, stored?.interestKind, preset?.interestKind),
+          retentionId: keptRetention(input, stored),
           // The pinned transfers: as given, else the stored ones the operation still names.
           recipientTransfers: input.recipientTransfers ?? keptTransfers(stored?.recipientTransfers, input),
           // Reviewed only when the admin says so (an edit checks what it changed, not the rest).

@@ -6,6 +6,7 @@ import type {
   TLegalGround,
   TLegitimateInterestKind,
   TProvisionRequirement,
+  TRetentionId,
   TSpecialDataGround,
 } from '@conform/catalogues';
 import type { TOperation, TOperationRecord, TSituation } from '@conform/contracts';
@@ -60,6 +61,7 @@ function toOperation(row: OperationRow): TOperationRecord {
     recipients: row.recipients,
     recipientsLocations: row.recipientsLocations,
     storageDuration: row.storageDuration,
+    retentionId: (row.retentionId as TRetentionId | null) ?? null,
     storageLocations: row.storageLocations,
     provisionRequirement: row.provisionRequirement as TProvisionRequirement,
     provisionConsequence: row.provisionConsequence,
@@ -107,6 +109,7 @@ function operationValues(op: NewOperation, situationId: string, position: number
     recipients: op.recipients,
     recipientsLocations: op.recipientsLocations,
     storageDuration: op.storageDuration,
+    retentionId: op.retentionId ?? null,
     storageLocations: op.storageLocations,
     provisionRequirement: op.provisionRequirement,
     provisionConsequence: op.provisionConsequence,

@@ -7,6 +7,7 @@ import {
   pick,
   presetsBySubject,
   resolveOperationPreset,
+  retentionIdOfLabel,
   valueLists,
   type TDataSubject,
   type TSituationPreset,
@@ -92,6 +93,10 @@ export const cataloguePresets: PresetSource = {
 
   hasOperation(subject, operationId) {
     return hasOperationPreset(operationId) && locateOperationPreset(operationId).subject === subject;
+  },
+
+  isRetentionLabel(retentionId, text) {
+    return retentionIdOfLabel(text) === retentionId;
   },
 
   specialData(data) {

@@ -53,31 +53,8 @@ export function formatDate(date: Date, t: Messages): string {
   return format.format(date);
 }
 
-/**
- * A count with its noun as each language writes it: Romanian puts „de” before the noun from 20 on
- * (20 de zile, 101 zile, 120 de zile), English only chooses singular or plural.
- */
-export function countOf(n: number, language: 'ro' | 'en', one: string, many: string): string {
-  if (n === 1) return `${language === 'ro' ? 'o' : 'one'} ${one}`;
-  const rest = n % 100;
-  return language === 'ro' && (rest === 0 || rest >= 20) ? `${n} de ${many}` : `${n} ${many}`;
-}
-
-// One to ten in words, as legal prose writes a short period („două luni”, "two months"). Romanian
-// in the feminine: the nouns counted this way are periods of time that are feminine (lună, zi, oră).
-const WORDS = {
-  ro: ['o', 'două', 'trei', 'patru', 'cinci', 'șase', 'șapte', 'opt', 'nouă', 'zece'],
-  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
-} as const;
-
-/**
- * A number with its noun, one to ten in words („o lună”, „două luni”; "two months"), larger numbers
- * in figures as `countOf` writes them („30 de zile”).
- */
-export function countInWords(n: number, language: 'ro' | 'en', one: string, many: string): string {
-  if (Number.isInteger(n) && n >= 1 && n <= 10) return `${WORDS[language][n - 1]} ${n === 1 ? one : many}`;
-  return countOf(n, language, one, many);
-}
+// A number with its noun, in figures or in words: the catalogue's, shared with its labels of dated figures.
+export { countInWords, countOf } from '@conform/catalogues';
 
 /** A calendar date (YYYY-MM-DD, as forms store it) written out in the document's language. */
 export function formatDay(day: string, t: Messages): string {

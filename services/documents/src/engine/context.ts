@@ -26,6 +26,9 @@ import {
   pick,
   PROVISION_REQUIREMENTS,
   PURPOSE_CATEGORIES,
+  RETENTION_IDS,
+  retentionIdOfLabel,
+  retentionLabel,
   valueLists,
   type TAutomatedDecision,
   type TCookieUse,
@@ -36,6 +39,7 @@ import {
   type TLocalized,
   type TProvisionRequirement,
   type TPurposeCategory,
+  type TRetentionId,
   type TSpecialDataGround,
   type TTransferRegime,
   type TValueListName,
@@ -323,6 +327,30 @@ function cctvRetentionText(days: number, language: Language): string {
     : `At most ${count}, except footage of incidents, kept until they are resolved`;
 }
 
+const isRetentionId = (value: string): value is TRetentionId =>
+  (RETENTION_IDS as readonly string[]).includes(value);
+
+/**
+ * How long the operation keeps the data, as the document states it on its day: a retention preset
+ * the admin chose among the suggestions is written as the law sets it that day (catalogue
+ * `retentionLabel`, from the dated legal figures), so a period the law changes changes in documents
+ * made from the day it applies. An operation saved before the preset was kept has none: a stored
+ * text that is word for word one of a preset's own labels is that preset (the platform's text,
+ * matched whole, never a guess from words the admin typed); any other text is the admin's, as written.
+ */
+function storageDurationText(
+  op: Pick<SituationReadModel['operations'][number], 'storageDuration' | 'retentionId'>,
+  language: Language,
+  edition: Edition,
+  day: Date,
+): string {
+  const id =
+    op.retentionId && isRetentionId(op.retentionId) ? op.retentionId : retentionIdOfLabel(op.storageDuration);
+  return id
+    ? clean(retentionLabel(id, language, edition, day))
+    : translate('retention', op.storageDuration, language, edition);
+}
+
 const isGround = (value: string): value is TLegalGround =>
   (LEGAL_GROUNDS as readonly string[]).includes(value);
 
@@ -333,6 +361,7 @@ export function operationView(
   language: Language,
   edition: Edition,
   cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
+  day: Date = new Date(),
 ): OperationView {
   const preset =
     op.suggestionId && hasOperationPreset(op.suggestionId) ? findOperationPreset(op.suggestionId) : null;
@@ -364,7 +393,7 @@ export function operationView(
     // operation's own storage duration (the operation dialog says so) reads.
     storageDuration: videoSurveillance
       ? cctvRetentionText(cctvDays, language)
-      : translate('retention', op.storageDuration, language, edition),
+      : storageDurationText(op, language, edition, day),
     storageLocations: op.storageLocations.map((c) => place('storageLocations', c, language, edition)),
     // The read model stores plain strings; anything the catalogue does not know falls back to what
     // the grounds suggest, so a document never states a requirement nobody chose.
@@ -402,6 +431,7 @@ export function situationView(
   language: Language,
   edition: Edition,
   cctvDays: number = CCTV_DEFAULT_RETENTION_DAYS,
+  day: Date = new Date(),
 ): SituationView {
   let name = clean(situation.name);
   if (situation.suggestionId) {
@@ -418,7 +448,7 @@ export function situationView(
     dataSubjectLabel: subject ? pick(subject.label, language, edition) : situation.dataSubject,
     name,
     operations: situation.operations.map((op) =>
-      operationView(situation, name, op, language, edition, cctvDays),
+      operationView(situation, name, op, language, edition, cctvDays, day),
     ),
   };
 }
@@ -441,8 +471,10 @@ export function buildContext(input: {
   breach?: TBreach;
 }): DocumentContext {
   const edition = toEdition(input.company.platform);
+  const now = input.now ?? new Date();
+  // The document's day: a retention period the law sets is written as in force that day.
   const situations = input.situations
-    .map((s) => situationView(s, input.language, edition, cctvRetentionDays(input.company)))
+    .map((s) => situationView(s, input.language, edition, cctvRetentionDays(input.company), now))
     .filter((s) => s.operations.length > 0);
   const { info, dataProtectionResponsible: dpr } = input.company;
   return {
@@ -461,10 +493,8 @@ export function buildContext(input: {
     operations: situations.flatMap((s) => s.operations),
     product: input.product,
     ...(input.channel ? { channel: input.channel } : {}),
-    now: input.now ?? new Date(),
-    ...(input.law
-      ? { law: { at: input.law.at ?? input.now ?? new Date(), table: input.law.table ?? legalParameters } }
-      : {}),
+    now,
+    ...(input.law ? { law: { at: input.law.at ?? now, table: input.law.table ?? legalParameters } } : {}),
     registers: input.registers ?? { requests: [], breaches: [] },
     ...(input.breach ? { breach: input.breach } : {}),
   };

@@ -188,9 +188,11 @@ export function sampleSituations(
       name: pick(situation.name, language, edition),
       suggestionId: situation.id,
       operations: situation.operations.map((preset) => {
-        const { id, ...op } = resolveOperationPreset(preset, language, edition);
+        const { id, retentionId, ...op } = resolveOperationPreset(preset, language, edition);
         return {
           ...op,
+          // As the configurator's read model publishes it: only when there is one.
+          ...(retentionId ? { retentionId } : {}),
           id: `${subject.charAt(0).toLowerCase()}-${situation.id}-${id}`,
           suggestionId: id,
           // What the assistant fills in for a preset: the requirement its grounds suggest, no

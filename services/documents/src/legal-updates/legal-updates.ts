@@ -30,6 +30,7 @@
 import {
   LEGAL_PARAMETER_IDS,
   legalParameters,
+  retentionParameters,
   type TLegalParameterId,
   type TLegalParameters,
   type TLegalParameterValue,
@@ -140,6 +141,10 @@ export function contentUpdates(dir = CONTENT_DIR, now = new Date()): DetectedUpd
  * every type that includes it. The templates are the release's own files, not anything a user typed.
  */
 export function typesReadingParameter(id: TLegalParameterId, dir = CONTENT_DIR): string[] {
+  // A retention preset's label is written from the figure (catalogue retentionLabel): any document
+  // stating an operation's period may print it, so every type is made again; one whose text does
+  // not change keeps its version.
+  if (retentionParameters().has(id)) return contentTypes(dir);
   const names = Object.entries(LAW_FACT_PARAMETERS)
     .filter(([, parameter]) => parameter === id)
     .map(([name]) => new RegExp(`\\blaw\\.${name}\\b`));
@@ -163,6 +168,7 @@ function valueText(unit: TLegalParameters[TLegalParameterId]['unit'], n: number,
     hours: { ro: ['oră', 'ore'], en: ['hour', 'hours'] },
     days: { ro: ['zi', 'zile'], en: ['day', 'days'] },
     months: { ro: ['lună', 'luni'], en: ['month', 'months'] },
+    years: { ro: ['an', 'ani'], en: ['year', 'years'] },
     employees: { ro: ['angajat', 'angajați'], en: ['employee', 'employees'] },
   } as const;
   if (unit === 'percent') return `${n}%`;

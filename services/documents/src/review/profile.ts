@@ -19,6 +19,7 @@ import {
   resolveOperationPreset,
   DATA_SUBJECTS,
   type TEdition,
+  retentionIdOfLabel,
 } from '@conform/catalogues';
 import type { CompanyReadModel } from '@conform/companies-service/read';
 import type { OperationReadModel, SituationReadModel } from '@conform/configurator-service/read';
@@ -161,14 +162,25 @@ export function situationsOf(profile: TCompanyProfile): SituationReadModel[] {
       name: situation.name ?? pick(preset.name, language, edition),
       suggestionId: preset.id,
       operations: chosen.map(({ preset: opId, ...answers }): OperationReadModel => {
-        const { id: presetId, ...op } = resolveOperationPreset(
+        const {
+          id: presetId,
+          retentionId,
+          ...op
+        } = resolveOperationPreset(
           preset.operations.find((o) => o.id === opId)!,
           language,
           edition,
         );
         const grounds = answers.grounds ?? op.grounds;
+        // As the configurator keeps it: the preset's (or the one answered) while the storage duration
+        // is that preset's own text, and published only when there is one.
+        const { retentionId: answered, ...given } = answers;
+        const kept = answered === undefined ? retentionId : answered;
+        const storageDuration = given.storageDuration ?? op.storageDuration;
+        const keptRetention = kept && retentionIdOfLabel(storageDuration) === kept ? kept : null;
         return {
           ...op,
+          ...(keptRetention ? { retentionId: keptRetention } : {}),
           provisionRequirement: defaultProvisionRequirement(grounds),
           provisionConsequence: null,
           automatedDecision: 'NONE',
@@ -180,7 +192,7 @@ export function situationsOf(profile: TCompanyProfile): SituationReadModel[] {
           occasional: null,
           recipientTransfers: [],
           reviewedAt: null,
-          ...answers,
+          ...given,
           id: `${id}-${presetId}`,
           suggestionId: presetId,
         };

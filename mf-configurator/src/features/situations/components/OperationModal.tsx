@@ -13,6 +13,7 @@ import {
   PROCESSOR_RECIPIENT_IDS,
   PROVISION_REQUIREMENTS,
   provisionRequirementEntries,
+  RETENTION_IDS,
   purposeCategoryEntries,
   recipientEntry,
   sameTransferCountry,
@@ -26,6 +27,7 @@ import {
   type TLegalGround,
   type TLegitimateInterestKind,
   type TPurposeCategory,
+  type TRetentionId,
   type TSpecialDataGround,
   type TValueListName,
 } from '@conform/catalogues';
@@ -122,6 +124,7 @@ export function emptyOperation(defaultStorageLocation: string): TOperationInput 
     recipients: [],
     recipientsLocations: [],
     storageDuration: '',
+    retentionId: null,
     storageLocations: [defaultStorageLocation],
     purposeCategory: null,
     cookies: 'NONE',
@@ -146,6 +149,8 @@ function operationFieldOf(path: string): OperationField | undefined {
   const parts = path.split('.');
   const start = parts[0] === 'operations' && /^\d+$/.test(parts[1] ?? '') ? 2 : 0;
   const field = parts[start];
+  // The retention preset chosen has no field of its own: the storage duration is where it was chosen.
+  if (field === 'retentionId') return 'storageDuration';
   return field !== undefined && OPERATION_FIELDS.has(field) ? (field as OperationField) : undefined;
 }
 
@@ -217,6 +222,7 @@ export function OperationModal({
   });
   const { control, register, formState, setError, handleSubmit } = form;
   const { errors, touchedFields, dirtyFields, isDirty, isSubmitting, submitCount } = formState;
+  const retentionSuggestions = useRetentionSuggestions();
   const grounds = useWatch({ control, name: 'grounds' });
   const automatedDecision = useWatch({ control, name: 'automatedDecision' });
   useProvisionFollowsGrounds(form);
@@ -464,7 +470,23 @@ export function OperationModal({
               error={message('storageDuration')}
               required
             >
-              {(props) => <SuggestedInput {...props} list="retention" {...register('storageDuration')} />}
+              {(props) => (
+                <RetentionInput
+                  {...props}
+                  suggestions={retentionSuggestions}
+                  {...register('storageDuration', {
+                    // Choosing a suggestion (the field then holds its label, word for word) keeps which
+                    // one it is, so the documents write the period as the law sets it on their day; any
+                    // other text (typed, or a suggestion changed) is the admin's own: none.
+                    onChange: (event: { target: { value: string } }) =>
+                      form.setValue(
+                        'retentionId',
+                        retentionSuggestions.find((r) => r.label === event.target.value)?.id ?? null,
+                        { shouldDirty: true },
+                      ),
+                  })}
+                />
+              )}
             </LabelledControl>
             {isVideoSurveillance(suggestionId) ? <CctvRetentionNote /> : null}
             <ListField
@@ -1064,18 +1086,34 @@ function ListField({
 }
 
 /** A text input offering the catalogue's values of a list (any other text is allowed too). */
-function SuggestedInput({ list, ...props }: { list: TValueListName } & ComponentProps<typeof Input>) {
-  const suggestions = useSuggestions(list);
-  const { id } = props;
-  const listId = `${id ?? list}-suggestions`;
+/** The catalogue's retention periods as the field suggests them, in the interface's language and edition. */
+function useRetentionSuggestions(): Array<{ id: TRetentionId; label: string }> {
+  const { locale, edition } = useShell();
+  return useMemo(
+    () =>
+      valueLists.retention.flatMap((entry) =>
+        isRetentionId(entry.id) ? [{ id: entry.id, label: pick(entry.label, locale, edition) }] : [],
+      ),
+    [locale, edition],
+  );
+}
+
+/** The storage duration with the catalogue's retention periods suggested. */
+function RetentionInput({
+  suggestions,
+  ...props
+}: { suggestions: Array<{ id: string; label: string }> } & ComponentProps<typeof Input>) {
+  const listId = `${props.id ?? 'retention'}-suggestions`;
   return (
     <>
       <Input {...props} list={listId} autoComplete="off" />
       <datalist id={listId}>
-        {suggestions.map((s) => (
-          <option key={s} value={s} />
+        {suggestions.map((entry) => (
+          <option key={entry.id} value={entry.label} />
         ))}
       </datalist>
     </>
   );
 }
+
+const isRetentionId = (id: string): id is TRetentionId => (RETENTION_IDS as readonly string[]).includes(id);
