@@ -39,7 +39,9 @@ export function createMailboxMailer(orm: Orm, logger: Logger): Mailer {
     async send(message, within) {
       await (within?.orm ?? orm).insert(devMailbox).values({ id: newId(), ...message });
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      logger.info({ to: message.to, subject: message.subject }, 'e-mail kept in the local mailbox');
+      // The log names no address (logs carry no personal data); the terminal line below is the
+      // embedded mode's inbox for the person at the keyboard, and says whom each link is for.
+      logger.info({ subject: message.subject }, 'e-mail kept in the local mailbox');
       process.stdout.write(`\n  ✉  ${message.subject} → ${message.to}\n     ${link ?? ''}\n\n`);
     },
   };
