@@ -1,4 +1,4 @@
-import { newId, type Logger, type Orm } from '@conform/server-kit';
+import { newId, type Logger, type Orm, type Tx } from '@conform/server-kit';
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { devMailbox } from '../db/schema.ts';
@@ -12,7 +12,12 @@ export interface MailMessage {
 
 /** The e-mail port: SMTP in production and tests, the local mailbox in embedded mode. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `tx`: the transaction the sender runs in (an event's handler). The local mailbox keeps the
+   * message on it: the embedded database has one connection, which the transaction holds until it
+   * ends, so a write beside it would wait for it forever.
+   */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<void>;
 }
 
 /** Real SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://…`). */
@@ -31,8 +36,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
  */
 export function createMailboxMailer(orm: Orm, logger: Logger): Mailer {
   return {
-    async send(message) {
-      await orm.insert(devMailbox).values({ id: newId(), ...message });
+    async send(message, options) {
+      await (options?.tx?.orm ?? orm).insert(devMailbox).values({ id: newId(), ...message });
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       logger.info({ to: message.to, subject: message.subject }, 'e-mail kept in the local mailbox');
       process.stdout.write(`\n  ✉  ${message.subject} → ${message.to}\n     ${link ?? ''}\n\n`);

@@ -36,7 +36,7 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
     for (const adminId of company.adminIds) {
       const user = await users.findById(adminId);
       if (!user?.email) continue; // an anonymous admin has no address yet
-      await deps.mailer.send({ to: user.email, ...mail });
+      await deps.mailer.send({ to: user.email, ...mail }, { tx });
       sent++;
     }
     return sent;
@@ -100,10 +100,13 @@ export function createReminderMailer(deps: { mailer: Mailer; publicUrl: string; 
       if (!company) return false; // deleted meanwhile: the link would open nothing
       const page = event.locale === 'ro' ? 'confirmare' : 'acknowledge';
       const link = `${deps.publicUrl.replace(/\/$/, '')}${basePathOf(company.platform)}/${page}/${event.token}`;
-      await deps.mailer.send({
-        to: event.email,
-        ...acknowledgementInvitationMail(event.locale, { ...event, company: company.info.name, link }),
-      });
+      await deps.mailer.send(
+        {
+          to: event.email,
+          ...acknowledgementInvitationMail(event.locale, { ...event, company: company.info.name, link }),
+        },
+        { tx },
+      );
       deps.logger.info(
         { companyId: event.companyId, invitationId: event.invitationId, reminder: event.reminder },
         'documents: acknowledgement invitation e-mailed',
