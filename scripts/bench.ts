@@ -1029,11 +1029,11 @@ async function legalUpdateWave(): Promise<void> {
                             WHERE d.company_id = c.id AND d.status = 'READY') < $2)::int AS short`,
           [ids, types],
         );
-        // Nothing made or waiting for 30 s: a company short of `types` has nothing more coming.
+        // Nothing made or waiting for 3 minutes: a company short of `types` has nothing more coming.
         const idle = row !== undefined && row.jobs === 0 && row.processing === 0;
         if (idle && row.short === 0) return;
         idleSince = idle ? (idleSince ?? Date.now()) : undefined;
-        if (idleSince !== undefined && Date.now() - idleSince > 30_000) return;
+        if (idleSince !== undefined && Date.now() - idleSince > 180_000) return;
         await new Promise((r) => setTimeout(r, 500));
       }
       throw new Error(`bench: ${what}: documents still not READY after 3 hours`);
@@ -1077,22 +1077,29 @@ async function legalUpdateWave(): Promise<void> {
       .map((r) => r.type)
       .filter((t) => contentTypes(content).includes(t));
 
+    console.log(`wave: ${documents} documents READY, ${types.length} types; publishing the update`);
     // The release: every type the companies have gets a new version (a sentence at its end; no
     // shared clause reaches every type: the widest is in 27 of 69).
     const sentence = {
       ro: 'Textul a fost revizuit la data actualizării legislative.',
       en: 'The text was reviewed on the day of the legal update.',
     };
+    // The cluster's database outlives a run: a version an earlier run published is recorded already
+    // (its key, `CONTENT:<type>@<version>`), so the release goes past the versions recorded.
+    const recorded = new Set(
+      (await admin.query<{ key: string }>(`SELECT key FROM documents.legal_updates`)).map((r) => r.key),
+    );
     for (const type of types)
-      publishContentVersion(content, {
-        folder: type,
-        ro: (text) => `${text.trimEnd()}\n\n${sentence.ro}\n`,
-        en: (text) => `${text.trimEnd()}\n\n${sentence.en}\n`,
-        what: 'a sentence saying the text was reviewed (the bench’s legal update, scripts/bench.ts).',
-        why: 'the wave of `npm run bench -- wave`.',
-        source: '—',
-        reader: { ro: sentence.ro, en: sentence.en },
-      });
+      for (let version = 0; version === 0 || recorded.has(`CONTENT:${type}@${version}`);)
+        version = publishContentVersion(content, {
+          folder: type,
+          ro: (text) => `${text.trimEnd()}\n\n${sentence.ro}\n`,
+          en: (text) => `${text.trimEnd()}\n\n${sentence.en}\n`,
+          what: 'a sentence saying the text was reviewed (the bench’s legal update, scripts/bench.ts).',
+          why: 'the wave of `npm run bench -- wave`.',
+          source: '—',
+          reader: { ro: sentence.ro, en: sentence.en },
+        });
     // The documents processes restarted on it: their start detects the update and queues the wave.
     const documentsProcesses = clusterProcesses().filter((p) => p.service === 'documents');
     for (const p of documentsProcesses) {
@@ -1169,6 +1176,9 @@ async function legalUpdateWave(): Promise<void> {
     if (!wave?.versions) throw new Error('bench: the legal update made no version');
     const waveMs = Number(wave?.ms ?? 0);
     const waveRate = waveMs > 0 ? (((wave?.versions ?? 1) - 1) * 1000) / waveMs : 0;
+    console.log(
+      `wave: ${wave.versions} versions in ${secs(waveMs)} (${waveRate.toFixed(1)}/s), ${documents} documents seeded in ${secs(seedMs)}; edits (ms): ${edits.map(Math.round).join(', ')}`,
+    );
 
     // The raw pool: the same documents' HTML (one company's set, the sample company's data, again
     // until as many as the wave made) posted straight to the renderer processes, as many at once as
@@ -1221,11 +1231,15 @@ async function legalUpdateWave(): Promise<void> {
       Array.from({ length: pages }, async (_, slot) => {
         const renderer = renderers[slot % renderers.length]!;
         for (let html = queue[next++]; html; html = queue[next++]) {
-          const res = await fetch(`http://127.0.0.1:${renderer.port}/platform/api/renderer/pdf`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-internal-token': token },
-            body: JSON.stringify({ html }),
-          });
+          const post = () =>
+            fetch(`http://127.0.0.1:${renderer.port}/platform/api/renderer/pdf`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-internal-token': token },
+              body: JSON.stringify({ html }),
+            });
+          // A kept-alive connection the renderer closed while idle (while the HTML was prepared)
+          // fails at once: sent again on a new one.
+          const res = await post().catch(post);
           await res.arrayBuffer();
           if (!res.ok) throw new Error(`renderer answered ${res.status}`);
         }
