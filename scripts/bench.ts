@@ -17,9 +17,13 @@
 // - capacity (docs/scaling.md): waves of documents in cluster mode with two documents workers and two
 //   renderer processes, then one of each: documents per second per core and per renderer CPU second, CPU
 //   per document by part of the cluster, statements and transactions per document
+// - a legal update's wave (`npm run bench -- wave`, docs/legal-updates.md): BENCH_WAVE_COMPANIES companies
+//   (1,000 by default: hours) with every package paid, a content release published through
+//   DOCUMENTS_CONTENT_DIR and the documents processes restarted on it; the wave's documents per second
+//   against the raw renderer pool, and a company's edits during the wave (p50, p99, max)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -959,6 +963,321 @@ async function capacity(): Promise<void> {
   );
 }
 
+/** Companies of the wave section (about 60 documents each); BENCH_WAVE_COMPANIES for fewer. */
+const WAVE_COMPANIES = Number(process.env['BENCH_WAVE_COMPANIES'] ?? 1000);
+/** Seconds between two edits timed during the wave. */
+const WAVE_EDIT_EVERY_MS = 3000;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
+  NaN;
+
+/**
+ * A legal update's wave (docs/legal-updates.md) in cluster mode: WAVE_COMPANIES companies, each with
+ * every package of the engine and wave sections configured with every suggestion and paid by card
+ * (the real API calls, ten companies at a time; nothing copied in SQL), then a content release
+ * published in a copy of the content (DOCUMENTS_CONTENT_DIR): every document type a company has gets
+ * a new version, and the documents processes restart on it. Measured: documents per second from the
+ * wave's first new version to its last, against the same number of the same documents' HTML posted
+ * straight to the renderer processes (as many at once as they have pages); and, every few seconds
+ * during the wave, a company's contact e-mail changed and the time until its documents made again for
+ * it are READY (p50, p99, max: the aim is 2 s at p99).
+ */
+async function legalUpdateWave(): Promise<void> {
+  const { clusterProcesses, pidOf, WAVE_PRODUCTS } = await import('./cluster/wave.ts');
+  const { openDb } = await import('@conform/server-kit');
+  const { copyContent, publishContentVersion } = await import('./publish-content.ts');
+  const { contentTypes } = await import('../services/documents/src/legal-updates/legal-updates.ts');
+  const title = `## A legal update's wave over ${WAVE_COMPANIES} companies (cluster mode)`;
+  const products = [...new Set([...WAVE_PRODUCTS, ...ENGINE_PRODUCTS])];
+  // The content the documents processes read: a copy the update is published in (readable by the
+  // services' system user when the cluster runs as root).
+  const content = copyContent('bench-wave-');
+  chmodSync(dirname(content), 0o755);
+  const envFile = join(dirname(content), 'cluster.env');
+  writeFileSync(envFile, `DOCUMENTS_CONTENT_DIR=${content}\n`);
+  const clusterEnv = {
+    CLUSTER_REPLICAS: 'documents=2,renderer=2',
+    CLUSTER_ENV_FILE: envFile,
+    CLUSTER_PORT: process.env['CLUSTER_PORT'] ?? '8390',
+    CLUSTER_PG_PORT: process.env['CLUSTER_PG_PORT'] ?? '54339',
+    CLUSTER_SERVICE_PORT_BASE: process.env['CLUSTER_SERVICE_PORT_BASE'] ?? '8400',
+  };
+  try {
+    await clusterSh(['start'], clusterEnv);
+  } catch (err) {
+    results.push(title, '', `Not measured: ${String(err)}.`, '');
+    return;
+  }
+  const base = `http://localhost:${clusterEnv.CLUSTER_PORT}`;
+  const admin = await openDb((await clusterSh(['db-url'], clusterEnv)).split('\n').at(-1)!, { poolSize: 2 });
+  const cores = (await import('node:os')).cpus().length;
+  try {
+    const b = browser(base);
+    await signIn(b, mailFolder(join(ROOT, '.cluster', 'mail')));
+    // Settled: no render waiting, and every company with its documents READY (none PROCESSING), at
+    // least `types` of them (before the purchase's events arrive, only the guide is there).
+    const expected = expectedDocuments(products).length;
+    const settled = async (what: string, ids: string[], types = 1) => {
+      let idleSince: number | undefined;
+      for (const end = Date.now() + 3 * 3600_000; Date.now() < end;) {
+        const [row] = await admin.query<{ jobs: number; processing: number; short: number }>(
+          `SELECT (SELECT count(*) FROM documents.render_jobs WHERE status <> 'FAILED')::int AS jobs,
+                  (SELECT count(*) FROM documents.documents
+                    WHERE company_id = ANY($1) AND status = 'PROCESSING')::int AS processing,
+                  (SELECT count(*) FROM unnest($1::text[]) AS c(id)
+                    WHERE (SELECT count(DISTINCT split_part(d.type, '@', 1)) FROM documents.documents d
+                            WHERE d.company_id = c.id AND d.status = 'READY') < $2)::int AS short`,
+          [ids, types],
+        );
+        // Nothing made or waiting for 3 minutes: a company short of `types` has nothing more coming.
+        const idle = row !== undefined && row.jobs === 0 && row.processing === 0;
+        if (idle && row.short === 0) return;
+        idleSince = idle ? (idleSince ?? Date.now()) : undefined;
+        if (idleSince !== undefined && Date.now() - idleSince > 180_000) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error(`bench: ${what}: documents still not READY after 3 hours`);
+    };
+    // The companies, as customers make them: configured, then paid by card, ten at a time.
+    const seedStarted = performance.now();
+    const companies: string[] = [];
+    for (let i = 0; i < WAVE_COMPANIES; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, WAVE_COMPANIES - i) }, async (_, k) => {
+          const id = await configuredCompany(b, {
+            info: { ...sampleCompany('ro').info, name: `Valul Legislativ ${i + k + 1} SRL` },
+            products,
+          });
+          await payByCard(b, base, id, products);
+          return id;
+        }),
+      );
+      companies.push(...batch);
+      console.log(`wave: ${companies.length} of ${WAVE_COMPANIES} companies paid`);
+    }
+    await settled('seeding', companies, expected);
+    const seedMs = performance.now() - seedStarted;
+    const [{ documents, failed } = { documents: 0, failed: 0 }] = await admin.query<{
+      documents: number;
+      failed: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE status = 'READY')::int AS documents,
+              count(*) FILTER (WHERE status = 'ERROR')::int AS failed
+         FROM documents.documents WHERE company_id = ANY($1)`,
+      [companies],
+    );
+    if (failed > 0) throw new Error(`bench: ${failed} documents ended ERROR while seeding`);
+    const types = (
+      await admin.query<{ type: string }>(
+        `SELECT DISTINCT split_part(split_part(type, '@', 1), '.', 1) AS type FROM documents.documents
+          WHERE company_id = ANY($1) AND status = 'READY'`,
+        [companies],
+      )
+    )
+      .map((r) => r.type)
+      .filter((t) => contentTypes(content).includes(t));
+
+    console.log(`wave: ${documents} documents READY, ${types.length} types; publishing the update`);
+    // The release: every type the companies have gets a new version (a sentence at its end; no
+    // shared clause reaches every type: the widest is in 27 of 69).
+    const sentence = {
+      ro: 'Textul a fost revizuit la data actualizării legislative.',
+      en: 'The text was reviewed on the day of the legal update.',
+    };
+    // The cluster's database outlives a run: a version an earlier run published is recorded already
+    // (its key, `CONTENT:<type>@<version>`), so the release goes past the versions recorded.
+    const recorded = new Set(
+      (await admin.query<{ key: string }>(`SELECT key FROM documents.legal_updates`)).map((r) => r.key),
+    );
+    for (const type of types)
+      for (let version = 0; version === 0 || recorded.has(`CONTENT:${type}@${version}`);)
+        version = publishContentVersion(content, {
+          folder: type,
+          ro: (text) => `${text.trimEnd()}\n\n${sentence.ro}\n`,
+          en: (text) => `${text.trimEnd()}\n\n${sentence.en}\n`,
+          what: 'a sentence saying the text was reviewed (the bench’s legal update, scripts/bench.ts).',
+          why: 'the wave of `npm run bench -- wave`.',
+          source: '—',
+          reader: { ro: sentence.ro, en: sentence.en },
+        });
+    // The documents processes restarted on it: their start detects the update and queues the wave.
+    const documentsProcesses = clusterProcesses().filter((p) => p.service === 'documents');
+    for (const p of documentsProcesses) {
+      const pid = pidOf(p.name);
+      process.kill(pid, 'SIGTERM');
+      for (let i = 0; i < 300; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const [{ restartedAt } = { restartedAt: new Date() }] = await admin.query<{ restartedAt: Date }>(
+      `SELECT clock_timestamp() AS "restartedAt"`,
+    );
+    for (const p of documentsProcesses) await clusterSh(['service-start', p.name], clusterEnv);
+
+    // Edits during the wave: a company's contact e-mail, then its documents made again for it.
+    const edits: number[] = [];
+    const waveQueued = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM documents.render_jobs WHERE lane = 1 AND status <> 'FAILED'`,
+        )
+      )[0]?.n ?? 0;
+    for (let i = 0; i < 600 && (await waveQueued()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    let edit = 0;
+    while ((await waveQueued()) > 0) {
+      const id = companies[edit % companies.length]!;
+      edit++;
+      const [{ at } = { at: new Date() }] = await admin.query<{ at: Date }>(`SELECT clock_timestamp() AS at`);
+      const started = performance.now();
+      await b.json(`/platform/api/companies/${id}/contact-info`, {
+        method: 'PUT',
+        json: {
+          contactEmail: `gdpr-${edit}@exemplu.ro`,
+          dataProtectionResponsible: {
+            isDpo: true,
+            name: 'Ana Pop',
+            email: 'ana@exemplu.ro',
+            phone: '0740123456',
+          },
+        },
+      });
+      // Done: a version made for the edit (no legal update's) and none of the company's renders waiting
+      // in the interactive lane (an edit takes over the wave's waiting job of the same document).
+      for (const end = Date.now() + 120_000; Date.now() < end;) {
+        const [row] = await admin.query<{ made: number; waiting: number }>(
+          `SELECT (SELECT count(*) FROM documents.document_versions
+                    WHERE company_id = $1 AND created_at >= $2 AND legal_update_id IS NULL)::int AS made,
+                  (SELECT count(*) FROM documents.render_jobs
+                    WHERE split_part(key, ':', 1) = $1 AND lane = 0 AND status <> 'FAILED')::int AS waiting`,
+          [id, at],
+        );
+        if (row && row.made > 0 && row.waiting === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      edits.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, WAVE_EDIT_EVERY_MS));
+    }
+    await settled('the wave', companies);
+    const [wave] = await admin.query<{ versions: number; ms: number | string | null }>(
+      `SELECT count(*)::int AS versions, EXTRACT(EPOCH FROM max(created_at) - min(created_at)) * 1000 AS ms
+         FROM documents.document_versions
+        WHERE company_id = ANY($1) AND created_at >= $2 AND legal_update_id IS NOT NULL`,
+      [companies, restartedAt],
+    );
+    const [{ left } = { left: 0 }] = await admin.query<{ left: number }>(
+      `SELECT count(*)::int AS left FROM documents.documents WHERE company_id = ANY($1) AND status <> 'READY'`,
+      [companies],
+    );
+    if (!wave?.versions) throw new Error('bench: the legal update made no version');
+    const waveMs = Number(wave?.ms ?? 0);
+    const waveRate = waveMs > 0 ? (((wave?.versions ?? 1) - 1) * 1000) / waveMs : 0;
+    console.log(
+      `wave: ${wave.versions} versions in ${secs(waveMs)} (${waveRate.toFixed(1)}/s), ${documents} documents seeded in ${secs(seedMs)}; edits (ms): ${edits.map(Math.round).join(', ')}`,
+    );
+
+    // The raw pool: the same documents' HTML (one company's set, the sample company's data, again
+    // until as many as the wave made) posted straight to the renderer processes, as many at once as
+    // they have pages.
+    const renderers = clusterProcesses().filter((p) => p.service === 'renderer');
+    const token = /^INTERNAL_TOKEN=(.*)$/m
+      .exec(readFileSync(join(ROOT, '.cluster', 'keys', 'secrets.env'), 'utf8'))?.[1]
+      ?.trim();
+    if (!token) throw new Error('bench: no INTERNAL_TOKEN in .cluster/keys/secrets.env');
+    const pages = (
+      await Promise.all(
+        renderers.map(
+          async (r) =>
+            (
+              (await (await fetch(`http://127.0.0.1:${r.port}/platform/api/renderer/health`)).json()) as {
+                poolSize?: number;
+              }
+            ).poolSize ?? 2,
+        ),
+      )
+    ).reduce((a, n) => a + n, 0);
+    const listedOne = (
+      await b.json<TCompanyDocuments>(`/platform/api/documents/companies/${companies[0]}`)
+    ).groups
+      .flatMap((g) => g.documents)
+      .filter((d) => d.status === 'READY' && types.includes(d.type));
+    const htmls = listedOne.map((d) => {
+      const subject = findProduct(d.product)?.dataSubject;
+      const scope = situationScope(d.type, d.product);
+      return prepareDocument({
+        type: d.type,
+        product: d.product,
+        company: {
+          ...sampleCompany('ro'),
+          products: { pending: [], configured: products, purchased: products },
+        },
+        situations:
+          scope === 'none'
+            ? []
+            : sampleSituations('ro', 'RO', scope === 'all' || !subject ? undefined : [subject]),
+        language: 'ro',
+        version: 1,
+      })!.html;
+    });
+    const rawCount = Math.max(1, wave?.versions ?? 0);
+    const queue = Array.from({ length: rawCount }, (_, i) => htmls[i % htmls.length]!);
+    let next = 0;
+    const rawStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: pages }, async (_, slot) => {
+        const renderer = renderers[slot % renderers.length]!;
+        for (let html = queue[next++]; html; html = queue[next++]) {
+          const post = () =>
+            fetch(`http://127.0.0.1:${renderer.port}/platform/api/renderer/pdf`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-internal-token': token },
+              body: JSON.stringify({ html }),
+            });
+          // A kept-alive connection the renderer closed while idle (while the HTML was prepared)
+          // fails at once: sent again on a new one.
+          const res = await post().catch(post);
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`renderer answered ${res.status}`);
+        }
+      }),
+    );
+    const rawMs = performance.now() - rawStarted;
+    const rawRate = (rawCount * 1000) / rawMs;
+    const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+    const perCompany = documents / companies.length;
+    const fullHours = (1000 * perCompany) / Math.max(waveRate, 0.1) / 3600;
+    console.log(`wave: ${wave?.versions} versions at ${waveRate.toFixed(1)}/s; raw ${rawRate.toFixed(1)}/s`);
+    results.push(
+      title,
+      '',
+      `Measured on ${new Date().toISOString().slice(0, 10)} with **${companies.length} companies** (\`BENCH_WAVE_COMPANIES=${companies.length}\`;`,
+      `the aim's 1,000 companies take about ${fullHours.toFixed(1)} hours of wave at this rate, and as long again to seed).`,
+      `Each company: ${products.length} packages configured with every suggestion and paid by card through the API, as`,
+      `customers do (ten at a time; nothing copied in SQL): ${documents} documents READY, ${perCompany.toFixed(0)} each, seeded`,
+      `in ${secs(seedMs)}. The update: a release giving each of the ${types.length} document types they have a new version`,
+      '(a sentence added; no shared clause is in every type), published in a copy of the content',
+      '(`DOCUMENTS_CONTENT_DIR`), the two documents processes restarted on it (`CLUSTER_REPLICAS=documents=2,renderer=2`).',
+      'The wave: documents per second from its first new version to its last. The raw pool: as many of the same',
+      `documents' HTML posted straight to the renderer processes, ${pages} at a time (their pages). Edits: every`,
+      `${WAVE_EDIT_EVERY_MS / 1000} s during the wave, a company's contact e-mail changed, timed until a version made for it`,
+      'is recorded and none of its renders waits in the interactive lane. A shared machine: the load average (1 min)',
+      `after the run was ${load} on ${cores} cores; above ${cores}, other work shared the cores and the rates are lower bounds.`,
+      '',
+      '| wave versions | wave time | wave documents/s | raw pool documents/s | ratio (aim ≥ 90 %) | edits | edit p50 | edit p99 | edit max (aim p99 ≤ 2 s) | not READY after |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      `| ${wave?.versions ?? 0} | ${secs(waveMs)} | ${waveRate.toFixed(1)} | ${rawRate.toFixed(1)} | **${((waveRate / rawRate) * 100).toFixed(0)} %** | ${edits.length} | ${edits.length ? ms(percentile(edits, 50)) : '—'} | **${edits.length ? ms(percentile(edits, 99)) : '—'}** | ${edits.length ? ms(Math.max(...edits)) : '—'} | ${left} |`,
+      '',
+    );
+  } finally {
+    await admin.close();
+    await clusterSh(['stop'], clusterEnv);
+  }
+}
+
 async function startTimes(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   const fresh = startPlatform();
@@ -980,6 +1299,7 @@ async function startTimes(): Promise<void> {
   if (wanted('flood')) await refusalFlood();
   if (wanted('cluster')) await clusterUnderLoad();
   if (wanted('capacity')) await capacity();
+  if (wanted('wave')) await legalUpdateWave();
   results.push(
     '## Embedded start (until the gateway health answers)',
     '',

@@ -27,6 +27,12 @@ export const ZDocumentsConfigSchema = z.object({
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** How often legal updates are looked for again after the start (legal-updates/): daily. */
   LEGAL_UPDATES_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(86_400_000),
+  /**
+   * The content files (document types and shared clauses) the documents are made from: the repository's
+   * services/documents/content when unset. A test or the bench publishes a legal update by starting the
+   * service on a changed copy (docs/legal-updates.md); read by engine/content/engine.ts's CONTENT_DIR.
+   */
+  DOCUMENTS_CONTENT_DIR: z.string().min(1).optional(),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 export type TDocumentsConfig = z.infer<typeof ZDocumentsConfigSchema>;

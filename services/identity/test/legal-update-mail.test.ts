@@ -6,7 +6,13 @@
 import { companiesService } from '@conform/companies-service';
 import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db } from '@conform/server-kit';
-import { insertTestCompany, openTestDb } from '@conform/server-kit/testing';
+import {
+  insertTestCompany,
+  openTestDb,
+  startTestService,
+  type TestService,
+} from '@conform/server-kit/testing';
+import { identityService } from '../src/app.ts';
 import { legalUpdateMail } from '../src/mail/templates.ts';
 import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
 
@@ -148,5 +154,64 @@ describe('sent to the admins when documents publishes the update for their compa
     expect(mails[0]!.decoded).toMatch(/Subject: =\?UTF-8\?Q\?Actualiz.*ri_legislative_\(2\)/);
     expect(mails[0]!.decoded).toContain(`${SECOND_UPDATE.title.ro}: Cota standard de TVA se schimb`);
     expect(mails[0]!.decoded).toContain(`https://conform.example/platform/${companyId}/documents`);
+  }, 30_000);
+});
+
+describe('kept in the local mailbox on the embedded database (npm start)', () => {
+  let db: Db;
+  let identity: TestService<unknown>;
+
+  beforeAll(async () => {
+    db = await openTestDb();
+    identity = await startTestService(identityService, {
+      db,
+      alsoMigrate: [companiesService],
+      env: { MAIL_TRANSPORT: 'mailbox', PUBLIC_URL: 'https://conform.example' },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await identity.close();
+    await db.close();
+  });
+
+  // The event's handler holds the embedded database's one connection in its transaction: the
+  // mailbox keeps the message on that transaction, or the handler (and every service after it,
+  // at a restart with the delivery pending) waits forever.
+  it('keeps the message for each admin, and the database goes on answering', async () => {
+    const adminId = `user-${Math.random().toString(36).slice(2)}`;
+    const email = `dpo-${adminId}@firma.ro`;
+    await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
+      adminId,
+      email,
+    ]);
+    const companyId = await insertTestCompany(db, { adminIds: [adminId] });
+    await db.transaction((tx) =>
+      publishEvent(tx, PLATFORM_EVENTS, {
+        source: 'documents',
+        type: 'legal-update.published',
+        payload: {
+          companyId,
+          updateId: 'u2',
+          title: TITLE,
+          summary: SUMMARY,
+          effective: '2026-12-01',
+          documents: 1,
+        },
+      }),
+    );
+    const kept = async () => {
+      for (const end = Date.now() + 10_000; Date.now() < end;) {
+        const rows = await db.query<{ subject: string }>(
+          `SELECT subject FROM identity.dev_mailbox WHERE "to" = $1`,
+          [email],
+        );
+        if (rows.length > 0) return rows;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return [];
+    };
+    const stuck = new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 15_000).unref());
+    const rows = await Promise.race([kept(), stuck]);
+    expect(rows).toEqual([{ subject: `Actualizare legislativă: ${TITLE.ro}` }]);
   }, 30_000);
 });

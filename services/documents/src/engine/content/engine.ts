@@ -14,15 +14,23 @@
  * is included inside a line (a table cell, a sentence).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Liquid, type FS, type Template } from 'liquidjs';
 import { countInWords, countOf } from '../blocks.ts';
 import type { Language } from '../context.ts';
 import { ContentError, markdownToSections, slotMark, type SlotValue } from './markdown.ts';
 
-/** services/documents/content: a folder per document type, `_shared` for the clauses they include. */
-export const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
+/**
+ * The content directory: a folder per document type, `_shared` for the clauses they include. The
+ * repository's services/documents/content unless `DOCUMENTS_CONTENT_DIR` (the service's config) names
+ * another, read once when this module loads: a test or the bench publishes a legal update by
+ * deploying a changed copy of the content and starting the service on it (docs/legal-updates.md).
+ * Every reader of the content (engine, versions, legal updates, blanks) takes it from here.
+ */
+export const CONTENT_DIR = process.env['DOCUMENTS_CONTENT_DIR']
+  ? join(resolve(process.env['DOCUMENTS_CONTENT_DIR']), '/')
+  : fileURLToPath(new URL('../../../content/', import.meta.url));
 /** The repository root, to name files in errors as a person finds them. */
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
