@@ -41,7 +41,7 @@ const common = {
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 30_000,
-  // On 2 cores jest would run every file in its own (main) process, one after the other, and ESM modules
+  // On 2 cores jest would run every file in jest's own process, one after the other, and ESM modules
   // loaded through vm are never freed: the whole run outgrew the heap (out of memory after ~25 min).
   // With a limit, the files run in a worker that is replaced once it holds more than this after a file.
   workerIdleMemoryLimit: '2GB',
