@@ -2,37 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import {
   buyTheCart,
   createCompany,
+  documentsSettled,
+  mailedLinkFor,
   refuseOptionalCookies,
   signInThroughApi,
   test,
   uniqueEmail,
 } from './support.ts';
 
-/** Waits until no document of the company is still being made (the platform then answers at once). */
-async function documentsSettled(page: Page, companyId: string): Promise<void> {
-  await expect(async () => {
-    const res = await page.request.get(`/platform/api/documents/companies/${companyId}`);
-    expect(res.status()).toBe(200);
-    const { groups } = (await res.json()) as { groups: Array<{ documents: Array<{ status: string }> }> };
-    const statuses = groups.flatMap((g) => g.documents.map((d) => d.status));
-    expect(statuses).toContain('READY');
-    expect(statuses.filter((s) => s === 'PENDING' || s === 'PROCESSING')).toEqual([]);
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-}
-
 /** The newest read-confirmation link mailed to an address, from the local mailbox page. */
-async function confirmationLinkFor(page: Page, email: string): Promise<URL> {
-  let link: string | undefined;
-  await expect(async () => {
-    const html = await (await page.request.get('/platform/dev/mailbox')).text();
-    const article = html.split('<article').find((a) => a.includes(email));
-    link = article
-      ? /href="(https?:\/\/[^"]+\/(?:confirmare|acknowledge)\/[^"]+)"/.exec(article)?.[1]
-      : undefined;
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 45_000 });
-  return new URL(link!.replace(/&#38;/g, '&').replace(/&amp;/g, '&'));
-}
+const confirmationLinkFor = (page: Page, email: string): Promise<URL> =>
+  mailedLinkFor(page, email, /[^"]*\/(?:confirmare|acknowledge)\/[^"]+/, 45_000);
 
 // Staff acknowledgement through the pages: the admin invites an employee by e-mail from the documents
 // page, the employee opens the mailed link (no account), opens the PDF and confirms with their name;

@@ -8,6 +8,9 @@ import { unzipSync } from 'fflate';
 import {
   buyTheCart,
   createCompany,
+  csrfOf,
+  documentsSettled,
+  mailedLinkFor,
   refuseOptionalCookies,
   signInThroughApi,
   test,
@@ -16,32 +19,10 @@ import {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function csrfOf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-}
-
-/** Waits until no document of the company is still being made (the platform then answers at once). */
-async function documentsSettled(page: Page, companyId: string): Promise<void> {
-  await expect(async () => {
-    const res = await page.request.get(`/platform/api/documents/companies/${companyId}`);
-    expect(res.status()).toBe(200);
-    const { groups } = (await res.json()) as { groups: Array<{ documents: Array<{ status: string }> }> };
-    const statuses = groups.flatMap((g) => g.documents.map((d) => d.status));
-    expect(statuses).toContain('READY');
-    expect(statuses.filter((s) => s === 'PENDING' || s === 'PROCESSING')).toEqual([]);
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-}
-
 /** The newest read-confirmation link's token mailed to an address, from the local mailbox page. */
 async function confirmationTokenFor(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const html = await (await page.request.get('/platform/dev/mailbox')).text();
-    const article = html.split('<article').find((a) => a.includes(email));
-    link = article ? /href="https?:\/\/[^"]+\/confirmare\/([^"/]+)"/.exec(article)?.[1] : undefined;
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 45_000 });
-  return link!;
+  const link = await mailedLinkFor(page, email, /[^"]*\/confirmare\/[^"/]+/, 45_000);
+  return link.pathname.split('/').at(-1)!;
 }
 
 /**

@@ -51,16 +51,42 @@ export async function startAnonymousSession(page: Page): Promise<void> {
   if (!res.ok()) throw new Error(`anonymous session: ${res.status()}`);
 }
 
-/** The newest sign-in link mailed to an address, read from the local mailbox page. */
-export async function latestLinkFor(page: Page, email: string): Promise<URL> {
+/**
+ * The newest link mailed to an address whose address matches `path` (the part after the host), read
+ * from the local mailbox page.
+ */
+export async function mailedLinkFor(page: Page, email: string, path: RegExp, timeout = 10_000): Promise<URL> {
+  const href = new RegExp(`href="(https?://[^"/]+/${path.source})"`);
   let link: string | undefined;
   await expect(async () => {
     const html = await (await page.request.get('/platform/dev/mailbox')).text();
     const article = html.split('<article').find((a) => a.includes(email));
-    link = article ? /href="(https?:\/\/[^"]+\/auth\?token=[^"]+)"/.exec(article)?.[1] : undefined;
+    link = article ? href.exec(article)?.[1] : undefined;
     expect(link).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout });
   return new URL(link!.replace(/&#38;/g, '&').replace(/&amp;/g, '&'));
+}
+
+/** The newest sign-in link mailed to an address, read from the local mailbox page. */
+export function latestLinkFor(page: Page, email: string): Promise<URL> {
+  return mailedLinkFor(page, email, /[^"]*auth\?token=[^"]+/);
+}
+
+/** The page's CSRF token (its session's cookie), for requests the test makes itself. */
+export async function csrfOf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+}
+
+/** Waits until no document of the company is still being made (the platform then answers at once). */
+export async function documentsSettled(page: Page, companyId: string): Promise<void> {
+  await expect(async () => {
+    const res = await page.request.get(`/platform/api/documents/companies/${companyId}`);
+    expect(res.status()).toBe(200);
+    const { groups } = (await res.json()) as { groups: Array<{ documents: Array<{ status: string }> }> };
+    const statuses = groups.flatMap((g) => g.documents.map((d) => d.status));
+    expect(statuses).toContain('READY');
+    expect(statuses.filter((s) => s === 'PENDING' || s === 'PROCESSING')).toEqual([]);
+  }).toPass({ timeout: 150_000, intervals: [2_000] });
 }
 
 /**
