@@ -6,6 +6,7 @@ import type { TCompanyDocuments } from '@conform/contracts';
 import { copyContent, publishContentVersion } from '../../scripts/publish-content.ts';
 import {
   buyTheCart,
+  configureFromAssistant,
   createCompany,
   documentText,
   refuseOptionalCookies,
@@ -113,16 +114,7 @@ test.describe('a legal update published (RO)', () => {
     await refuseOptionalCookies(page);
     await buyTheCart(page, companyId);
     // The package configured from the assistant's suggestions: its documents are made.
-    await page.goto(`/platform/${companyId}/assistant/EMPLOYEES`);
-    const quiz = page.getByRole('form', { name: 'Întrebările asistentului' });
-    await quiz.getByRole('group').first().waitFor();
-    for (let i = 0; i < (await quiz.getByRole('group').count()); i++) {
-      await quiz.getByRole('group').nth(i).getByRole('radio', { name: 'Nu' }).check();
-    }
-    await page.getByRole('button', { name: 'Continuă' }).click();
-    await page.getByRole('region', { name: 'Situații propuse' }).waitFor();
-    await page.getByRole('button', { name: 'Continuă' }).click();
-    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+    await configureFromAssistant(page, companyId, 'EMPLOYEES');
     let before = 0;
     await expect(async () => {
       const document = await listed(page, companyId, TYPE);

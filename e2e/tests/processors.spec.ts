@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import {
   buyTheCart,
+  configureFromAssistant,
   createCompany,
   documentText,
   refuseOptionalCookies,
@@ -26,16 +27,7 @@ test.describe('a processor, from the company data to its agreement (RO)', () => 
     await buyTheCart(page, companyId);
 
     // The recruitment package configured from the assistant's suggestions.
-    await page.goto(`/platform/${companyId}/assistant/RECRUITMENT`);
-    const quiz = page.getByRole('form', { name: 'Întrebările asistentului' });
-    await quiz.getByRole('group').first().waitFor();
-    for (let i = 0; i < (await quiz.getByRole('group').count()); i++) {
-      await quiz.getByRole('group').nth(i).getByRole('radio', { name: 'Nu' }).check();
-    }
-    await page.getByRole('button', { name: 'Continuă' }).click();
-    await page.getByRole('region', { name: 'Situații propuse' }).waitFor();
-    await page.getByRole('button', { name: 'Continuă' }).click();
-    await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+    await configureFromAssistant(page, companyId, 'RECRUITMENT');
 
     // Before any processor exists, the operation dialog says where to record one.
     await page.goto(`/platform/${companyId}/configurator/candidates`);

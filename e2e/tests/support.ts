@@ -72,6 +72,23 @@ export function latestLinkFor(page: Page, email: string): Promise<URL> {
   return mailedLinkFor(page, email, /[^"]*auth\?token=[^"]+/);
 }
 
+/**
+ * Configures a bought package from the assistant as an admin would: every question answered "Nu",
+ * the proposed situations accepted; back on the dashboard.
+ */
+export async function configureFromAssistant(page: Page, companyId: string, product: string): Promise<void> {
+  await page.goto(`/platform/${companyId}/assistant/${product}`);
+  const quiz = page.getByRole('form', { name: 'Întrebările asistentului' });
+  await quiz.getByRole('group').first().waitFor();
+  for (let i = 0; i < (await quiz.getByRole('group').count()); i++) {
+    await quiz.getByRole('group').nth(i).getByRole('radio', { name: 'Nu' }).check();
+  }
+  await page.getByRole('button', { name: 'Continuă' }).click();
+  await page.getByRole('region', { name: 'Situații propuse' }).waitFor();
+  await page.getByRole('button', { name: 'Continuă' }).click();
+  await expect(page).toHaveURL(new RegExp(`/platform/${companyId}/dashboard$`));
+}
+
 /** The page's CSRF token (its session's cookie), for requests the test makes itself. */
 export async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
