@@ -14,7 +14,7 @@ import {
 } from '@conform/server-kit/testing';
 import { identityService } from '../src/app.ts';
 import { legalUpdateMail } from '../src/mail/templates.ts';
-import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp, insertUserWithEmail } from './smtp.ts';
 
 const TITLE = {
   ro: 'Nota de informare a angajaților: versiunea 4 a modelului',
@@ -127,12 +127,7 @@ describe('sent to the admins when documents publishes the update for their compa
   });
 
   it('e-mails each admin with an address, in the company’s language, with the link to its documents', async () => {
-    const adminId = `user-${Math.random().toString(36).slice(2)}`;
-    const email = `dpo-${adminId}@firma.ro`;
-    await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
-      adminId,
-      email,
-    ]);
+    const { id: adminId, email } = await insertUserWithEmail(db, 'dpo');
     const companyId = await insertTestCompany(db, { adminIds: [adminId, 'anonymous-admin'] });
     await db.transaction((tx) =>
       publishEvent(tx, PLATFORM_EVENTS, {
@@ -178,12 +173,7 @@ describe('kept in the local mailbox on the embedded database (npm start)', () =>
   // mailbox keeps the message on that transaction, or the handler (and every service after it,
   // at a restart with the delivery pending) waits forever.
   it('keeps the message for each admin, and the database goes on answering', async () => {
-    const adminId = `user-${Math.random().toString(36).slice(2)}`;
-    const email = `dpo-${adminId}@firma.ro`;
-    await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
-      adminId,
-      email,
-    ]);
+    const { id: adminId, email } = await insertUserWithEmail(db, 'dpo');
     const companyId = await insertTestCompany(db, { adminIds: [adminId] });
     await db.transaction((tx) =>
       publishEvent(tx, PLATFORM_EVENTS, {

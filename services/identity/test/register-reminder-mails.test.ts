@@ -7,7 +7,7 @@ import { PLATFORM_EVENTS } from '@conform/contracts/events';
 import { publishEvent, type Db } from '@conform/server-kit';
 import { insertTestCompany, openTestDb } from '@conform/server-kit/testing';
 import { reviewReminderMail, whistleblowingReminderMail } from '../src/mail/templates.ts';
-import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp } from './smtp.ts';
+import { mailsTo, startIdentityWithSmtp, type IdentityWithSmtp, insertUserWithEmail } from './smtp.ts';
 
 const LINK = 'https://conform.example/platform/c1/documents/whistleblowing';
 const RULE = {
@@ -84,12 +84,7 @@ describe('sent to the admins when documents publishes them', () => {
   });
 
   it('e-mails a report’s reminder with the link to the register and a review’s with the link to the documents', async () => {
-    const adminId = `user-${Math.random().toString(36).slice(2)}`;
-    const email = `hr-${adminId}@firma.ro`;
-    await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [
-      adminId,
-      email,
-    ]);
+    const { id: adminId, email } = await insertUserWithEmail(db, 'hr');
     const companyId = await insertTestCompany(db, { adminIds: [adminId] });
     await db.transaction(async (tx) => {
       await publishEvent(tx, PLATFORM_EVENTS, {

@@ -117,3 +117,11 @@ export async function mailsTo(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A signed-up user with an e-mail address (`<label>-<id>@firma.ro`), as an admin the mails go to. */
+export async function insertUserWithEmail(db: Db, label: string): Promise<{ id: string; email: string }> {
+  const id = `user-${Math.random().toString(36).slice(2)}`;
+  const email = `${label}-${id}@firma.ro`;
+  await db.query(`INSERT INTO identity.users (id, email, is_anonymous) VALUES ($1, $2, false)`, [id, email]);
+  return { id, email };
+}
