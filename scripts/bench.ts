@@ -994,7 +994,12 @@ async function legalUpdateWave(): Promise<void> {
   const content = copyContent('bench-wave-');
   chmodSync(dirname(content), 0o755);
   const envFile = join(dirname(content), 'cluster.env');
-  writeFileSync(envFile, `DOCUMENTS_CONTENT_DIR=${content}\n`);
+  // One admin makes every company: the limit a person has on new companies (20 an hour, against
+  // abuse) would stop the seeding at 20.
+  writeFileSync(
+    envFile,
+    `DOCUMENTS_CONTENT_DIR=${content}\nCOMPANIES_PER_USER_PER_HOUR=${WAVE_COMPANIES + 10}\n`,
+  );
   const clusterEnv = {
     CLUSTER_REPLICAS: 'documents=2,renderer=2',
     CLUSTER_ENV_FILE: envFile,
