@@ -712,8 +712,11 @@ describe('lanes: interactive jobs before a background wave', () => {
     });
     await worker.start();
     try {
-      for (let i = 0; i < 200 && (await q.stats()).queued + (await q.stats()).running > 0; i++)
-        await sleep(20);
+      const unfinished = async () => {
+        const { queued, running } = await q.stats();
+        return queued + running;
+      };
+      for (let i = 0; i < 200 && (await unfinished()) > 0; i++) await sleep(20);
       const slots = (await worker.metrics()).find((family) => family.name === 'conform_job_slots');
       expect(slots?.samples[0]?.value).toBe(3);
       expect(await worker.health?.()).toMatchObject({ jobs: { concurrency: 2, reservedForInteractive: 1 } });
