@@ -226,6 +226,15 @@ export type TSignedFileQuery = z.infer<typeof ZSignedFileQuerySchema>;
 /** Header carrying the internal service token on renderer calls. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
+/**
+ * Header saying how urgent a render is: `background` (a legal update's wave, which nobody waits for)
+ * or `interactive` (someone waits: the default when the header is absent). A free page of the
+ * renderer goes to the oldest waiting interactive render before any background one.
+ */
+export const RENDER_PRIORITY_HEADER = 'x-render-priority';
+export const ZRenderPrioritySchema = z.enum(['interactive', 'background']);
+export type TRenderPriority = z.infer<typeof ZRenderPrioritySchema>;
+
 /** `POST /platform/api/renderer/pdf`: a complete HTML document with print CSS. */
 export const ZRenderPdfRequestSchema = z.object({
   html: z.string().min(1).max(8_000_000),

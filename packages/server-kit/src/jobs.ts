@@ -25,9 +25,10 @@
  *   `interactive` (someone waits for it: the default) or `background` (a wave of work nobody waits
  *   for, e.g. the documents' legal updates, docs/legal-updates.md). Claims take every due interactive
  *   job before any background one, and an interactive enqueue for a key whose background job waits
- *   takes that job over into its lane (still one waiting job per key). A worker can keep a slot for
- *   interactive jobs only (`reserveInteractive`): a wave of thousands never makes an edit wait for a
- *   free slot, only for its own run.
+ *   takes that job over into its lane (still one waiting job per key). A claimed job says its lane
+ *   (`Job.lane`), so the run can tell what it calls (e.g. the renderer) how urgent it is. A worker can
+ *   keep a slot for interactive jobs only, in addition to its concurrency (`reserveInteractive`): a
+ *   wave of thousands never makes an edit wait for a free slot, only for its own run.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -128,6 +129,12 @@ export interface Job<P> {
    * read from a snapshot taken after it includes the change the job was queued for.
    */
   enqueuedAt: Date;
+  /**
+   * The lane it was claimed from: `background` for a wave's job nobody took over; `interactive` for
+   * any other (a job an interactive enqueue took over while it waited, every job of a queue without
+   * lanes).
+   */
+  lane: JobLane;
 }
 
 interface JobRow {
@@ -137,7 +144,12 @@ interface JobRow {
   attempts: number;
   lease_token: string;
   enqueued_at: Date | string;
+  /** Only from a queue with lanes. */
+  lane?: number;
 }
+
+const laneOfRow = (row: { lane?: number }): JobLane =>
+  row.lane === LANE_ORDER.background ? 'background' : 'interactive';
 
 export type FailOutcome = 'retry' | 'failed' | 'superseded' | 'lost';
 
@@ -348,7 +360,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
                ORDER BY ${lanes ? 'j.lane, ' : ''}j.run_at, j.created_at
                LIMIT 1
                FOR UPDATE SKIP LOCKED)
-            RETURNING id, key, payload, attempts, lease_token, enqueued_at`,
+            RETURNING id, key, payload, attempts, lease_token, enqueued_at${lanes ? ', lane' : ''}`,
           [token, leaseSeconds],
         );
         return claimed;
@@ -365,6 +377,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
           attempts: maxAttempts,
           leaseToken: token,
           enqueuedAt: new Date(row.enqueued_at),
+          lane: laneOfRow(row),
         };
         await api.fail(job, err, { permanent: true });
         return api.claim(claimOptions);
@@ -376,6 +389,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
         attempts: row.attempts,
         leaseToken: token,
         enqueuedAt: new Date(row.enqueued_at),
+        lane: laneOfRow(row),
       };
     },
 
@@ -559,9 +573,10 @@ export interface JobWorkerOptions<P> {
   run: (job: Job<P>, signal: AbortSignal) => Promise<void>;
   pollMs?: number;
   /**
-   * With more than one slot, the first slot claims interactive jobs only (a queue with lanes): an
-   * edit queued during a background wave starts as soon as it is claimed, not when a wave's render
-   * ends, and the wave still has every other slot.
+   * One more slot, in addition to `concurrency`, that claims interactive jobs only (a queue with
+   * lanes; without lanes it is one more slot): an edit queued during a background wave starts as
+   * soon as it is claimed, not when a wave's run ends, and the wave keeps every slot `concurrency`
+   * gives it.
    */
   reserveInteractive?: boolean;
 }
@@ -574,7 +589,10 @@ export function createJobWorker<P>(
   const pollMs = options.pollMs ?? 1000;
   const signal = createWakeSignal();
   let running = false;
+  /** The slots for any job (`concurrency`). */
   const loops: Promise<void>[] = [];
+  /** The slot kept for interactive jobs (`reserveInteractive`). */
+  let reservedLoop: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let stopping = new AbortController();
   /** Jobs being run, and how to tell their run to give up. */
@@ -654,11 +672,9 @@ export function createJobWorker<P>(
     }
   }
 
-  async function loop(slot: number): Promise<void> {
+  async function loop(interactiveOnly: boolean): Promise<void> {
     while (running) {
       try {
-        // Asked at each claim: the slots grow once the renderer's pool size is known.
-        const interactiveOnly = options.reserveInteractive === true && slot === 0 && loops.length > 1;
         const job = await queue.claim({ interactiveOnly });
         if (job) {
           await runOne(job);
@@ -674,8 +690,9 @@ export function createJobWorker<P>(
 
   function grow(size: number): void {
     const target = Math.max(1, Math.min(64, Math.floor(size)));
-    while (running && loops.length < target) loops.push(loop(loops.length));
+    while (running && loops.length < target) loops.push(loop(false));
   }
+  const slots = () => loops.length + (reservedLoop ? 1 : 0);
 
   return {
     name: options.name,
@@ -687,6 +704,7 @@ export function createJobWorker<P>(
       stopping = new AbortController();
       renewals = true;
       scheduleRenewal();
+      if (options.reserveInteractive) reservedLoop = loop(true);
       if (typeof options.concurrency === 'number') {
         grow(options.concurrency);
       } else {
@@ -704,8 +722,8 @@ export function createJobWorker<P>(
       running = false;
       stopping.abort();
       // Every loop may be waiting: wake them all.
-      for (let i = 0; i < loops.length; i++) signal.wake();
-      const finished = Promise.all(loops);
+      for (let i = 0; i < slots(); i++) signal.wake();
+      const finished = Promise.all([...loops, reservedLoop]);
       if (deadline) {
         const over = new Promise<void>((resolve) => {
           if (deadline.aborted) resolve();
@@ -720,13 +738,20 @@ export function createJobWorker<P>(
         await finished;
       }
       loops.length = 0;
+      reservedLoop = undefined;
       renewals = false;
       clearTimeout(renewTimer);
       await renewing;
       await unlisten?.();
     },
     async health() {
-      return { jobs: { ...(await queue.stats()), concurrency: loops.length } };
+      return {
+        jobs: {
+          ...(await queue.stats()),
+          concurrency: loops.length,
+          ...(reservedLoop ? { reservedForInteractive: 1 } : {}),
+        },
+      };
     },
     /** The queue's depth and age (shared by every process) and this process's runs and slots. */
     async metrics(): Promise<MetricFamily[]> {
@@ -744,9 +769,9 @@ export function createJobWorker<P>(
         },
         {
           name: 'conform_job_slots',
-          help: 'Jobs this process runs at once (its worker concurrency).',
+          help: 'Jobs this process runs at once (its worker concurrency, plus the slot kept for interactive jobs).',
           type: 'gauge',
-          samples: [{ labels, value: loops.length }],
+          samples: [{ labels, value: slots() }],
         },
         {
           name: 'conform_job_slots_busy',

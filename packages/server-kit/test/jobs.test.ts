@@ -593,6 +593,23 @@ describe('lanes: interactive jobs before a background wave', () => {
     ]);
   });
 
+  it('a claim says the lane it took the job from: a wave job taken over by an edit is interactive', async () => {
+    const q = laneQueue();
+    await wave(q, ['taken-over', 'wave']);
+    await db.transaction((tx) => q.enqueue(tx, { key: 'taken-over', payload: { doc: 'x', version: 2 } }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'edit', payload: { doc: 'edit', version: 1 } }));
+    const claimed = [await q.claim(), await q.claim(), await q.claim()];
+    expect(claimed.map((job) => [job?.key, job?.lane])).toEqual([
+      ['taken-over', 'interactive'],
+      ['edit', 'interactive'],
+      ['wave', 'background'],
+    ]);
+    // A queue without lanes has interactive jobs only.
+    const plain = queue();
+    await enqueue(plain, 'plain');
+    expect((await plain.claim())?.lane).toBe('interactive');
+  });
+
   it('an enqueue replacing a waiting payload keeps the fields named to keep that it does not give', async () => {
     const q = createJobQueue<Payload>({
       db,
@@ -640,7 +657,7 @@ describe('lanes: interactive jobs before a background wave', () => {
       queue: q,
       db,
       logger: silent,
-      concurrency: 3,
+      concurrency: 2,
       pollMs: 20,
       reserveInteractive: true,
       async run(job) {
@@ -662,11 +679,53 @@ describe('lanes: interactive jobs before a background wave', () => {
     }
     expect(done).toHaveLength(41);
     const at = done.indexOf('edit');
-    // Only the wave's renders already running (two slots) may end before it.
+    // Only the wave's renders already running (the two slots of `concurrency`) may end before it.
     expect(done.slice(at + 1).length).toBeGreaterThan(30);
     // Its own render (60 ms) and a claim, far within the 2 s an edit may take during a wave.
     expect(editDoneAfterMs).toBeGreaterThan(0);
     expect(editDoneAfterMs).toBeLessThan(1000);
+  });
+
+  it('the slot kept for interactive jobs comes in addition to the concurrency: the wave keeps every slot it gives', async () => {
+    const q = laneQueue();
+    await wave(
+      q,
+      Array.from({ length: 12 }, (_, i) => `w${String(i).padStart(2, '0')}`),
+    );
+    let runningNow = 0;
+    let mostAtOnce = 0;
+    const worker = createJobWorker<Payload>({
+      name: 'test',
+      queue: q,
+      db,
+      logger: silent,
+      concurrency: 2,
+      pollMs: 20,
+      reserveInteractive: true,
+      async run(job) {
+        runningNow++;
+        mostAtOnce = Math.max(mostAtOnce, runningNow);
+        await sleep(40);
+        runningNow--;
+        await q.complete(job, () => Promise.resolve());
+      },
+    });
+    await worker.start();
+    try {
+      const unfinished = async () => {
+        const { queued, running } = await q.stats();
+        return queued + running;
+      };
+      for (let i = 0; i < 200 && (await unfinished()) > 0; i++) await sleep(20);
+      const slots = (await worker.metrics()).find((family) => family.name === 'conform_job_slots');
+      expect(slots?.samples[0]?.value).toBe(3);
+      expect(await worker.health?.()).toMatchObject({ jobs: { concurrency: 2, reservedForInteractive: 1 } });
+    } finally {
+      await worker.stop();
+    }
+    expect((await q.stats()).queued).toBe(0);
+    // Two wave jobs at once (the reserved slot never takes one), not one.
+    expect(mostAtOnce).toBe(2);
   });
 
   it('a queue without lanes keeps its table as it was (no lane column asked for)', async () => {

@@ -93,7 +93,10 @@ export const documentsService = defineService({
           // page, a page idles through each of those steps. The extra job is a prefetch: it gets
           // ready while the pages print and waits inside the renderer for the first free page (at
           // most one waits; RENDER_TIMEOUT_MS bounds the wait). Measured by `npm run bench` (the
-          // engine against the raw pool); JOB_CONCURRENCY overrides it.
+          // engine against the raw pool); JOB_CONCURRENCY overrides it. The worker keeps one more
+          // slot, for interactive renders only (worker.ts): during a legal update's wave the prefetch
+          // is the wave's too, and an edit's render, asking the renderer for interactive priority,
+          // overtakes the wave's renders waiting there.
           1 + (await renderer.poolSize({ attempts: 30, fallback: availableParallelism(), signal }))),
     });
     // Purchases and changed data regenerate documents by themselves (docs/spec/behaviour.md §4 dirty marking); a

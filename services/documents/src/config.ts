@@ -16,9 +16,10 @@ export const ZDocumentsConfigSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /**
-   * Renders at the same time in one process. Unset: one more than the renderer has pages (its health
-   * answer's `poolSize`), so every page stays busy while a job reads its data or keeps its file, and at
-   * most one render waits inside the renderer for a page.
+   * Renders of any lane at the same time in one process. Unset: one more than the renderer has pages
+   * (its health answer's `poolSize`), so every page stays busy while a job reads its data or keeps its
+   * file, and at most one render waits inside the renderer for a page. The worker runs one more render,
+   * interactive only, on a slot of its own: an edit during a legal update's wave never waits for a slot.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A render not finished in this long is taken back by another worker (its process died). */

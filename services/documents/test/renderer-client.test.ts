@@ -9,13 +9,17 @@ import { createRendererClient } from '../src/generation/renderer-client.ts';
 
 let server: Server;
 let baseUrl: string;
-const received: Array<{ token: string | undefined; body: unknown }> = [];
+const received: Array<{ token: string | undefined; priority: string | undefined; body: unknown }> = [];
 
 beforeAll(async () => {
   const app = express();
   app.use(express.json({ limit: '5mb' }));
   app.post('/platform/api/renderer/pdf', (req, res) => {
-    received.push({ token: req.get('x-internal-token'), body: req.body });
+    received.push({
+      token: req.get('x-internal-token'),
+      priority: req.get('x-render-priority'),
+      body: req.body,
+    });
     const { title } = req.body as { title: string };
     if (title === 'refused') return void res.status(503).send('pool exhausted');
     if (title === 'not a pdf') return void res.type('text/html').send('<html>oops</html>');
@@ -36,8 +40,16 @@ it('posts the HTML with the internal token and returns the whole PDF', async () 
   expect(pdf.length).toBe(9 + 200_000);
   expect(received.at(-1)).toEqual({
     token: 'secret-token',
+    priority: 'interactive',
     body: { html: '<p>Notă de informare</p>', title: 'ok' },
   });
+});
+
+it('says a background render is one (a wave’s), and any other is interactive', async () => {
+  await client().renderPdf({ html: '<p>Val</p>', title: 'ok' }, { priority: 'background' });
+  expect(received.at(-1)?.priority).toBe('background');
+  await client().renderPdf({ html: '<p>Editare</p>', title: 'ok' }, { priority: 'interactive' });
+  expect(received.at(-1)?.priority).toBe('interactive');
 });
 
 it('reports a refusal with the renderer status and what it said', async () => {
@@ -58,7 +70,7 @@ it('gives up after the timeout, and when the caller stops', async () => {
   expect(performance.now() - started).toBeLessThan(1200);
   const stop = new AbortController();
   setTimeout(() => stop.abort(new Error('worker stopping')), 50);
-  await expect(client().renderPdf({ html: '<p></p>', title: 'slow' }, stop.signal)).rejects.toThrow(
-    'worker stopping',
-  );
+  await expect(
+    client().renderPdf({ html: '<p></p>', title: 'slow' }, { signal: stop.signal }),
+  ).rejects.toThrow('worker stopping');
 });

@@ -66,7 +66,15 @@ export function poolMetrics(load: PoolLoad): MetricFamily[] {
       load.pages,
     ),
     gauge('conform_renderer_in_flight', 'Renders holding a page now.', load.inFlight),
-    gauge('conform_renderer_waiting', 'Renders waiting for a free page.', load.waiting),
+    {
+      name: 'conform_renderer_waiting',
+      help: 'Renders waiting for a free page, by priority (a free page goes to an interactive one first).',
+      type: 'gauge',
+      samples: [
+        { labels: { priority: 'interactive' }, value: load.waiting.interactive },
+        { labels: { priority: 'background' }, value: load.waiting.background },
+      ],
+    },
     {
       name: 'conform_renderer_renders_total',
       help: 'Renders this process finished since it started, by outcome (done or failed).',

@@ -222,7 +222,30 @@ describe('renderer', () => {
       .get('/platform/api/renderer/renders?limit=0')
       .set('x-internal-token', TOKEN)
       .expect(400);
+    const priority = await request(svc.app)
+      .post('/platform/api/renderer/pdf')
+      .set('x-internal-token', TOKEN)
+      .set('x-render-priority', 'urgent')
+      .send({ html: '<p>x</p>' })
+      .expect(400);
+    expect(priority.body.message).toContain('x-render-priority');
   });
+
+  it(
+    'prints a render that says it is background, like any other',
+    async () => {
+      const res = await request(svc.app)
+        .post('/platform/api/renderer/pdf')
+        .set('x-internal-token', TOKEN)
+        .set('x-render-priority', 'background')
+        .send({ html: page('<p>Val de actualizări</p>') })
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(pdfText(res.body as Buffer)).toContain('Val de actualizări');
+    },
+    SLOW,
+  );
 
   it(
     'renders 20 documents in parallel on the pool, and logs every render',
@@ -353,6 +376,42 @@ describe('the browser pool', () => {
   );
 });
 
+describe('the pool’s waiting renders, by priority', () => {
+  it(
+    'gives the next free page to an interactive render before the background ones waiting longer, each priority in arrival order',
+    async () => {
+      const pool = createBrowserPool({
+        executablePath: svc.config.CHROMIUM_PATH,
+        size: 1,
+        timeoutMs: 30_000,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+      await pool.start();
+      try {
+        const printed: string[] = [];
+        const render = (name: string, priority?: 'interactive' | 'background') =>
+          pool
+            .renderPdf(`<html><body><p>${name}</p></body></html>`, priority ? { priority } : {})
+            .then(() => printed.push(name));
+        // A wave's renders: the first takes the page, the others wait for it.
+        const renders = [
+          render('wave-1', 'background'),
+          render('wave-2', 'background'),
+          render('wave-3', 'background'),
+        ];
+        expect(pool.load().waiting).toEqual({ interactive: 0, background: 2 });
+        // An edit's renders arrive (no priority said: interactive).
+        renders.push(render('edit-1'), render('edit-2', 'interactive'));
+        await Promise.all(renders);
+        expect(printed).toEqual(['wave-1', 'edit-1', 'edit-2', 'wave-2', 'wave-3']);
+      } finally {
+        await pool.stop();
+      }
+    },
+    SLOW,
+  );
+});
+
 describe('the renderer’s load, as its metrics listener says it', () => {
   it(
     'counts the renders in flight, those waiting for a page, and those done',
@@ -365,17 +424,26 @@ describe('the renderer’s load, as its metrics listener says it', () => {
       });
       await pool.start();
       try {
-        expect(pool.load()).toEqual({ pages: 1, inFlight: 0, waiting: 0, done: 0, failed: 0 });
+        const idle = { interactive: 0, background: 0 };
+        expect(pool.load()).toEqual({ pages: 1, inFlight: 0, waiting: idle, done: 0, failed: 0 });
         const html = '<html><body><p>Pagina</p></body></html>';
-        const renders = [pool.renderPdf(html), pool.renderPdf(html)];
-        // One page: the first prints, the second waits for it.
-        expect(pool.load()).toEqual(expect.objectContaining({ waiting: 1 }));
+        const renders = [
+          pool.renderPdf(html),
+          pool.renderPdf(html),
+          pool.renderPdf(html, { priority: 'background' }),
+        ];
+        // One page: the first prints, the others wait for it.
+        const waiting = pool.load();
+        expect(waiting.waiting).toEqual({ interactive: 1, background: 1 });
+        const waitingText = formatMetrics(poolMetrics(waiting));
+        expect(waitingText).toContain('conform_renderer_waiting{priority="interactive"} 1\n');
+        expect(waitingText).toContain('conform_renderer_waiting{priority="background"} 1\n');
         await Promise.all(renders);
         const load = pool.load();
-        expect(load).toEqual({ pages: 1, inFlight: 0, waiting: 0, done: 2, failed: 0 });
+        expect(load).toEqual({ pages: 1, inFlight: 0, waiting: idle, done: 3, failed: 0 });
         const text = formatMetrics(poolMetrics(load));
         expect(text).toContain('conform_renderer_pages 1\n');
-        expect(text).toContain('conform_renderer_renders_total{outcome="done"} 2\n');
+        expect(text).toContain('conform_renderer_renders_total{outcome="done"} 3\n');
         expect(text).toContain('# TYPE conform_renderer_renders_total counter\n');
       } finally {
         await pool.stop();

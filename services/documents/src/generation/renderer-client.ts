@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@conform/contracts';
+import { INTERNAL_TOKEN_HEADER, RENDER_PRIORITY_HEADER, type TRenderPriority } from '@conform/contracts';
 import { AppError } from '@conform/server-kit';
 
 /** The renderer's HTTP endpoint, called the same way in embedded mode (same process) and in a cluster. */
@@ -26,12 +26,24 @@ export function createRendererClient(options: { baseUrl: string; internalToken: 
       return options_.fallback;
     },
 
-    /** `signal`: the caller gives up earlier (a worker stopping). */
-    async renderPdf(document: { html: string; title: string }, signal?: AbortSignal): Promise<Buffer> {
+    /**
+     * `signal`: the caller gives up earlier (a worker stopping). `priority`: `background` for a legal
+     * update's wave, whose renders wait in the renderer behind every interactive one (unset:
+     * interactive, someone waits for it).
+     */
+    async renderPdf(
+      document: { html: string; title: string },
+      renderOptions: { signal?: AbortSignal; priority?: TRenderPriority } = {},
+    ): Promise<Buffer> {
+      const { signal, priority = 'interactive' } = renderOptions;
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: options.internalToken },
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: options.internalToken,
+          [RENDER_PRIORITY_HEADER]: priority,
+        },
         body: JSON.stringify(document),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });

@@ -125,7 +125,12 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     });
     if (!prepared) throw new Error(`no template for document type ${type}`);
     const t1 = performance.now();
-    const pdf = await deps.renderer.renderPdf({ html: prepared.html, title: prepared.tree.title }, signal);
+    // A wave's render gives the renderer's pages to any edit's first; a wave job an edit took over
+    // was claimed from the interactive lane and prints as the edit's.
+    const pdf = await deps.renderer.renderPdf(
+      { html: prepared.html, title: prepared.tree.title },
+      { signal, priority: job.lane },
+    );
     const fileId = newId();
     const file = { id: fileId, path: `${companyId}/${storageFolder(type)}/${fileId}.pdf` };
     // The spreadsheet of the Art. 30 record is made with the PDF, from the same data.
@@ -195,7 +200,7 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
     logger,
     concurrency: deps.concurrency,
     pollMs: deps.pollMs,
-    // With two slots or more, the first takes interactive renders only: an edit during a legal
+    // One slot more than `concurrency` takes interactive renders only: an edit during a legal
     // update's wave starts at once instead of after a wave's render (docs/legal-updates.md).
     reserveInteractive: true,
     run: render,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TRenderPriority } from '@conform/contracts';
 import { AppError, type Logger } from '@conform/server-kit';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
@@ -18,15 +19,22 @@ export interface BrowserPool {
   start(): Promise<void>;
   stop(): Promise<void>;
   state(): BrowserState;
-  renderPdf(html: string): Promise<PdfResult>;
-  /** Its load now (the metrics): pages, renders in flight and waiting for a page, renders done and failed. */
+  /**
+   * `priority` (default `interactive`): a free page goes to the oldest waiting interactive render
+   * before any background one, first come, first served within a priority.
+   */
+  renderPdf(html: string, options?: { priority?: TRenderPriority }): Promise<PdfResult>;
+  /**
+   * Its load now (the metrics): pages, renders in flight and waiting for a page (by priority), renders
+   * done and failed.
+   */
   load(): PoolLoad;
 }
 
 export interface PoolLoad {
   pages: number;
   inFlight: number;
-  waiting: number;
+  waiting: Record<TRenderPriority, number>;
   done: number;
   failed: number;
 }
@@ -126,7 +134,9 @@ export function createBrowserPool(options: {
   let generation = 0;
   let idle: Page[] = [];
   const broken = new WeakSet<Page>();
-  const waiters: Waiter[] = [];
+  // Renders waiting for a page, oldest first, by priority: a wave's renders queued here from several
+  // documents processes never make an edit's render wait behind them.
+  const waiters: Record<TRenderPriority, Waiter[]> = { interactive: [], background: [] };
   let stopping = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
@@ -158,7 +168,7 @@ export function createBrowserPool(options: {
   }
 
   function handOut(page: Page): void {
-    const waiter = waiters.shift();
+    const waiter = waiters.interactive.shift() ?? waiters.background.shift();
     if (waiter) {
       clearTimeout(waiter.timer);
       waiter.resolve(page);
@@ -168,7 +178,7 @@ export function createBrowserPool(options: {
   }
 
   function failWaiters(err: Error): void {
-    for (const waiter of waiters.splice(0)) {
+    for (const waiter of [...waiters.interactive.splice(0), ...waiters.background.splice(0)]) {
       clearTimeout(waiter.timer);
       waiter.reject(err);
     }
@@ -244,23 +254,24 @@ export function createBrowserPool(options: {
     }
   }
 
-  function acquire(): Promise<{ page: Page; pageGeneration: number }> {
+  function acquire(priority: TRenderPriority): Promise<{ page: Page; pageGeneration: number }> {
     if (state === 'unavailable' || state === 'stopped') {
       return Promise.reject(new AppError('unavailable', 'The document renderer is not available right now.'));
     }
     const pageGeneration = generation;
     const page = idle.pop();
     if (page) return Promise.resolve({ page, pageGeneration });
+    const queue = waiters[priority];
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve: (p) => resolve({ page: p, pageGeneration: generation }),
         reject,
         timer: setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
+          queue.splice(queue.indexOf(waiter), 1);
           reject(new AppError('unavailable', 'The document renderer is busy. Please try again.'));
         }, options.timeoutMs),
       };
-      waiters.push(waiter);
+      queue.push(waiter);
     });
   }
 
@@ -294,14 +305,14 @@ export function createBrowserPool(options: {
     load: () => ({
       pages: state === 'ready' ? options.size : 0,
       inFlight,
-      waiting: waiters.length,
+      waiting: { interactive: waiters.interactive.length, background: waiters.background.length },
       ...finished,
     }),
 
-    async renderPdf(html) {
+    async renderPdf(html, renderOptions = {}) {
       let acquired: { page: Page; pageGeneration: number };
       try {
-        acquired = await acquire();
+        acquired = await acquire(renderOptions.priority ?? 'interactive');
       } catch (err) {
         finished.failed++;
         throw err;

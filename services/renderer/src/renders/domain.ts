@@ -1,5 +1,5 @@
 import { escapeHtml, loggableError, type Logger, newId } from '@conform/server-kit';
-import type { TRenderLogEntry, TRenderPdfRequest } from '@conform/contracts';
+import type { TRenderLogEntry, TRenderPdfRequest, TRenderPriority } from '@conform/contracts';
 import type { BrowserPool } from '../browser/pool.ts';
 import type { RenderRecord, RendersRepository } from './repository.ts';
 
@@ -30,10 +30,16 @@ function toEntry(record: RenderRecord): TRenderLogEntry {
 
 export function createRendersDomain(deps: { pool: BrowserPool; renders: RendersRepository; logger: Logger }) {
   return {
-    /** Renders one HTML document to an A4 PDF and logs the render. */
-    async renderPdf(request: TRenderPdfRequest): Promise<{ pdf: Buffer; pages: number; durationMs: number }> {
+    /**
+     * Renders one HTML document to an A4 PDF and logs the render; `priority` says which waiting
+     * render a free page goes to first (the pool's).
+     */
+    async renderPdf(
+      request: TRenderPdfRequest,
+      priority: TRenderPriority = 'interactive',
+    ): Promise<{ pdf: Buffer; pages: number; durationMs: number }> {
       const started = performance.now();
-      const { pdf, pages } = await deps.pool.renderPdf(withTitle(request.html, request.title));
+      const { pdf, pages } = await deps.pool.renderPdf(withTitle(request.html, request.title), { priority });
       const durationMs = Math.round(performance.now() - started);
       // The log of renders is for operators: a PDF made while PostgreSQL is down is still handed over.
       await deps.renders

@@ -2,9 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@conform/server-kit';
 import {
   INTERNAL_TOKEN_HEADER,
+  RENDER_PRIORITY_HEADER,
   ZRenderLogQuerySchema,
   ZRenderPdfRequestSchema,
+  ZRenderPrioritySchema,
   type TRenderLog,
+  type TRenderPriority,
 } from '@conform/contracts';
 import type { RequestHandler, Router } from 'express';
 import type { RendersDomain } from './domain.ts';
@@ -37,12 +40,25 @@ export function requireInternalToken(expected: string): RequestHandler {
   };
 }
 
+/** The render's priority header: absent is interactive (every caller but a legal update's wave). */
+function priorityOf(header: string | string[] | undefined): TRenderPriority {
+  if (header === undefined) return 'interactive';
+  const parsed = ZRenderPrioritySchema.safeParse(header);
+  if (!parsed.success)
+    throw new AppError(
+      'validation',
+      `${RENDER_PRIORITY_HEADER} must be "interactive" or "background" (absent: interactive).`,
+    );
+  return parsed.data;
+}
+
 export function renderRoutes(router: Router, domain: RendersDomain, internalToken: string): void {
   const internal = requireInternalToken(internalToken);
 
   router.post('/pdf', internal, async (req, res) => {
     const body = ZRenderPdfRequestSchema.parse(req.body);
-    const result = await domain.renderPdf(body);
+    const priority = priorityOf(req.headers[RENDER_PRIORITY_HEADER]);
+    const result = await domain.renderPdf(body, priority);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', contentDisposition(body.title));
     res.setHeader('Cache-Control', 'no-store');
