@@ -53,6 +53,7 @@ const versions: TDocumentVersions = {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: true, added: [], removed: [], changed: [] },
+      reason: null,
     },
     {
       version: 2,
@@ -60,6 +61,11 @@ const versions: TDocumentVersions = {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: false, added: [], removed: [], changed: ['Retention'] },
+      // Made by a legal update's wave: the service gives the reason in the words of the PDF's history.
+      reason: {
+        ro: 'Actualizare legislativă: Politica internă: versiunea 4 a modelului',
+        en: 'Legal update: Internal policy: version 4 of the template',
+      },
     },
   ],
 };
@@ -101,5 +107,18 @@ describe('a document’s version history', () => {
   it('in Romanian: "ora României"', async () => {
     await openHistory('ro');
     expect(screen.getByText(/^Versiunea 2, 21 noiembrie 2026 la 10:30 \(ora României\)/)).toBeTruthy();
+  });
+
+  it('says why a version was made: a legal update, by its title (en, ro); none for the first', async () => {
+    await openHistory('en');
+    expect(screen.getByText('Why: Legal update: Internal policy: version 4 of the template')).toBeTruthy();
+    expect(screen.getAllByText(/^Why: /)).toHaveLength(1);
+  });
+
+  it('in Romanian: "Motivul: Actualizare legislativă: …"', async () => {
+    await openHistory('ro');
+    expect(
+      screen.getByText('Motivul: Actualizare legislativă: Politica internă: versiunea 4 a modelului'),
+    ).toBeTruthy();
   });
 });

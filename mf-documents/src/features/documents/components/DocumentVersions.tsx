@@ -108,8 +108,9 @@ const Panel = styled.section`
 
 /**
  * Every generation of a document, opened below its row from the row's menu: when it was made,
- * what changed against the one before, and its files, downloadable. Asked for only when opened;
- * the focus moves to it, and its Close button gives it back to the row.
+ * what changed against the one before and why (the service's words, those of the PDF's history),
+ * and its files, downloadable. Asked for only when opened; the focus moves to it, and its Close
+ * button gives it back to the row.
  */
 export function VersionHistory({
   companyId,
@@ -183,6 +184,9 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
             </Button>
           ))}
           <span className="changes">{changes(v)}</span>
+          {v.reason ? (
+            <span className="changes">{t('versions.reason', { reason: v.reason[locale] })}</span>
+          ) : null}
           {data.versions[index + 1] ? (
             <Comparison
               companyId={companyId}

@@ -251,6 +251,7 @@ describe('a document’s versions, compared', () => {
     language: 'ro' as const,
     formats: ['pdf' as const],
     changes: { first, added: [], removed: [], changed: first ? [] : ['Contact'] },
+    reason: null,
   });
   const serve = () =>
     serveRequests(({ path }) =>

@@ -111,6 +111,7 @@ describe('signed copies', () => {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: version === 1, added: [], removed: [], changed: [] },
+      reason: null,
     })),
   };
 
