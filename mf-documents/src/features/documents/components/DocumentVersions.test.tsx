@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -70,7 +70,8 @@ const versions: TDocumentVersions = {
   ],
 };
 
-async function openHistory(locale: 'ro' | 'en') {
+/** The history of the document's versions, opened from its row's menu, for a company in `country`. */
+async function openHistory(locale: 'ro' | 'en', country = 'RO') {
   serveRequests(({ method, path }) =>
     method === 'GET' && path === `/platform/api/documents/companies/${COMPANY_ID}/documents/POLITICA/versions`
       ? { status: 200, body: versions }
@@ -81,6 +82,7 @@ async function openHistory(locale: 'ro' | 'en') {
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
+    company: testCompany({ info: { country } }),
     prepare: (store) =>
       store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, documents)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
@@ -102,6 +104,13 @@ describe('a document’s version history', () => {
     await openHistory('en');
     expect(screen.getByText(/^Version 2, 21 November 2026 at 10:30 \(Romania time\)/)).toBeTruthy();
     expect(screen.getByText(/^Version 1, 1 November 2026 at 00:30 \(Romania time\)/)).toBeTruthy();
+  });
+
+  it('for a company in Germany, in Berlin’s time, with its zone (en, ro)', async () => {
+    await openHistory('en', 'DE');
+    expect(screen.getByText(/^Version 2, 21 November 2026 at 09:30 \(Central European Time\)/)).toBeTruthy();
+    // 22:30 UTC on 31 October is 23:30 in Berlin: still 31 October there.
+    expect(screen.getByText(/^Version 1, 31 October 2026 at 23:30 \(Central European Time\)/)).toBeTruthy();
   });
 
   it('in Romanian: "ora României"', async () => {

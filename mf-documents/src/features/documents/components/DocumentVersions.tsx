@@ -14,6 +14,7 @@ import {
   useDocumentVersionDiffQuery,
   useDocumentVersionsQuery,
 } from '../api/documentsApi.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 const List = styled.ol`
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -141,6 +142,7 @@ export function VersionHistory({
 function VersionList({ companyId, type }: { companyId: string; type: string }) {
   const { t } = useTranslation('documents');
   const { locale, notify } = useShell();
+  const timeZone = useCompanyTimeZone();
   const { data, isLoading, isError } = useDocumentVersionsQuery({ companyId, type });
   const [createLink, { isLoading: opening }] = useCreateDocumentLinkMutation();
   const changes = (v: Version) => {
@@ -171,7 +173,7 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
     <List reversed>
       {data.versions.map((v, index) => (
         <li key={v.version}>
-          {t('versions.item', { version: v.version, date: formatDateTime(v.createdAt, locale) })}{' '}
+          {t('versions.item', { version: v.version, date: formatDateTime(v.createdAt, locale, timeZone) })}{' '}
           {v.formats.map((format) => (
             <Button
               key={format}
