@@ -107,6 +107,8 @@ export const ZAcknowledgementTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,1
  */
 export const ZPublicAcknowledgementSchema = z.object({
   companyName: z.string(),
+  /** The company's country (ISO code): the page says its times in the company's zone. */
+  companyCountry: z.string(),
   title: z.string(),
   version: z.number().int(),
   /** When the version was made (ISO 8601). */

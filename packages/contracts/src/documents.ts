@@ -183,6 +183,13 @@ export const ZDocumentVersionsSchema = z.object({
       language: z.enum(['ro', 'en']),
       formats: z.array(ZDocumentFormatSchema),
       changes: ZDocumentVersionChangesSchema,
+      /**
+       * Why it was made, in each language, in the words of its row in the printed version history
+       * (its "Why" column: a legal update by its title, the company's data, the legal content); null
+       * where that row gives none (the first version, one made before its reasons were kept) and for
+       * the documents that print no history (the registers, the signs).
+       */
+      reason: z.object({ ro: z.string(), en: z.string() }).nullable(),
     }),
   ),
 });

@@ -3,28 +3,8 @@
 import { z } from 'zod';
 import { ZDaySchema } from './validation.ts';
 
-/**
- * The document types a party signs, whose signed copy the company uploads back: the agreements
- * with processors, other controllers and joint controllers, the transfer annex signed with them,
- * the employees' confidentiality addendum and the decision appointing the DPO. The catalogue does
- * not mark signable types, so this is the one list (the service checks uploads against it, the
- * documents page offers the upload for these). The consent forms are signed by the people
- * themselves and kept where they were signed: not uploaded here.
- */
-export const SIGNABLE_DOCUMENT_TYPES = [
-  'CONTRACT_OPERATOR_PERSOANA_IMPUTERNICITA',
-  'CONTRACT_OPERATOR_OPERATOR',
-  'CONTRACT_OPERATORI_ASOCIATI',
-  'ANEXA_TRANSFER_INTERNATIONAL',
-  'ACT_ADITIONAL_CONFIDENTIALITATE',
-  'DECIZIE_NUMIRE_DPO',
-] as const;
-
-/** A document's key (`TYPE`, `TYPE@channel`, `TYPE.en`) names a signable type when its type is one. */
-export function isSignableDocument(key: string): boolean {
-  const type = key.split(/[@.]/)[0] ?? '';
-  return (SIGNABLE_DOCUMENT_TYPES as readonly string[]).includes(type);
-}
+// Which types are signed (and so uploaded back): a module without zod, for the documents page.
+export { SIGNABLE_DOCUMENT_TYPES, isSignableDocument } from './signable.ts';
 
 /** What a signed copy may be: a PDF or a scan (checked by the file's first bytes, not its name). */
 export const SIGNED_COPY_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;

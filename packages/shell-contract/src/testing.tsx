@@ -8,6 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import type { Locale } from './editions.ts';
 import { createMemoryHistory } from './history.ts';
 import { createAppRouter, RouterView, type RouteObject } from './router.tsx';
+import { sharedApi } from './queries.ts';
 import { ShellContext, type ShellApi } from './shell.ts';
 import { createAppStore, StoreProvider, type AppStore } from './store.ts';
 import { testServer } from './testing-server.ts';
@@ -28,6 +29,11 @@ export async function renderInShell(options: {
   shell?: Partial<ShellApi>;
   /** Seeds the RTK Query cache (e.g. `upsertQueryData`) before rendering. */
   prepare?: (store: AppStore) => Promise<unknown>;
+  /**
+   * The company of the page's address, as the shell has loaded it before showing a company page
+   * (`useActiveCompany` reads it from the shared cache, asking nothing); e.g. `testCompany()`.
+   */
+  company?: TCompany;
 }) {
   const locale = options.locale ?? 'en';
   const i18n = await createI18n({
@@ -39,6 +45,8 @@ export async function renderInShell(options: {
     defaultNamespace: options.namespace,
   });
   const store = createAppStore();
+  if (options.company)
+    await store.dispatch(sharedApi.util.upsertQueryData('company', options.company.id, options.company));
   await options.prepare?.(store);
   const shell: ShellApi = {
     edition: 'RO',

@@ -79,13 +79,20 @@ export function companyTimeZone(country: string | null | undefined): string {
   return COUNTRY_TIME_ZONES[country?.trim().toUpperCase() ?? ''] ?? ROMANIA_TIME_ZONE;
 }
 
-/** The zone as said after a time: "ora României" / "Romania time", or the zone's own long name. */
+/**
+ * The zone as said after a time: "ora României" / "Romania time", or the zone's own long name,
+ * "ora Europei Centrale" / "Central European Time".
+ */
 export function timeZoneLabel(timeZone: string, locale: KitLocale): string {
   if (timeZone === ROMANIA_TIME_ZONE) return locale === 'ro' ? 'ora României' : 'Romania time';
+  // Named by its rules of today: in 1970 Lisbon kept Central European time and Berlin had no summer
+  // time ("Central European Standard Time").
   const part = new Intl.DateTimeFormat(tagOf(locale), { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date(0))
+    .formatToParts(new Date())
     .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  if (!part) return timeZone;
+  // Said inside a sentence, as "ora României" is ("Ora Europei Centrale" as a title).
+  return locale === 'ro' ? part.value.charAt(0).toLocaleLowerCase('ro') + part.value.slice(1) : part.value;
 }
 
 /** The day of an instant in a zone, e.g. "29 noiembrie 2026" / "29 November 2026". */

@@ -142,6 +142,7 @@ it('invites by e-mail, opens the link without an account, confirms once with the
   const page = ZPublicAcknowledgementSchema.parse(opened.body);
   expect(page).toMatchObject({
     companyName: 'Firma Exemplu SRL',
+    companyCountry: 'RO',
     title: 'Politică de confidențialitate',
     version: 1,
     via: 'EMAIL',

@@ -11,7 +11,7 @@ import { companiesService } from '@conform/companies-service';
 import { configuratorService } from '@conform/configurator-service';
 import { createLogger } from '@conform/server-kit';
 import { insertTestCompany, startTestService, type TestService } from '@conform/server-kit/testing';
-import { ZCompanyLegalUpdatesSchema } from '@conform/contracts';
+import { ZCompanyLegalUpdatesSchema, ZDocumentVersionsSchema } from '@conform/contracts';
 import request from 'supertest';
 import { documentsService } from '../src/app.ts';
 import type { TDocumentsConfig } from '../src/config.ts';
@@ -384,6 +384,30 @@ describe('the version a wave makes', () => {
       `Actualizare legislativă: ${update!.title}; datele companiei`,
     ]);
     expect(update!.title).toMatch(/: versiunea 3 a modelului$/);
+
+    // The documents page's list of versions says why each was made, in the history's words, in both
+    // languages: the legal update by its title (the first version gives no reason).
+    const [titles] = await svc.db.query<{ ro: string; en: string }>(
+      `SELECT title_ro AS ro, title_en AS en FROM documents.legal_updates WHERE id = $1`,
+      [update!.id],
+    );
+    const listedVersions = await request(svc.app)
+      .get(`/platform/api/documents/companies/${companyId}/documents/${GUIDE}/versions`)
+      .set('Authorization', `Bearer ${await svc.tokenFor({ uid: 'u-admin' })}`)
+      .expect(200);
+    expect(listedVersions.headers['cache-control']).toBe('no-store');
+    expect(
+      ZDocumentVersionsSchema.parse(listedVersions.body).versions.map((v) => [v.version, v.reason]),
+    ).toEqual([
+      [
+        2,
+        {
+          ro: `Actualizare legislativă: ${titles!.ro}; datele companiei`,
+          en: `Legal update: ${titles!.en}; the company's data`,
+        },
+      ],
+      [1, null],
+    ]);
 
     // The evidence ledger: each update applied to the company, with the versions it made.
     const applied = await svc.db.query<{ subject: string; details: { versions: unknown[] } }>(

@@ -446,6 +446,7 @@ export function createAcknowledgementsDomain(deps: {
       });
       return {
         companyName: company.info.name,
+        companyCountry: company.info.country,
         title: documentTexts(typeOfKey(request.type)).name[request.language],
         version: request.version,
         versionDate: version.createdAt.toISOString(),

@@ -18,7 +18,7 @@ import type { Language } from './context.ts';
 import { renderContent } from './content/engine.ts';
 import { changelogOf } from './content/versions.ts';
 import { MESSAGES } from './template.ts';
-import type { Section } from './tree.ts';
+import { inlineText, type Section } from './tree.ts';
 import { PACK_CLAUSE, ZPackFacts } from '../pack/facts.ts';
 
 /** The clause's folder, rendered on its own (not included by a document's content file). */
@@ -147,6 +147,28 @@ export function historySection(
   const [section] = renderContent(HISTORY_CLAUSE, language, facts).sections;
   if (!section) throw new Error('the version history clause has no section');
   return section;
+}
+
+/**
+ * Why each version was made, oldest first, in both languages: the last column of its row in the
+ * printed history, so the documents page says it in the PDF's words (one source: the clause). Null
+ * where the row gives no reason ("—").
+ */
+export function versionReasons(
+  code: string,
+  versions: readonly VersionRecord[],
+): Array<{ ro: string; en: string } | null> {
+  if (versions.length === 0) return [];
+  const reasons = (language: Language) => {
+    const table = historySection(code, language, versions).blocks.find((b) => b.kind === 'table');
+    if (table?.kind !== 'table') throw new Error('the version history clause has no table');
+    return table.rows.map((row) => inlineText(row.at(-1) ?? []));
+  };
+  const ro = reasons('ro');
+  const en = reasons('en');
+  return historyFacts(code, 'ro', versions).rows.map((row, i) =>
+    row.legalUpdate || row.data || row.content ? { ro: ro[i]!, en: en[i]! } : null,
+  );
 }
 
 /**

@@ -159,7 +159,7 @@ export function prepareDocument(input: {
   }));
   const changes = changesBetween(input.earlier?.sections, sections);
   const digest = dataDigest(input);
-  const tree = withHistory(input, template.kind, filled, {
+  const tree = withHistory(input, filled, {
     number: input.version,
     createdAt: ctx.now,
     changes,
@@ -191,17 +191,10 @@ export function prepareDocument(input: {
  */
 function withHistory(
   input: Parameters<typeof prepareDocument>[0],
-  kind: string,
   tree: DocumentTree,
   current: VersionRecord,
 ): DocumentTree {
-  if (
-    (Object.values(REGISTER_DOCUMENTS) as string[]).includes(input.type) ||
-    kind === 'sign' ||
-    input.fill ||
-    input.breach
-  )
-    return tree;
+  if (!printsHistory(input.type) || input.fill || input.breach) return tree;
   const versions = [...(input.earlier?.versions ?? []).filter((v) => v.number < current.number), current];
   return {
     ...tree,
@@ -210,6 +203,13 @@ function withHistory(
       historySection(input.type, input.language, versions),
     ],
   };
+}
+
+/** Whether a type's versions end with their history: not the printed registers nor a sign (withHistory). */
+export function printsHistory(code: string): boolean {
+  return (
+    !(Object.values(REGISTER_DOCUMENTS) as string[]).includes(code) && templateFor(code)?.kind !== 'sign'
+  );
 }
 
 /** What changed between two versions, by section: added, removed, changed (titles). */

@@ -6,11 +6,12 @@ import type {
 } from '@conform/contracts';
 import { zipSync, type Zippable } from 'fflate';
 import { AppError, newId, type Db } from '@conform/server-kit';
-import { storageFolder } from '../catalogue.ts';
+import { storageFolder, typeOfKey } from '../catalogue.ts';
 import { versionDiff } from '../documents/diff.ts';
 import type { DocumentVersion, DocumentsRepository } from '../documents/repository.ts';
 import { renderDocx } from '../engine/docx.ts';
-import { DOCX_TYPE, fileNameOf } from '../engine/render.ts';
+import { versionReasons } from '../engine/history.ts';
+import { DOCX_TYPE, fileNameOf, printsHistory } from '../engine/render.ts';
 import type { FilesRepository } from './repository.ts';
 import type { Disposition, LinkSigner } from './signing.ts';
 import type { FileStorage } from './storage.ts';
@@ -170,9 +171,14 @@ export function createFilesDomain(deps: {
       };
     },
 
-    /** The versions of a document, newest first, with what changed in each. */
+    /** The versions of a document, newest first, with what changed in each and why. */
     async versions(companyId: string, type: string): Promise<TDocumentVersions> {
       const rows = await deps.documents.versions(companyId, type);
+      // Why each was made, as the history printed at the end of the document says it.
+      const code = typeOfKey(type);
+      const history = printsHistory(code) ? await deps.documents.history(deps.db, companyId, type) : [];
+      const reasons = versionReasons(code, history);
+      const reasonOf = new Map(history.map((v, i) => [v.number, reasons[i] ?? null]));
       return {
         versions: rows.map((v) => ({
           version: v.version,
@@ -184,6 +190,7 @@ export function createFilesDomain(deps: {
             ...(v.xlsxFileId ? ['xlsx' as const] : []),
           ],
           changes: v.changes,
+          reason: reasonOf.get(v.version) ?? null,
         })),
       };
     },

@@ -22,6 +22,7 @@ import {
   useConfirmAcknowledgementMutation,
   usePublicAcknowledgementQuery,
 } from '../api/acknowledgementsApi.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Why a link does not open: a 410's reason, `invalid` for a link unknown (404). */
 type Refusal = TAcknowledgementRefusal | 'invalid' | 'failed';
@@ -46,6 +47,8 @@ export function AcknowledgePage() {
   const message = useValidationMessage('documents', 'acknowledgements');
   const token = useParams()['token'] ?? '';
   const { data, error, isLoading } = usePublicAcknowledgementQuery(token);
+  // No company in this page's address: its answer says the company's country.
+  const timeZone = useCompanyTimeZone(data?.companyCountry);
   const [confirm, { isLoading: confirming }] = useConfirmAcknowledgementMutation();
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -86,7 +89,7 @@ export function AcknowledgePage() {
               name: done.fullName,
               title: data.title,
               version: done.version,
-              at: formatDateTime(done.confirmedAt, locale),
+              at: formatDateTime(done.confirmedAt, locale, timeZone),
             })}
           </Alert>
         ) : (
@@ -97,7 +100,7 @@ export function AcknowledgePage() {
                   company: data.companyName,
                   title: data.title,
                   version: data.version,
-                  date: formatDateTime(data.versionDate, locale),
+                  date: formatDateTime(data.versionDate, locale, timeZone),
                 })}
               </p>
               <p>

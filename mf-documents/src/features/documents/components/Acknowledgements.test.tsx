@@ -237,6 +237,7 @@ describe('read confirmations (admin)', () => {
 describe('the public confirmation page', () => {
   const page: TPublicAcknowledgement = {
     companyName: 'Firma Exemplu SRL',
+    companyCountry: 'RO',
     title: 'Politică de confidențialitate',
     version: 3,
     versionDate: '2026-11-20T10:00:00.000Z',
@@ -302,6 +303,16 @@ describe('the public confirmation page', () => {
       search: `?token=${TOKEN}`,
       body: { fullName: 'Ana Popescu' },
     });
+  });
+
+  it('says the version’s date in the company’s zone: a company in Germany, Berlin’s time (en)', async () => {
+    serveRequests(() => ({ status: 200, body: { ...page, companyCountry: 'DE' } }));
+    await render('en');
+    expect(
+      await screen.findByText(
+        'Firma Exemplu SRL asks you to read “Politică de confidențialitate”, version 3 of 20 November 2026 at 11:00 (Central European Time), and to confirm that you have read it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says clearly why a link does not open: used, expired, newer version (en)', async () => {

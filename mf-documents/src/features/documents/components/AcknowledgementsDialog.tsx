@@ -21,6 +21,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import {
   useAcknowledgementsQuery,
   useCreateAcknowledgementLinkMutation,
@@ -102,6 +103,7 @@ export function AcknowledgementsDialog({
 }) {
   const { t } = useTranslation('documents');
   const { locale, edition, notify } = useShell();
+  const timeZone = useCompanyTimeZone();
   const message = useValidationMessage('documents', 'acknowledgements');
   const args = { companyId, type: document.type };
   const { data, isLoading, isError, refetch } = useAcknowledgementsQuery(args);
@@ -185,7 +187,9 @@ export function AcknowledgementsDialog({
       const refusal = err as ErrorBody;
       if (refusal.status === 429 && refusal.data?.details?.nextAt)
         failed(
-          t('acknowledgements.remindLater', { at: formatDateTime(refusal.data.details.nextAt, locale) }),
+          t('acknowledgements.remindLater', {
+            at: formatDateTime(refusal.data.details.nextAt, locale, timeZone),
+          }),
         );
       else failed(t('acknowledgements.failed'));
     }
@@ -246,7 +250,9 @@ export function AcknowledgementsDialog({
             <Stack $gap={2}>
               <LabelledControl
                 label={t('acknowledgements.link.label')}
-                hint={t('acknowledgements.link.until', { at: formatDateTime(shared.expiresAt, locale) })}
+                hint={t('acknowledgements.link.until', {
+                  at: formatDateTime(shared.expiresAt, locale, timeZone),
+                })}
               >
                 {(props) => (
                   <LinkBox {...props} readOnly value={shared.url} onFocus={(e) => e.target.select()} />
@@ -265,7 +271,7 @@ export function AcknowledgementsDialog({
                 <>
                   <span>
                     {t('acknowledgements.link.active', {
-                      at: formatDateTime(current.link.expiresAt, locale),
+                      at: formatDateTime(current.link.expiresAt, locale, timeZone),
                     })}
                   </span>
                   <Button variant="secondary" disabled={revoking} onClick={() => void revoke()}>
@@ -327,6 +333,7 @@ function RequestTable({
 }) {
   const { t } = useTranslation('documents');
   const { locale } = useShell();
+  const timeZone = useCompanyTimeZone();
   const headingId = `ack-version-${request.version}`;
   const confirmed = request.counts.confirmed;
   const asked = request.counts.invited + request.people.filter((p) => p.via === 'LINK').length;
@@ -364,7 +371,7 @@ function RequestTable({
                   </td>
                   <td data-label={t('acknowledgements.columns.name')}>{person.fullName ?? '—'}</td>
                   <td data-label={t('acknowledgements.columns.confirmedAt')}>
-                    {person.confirmedAt ? formatDateTime(person.confirmedAt, locale) : '—'}
+                    {person.confirmedAt ? formatDateTime(person.confirmedAt, locale, timeZone) : '—'}
                   </td>
                 </tr>
               ))}

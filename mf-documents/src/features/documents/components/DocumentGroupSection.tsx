@@ -5,6 +5,7 @@ import { Card, formatDate, Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentRow } from './DocumentRow.tsx';
 
@@ -71,6 +72,7 @@ export function DocumentGroupSection({
 }) {
   const { t } = useTranslation('documents');
   const { locale, edition } = useShell();
+  const timeZone = useCompanyTimeZone();
   const headingId = `group-${group.product}-heading`;
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, locale, edition);
   // Null for a package never refunded (or bought again since); absent from an older service's answer.
@@ -93,7 +95,7 @@ export function DocumentGroupSection({
         {group.available ? null : (
           <Muted>
             {refundedAt
-              ? t('group.refundedNote', { date: formatDate(refundedAt, locale) })
+              ? t('group.refundedNote', { date: formatDate(refundedAt, locale, timeZone) })
               : t('group.previewNote')}
           </Muted>
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from '@conform/i18n';
-import { isSignableDocument, type TCompanyDocument } from '@conform/contracts';
+import type { TCompanyDocument } from '@conform/contracts';
+import { isSignableDocument } from '@conform/contracts/signable';
 import { useShell } from '@conform/shell-contract';
 import { MenuButton, Spinner, StatusChip } from '@conform/ui';
 import { lazy, Suspense, useRef, useState } from 'react';

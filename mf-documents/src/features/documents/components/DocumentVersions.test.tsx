@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -53,6 +53,7 @@ const versions: TDocumentVersions = {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: true, added: [], removed: [], changed: [] },
+      reason: null,
     },
     {
       version: 2,
@@ -60,11 +61,17 @@ const versions: TDocumentVersions = {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: false, added: [], removed: [], changed: ['Retention'] },
+      // Made by a legal update's wave: the service gives the reason in the words of the PDF's history.
+      reason: {
+        ro: 'Actualizare legislativă: Politica internă: versiunea 4 a modelului',
+        en: 'Legal update: Internal policy: version 4 of the template',
+      },
     },
   ],
 };
 
-async function openHistory(locale: 'ro' | 'en') {
+/** The history of the document's versions, opened from its row's menu, for a company in `country`. */
+async function openHistory(locale: 'ro' | 'en', country = 'RO') {
   serveRequests(({ method, path }) =>
     method === 'GET' && path === `/platform/api/documents/companies/${COMPANY_ID}/documents/POLITICA/versions`
       ? { status: 200, body: versions }
@@ -75,6 +82,7 @@ async function openHistory(locale: 'ro' | 'en') {
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
+    company: testCompany({ info: { country } }),
     prepare: (store) =>
       store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, documents)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
@@ -98,8 +106,28 @@ describe('a document’s version history', () => {
     expect(screen.getByText(/^Version 1, 1 November 2026 at 00:30 \(Romania time\)/)).toBeTruthy();
   });
 
+  it('for a company in Germany, in Berlin’s time, with its zone (en, ro)', async () => {
+    await openHistory('en', 'DE');
+    expect(screen.getByText(/^Version 2, 21 November 2026 at 09:30 \(Central European Time\)/)).toBeTruthy();
+    // 22:30 UTC on 31 October is 23:30 in Berlin: still 31 October there.
+    expect(screen.getByText(/^Version 1, 31 October 2026 at 23:30 \(Central European Time\)/)).toBeTruthy();
+  });
+
   it('in Romanian: "ora României"', async () => {
     await openHistory('ro');
     expect(screen.getByText(/^Versiunea 2, 21 noiembrie 2026 la 10:30 \(ora României\)/)).toBeTruthy();
+  });
+
+  it('says why a version was made: a legal update, by its title (en, ro); none for the first', async () => {
+    await openHistory('en');
+    expect(screen.getByText('Why: Legal update: Internal policy: version 4 of the template')).toBeTruthy();
+    expect(screen.getAllByText(/^Why: /)).toHaveLength(1);
+  });
+
+  it('in Romanian: "Motivul: Actualizare legislativă: …"', async () => {
+    await openHistory('ro');
+    expect(
+      screen.getByText('Motivul: Actualizare legislativă: Politica internă: versiunea 4 a modelului'),
+    ).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
   useDocumentVersionDiffQuery,
   useDocumentVersionsQuery,
 } from '../api/documentsApi.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 const List = styled.ol`
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -108,8 +109,9 @@ const Panel = styled.section`
 
 /**
  * Every generation of a document, opened below its row from the row's menu: when it was made,
- * what changed against the one before, and its files, downloadable. Asked for only when opened;
- * the focus moves to it, and its Close button gives it back to the row.
+ * what changed against the one before and why (the service's words, those of the PDF's history),
+ * and its files, downloadable. Asked for only when opened; the focus moves to it, and its Close
+ * button gives it back to the row.
  */
 export function VersionHistory({
   companyId,
@@ -140,6 +142,7 @@ export function VersionHistory({
 function VersionList({ companyId, type }: { companyId: string; type: string }) {
   const { t } = useTranslation('documents');
   const { locale, notify } = useShell();
+  const timeZone = useCompanyTimeZone();
   const { data, isLoading, isError } = useDocumentVersionsQuery({ companyId, type });
   const [createLink, { isLoading: opening }] = useCreateDocumentLinkMutation();
   const changes = (v: Version) => {
@@ -170,7 +173,7 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
     <List reversed>
       {data.versions.map((v, index) => (
         <li key={v.version}>
-          {t('versions.item', { version: v.version, date: formatDateTime(v.createdAt, locale) })}{' '}
+          {t('versions.item', { version: v.version, date: formatDateTime(v.createdAt, locale, timeZone) })}{' '}
           {v.formats.map((format) => (
             <Button
               key={format}
@@ -183,6 +186,9 @@ function VersionList({ companyId, type }: { companyId: string; type: string }) {
             </Button>
           ))}
           <span className="changes">{changes(v)}</span>
+          {v.reason ? (
+            <span className="changes">{t('versions.reason', { reason: v.reason[locale] })}</span>
+          ) : null}
           {data.versions[index + 1] ? (
             <Comparison
               companyId={companyId}

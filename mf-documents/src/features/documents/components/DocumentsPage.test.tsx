@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { act, fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -37,6 +37,7 @@ async function renderPage(data: TCompanyDocuments, locale: 'ro' | 'en' = 'en', q
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
+    company: testCompany(),
     prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, data)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
     path: `/${COMPANY_ID}/documents${query}`,
@@ -251,6 +252,7 @@ describe('a document’s versions, compared', () => {
     language: 'ro' as const,
     formats: ['pdf' as const],
     changes: { first, added: [], removed: [], changed: first ? [] : ['Contact'] },
+    reason: null,
   });
   const serve = () =>
     serveRequests(({ path }) =>

@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -53,6 +53,7 @@ async function renderPage(locale: 'ro' | 'en', notify = jest.fn()) {
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID, notify },
+    company: testCompany(),
     prepare: (store) => store.dispatch(sharedApi.util.upsertQueryData('companyDocuments', COMPANY_ID, page)),
     routes: [{ path: '/:companyId/documents', element: <DocumentsPage /> }],
     path: `/${COMPANY_ID}/documents`,
@@ -111,6 +112,7 @@ describe('signed copies', () => {
       language: 'ro',
       formats: ['pdf'],
       changes: { first: version === 1, added: [], removed: [], changed: [] },
+      reason: null,
     })),
   };
 

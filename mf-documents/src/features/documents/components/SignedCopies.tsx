@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { today } from '../../../lib/days.ts';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import {
   useCreateSignedCopyLinkMutation,
   useDocumentVersionsQuery,
@@ -43,24 +44,29 @@ const Copies = styled.ul`
   }
 `;
 
-/** The form as typed; the file is checked here as the service checks it (type and size), before sending. */
-const ZSignedCopyForm = z.object({
-  file: z
-    .custom<FileList | undefined>()
-    .refine((files) => files?.length === 1, 'validation.signedCopy.fileRequired')
-    .refine(
-      (files) => !files?.[0] || (SIGNED_COPY_CONTENT_TYPES as readonly string[]).includes(files[0].type),
-      'validation.signedCopy.fileType',
-    )
-    .refine(
-      (files) => !files?.[0] || files[0].size <= SIGNED_COPY_MAX_BYTES,
-      'validation.signedCopy.fileSize',
-    ),
-  version: z.string(),
-  signedOn: ZDaySchema.refine((day) => day <= today(), 'validation.date.future'),
-  note: z.string().trim().max(500, 'validation.tooLong'),
-});
-type SignedCopyForm = z.input<typeof ZSignedCopyForm>;
+/**
+ * The form as typed; the file is checked here as the service checks it (type and size), before
+ * sending, and the day is not after today in the company's zone.
+ */
+const signedCopyForm = (timeZone: string) =>
+  z.object({
+    file: z
+      .custom<FileList | undefined>()
+      .refine((files) => files?.length === 1, 'validation.signedCopy.fileRequired')
+      .refine(
+        (files) => !files?.[0] || (SIGNED_COPY_CONTENT_TYPES as readonly string[]).includes(files[0].type),
+        'validation.signedCopy.fileType',
+      )
+      .refine(
+        (files) => !files?.[0] || files[0].size <= SIGNED_COPY_MAX_BYTES,
+        'validation.signedCopy.fileSize',
+      ),
+    version: z.string(),
+    signedOn: ZDaySchema.refine((day) => day <= today(timeZone), 'validation.date.future'),
+    note: z.string().trim().max(500, 'validation.tooLong'),
+  });
+type ZSignedCopyForm = ReturnType<typeof signedCopyForm>;
+type SignedCopyForm = z.input<ZSignedCopyForm>;
 
 /**
  * A signable document's signed copies (evidence kept by the service with their SHA-256 and the
@@ -80,6 +86,7 @@ export function SignedCopiesDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify, locale } = useShell();
+  const timeZone = useCompanyTimeZone();
   // The registers' validation texts (registers.validation.…), where the signed copy's are too.
   const message = useValidationMessage('documents', 'registers');
   const { data: copies } = useSignedCopiesQuery({ companyId, type: document.type });
@@ -89,10 +96,14 @@ export function SignedCopiesDialog({
   const { register, handleSubmit, setError, formState, reset } = useForm<
     SignedCopyForm,
     unknown,
-    z.output<typeof ZSignedCopyForm>
+    z.output<ZSignedCopyForm>
   >({
-    resolver: zodResolver(ZSignedCopyForm),
-    defaultValues: { version: document.version ? String(document.version) : '', signedOn: today(), note: '' },
+    resolver: zodResolver(signedCopyForm(timeZone)),
+    defaultValues: {
+      version: document.version ? String(document.version) : '',
+      signedOn: today(timeZone),
+      note: '',
+    },
   });
   const errors = formState.errors;
   const guard = useLeaveGuard(formState.isDirty);
@@ -109,7 +120,7 @@ export function SignedCopiesDialog({
         note: form.note || undefined,
       }).unwrap();
       notify({ kind: 'success', message: t('signed.uploaded', { name }), timeoutMs: 6000 });
-      reset({ version: form.version, signedOn: today(), note: '' });
+      reset({ version: form.version, signedOn: today(timeZone), note: '' });
     } catch (error) {
       // A refusal of fields is said under them, once; a file too large or anything else on the page.
       const marked = setServerErrors(error, setError, (path) =>
@@ -221,7 +232,7 @@ export function SignedCopiesDialog({
               type="date"
               label={t('signed.signedOn')}
               required
-              max={today()}
+              max={today(timeZone)}
               error={message(errors.signedOn?.message)}
               {...register('signedOn')}
             />

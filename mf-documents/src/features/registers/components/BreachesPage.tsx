@@ -20,7 +20,6 @@ import {
   Page,
   RequiredLegend,
   RequiredMark,
-  ROMANIA_TIME_ZONE,
   SelectField,
   setServerErrors,
   Stack,
@@ -48,6 +47,7 @@ import {
   useRegisterMessage,
 } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
 /** The hours to notify the authority in force today (the catalogue's dated legal figures): 72. */
@@ -71,6 +71,7 @@ export function BreachesPage() {
   const hours = breachHours();
   const { companyId } = useActiveCompany();
   const { locale } = useShell();
+  const timeZone = useCompanyTimeZone();
   const now = useNow();
   const { data, isLoading, isError, refetch } = useGetBreachesQuery(companyId);
   const [editing, setEditing] = useState<TBreach | 'new' | null>(null);
@@ -110,7 +111,7 @@ export function BreachesPage() {
                       <tr key={b.id}>
                         <td data-label={t('registers.breaches.number')}>{b.number}</td>
                         <td data-label={t('registers.breaches.awareAt')}>
-                          {formatDateTime(b.awareAt, locale)}
+                          {formatDateTime(b.awareAt, locale, timeZone)}
                         </td>
                         <td data-label={t('registers.breaches.description')}>
                           {b.description}
@@ -118,7 +119,7 @@ export function BreachesPage() {
                           <Muted>{b.nature.map((n) => t(`registers.natures.${n}`)).join(' · ')}</Muted>
                         </td>
                         <td data-label={t('registers.breaches.clock', { hours })}>
-                          <Clock breach={b} now={now} locale={locale} />
+                          <Clock breach={b} now={now} locale={locale} timeZone={timeZone} />
                         </td>
                         <td data-label={t('registers.breaches.risk')}>
                           {b.risk ? (
@@ -161,18 +162,28 @@ export function BreachesPage() {
 }
 
 /** Where the breach stands against its deadline (the hours in force when the company became aware). */
-function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; locale: Locale }) {
+function Clock({
+  breach: b,
+  now,
+  locale,
+  timeZone,
+}: {
+  breach: TBreach;
+  now: number;
+  locale: Locale;
+  timeZone: string;
+}) {
   const { t } = useTranslation('documents');
   if (b.authorityNotifiedAt) {
     return (
       <Due $tone="done">
-        {t('registers.breaches.notified', { at: formatDateTime(b.authorityNotifiedAt, locale) })}
+        {t('registers.breaches.notified', { at: formatDateTime(b.authorityNotifiedAt, locale, timeZone) })}
       </Due>
     );
   }
   if (b.notifyAuthority === false) return <Due $tone="done">{t('registers.breaches.noNotification')}</Due>;
   const minutes = Math.floor((Date.parse(b.notifyBy) - now) / 60_000);
-  const by = formatDateTime(b.notifyBy, locale);
+  const by = formatDateTime(b.notifyBy, locale, timeZone);
   if (minutes < 0) {
     return <Due $tone="late">{t('registers.breaches.overdue', { by })}</Due>;
   }
@@ -185,12 +196,11 @@ function Clock({ breach: b, now, locale }: { breach: TBreach; now: number; local
 }
 
 /**
- * The time fields hold the company's wall-clock time (Romania's), not the browser's: what the admin
- * enters is what the register prints, and the label says the zone.
+ * The time fields hold the company's wall-clock time (`useCompanyTimeZone`), not the browser's:
+ * what the admin enters is what the register shows, and the legend says the zone.
  */
-const toLocalInput = (iso: string | null): string => toZonedInput(iso, ROMANIA_TIME_ZONE);
-const fromLocalInput = (value: string): string | null => {
-  const instant = fromZonedInput(value, ROMANIA_TIME_ZONE);
+const fromLocalInput = (value: string, timeZone: string): string | null => {
+  const instant = fromZonedInput(value, timeZone);
   // Not a time: sent as it is, so the contract's check says so under the field.
   return instant === undefined ? 'invalid' : instant;
 };
@@ -215,11 +225,11 @@ interface BreachForm {
 
 const count = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
-/** What the form sends: its texts as the service reads them. */
-function breachBody(form: BreachForm): TBreachInput {
+/** What the form sends: its texts as the service reads them, its times read in the company's zone. */
+function breachBody(form: BreachForm, timeZone: string): TBreachInput {
   return {
-    awareAt: fromLocalInput(form.awareAt) ?? '',
-    occurredAt: fromLocalInput(form.occurredAt),
+    awareAt: fromLocalInput(form.awareAt, timeZone) ?? '',
+    occurredAt: fromLocalInput(form.occurredAt, timeZone),
     nature: form.nature,
     description: form.description,
     subjectCategories: form.subjectCategories,
@@ -230,8 +240,8 @@ function breachBody(form: BreachForm): TBreachInput {
     measures: form.measures,
     risk: form.risk || null,
     riskReason: form.riskReason,
-    authorityNotifiedAt: fromLocalInput(form.authorityNotifiedAt),
-    personsNotifiedAt: fromLocalInput(form.personsNotifiedAt),
+    authorityNotifiedAt: fromLocalInput(form.authorityNotifiedAt, timeZone),
+    personsNotifiedAt: fromLocalInput(form.personsNotifiedAt, timeZone),
     delayReason: form.delayReason,
   };
 }
@@ -240,16 +250,18 @@ function breachBody(form: BreachForm): TBreachInput {
  * The service's own rules (the contract's schema) checked before sending: each field's first
  * message key under it, nothing sent while one is wrong.
  */
-const breachResolver: Resolver<BreachForm> = (values) => {
-  const parsed = ZBreachSchema.safeParse(breachBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= { type: 'validation', message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<BreachForm> };
-};
+const breachResolver =
+  (timeZone: string): Resolver<BreachForm> =>
+  (values) => {
+    const parsed = ZBreachSchema.safeParse(breachBody(values, timeZone));
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      errors[field] ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<BreachForm> };
+  };
 
 function BreachDialog({
   companyId,
@@ -263,11 +275,13 @@ function BreachDialog({
   const { t } = useTranslation('documents');
   const hours = breachHours();
   const { notify, locale } = useShell();
-  const zone = timeZoneLabel(ROMANIA_TIME_ZONE, locale);
+  const timeZone = useCompanyTimeZone();
+  const zone = timeZoneLabel(timeZone, locale);
+  const toLocalInput = (iso: string | null) => toZonedInput(iso, timeZone);
   const message = useRegisterMessage();
   const [save, { isLoading }] = useSaveBreachMutation();
   const { register, handleSubmit, setError, formState } = useForm<BreachForm>({
-    resolver: breachResolver,
+    resolver: breachResolver(timeZone),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -295,7 +309,7 @@ function BreachDialog({
   // The contract's rules, checked on Save and then as fields are corrected; the service checks them
   // again and says what is wrong, field by field.
   const submit = handleSubmit(async (form) => {
-    const body = breachBody(form);
+    const body = breachBody(form, timeZone);
     try {
       const saved = await save({ companyId, ...(breach ? { id: breach.id } : {}), breach: body }).unwrap();
       notify({

@@ -5,6 +5,7 @@ import { formatDateTime, formatDay, Page, Stack } from '@conform/ui';
 import { useGetDeadlinesQuery } from '../api/registersApi.ts';
 import { Due, Muted, RegisterState, Scroll, Table, Toolbar } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Where each kind of clock is dealt with. */
 const WHERE: Record<TDeadline['kind'], (companyId: string) => string> = {
@@ -26,6 +27,7 @@ const TONE = { OVERDUE: 'late', DUE_SOON: 'soon', OPEN: 'ok', PAUSED: 'done' } a
 export function DeadlinesPage() {
   const { t } = useTranslation('documents');
   const { locale, edition } = useShell();
+  const timeZone = useCompanyTimeZone();
   const { companyId } = useActiveCompany();
   const { data, isLoading, isError, refetch } = useGetDeadlinesQuery(companyId);
   const deadlines = data?.deadlines ?? [];
@@ -90,7 +92,9 @@ export function DeadlinesPage() {
                   {deadlines.map((d) => (
                     <tr key={`${d.kind}:${d.id}:${d.subject ?? ''}`}>
                       <td data-label={t('registers.deadlines.due')}>
-                        {d.kind === 'BREACH' ? formatDateTime(d.due, locale) : formatDay(d.due, locale)}
+                        {d.kind === 'BREACH'
+                          ? formatDateTime(d.due, locale, timeZone)
+                          : formatDay(d.due, locale)}
                         <br />
                         <Due $tone={TONE[d.state]}>{left(d)}</Due>
                       </td>

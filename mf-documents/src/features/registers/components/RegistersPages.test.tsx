@@ -7,7 +7,8 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests, testServer } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testServer, testCompany } =
+  await import('@conform/shell-contract/testing');
 const { http, HttpResponse } = await import('msw');
 const { screen, within, fireEvent, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
@@ -51,6 +52,7 @@ async function renderRequests(
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID, notify },
+    company: testCompany(),
     prepare: (store) =>
       store.dispatch(registersApi.util.upsertQueryData('getRequests', COMPANY_ID, { requests })),
     routes: [{ path: '/:companyId/documents/requests', element: <RequestsPage /> }],
@@ -286,6 +288,7 @@ describe('the breach register page', () => {
       resources: { ro, en },
       locale: 'en',
       shell: { activeCompanyId: COMPANY_ID },
+      company: testCompany(),
       prepare: (store) =>
         store.dispatch(
           registersApi.util.upsertQueryData('getBreaches', COMPANY_ID, {
@@ -336,15 +339,17 @@ describe('the breach register page', () => {
 });
 
 describe('the breach dialog', () => {
-  async function openLog(locale: 'ro' | 'en' = 'en') {
+  /** The dialog to log an incident, for a company established in `country` (Romania unless said). */
+  async function openLog(locale: 'ro' | 'en' = 'en', country = 'RO', breaches: TBreach[] = []) {
     const notify = jest.fn();
     await renderInShell({
       namespace: 'documents',
       resources: { ro, en },
       locale,
       shell: { activeCompanyId: COMPANY_ID, notify },
+      company: testCompany({ info: { country } }),
       prepare: (store) =>
-        store.dispatch(registersApi.util.upsertQueryData('getBreaches', COMPANY_ID, { breaches: [] })),
+        store.dispatch(registersApi.util.upsertQueryData('getBreaches', COMPANY_ID, { breaches })),
       routes: [{ path: '/:companyId/documents/breaches', element: <BreachesPage /> }],
       path: `/${COMPANY_ID}/documents/breaches`,
     });
@@ -432,6 +437,39 @@ describe('the breach dialog', () => {
     // 16:00 in Bucharest in November is 14:00 UTC; 09:30 in July is 06:30 UTC (summer time).
     expect(sent.awareAt).toBe('2026-11-20T14:00:00.000Z');
     expect(sent.occurredAt).toBe('2026-07-01T06:30:00.000Z');
+  });
+
+  it('a company in Germany: its times are taken and shown in Berlin’s time, and the zone is said', async () => {
+    const asked = serveRequests(({ method }) =>
+      method === 'POST' ? { status: 201, body: breach({}) } : { status: 200, body: { breaches: [] } },
+    );
+    // Became aware at 14:00 UTC on 20 November: 15:00 in Berlin (16:00 in Bucharest).
+    const { dialog } = await openLog('en', 'DE', [breach({ awareAt: '2026-11-20T14:00:00.000Z' })]);
+    const row = screen.getByRole('cell', { name: 'INC-2026-001' }).closest('tr')!;
+    expect(within(row).getByText('20 November 2026 at 15:00 (Central European Time)')).toBeTruthy();
+    expect(within(dialog).getByText(/Times are entered and shown in Central European Time\./)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Became aware on'), {
+      target: { value: '2026-11-20T16:00' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Occurred on (if known)'), {
+      target: { value: '2026-07-01T09:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Confidentiality/ }));
+    for (const [label, value] of [
+      ['What happened', 'Stolen laptop'],
+      ['Categories of data subjects', 'Employees'],
+      ['Categories of data concerned', 'ID numbers'],
+      ['Likely consequences', 'Identity theft'],
+      ['Measures taken or proposed', 'Passwords changed'],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked.some((a) => a.method === 'POST')).toBe(true));
+    const sent = asked.find((a) => a.method === 'POST')!.body as { awareAt: string; occurredAt: string };
+    // 16:00 in Berlin in November is 15:00 UTC; 09:30 in July is 07:30 UTC (summer time).
+    expect(sent.awareAt).toBe('2026-11-20T15:00:00.000Z');
+    expect(sent.occurredAt).toBe('2026-07-01T07:30:00.000Z');
   });
 
   it('puts the service’s 400 under its field, in Romanian, with no notice repeating it', async () => {

@@ -44,6 +44,7 @@ import {
   today,
 } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** A request's history, folded under its status: what happened on which day, and why. */
 const History = styled.details`
@@ -248,6 +249,7 @@ function RequestRow({
  */
 function RequestHistory({ request, locale }: { request: TDataSubjectRequest; locale: Locale }) {
   const { t } = useTranslation('documents');
+  const timeZone = useCompanyTimeZone();
   if (request.history.length === 0) return null;
   return (
     <History>
@@ -256,7 +258,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
         {request.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             {t(`registers.requests.historyEvents.${entry.event ?? entry.status}`, {
-              day: entry.on ? formatDay(entry.on, locale) : formatDateTime(entry.at, locale),
+              day: entry.on ? formatDay(entry.on, locale) : formatDateTime(entry.at, locale, timeZone),
             })}
             {entry.note ? (
               <>
@@ -265,7 +267,9 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
               </>
             ) : null}
             <br />
-            <Muted>{t('registers.requests.entered', { at: formatDateTime(entry.at, locale) })}</Muted>
+            <Muted>
+              {t('registers.requests.entered', { at: formatDateTime(entry.at, locale, timeZone) })}
+            </Muted>
           </li>
         ))}
       </ol>
@@ -276,6 +280,7 @@ function RequestHistory({ request, locale }: { request: TDataSubjectRequest; loc
 function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
+  const timeZone = useCompanyTimeZone();
   const message = useRegisterMessage();
   const [logRequest, { isLoading }] = useLogRequestMutation();
   const { register, handleSubmit, setError, formState } = useForm<
@@ -284,7 +289,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
     z.output<typeof ZNewRequestSchema>
   >({
     resolver: zodResolver(ZNewRequestSchema),
-    defaultValues: { right: 'ACCESS', channel: 'EMAIL', receivedOn: today(), person: '', notes: '' },
+    defaultValues: { right: 'ACCESS', channel: 'EMAIL', receivedOn: today(timeZone), person: '', notes: '' },
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (request) => {
@@ -331,7 +336,7 @@ function LogRequestDialog({ companyId, onClose }: { companyId: string; onClose: 
               type="date"
               label={t('registers.requests.received')}
               required
-              max={today()}
+              max={today(timeZone)}
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
@@ -383,10 +388,11 @@ function ActionDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify, locale } = useShell();
+  const timeZone = useCompanyTimeZone();
   const message = useRegisterMessage();
   const [act, { isLoading }] = useActOnRequestMutation();
   const { register, handleSubmit, setError, formState } = useForm<ActionForm>({
-    defaultValues: { on: today(), text: '' },
+    defaultValues: { on: today(timeZone), text: '' },
   });
   // The identity check records a day only; the others a reason or a note.
   const identity = action === 'REQUEST_IDENTITY' || action === 'CONFIRM_IDENTITY';
@@ -440,7 +446,7 @@ function ActionDialog({
                   ? (request.identityRequestedOn ?? request.receivedOn)
                   : request.receivedOn
               }
-              max={today()}
+              max={today(timeZone)}
               error={message(formState.errors.on?.message)}
               {...register('on')}
             />

@@ -7,7 +7,7 @@ const { TextEncoder, TextDecoder } = jest.requireActual<{ TextEncoder: unknown; 
 );
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { renderInShell, serveRequests } = await import('@conform/shell-contract/testing');
+const { renderInShell, serveRequests, testCompany } = await import('@conform/shell-contract/testing');
 const { screen, within, fireEvent, waitFor } = await import('@testing-library/react');
 const { default: en } = await import('../../../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../../../locales/ro.json', { with: { type: 'json' } });
@@ -48,6 +48,7 @@ async function renderReports(reports: TWhistleblowingReport[], locale: 'ro' | 'e
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID, notify },
+    company: testCompany(),
     prepare: (store) =>
       store.dispatch(registersApi.util.upsertQueryData('getReports', COMPANY_ID, { reports })),
     routes: [{ path: '/:companyId/documents/whistleblowing', element: <WhistleblowingPage /> }],
@@ -175,6 +176,7 @@ async function renderRequests(requests: TDataSubjectRequest[], locale: 'ro' | 'e
     resources: { ro, en },
     locale,
     shell: { activeCompanyId: COMPANY_ID },
+    company: testCompany(),
     prepare: (store) =>
       store.dispatch(registersApi.util.upsertQueryData('getRequests', COMPANY_ID, { requests })),
     routes: [{ path: '/:companyId/documents/requests', element: <RequestsPage /> }],
@@ -258,6 +260,7 @@ describe('the deadlines page: paused requests and whistleblowing reports', () =>
       resources: { ro, en },
       locale: 'en',
       shell: { activeCompanyId: COMPANY_ID },
+      company: testCompany(),
       prepare: (store) =>
         store.dispatch(
           registersApi.util.upsertQueryData('getDeadlines', COMPANY_ID, {

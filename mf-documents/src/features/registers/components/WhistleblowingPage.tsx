@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TapTargets } from '../../../components/layout.tsx';
+import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import { useActOnReportMutation, useGetReportsQuery, useLogReportMutation } from '../api/registersApi.ts';
 import {
   Actions,
@@ -40,9 +41,9 @@ import {
   today,
 } from './shared.tsx';
 
-/** Whole days from today to a day (negative once passed). */
-const daysTo = (day: string) =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / 86_400_000);
+/** Whole days from today (in the company's zone) to a day (negative once passed). */
+const daysTo = (day: string, timeZone: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today(timeZone)}T00:00:00Z`)) / 86_400_000);
 
 /** The figures in force today (the catalogue's dated legal figures): 7 days, 3 months. */
 const figures = () => ({
@@ -144,7 +145,8 @@ function Clock({
   locale: Locale;
 }) {
   const { t } = useTranslation('documents');
-  const left = daysTo(due);
+  const timeZone = useCompanyTimeZone();
+  const left = daysTo(due, timeZone);
   return (
     <>
       {formatDay(due, locale)}
@@ -237,6 +239,7 @@ function ReportRow({
 function LogReportDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation('documents');
   const { notify, locale } = useShell();
+  const timeZone = useCompanyTimeZone();
   const message = useRegisterMessage();
   const [logReport, { isLoading }] = useLogReportMutation();
   const { register, handleSubmit, setError, formState } = useForm<
@@ -245,7 +248,7 @@ function LogReportDialog({ companyId, onClose }: { companyId: string; onClose: (
     z.output<typeof ZNewReportSchema>
   >({
     resolver: zodResolver(ZNewReportSchema),
-    defaultValues: { receivedOn: today(), channel: 'INTERNAL_FORM', reference: '', subject: '' },
+    defaultValues: { receivedOn: today(timeZone), channel: 'INTERNAL_FORM', reference: '', subject: '' },
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (report) => {
@@ -283,7 +286,7 @@ function LogReportDialog({ companyId, onClose }: { companyId: string; onClose: (
               type="date"
               label={t('registers.whistleblowing.received')}
               required
-              max={today()}
+              max={today(timeZone)}
               error={message(errors.receivedOn?.message)}
               {...register('receivedOn')}
             />
@@ -333,10 +336,11 @@ function ReportStepDialog({
 }) {
   const { t } = useTranslation('documents');
   const { notify } = useShell();
+  const timeZone = useCompanyTimeZone();
   const message = useRegisterMessage();
   const [act, { isLoading }] = useActOnReportMutation();
   const { register, handleSubmit, setError, formState } = useForm<{ on: string }>({
-    defaultValues: { on: today() },
+    defaultValues: { on: today(timeZone) },
   });
   const submit = handleSubmit(async ({ on }) => {
     try {
@@ -364,7 +368,7 @@ function ReportStepDialog({
             type="date"
             label={t('registers.requests.on')}
             min={action === 'FEEDBACK' ? (report.acknowledgedOn ?? report.receivedOn) : report.receivedOn}
-            max={today()}
+            max={today(timeZone)}
             error={message(formState.errors.on?.message)}
             {...register('on')}
           />

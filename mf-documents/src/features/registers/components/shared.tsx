@@ -163,7 +163,7 @@ export function RegisterToolbar({
   );
 }
 
-// Today in Romania: shared with the documents' dialogs (lib/days.ts).
+// Today in the company's zone: shared with the documents' dialogs (lib/days.ts).
 export { today } from '../../../lib/days.ts';
 
 /** A register's loading, failure (with retry) and empty states; the table is shown by the page. */
