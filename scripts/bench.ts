@@ -1151,7 +1151,7 @@ async function legalUpdateWave(): Promise<void> {
       for (const end = Date.now() + 120_000; Date.now() < end;) {
         const [row] = await admin.query<{ made: number; waiting: number }>(
           `SELECT (SELECT count(*) FROM documents.document_versions
-                    WHERE company_id = $1 AND created_at >= $2 AND legal_update_id IS NULL)::int AS made,
+                    WHERE company_id = $1 AND created_at >= $2 AND cardinality(legal_update_ids) = 0)::int AS made,
                   (SELECT count(*) FROM documents.render_jobs
                     WHERE split_part(key, ':', 1) = $1 AND lane = 0 AND status <> 'FAILED')::int AS waiting`,
           [id, at],
@@ -1166,7 +1166,7 @@ async function legalUpdateWave(): Promise<void> {
     const [wave] = await admin.query<{ versions: number; ms: number | string | null }>(
       `SELECT count(*)::int AS versions, EXTRACT(EPOCH FROM max(created_at) - min(created_at)) * 1000 AS ms
          FROM documents.document_versions
-        WHERE company_id = ANY($1) AND created_at >= $2 AND legal_update_id IS NOT NULL`,
+        WHERE company_id = ANY($1) AND created_at >= $2 AND cardinality(legal_update_ids) > 0`,
       [companies, restartedAt],
     );
     const [{ left } = { left: 0 }] = await admin.query<{ left: number }>(

@@ -21,6 +21,8 @@ import { createRenderQueue, renderKey } from '../src/generation/queue.ts';
 import type { RendererClient } from '../src/generation/renderer-client.ts';
 import { createRenderWorker } from '../src/generation/worker.ts';
 import { HISTORY_SECTION } from '../src/engine/history.ts';
+import { CONTENT_DIR } from '../src/engine/content/engine.ts';
+import { changelogOf } from '../src/engine/content/versions.ts';
 import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
 import {
   contentTypes,
@@ -122,7 +124,7 @@ async function companyWithDocuments(types: Array<[string, string]>): Promise<str
 
 const jobs = () =>
   svc.db
-    .query<{ key: string; lane: number; payload: { legalUpdateId?: string; locale: string } }>(
+    .query<{ key: string; lane: number; payload: { legalUpdateIds?: string[]; locale: string } }>(
       `SELECT key, lane, payload FROM documents.render_jobs`,
     )
     .then((rows) => rows.sort(byKey));
@@ -219,7 +221,7 @@ describe('detecting legal updates', () => {
         .map((companyId) => ({
           key: renderKey({ companyId, type: NOTICE }),
           lane: 1,
-          payload: expect.objectContaining({ legalUpdateId: update!.id, locale: 'ro' }),
+          payload: expect.objectContaining({ legalUpdateIds: [update!.id], locale: 'ro' }),
         }))
         .sort(byKey),
     );
@@ -288,9 +290,9 @@ describe('detecting legal updates', () => {
     const first = await queue.claim();
     expect(first?.key).toBe(renderKey({ companyId: edited, type: NOTICE }));
     // The edit keeps the update its document's wave render was for (its version is both).
-    const waved = (await queue.claim())?.payload.legalUpdateId;
-    expect(waved).toEqual(expect.any(String));
-    expect(first?.payload.legalUpdateId).toBe(waved);
+    const waved = (await queue.claim())?.payload.legalUpdateIds;
+    expect(waved).toEqual([expect.any(String)]);
+    expect(first?.payload.legalUpdateIds).toEqual(waved);
   });
 });
 
@@ -319,8 +321,8 @@ describe('the version a wave makes', () => {
       [companyId, GUIDE],
     );
     const versions = () =>
-      svc.db.query<{ version: number; legalUpdateId: string | null; tree: DocumentTree }>(
-        `SELECT version, legal_update_id AS "legalUpdateId", docx_source->'tree' AS tree
+      svc.db.query<{ version: number; legalUpdateIds: string[]; tree: DocumentTree }>(
+        `SELECT version, legal_update_ids AS "legalUpdateIds", docx_source->'tree' AS tree
            FROM documents.document_versions WHERE company_id = $1 AND type = $2 ORDER BY version`,
         [companyId, GUIDE],
       );
@@ -372,9 +374,9 @@ describe('the version a wave makes', () => {
       [`CONTENT:${GUIDE}@3`],
     );
     const made = await versions();
-    expect(made.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(made.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     const history = made[1]!.tree.sections.find((s) => s.id === HISTORY_SECTION)!;
     const table = history.blocks.find((b) => b.kind === 'table');
@@ -495,8 +497,8 @@ function renderWorker(parameters?: TLegalParameters) {
 }
 
 const versionsOf = (companyId: string, type: string) =>
-  svc.db.query<{ version: number; legalUpdateId: string | null; tree: DocumentTree }>(
-    `SELECT version, legal_update_id AS "legalUpdateId", docx_source->'tree' AS tree
+  svc.db.query<{ version: number; legalUpdateIds: string[]; tree: DocumentTree }>(
+    `SELECT version, legal_update_ids AS "legalUpdateIds", docx_source->'tree' AS tree
        FROM documents.document_versions WHERE company_id = $1 AND type = $2 ORDER BY version`,
     [companyId, type],
   );
@@ -705,7 +707,7 @@ describe('dated legal figures', () => {
       {
         key: renderKey({ companyId, type: BREACH_PROCEDURE }),
         lane: 1,
-        payload: expect.objectContaining({ legalUpdateId: update!.id }),
+        payload: expect.objectContaining({ legalUpdateIds: [update!.id] }),
       },
     ]);
     expect(await updates(undefined, () => theDayAfter, table).runOnce()).toMatchObject({ queued: 0 });
@@ -719,9 +721,9 @@ describe('dated legal figures', () => {
       await applied.worker.stop();
     }
     const versions = await versionsOf(companyId, BREACH_PROCEDURE);
-    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     expect(historyReasons(versions[1]!.tree).at(-1)).toBe(`Actualizare legislativă: ${update!.title}`);
     expect((await versionsOf(companyId, GUIDE)).map((v) => v.version)).toEqual([1]);
@@ -738,6 +740,108 @@ describe('dated legal figures', () => {
       preview: false,
       documents: [{ type: BREACH_PROCEDURE, diff: { from: 1, to: 2 } }],
     });
+  }, 60_000);
+});
+
+describe('two updates reaching one document in one pass', () => {
+  it('make one version whose history names both, and both are applied for the company, each in the ledger', async () => {
+    // Days before today's, so that the renders (made at the real time) have the new figure.
+    const day = todayIn(new Date(Date.now() - 5 * 24 * 3600_000));
+    const theDayBefore = new Date(startOfDayIn(day).getTime() - 12 * 3600_000);
+    const theDayAfter = new Date(startOfDayIn(day).getTime() + 36 * 3600_000);
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: ['u-admin'],
+      products: { purchased: ['INTERNAL_POLICIES'] },
+    });
+    await svc.db.query(
+      `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, 'INTERNAL_POLICIES', 'PROCESSING')`,
+      [companyId, BREACH_PROCEDURE],
+    );
+    const payload = {
+      companyId,
+      type: BREACH_PROCEDURE,
+      product: 'INTERNAL_POLICIES',
+      locale: 'ro' as const,
+    };
+    const made = renderWorker();
+    await made.worker.start();
+    try {
+      await svc.db.transaction((tx) => made.queue.enqueue(tx, { key: renderKey(payload), payload }));
+      await settle(companyId, BREACH_PROCEDURE, 1);
+    } finally {
+      await made.worker.stop();
+    }
+
+    // The install's content and figures, known the day before (a baseline).
+    const content = mkdtempSync(join(tmpdir(), 'legal-updates-content-'));
+    cpSync(CONTENT_DIR, content, { recursive: true });
+    await updates(content, () => theDayBefore).runOnce();
+    // The next release, the day after: a new version of the breach procedure's template and the
+    // breach deadline's change (entered late, its day passed) reach the same document in one pass.
+    const table = breachHoursFrom(day);
+    const release = withVersion(
+      content,
+      BREACH_PROCEDURE,
+      changelogOf(BREACH_PROCEDURE).at(-1)!.version + 1,
+      '- Ro: procedura a fost revizuită.\n- En: the procedure was revised.\n',
+    );
+    const pass = await updates(release, () => theDayAfter, table).runOnce();
+    const figureKey = `PARAMETER:BREACH_NOTIFICATION_HOURS@${day}`;
+    const contentKey = pass.recorded.find((key) => key.startsWith(`CONTENT:${BREACH_PROCEDURE}@`))!;
+    expect(pass.recorded).toEqual(expect.arrayContaining([figureKey, contentKey]));
+    expect(pass.queued).toBe(1);
+    const recorded = await svc.db.query<{ id: string; key: string; title: string }>(
+      `SELECT id, key, title_ro AS title FROM documents.legal_updates WHERE key = ANY($1::text[])`,
+      [[figureKey, contentKey]],
+    );
+    const figure = recorded.find((u) => u.key === figureKey)!;
+    const release2 = recorded.find((u) => u.key === contentKey)!;
+    // One render, for both (the figure's day first).
+    expect(await jobs()).toEqual([
+      {
+        key: renderKey(payload),
+        lane: 1,
+        payload: expect.objectContaining({ legalUpdateIds: [figure.id, release2.id] }),
+      },
+    ]);
+
+    const applied = renderWorker(table);
+    await applied.worker.start();
+    try {
+      await settle(companyId, BREACH_PROCEDURE, 2);
+    } finally {
+      await applied.worker.stop();
+    }
+    const versions = await versionsOf(companyId, BREACH_PROCEDURE);
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [figure.id, release2.id]],
+    ]);
+    expect(historyReasons(versions[1]!.tree).at(-1)).toBe(
+      `Actualizare legislativă: ${figure.title}; actualizare legislativă: ${release2.title}`,
+    );
+    const reached = await svc.db.query<{ updateId: string; applied: boolean }>(
+      `SELECT update_id AS "updateId", applied_at IS NOT NULL AS applied
+         FROM documents.legal_update_companies WHERE company_id = $1 ORDER BY update_id`,
+      [companyId],
+    );
+    expect(reached).toEqual([figure.id, release2.id].sort().map((updateId) => ({ updateId, applied: true })));
+    const ledger = await svc.db.query<{ subject: string; details: { versions: unknown[] } }>(
+      `SELECT subject, details FROM documents.evidence_ledger
+        WHERE company_id = $1 AND kind = 'LEGAL_UPDATE' ORDER BY seq`,
+      [companyId],
+    );
+    expect(ledger.map((l) => l.subject).sort()).toEqual([figureKey, contentKey].sort());
+    for (const entry of ledger)
+      expect(entry.details.versions).toEqual([{ type: BREACH_PROCEDURE, version: 2 }]);
+    // The admin's list: each update's redline is the version both made.
+    const listed = ZCompanyLegalUpdatesSchema.parse(
+      await createLegalUpdatesDomain(svc.db, { now: () => theDayAfter, parameters: table }).list(companyId),
+    );
+    for (const id of [figure.id, release2.id])
+      expect(listed.updates.find((u) => u.id === id)).toMatchObject({
+        documents: [{ type: BREACH_PROCEDURE, diff: { from: 1, to: 2 } }],
+      });
   }, 60_000);
 });
 
@@ -798,7 +902,7 @@ describe('an edit taking over a wave’s render', () => {
       {
         key: renderKey(payload),
         lane: 0,
-        payload: expect.objectContaining({ legalUpdateId: expect.any(String) }),
+        payload: expect.objectContaining({ legalUpdateIds: [expect.any(String)] }),
       },
     ]);
     const second = renderWorker();
@@ -813,9 +917,9 @@ describe('an edit taking over a wave’s render', () => {
       [`CONTENT:${GUIDE}@2`],
     );
     const versions = await versionsOf(companyId, GUIDE);
-    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     expect(historyReasons(versions[1]!.tree).at(-1)).toBe(
       `Actualizare legislativă: ${update!.title}; datele companiei`,
