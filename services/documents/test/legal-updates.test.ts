@@ -136,7 +136,12 @@ const toldOf = (updateId: string) =>
     payload: {
       companyId: string;
       documents: number;
-      updates: Array<{ updateId: string; title: { ro: string }; summary: { ro: string }; effective: string }>;
+      updates: Array<{
+        updateId: string;
+        title: { ro: string };
+        summary: { ro: string; en: string };
+        effective: string;
+      }>;
     };
   }>(
     `SELECT payload FROM platform_events.events
@@ -453,8 +458,17 @@ describe('the version a wave makes', () => {
   });
 });
 
-/** The catalogue's table with the breach notification deadline going from 72 to 96 hours on `day`. */
-function breachHoursFrom(day: string): TLegalParameters {
+/** What the 96 hours mean for the company, as the table says it. */
+const BREACH_EXPLANATION = {
+  ro: 'Aveți la dispoziție 96 de ore, în loc de 72, pentru a notifica ANSPDCP o încălcare a securității datelor, din momentul în care ați luat cunoștință de ea.',
+  en: 'You have 96 hours, instead of 72, to notify the ANSPDCP of a personal data breach, from the moment you become aware of it.',
+};
+
+/**
+ * The catalogue's table with the breach notification deadline going from 72 to 96 hours on `day`,
+ * explained (or not, as a table written before explanations).
+ */
+function breachHoursFrom(day: string, explained = true): TLegalParameters {
   const breach = legalParameters.BREACH_NOTIFICATION_HOURS;
   return {
     ...legalParameters,
@@ -466,6 +480,7 @@ function breachHoursFrom(day: string): TLegalParameters {
           value: 96,
           from: day,
           source: { ro: 'art. 33 alin. (1) din GDPR, modificat', en: 'Article 33(1) GDPR as amended' },
+          ...(explained ? { explanation: BREACH_EXPLANATION } : {}),
         },
       ],
     },
@@ -571,7 +586,7 @@ describe('dated legal figures', () => {
     expect(payroll?.summary.en).toContain('75 years');
   });
 
-  it('each change of a figure is an update from its day, with the values in words and the rule, in both languages', () => {
+  it('each change of a figure is an update from its day, with the values in words, what it means for the company and the rule, in both languages', () => {
     const found = parameterUpdates(breachHoursFrom('2027-03-01'));
     const breach = found.find((u) => u.key === 'PARAMETER:BREACH_NOTIFICATION_HOURS@2027-03-01');
     expect(breach).toMatchObject({
@@ -581,10 +596,17 @@ describe('dated legal figures', () => {
         en: 'The breach notification deadline: 96 hours',
       },
       summary: {
-        ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
-        en: 'The breach notification deadline changes from 72 hours to 96 hours. Source: Article 33(1) GDPR as amended.',
+        ro: `Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. ${BREACH_EXPLANATION.ro} Temeiul: art. 33 alin. (1) din GDPR, modificat.`,
+        en: `The breach notification deadline changes from 72 hours to 96 hours. ${BREACH_EXPLANATION.en} Source: Article 33(1) GDPR as amended.`,
       },
       effectiveAt: startOfDayIn('2027-03-01'),
+    });
+    // A value without an explanation (a table from before them): the change and the rule.
+    expect(
+      parameterUpdates(breachHoursFrom('2027-03-01', false)).find((u) => u.key === breach!.key)?.summary,
+    ).toEqual({
+      ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
+      en: 'The breach notification deadline changes from 72 hours to 96 hours. Source: Article 33(1) GDPR as amended.',
     });
     // The types whose content prints the deadline, the breach procedure among them; not the guide.
     expect(breach!.types).toEqual(
@@ -598,10 +620,31 @@ describe('dated legal figures', () => {
         'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01',
       ]),
     );
-    expect(found.find((u) => u.key === 'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01')?.summary.ro).toBe(
-      'Cota standard de TVA se schimbă de la 19% la 21%. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
-    );
+    expect(found.find((u) => u.key === 'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01')?.summary).toEqual({
+      ro: 'Cota standard de TVA se schimbă de la 19% la 21%. Comenzile plasate pe platformă de la această dată sunt facturate cu TVA de 21%, în loc de 19%; o comandă plasată înainte își păstrează cota. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
+      en: 'The standard VAT rate changes from 19% to 21%. Orders placed on the platform from this day are invoiced with 21% VAT instead of 19%; an order placed before keeps its rate. Source: Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025.',
+    });
+    expect(
+      found.find((u) => u.key === 'PARAMETER:WHISTLEBLOWING_EMPLOYEES@2023-12-17')?.summary.ro,
+    ).toContain('între 50 și 249 de angajați');
     expect(`${JSON.stringify(found)}`).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+  });
+
+  it('an admin reads what a figure’s change means for the company in the API’s list and the e-mail’s event, in Romanian and English', async () => {
+    const day = todayIn(new Date(Date.now() + 30 * 24 * 3600_000));
+    const companyId = await companyWithDocuments([[BREACH_PROCEDURE, 'READY']]);
+    await updates(undefined, undefined, breachHoursFrom(day)).runOnce();
+    const api = `/platform/api/documents/companies/${companyId}/legal-updates`;
+    const auth = `Bearer ${await svc.tokenFor({ uid: 'u-admin' })}`;
+    const listed = await request(svc.app).get(api).set('Authorization', auth).expect(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const [update] = ZCompanyLegalUpdatesSchema.parse(listed.body).updates;
+    expect(update).toMatchObject({ kind: 'PARAMETER', effective: day, preview: true });
+    expect(update!.summary.ro).toContain(`la 96 de ore. ${BREACH_EXPLANATION.ro} Temeiul:`);
+    expect(update!.summary.en).toContain(`to 96 hours. ${BREACH_EXPLANATION.en} Source:`);
+    // The e-mail is written from the event's summary (identity's content/mail/legal-update).
+    const [told] = await toldOf(update!.id);
+    expect(told!.payload.updates[0]!.summary).toEqual(update!.summary);
   });
 
   it('a change dated tomorrow is announced (told once, nothing rendered, a preview redline), and applied the day after, once', async () => {

@@ -180,7 +180,9 @@ function valueText(unit: TLegalParameters[TLegalParameterId]['unit'], n: number,
 /**
  * The updates of a table of legal figures: each value after a figure's first is a change, in effect
  * from its day's midnight in Romania; its title and summary name the figure, the value before and
- * after (with their units in words) and the rule that sets it.
+ * after (with their units in words) and the rule that sets it. The summary says between them what
+ * the change means for the company, in the table's plain words (the value's `explanation`), when
+ * the table has them (a table written before them, a test's, has not: the summary says the rest).
  */
 export function parameterUpdates(
   table: TLegalParameters = legalParameters,
@@ -199,8 +201,20 @@ export function parameterUpdates(
         key: `PARAMETER:${id}@${next.from}`,
         title: { ro: `${name.ro}: ${text('ro', next)}`, en: `${name.en}: ${text('en', next)}` },
         summary: {
-          ro: `${name.ro} se schimbă de la ${text('ro', before)} la ${text('ro', next)}. Temeiul: ${next.source.ro}.`,
-          en: `${name.en} changes from ${text('en', before)} to ${text('en', next)}. Source: ${next.source.en}.`,
+          ro: [
+            `${name.ro} se schimbă de la ${text('ro', before)} la ${text('ro', next)}.`,
+            next.explanation?.ro,
+            `Temeiul: ${next.source.ro}.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          en: [
+            `${name.en} changes from ${text('en', before)} to ${text('en', next)}.`,
+            next.explanation?.en,
+            `Source: ${next.source.en}.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
         },
         sources: [...new Set([next.source.ro, next.source.en])],
         types,
