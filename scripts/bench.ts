@@ -1205,7 +1205,7 @@ async function legalUpdateWave(): Promise<void> {
     const [wave] = await admin.query<{ versions: number; ms: number | string | null }>(
       `SELECT count(*)::int AS versions, EXTRACT(EPOCH FROM max(created_at) - min(created_at)) * 1000 AS ms
          FROM documents.document_versions
-        WHERE company_id = ANY($1) AND created_at >= $2 AND legal_update_id IS NOT NULL`,
+        WHERE company_id = ANY($1) AND created_at >= $2 AND cardinality(legal_update_ids) > 0`,
       [companies, restartedAt],
     );
     const [{ left } = { left: 0 }] = await admin.query<{ left: number }>(

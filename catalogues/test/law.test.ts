@@ -9,6 +9,7 @@ import {
   legalParameters,
   legalValue,
   type TLegalParameters,
+  ZLegalParametersSchema,
 } from '../src/law/parameters.ts';
 
 describe('the legal figures', () => {
@@ -22,6 +23,37 @@ describe('the legal figures', () => {
         expect(v.source.en).not.toEqual('');
       }
     }
+  });
+
+  it('says what each change of a figure means for the company, in both languages; the table refuses a change without it', () => {
+    for (const id of LEGAL_PARAMETER_IDS)
+      legalParameters[id].values.forEach((v, i) => {
+        if (i === 0) expect(v.explanation).toBeUndefined();
+        else
+          expect(v.explanation).toEqual({
+            ro: expect.stringMatching(/\.$/),
+            en: expect.stringMatching(/\.$/),
+          });
+      });
+    const amended: TLegalParameters = structuredClone(legalParameters);
+    const change = {
+      value: 96,
+      from: '2028-01-01',
+      source: { ro: 'un regulament de modificare', en: 'an amending regulation' },
+    };
+    amended.BREACH_NOTIFICATION_HOURS.values.push(change);
+    const refused = ZLegalParametersSchema.safeParse(amended);
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([
+      ['BREACH_NOTIFICATION_HOURS', 'values', 1, 'explanation'],
+    ]);
+    amended.BREACH_NOTIFICATION_HOURS.values[1] = {
+      ...change,
+      explanation: {
+        ro: 'Aveți la dispoziție 96 de ore, în loc de 72, pentru a notifica ANSPDCP o încălcare a securității datelor.',
+        en: 'You have 96 hours, instead of 72, to notify the ANSPDCP of a personal data breach.',
+      },
+    };
+    expect(ZLegalParametersSchema.safeParse(amended).success).toBe(true);
   });
 
   it('gives the figures in force today: 72 hours, one month plus two, 250 and 50 employees, 30 days', () => {

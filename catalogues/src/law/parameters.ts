@@ -44,10 +44,18 @@ export const ZLegalParameterValueSchema = z.strictObject({
   source: ZLocalizedSchema,
   /** What to check before relying on it, when something is uncertain. */
   verify: z.string().optional(),
+  /**
+   * What the change means for the company, in plain words, for its admins (the legal update's
+   * summary: the dashboard's notice, the e-mail, the API): what it must now do, or may, that it did
+   * not before, e.g. „Aveți la dispoziție 96 de ore, în loc de 72, pentru a notifica ANSPDCP…”. One
+   * or two sentences each, formal Romanian and natural English, each ending with a full stop.
+   * Required for every value after a figure's first (a change); the first has none.
+   */
+  explanation: ZLocalizedSchema.optional(),
 });
 export type TLegalParameterValue = z.infer<typeof ZLegalParameterValueSchema>;
 
-const ZLegalParametersSchema = z
+export const ZLegalParametersSchema = z
   .record(
     z.enum(LEGAL_PARAMETER_IDS),
     z.strictObject({
@@ -70,6 +78,13 @@ const ZLegalParametersSchema = z
             code: 'custom',
             path: [id, 'values', i, 'from'],
             message: `${id}: the values are dated in increasing order`,
+          });
+        // A change is announced to the admins: what it means for the company is said in both languages.
+        if (i > 0 && !v.explanation)
+          ctx.addIssue({
+            code: 'custom',
+            path: [id, 'values', i, 'explanation'],
+            message: `${id}: the value from ${v.from} changes the figure: say what it means for the company (explanation, ro and en)`,
           });
       });
     }
@@ -133,6 +148,10 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
         from: '2023-12-17',
         source: ro('Legea nr. 361/2022', 'Law 361/2022'),
         verify: 'the dates and the article against the consolidated text',
+        explanation: ro(
+          'Dacă societatea dumneavoastră are între 50 și 249 de angajați, trebuie să aibă de la această dată un canal intern de raportare a încălcărilor legii, cu o persoană sau un compartiment desemnat să primească raportările și să le dea curs; până acum, obligația îi privea doar pe angajatorii cu cel puțin 250 de angajați.',
+          'If your company has between 50 and 249 employees, it must have an internal channel for reporting breaches of the law from this day, with a person or department appointed to receive the reports and follow them up; until now, the obligation applied only to employers with 250 employees or more.',
+        ),
       },
     ],
   },
@@ -202,6 +221,10 @@ export const legalParameters: TLegalParameters = ZLegalParametersSchema.parse({
           'Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025',
         ),
         verify: 'the article as amended, against the consolidated Fiscal Code',
+        explanation: ro(
+          'Comenzile plasate pe platformă de la această dată sunt facturate cu TVA de 21%, în loc de 19%; o comandă plasată înainte își păstrează cota.',
+          'Orders placed on the platform from this day are invoiced with 21% VAT instead of 19%; an order placed before keeps its rate.',
+        ),
       },
     ],
   },

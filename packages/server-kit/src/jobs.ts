@@ -3,7 +3,8 @@
  * same code on PGlite and on PostgreSQL, correct under failure.
  *
  * - Enqueue in the caller's transaction (with the state change that needs the job), one waiting job
- *   per key: a second enqueue while one waits only gives it the newer payload.
+ *   per key: a second enqueue while one waits only gives it the newer payload (with the fields the
+ *   queue names kept, `keepOnReplace`, or united as lists, `uniteOnReplace`).
  * - Never two jobs of the same key at once: a job is claimed only when no job of its key runs, and
  *   claims are serialised by a transaction-scoped advisory lock, so the check cannot race.
  * - A claim is a lease that names the process's instance (instances.ts): a worker that dies (SIGKILL,
@@ -31,6 +32,7 @@
  *   wave of thousands never makes an edit wait for a free slot, only for its own run.
  */
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -181,6 +183,14 @@ export interface JobQueueOptions<P> {
    * `legalUpdateId`); a newer payload that has the field wins.
    */
   keepOnReplace?: readonly string[];
+  /**
+   * Payload fields holding a list that a replace unites instead of overwriting: the waiting job's
+   * items first, then the newer payload's not already there (an edit or a second wave taking a
+   * wave's job over still does what each was queued for, e.g. the documents' `legalUpdateIds`). A
+   * field absent on one side counts as an empty list; a value that is not a list counts as a list
+   * of one.
+   */
+  uniteOnReplace?: readonly string[];
 }
 
 const TABLE = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
@@ -198,13 +208,48 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
   // claimed with the edits), and a wave's enqueue never sends an edit's waiting job to the back.
   const laneOnConflict = lanes ? `, lane = LEAST(${table}.lane, EXCLUDED.lane)` : '';
   const kept = options.keepOnReplace ?? [];
-  if (kept.some((field) => !FIELD.test(field)))
-    throw new Error(`not a payload field name: ${kept.join(', ')}`);
-  // The waiting job's kept fields (those it has), under the newer payload's.
-  const payloadOnConflict =
-    kept.length > 0
-      ? `jsonb_strip_nulls(jsonb_build_object(${kept.map((f) => `'${f}', ${table}.payload->'${f}'`).join(', ')})) || EXCLUDED.payload`
-      : 'EXCLUDED.payload';
+  const united = options.uniteOnReplace ?? [];
+  if ([...kept, ...united].some((field) => !FIELD.test(field)))
+    throw new Error(`not a payload field name: ${[...kept, ...united].join(', ')}`);
+  /** A payload's field as a list (absent: empty; not a list: a list of one). */
+  const listOf = (payload: string, field: string) =>
+    `(CASE WHEN ${payload}->'${field}' IS NULL OR jsonb_typeof(${payload}->'${field}') = 'null' THEN '[]'::jsonb
+           WHEN jsonb_typeof(${payload}->'${field}') = 'array' THEN ${payload}->'${field}'
+           ELSE jsonb_build_array(${payload}->'${field}') END)`;
+  // The field with the items of both lists, each once, in the order first seen (the waiting job's
+  // first); no field when both are empty, so that a payload without it stays without it.
+  const unitedField = (field: string) =>
+    `(SELECT CASE WHEN count(*) = 0 THEN '{}'::jsonb
+                  ELSE jsonb_build_object('${field}', jsonb_agg(item ORDER BY seen)) END
+        FROM (SELECT item, min(n) AS seen
+                FROM jsonb_array_elements(${listOf(`${table}.payload`, field)} || ${listOf('EXCLUDED.payload', field)})
+                     WITH ORDINALITY AS l(item, n)
+               GROUP BY item) AS u)`;
+  // The waiting job's kept fields (those it has), under the newer payload's; the united lists over both.
+  let payloadOnConflict = 'EXCLUDED.payload';
+  if (kept.length > 0)
+    payloadOnConflict = `jsonb_strip_nulls(jsonb_build_object(${kept.map((f) => `'${f}', ${table}.payload->'${f}'`).join(', ')})) || ${payloadOnConflict}`;
+  for (const field of united) payloadOnConflict = `${payloadOnConflict} || ${unitedField(field)}`;
+
+  /**
+   * Two jobs of one key in one `enqueueMany` list: the later one replaces the earlier as it would
+   * replace a waiting job (its payload, the earlier's kept fields it does not give, the lists united).
+   */
+  function replaced(earlier: P, later: P): P {
+    const before = earlier as Record<string, unknown>;
+    const after = { ...(later as Record<string, unknown>) };
+    for (const field of kept)
+      if (after[field] === undefined && before[field] != null) after[field] = before[field];
+    const asList = (value: unknown): unknown[] =>
+      value == null ? [] : Array.isArray(value) ? value : [value];
+    for (const field of united) {
+      const items: unknown[] = [];
+      for (const item of [...asList(before[field]), ...asList(after[field])])
+        if (!items.some((known) => isDeepStrictEqual(known, item))) items.push(item);
+      if (items.length > 0) after[field] = items;
+    }
+    return after as P;
+  }
 
   async function giveUp(tx: Tx, row: { key: string; payload: unknown }, error: string): Promise<void> {
     if (!options.onFailed) return;
@@ -302,14 +347,19 @@ export function createJobQueue<P>(options: JobQueueOptions<P>) {
 
     /**
      * `enqueue` for many jobs in one statement (a purchase queues a package's 30 documents at once):
-     * the same rules per key (a later job of a key in the list wins), one NOTIFY for them all.
+     * the same rules per key (a later job of a key in the list replaces the earlier one as it would a
+     * waiting job), one NOTIFY for them all.
      */
     async enqueueMany(
       tx: Tx,
       jobs: ReadonlyArray<{ key: string; payload: P }>,
       options_: { lane?: JobLane } = {},
     ): Promise<void> {
-      const byKey = new Map(jobs.map((job) => [job.key, job]));
+      const byKey = new Map<string, { key: string; payload: P }>();
+      for (const job of jobs) {
+        const earlier = byKey.get(job.key);
+        byKey.set(job.key, earlier ? { key: job.key, payload: replaced(earlier.payload, job.payload) } : job);
+      }
       if (byKey.size === 0) return;
       const list = [...byKey.values()];
       const params: unknown[] = [

@@ -643,6 +643,62 @@ describe('lanes: interactive jobs before a background wave', () => {
     ]);
   });
 
+  it('an enqueue replacing a waiting payload unites the lists named to unite, in a statement or in one list', async () => {
+    const ZReasons = ZPayload.extend({
+      reasons: z.array(z.string()).optional(),
+      reason: z.string().optional(),
+    });
+    type Reasons = z.infer<typeof ZReasons>;
+    const q = createJobQueue<Reasons>({
+      db,
+      table: 'q.lane_jobs',
+      channel: 'q_lane_jobs',
+      maxAttempts: 3,
+      leaseSeconds: 60,
+      lanes: true,
+      keepOnReplace: ['reason'],
+      uniteOnReplace: ['reasons'],
+      parsePayload: (p) => ZReasons.parse(p),
+    });
+    // Two waves queue the same key: the waiting job is for both, in the order they came.
+    await db.transaction((tx) =>
+      q.enqueueMany(tx, [{ key: 'a', payload: { doc: 'a', version: 1, reasons: ['wave-1'] } }], {
+        lane: 'background',
+      }),
+    );
+    await db.transaction((tx) =>
+      q.enqueueMany(tx, [{ key: 'a', payload: { doc: 'a', version: 2, reasons: ['wave-2', 'wave-1'] } }], {
+        lane: 'background',
+      }),
+    );
+    // An edit without the list keeps it; a payload stored before the list (a single value) counts.
+    await db.transaction((tx) => q.enqueue(tx, { key: 'a', payload: { doc: 'a', version: 3 } }));
+    await db.exec(`INSERT INTO q.lane_jobs (id, key, payload, status)
+      VALUES ('old', 'b', '{"doc": "b", "version": 1, "reasons": "wave-0", "reason": "kept"}', 'QUEUED')`);
+    await db.transaction((tx) =>
+      q.enqueue(tx, { key: 'b', payload: { doc: 'b', version: 2, reasons: ['wave-1'] } }),
+    );
+    // Without the list on either side, no list is made.
+    await db.transaction((tx) => q.enqueue(tx, { key: 'c', payload: { doc: 'c', version: 1 } }));
+    await db.transaction((tx) => q.enqueue(tx, { key: 'c', payload: { doc: 'c', version: 2 } }));
+    // Two jobs of one key in one list: the same rules as a replace.
+    await db.transaction((tx) =>
+      q.enqueueMany(tx, [
+        { key: 'd', payload: { doc: 'd', version: 1, reasons: ['wave-1'], reason: 'first' } },
+        { key: 'd', payload: { doc: 'd', version: 2, reasons: ['wave-2'] } },
+      ]),
+    );
+    const rows = await db.query<{ key: string; payload: unknown }>(
+      `SELECT key, payload FROM q.lane_jobs ORDER BY key`,
+    );
+    expect(rows).toEqual([
+      { key: 'a', payload: { doc: 'a', version: 3, reasons: ['wave-1', 'wave-2'] } },
+      { key: 'b', payload: { doc: 'b', version: 2, reasons: ['wave-0', 'wave-1'], reason: 'kept' } },
+      { key: 'c', payload: { doc: 'c', version: 2 } },
+      { key: 'd', payload: { doc: 'd', version: 2, reasons: ['wave-1', 'wave-2'], reason: 'first' } },
+    ]);
+  });
+
   it('with a slot kept for edits, an edit queued behind a wave of 40 is done before the wave’s remaining jobs', async () => {
     const q = laneQueue();
     await wave(

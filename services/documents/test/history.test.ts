@@ -228,7 +228,7 @@ describe('the version history at the end of a document', () => {
         company: { contactEmail: 'vechi@exemplu.ro' },
       });
       const earlier = {
-        versions: [{ ...recordOf(before, 1, new Date('2026-03-02T10:00:00Z')), legalUpdate: null }],
+        versions: [{ ...recordOf(before, 1, new Date('2026-03-02T10:00:00Z')), legalUpdates: [] }],
         sections: before.sections,
       };
       // Only the law: the reason is the update alone.
@@ -237,7 +237,7 @@ describe('the version history at the end of a document', () => {
         version: 2,
         company: { contactEmail: 'vechi@exemplu.ro' },
         earlier,
-        legalUpdate,
+        legalUpdates: [legalUpdate],
       });
       // The data changed too (an edit made before the wave reached it): both, the update first.
       const both = make('NOTA_INFORMARE_ANGAJATI', {
@@ -245,7 +245,7 @@ describe('the version history at the end of a document', () => {
         version: 2,
         company: { contactEmail: 'nou@exemplu.ro' },
         earlier,
-        legalUpdate,
+        legalUpdates: [legalUpdate],
       });
       if (language === 'ro') {
         expect(history(same.tree).rows.map((r) => r[3])).toEqual([
@@ -273,7 +273,7 @@ describe('the version history at the end of a document', () => {
       earlier: {
         versions: [
           recordOf(kept, 1, new Date('2026-03-02T10:00:00Z')),
-          { ...recordOf(kept, 2, new Date('2026-06-02T10:00:00Z')), legalUpdate },
+          { ...recordOf(kept, 2, new Date('2026-06-02T10:00:00Z')), legalUpdates: [legalUpdate] },
         ],
         sections: kept.sections,
       },
@@ -283,6 +283,43 @@ describe('the version history at the end of a document', () => {
       'Legal update: Employee privacy notice: version 4 of the template',
       '—',
     ]);
+  });
+
+  it('names each legal update a version was made for, oldest first, then the other reasons (ro, en)', () => {
+    const figure = {
+      ro: 'Termenul de notificare a încălcărilor securității datelor: 96 de ore',
+      en: 'The breach notification deadline: 96 hours',
+    };
+    const release = {
+      ro: 'Nota de informare a angajaților: versiunea 4 a modelului',
+      en: 'Employee privacy notice: version 4 of the template',
+    };
+    const reasons = (language: 'ro' | 'en', contactEmail: string) => {
+      const before = make('NOTA_INFORMARE_ANGAJATI', {
+        language,
+        company: { contactEmail: 'vechi@exemplu.ro' },
+      });
+      const made = make('NOTA_INFORMARE_ANGAJATI', {
+        language,
+        version: 2,
+        company: { contactEmail },
+        earlier: {
+          versions: [recordOf(before, 1, new Date('2026-03-02T10:00:00Z'))],
+          sections: before.sections,
+        },
+        legalUpdates: [figure, release],
+      });
+      return history(made.tree).rows[1]![3];
+    };
+    expect(reasons('ro', 'vechi@exemplu.ro')).toBe(
+      'Actualizare legislativă: Termenul de notificare a încălcărilor securității datelor: 96 de ore; actualizare legislativă: Nota de informare a angajaților: versiunea 4 a modelului',
+    );
+    expect(reasons('ro', 'nou@exemplu.ro')).toBe(
+      'Actualizare legislativă: Termenul de notificare a încălcărilor securității datelor: 96 de ore; actualizare legislativă: Nota de informare a angajaților: versiunea 4 a modelului; datele companiei',
+    );
+    expect(reasons('en', 'nou@exemplu.ro')).toBe(
+      "Legal update: The breach notification deadline: 96 hours; legal update: Employee privacy notice: version 4 of the template; the company's data",
+    );
   });
 
   it('leaves it out of the printed registers, the signs and a letter drafted for one request', () => {

@@ -21,6 +21,8 @@ import { createRenderQueue, renderKey } from '../src/generation/queue.ts';
 import type { RendererClient } from '../src/generation/renderer-client.ts';
 import { createRenderWorker } from '../src/generation/worker.ts';
 import { HISTORY_SECTION } from '../src/engine/history.ts';
+import { CONTENT_DIR } from '../src/engine/content/engine.ts';
+import { changelogOf } from '../src/engine/content/versions.ts';
 import { inlineText, type DocumentTree } from '../src/engine/tree.ts';
 import {
   contentTypes,
@@ -122,7 +124,7 @@ async function companyWithDocuments(types: Array<[string, string]>): Promise<str
 
 const jobs = () =>
   svc.db
-    .query<{ key: string; lane: number; payload: { legalUpdateId?: string; locale: string } }>(
+    .query<{ key: string; lane: number; payload: { legalUpdateIds?: string[]; locale: string } }>(
       `SELECT key, lane, payload FROM documents.render_jobs`,
     )
     .then((rows) => rows.sort(byKey));
@@ -134,7 +136,12 @@ const toldOf = (updateId: string) =>
     payload: {
       companyId: string;
       documents: number;
-      updates: Array<{ updateId: string; title: { ro: string }; summary: { ro: string }; effective: string }>;
+      updates: Array<{
+        updateId: string;
+        title: { ro: string };
+        summary: { ro: string; en: string };
+        effective: string;
+      }>;
     };
   }>(
     `SELECT payload FROM platform_events.events
@@ -219,7 +226,7 @@ describe('detecting legal updates', () => {
         .map((companyId) => ({
           key: renderKey({ companyId, type: NOTICE }),
           lane: 1,
-          payload: expect.objectContaining({ legalUpdateId: update!.id, locale: 'ro' }),
+          payload: expect.objectContaining({ legalUpdateIds: [update!.id], locale: 'ro' }),
         }))
         .sort(byKey),
     );
@@ -288,9 +295,9 @@ describe('detecting legal updates', () => {
     const first = await queue.claim();
     expect(first?.key).toBe(renderKey({ companyId: edited, type: NOTICE }));
     // The edit keeps the update its document's wave render was for (its version is both).
-    const waved = (await queue.claim())?.payload.legalUpdateId;
-    expect(waved).toEqual(expect.any(String));
-    expect(first?.payload.legalUpdateId).toBe(waved);
+    const waved = (await queue.claim())?.payload.legalUpdateIds;
+    expect(waved).toEqual([expect.any(String)]);
+    expect(first?.payload.legalUpdateIds).toEqual(waved);
   });
 });
 
@@ -319,8 +326,8 @@ describe('the version a wave makes', () => {
       [companyId, GUIDE],
     );
     const versions = () =>
-      svc.db.query<{ version: number; legalUpdateId: string | null; tree: DocumentTree }>(
-        `SELECT version, legal_update_id AS "legalUpdateId", docx_source->'tree' AS tree
+      svc.db.query<{ version: number; legalUpdateIds: string[]; tree: DocumentTree }>(
+        `SELECT version, legal_update_ids AS "legalUpdateIds", docx_source->'tree' AS tree
            FROM documents.document_versions WHERE company_id = $1 AND type = $2 ORDER BY version`,
         [companyId, GUIDE],
       );
@@ -372,9 +379,9 @@ describe('the version a wave makes', () => {
       [`CONTENT:${GUIDE}@3`],
     );
     const made = await versions();
-    expect(made.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(made.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     const history = made[1]!.tree.sections.find((s) => s.id === HISTORY_SECTION)!;
     const table = history.blocks.find((b) => b.kind === 'table');
@@ -475,8 +482,17 @@ describe('the version a wave makes', () => {
   });
 });
 
-/** The catalogue's table with the breach notification deadline going from 72 to 96 hours on `day`. */
-function breachHoursFrom(day: string): TLegalParameters {
+/** What the 96 hours mean for the company, as the table says it. */
+const BREACH_EXPLANATION = {
+  ro: 'Aveți la dispoziție 96 de ore, în loc de 72, pentru a notifica ANSPDCP o încălcare a securității datelor, din momentul în care ați luat cunoștință de ea.',
+  en: 'You have 96 hours, instead of 72, to notify the ANSPDCP of a personal data breach, from the moment you become aware of it.',
+};
+
+/**
+ * The catalogue's table with the breach notification deadline going from 72 to 96 hours on `day`,
+ * explained (or not, as a table written before explanations).
+ */
+function breachHoursFrom(day: string, explained = true): TLegalParameters {
   const breach = legalParameters.BREACH_NOTIFICATION_HOURS;
   return {
     ...legalParameters,
@@ -488,6 +504,7 @@ function breachHoursFrom(day: string): TLegalParameters {
           value: 96,
           from: day,
           source: { ro: 'art. 33 alin. (1) din GDPR, modificat', en: 'Article 33(1) GDPR as amended' },
+          ...(explained ? { explanation: BREACH_EXPLANATION } : {}),
         },
       ],
     },
@@ -519,8 +536,8 @@ function renderWorker(parameters?: TLegalParameters) {
 }
 
 const versionsOf = (companyId: string, type: string) =>
-  svc.db.query<{ version: number; legalUpdateId: string | null; tree: DocumentTree }>(
-    `SELECT version, legal_update_id AS "legalUpdateId", docx_source->'tree' AS tree
+  svc.db.query<{ version: number; legalUpdateIds: string[]; tree: DocumentTree }>(
+    `SELECT version, legal_update_ids AS "legalUpdateIds", docx_source->'tree' AS tree
        FROM documents.document_versions WHERE company_id = $1 AND type = $2 ORDER BY version`,
     [companyId, type],
   );
@@ -593,7 +610,7 @@ describe('dated legal figures', () => {
     expect(payroll?.summary.en).toContain('75 years');
   });
 
-  it('each change of a figure is an update from its day, with the values in words and the rule, in both languages', () => {
+  it('each change of a figure is an update from its day, with the values in words, what it means for the company and the rule, in both languages', () => {
     const found = parameterUpdates(breachHoursFrom('2027-03-01'));
     const breach = found.find((u) => u.key === 'PARAMETER:BREACH_NOTIFICATION_HOURS@2027-03-01');
     expect(breach).toMatchObject({
@@ -603,10 +620,17 @@ describe('dated legal figures', () => {
         en: 'The breach notification deadline: 96 hours',
       },
       summary: {
-        ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
-        en: 'The breach notification deadline changes from 72 hours to 96 hours. Source: Article 33(1) GDPR as amended.',
+        ro: `Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. ${BREACH_EXPLANATION.ro} Temeiul: art. 33 alin. (1) din GDPR, modificat.`,
+        en: `The breach notification deadline changes from 72 hours to 96 hours. ${BREACH_EXPLANATION.en} Source: Article 33(1) GDPR as amended.`,
       },
       effectiveAt: startOfDayIn('2027-03-01'),
+    });
+    // A value without an explanation (a table from before them): the change and the rule.
+    expect(
+      parameterUpdates(breachHoursFrom('2027-03-01', false)).find((u) => u.key === breach!.key)?.summary,
+    ).toEqual({
+      ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
+      en: 'The breach notification deadline changes from 72 hours to 96 hours. Source: Article 33(1) GDPR as amended.',
     });
     // The types whose content prints the deadline, the breach procedure among them; not the guide.
     expect(breach!.types).toEqual(
@@ -620,10 +644,31 @@ describe('dated legal figures', () => {
         'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01',
       ]),
     );
-    expect(found.find((u) => u.key === 'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01')?.summary.ro).toBe(
-      'Cota standard de TVA se schimbă de la 19% la 21%. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
-    );
+    expect(found.find((u) => u.key === 'PARAMETER:VAT_STANDARD_RATE_PERCENT@2025-08-01')?.summary).toEqual({
+      ro: 'Cota standard de TVA se schimbă de la 19% la 21%. Comenzile plasate pe platformă de la această dată sunt facturate cu TVA de 21%, în loc de 19%; o comandă plasată înainte își păstrează cota. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
+      en: 'The standard VAT rate changes from 19% to 21%. Orders placed on the platform from this day are invoiced with 21% VAT instead of 19%; an order placed before keeps its rate. Source: Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025.',
+    });
+    expect(
+      found.find((u) => u.key === 'PARAMETER:WHISTLEBLOWING_EMPLOYEES@2023-12-17')?.summary.ro,
+    ).toContain('între 50 și 249 de angajați');
     expect(`${JSON.stringify(found)}`).not.toMatch(/[\u015E\u015F\u0162\u0163]/);
+  });
+
+  it('an admin reads what a figure’s change means for the company in the API’s list and the e-mail’s event, in Romanian and English', async () => {
+    const day = todayIn(new Date(Date.now() + 30 * 24 * 3600_000));
+    const companyId = await companyWithDocuments([[BREACH_PROCEDURE, 'READY']]);
+    await updates(undefined, undefined, breachHoursFrom(day)).runOnce();
+    const api = `/platform/api/documents/companies/${companyId}/legal-updates`;
+    const auth = `Bearer ${await svc.tokenFor({ uid: 'u-admin' })}`;
+    const listed = await request(svc.app).get(api).set('Authorization', auth).expect(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const [update] = ZCompanyLegalUpdatesSchema.parse(listed.body).updates;
+    expect(update).toMatchObject({ kind: 'PARAMETER', effective: day, preview: true });
+    expect(update!.summary.ro).toContain(`la 96 de ore. ${BREACH_EXPLANATION.ro} Temeiul:`);
+    expect(update!.summary.en).toContain(`to 96 hours. ${BREACH_EXPLANATION.en} Source:`);
+    // The e-mail is written from the event's summary (identity's content/mail/legal-update).
+    const [told] = await toldOf(update!.id);
+    expect(told!.payload.updates[0]!.summary).toEqual(update!.summary);
   });
 
   it('a change dated tomorrow is announced (told once, nothing rendered, a preview redline), and applied the day after, once', async () => {
@@ -729,7 +774,7 @@ describe('dated legal figures', () => {
       {
         key: renderKey({ companyId, type: BREACH_PROCEDURE }),
         lane: 1,
-        payload: expect.objectContaining({ legalUpdateId: update!.id }),
+        payload: expect.objectContaining({ legalUpdateIds: [update!.id] }),
       },
     ]);
     expect(await updates(undefined, () => theDayAfter, table).runOnce()).toMatchObject({ queued: 0 });
@@ -743,9 +788,9 @@ describe('dated legal figures', () => {
       await applied.worker.stop();
     }
     const versions = await versionsOf(companyId, BREACH_PROCEDURE);
-    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     expect(historyReasons(versions[1]!.tree).at(-1)).toBe(`Actualizare legislativă: ${update!.title}`);
     expect((await versionsOf(companyId, GUIDE)).map((v) => v.version)).toEqual([1]);
@@ -762,6 +807,108 @@ describe('dated legal figures', () => {
       preview: false,
       documents: [{ type: BREACH_PROCEDURE, diff: { from: 1, to: 2 } }],
     });
+  }, 60_000);
+});
+
+describe('two updates reaching one document in one pass', () => {
+  it('make one version whose history names both, and both are applied for the company, each in the ledger', async () => {
+    // Days before today's, so that the renders (made at the real time) have the new figure.
+    const day = todayIn(new Date(Date.now() - 5 * 24 * 3600_000));
+    const theDayBefore = new Date(startOfDayIn(day).getTime() - 12 * 3600_000);
+    const theDayAfter = new Date(startOfDayIn(day).getTime() + 36 * 3600_000);
+    const companyId = await insertTestCompany(svc.db, {
+      adminIds: ['u-admin'],
+      products: { purchased: ['INTERNAL_POLICIES'] },
+    });
+    await svc.db.query(
+      `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, 'INTERNAL_POLICIES', 'PROCESSING')`,
+      [companyId, BREACH_PROCEDURE],
+    );
+    const payload = {
+      companyId,
+      type: BREACH_PROCEDURE,
+      product: 'INTERNAL_POLICIES',
+      locale: 'ro' as const,
+    };
+    const made = renderWorker();
+    await made.worker.start();
+    try {
+      await svc.db.transaction((tx) => made.queue.enqueue(tx, { key: renderKey(payload), payload }));
+      await settle(companyId, BREACH_PROCEDURE, 1);
+    } finally {
+      await made.worker.stop();
+    }
+
+    // The install's content and figures, known the day before (a baseline).
+    const content = mkdtempSync(join(tmpdir(), 'legal-updates-content-'));
+    cpSync(CONTENT_DIR, content, { recursive: true });
+    await updates(content, () => theDayBefore).runOnce();
+    // The next release, the day after: a new version of the breach procedure's template and the
+    // breach deadline's change (entered late, its day passed) reach the same document in one pass.
+    const table = breachHoursFrom(day);
+    const release = withVersion(
+      content,
+      BREACH_PROCEDURE,
+      changelogOf(BREACH_PROCEDURE).at(-1)!.version + 1,
+      '- Ro: procedura a fost revizuită.\n- En: the procedure was revised.\n',
+    );
+    const pass = await updates(release, () => theDayAfter, table).runOnce();
+    const figureKey = `PARAMETER:BREACH_NOTIFICATION_HOURS@${day}`;
+    const contentKey = pass.recorded.find((key) => key.startsWith(`CONTENT:${BREACH_PROCEDURE}@`))!;
+    expect(pass.recorded).toEqual(expect.arrayContaining([figureKey, contentKey]));
+    expect(pass.queued).toBe(1);
+    const recorded = await svc.db.query<{ id: string; key: string; title: string }>(
+      `SELECT id, key, title_ro AS title FROM documents.legal_updates WHERE key = ANY($1::text[])`,
+      [[figureKey, contentKey]],
+    );
+    const figure = recorded.find((u) => u.key === figureKey)!;
+    const release2 = recorded.find((u) => u.key === contentKey)!;
+    // One render, for both (the figure's day first).
+    expect(await jobs()).toEqual([
+      {
+        key: renderKey(payload),
+        lane: 1,
+        payload: expect.objectContaining({ legalUpdateIds: [figure.id, release2.id] }),
+      },
+    ]);
+
+    const applied = renderWorker(table);
+    await applied.worker.start();
+    try {
+      await settle(companyId, BREACH_PROCEDURE, 2);
+    } finally {
+      await applied.worker.stop();
+    }
+    const versions = await versionsOf(companyId, BREACH_PROCEDURE);
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [figure.id, release2.id]],
+    ]);
+    expect(historyReasons(versions[1]!.tree).at(-1)).toBe(
+      `Actualizare legislativă: ${figure.title}; actualizare legislativă: ${release2.title}`,
+    );
+    const reached = await svc.db.query<{ updateId: string; applied: boolean }>(
+      `SELECT update_id AS "updateId", applied_at IS NOT NULL AS applied
+         FROM documents.legal_update_companies WHERE company_id = $1 ORDER BY update_id`,
+      [companyId],
+    );
+    expect(reached).toEqual([figure.id, release2.id].sort().map((updateId) => ({ updateId, applied: true })));
+    const ledger = await svc.db.query<{ subject: string; details: { versions: unknown[] } }>(
+      `SELECT subject, details FROM documents.evidence_ledger
+        WHERE company_id = $1 AND kind = 'LEGAL_UPDATE' ORDER BY seq`,
+      [companyId],
+    );
+    expect(ledger.map((l) => l.subject).sort()).toEqual([figureKey, contentKey].sort());
+    for (const entry of ledger)
+      expect(entry.details.versions).toEqual([{ type: BREACH_PROCEDURE, version: 2 }]);
+    // The admin's list: each update's redline is the version both made.
+    const listed = ZCompanyLegalUpdatesSchema.parse(
+      await createLegalUpdatesDomain(svc.db, { now: () => theDayAfter, parameters: table }).list(companyId),
+    );
+    for (const id of [figure.id, release2.id])
+      expect(listed.updates.find((u) => u.id === id)).toMatchObject({
+        documents: [{ type: BREACH_PROCEDURE, diff: { from: 1, to: 2 } }],
+      });
   }, 60_000);
 });
 
@@ -822,7 +969,7 @@ describe('an edit taking over a wave’s render', () => {
       {
         key: renderKey(payload),
         lane: 0,
-        payload: expect.objectContaining({ legalUpdateId: expect.any(String) }),
+        payload: expect.objectContaining({ legalUpdateIds: [expect.any(String)] }),
       },
     ]);
     const second = renderWorker();
@@ -837,9 +984,9 @@ describe('an edit taking over a wave’s render', () => {
       [`CONTENT:${GUIDE}@2`],
     );
     const versions = await versionsOf(companyId, GUIDE);
-    expect(versions.map((v) => [v.version, v.legalUpdateId])).toEqual([
-      [1, null],
-      [2, update!.id],
+    expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
+      [1, []],
+      [2, [update!.id]],
     ]);
     expect(historyReasons(versions[1]!.tree).at(-1)).toBe(
       `Actualizare legislativă: ${update!.title}; datele companiei`,

@@ -28,8 +28,8 @@ const LINK = 'https://conform.example/platform/c1/documents';
 const SECOND_UPDATE = {
   title: { ro: 'Cota standard de TVA: 21%', en: 'The standard VAT rate: 21%' },
   summary: {
-    ro: 'Cota standard de TVA se schimbă de la 19% la 21%.',
-    en: 'The standard VAT rate changes from 19% to 21%.',
+    ro: 'Cota standard de TVA se schimbă de la 19% la 21%. Comenzile plasate pe platformă de la această dată sunt facturate cu TVA de 21%, în loc de 19%; o comandă plasată înainte își păstrează cota. Temeiul: art. 291 alin. (1) lit. a) din Codul fiscal, modificat prin Legea nr. 141/2025.',
+    en: 'The standard VAT rate changes from 19% to 21%. Orders placed on the platform from this day are invoiced with 21% VAT instead of 19%; an order placed before keeps its rate. Source: Article 291(1)(a) of the Fiscal Code, as amended by Romanian Law 141/2025.',
   },
   effective: '2026-12-01',
 };
@@ -46,9 +46,10 @@ describe('the legal update e-mail', () => {
       ro: 'Termenul de notificare a încălcărilor securității datelor: 96 de ore',
       en: 'The breach notification deadline: 96 hours',
     },
+    // A figure's summary: the change, what it means for the company, the rule (legal-updates.ts).
     summary: {
-      ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore.',
-      en: 'The breach notification deadline changes from 72 hours to 96 hours.',
+      ro: 'Termenul de notificare a încălcărilor securității datelor se schimbă de la 72 de ore la 96 de ore. Aveți la dispoziție 96 de ore, în loc de 72, pentru a notifica ANSPDCP o încălcare a securității datelor, din momentul în care ați luat cunoștință de ea. Temeiul: art. 33 alin. (1) din GDPR, modificat.',
+      en: 'The breach notification deadline changes from 72 hours to 96 hours. You have 96 hours, instead of 72, to notify the ANSPDCP of a personal data breach, from the moment you become aware of it. Source: Article 33(1) GDPR as amended.',
     },
     effective: '2027-01-15',
   };

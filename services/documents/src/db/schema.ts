@@ -146,10 +146,12 @@ export const documentVersions = documentsSchema.table(
      */
     dataDigest: text('data_digest'),
     /**
-     * The legal update (legal_updates.id) whose wave made this version: its history says "Legal
-     * update: <title>". Null for every other version (an edit, a purchase, versions before it).
+     * The legal updates (legal_updates.id) whose waves made this version, oldest first: its history
+     * says "Legal update: <title>" for each. Two updates reaching one document in one pass (a figure's
+     * day and a content release) make one version, for both. Empty for every other version (an edit,
+     * a purchase, versions before it).
      */
-    legalUpdateId: text('legal_update_id'),
+    legalUpdateIds: text('legal_update_ids').array().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.version] })],

@@ -152,12 +152,14 @@ export function createDocumentsRepository(orm: Orm) {
         changes: VersionChangesColumn;
         content_version: string | null;
         data_digest: string | null;
-        title_ro: string | null;
-        title_en: string | null;
+        legal_updates: Array<{ ro: string; en: string }>;
       }>(
-        `SELECT v.version, v.created_at, v.changes, v.content_version, v.data_digest, u.title_ro, u.title_en
+        // The titles of the updates that made each version, in the order the version names them.
+        `SELECT v.version, v.created_at, v.changes, v.content_version, v.data_digest,
+                COALESCE((SELECT jsonb_agg(jsonb_build_object('ro', u.title_ro, 'en', u.title_en) ORDER BY made.n)
+                            FROM unnest(v.legal_update_ids) WITH ORDINALITY AS made(id, n)
+                            JOIN documents.legal_updates u ON u.id = made.id), '[]'::jsonb) AS legal_updates
            FROM documents.document_versions v
-           LEFT JOIN documents.legal_updates u ON u.id = v.legal_update_id
           WHERE v.company_id = $1 AND v.type = $2 ORDER BY v.version`,
         [companyId, type],
       );
@@ -167,7 +169,7 @@ export function createDocumentsRepository(orm: Orm) {
         changes: r.changes,
         contentVersion: r.content_version,
         dataDigest: r.data_digest,
-        legalUpdate: r.title_ro && r.title_en ? { ro: r.title_ro, en: r.title_en } : null,
+        legalUpdates: r.legal_updates,
       }));
     },
 
@@ -205,8 +207,8 @@ export function createDocumentsRepository(orm: Orm) {
         dataDigest?: string;
         /** The SHA-256 of the PDF's bytes: the evidence ledger's record of what the company had. */
         pdfSha256: string;
-        /** The legal update whose wave made it (legal-updates/), when one did. */
-        legalUpdateId?: string | undefined;
+        /** The legal updates whose waves made it (legal-updates/), oldest first; none for any other version. */
+        legalUpdateIds?: readonly string[];
       },
     ): Promise<void> {
       await insertFile(tx, companyId, version.pdf);
@@ -214,7 +216,7 @@ export function createDocumentsRepository(orm: Orm) {
       await tx.query(
         `INSERT INTO documents.document_versions
            (company_id, type, version, language, pdf_file_id, docx_source, sections, changes, xlsx_file_id,
-            content_version, data_digest, legal_update_id)
+            content_version, data_digest, legal_update_ids)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           companyId,
@@ -229,7 +231,7 @@ export function createDocumentsRepository(orm: Orm) {
           // The content the tree was made from travels with it (content/versions.ts).
           version.docxSource.tree.contentVersion ?? null,
           version.dataDigest ?? null,
-          version.legalUpdateId ?? null,
+          [...(version.legalUpdateIds ?? [])],
         ],
       );
       // Every version can be had as DOCX: it keeps what the DOCX is made from.

@@ -46,10 +46,11 @@ export const ZHistoryFacts = z.object({
        */
       content: z.object({ version: z.number().int().nullable(), summary: z.string().nullable() }).nullable(),
       /**
-       * The title, in the reader's language, of the legal update whose wave made the version
-       * (legal-updates/): the reason is the law, said before the rest. Null for any other version.
+       * The titles, in the reader's language, of the legal updates whose waves made the version
+       * (legal-updates/), oldest first: the reason is the law, said before the rest. Two updates
+       * reaching the document in one pass make one version, for both. Empty for any other version.
        */
-      legalUpdate: z.string().nullable(),
+      legalUpdates: z.array(z.string()),
     }),
   ),
 });
@@ -64,8 +65,8 @@ export interface VersionRecord {
   contentVersion: string | null;
   /** `dataDigest` of the data it was made from; null for a version made before digests were kept. */
   dataDigest: string | null;
-  /** The legal update whose wave made it (its title in each language); null for any other version. */
-  legalUpdate?: { ro: string; en: string } | null;
+  /** The legal updates whose waves made it (their titles in each language); none for any other version. */
+  legalUpdates?: ReadonlyArray<{ ro: string; en: string }>;
 }
 
 /**
@@ -123,7 +124,7 @@ export function historyFacts(
       const parts = (['added', 'removed', 'changed'] as const)
         .map((kind) => ({ kind, titles: v.changes[kind] }))
         .filter((part) => part.titles.length > 0);
-      const legalUpdate = v.legalUpdate ? v.legalUpdate[language] : null;
+      const legalUpdates = (v.legalUpdates ?? []).map((title) => title[language]);
       return {
         version: v.number,
         date: formatDate(v.createdAt, t),
@@ -131,7 +132,7 @@ export function historyFacts(
         parts,
         data,
         content,
-        legalUpdate,
+        legalUpdates,
       };
     }),
   };
@@ -167,7 +168,7 @@ export function versionReasons(
   const ro = reasons('ro');
   const en = reasons('en');
   return historyFacts(code, 'ro', versions).rows.map((row, i) =>
-    row.legalUpdate || row.data || row.content ? { ro: ro[i]!, en: en[i]! } : null,
+    row.legalUpdates.length > 0 || row.data || row.content ? { ro: ro[i]!, en: en[i]! } : null,
   );
 }
 

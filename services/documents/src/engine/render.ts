@@ -132,8 +132,8 @@ export function prepareDocument(input: {
    * history printed at the end (none: this is the first version).
    */
   earlier?: { versions: readonly VersionRecord[]; sections: SectionDigest[] | undefined };
-  /** The legal update this version is made for (its title in each language): its history row says so. */
-  legalUpdate?: { ro: string; en: string };
+  /** The legal updates this version is made for (their titles in each language): its history row says so. */
+  legalUpdates?: ReadonlyArray<{ ro: string; en: string }>;
 }): PreparedDocument | undefined {
   const template = templateFor(input.type);
   if (!template || !isDocumentCode(input.type)) return undefined;
@@ -165,7 +165,7 @@ export function prepareDocument(input: {
     changes,
     contentVersion: filled.contentVersion ?? null,
     dataDigest: digest,
-    legalUpdate: input.legalUpdate ?? null,
+    legalUpdates: input.legalUpdates ?? [],
   });
   const t = MESSAGES[input.language];
   const labels = { ...t.print, kind: t.print.kinds[template.kind] };

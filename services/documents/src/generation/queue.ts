@@ -17,14 +17,23 @@ export const ZRenderJobSchema = z.object({
   product: z.string().min(1),
   locale: z.enum(['ro', 'en']),
   /**
-   * The legal update whose wave queued it (legal-updates/), recorded on the version it makes. Wave
-   * renders run in the queue's background lane; an edit of the company that takes such a job over
-   * (same key) renders in the interactive lane with its payload and keeps this field (the queue's
-   * `keepOnReplace`): its version is both the edit's and the update's, and the update is applied.
+   * The legal updates whose waves queued it (legal-updates/), recorded on the version it makes. Wave
+   * renders run in the queue's background lane. One waiting job per document: a second update
+   * reaching the document in the same pass, or before its render ran, adds its id to the list (the
+   * queue's `uniteOnReplace`), and an edit of the company that takes such a job over (same key)
+   * renders in the interactive lane with its payload and keeps the list: the version is the edit's
+   * and every update's, and each update is applied.
    */
+  legalUpdateIds: z.array(z.string().min(1)).optional(),
+  /** One legal update, as jobs stored before the list name it: read (`legalUpdatesOf`), no longer written. */
   legalUpdateId: z.string().min(1).optional(),
 });
 export type TRenderJob = z.infer<typeof ZRenderJobSchema>;
+
+/** The legal updates a render is for: a stored job's single update, then the list's, each once. */
+export const legalUpdatesOf = (job: Pick<TRenderJob, 'legalUpdateId' | 'legalUpdateIds'>): string[] => [
+  ...new Set([...(job.legalUpdateId ? [job.legalUpdateId] : []), ...(job.legalUpdateIds ?? [])]),
+];
 
 /** One document is one key: never rendered twice at once, one waiting render at most. */
 export const renderKey = (job: Pick<TRenderJob, 'companyId' | 'type'>) => `${job.companyId}:${job.type}`;
@@ -73,8 +82,10 @@ export function createRenderQueue(deps: {
     // Interactive renders (an edit, a purchase, a register change, a manual update) before the
     // background wave of a legal update (docs/legal-updates.md).
     lanes: true,
-    // An edit taking a wave's waiting render over keeps the update it was for.
+    // An edit taking a wave's waiting render over keeps the updates it was for; a second update's
+    // wave reaching the waiting render adds its own.
     keepOnReplace: ['legalUpdateId'],
+    uniteOnReplace: ['legalUpdateIds'],
     ...(deps.instance ? { instance: deps.instance } : {}),
     backoffSeconds: (attempt) => Math.min(2 ** attempt, 120),
     parsePayload: (payload) => ZRenderJobSchema.parse(payload),

@@ -10,7 +10,7 @@ import { XLSX_TYPE } from '../engine/xlsx.ts';
 import { REGISTER_DOCUMENTS, registerEntries } from '../registers/domain.ts';
 import { createRegistersRepository } from '../registers/repository.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts';
+import { legalUpdatesOf, publishRenderDone, type RenderQueue, type TRenderJob } from './queue.ts';
 import type { RendererClient } from './renderer-client.ts';
 import { createSharedReads } from './shared-reads.ts';
 import { sha256 } from '../ledger/ledger.ts';
@@ -44,17 +44,22 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
   // The documents of one wave read the company once (shared-reads.ts says when a read is shared).
   const reads = createSharedReads(deps.db);
 
-  /** The title of the legal update a wave's render is for (legal-updates/), in each language. */
-  async function legalUpdateTitle(id: string): Promise<{ ro: string; en: string } | undefined> {
-    const [row] = await deps.db.query<{ ro: string; en: string }>(
-      `SELECT title_ro AS ro, title_en AS en FROM documents.legal_updates WHERE id = $1`,
-      [id],
+  /**
+   * The legal updates a wave's render is for (legal-updates/), oldest first (by the day each applies
+   * from), with their titles in each language.
+   */
+  async function legalUpdatesFor(ids: string[]): Promise<Array<{ id: string; ro: string; en: string }>> {
+    if (ids.length === 0) return [];
+    return deps.db.query<{ id: string; ro: string; en: string }>(
+      `SELECT id, title_ro AS ro, title_en AS en FROM documents.legal_updates
+        WHERE id = ANY($1::text[]) ORDER BY effective_at, created_at, id`,
+      [ids],
     );
-    return row;
   }
 
   async function render(job: Job<TRenderJob>, signal: AbortSignal): Promise<void> {
     const { companyId, type, product } = job.payload;
+    const updateIds = legalUpdatesOf(job.payload);
     // A key that names its language (an `_EN` package's English edition) is made in it, whoever asked.
     const locale = languageOfKey(type) ?? job.payload.locale;
     const t0 = performance.now();
@@ -102,21 +107,18 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
         await deps.queue.complete(job, async (tx) => {
           await deps.documents.keepCurrent(tx, companyId, type);
           await publishRenderDone(tx, deps.documents, companyId, job.id);
-          if (job.payload.legalUpdateId)
-            await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
+          await recordAppliedIfLast(tx, companyId, updateIds, job.id);
         });
         logger.info({ companyId, type, version: latest.number }, 'document unchanged: no new version');
         return;
       }
     }
-    // A new version: its history lists the versions before it and this one (made for a legal
-    // update, its row names it).
-    const legalUpdate = job.payload.legalUpdateId
-      ? await legalUpdateTitle(job.payload.legalUpdateId)
-      : undefined;
+    // A new version: its history lists the versions before it and this one (made for legal
+    // updates, its row names each).
+    const legalUpdates = await legalUpdatesFor(updateIds);
     const prepared = prepareDocument({
       ...inputs,
-      ...(legalUpdate ? { legalUpdate } : {}),
+      legalUpdates,
       version: current.next,
       earlier: {
         versions: await deps.documents.history(deps.db, companyId, type),
@@ -165,11 +167,10 @@ export function createRenderWorker(deps: RenderWorkerDeps) {
           changes: prepared.changes,
           dataDigest: prepared.dataDigest,
           pdfSha256: sha256(pdf),
-          legalUpdateId: job.payload.legalUpdateId,
+          legalUpdateIds: legalUpdates.map((update) => update.id),
         });
         await publishRenderDone(tx, deps.documents, companyId, job.id);
-        if (job.payload.legalUpdateId)
-          await recordAppliedIfLast(tx, companyId, job.payload.legalUpdateId, job.id);
+        await recordAppliedIfLast(tx, companyId, updateIds, job.id);
       });
     } finally {
       if (!kept) {

@@ -24,8 +24,9 @@
  *   with the companies not recorded yet, and none is queued twice. A company's documents are read
  *   once per company by the worker's shared reads (generation/shared-reads.ts).
  * - A document whose text does not change keeps its version (the worker compares the texts); one
- *   that changes gets a version that names the update (document_versions.legal_update_id), and its
- *   version history says "Legal update: <title>".
+ *   that changes gets a version that names the update (document_versions.legal_update_ids), and its
+ *   version history says "Legal update: <title>". Two updates reaching one document in one pass
+ *   share its render: the version names both, and both are applied.
  */
 import {
   LEGAL_PARAMETER_IDS,
@@ -179,7 +180,9 @@ function valueText(unit: TLegalParameters[TLegalParameterId]['unit'], n: number,
 /**
  * The updates of a table of legal figures: each value after a figure's first is a change, in effect
  * from its day's midnight in Romania; its title and summary name the figure, the value before and
- * after (with their units in words) and the rule that sets it.
+ * after (with their units in words) and the rule that sets it. The summary says between them what
+ * the change means for the company, in the table's plain words (the value's `explanation`), when
+ * the table has them (a table written before them, a test's, has not: the summary says the rest).
  */
 export function parameterUpdates(
   table: TLegalParameters = legalParameters,
@@ -198,8 +201,20 @@ export function parameterUpdates(
         key: `PARAMETER:${id}@${next.from}`,
         title: { ro: `${name.ro}: ${text('ro', next)}`, en: `${name.en}: ${text('en', next)}` },
         summary: {
-          ro: `${name.ro} se schimbă de la ${text('ro', before)} la ${text('ro', next)}. Temeiul: ${next.source.ro}.`,
-          en: `${name.en} changes from ${text('en', before)} to ${text('en', next)}. Source: ${next.source.en}.`,
+          ro: [
+            `${name.ro} se schimbă de la ${text('ro', before)} la ${text('ro', next)}.`,
+            next.explanation?.ro,
+            `Temeiul: ${next.source.ro}.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          en: [
+            `${name.en} changes from ${text('en', before)} to ${text('en', next)}.`,
+            next.explanation?.en,
+            `Source: ${next.source.en}.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
         },
         sources: [...new Set([next.source.ro, next.source.en])],
         types,
@@ -223,19 +238,32 @@ interface PendingUpdate {
 }
 
 /**
- * A wave's render of a company's document is done (in the transaction that records it): when it was
- * the company's last render of the update, the update is applied for the company, and the evidence
- * ledger says so: the update's key and the versions it made (none when no text changed).
+ * A wave's render of a company's document is done (in the transaction that records it): for each
+ * update it was for, when it was the company's last render of that update, the update is applied for
+ * the company, and the evidence ledger says so: the update's key and the versions it made (none when
+ * no text changed).
  */
 export async function recordAppliedIfLast(
+  tx: Tx,
+  companyId: string,
+  updateIds: readonly string[],
+  finishingJobId: string,
+): Promise<void> {
+  for (const updateId of updateIds) await recordOneAppliedIfLast(tx, companyId, updateId, finishingJobId);
+}
+
+async function recordOneAppliedIfLast(
   tx: Tx,
   companyId: string,
   updateId: string,
   finishingJobId: string,
 ): Promise<void> {
+  // Another render of the company still for it (its list, or a job stored with the single field).
   const [left] = await tx.query(
     `SELECT 1 FROM documents.render_jobs
-      WHERE key LIKE $1 AND id <> $2 AND status <> 'FAILED' AND payload->>'legalUpdateId' = $3 LIMIT 1`,
+      WHERE key LIKE $1 AND id <> $2 AND status <> 'FAILED'
+        AND (payload->>'legalUpdateId' = $3 OR payload->'legalUpdateIds' @> jsonb_build_array($3::text))
+      LIMIT 1`,
     [`${companyId}:%`, finishingJobId, updateId],
   );
   if (left) return;
@@ -249,7 +277,7 @@ export async function recordAppliedIfLast(
   if (!applied) return;
   const versions = await tx.query<{ type: string; version: number }>(
     `SELECT type, version FROM documents.document_versions
-      WHERE company_id = $1 AND legal_update_id = $2 ORDER BY type`,
+      WHERE company_id = $1 AND $2 = ANY(legal_update_ids) ORDER BY type`,
     [companyId, updateId],
   );
   await appendEvidence(tx, companyId, {
@@ -403,6 +431,7 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
           }
           // In effect: its renders, in the background lane (claimed after every waiting edit,
           // generation/queue.ts). A document's language is the one its current file was made in.
+          // A document two updates reach is one render for both: the queue unites their ids.
           if (update.due)
             for (const d of reached)
               jobs.push({
@@ -412,7 +441,7 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
                   type: d.type,
                   product: d.product,
                   locale: d.locale === 'en' ? 'en' : 'ro',
-                  legalUpdateId: update.id,
+                  legalUpdateIds: [update.id],
                 },
               });
         }
@@ -447,7 +476,7 @@ export function createLegalUpdates(deps: LegalUpdatesDeps): LegalUpdates {
           },
         });
       await deps.queue.enqueueMany(tx, jobs, { lane: 'background' });
-      return { last: companies.at(-1)!, queued: jobs.length };
+      return { last: companies.at(-1)!, queued: new Set(jobs.map((job) => job.key)).size };
     });
   }
 

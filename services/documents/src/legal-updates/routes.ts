@@ -145,12 +145,13 @@ export function createLegalUpdatesDomain(
         tree: unknown;
         before: unknown;
       }>(
-        `SELECT v.legal_update_id AS "updateId", v.type, v.version, v.docx_source->'tree' AS tree,
+        `SELECT made.id AS "updateId", v.type, v.version, v.docx_source->'tree' AS tree,
                 p.docx_source->'tree' AS before
            FROM documents.document_versions v
+           CROSS JOIN LATERAL unnest(v.legal_update_ids) AS made(id)
            LEFT JOIN documents.document_versions p
              ON p.company_id = v.company_id AND p.type = v.type AND p.version = v.version - 1
-          WHERE v.company_id = $1 AND v.legal_update_id = ANY($2::text[])`,
+          WHERE v.company_id = $1 AND made.id = ANY($2::text[])`,
         [companyId, updates.map((u) => u.id)],
       );
       return {

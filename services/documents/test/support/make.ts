@@ -23,8 +23,8 @@ export interface MakeOptions {
   version?: number;
   now?: Date;
   earlier?: Parameters<typeof prepareDocument>[0]['earlier'];
-  /** The legal update the version is made for (legal-updates/). */
-  legalUpdate?: { ro: string; en: string };
+  /** The legal updates the version is made for (legal-updates/), oldest first. */
+  legalUpdates?: ReadonlyArray<{ ro: string; en: string }>;
 }
 
 function productOf(code: TDocumentCode, edition: 'RO' | 'INT'): string {
@@ -61,7 +61,7 @@ export function make(code: TDocumentCode, options: MakeOptions = {}) {
     now,
     ...(registers ? { registers } : {}),
     ...(options.earlier ? { earlier: options.earlier } : {}),
-    ...(options.legalUpdate ? { legalUpdate: options.legalUpdate } : {}),
+    ...(options.legalUpdates ? { legalUpdates: options.legalUpdates } : {}),
   });
   if (!prepared) throw new Error(`${code}: no template`);
   const ctx = buildContext({
