@@ -1,6 +1,6 @@
 import type { TInterestAssessment, TStandardInterestAnswers } from '@conform/contracts';
 
-const { serveRequests, renderInShell } = await import('@conform/shell-contract/testing');
+const { serveRequests, renderInShell, testCompany } = await import('@conform/shell-contract/testing');
 const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
 const { default: en } = await import('../locales/en.json', { with: { type: 'json' } });
 const { default: ro } = await import('../locales/ro.json', { with: { type: 'json' } });
@@ -80,6 +80,8 @@ async function renderPage(locale: 'ro' | 'en') {
     namespace: 'configurator',
     resources: { ro, en },
     locale,
+    // The company the shell loaded before the page (its country gives the zone of the times shown).
+    company: testCompany(),
     routes: [{ path: '/:companyId', children: [...(remote.routes.company ?? [])] }],
     path: PAGE,
   });

@@ -2,6 +2,7 @@ export * from './edition.ts';
 export * from './errors.ts';
 export * from './access-messages.ts';
 export * from './text.ts';
+export * from './time-zone.ts';
 export * from './validation.ts';
 export * from './identity.ts';
 export * from './onboarding.ts';

@@ -213,6 +213,8 @@ export async function insertTestCompany(
     adminIds: string[];
     platform?: Platform;
     name?: string;
+    /** The country it is established in (ISO code): Romania unless said. */
+    country?: string;
     products?: { pending?: string[]; configured?: string[]; purchased?: string[] };
   },
 ): Promise<string> {
@@ -229,7 +231,7 @@ export async function insertTestCompany(
         fiscalCode: '18547290',
         registrationNumber: 'J40/1234/2020',
         name: company.name ?? 'Test Company SRL',
-        country: 'RO',
+        country: company.country ?? 'RO',
         city: 'București',
         county: 'B',
         streetAddress: 'Str. Exemplu nr. 1',

@@ -1,5 +1,6 @@
 import type { TCompany } from '@conform/contracts';
 import { statusOf } from '@conform/contracts/error-body';
+import { companyTimeZone } from '@conform/contracts/time-zone';
 import { COMPANY_ID_PATTERN } from './editions.ts';
 import { useCompanyQuery } from './queries.ts';
 import { useParams } from './router.tsx';
@@ -31,4 +32,17 @@ export function useActiveCompany(): ActiveCompany {
     denied: statusOf(error) === 403,
     refetch: () => void refetch(),
   };
+}
+
+/**
+ * The zone every time of a company's pages is shown and entered in: the company's (the kit's
+ * `companyTimeZone`: Europe/Bucharest for a Romanian company, Europe/Berlin for one in Germany),
+ * never the browser's. The company's country comes from the company the shell loaded before the
+ * page (the shared RTK Query cache: no request of its own), or, on a page with no company in its
+ * address (the public acknowledgement page), from that page's answer (`country`). Romania's until
+ * known. One hook for every remote, so each shows a company's times alike.
+ */
+export function useCompanyTimeZone(country?: string): string {
+  const { company } = useActiveCompany();
+  return companyTimeZone(country ?? company?.info.country);
 }

@@ -6,7 +6,7 @@ export {
   sessionFetch,
   type FileOutcome,
 } from './api.ts';
-export { useActiveCompany, type ActiveCompany } from './company.ts';
+export { useActiveCompany, useCompanyTimeZone, type ActiveCompany } from './company.ts';
 export { paths } from './paths.ts';
 export {
   sharedApi,

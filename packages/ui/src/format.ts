@@ -11,6 +11,12 @@
  * A calendar day (YYYY-MM-DD, e.g. a review day) is a day, not an instant: it is written as given.
  */
 
+import { ROMANIA_TIME_ZONE, timeZoneLabel } from '@conform/contracts/time-zone';
+
+// The zone rule has one home, shared with the services that print times (the documents service):
+// re-exported so the kit stays the one place the remotes take it from.
+export { companyTimeZone, ROMANIA_TIME_ZONE, timeZoneLabel } from '@conform/contracts/time-zone';
+
 export type KitLocale = 'ro' | 'en';
 
 const tagOf = (locale: KitLocale) => (locale === 'ro' ? 'ro-RO' : 'en-GB');
@@ -33,66 +39,6 @@ export function formatMoney(amount: number, currency: string, locale: KitLocale)
 /** A rate as a percentage: 0.21 → "21%" (en), "21 %" (ro). */
 export function formatRate(rate: number, locale: KitLocale): string {
   return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(rate);
-}
-
-/** Romania's zone: the platform's and every Romanian company's. */
-export const ROMANIA_TIME_ZONE = 'Europe/Bucharest';
-
-/**
- * The zone of a company established in a country (ISO 3166-1 code): the member states' mainland
- * zone; Romania's for Romania and whenever the country is not known.
- */
-const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
-  RO: ROMANIA_TIME_ZONE,
-  AT: 'Europe/Vienna',
-  BE: 'Europe/Brussels',
-  BG: 'Europe/Sofia',
-  CY: 'Asia/Nicosia',
-  CZ: 'Europe/Prague',
-  DE: 'Europe/Berlin',
-  DK: 'Europe/Copenhagen',
-  EE: 'Europe/Tallinn',
-  ES: 'Europe/Madrid',
-  FI: 'Europe/Helsinki',
-  FR: 'Europe/Paris',
-  GR: 'Europe/Athens',
-  HR: 'Europe/Zagreb',
-  HU: 'Europe/Budapest',
-  IE: 'Europe/Dublin',
-  IT: 'Europe/Rome',
-  LT: 'Europe/Vilnius',
-  LU: 'Europe/Luxembourg',
-  LV: 'Europe/Riga',
-  MD: 'Europe/Chisinau',
-  MT: 'Europe/Malta',
-  NL: 'Europe/Amsterdam',
-  PL: 'Europe/Warsaw',
-  PT: 'Europe/Lisbon',
-  SE: 'Europe/Stockholm',
-  SI: 'Europe/Ljubljana',
-  SK: 'Europe/Bratislava',
-  GB: 'Europe/London',
-};
-
-/** The time zone a company's times are shown and entered in. */
-export function companyTimeZone(country: string | null | undefined): string {
-  return COUNTRY_TIME_ZONES[country?.trim().toUpperCase() ?? ''] ?? ROMANIA_TIME_ZONE;
-}
-
-/**
- * The zone as said after a time: "ora României" / "Romania time", or the zone's own long name,
- * "ora Europei Centrale" / "Central European Time".
- */
-export function timeZoneLabel(timeZone: string, locale: KitLocale): string {
-  if (timeZone === ROMANIA_TIME_ZONE) return locale === 'ro' ? 'ora României' : 'Romania time';
-  // Named by its rules of today: in 1970 Lisbon kept Central European time and Berlin had no summer
-  // time ("Central European Standard Time").
-  const part = new Intl.DateTimeFormat(tagOf(locale), { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName');
-  if (!part) return timeZone;
-  // Said inside a sentence, as "ora României" is ("Ora Europei Centrale" as a title).
-  return locale === 'ro' ? part.value.charAt(0).toLocaleLowerCase('ro') + part.value.slice(1) : part.value;
 }
 
 /** The day of an instant in a zone, e.g. "29 noiembrie 2026" / "29 November 2026". */

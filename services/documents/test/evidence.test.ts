@@ -73,9 +73,13 @@ afterAll(async () => {
 
 const api = (companyId: string, path: string) => `/platform/api/documents/companies/${companyId}/${path}`;
 
-async function adminOf() {
+async function adminOf(company: { platform?: 'ro' | 'int'; country?: string } = {}) {
   const uid = `user-${Math.random().toString(36).slice(2)}`;
-  const companyId = await insertTestCompany(svc.db, { adminIds: [uid], name: 'Exemplu Servicii SRL' });
+  const companyId = await insertTestCompany(svc.db, {
+    adminIds: [uid],
+    name: 'Exemplu Servicii SRL',
+    ...company,
+  });
   return { companyId, auth: `Bearer ${await svc.tokenFor({ uid })}` };
 }
 
@@ -448,6 +452,7 @@ describe('the inspection pack', () => {
       expect(index).toContain(sha256(zip[name]!));
     }
     expect(index).toContain('Confirmările de lectură ale personalului');
+    expect(index).toContain('Orele din dosar sunt date în ora României (Europe/Bucharest).');
     expect(index).toContain('Registrul încălcărilor securității datelor, cu istoricul înscrierilor');
 
     const { default: ExcelJS } = await import('exceljs');
@@ -527,6 +532,80 @@ describe('the inspection pack', () => {
       Buffer.from(enZip['registers/Requests register.xlsx']!) as unknown as ArrayBuffer,
     );
     expect(enRequests.worksheets.map((w) => w.name)).toEqual(['Requests', 'Entry history']);
+  });
+
+  it("gives a company in Germany its pack's times in Berlin's time, the zone named in the index and the headers", async () => {
+    const { companyId, auth } = await adminOf({ platform: 'int', country: 'DE' });
+    await readyVersion(companyId, DPA, 1);
+    await request(svc.app)
+      .post(api(companyId, `documents/${DPA}/acknowledgements`))
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      .send({ emails: ['anna@firma.de'], language: 'en' })
+      .expect(201);
+    const [invitation] = await svc.db.query<{ payload: { token: string } }>(
+      `SELECT payload FROM platform_events.events
+        WHERE type = 'acknowledgement.invited' AND payload->>'companyId' = $1`,
+      [companyId],
+    );
+    const confirmed = await request(svc.app)
+      .post(
+        `/platform/api/documents/public/acknowledgements?token=${encodeURIComponent(invitation!.payload.token)}`,
+      )
+      .send({ fullName: 'Anna Schmidt' })
+      .expect(201);
+    await request(svc.app)
+      .post(api(companyId, 'breaches'))
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      // 08:00 UTC on 3 November: 09:00 in Berlin, 10:00 in Bucharest.
+      .send({
+        awareAt: '2026-11-03T08:00:00.000Z',
+        nature: ['CONFIDENTIALITY'],
+        description: 'A lost laptop',
+        subjectCategories: 'employees',
+        dataCategories: 'contact details',
+        consequences: 'few',
+        measures: 'passwords changed',
+      })
+      .expect(201);
+
+    const res = await request(svc.app)
+      .get(api(companyId, 'inspection-pack?language=en'))
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const zip = unzipSync(new Uint8Array(res.body as Buffer));
+    const index = Buffer.from(zip['00-index.pdf']!).toString('utf8');
+    expect(index).toContain('Times in the pack are given in Central European Time (Europe/Berlin).');
+    expect(index).not.toMatch(/Romania time|Europe\/Bucharest/);
+
+    const { default: ExcelJS } = await import('exceljs');
+    const rowsOf = async (name: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(zip[name]!) as unknown as ArrayBuffer);
+      return (workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((row) =>
+        row.slice(1),
+      );
+    };
+    const [header, row] = await rowsOf('acknowledgements/Read confirmations.xlsx');
+    const confirmedColumn = header!.indexOf('Confirmed at (Central European Time, Europe/Berlin)');
+    expect(confirmedColumn).toBeGreaterThan(-1);
+    const inBerlin = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(confirmed.body.confirmedAt as string));
+    expect(row![confirmedColumn]).toBe(inBerlin);
+
+    const [breachHeader, breach] = await rowsOf('registers/Breach register.xlsx');
+    expect(breachHeader![1]).toBe('Became aware on (Central European Time, Europe/Berlin)');
+    expect(breach![1]).toBe('2026-11-03 09:00');
   });
 
   it('says there is nothing to pack yet (404) and refuses an unknown language (400)', async () => {

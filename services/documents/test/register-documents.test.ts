@@ -138,7 +138,7 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
   it('records each incident: facts, effects, assessment, the 72 hours and the notifications, in Romanian time', () => {
     const doc = make('REGISTRU_INCALCARI', { registers: { requests: [], breaches: [breach] } });
     const text = sectionText(doc.tree, 'incident-INC-2026-001');
-    expect(text).toContain('Data luării la cunoștință: 2 martie 2026, ora 10:00');
+    expect(text).toContain('Data luării la cunoștință: 2 martie 2026, ora 10:00 (ora României)');
     expect(text).toContain(
       'Confidențialitate (divulgare sau acces neautorizat); Disponibilitate (pierdere sau distrugere)',
     );
@@ -148,10 +148,30 @@ describe('the printed breach register (REGISTRU_INCALCARI, Art. 33(5))', () => {
       'Risc ridicat – se notifică autoritatea și persoanele vizate – Date de identificare necriptate.',
     );
     // Notified within the 72 hours: no flag, no reason asked.
-    expect(text).toContain('Termenul de notificare (72 de ore): 5 martie 2026, ora 10:00\n');
-    expect(text).toContain('Notificarea autorității de supraveghere: 4 martie 2026, ora 11:00');
+    expect(text).toContain('Termenul de notificare (72 de ore): 5 martie 2026, ora 10:00 (ora României)\n');
+    expect(text).toContain(
+      'Notificarea autorității de supraveghere: 4 martie 2026, ora 11:00 (ora României)',
+    );
     expect(text).toContain('Informarea persoanelor vizate: nu a fost notificată');
     expect(text).not.toContain('Motivul întârzierii');
+  });
+
+  it("prints each moment in the company's zone and names it: Berlin's for a company in Germany", () => {
+    const incident = (edition: 'RO' | 'INT', language: 'ro' | 'en' = 'en') =>
+      sectionText(
+        make('REGISTRU_INCALCARI', { edition, language, registers: { requests: [], breaches: [breach] } })
+          .tree,
+        'incident-INC-2026-001',
+      );
+    // 08:00 UTC on 2 March: 09:00 in Berlin, 10:00 in Bucharest (both on winter time).
+    const german = incident('INT');
+    expect(german).toContain('Became aware on: 2 March 2026, 09:00 (Central European Time)');
+    expect(german).toContain(
+      'Notification of the supervisory authority: 4 March 2026, 10:00 (Central European Time)',
+    );
+    expect(german).not.toContain('Romania time');
+    const romanian = incident('RO');
+    expect(romanian).toContain('Became aware on: 2 March 2026, 10:00 (Romania time)');
   });
 
   it('flags the 72 hours missed: overdue when not notified, late when notified after, and asks for the reasons', () => {
@@ -231,7 +251,9 @@ describe('drafts made from an entry of a register', () => {
     })!;
     expect(prepared.tree.subtitle).toBe('draft for incident INC-2026-001 of the breach register');
     const text = treeText(prepared.tree);
-    expect(text).toContain('Date and time the company became aware of the breach: 2026-03-02 10:00');
+    expect(text).toContain(
+      'Date and time the company became aware of the breach: 2 March 2026, 10:00 (Romania time)',
+    );
     expect(text).toContain('Laptop furat din mașina unui angajat.');
     expect(text).toContain('Approximate number of data subjects affected: 42');
     expect(text).toContain('Conturi blocate, parole schimbate.');

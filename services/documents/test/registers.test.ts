@@ -28,9 +28,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => svc.close());
 
-async function adminOf() {
+async function adminOf(company: { platform?: 'ro' | 'int'; country?: string } = {}) {
   const uid = `user-${Math.random().toString(36).slice(2)}`;
-  const companyId = await insertTestCompany(svc.db, { adminIds: [uid] });
+  const companyId = await insertTestCompany(svc.db, { adminIds: [uid], ...company });
   return { companyId, auth: `Bearer ${await svc.tokenFor({ uid })}` };
 }
 
@@ -428,7 +428,13 @@ describe('the breach register', () => {
       .parse(binary)
       .expect(200);
     const rows = await sheetRows(res.body as Buffer);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Notify by (72 hours)', 'Risk assessment']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([
+        'Became aware on (Romania time, Europe/Bucharest)',
+        'Notify by (72 hours; Romania time, Europe/Bucharest)',
+        'Risk assessment',
+      ]),
+    );
     // Romanian time: 08:00 UTC on 2 March is 10:00 in Bucharest; 72 hours later, 5 March 10:00.
     expect(rows[1]).toEqual(
       expect.arrayContaining([
@@ -439,6 +445,29 @@ describe('the breach register', () => {
     );
     const other = await adminOf();
     await request(svc.app).get(api(companyId, 'breaches')).set('Authorization', other.auth).expect(403);
+  });
+
+  it("exports a company in Germany's breaches in Berlin's time, the zone in the headers", async () => {
+    const { companyId, auth } = await adminOf({ platform: 'int', country: 'DE' });
+    await request(svc.app)
+      .post(api(companyId, 'breaches'))
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      .send(breach('2026-03-02T08:00:00.000Z', { risk: 'UNLIKELY' }))
+      .expect(201);
+    const res = await request(svc.app)
+      .get(api(companyId, 'breaches.xlsx'))
+      .set('Authorization', auth)
+      .set('X-Platform', 'int')
+      .set('Accept-Language', 'en')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const [header, row] = await sheetRows(res.body as Buffer);
+    // 08:00 UTC on 2 March is 09:00 in Berlin; 72 hours later, 5 March 09:00.
+    expect(header![1]).toBe('Became aware on (Central European Time, Europe/Berlin)');
+    expect(row![1]).toBe('2026-03-02 09:00');
+    expect(row).toContain('2026-03-05 09:00');
   });
 });
 

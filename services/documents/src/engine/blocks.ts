@@ -6,6 +6,7 @@
  * (content/_shared, docs/content.md); the templates still written in TypeScript word their own.
  */
 import { countries, pick, securityMeasureEntries, valueLists } from '@conform/catalogues';
+import { companyTimeZone, timeZoneLabel } from '@conform/contracts/time-zone';
 import type {
   CctvReadModel,
   CommercialTermsReadModel,
@@ -51,6 +52,36 @@ export function formatDate(date: Date, t: Messages): string {
     dateFormats.set(t.dates.locale, format);
   }
   return format.format(date);
+}
+
+/** The zone a company's times are printed in: its country's (Romania's for a Romanian company). */
+export function companyZone(ctx: DocumentContext): string {
+  return companyTimeZone(ctx.company.info.country);
+}
+
+/**
+ * An instant as a reader writes it, in the company's zone and with the zone said, as the screens
+ * show it (docs/architecture.md#the-front-end): "2 martie 2026, ora 10:00 (ora României)",
+ * "2 March 2026, 10:00 (Central European Time)"; none when not known.
+ */
+export function formatMoment(iso: string | null, language: 'ro' | 'en', timeZone: string): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  const locale = language === 'ro' ? 'ro-RO' : 'en-GB';
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  const zone = timeZoneLabel(timeZone, language);
+  return language === 'ro' ? `${day}, ora ${time} (${zone})` : `${day}, ${time} (${zone})`;
 }
 
 // A number with its noun, in figures or in words: the catalogue's, shared with its labels of dated figures.

@@ -11,6 +11,8 @@ export const ZPackFacts = z.object({
   company: z.string(),
   /** When the pack was made, in the reader's format with the time zone. */
   exportedAt: z.string(),
+  /** The zone every time of the pack is in, the company's: its name in the pack's language and its id. */
+  timeZone: z.object({ label: z.string(), id: z.string() }),
   files: z.array(
     z.object({
       path: z.string(),

@@ -9,6 +9,8 @@ export type PackLanguage = 'ro' | 'en';
 interface Column {
   header: string;
   width: number;
+  /** A column of moments: its header is followed by the company's zone (zonedHeader). */
+  moment?: true;
 }
 type AcknowledgementStatus = 'CONFIRMED' | 'PENDING' | 'EXPIRED' | 'OUTDATED';
 
@@ -76,11 +78,11 @@ export const PACK_LABELS: Record<
         { header: 'Stare', width: 18 },
         { header: 'Persoana invitată', width: 30 },
         { header: 'Numele scris la confirmare', width: 28 },
-        { header: 'Confirmat la (ora României, Europe/Bucharest)', width: 20 },
+        { header: 'Confirmat la', width: 20, moment: true },
         { header: 'Adresa IP', width: 18 },
         { header: 'Browser', width: 40 },
-        { header: 'Invitat la (ora României, Europe/Bucharest)', width: 20 },
-        { header: 'Link valabil până la (ora României, Europe/Bucharest)', width: 20 },
+        { header: 'Invitat la', width: 20, moment: true },
+        { header: 'Link valabil până la', width: 20, moment: true },
         { header: 'Nr. înscrierii în registrul de dovezi', width: 14 },
       ],
     },
@@ -101,7 +103,7 @@ export const PACK_LABELS: Record<
       changed: 'Modificată',
       historyColumns: [
         { header: 'Nr.', width: 14 },
-        { header: 'Înregistrată la (ora României, Europe/Bucharest)', width: 20 },
+        { header: 'Înregistrată la', width: 20, moment: true },
         { header: 'Ce s-a înregistrat', width: 16 },
         { header: 'Stare', width: 20 },
         { header: 'Nr. înscrierii în registrul de dovezi', width: 14 },
@@ -142,11 +144,11 @@ export const PACK_LABELS: Record<
         { header: 'Status', width: 18 },
         { header: 'Person asked', width: 30 },
         { header: 'Name given when confirming', width: 28 },
-        { header: 'Confirmed at (Romanian time, Europe/Bucharest)', width: 20 },
+        { header: 'Confirmed at', width: 20, moment: true },
         { header: 'IP address', width: 18 },
         { header: 'Browser', width: 40 },
-        { header: 'Invited at (Romanian time, Europe/Bucharest)', width: 20 },
-        { header: 'Link valid until (Romanian time, Europe/Bucharest)', width: 20 },
+        { header: 'Invited at', width: 20, moment: true },
+        { header: 'Link valid until', width: 20, moment: true },
         { header: 'Evidence ledger entry no.', width: 14 },
       ],
     },
@@ -167,7 +169,7 @@ export const PACK_LABELS: Record<
       changed: 'Changed',
       historyColumns: [
         { header: 'No.', width: 14 },
-        { header: 'Recorded at (Romanian time, Europe/Bucharest)', width: 20 },
+        { header: 'Recorded at', width: 20, moment: true },
         { header: 'What was recorded', width: 16 },
         { header: 'Status', width: 20 },
         { header: 'Evidence ledger entry no.', width: 14 },

@@ -13,12 +13,14 @@
  */
 import { readCompany } from '@conform/companies-service/read';
 import type { TEvidenceLedger } from '@conform/contracts';
+import { companyTimeZone, timeZoneLabel } from '@conform/contracts/time-zone';
 import { AppError, notFound, type Db } from '@conform/server-kit';
 import type { Response } from 'express';
 import { Zip, ZipPassThrough } from 'fflate';
 import { documentTexts, typeOfKey } from '../catalogue.ts';
 import type { DocumentsRepository } from '../documents/repository.ts';
 import { renderContent } from '../engine/content/engine.ts';
+import { formatMoment } from '../engine/blocks.ts';
 import { renderHtml } from '../engine/html.ts';
 import { MESSAGES } from '../engine/template.ts';
 import type { DocumentTree } from '../engine/tree.ts';
@@ -58,6 +60,8 @@ export interface PackContext {
   /** The catalogue's titles in the pack's language (the INT edition's English on INT). */
   titleOf: (key: string) => string;
   ledger: LedgerEntry[];
+  /** The zone the pack's times are printed in: the company's (`companyTimeZone` of its country). */
+  timeZone: string;
 }
 
 /** A part of the pack: the files it adds, in order. */
@@ -147,7 +151,13 @@ export function createInspectionPack(deps: {
    */
   const registersSection: PackSection = async (ctx, add) => {
     const labels = PACK_LABELS[ctx.language].registerSheets;
-    for (const sheet of await registerWorkbooks(deps.registers, ctx.companyId, ctx.language, ctx.ledger)) {
+    for (const sheet of await registerWorkbooks(
+      deps.registers,
+      ctx.companyId,
+      ctx.language,
+      ctx.ledger,
+      ctx.timeZone,
+    )) {
       await add({
         path: `registers/${labels.file[sheet.register]}`,
         title: labels.title[sheet.register],
@@ -175,6 +185,7 @@ export function createInspectionPack(deps: {
       ctx.language,
       ctx.titleOf,
       ctx.ledger,
+      ctx.timeZone,
     );
     if (!workbook) return;
     const labels = PACK_LABELS[ctx.language].acknowledgements;
@@ -233,14 +244,16 @@ export function createInspectionPack(deps: {
     ledgerSection,
   ];
 
-  const dateIn = (language: PackLanguage, date: Date, withTime = false) =>
-    new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', {
-      timeZone: 'Europe/Bucharest',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
-    }).format(date);
+  /** A day, or with `withTime` a moment with its zone said, in the company's zone. */
+  const dateIn = (language: PackLanguage, timeZone: string, date: Date, withTime = false) =>
+    withTime
+      ? formatMoment(date.toISOString(), language, timeZone)!
+      : new Intl.DateTimeFormat(language === 'ro' ? 'ro-RO' : 'en-GB', {
+          timeZone,
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }).format(date);
 
   return {
     /**
@@ -254,9 +267,11 @@ export function createInspectionPack(deps: {
       // The INT edition's documents are in English: so is its pack.
       const language: PackLanguage = int ? 'en' : asked;
       const at = now();
+      const timeZone = companyTimeZone(company.info.country);
       const ctx: PackContext = {
         companyId,
         language,
+        timeZone,
         ledger: await readLedger(deps.db, companyId),
         titleOf: (key) => {
           const name = documentTexts(typeOfKey(key)).name;
@@ -281,23 +296,26 @@ export function createInspectionPack(deps: {
         throw new AppError('not_found', 'There is no ready document to put in an inspection pack yet.');
 
       const verification = verifyLedger(ctx.ledger);
-      const exportedAt = dateIn(language, at, true);
+      const exportedAt = dateIn(language, timeZone, at, true);
       const facts = ZPackFacts.parse({
         company: company.info.name,
         exportedAt,
+        timeZone: { label: timeZoneLabel(timeZone, language), id: timeZone },
         files: files.map((f) => ({
           path: f.path,
           title: f.title,
           version: f.version,
-          date: f.madeAt ? dateIn(language, f.madeAt) : null,
+          date: f.madeAt ? dateIn(language, timeZone, f.madeAt) : null,
           sha256: f.sha256,
         })),
         ledger: {
           entries: verification.entries,
           valid: verification.valid,
           head: verification.head,
-          first: ctx.ledger[0] ? dateIn(language, new Date(ctx.ledger[0].recordedAt), true) : null,
-          last: ctx.ledger.at(-1) ? dateIn(language, new Date(ctx.ledger.at(-1)!.recordedAt), true) : null,
+          first: ctx.ledger[0] ? dateIn(language, timeZone, new Date(ctx.ledger[0].recordedAt), true) : null,
+          last: ctx.ledger.at(-1)
+            ? dateIn(language, timeZone, new Date(ctx.ledger.at(-1)!.recordedAt), true)
+            : null,
           brokenAt: verification.brokenAt,
           reason: verification.reason,
         },

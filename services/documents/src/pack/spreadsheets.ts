@@ -2,7 +2,8 @@
  * The inspection pack's spreadsheets made for it: the staff's read confirmations (one workbook, a
  * sheet per document asked to be read) and the registers (requests, breaches, whistleblowing reports)
  * with their rows as the registers' own exports have them and a second sheet with every change the
- * evidence ledger recorded. Moments are Romania's time (Europe/Bucharest), said in the headers.
+ * evidence ledger recorded. Moments are in the company's zone (its country's, `companyTimeZone`:
+ * Europe/Bucharest for a Romanian company), said in the headers.
  *
  * The names, addresses and browsers in the confirmations are the company's own evidence: they go into
  * its pack and nowhere else (never a log line).
@@ -18,12 +19,21 @@ import {
   reportsWorkbook,
   requestsWorkbook,
   workbookOf,
+  zonedHeader,
   type Sheet,
 } from '../registers/workbook.ts';
 import { PACK_LABELS, type PackLanguage } from './labels.ts';
 
-const moment = (value: Date | string | null) =>
-  value === null ? null : localMoment(new Date(value).toISOString());
+/** A sheet's columns, those of moments headed with the zone they are in. */
+const zonedColumns = (
+  columns: ReadonlyArray<{ header: string; width: number; moment?: true }>,
+  timeZone: string,
+  language: PackLanguage,
+) =>
+  columns.map(({ header, width, moment }) => ({
+    header: moment ? zonedHeader(header, timeZone, language) : header,
+    width,
+  }));
 
 interface RequestRow {
   id: string;
@@ -69,7 +79,10 @@ export async function acknowledgementsWorkbook(
   language: PackLanguage,
   titleOf: (type: string) => string,
   ledger: readonly LedgerEntry[],
+  timeZone: string,
 ): Promise<{ bytes: Buffer; lastConfirmedAt: Date | null } | undefined> {
+  const moment = (value: Date | string | null) =>
+    value === null ? null : localMoment(new Date(value).toISOString(), timeZone);
   const requests = await db.query<RequestRow>(
     `SELECT id, type, version, content_sha256 FROM documents.acknowledgement_requests
       WHERE company_id = $1 ORDER BY type, version DESC`,
@@ -141,7 +154,7 @@ export async function acknowledgementsWorkbook(
   const taken = new Set<string>();
   const sheets: Sheet[] = [...byType].map(([type, rows]) => ({
     name: sheetName(titleOf(type), taken),
-    columns: labels.columns,
+    columns: zonedColumns(labels.columns, timeZone, language),
     rows,
   }));
   return { bytes: await workbookOf(sheets), lastConfirmedAt };
@@ -155,7 +168,12 @@ const REGISTER_KIND = {
 export type RegisterName = keyof typeof REGISTER_KIND;
 
 /** Every change to a register's entries, as the ledger recorded it: the register's second sheet. */
-function historySheet(register: RegisterName, language: PackLanguage, ledger: readonly LedgerEntry[]): Sheet {
+function historySheet(
+  register: RegisterName,
+  language: PackLanguage,
+  ledger: readonly LedgerEntry[],
+  timeZone: string,
+): Sheet {
   const labels = PACK_LABELS[language].registerSheets;
   const seen = new Set<string>();
   const rows = ledger
@@ -166,7 +184,7 @@ function historySheet(register: RegisterName, language: PackLanguage, ledger: re
       const status = e.details['status'];
       return [
         e.subject,
-        localMoment(e.recordedAt),
+        localMoment(e.recordedAt, timeZone),
         first ? labels.created : labels.changed,
         typeof status === 'string' && status in STATUS_LABELS
           ? STATUS_LABELS[status as keyof typeof STATUS_LABELS][language]
@@ -175,7 +193,7 @@ function historySheet(register: RegisterName, language: PackLanguage, ledger: re
         e.digest,
       ];
     });
-  return { name: labels.history, columns: labels.historyColumns, rows };
+  return { name: labels.history, columns: zonedColumns(labels.historyColumns, timeZone, language), rows };
 }
 
 /** Each register with entries as a workbook: its rows, then its history. */
@@ -184,6 +202,7 @@ export async function registerWorkbooks(
   companyId: string,
   language: PackLanguage,
   ledger: readonly LedgerEntry[],
+  timeZone: string,
 ): Promise<Array<{ register: RegisterName; bytes: Buffer; lastChangedAt: Date | null }>> {
   const today = todayIn(new Date());
   const lastOf = (register: RegisterName) => {
@@ -198,7 +217,7 @@ export async function registerWorkbooks(
       bytes: await requestsWorkbook(
         requests.map((r) => requestView(r, today)),
         language,
-        [historySheet('requests', language, ledger)],
+        [historySheet('requests', language, ledger, timeZone)],
       ),
       lastChangedAt: lastOf('requests'),
     });
@@ -206,8 +225,8 @@ export async function registerWorkbooks(
   if (breaches.length > 0)
     result.push({
       register: 'breaches',
-      bytes: await breachesWorkbook(breaches.map(breachView), language, [
-        historySheet('breaches', language, ledger),
+      bytes: await breachesWorkbook(breaches.map(breachView), language, timeZone, [
+        historySheet('breaches', language, ledger, timeZone),
       ]),
       lastChangedAt: lastOf('breaches'),
     });
@@ -216,7 +235,7 @@ export async function registerWorkbooks(
     result.push({
       register: 'reports',
       bytes: await reportsWorkbook(reports.map(reportView), language, [
-        historySheet('reports', language, ledger),
+        historySheet('reports', language, ledger, timeZone),
       ]),
       lastChangedAt: lastOf('reports'),
     });

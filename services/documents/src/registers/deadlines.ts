@@ -231,11 +231,14 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A moment as the company reads it: Romanian time, day and minute. */
-export function localMoment(iso: string | null): string {
+/**
+ * A moment as a spreadsheet cell gives it, "2026-03-02 10:00": in the company's zone (its
+ * `companyTimeZone`), which the column's header says.
+ */
+export function localMoment(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Bucharest',
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

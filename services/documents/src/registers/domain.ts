@@ -17,6 +17,7 @@ import {
   ZReportActionSchema,
   ZRequestActionSchema,
 } from '@conform/contracts';
+import { companyTimeZone } from '@conform/contracts/time-zone';
 import { AppError, newId, notFound, sqlStateOf } from '@conform/server-kit';
 import { companyDeadlines, type ReviewedDocument } from './clocks.ts';
 import {
@@ -185,6 +186,11 @@ export function createRegistersDomain(deps: {
     deps.onChange?.(companyId, register) ?? Promise.resolve();
 
   return {
+    /** The zone the company's times are printed in: its country's (the kit's companyTimeZone). */
+    async timeZoneOf(companyId: string): Promise<string> {
+      return companyTimeZone(await countryOf(companyId));
+    },
+
     /** Every open clock of the company, soonest first (clocks.ts). */
     async deadlines(companyId: string): Promise<TDeadlines> {
       const [requests, breaches, documents, reports] = await Promise.all([

@@ -99,7 +99,8 @@ export function registerRoutes(
   router.get('/companies/:companyId/breaches.xlsx', admin, async (req, res) => {
     const language = localeOf(req);
     const { breaches } = await domain.listBreaches(companyIdOf(req));
+    const timeZone = await domain.timeZoneOf(companyIdOf(req));
     const name = `${language === 'ro' ? 'registrul-incalcarilor' : 'breach-register'}-${todayIn(new Date())}.xlsx`;
-    sendWorkbook(res, await breachesWorkbook(breaches, language), name);
+    sendWorkbook(res, await breachesWorkbook(breaches, language, timeZone), name);
   });
 }

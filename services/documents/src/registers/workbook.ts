@@ -3,6 +3,7 @@
  * Same columns and words as the page, in the user's language.
  */
 import type { TBreach, TDataSubjectRequest, TWhistleblowingReport } from '@conform/contracts';
+import { timeZoneLabel } from '@conform/contracts/time-zone';
 import { localMoment } from './deadlines.ts';
 import {
   AWAITING_IDENTITY_LABEL,
@@ -179,20 +180,38 @@ export function requestsWorkbook(
   ]);
 }
 
-/** The breach register; `more` sheets follow it. */
+/** The columns of the breach register that hold a moment: their headers say the zone. */
+const BREACH_MOMENT_COLUMNS = new Set([1, 2, 13, 14, 15]);
+
+/**
+ * A header of a column of moments, with the zone they are in: "Confirmed at (Romania time,
+ * Europe/Bucharest)"; inside a header's own parentheses, "Notify by (72 hours; Romania time, …)".
+ */
+export function zonedHeader(header: string, timeZone: string, language: Language): string {
+  const zone = `${timeZoneLabel(timeZone, language)}, ${timeZone}`;
+  return header.endsWith(')') ? `${header.slice(0, -1)}; ${zone})` : `${header} (${zone})`;
+}
+
+/**
+ * The breach register, its moments in the company's zone (`companyTimeZone`), said in the headers;
+ * `more` sheets follow it.
+ */
 export function breachesWorkbook(
   breaches: TBreach[],
   language: Language,
+  timeZone: string,
   more: Sheet[] = [],
 ): Promise<Buffer> {
   return workbookOf([
     {
       name: SHEET.breaches[language],
-      columns: BREACH_COLUMNS[language],
+      columns: BREACH_COLUMNS[language].map((c, i) =>
+        BREACH_MOMENT_COLUMNS.has(i) ? { ...c, header: zonedHeader(c.header, timeZone, language) } : c,
+      ),
       rows: breaches.map((b) => [
         b.number,
-        localMoment(b.awareAt),
-        localMoment(b.occurredAt),
+        localMoment(b.awareAt, timeZone),
+        localMoment(b.occurredAt, timeZone),
         b.nature.map((n) => NATURE_LABELS[n][language]).join('; '),
         b.description,
         b.subjectCategories,
@@ -203,9 +222,9 @@ export function breachesWorkbook(
         b.measures,
         b.risk ? riskLabel(b.risk, language, b.awareAt) : '',
         b.riskReason,
-        localMoment(b.notifyBy),
-        localMoment(b.authorityNotifiedAt),
-        localMoment(b.personsNotifiedAt),
+        localMoment(b.notifyBy, timeZone),
+        localMoment(b.authorityNotifiedAt, timeZone),
+        localMoment(b.personsNotifiedAt, timeZone),
         b.delayReason,
       ]),
     },

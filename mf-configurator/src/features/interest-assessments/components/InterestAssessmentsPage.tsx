@@ -26,6 +26,7 @@ import {
   Link,
   paths,
   useActiveCompany,
+  useCompanyTimeZone,
   useLeaveGuard,
   useShell,
   useValidationMessage,
@@ -175,6 +176,7 @@ function AssessmentCard({
 }) {
   const { t } = useTranslation('configurator');
   const { locale, edition } = useShell();
+  const timeZone = useCompanyTimeZone();
   const standardLines: Standard =
     standardAnswers?.kinds.find((k) => k.kind === assessment.interestKind)?.parts ?? null;
   const [saved, setSaved] = useState<Draft>(() => draftOf(assessment, standardLines));
@@ -355,7 +357,7 @@ function AssessmentCard({
             {assessment.answers ? (
               <p>
                 {t('interestAssessments.reviewedAt', {
-                  date: formatDateTime(assessment.answers.reviewedAt, locale),
+                  date: formatDateTime(assessment.answers.reviewedAt, locale, timeZone),
                 })}
               </p>
             ) : null}

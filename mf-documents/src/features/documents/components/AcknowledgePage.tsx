@@ -5,7 +5,7 @@ import {
   type TAcknowledgementConfirmed,
   type TAcknowledgementRefusal,
 } from '@conform/contracts';
-import { useParams, useShell, useValidationMessage } from '@conform/shell-contract';
+import { useCompanyTimeZone, useParams, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -22,7 +22,6 @@ import {
   useConfirmAcknowledgementMutation,
   usePublicAcknowledgementQuery,
 } from '../api/acknowledgementsApi.ts';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Why a link does not open: a 410's reason, `invalid` for a link unknown (404). */
 type Refusal = TAcknowledgementRefusal | 'invalid' | 'failed';

@@ -5,7 +5,7 @@ import {
   type TAcknowledgementStatus,
   type TCompanyDocument,
 } from '@conform/contracts';
-import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
+import { useCompanyTimeZone, useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -21,7 +21,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pickText } from '../../../lib/localized.ts';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import {
   useAcknowledgementsQuery,
   useCreateAcknowledgementLinkMutation,

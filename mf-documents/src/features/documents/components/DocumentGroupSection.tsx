@@ -1,11 +1,10 @@
 import { useTranslation } from '@conform/i18n';
 import type { TCompanyDocumentGroup } from '@conform/contracts';
-import { Link, paths, useShell } from '@conform/shell-contract';
+import { Link, paths, useCompanyTimeZone, useShell } from '@conform/shell-contract';
 import { Card, formatDate, Stack } from '@conform/ui';
 import styled from 'styled-components';
 import { NARROW } from '../../../components/layout.tsx';
 import { pickText } from '../../../lib/localized.ts';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import type { PreviewTarget } from './DocumentActions.tsx';
 import { DocumentRow } from './DocumentRow.tsx';
 

@@ -5,7 +5,7 @@ import type {
   TDocumentVersionDiff,
   TDocumentVersions,
 } from '@conform/contracts';
-import { useShell } from '@conform/shell-contract';
+import { useCompanyTimeZone, useShell } from '@conform/shell-contract';
 import { Button, formatDateTime } from '@conform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -14,7 +14,6 @@ import {
   useDocumentVersionDiffQuery,
   useDocumentVersionsQuery,
 } from '../api/documentsApi.ts';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 const List = styled.ol`
   margin: ${({ theme }) => theme.space(2)} 0 0;

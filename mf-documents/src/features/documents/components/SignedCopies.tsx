@@ -5,7 +5,7 @@ import {
   type TCompanyDocument,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
+import { useCompanyTimeZone, useLeaveGuard, useShell, useValidationMessage } from '@conform/shell-contract';
 import {
   Button,
   formatDay,
@@ -21,7 +21,6 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { today } from '../../../lib/days.ts';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import {
   useCreateSignedCopyLinkMutation,
   useDocumentVersionsQuery,

@@ -9,7 +9,7 @@ import {
 } from '@conform/contracts';
 import { legalValue } from '@conform/catalogues';
 import { useTranslation } from '@conform/i18n';
-import { useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
+import { type Locale, useActiveCompany, useCompanyTimeZone, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -47,7 +47,6 @@ import {
   useRegisterMessage,
 } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Now, again every minute: the 72-hour clocks count down on the page. */
 /** The hours to notify the authority in force today (the catalogue's dated legal figures): 72. */

@@ -1,11 +1,10 @@
 import type { TDeadline } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { Link, paths, useActiveCompany, useShell } from '@conform/shell-contract';
+import { Link, paths, useActiveCompany, useCompanyTimeZone, useShell } from '@conform/shell-contract';
 import { formatDateTime, formatDay, Page, Stack } from '@conform/ui';
 import { useGetDeadlinesQuery } from '../api/registersApi.ts';
 import { Due, Muted, RegisterState, Scroll, Table, Toolbar } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** Where each kind of clock is dealt with. */
 const WHERE: Record<TDeadline['kind'], (companyId: string) => string> = {

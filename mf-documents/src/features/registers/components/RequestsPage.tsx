@@ -7,7 +7,7 @@ import {
   type TRequestAction,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
+import { type Locale, useActiveCompany, useCompanyTimeZone, useShell } from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -44,7 +44,6 @@ import {
   today,
 } from './shared.tsx';
 import { TapTargets } from '../../../components/layout.tsx';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 
 /** A request's history, folded under its status: what happened on which day, and why. */
 const History = styled.details`

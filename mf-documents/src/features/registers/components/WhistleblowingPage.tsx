@@ -7,7 +7,14 @@ import {
   type TWhistleblowingReport,
 } from '@conform/contracts';
 import { useTranslation } from '@conform/i18n';
-import { Link, paths, useActiveCompany, useShell, type Locale } from '@conform/shell-contract';
+import {
+  Link,
+  type Locale,
+  paths,
+  useActiveCompany,
+  useCompanyTimeZone,
+  useShell,
+} from '@conform/shell-contract';
 import {
   Alert,
   Button,
@@ -25,7 +32,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TapTargets } from '../../../components/layout.tsx';
-import { useCompanyTimeZone } from '../../../lib/time-zone.ts';
 import { useActOnReportMutation, useGetReportsQuery, useLogReportMutation } from '../api/registersApi.ts';
 import {
   Actions,

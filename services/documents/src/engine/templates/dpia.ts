@@ -28,7 +28,7 @@ import {
   type TSecurityMeasure,
 } from '@conform/catalogues';
 import { z } from 'zod';
-import { companyExtras, contactChannel, formatDay } from '../blocks.ts';
+import { companyExtras, companyZone, contactChannel, formatDay, formatMoment } from '../blocks.ts';
 import { DPIA_RISKS, dpiaRisk, riskBand, type TDpiaRisk } from '../conclusions.ts';
 import { lawValue, type OperationView } from '../context.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
@@ -36,7 +36,6 @@ import { contentTemplate } from '../content/template.ts';
 import type { DocumentTemplate } from '../template.ts';
 import type { Inline } from '../tree.ts';
 import { NATURE_LABELS, riskLabel } from '../../registers/labels.ts';
-import { localMoment } from '../../registers/deadlines.ts';
 import {
   anspdcpDpiaList,
   dpiaCandidates,
@@ -441,8 +440,9 @@ export const breachNotification = contentTemplate('NOTIFICARE_INCALCARE', {
       measures: companyExtras(ctx).securityMeasures,
       breach: {
         number: b ? b.number : null,
-        occurredAt: known(b?.occurredAt ? localMoment(b.occurredAt) : null),
-        awareAt: known(b ? localMoment(b.awareAt) : null),
+        // In the company's zone, said: the authority may read it elsewhere.
+        occurredAt: formatMoment(b?.occurredAt ?? null, ctx.language, companyZone(ctx)),
+        awareAt: formatMoment(b?.awareAt ?? null, ctx.language, companyZone(ctx)),
         description: known(b?.description),
         nature: b ? b.nature.map((n) => NATURE_LABELS[n][ctx.language]).join('; ') : '',
         dataCategories: b ? b.dataCategories : '',

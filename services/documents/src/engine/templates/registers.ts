@@ -17,7 +17,7 @@ import {
   STATUS_LABELS,
 } from '../../registers/labels.ts';
 import type { TBreach } from '@conform/contracts';
-import { formatDay } from '../blocks.ts';
+import { companyZone, formatDay, formatMoment } from '../blocks.ts';
 import { documentFacts, ZDocumentFacts } from '../content/facts.ts';
 import { contentTemplate } from '../content/template.ts';
 
@@ -88,30 +88,6 @@ export const requestsRegister = contentTemplate('REGISTRU_CERERI', {
 });
 
 /**
- * A moment as a reader writes it, in Bucharest time (the register page's): "2 martie 2026, ora 10:00",
- * "2 March 2026, 10:00"; none when not known.
- */
-function moment(iso: string | null, language: 'ro' | 'en'): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  const zone = { timeZone: 'Europe/Bucharest' } as const;
-  const locale = language === 'ro' ? 'ro-RO' : 'en-GB';
-  const day = new Intl.DateTimeFormat(locale, {
-    ...zone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-  const time = new Intl.DateTimeFormat(locale, {
-    ...zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-  return language === 'ro' ? `${day}, ora ${time}` : `${day}, ${time}`;
-}
-
-/**
  * Where an incident stands against the 72 hours of Art. 33(1), as of the register's date: no
  * notification owed (the risk is unlikely), notified in time, notified late, overdue (not notified
  * and the time is up) or still open.
@@ -154,14 +130,17 @@ export const breachRegister = contentTemplate('REGISTRU_INCALCARI', {
   schema: ZBreachesFacts,
   facts: (input) => {
     const language = input.ctx.language;
+    // Printed in the company's zone, as its register page shows them.
+    const timeZone = companyZone(input.ctx);
+    const moment = (iso: string | null) => formatMoment(iso, language, timeZone);
     return {
       ...documentFacts(input),
       breaches: [...input.ctx.registers.breaches]
         .sort((a, b) => a.number.localeCompare(b.number))
         .map((b) => ({
           number: b.number,
-          awareAt: moment(b.awareAt, language),
-          occurredAt: moment(b.occurredAt, language),
+          awareAt: moment(b.awareAt),
+          occurredAt: moment(b.occurredAt),
           nature: b.nature.map((n) => NATURE_LABELS[n][language]),
           description: b.description,
           subjectCategories: b.subjectCategories,
@@ -172,9 +151,9 @@ export const breachRegister = contentTemplate('REGISTRU_INCALCARI', {
           measures: b.measures,
           risk: b.risk ? riskLabel(b.risk, language, b.awareAt) : null,
           riskReason: b.riskReason || null,
-          notifyBy: moment(b.notifyBy, language),
-          authorityNotifiedAt: moment(b.authorityNotifiedAt, language),
-          personsNotifiedAt: moment(b.personsNotifiedAt, language),
+          notifyBy: moment(b.notifyBy),
+          authorityNotifiedAt: moment(b.authorityNotifiedAt),
+          personsNotifiedAt: moment(b.personsNotifiedAt),
           delayReason: b.delayReason || null,
           deadline: deadline(b, input.ctx.now),
         })),
