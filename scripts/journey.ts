@@ -41,15 +41,24 @@ export interface JourneyResult {
   company: TCompany;
 }
 
-/** A minimal browser: cookies kept, the CSRF header sent on writes, same-origin requests. */
+const REFRESH_PATH = '/platform/api/identity/sessions/refresh';
+
+/** A minimal browser: cookies kept, the CSRF header sent on writes, same-origin requests, the session renewed. */
 export function browser(base: string) {
   const jar = new Map<string, string>();
+  /** When a cookie set with Max-Age runs out: a browser stops sending it then (the access token's 15 minutes). */
+  const expires = new Map<string, number>();
+  const cookieHeader = () => {
+    for (const [name, at] of expires) if (at <= Date.now()) jar.delete(name);
+    return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  };
   async function call(
     path: string,
     init: RequestInit & { json?: unknown; form?: Record<string, string> } = {},
-  ) {
+    renewed = false,
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    headers.set('cookie', cookieHeader());
     headers.set('origin', new URL(base).origin);
     headers.set('sec-fetch-site', 'same-origin');
     const csrf = jar.get('csrf_token');
@@ -72,9 +81,23 @@ export function browser(base: string) {
       signal: init.signal ?? AbortSignal.timeout(30_000),
     });
     for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair, ...attributes] = cookie.split(';');
       const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+      const name = pair!.slice(0, at);
+      jar.set(name, pair!.slice(at + 1));
+      const maxAge = attributes.map((a) => /^\s*max-age=(-?\d+)/i.exec(a)?.[1]).find(Boolean);
+      if (maxAge === undefined) expires.delete(name);
+      else expires.set(name, Date.now() + Number(maxAge) * 1000);
+    }
+    // As the shell's base query does: an access token that ran out (15 minutes) is renewed once with
+    // the refresh cookie and the call made again, so a long run (a bench's seeding) stays signed in.
+    if (res.status === 401 && !renewed && jar.has('refresh_token') && !path.endsWith(REFRESH_PATH)) {
+      const refreshed = await call(REFRESH_PATH, { method: 'POST' }, true);
+      await refreshed.arrayBuffer();
+      if (refreshed.ok) {
+        await res.arrayBuffer();
+        return call(path, init, true);
+      }
     }
     return res;
   }
@@ -90,7 +113,7 @@ export function browser(base: string) {
   }
   /** The headers the browser's calls carry (its cookies, its CSRF token), for another client. */
   const headers = (): Record<string, string> => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    cookie: cookieHeader(),
     'x-csrf-token': decodeURIComponent(jar.get('csrf_token') ?? ''),
   });
   return { call, json, headers };
