@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '@conform/server-kit/testing'
 import request from 'supertest';
 import { createLogger, formatMetrics } from '@conform/server-kit';
 import { poolMetrics, rendererService } from '../src/app.ts';
-import { createBrowserPool } from '../src/browser/pool.ts';
+import { createBrowserPool, INTERACTIVE_GRACE_MS } from '../src/browser/pool.ts';
 import { withTitle } from '../src/renders/domain.ts';
 import type { TRendererConfig } from '../src/config.ts';
 
@@ -404,6 +404,38 @@ describe('the pool’s waiting renders, by priority', () => {
         renders.push(render('edit-1'), render('edit-2', 'interactive'));
         await Promise.all(renders);
         expect(printed).toEqual(['wave-1', 'edit-1', 'edit-2', 'wave-2', 'wave-3']);
+      } finally {
+        await pool.stop();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a page an edit just freed for the edit’s next render, prepared a moment later, not for a wave’s render already waiting',
+    async () => {
+      const pool = createBrowserPool({
+        executablePath: svc.config.CHROMIUM_PATH,
+        size: 1,
+        timeoutMs: 30_000,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+      });
+      await pool.start();
+      try {
+        const printed: string[] = [];
+        const render = (name: string, priority: 'interactive' | 'background') =>
+          pool
+            .renderPdf(`<html><body><p>${name}</p></body></html>`, { priority })
+            .then(() => printed.push(name));
+        // An edit's document prints while a wave's render waits; the edit's next document comes as
+        // its documents process has prepared it, a little after the first PDF is back.
+        const edit = render('edit-1', 'interactive').then(async () => {
+          await new Promise((r) => setTimeout(r, INTERACTIVE_GRACE_MS / 3));
+          await render('edit-2', 'interactive');
+        });
+        const wave = render('wave-1', 'background');
+        await Promise.all([edit, wave]);
+        expect(printed).toEqual(['edit-1', 'edit-2', 'wave-1']);
       } finally {
         await pool.stop();
       }
