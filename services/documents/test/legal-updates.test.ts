@@ -554,6 +554,26 @@ async function settle(companyId: string, type: string, count: number): Promise<v
   throw new Error(`${type}: ${count} versions not made`);
 }
 
+/** A render worker (with `parameters`: the figures' table) run until `type` has `count` versions; `enqueue` first queues with its queue. */
+async function renderUntil(
+  companyId: string,
+  type: string,
+  count: number,
+  options: {
+    parameters?: TLegalParameters;
+    enqueue?: (queue: ReturnType<typeof renderWorker>['queue']) => Promise<unknown>;
+  } = {},
+): Promise<void> {
+  const { worker, queue } = renderWorker(options.parameters);
+  await worker.start();
+  try {
+    await options.enqueue?.(queue);
+    await settle(companyId, type, count);
+  } finally {
+    await worker.stop();
+  }
+}
+
 /** The change history's "why" column of a version (the legal update's row names it). */
 function historyReasons(tree: DocumentTree): string[] {
   const history = tree.sections.find((s) => s.id === HISTORY_SECTION)!;
@@ -780,13 +800,7 @@ describe('dated legal figures', () => {
     expect(await updates(undefined, () => theDayAfter, table).runOnce()).toMatchObject({ queued: 0 });
     expect(await toldOf(update!.id)).toHaveLength(1);
 
-    const applied = renderWorker(table);
-    await applied.worker.start();
-    try {
-      await settle(companyId, BREACH_PROCEDURE, 2);
-    } finally {
-      await applied.worker.stop();
-    }
+    await renderUntil(companyId, BREACH_PROCEDURE, 2, { parameters: table });
     const versions = await versionsOf(companyId, BREACH_PROCEDURE);
     expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
       [1, []],
@@ -830,14 +844,9 @@ describe('two updates reaching one document in one pass', () => {
       product: 'INTERNAL_POLICIES',
       locale: 'ro' as const,
     };
-    const made = renderWorker();
-    await made.worker.start();
-    try {
-      await svc.db.transaction((tx) => made.queue.enqueue(tx, { key: renderKey(payload), payload }));
-      await settle(companyId, BREACH_PROCEDURE, 1);
-    } finally {
-      await made.worker.stop();
-    }
+    await renderUntil(companyId, BREACH_PROCEDURE, 1, {
+      enqueue: (queue) => svc.db.transaction((tx) => queue.enqueue(tx, { key: renderKey(payload), payload })),
+    });
 
     // The install's content and figures, known the day before (a baseline).
     const content = mkdtempSync(join(tmpdir(), 'legal-updates-content-'));
@@ -872,13 +881,7 @@ describe('two updates reaching one document in one pass', () => {
       },
     ]);
 
-    const applied = renderWorker(table);
-    await applied.worker.start();
-    try {
-      await settle(companyId, BREACH_PROCEDURE, 2);
-    } finally {
-      await applied.worker.stop();
-    }
+    await renderUntil(companyId, BREACH_PROCEDURE, 2, { parameters: table });
     const versions = await versionsOf(companyId, BREACH_PROCEDURE);
     expect(versions.map((v) => [v.version, v.legalUpdateIds])).toEqual([
       [1, []],
@@ -947,15 +950,10 @@ describe('an edit taking over a wave’s render', () => {
       `INSERT INTO documents.documents (company_id, type, product, status) VALUES ($1, $2, 'UTILS', 'PROCESSING')`,
       [companyId, GUIDE],
     );
-    const first = renderWorker();
     const payload = { companyId, type: GUIDE, product: 'UTILS', locale: 'ro' as const };
-    await first.worker.start();
-    try {
-      await svc.db.transaction((tx) => first.queue.enqueue(tx, { key: renderKey(payload), payload }));
-      await settle(companyId, GUIDE, 1);
-    } finally {
-      await first.worker.stop();
-    }
+    await renderUntil(companyId, GUIDE, 1, {
+      enqueue: (queue) => svc.db.transaction((tx) => queue.enqueue(tx, { key: renderKey(payload), payload })),
+    });
     const dir = contentDir();
     await updates(dir).runOnce();
     await updates(withVersion(dir, GUIDE, 2, '- Ro: ghidul din nou.\n- En: the guide again.\n')).runOnce();
@@ -963,7 +961,8 @@ describe('an edit taking over a wave’s render', () => {
     await svc.db.query(`UPDATE companies.companies SET info = info || '{"name": "Beta SRL"}' WHERE id = $1`, [
       companyId,
     ]);
-    await svc.db.transaction((tx) => first.queue.enqueue(tx, { key: renderKey(payload), payload }));
+    // The edit (as the documents service queues it on a company change), with a queue of its own.
+    await svc.db.transaction((tx) => renderWorker().queue.enqueue(tx, { key: renderKey(payload), payload }));
     const waiting = await jobs();
     expect(waiting).toEqual([
       {
@@ -972,13 +971,7 @@ describe('an edit taking over a wave’s render', () => {
         payload: expect.objectContaining({ legalUpdateIds: [expect.any(String)] }),
       },
     ]);
-    const second = renderWorker();
-    await second.worker.start();
-    try {
-      await settle(companyId, GUIDE, 2);
-    } finally {
-      await second.worker.stop();
-    }
+    await renderUntil(companyId, GUIDE, 2);
     const [update] = await svc.db.query<{ id: string; title: string }>(
       `SELECT id, title_ro AS title FROM documents.legal_updates WHERE key = $1`,
       [`CONTENT:${GUIDE}@2`],

@@ -343,17 +343,21 @@ describe('the title of a PDF', () => {
   });
 });
 
+/** A pool of one page of the test's Chromium: renders wait for it, in the order the pool gives it. */
+const onePagePool = () =>
+  createBrowserPool({
+    executablePath: svc.config.CHROMIUM_PATH,
+    size: 1,
+    timeoutMs: 30_000,
+    logger: createLogger({ name: 'test', level: 'silent' }),
+  });
+
 describe('the browser pool', () => {
   it(
     'runs each browser on a profile of its own with network prediction off, removed once the browser has exited',
     async () => {
       const others = new Set(chromiumChildren().map((child) => child.pid));
-      const pool = createBrowserPool({
-        executablePath: svc.config.CHROMIUM_PATH,
-        size: 1,
-        timeoutMs: 30_000,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-      });
+      const pool = onePagePool();
       await pool.start();
       let profile: string | undefined;
       try {
@@ -380,12 +384,7 @@ describe('the pool’s waiting renders, by priority', () => {
   it(
     'gives the next free page to an interactive render before the background ones waiting longer, each priority in arrival order',
     async () => {
-      const pool = createBrowserPool({
-        executablePath: svc.config.CHROMIUM_PATH,
-        size: 1,
-        timeoutMs: 30_000,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-      });
+      const pool = onePagePool();
       await pool.start();
       try {
         const printed: string[] = [];
@@ -414,12 +413,7 @@ describe('the pool’s waiting renders, by priority', () => {
   it(
     'keeps a page an edit just freed for the edit’s next render, prepared a moment later, not for a wave’s render already waiting',
     async () => {
-      const pool = createBrowserPool({
-        executablePath: svc.config.CHROMIUM_PATH,
-        size: 1,
-        timeoutMs: 30_000,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-      });
+      const pool = onePagePool();
       await pool.start();
       try {
         const printed: string[] = [];
@@ -448,12 +442,7 @@ describe('the renderer’s load, as its metrics listener says it', () => {
   it(
     'counts the renders in flight, those waiting for a page, and those done',
     async () => {
-      const pool = createBrowserPool({
-        executablePath: svc.config.CHROMIUM_PATH,
-        size: 1,
-        timeoutMs: 30_000,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-      });
+      const pool = onePagePool();
       await pool.start();
       try {
         const idle = { interactive: 0, background: 0 };
@@ -526,12 +515,7 @@ describe('renderer without Chromium', () => {
     'leaves signals to the service: a SIGTERM does not kill Chromium under the renders in flight',
     async () => {
       const before = process.listenerCount('SIGTERM') + process.listenerCount('SIGINT');
-      const pool = createBrowserPool({
-        executablePath: svc.config.CHROMIUM_PATH,
-        size: 1,
-        timeoutMs: 30_000,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-      });
+      const pool = onePagePool();
       await pool.start();
       try {
         expect(pool.state()).toBe('ready');
